@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The generator is a pipeline of library targets, one per stage:
+// Diagnostics <- GraphQL, YAML <- Project <- Schema <- CLI <- sdkgen.
+// SDKGenDataConnect is the portable runtime that generated packages can use.
+let package = Package(
+    name: "sdkgen",
+    platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8)],
+    products: [
+        .executable(name: "sdkgen", targets: ["sdkgen"]),
+        .library(name: "SDKGenDataConnect", targets: ["SDKGenDataConnect"]),
+    ],
+    targets: [
+        .target(name: "Diagnostics"),
+        .target(name: "GraphQL", dependencies: ["Diagnostics"]),
+        .target(name: "YAML", dependencies: ["Diagnostics"]),
+        .target(name: "Project", dependencies: ["Diagnostics", "YAML"]),
+        .target(name: "Schema", dependencies: ["Diagnostics", "GraphQL"]),
+        .target(name: "CLI", dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema"]),
+        .executableTarget(name: "sdkgen", dependencies: ["CLI"]),
+        .executableTarget(
+            name: "sdkgen-benchmark",
+            dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema"],
+            path: "Sources/Benchmark"
+        ),
+        .target(name: "SDKGenDataConnect"),
+
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "GraphQLTests", dependencies: ["GraphQL", "Diagnostics"]),
+        .testTarget(name: "YAMLTests", dependencies: ["YAML", "Diagnostics"]),
+        .testTarget(name: "ProjectTests", dependencies: ["Project", "YAML", "Diagnostics"]),
+        .testTarget(name: "SchemaTests", dependencies: ["Schema", "GraphQL", "Diagnostics"]),
+        .testTarget(name: "CLITests", dependencies: ["CLI", "Diagnostics"]),
+        .testTarget(name: "SDKGenDataConnectTests", dependencies: ["SDKGenDataConnect"]),
+    ]
+)

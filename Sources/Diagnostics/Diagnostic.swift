@@ -1,0 +1,102 @@
+/// How serious a diagnostic is.
+public enum Severity: String, Sendable, Hashable, Comparable {
+    case note
+    case warning
+    case error
+
+    private var rank: Int {
+        switch self {
+        case .note: 0
+        case .warning: 1
+        case .error: 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A place in a source file that a diagnostic points at.
+public struct SourceSpan: Hashable, Sendable {
+    public var file: SourceFile
+    /// The highlighted part of the file; nil when the message is about the file as a whole.
+    public var range: SourceRange?
+
+    public init(file: SourceFile, range: SourceRange?) {
+        self.file = file
+        self.range = range
+    }
+
+    public static func == (lhs: SourceSpan, rhs: SourceSpan) -> Bool {
+        lhs.file === rhs.file && lhs.range == rhs.range
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(file))
+        hasher.combine(range)
+    }
+}
+
+/// One message from any stage of sdkgen: a problem in the user's project, or a remark about it.
+///
+/// Every stage reports through this one type so that the command line renders, counts and orders
+/// all of them the same way.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// Extra information attached to a diagnostic, optionally pointing at another place.
+    public struct Note: Hashable, Sendable {
+        public var message: String
+        public var span: SourceSpan?
+
+        public init(_ message: String, span: SourceSpan? = nil) {
+            self.message = message
+            self.span = span
+        }
+    }
+
+    public var severity: Severity
+    public var message: String
+    public var span: SourceSpan?
+    public var notes: [Note]
+
+    public init(_ severity: Severity, _ message: String, span: SourceSpan? = nil, notes: [Note] = []) {
+        self.severity = severity
+        self.message = message
+        self.span = span
+        self.notes = notes
+    }
+
+    /// An error at `range` of `file`.
+    public static func error(_ message: String, in file: SourceFile, at range: SourceRange?, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(.error, message, span: SourceSpan(file: file, range: range), notes: notes)
+    }
+
+    /// A warning at `range` of `file`.
+    public static func warning(_ message: String, in file: SourceFile, at range: SourceRange?, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(.warning, message, span: SourceSpan(file: file, range: range), notes: notes)
+    }
+
+    /// `path:line:col: severity: message`, without excerpt or notes.
+    public var description: String {
+        var prefix = ""
+        if let span {
+            prefix = span.file.path
+            if let range = span.range { prefix += ":\(range.start.line):\(range.start.column)" }
+            prefix += ": "
+        }
+        return "\(prefix)\(severity.rawValue): \(message)"
+    }
+}
+
+/// Thrown by a stage that cannot go on; carries every diagnostic gathered so far.
+public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    public init(_ diagnostic: Diagnostic) {
+        self.diagnostics = [diagnostic]
+    }
+
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}

@@ -1,0 +1,30 @@
+/// Turns absolute paths into the shortest sensible form relative to a base folder.
+public enum RelativePath {
+    /// `path` relative to `base` (both absolute) when it lies inside `base` or a parent close by;
+    /// otherwise `path` unchanged. Relative paths are returned as they are.
+    public static func display(_ path: String, from base: String) -> String {
+        guard path.hasPrefix("/"), base.hasPrefix("/") else { return path }
+        let target = components(path)
+        let origin = components(base)
+        var common = 0
+        while common < target.count, common < origin.count, target[common] == origin[common] { common += 1 }
+        let ups = origin.count - common
+        // Climbing more than two folders reads worse than the absolute path.
+        guard common > 0, ups <= 2 else { return path }
+        let parts = Array(repeating: "..", count: ups) + target[common...]
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    /// The path's components with `.` and `..` resolved.
+    public static func components(_ path: String) -> [String] {
+        var result: [String] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == ".." {
+                if !result.isEmpty { result.removeLast() }
+            } else {
+                result.append(String(part))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,44 @@
+/// A position in a `SourceFile`: byte offset plus the 1-based line and column it falls on.
+public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// Byte offset from the start of the file.
+    public var offset: Int
+    /// 1-based line number.
+    public var line: Int
+    /// 1-based column, counted in Unicode scalars from the start of the line.
+    public var column: Int
+
+    public init(offset: Int, line: Int, column: Int) {
+        self.offset = offset
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        lhs.offset < rhs.offset
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// A half-open span `start..<end` of a source file.
+public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
+    public var start: SourceLocation
+    public var end: SourceLocation
+
+    public init(start: SourceLocation, end: SourceLocation) {
+        self.start = start
+        self.end = end
+    }
+
+    /// An empty range at one location.
+    public init(at location: SourceLocation) {
+        self.init(start: location, end: location)
+    }
+
+    /// The range spanning `offsets` of `file`.
+    public init(file: SourceFile, offsets: Range<Int>) {
+        self.init(start: file.location(atOffset: offsets.lowerBound), end: file.location(atOffset: offsets.upperBound))
+    }
+
+    public var description: String { "\(start)-\(end)" }
+}

@@ -1,0 +1,1 @@
+// Placeholder until the Schema stage lands; replaced by its first real source file.

@@ -7,7 +7,7 @@ final class PreludeTests: XCTestCase {
     /// Every type named by a field, argument, input field or directive argument is defined.
     func testEveryReferencedTypeExists() {
         var missing: [String] = []
-        func check(_ type: TypeReference, _ context: String) {
+        func check(_ type: TypeRef, _ context: String) {
             if prelude.type(named: type.namedType) == nil { missing.append("\(context): \(type)") }
         }
         for type in prelude.types.values {
@@ -80,11 +80,11 @@ final class PreludeTests: XCTestCase {
     }
 
     func testTypeReferenceParsing() {
-        XCTAssertEqual(TypeReference(parsing: "[String!]!"), .nonNull(.list(.nonNull(.named("String")))))
-        XCTAssertEqual(TypeReference(parsing: "[String!]!")?.description, "[String!]!")
-        XCTAssertNil(TypeReference(parsing: "[String"))
-        XCTAssertNil(TypeReference(parsing: "9a"))
-        XCTAssertNil(TypeReference(parsing: "String]"))
+        XCTAssertEqual(TypeRef(parsing: "[String!]!"), .nonNull(.list(.nonNull(.named("String")))))
+        XCTAssertEqual(TypeRef(parsing: "[String!]!")?.description, "[String!]!")
+        XCTAssertNil(TypeRef(parsing: "[String"))
+        XCTAssertNil(TypeRef(parsing: "9a"))
+        XCTAssertNil(TypeRef(parsing: "String]"))
     }
 
     func testConstValuePrinting() {

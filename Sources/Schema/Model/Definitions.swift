@@ -1,3 +1,5 @@
+import GraphQL
+
 /// A directive applied to a schema element, e.g. `@fdc_oneOf(group: "eq")`.
 public struct DirectiveUse: Hashable, Sendable {
     public var name: String
@@ -17,16 +19,16 @@ public struct DirectiveUse: Hashable, Sendable {
 }
 
 /// An argument of a field or directive, or a field of an input object.
-public struct InputValueDefinition: Hashable, Sendable {
+public struct SchemaInputValue: Hashable, Sendable {
     public var name: String
     public var description: String?
-    public var type: TypeReference
+    public var type: TypeRef
     public var defaultValue: ConstValue?
     public var directives: [DirectiveUse]
     public var origin: Origin
 
     public init(
-        name: String, type: TypeReference, defaultValue: ConstValue? = nil, description: String? = nil,
+        name: String, type: TypeRef, defaultValue: ConstValue? = nil, description: String? = nil,
         directives: [DirectiveUse] = [], origin: Origin = .builtin
     ) {
         self.name = name
@@ -44,16 +46,16 @@ public struct InputValueDefinition: Hashable, Sendable {
 }
 
 /// A field of an object or interface type.
-public struct FieldDefinition: Hashable, Sendable {
+public struct SchemaField: Hashable, Sendable {
     public var name: String
     public var description: String?
-    public var arguments: [InputValueDefinition]
-    public var type: TypeReference
+    public var arguments: [SchemaInputValue]
+    public var type: TypeRef
     public var directives: [DirectiveUse]
     public var origin: Origin
 
     public init(
-        name: String, type: TypeReference, arguments: [InputValueDefinition] = [], description: String? = nil,
+        name: String, type: TypeRef, arguments: [SchemaInputValue] = [], description: String? = nil,
         directives: [DirectiveUse] = [], origin: Origin = .builtin
     ) {
         self.name = name
@@ -64,13 +66,13 @@ public struct FieldDefinition: Hashable, Sendable {
         self.origin = origin
     }
 
-    public func argument(named name: String) -> InputValueDefinition? { arguments.first { $0.name == name } }
+    public func argument(named name: String) -> SchemaInputValue? { arguments.first { $0.name == name } }
     public func directive(named name: String) -> DirectiveUse? { directives.first { $0.name == name } }
     public func hasDirective(_ name: String) -> Bool { directive(named: name) != nil }
 }
 
 /// One value of an enum type.
-public struct EnumValueDefinition: Hashable, Sendable {
+public struct SchemaEnumValue: Hashable, Sendable {
     public var name: String
     public var description: String?
     public var directives: [DirectiveUse]
@@ -84,28 +86,17 @@ public struct EnumValueDefinition: Hashable, Sendable {
     }
 }
 
-/// Where a directive may be applied (GraphQL `DirectiveLocation`).
-public enum DirectiveLocation: String, CaseIterable, Hashable, Sendable {
-    case query = "QUERY", mutation = "MUTATION", subscription = "SUBSCRIPTION", field = "FIELD"
-    case fragmentDefinition = "FRAGMENT_DEFINITION", fragmentSpread = "FRAGMENT_SPREAD"
-    case inlineFragment = "INLINE_FRAGMENT", variableDefinition = "VARIABLE_DEFINITION"
-    case schema = "SCHEMA", scalar = "SCALAR", object = "OBJECT", fieldDefinition = "FIELD_DEFINITION"
-    case argumentDefinition = "ARGUMENT_DEFINITION", interface = "INTERFACE", union = "UNION"
-    case enumType = "ENUM", enumValue = "ENUM_VALUE", inputObject = "INPUT_OBJECT"
-    case inputFieldDefinition = "INPUT_FIELD_DEFINITION"
-}
-
 /// A directive declaration: `directive @name(args) repeatable on LOCATIONS`.
-public struct DirectiveDefinition: Hashable, Sendable {
+public struct SchemaDirective: Hashable, Sendable {
     public var name: String
     public var description: String?
-    public var arguments: [InputValueDefinition]
+    public var arguments: [SchemaInputValue]
     public var isRepeatable: Bool
     public var locations: [DirectiveLocation]
     public var origin: Origin
 
     public init(
-        name: String, arguments: [InputValueDefinition] = [], isRepeatable: Bool = false,
+        name: String, arguments: [SchemaInputValue] = [], isRepeatable: Bool = false,
         locations: [DirectiveLocation], description: String? = nil, origin: Origin = .builtin
     ) {
         self.name = name
@@ -116,5 +107,5 @@ public struct DirectiveDefinition: Hashable, Sendable {
         self.origin = origin
     }
 
-    public func argument(named name: String) -> InputValueDefinition? { arguments.first { $0.name == name } }
+    public func argument(named name: String) -> SchemaInputValue? { arguments.first { $0.name == name } }
 }

@@ -1,22 +1,24 @@
+import GraphQL
+
 /// Shorthands for writing the prelude as model values.
 enum PreludeDSL {
     /// Parses type notation of the prelude's own literals; a malformed literal stays a named type
     /// so that the prelude test (every referenced type exists) reports it.
-    static func type(_ text: String) -> TypeReference {
-        TypeReference(parsing: text) ?? .named(text)
+    static func type(_ text: String) -> TypeRef {
+        TypeRef(parsing: text) ?? .named(text)
     }
 
     static func arg(
         _ name: String, _ typeText: String, default value: ConstValue? = nil, _ description: String? = nil,
         _ directives: [DirectiveUse] = []
-    ) -> InputValueDefinition {
-        InputValueDefinition(name: name, type: type(typeText), defaultValue: value, description: description, directives: directives)
+    ) -> SchemaInputValue {
+        SchemaInputValue(name: name, type: type(typeText), defaultValue: value, description: description, directives: directives)
     }
 
     static func field(
-        _ name: String, _ typeText: String, _ arguments: [InputValueDefinition] = [], _ description: String? = nil
-    ) -> FieldDefinition {
-        FieldDefinition(name: name, type: type(typeText), arguments: arguments, description: description)
+        _ name: String, _ typeText: String, _ arguments: [SchemaInputValue] = [], _ description: String? = nil
+    ) -> SchemaField {
+        SchemaField(name: name, type: type(typeText), arguments: arguments, description: description)
     }
 
     static func oneOf(group: String? = nil, required: Bool = false) -> DirectiveUse {
@@ -35,34 +37,34 @@ enum PreludeDSL {
         DirectiveUse("specifiedBy", [.init(name: "url", value: .string(url))])
     }
 
-    static func scalar(_ name: String, _ description: String?, _ directives: [DirectiveUse] = []) -> TypeDefinition {
-        TypeDefinition(kind: .scalar, name: name, description: description, directives: directives)
+    static func scalar(_ name: String, _ description: String?, _ directives: [DirectiveUse] = []) -> SchemaType {
+        SchemaType(kind: .scalar, name: name, description: description, directives: directives)
     }
 
-    static func enumType(_ name: String, _ description: String?, _ values: [String], _ directives: [DirectiveUse]) -> TypeDefinition {
-        var type = TypeDefinition(kind: .enumType, name: name, description: description, directives: directives)
-        for value in values { type.add(EnumValueDefinition(name: value)) }
+    static func enumType(_ name: String, _ description: String?, _ values: [String], _ directives: [DirectiveUse]) -> SchemaType {
+        var type = SchemaType(kind: .enumType, name: name, description: description, directives: directives)
+        for value in values { type.add(SchemaEnumValue(name: value)) }
         return type
     }
 
     static func input(
-        _ name: String, _ description: String?, _ fields: [InputValueDefinition], _ directives: [DirectiveUse] = []
-    ) -> TypeDefinition {
-        var type = TypeDefinition(kind: .inputObject, name: name, description: description, directives: directives)
+        _ name: String, _ description: String?, _ fields: [SchemaInputValue], _ directives: [DirectiveUse] = []
+    ) -> SchemaType {
+        var type = SchemaType(kind: .inputObject, name: name, description: description, directives: directives)
         for field in fields { type.add(field) }
         return type
     }
 
-    static func object(_ name: String, _ description: String?, _ fields: [FieldDefinition]) -> TypeDefinition {
-        var type = TypeDefinition(kind: .object, name: name, description: description)
+    static func object(_ name: String, _ description: String?, _ fields: [SchemaField]) -> SchemaType {
+        var type = SchemaType(kind: .object, name: name, description: description)
         for field in fields { type.add(field) }
         return type
     }
 
     static func directive(
-        _ name: String, _ description: String, _ arguments: [InputValueDefinition] = [], repeatable: Bool = false,
+        _ name: String, _ description: String, _ arguments: [SchemaInputValue] = [], repeatable: Bool = false,
         on locations: [DirectiveLocation]
-    ) -> DirectiveDefinition {
-        DirectiveDefinition(name: name, arguments: arguments, isRepeatable: repeatable, locations: locations, description: description)
+    ) -> SchemaDirective {
+        SchemaDirective(name: name, arguments: arguments, isRepeatable: repeatable, locations: locations, description: description)
     }
 }

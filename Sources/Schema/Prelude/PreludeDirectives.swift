@@ -1,8 +1,10 @@
+import GraphQL
+
 /// Built-in directives with their exact argument signatures (spec §8.3, §8.4).
 enum PreludeDirectives {
     typealias D = PreludeDSL
 
-    static var all: [DirectiveDefinition] { graphQL + schemaDirectives + operationDirectives + internalDirectives }
+    static var all: [SchemaDirective] { graphQL + schemaDirectives + operationDirectives + internalDirectives }
 
     private static let definitionLocations: [DirectiveLocation] = [
         .scalar, .object, .fieldDefinition, .argumentDefinition, .interface, .union, .enumType, .enumValue,
@@ -10,7 +12,7 @@ enum PreludeDirectives {
     ]
     private static let typeLocations: [DirectiveLocation] = [.scalar, .object, .interface, .union, .enumType, .inputObject]
 
-    private static var graphQL: [DirectiveDefinition] {
+    private static var graphQL: [SchemaDirective] {
         [
             D.directive("skip", "Leaves the field or fragment out when `if` is true.",
                         [D.arg("if", "Boolean!")], on: [.field, .fragmentSpread, .inlineFragment]),
@@ -24,7 +26,7 @@ enum PreludeDirectives {
         ]
     }
 
-    private static var schemaDirectives: [DirectiveDefinition] {
+    private static var schemaDirectives: [SchemaDirective] {
         let required = D.oneOf(required: true)
         return [
             D.directive("table", "Makes the object type a database table with generated queries and mutations.", [
@@ -71,7 +73,7 @@ enum PreludeDirectives {
         ]
     }
 
-    private static var operationDirectives: [DirectiveDefinition] {
+    private static var operationDirectives: [SchemaDirective] {
         let required = D.oneOf(required: true)
         return [
             D.directive("auth", "Who may run the operation. Without it only admin credentials may; give `level` or `expr`.", [
@@ -101,7 +103,7 @@ enum PreludeDirectives {
         ]
     }
 
-    private static var internalDirectives: [DirectiveDefinition] {
+    private static var internalDirectives: [SchemaDirective] {
         [
             D.directive("fdc_oneOf", "Among siblings of the same group at most one may be set; exactly one if any member is required.", [
                 D.arg("group", "String!", default: ""),

@@ -31,12 +31,12 @@ enum PreludeInputs {
     /// Scalars whose lists can be changed with `X_ListUpdate`.
     static let listUpdateScalars = ["String", "UUID", "Int", "Int64", "Float", "Boolean", "Date", "Timestamp", "Any"]
 
-    static var types: [TypeDefinition] {
+    static var types: [SchemaType] {
         shapes.flatMap { [filter($0), listFilter($0)] } + [stringPattern] + updates + relativeValues + [vectorEmbed, mutationEvent]
     }
 
     /// One operator plus its `_expr`/`_date`/`_time` alternatives, grouped with `@fdc_oneOf` when there are any.
-    private static func op(_ name: String, _ shape: FilterShape, expr: Bool, relative: Bool) -> [InputValueDefinition] {
+    private static func op(_ name: String, _ shape: FilterShape, expr: Bool, relative: Bool) -> [SchemaInputValue] {
         let grouped = expr || relative
         let group = grouped ? [D.oneOf(group: name)] : []
         var result = [D.arg(name, shape.scalar, nil, group)]
@@ -45,7 +45,7 @@ enum PreludeInputs {
         return result
     }
 
-    private static func filter(_ shape: FilterShape) -> TypeDefinition {
+    private static func filter(_ shape: FilterShape) -> SchemaType {
         let scalar = shape.scalar
         let relative = shape.relative != nil
         var fields = [D.arg("isNull", "Boolean", "Matches null (true) or non-null (false) values.")]
@@ -68,7 +68,7 @@ enum PreludeInputs {
         return D.input("\(scalar)_Filter", "Conditions on a `\(scalar)` value; all given conditions must hold.", fields)
     }
 
-    private static func listFilter(_ shape: FilterShape) -> TypeDefinition {
+    private static func listFilter(_ shape: FilterShape) -> SchemaType {
         let scalar = shape.scalar
         let relative = shape.relative != nil
         let fields = op("includes", shape, expr: relative, relative: relative)
@@ -78,7 +78,7 @@ enum PreludeInputs {
         return D.input("\(scalar)_ListFilter", "Conditions on a list of `\(scalar)` values.", fields)
     }
 
-    private static var stringPattern: TypeDefinition {
+    private static var stringPattern: SchemaType {
         D.input("String_Pattern", "A text pattern; give `like` or `regex`.", [
             D.arg("like", "String", "A SQL LIKE pattern (`%` any text, `_` one character).", [D.oneOf()]),
             D.arg("regex", "String", "A POSIX regular expression.", [D.oneOf()]),
@@ -86,7 +86,7 @@ enum PreludeInputs {
         ])
     }
 
-    private static var updates: [TypeDefinition] {
+    private static var updates: [SchemaType] {
         let numeric: [(String, String)] = [
             ("Int", "Int"), ("Int64", "Int64"), ("Float", "Float"), ("Date", "Date_Duration"), ("Timestamp", "Timestamp_Duration"),
         ]
@@ -107,7 +107,7 @@ enum PreludeInputs {
         return increments + lists
     }
 
-    private static var relativeValues: [TypeDefinition] {
+    private static var relativeValues: [SchemaType] {
         let from = D.oneOf(group: "from", required: true)
         let timestampUnits = ["milliseconds", "seconds", "minutes", "hours", "days", "weeks", "months", "years"]
         let dateUnits = ["days", "weeks", "months", "years"]
@@ -133,14 +133,14 @@ enum PreludeInputs {
         ]
     }
 
-    private static var vectorEmbed: TypeDefinition {
+    private static var vectorEmbed: SchemaType {
         D.input("Vector_Embed", "A vector computed on the server from text with an embedding model.", [
             D.arg("model", "Vector_Embed_Model!", "The embedding model."),
             D.arg("text", "String!", "The text to embed."),
         ], [D.forbiddenAsVariableType])
     }
 
-    private static var mutationEvent: TypeDefinition {
+    private static var mutationEvent: SchemaType {
         D.input("OnMutationExecuted_Event", "A mutation whose execution refreshes a `@refresh` query.", [
             D.arg("operation", "String!", "The name of the mutation operation."),
             D.arg("condition", "Boolean_Expr", "Refresh only when this CEL condition over `mutation` and `request` holds."),

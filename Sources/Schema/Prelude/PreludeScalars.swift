@@ -2,11 +2,11 @@
 enum PreludeScalars {
     typealias D = PreludeDSL
 
-    static var types: [TypeDefinition] {
+    static var types: [SchemaType] {
         graphQLScalars + dataScalars + expressionScalars + otherScalars + enums
     }
 
-    private static var graphQLScalars: [TypeDefinition] {
+    private static var graphQLScalars: [SchemaType] {
         [
             D.scalar("String", "UTF-8 text. Stored as `text`."),
             D.scalar("Int", "A signed 32-bit integer. Stored as `int`."),
@@ -16,7 +16,7 @@ enum PreludeScalars {
         ]
     }
 
-    private static var dataScalars: [TypeDefinition] {
+    private static var dataScalars: [SchemaType] {
         [
             D.scalar("UUID", """
                 A universally unique identifier, stored as `uuid`. Output as 32 lower-case hex digits; \
@@ -41,7 +41,7 @@ enum PreludeScalars {
     }
 
     /// CEL-valued scalars: the server evaluates the expression; clients never send one in a variable.
-    private static var expressionScalars: [TypeDefinition] {
+    private static var expressionScalars: [SchemaType] {
         let cel: [(String, String?, String)] = [
             ("Boolean_Expr", "bool", "A CEL expression that yields a boolean, e.g. `auth != null`."),
             ("String_Expr", "string", "A CEL expression that yields a string, e.g. `auth.uid`."),
@@ -63,7 +63,7 @@ enum PreludeScalars {
         }
     }
 
-    private static var otherScalars: [TypeDefinition] {
+    private static var otherScalars: [SchemaType] {
         let sqlExpression = DirectiveUse("fdc_sqlExpression")
         return [
             D.scalar("Any_SQL", "A PostgreSQL expression evaluated by the database, as in `@default(sql:)`.",
@@ -81,7 +81,7 @@ enum PreludeScalars {
         ]
     }
 
-    private static var enums: [TypeDefinition] {
+    private static var enums: [SchemaType] {
         [
             D.enumType("AccessLevel", "Who may run an operation, from least to most restricted.",
                        ["PUBLIC", "USER_ANON", "USER", "USER_EMAIL_VERIFIED", "NO_ACCESS"], D.forbiddenBoth),

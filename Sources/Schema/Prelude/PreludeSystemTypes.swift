@@ -2,7 +2,7 @@
 enum PreludeSystemTypes {
     typealias D = PreludeDSL
 
-    static var types: [TypeDefinition] {
+    static var types: [SchemaType] {
         let sqlArguments = { (statement: String) in
             [D.arg("sql", "\(statement)!", "The SQL statement."), D.arg("params", "SQL_Params", "Values for `$1`, `$2`, ….")]
         }

@@ -1,8 +1,8 @@
 /// A GraphQL type as written at a use site: a named type wrapped in lists and non-null markers.
-public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible {
+public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
     case named(String)
-    case list(TypeReference)
-    case nonNull(TypeReference)
+    case list(TypeRef)
+    case nonNull(TypeRef)
 
     /// The innermost type name (`[Movie!]!` → `Movie`).
     public var namedType: String {
@@ -18,13 +18,13 @@ public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// The type without an outer non-null marker.
-    public var nullable: TypeReference {
+    public var nullable: TypeRef {
         if case .nonNull(let inner) = self { return inner }
         return self
     }
 
     /// The type with an outer non-null marker.
-    public var nonNull: TypeReference { isNonNull ? self : .nonNull(self) }
+    public var nonNull: TypeRef { isNonNull ? self : .nonNull(self) }
 
     /// Whether the type is a list, ignoring an outer non-null marker.
     public var isList: Bool {
@@ -33,7 +33,7 @@ public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible 
     }
 
     /// The element type of a list (ignoring an outer non-null marker); nil for a non-list.
-    public var listElement: TypeReference? {
+    public var listElement: TypeRef? {
         if case .list(let inner) = nullable { return inner }
         return nil
     }
@@ -54,8 +54,8 @@ public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible 
         self = parsed
     }
 
-    private static func parse(_ text: inout Substring) -> TypeReference? {
-        var result: TypeReference
+    private static func parse(_ text: inout Substring) -> TypeRef? {
+        var result: TypeRef
         if text.first == "[" {
             text.removeFirst()
             guard let inner = parse(&text), text.first == "]" else { return nil }

@@ -1,7 +1,7 @@
 /// A named type of the schema: scalar, object, interface, union, enum or input object.
 ///
 /// Members are kept in declaration order with a name index, so both printing and lookups are cheap.
-public struct TypeDefinition: Hashable, Sendable {
+public struct SchemaType: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
         case scalar, object, interface, union
         case enumType = "enum"
@@ -18,11 +18,11 @@ public struct TypeDefinition: Hashable, Sendable {
     /// Member types of a union.
     public var possibleTypes: [String]
     /// Fields of an object or interface type.
-    public private(set) var fields: [FieldDefinition] = []
+    public private(set) var fields: [SchemaField] = []
     /// Fields of an input object type.
-    public private(set) var inputFields: [InputValueDefinition] = []
+    public private(set) var inputFields: [SchemaInputValue] = []
     /// Values of an enum type.
-    public private(set) var enumValues: [EnumValueDefinition] = []
+    public private(set) var enumValues: [SchemaEnumValue] = []
     private var index: [String: Int] = [:]
 
     public init(
@@ -38,17 +38,17 @@ public struct TypeDefinition: Hashable, Sendable {
         self.possibleTypes = possibleTypes
     }
 
-    public func field(named name: String) -> FieldDefinition? {
+    public func field(named name: String) -> SchemaField? {
         guard kind == .object || kind == .interface, let position = index[name] else { return nil }
         return fields[position]
     }
 
-    public func inputField(named name: String) -> InputValueDefinition? {
+    public func inputField(named name: String) -> SchemaInputValue? {
         guard kind == .inputObject, let position = index[name] else { return nil }
         return inputFields[position]
     }
 
-    public func enumValue(named name: String) -> EnumValueDefinition? {
+    public func enumValue(named name: String) -> SchemaEnumValue? {
         guard kind == .enumType, let position = index[name] else { return nil }
         return enumValues[position]
     }
@@ -61,7 +61,7 @@ public struct TypeDefinition: Hashable, Sendable {
 
     /// Appends a field; false (and no change) when a member of that name exists already.
     @discardableResult
-    public mutating func add(_ field: FieldDefinition) -> Bool {
+    public mutating func add(_ field: SchemaField) -> Bool {
         guard index[field.name] == nil else { return false }
         index[field.name] = fields.count
         fields.append(field)
@@ -70,7 +70,7 @@ public struct TypeDefinition: Hashable, Sendable {
 
     /// Appends an input field; false (and no change) when a member of that name exists already.
     @discardableResult
-    public mutating func add(_ field: InputValueDefinition) -> Bool {
+    public mutating func add(_ field: SchemaInputValue) -> Bool {
         guard index[field.name] == nil else { return false }
         index[field.name] = inputFields.count
         inputFields.append(field)
@@ -79,12 +79,12 @@ public struct TypeDefinition: Hashable, Sendable {
 
     /// Appends an enum value; false (and no change) when a value of that name exists already.
     @discardableResult
-    public mutating func add(_ value: EnumValueDefinition) -> Bool {
+    public mutating func add(_ value: SchemaEnumValue) -> Bool {
         guard index[value.name] == nil else { return false }
         index[value.name] = enumValues.count
         enumValues.append(value)
         return true
     }
 
-    mutating func apply(_ body: (inout TypeDefinition) -> Void) { body(&self) }
+    mutating func apply(_ body: (inout SchemaType) -> Void) { body(&self) }
 }

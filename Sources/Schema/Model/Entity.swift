@@ -71,12 +71,15 @@ public struct Relation: Hashable, Sendable {
     public var throughField: String
     /// The entity type the relation returns.
     public var returns: String
+    /// For many-to-many: the join-table field that points at the returned rows.
+    public var returnsField: String?
 
-    public init(field: String, kind: Kind, through: String, throughField: String, returns: String) {
+    public init(field: String, kind: Kind, through: String, throughField: String, returns: String, returnsField: String? = nil) {
         self.field = field
         self.kind = kind
         self.through = through
         self.throughField = throughField
         self.returns = returns
+        self.returnsField = returnsField
     }
 }

@@ -153,12 +153,12 @@ public struct NamedType: Hashable, Sendable {
 }
 
 /// A type as written where a value's type is declared: `Movie`, `[Movie!]!`.
-public indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible {
+public enum TypeReference: Hashable, Sendable, CustomStringConvertible {
     case named(NamedType)
     /// `[Type]`; the range covers the brackets.
-    case list(TypeReference, range: SourceRange)
+    indirect case list(TypeReference, range: SourceRange)
     /// `Type!`; the range covers the `!`.
-    case nonNull(TypeReference, range: SourceRange)
+    indirect case nonNull(TypeReference, range: SourceRange)
 
     public var range: SourceRange {
         switch self {

@@ -135,9 +135,14 @@ struct SynthesisContext {
             if !type.add(field) { clash = type.field(named: field.name) }
         }
         guard let clash else { return }
-        let span = clash.origin.source ?? field.origin.source
-        let what = clash.origin.isGenerated ? "another generated field" : "a field Data Connect generates"
-        error("Field \"\(typeName).\(field.name)\" clashes with \(what).", at: span,
-              notes: field.origin.source.map { [Diagnostic.Note("The generated field comes from here.", span: $0)] } ?? [])
+        if clash.origin.isGenerated {
+            let note = clash.origin.source.map { [Diagnostic.Note("The other generated field comes from here.", span: $0)] } ?? []
+            error("Field \"\(typeName).\(field.name)\" clashes with another generated field.", at: field.origin.source ?? clash.origin.source,
+                  notes: note)
+        } else {
+            let note = field.origin.source.map { [Diagnostic.Note("The generated field comes from here.", span: $0)] } ?? []
+            error("Field \"\(typeName).\(field.name)\" clashes with a field Data Connect generates; rename it.",
+                  at: clash.origin.source ?? field.origin.source, notes: note)
+        }
     }
 }

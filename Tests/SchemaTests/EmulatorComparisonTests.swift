@@ -105,6 +105,20 @@ final class EmulatorComparisonTests: XCTestCase {
         for (index, rule) in Self.allowed.enumerated() { XCTAssertTrue(used[index], "unused rule: \(rule.reason)") }
     }
 
+    /// For outputs of the newest build with up-to-date files, sdkgen adds nothing the emulator lacks
+    /// apart from the GraphQL built-ins that the emulator leaves implicit.
+    func testNoExtraElementsAgainstNewestBuild() throws {
+        let exact = ["Cyphound__elcobre-prototipo", "DrALCHEMY44__ERP-M"]
+        let builtins = Set(BuiltinName.graphQLScalars).union(BuiltinName.graphQLDirectives.map { "@" + $0 })
+        for project in EmulatorProject.all() where exact.contains(project.name) {
+            let schema = try XCTUnwrap(SchemaBuilder.build(userSchema: try EmulatorProject.parse(project.userSchemaFiles)).0)
+            var emulator = Schema()
+            _ = SDLSchemaLoader.load(try EmulatorProject.parse(project.emulatorFiles + project.userSchemaFiles), into: &emulator)
+            let extra = SchemaComparison(reference: schema, candidate: emulator).differences.filter { !builtins.contains($0.typeName) }
+            XCTAssertEqual(extra.map(\.description), [], project.name)
+        }
+    }
+
     func testGenerationDetection() {
         let generations = Dictionary(uniqueKeysWithValues: EmulatorProject.all().map { ($0.name, $0.generation) })
         XCTAssertEqual(generations["GuilhermeDuarte14511__MinhasFinancas"], 6)

@@ -194,30 +194,14 @@ extension Lexer {
         return String(decoding: decoded, as: UTF8.self)
     }
 
-    /// The value of the `"""block string"""` token at `offsets`: `\"""` unescaped, then the spec's
-    /// BlockStringValue indentation algorithm applied.
+    /// The value of the `"""block string"""` token at `offsets`: `\"""` unescaped and the spec's
+    /// BlockStringValue indentation algorithm applied, in two passes over the bytes and without
+    /// materialising the lines.
     func blockStringValue(_ offsets: Range<Int>) -> String {
         let lower = min(offsets.lowerBound + 3, bytes.count)
         let upper = max(lower, min(offsets.upperBound - 3, bytes.count))
-        var lines: [[UInt8]] = []
-        var current: [UInt8] = []
-        var index = lower
-        while index < upper {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\\"), index + 4 <= upper, bytes[index + 1] == UInt8(ascii: "\""),
-               bytes[index + 2] == UInt8(ascii: "\""), bytes[index + 3] == UInt8(ascii: "\"") {
-                current.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: "\""), UInt8(ascii: "\"")])
-                index += 4
-            } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                lines.append(current)
-                current.removeAll(keepingCapacity: true)
-                index += byte == UInt8(ascii: "\r") && index + 1 < upper && bytes[index + 1] == UInt8(ascii: "\n") ? 2 : 1
-            } else {
-                current.append(byte)
-                index += 1
-            }
+        return bytes.withUnsafeBufferPointer { buffer in
+            BlockString.value(UnsafeBufferPointer(rebasing: buffer[lower..<upper]))
         }
-        lines.append(current)
-        return BlockString.value(lines: lines)
     }
 }

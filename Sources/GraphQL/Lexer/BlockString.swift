@@ -1,30 +1,75 @@
 /// The block-string rules of the spec: turning raw lines into a value (BlockStringValue) and
 /// choosing a printed form that reads back as the same value.
 enum BlockString {
-    /// BlockStringValue: strips the common indentation of every line but the first, then the
-    /// leading and trailing blank lines, and joins the lines with `\n`.
-    static func value(lines: [[UInt8]]) -> String {
+    /// BlockStringValue for the raw text between the quotes: strips the common indentation of
+    /// every line but the first, then the leading and trailing blank lines, joins the lines with
+    /// `\n`, and turns `\"""` into `"""`.
+    static func value(_ raw: UnsafeBufferPointer<UInt8>) -> String {
+        // Pass 1: common indentation, and the first and last lines that are not blank.
         var commonIndent = Int.max
-        for line in lines.dropFirst() {
-            let indent = leadingWhiteSpace(line)
-            if indent < line.count { commonIndent = min(commonIndent, indent) }
+        var firstContent = -1
+        var lastContent = -1
+        var lineNumber = 0
+        var lineStart = 0
+        while lineStart <= raw.count {
+            let (indent, lineEnd, next) = measureLine(raw, from: lineStart)
+            if indent < lineEnd - lineStart {
+                if lineNumber > 0 { commonIndent = min(commonIndent, indent) }
+                if firstContent < 0 { firstContent = lineNumber }
+                lastContent = lineNumber
+            }
+            lineNumber += 1
+            lineStart = next
         }
-        var trimmed = lines
-        if commonIndent != Int.max {
-            for index in trimmed.indices.dropFirst() {
-                trimmed[index].removeFirst(min(commonIndent, trimmed[index].count))
+        guard firstContent >= 0 else { return "" }
+        // Pass 2: copy the kept lines.
+        var result: [UInt8] = []
+        result.reserveCapacity(raw.count)
+        lineNumber = 0
+        lineStart = 0
+        while lineStart <= raw.count, lineNumber <= lastContent {
+            let (_, lineEnd, next) = measureLine(raw, from: lineStart)
+            if lineNumber >= firstContent {
+                if lineNumber > firstContent { result.append(UInt8(ascii: "\n")) }
+                let skip = lineNumber == 0 || commonIndent == Int.max ? 0 : min(commonIndent, lineEnd - lineStart)
+                appendUnescaped(raw, from: lineStart + skip, to: lineEnd, into: &result)
+            }
+            lineNumber += 1
+            lineStart = next
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The leading white space of the line starting at `start`, where it ends, and where the next
+    /// line starts (past `raw.count` when this is the last line).
+    private static func measureLine(_ raw: UnsafeBufferPointer<UInt8>, from start: Int) -> (indent: Int, end: Int, next: Int) {
+        var index = start
+        while index < raw.count, raw[index] == UInt8(ascii: " ") || raw[index] == UInt8(ascii: "\t") { index += 1 }
+        let indent = index - start
+        while index < raw.count, raw[index] != UInt8(ascii: "\n"), raw[index] != UInt8(ascii: "\r") { index += 1 }
+        guard index < raw.count else { return (indent, index, raw.count + 1) }
+        let next = raw[index] == UInt8(ascii: "\r") && index + 1 < raw.count && raw[index + 1] == UInt8(ascii: "\n")
+            ? index + 2 : index + 1
+        return (indent, index, next)
+    }
+
+    private static func appendUnescaped(
+        _ raw: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, into result: inout [UInt8]
+    ) {
+        var chunkStart = start
+        var index = start
+        while index < end {
+            if raw[index] == UInt8(ascii: "\\"), index + 3 < end, raw[index + 1] == UInt8(ascii: "\""),
+               raw[index + 2] == UInt8(ascii: "\""), raw[index + 3] == UInt8(ascii: "\"") {
+                // `\"""` stands for `"""`: drop the backslash.
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: raw[chunkStart..<index]))
+                chunkStart = index + 1
+                index += 4
+            } else {
+                index += 1
             }
         }
-        var first = trimmed.startIndex
-        var last = trimmed.endIndex
-        while first < last, isBlank(trimmed[first]) { first += 1 }
-        while last > first, isBlank(trimmed[last - 1]) { last -= 1 }
-        var joined: [UInt8] = []
-        for index in first..<last {
-            if index > first { joined.append(UInt8(ascii: "\n")) }
-            joined.append(contentsOf: trimmed[index])
-        }
-        return String(decoding: joined, as: UTF8.self)
+        result.append(contentsOf: UnsafeBufferPointer(rebasing: raw[chunkStart..<end]))
     }
 
     /// The value written as a block string literal, in graphql-js style: on its own lines when it
@@ -49,15 +94,6 @@ enum BlockString {
         return "\"\"\"" + result + "\"\"\""
     }
 
-    private static func leadingWhiteSpace(_ line: [UInt8]) -> Int {
-        var count = 0
-        while count < line.count, line[count] == UInt8(ascii: " ") || line[count] == UInt8(ascii: "\t") { count += 1 }
-        return count
-    }
-
-    private static func isBlank(_ line: [UInt8]) -> Bool {
-        leadingWhiteSpace(line) == line.count
-    }
 }
 
 extension String {

@@ -17,11 +17,13 @@ let package = Package(
         .target(name: "YAML", dependencies: ["Diagnostics"]),
         .target(name: "Project", dependencies: ["Diagnostics", "YAML"]),
         .target(name: "Schema", dependencies: ["Diagnostics", "GraphQL"]),
-        .target(name: "CLI", dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema"]),
+        .target(name: "Validation", dependencies: ["Diagnostics", "GraphQL", "Schema"]),
+        .target(name: "IR", dependencies: ["Diagnostics", "GraphQL", "Schema", "Validation"]),
+        .target(name: "CLI", dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Validation", "IR"]),
         .executableTarget(name: "sdkgen", dependencies: ["CLI"]),
         .executableTarget(
             name: "sdkgen-benchmark",
-            dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema"],
+            dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Validation", "IR"],
             path: "Sources/Benchmark"
         ),
         .target(name: "SDKGenDataConnect"),
@@ -31,6 +33,8 @@ let package = Package(
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "Diagnostics"]),
         .testTarget(name: "ProjectTests", dependencies: ["Project", "YAML", "Diagnostics"]),
         .testTarget(name: "SchemaTests", dependencies: ["Schema", "GraphQL", "Diagnostics"]),
+        .testTarget(name: "ValidationTests", dependencies: ["Validation", "Schema", "GraphQL", "Diagnostics"]),
+        .testTarget(name: "IRTests", dependencies: ["IR", "Validation", "Schema", "GraphQL", "Diagnostics"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "Diagnostics"]),
         .testTarget(name: "SDKGenDataConnectTests", dependencies: ["SDKGenDataConnect"]),
     ]

@@ -50,7 +50,7 @@ extension Schema {
     }
 }
 
-extension TypeRef {
+public extension TypeRef {
     /// The model type written by a type reference of the syntax tree.
     init(_ reference: TypeReference) {
         switch reference {

@@ -50,6 +50,13 @@ final class RefreshDirectiveRule: ValidationRule {
               let field = object.fields.first(where: { $0.name.value == "operation" }),
               case .string(let name) = field.value else { return }
         guard !context.mutationNames.contains(name.value) else { return }
+        // Firebase's own KitchenSink test project refers to `createStandardScalar` this way, so a
+        // difference in case alone may be accepted by the service.
+        if let match = context.mutationNames.first(where: { $0.lowercased() == name.value.lowercased() }) {
+            context.warning("@refresh(onMutationExecuted:) names \"\(name.value)\", but the mutation is spelled \"\(match)\".",
+                            at: field.value.range)
+            return
+        }
         context.error("@refresh(onMutationExecuted:) names \"\(name.value)\", which is not a mutation of this connector."
                       + DidYouMean.suffix(name.value, in: context.mutationNames), at: field.value.range)
     }

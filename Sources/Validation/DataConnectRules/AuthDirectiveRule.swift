@@ -33,7 +33,7 @@ final class AuthDirectiveRule: ValidationRule {
         for name in CELReferences.variables(in: expression) where !declared.contains(name) {
             let owner = operation.name.map { "operation \"\($0.value)\"" } ?? "the operation"
             context.error("@\(directive)(expr:) reads vars.\(name), but \(owner) declares no variable \"$\(name)\"."
-                          + DidYouMean.suffix(name, in: declared, prefix: "vars."), at: range)
+                          + DidYouMean.suffix(name, in: declared, sigil: "vars."), at: range)
         }
     }
 }

@@ -7,7 +7,7 @@ final class KnownDirectivesRule: ValidationRule {
     func enterDirective(_ directive: Directive, definition: SchemaDirective?, location: DirectiveLocation, _ context: ValidationContext) {
         let name = directive.name.value
         guard let definition else {
-            context.error("Unknown directive \"@\(name)\"." + DidYouMean.suffix(name, in: context.schema.directiveNames, prefix: "@"),
+            context.error("Unknown directive \"@\(name)\"." + DidYouMean.suffix(name, in: context.schema.directiveNames, sigil: "@"),
                           at: directive.name.range)
             return
         }

@@ -14,7 +14,7 @@ final class NoUndefinedVariablesRule: ValidationRule {
                 guard !declaredSet.contains(name), reported.insert(name).inserted else { continue }
                 let owner = entry.operation.name.map { " by operation \"\($0.value)\"" } ?? ""
                 context.file = usage.file
-                context.error("Variable \"$\(name)\" is not defined\(owner)." + DidYouMean.suffix(name, in: declared, prefix: "$"),
+                context.error("Variable \"$\(name)\" is not defined\(owner)." + DidYouMean.suffix(name, in: declared, sigil: "$"),
                               at: usage.variable.range)
             }
         }

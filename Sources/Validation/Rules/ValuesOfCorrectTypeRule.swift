@@ -59,10 +59,10 @@ final class ValuesOfCorrectTypeRule: ValidationRule {
         case .enumValue(let enumValue):
             guard type.enumValue(named: enumValue.value) == nil else { return }
             context.error("Value \"\(enumValue.value)\" does not exist in \"\(type.name)\" enum."
-                          + DidYouMean.suffix(enumValue.value, in: names, prefix: "the enum value "), at: value.range)
+                          + DidYouMean.suffix(enumValue.value, in: names, lead: "the enum value "), at: value.range)
         case .string(let string):
             context.error("Enum \"\(type.name)\" cannot represent non-enum value: \(Printer.print(value))."
-                          + DidYouMean.suffix(string.value, in: names, prefix: "the enum value "), at: value.range)
+                          + DidYouMean.suffix(string.value, in: names, lead: "the enum value "), at: value.range)
         default:
             context.error("Enum \"\(type.name)\" cannot represent non-enum value: \(Printer.print(value)).", at: value.range)
         }

@@ -162,3 +162,20 @@ enum TestEnvironment {
 func jsonObject(_ data: Data) -> NSDictionary? {
     (try? JSONSerialization.jsonObject(with: data)) as? NSDictionary
 }
+
+struct UnexpectedOutcome: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// Runs `body` and returns the error it throws as `E`; throws when it returns or throws
+/// another type.
+func expectError<E: Error>(_ type: E.Type, _ body: () async throws -> Void) async throws -> E {
+    do {
+        try await body()
+    } catch let error as E {
+        return error
+    } catch {
+        throw UnexpectedOutcome(description: "expected \(E.self), got \(error)")
+    }
+    throw UnexpectedOutcome(description: "expected \(E.self), got success")
+}

@@ -89,7 +89,9 @@ struct RequestBuilder: Sendable {
     }
 
     private static func jsonString(_ text: String) throws -> Data {
-        try JSONEncoder().encode(text)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        return try encoder.encode(text)
     }
 
     private static let pathSegmentAllowed: CharacterSet = {

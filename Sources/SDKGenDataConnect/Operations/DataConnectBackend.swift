@@ -54,6 +54,10 @@ final class DataConnectBackend: Sendable {
         liveQueries.withLock { $0[id] = nil }
     }
 
+    var liveQueryCount: Int {
+        liveQueries.withLock { $0.count }
+    }
+
     /// Re-executes every subscribed query, since a mutation may have changed any of them
     /// (the runtime does not know which tables a query reads).
     func mutationCompleted() {

@@ -30,18 +30,14 @@ enum DecodingFailure {
     static func pathString(_ codingPath: [CodingKey]) -> String {
         var text = ""
         for key in codingPath {
-            if let index = key.intValue, isIndexKey(key) {
+            // Foundation names array positions "Index N".
+            if let index = key.intValue, key.stringValue.hasPrefix("Index ") {
                 text += "[\(index)]"
             } else {
                 text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
             }
         }
         return text.isEmpty ? "(root)" : text
-    }
-
-    // Foundation names array positions "Index N"; keyed-container keys keep their own name.
-    private static func isIndexKey(_ key: CodingKey) -> Bool {
-        key.stringValue.hasPrefix("Index ") || key.stringValue == String(key.intValue ?? -1)
     }
 
     private static func typeName(_ type: Any.Type) -> String {

@@ -100,7 +100,8 @@ public struct DataConnectCodecError: DataConnectDomainError {
         public static let encodingFailed = Code("encodingFailed")
         /// A response did not match the expected result type; the message names the JSON path.
         public static let decodingFailed = Code("decodingFailed")
-        /// A string is not a UUID.
+        /// Not thrown by this runtime (a bad UUID in a response is a `decodingFailed`
+        /// naming its path); kept so code written against Firebase's runtime compiles.
         public static let invalidUUID = Code("invalidUUID")
         /// A string is not an RFC 3339 timestamp, or a timestamp is out of range.
         public static let invalidTimestampFormat = Code("invalidTimestampFormat")

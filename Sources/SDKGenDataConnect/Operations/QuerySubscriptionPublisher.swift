@@ -7,7 +7,7 @@ enum QuerySubscriptionPublisher {
     static func make<ResultData: Decodable & Sendable, Variable: OperationVariable>(
         core: QueryCore<ResultData, Variable>
     ) -> AnyPublisher<QuerySubscriptionElement<ResultData>, Never> {
-        Deferred {
+        Deferred { () -> AnyPublisher<QuerySubscriptionElement<ResultData>, Never> in
             let relay = Relay(stream: core.subscribe())
             // The buffer takes values before downstream demand arrives; the relay starts
             // once the buffer is subscribed, so nothing is sent into an unsubscribed subject.

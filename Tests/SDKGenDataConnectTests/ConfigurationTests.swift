@@ -76,6 +76,15 @@ final class ConfigurationTests: XCTestCase {
         }
     }
 
+    func testNonPositiveTimeoutIsRejected() {
+        for timeout in [0, -1, Double.infinity] {
+            let options = DataConnectAppOptions(projectID: "p", requestTimeout: timeout)
+            XCTAssertThrowsError(try DataConnectApp.configure(name: "timeout-\(UUID())", options: options)) { error in
+                XCTAssertEqual((error as? DataConnectInitError)?.code, .invalidConfiguration)
+            }
+        }
+    }
+
     // The only test that touches the default app; it removes it again.
     func testInstanceCreatedBeforeConfigurationUsesTheDefaultAppOnceConfigured() async throws {
         XCTAssertNil(DataConnectApp.app())

@@ -37,11 +37,17 @@ public final class DataConnectApp: Sendable {
     }
 
     /// Configures a named app. Throws `DataConnectInitError.appAlreadyConfigured` when the
-    /// name is taken and `.invalidConfiguration` for an empty project ID.
+    /// name is taken and `.invalidConfiguration` for an empty project ID or a timeout that
+    /// is not a positive number of seconds.
     @discardableResult
     public static func configure(name: String, options: DataConnectAppOptions) throws -> DataConnectApp {
         guard !options.projectID.isEmpty else {
             throw DataConnectInitError(code: .invalidConfiguration, message: "app \"\(name)\" has an empty project ID")
+        }
+        guard options.requestTimeout > 0, options.requestTimeout.isFinite else {
+            throw DataConnectInitError(
+                code: .invalidConfiguration,
+                message: "app \"\(name)\" has request timeout \(options.requestTimeout); it must be a positive number of seconds")
         }
         let app = DataConnectApp(name: name, options: options)
         try registry.withLock { apps in

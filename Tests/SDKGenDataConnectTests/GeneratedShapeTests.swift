@@ -6,6 +6,7 @@ import XCTest
 // against this runtime. The classes are `final` and `Sendable` so the `static let`
 // compiles in Swift 6 mode; that works because `DataConnect` is `Sendable`.
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class CityLibraryConnector: Sendable {
     static let connectorConfig = ConnectorConfig(serviceId: "stacks", location: "europe-west1", connector: "city-library")
 
@@ -24,6 +25,7 @@ final class CityLibraryConnector: Sendable {
     }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class ListMoviesQuery: Sendable {
     static let OperationName = "ListMovies"
     typealias Ref = QueryRefObservation<MoviesData, MovieVariables>
@@ -78,6 +80,7 @@ final class AddMovieMutation: Sendable {
     }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class GeneratedShapeTests: XCTestCase {
     func testGeneratedShapeRunsAgainstTheRuntime() async throws {
         let server = StubServer()

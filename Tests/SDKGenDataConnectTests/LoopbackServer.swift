@@ -43,6 +43,9 @@ final class LoopbackServer: @unchecked Sendable {
         #endif
         guard fd >= 0 else { throw POSIXError(.EIO) }
         var address = sockaddr_in()
+        #if canImport(Darwin)
+        address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+        #endif
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = 0
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
@@ -108,6 +111,12 @@ final class LoopbackServer: @unchecked Sendable {
         let payload = Data(json.utf8)
         let head = "HTTP/1.1 \(status) Status\r\nContent-Type: application/json\r\nContent-Length: \(payload.count)\r\nConnection: close\r\n\r\n"
         let bytes = Data(head.utf8) + payload
-        _ = bytes.withUnsafeBytes { send(connection, $0.baseAddress, bytes.count, 0) }
+        // A client that gave up must not kill the test process with SIGPIPE.
+        #if canImport(Darwin)
+        let flags: Int32 = 0
+        #else
+        let flags = Int32(MSG_NOSIGNAL)
+        #endif
+        _ = bytes.withUnsafeBytes { send(connection, $0.baseAddress, bytes.count, flags) }
     }
 }

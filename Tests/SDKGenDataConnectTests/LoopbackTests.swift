@@ -3,6 +3,7 @@ import XCTest
 @testable import SDKGenDataConnect
 
 /// End-to-end over a real socket: the default URLSession, plain HTTP to the emulator address.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class LoopbackTests: XCTestCase {
     func testQueryAndMutationAgainstALocalEmulator() async throws {
         let server = try LoopbackServer(responses: [

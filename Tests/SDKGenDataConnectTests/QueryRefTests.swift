@@ -3,6 +3,7 @@ import Observation
 import XCTest
 @testable import SDKGenDataConnect
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class QueryRefTests: XCTestCase {
     private func moviesRef(_ dataConnect: DataConnect) -> QueryRefObservation<MoviesData, NoVariables> {
         dataConnect.query(name: "ListMovies", variables: NoVariables(), resultsDataType: MoviesData.self, publisher: .observableMacro)

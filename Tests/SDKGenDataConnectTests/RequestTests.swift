@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import SDKGenDataConnect
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class RequestTests: XCTestCase {
     private func moviesRef(_ dataConnect: DataConnect, variables: MovieVariables = MovieVariables(id: Sample.uuid))
         -> QueryRefObservation<MoviesData, MovieVariables>

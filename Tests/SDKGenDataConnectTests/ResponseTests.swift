@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import SDKGenDataConnect
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class ResponseTests: XCTestCase {
     private func query<Data: Decodable & Sendable>(_ dataConnect: DataConnect, _ type: Data.Type)
         -> QueryRefObservation<Data, NoVariables>

@@ -45,7 +45,10 @@ enum JSONValue: Hashable, Sendable, Codable {
 
     /// Deterministic JSON text (sorted keys), used for equality-relevant bytes and caching.
     func encoded() throws -> Data {
-        try JSONValue.canonicalEncoder.encode(self)
+        // A fresh encoder each time: JSONEncoder is not Sendable on every platform.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(self)
     }
 
     static func parse(_ data: Data) throws -> JSONValue {
@@ -82,10 +85,4 @@ enum JSONValue: Hashable, Sendable, Codable {
         }
         return current
     }
-
-    private static let canonicalEncoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return encoder
-    }()
 }

@@ -278,6 +278,29 @@ final class QueryRefTests: XCTestCase {
 
     // MARK: Concurrency
 
+    func testCancelledExecuteIsNotRecorded() async throws {
+        let server = StubServer()
+        let (entered, enteredContinuation) = AsyncStream.makeStream(of: Void.self)
+        let dataConnect = try TestEnvironment.dataConnect(server, authTokenProvider: { _ in
+            enteredContinuation.yield()
+            try await Task.sleep(nanoseconds: 600_000_000_000)
+            return "never"
+        })
+        let ref = moviesRef(dataConnect)
+        let task = Task { try await ref.execute() }
+        var iterator = entered.makeAsyncIterator()
+        _ = await iterator.next()
+        task.cancel()
+        do {
+            _ = try await task.value
+            XCTFail("expected cancellation")
+        } catch {
+            XCTAssertTrue(error is CancellationError, "\(error)")
+        }
+        XCTAssertNil(ref.lastError)
+        XCTAssertTrue(server.requests.isEmpty)
+    }
+
     func testManyConcurrentExecutesOnOneRef() async throws {
         let server = StubServer()
         server.respond { _, index in .json(status: 200, body: "{\"data\": \(Sample.moviesJSON(["r\(index)"]))}") }

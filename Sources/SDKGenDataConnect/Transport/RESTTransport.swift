@@ -50,6 +50,8 @@ struct RESTTransport: Sendable {
         guard let provider = options.authTokenProvider else { return nil }
         do {
             return try await provider(forceRefresh)
+        } catch let error as CancellationError {
+            throw error
         } catch {
             throw DataConnectTransportError(
                 code: .unauthenticated, message: "the auth token provider failed: \(error)", underlyingError: error)

@@ -40,11 +40,11 @@ struct ServerResponse: Sendable {
     func decode<T: Decodable>(_ type: T.Type, operationName: String) throws -> T? {
         let dataJSON = data.flatMap { $0 == .null ? nil : $0 }
         if !errors.isEmpty {
-            let raw = try? dataJSON.map { String(decoding: try $0.encoded(), as: UTF8.self) }
+            let raw = dataJSON.flatMap { try? $0.encoded() }.map { String(decoding: $0, as: UTF8.self) }
             let summary = errors.map(\.description).joined(separator: "; ")
             throw DataConnectOperationError(
                 message: "\(operationName) failed: \(summary)",
-                response: OperationFailureResponse(rawJsonData: raw ?? nil, errors: errors))
+                response: OperationFailureResponse(rawJsonData: raw, errors: errors))
         }
         guard let dataJSON else { return nil }
         do {

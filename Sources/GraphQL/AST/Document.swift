@@ -1,0 +1,120 @@
+import Diagnostics
+
+/// A parsed GraphQL document: executable definitions, type-system definitions, or a mix.
+///
+/// Every node of the tree is a value type that records where it came from (`range`). Equality is
+/// honest: two nodes are equal only when their contents AND their source ranges are equal, and two
+/// documents also need the same `source` object. Comparing trees from different parses (for example
+/// `parse(print(ast))` against `ast`) is a different question, answered by
+/// `StructuralComparison.isEqualIgnoringRanges(_:_:)`; folding it into `==` would make `==` lie to
+/// every later stage that uses ranges to point diagnostics at the right place.
+public struct Document: Equatable, Sendable {
+    /// The file the document was parsed from.
+    public var source: SourceFile
+    public var definitions: [Definition]
+    public var range: SourceRange
+
+    public init(source: SourceFile, definitions: [Definition], range: SourceRange = .synthesized) {
+        self.source = source
+        self.definitions = definitions
+        self.range = range
+    }
+
+    public static func == (lhs: Document, rhs: Document) -> Bool {
+        lhs.source === rhs.source && lhs.range == rhs.range && lhs.definitions == rhs.definitions
+    }
+}
+
+/// One top-level definition of a document.
+public enum Definition: Hashable, Sendable {
+    case operation(OperationDefinition)
+    case fragment(FragmentDefinition)
+    case schema(SchemaDefinition)
+    case type(TypeDefinition)
+    case directive(DirectiveDefinition)
+    case schemaExtension(SchemaExtension)
+    case typeExtension(TypeExtension)
+
+    public var range: SourceRange {
+        switch self {
+        case .operation(let node): node.range
+        case .fragment(let node): node.range
+        case .schema(let node): node.range
+        case .type(let node): node.range
+        case .directive(let node): node.range
+        case .schemaExtension(let node): node.range
+        case .typeExtension(let node): node.range
+        }
+    }
+
+    /// Whether this is an operation or a fragment (the definitions a client sends).
+    public var isExecutable: Bool {
+        switch self {
+        case .operation, .fragment: true
+        default: false
+        }
+    }
+}
+
+/// An identifier (`Name` in the spec) and where it was written.
+public struct Name: Hashable, Sendable, CustomStringConvertible {
+    public var value: String
+    public var range: SourceRange
+
+    public init(_ value: String, range: SourceRange = .synthesized) {
+        self.value = value
+        self.range = range
+    }
+
+    public var description: String { value }
+}
+
+/// A description string in front of a definition.
+public struct Description: Hashable, Sendable {
+    /// The string's value after escapes and block-string indentation are processed.
+    public var value: String
+    /// Whether it was written as a `"""block string"""`; the printer keeps the same form.
+    public var isBlockString: Bool
+    public var range: SourceRange
+
+    public init(_ value: String, isBlockString: Bool, range: SourceRange = .synthesized) {
+        self.value = value
+        self.isBlockString = isBlockString
+        self.range = range
+    }
+}
+
+/// One `@name(arguments)` use of a directive.
+public struct Directive: Hashable, Sendable {
+    public var name: Name
+    public var arguments: [Argument]
+    public var range: SourceRange
+
+    public init(name: Name, arguments: [Argument] = [], range: SourceRange = .synthesized) {
+        self.name = name
+        self.arguments = arguments
+        self.range = range
+    }
+}
+
+/// One `name: value` argument of a field or directive.
+public struct Argument: Hashable, Sendable {
+    public var name: Name
+    public var value: Value
+    public var range: SourceRange
+
+    public init(name: Name, value: Value, range: SourceRange = .synthesized) {
+        self.name = name
+        self.value = value
+        self.range = range
+    }
+}
+
+extension SourceRange {
+    /// The range given to nodes that were built in code rather than parsed; its line is 0, which no
+    /// real location has.
+    public static let synthesized = SourceRange(at: SourceLocation(offset: 0, line: 0, column: 0))
+
+    /// Whether this is `SourceRange.synthesized`.
+    public var isSynthesized: Bool { start.line == 0 }
+}

@@ -1,0 +1,107 @@
+import Diagnostics
+
+extension Lexer {
+    /// A syntax error covering the one character at `offset` (an empty range at the end of file).
+    func error(_ message: String, at offset: Int) -> DiagnosticError {
+        let length = offset < bytes.count ? (decodeScalar(at: offset)?.length ?? 1) : 0
+        return error(message, covering: offset..<(offset + length))
+    }
+
+    /// A syntax error covering `offsets`, which start at or after the current line start and do not
+    /// cross a line break.
+    func error(_ message: String, covering offsets: Range<Int>) -> DiagnosticError {
+        let start = location(at: offsets.lowerBound)
+        var column = start.column
+        var index = offsets.lowerBound
+        let upper = min(offsets.upperBound, bytes.count)
+        while index < upper {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        let end = SourceLocation(offset: upper, line: start.line, column: column)
+        return Self.syntaxError(message, in: source, at: SourceRange(start: start, end: end))
+    }
+
+    /// The error every stage of the GraphQL front end throws for malformed input.
+    static func syntaxError(_ message: String, in source: SourceFile, at range: SourceRange) -> DiagnosticError {
+        DiagnosticError(.error("Syntax Error: \(message)", in: source, at: range))
+    }
+
+    /// The error for a character that cannot start a token.
+    func unexpectedCharacter() -> DiagnosticError {
+        if bytes[position] == UInt8(ascii: "'") {
+            return error("Unexpected single quote character ('), did you mean to use a double quote (\")?", at: position)
+        }
+        guard decodeScalar(at: position) != nil else { return invalidUTF8(at: position) }
+        return error("Unexpected character: \(describeCharacter(at: position)).", at: position)
+    }
+
+    func invalidUTF8(at offset: Int) -> DiagnosticError {
+        let byte = bytes[offset]
+        let hex = String(byte, radix: 16, uppercase: true)
+        return error("Invalid UTF-8 byte: 0x\(hex.count < 2 ? "0" + hex : hex).", covering: offset..<(offset + 1))
+    }
+
+    /// The character at `offset` as graphql-js prints it: `"a"` for printable ASCII, `U+0007`
+    /// otherwise, `<EOF>` past the end.
+    func describeCharacter(at offset: Int) -> String {
+        guard offset < bytes.count else { return "<EOF>" }
+        guard let scalar = decodeScalar(at: offset)?.value else { return "U+FFFD" }
+        return Self.describe(scalar: scalar)
+    }
+
+    static func describe(scalar: UInt32) -> String {
+        if scalar == UInt32(UInt8(ascii: "\"")) { return "'\"'" }
+        if scalar >= 0x20, scalar <= 0x7E, let character = Unicode.Scalar(scalar) { return "\"\(character)\"" }
+        let hex = String(scalar, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    /// Steps over the multi-byte UTF-8 sequence at `position`, keeping the column count right.
+    mutating func skipMultibyteScalar() throws {
+        guard let length = decodeScalar(at: position)?.length else { throw invalidUTF8(at: position) }
+        position += length
+        continuations += length - 1
+    }
+
+    /// The Unicode scalar encoded at `offset` and its length in bytes; nil for an invalid, overlong
+    /// or truncated sequence (including encoded surrogates).
+    func decodeScalar(at offset: Int) -> (value: UInt32, length: Int)? {
+        Self.decodeScalar(in: bytes, at: offset)
+    }
+
+    static func decodeScalar(in bytes: [UInt8], at offset: Int) -> (value: UInt32, length: Int)? {
+        bytes.withUnsafeBufferPointer { decodeScalar($0, at: offset) }
+    }
+
+    /// The length of the valid UTF-8 sequence at `offset`, nil if it is invalid.
+    @inline(__always)
+    static func decodeScalarLength(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
+        decodeScalar(buffer, at: offset)?.length
+    }
+
+    static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (value: UInt32, length: Int)? {
+        guard offset < bytes.count else { return nil }
+        let lead = bytes[offset]
+        let length: Int
+        var value: UInt32
+        switch lead {
+        case 0x00...0x7F: return (UInt32(lead), 1)
+        case 0xC2...0xDF: length = 2; value = UInt32(lead & 0x1F)
+        case 0xE0...0xEF: length = 3; value = UInt32(lead & 0x0F)
+        case 0xF0...0xF4: length = 4; value = UInt32(lead & 0x07)
+        default: return nil
+        }
+        guard offset + length <= bytes.count else { return nil }
+        for index in (offset + 1)..<(offset + length) {
+            let byte = bytes[index]
+            guard byte & 0xC0 == 0x80 else { return nil }
+            value = value << 6 | UInt32(byte & 0x3F)
+        }
+        switch length {
+        case 3 where value < 0x800 || (0xD800...0xDFFF).contains(value): return nil
+        case 4 where value < 0x10000 || value > 0x10FFFF: return nil
+        default: return (value, length)
+        }
+    }
+}

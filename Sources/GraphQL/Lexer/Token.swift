@@ -1,0 +1,76 @@
+import Diagnostics
+
+/// The kinds of lexical token. Ignored tokens (white space, commas, comments, BOM) never appear.
+public enum TokenKind: UInt8, Hashable, Sendable, CustomStringConvertible {
+    case startOfFile
+    case endOfFile
+    case bang
+    case dollar
+    case ampersand
+    case parenLeft
+    case parenRight
+    case spread
+    case colon
+    case equals
+    case at
+    case bracketLeft
+    case bracketRight
+    case braceLeft
+    case pipe
+    case braceRight
+    case name
+    case int
+    case float
+    case string
+    case blockString
+
+    /// The name graphql-js uses in messages: punctuators quoted (`"}"`), others by kind (`Name`).
+    public var description: String {
+        switch self {
+        case .startOfFile: "<SOF>"
+        case .endOfFile: "<EOF>"
+        case .bang: "\"!\""
+        case .dollar: "\"$\""
+        case .ampersand: "\"&\""
+        case .parenLeft: "\"(\""
+        case .parenRight: "\")\""
+        case .spread: "\"...\""
+        case .colon: "\":\""
+        case .equals: "\"=\""
+        case .at: "\"@\""
+        case .bracketLeft: "\"[\""
+        case .bracketRight: "\"]\""
+        case .braceLeft: "\"{\""
+        case .pipe: "\"|\""
+        case .braceRight: "\"}\""
+        case .name: "Name"
+        case .int: "Int"
+        case .float: "Float"
+        case .string: "String"
+        case .blockString: "BlockString"
+        }
+    }
+
+    /// Whether tokens of this kind carry a value (names, numbers, strings).
+    public var hasValue: Bool {
+        switch self {
+        case .name, .int, .float, .string, .blockString: true
+        default: false
+        }
+    }
+}
+
+/// One significant token: its kind and where it is. Its text or value comes from the `Lexer`,
+/// so that lexing allocates nothing per token.
+public struct Token: Hashable, Sendable {
+    public var kind: TokenKind
+    public var range: SourceRange
+
+    public init(kind: TokenKind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+
+    /// The token's byte offsets in the source.
+    public var offsets: Range<Int> { range.start.offset..<range.end.offset }
+}

@@ -1,0 +1,174 @@
+import Diagnostics
+
+extension Parser {
+    mutating func parseSchemaDefinition() throws -> SchemaDefinition {
+        let start = token.range.start
+        let description = try parseDescription()
+        try expectKeyword("schema")
+        let directives = try parseDirectives(isConstant: true)
+        let operationTypes = try many(.braceLeft, .braceRight) { try $0.parseOperationTypeDefinition() }
+        return SchemaDefinition(
+            description: description, directives: directives, operationTypes: operationTypes, range: range(from: start))
+    }
+
+    mutating func parseOperationTypeDefinition() throws -> OperationTypeDefinition {
+        let start = token.range.start
+        let operation = try parseOperationType()
+        try expect(.colon)
+        let type = try parseNamedType()
+        return OperationTypeDefinition(operation: operation, type: type, range: range(from: start))
+    }
+
+    mutating func parseScalarTypeDefinition() throws -> ScalarTypeDefinition {
+        let start = token.range.start
+        let description = try parseDescription()
+        try expectKeyword("scalar")
+        let name = try parseName()
+        let directives = try parseDirectives(isConstant: true)
+        return ScalarTypeDefinition(description: description, name: name, directives: directives, range: range(from: start))
+    }
+
+    mutating func parseObjectTypeDefinition() throws -> ObjectTypeDefinition {
+        let start = token.range.start
+        let description = try parseDescription()
+        try expectKeyword("type")
+        let name = try parseName()
+        let interfaces = try parseImplementsInterfaces()
+        let directives = try parseDirectives(isConstant: true)
+        let fields = try parseFieldsDefinition()
+        return ObjectTypeDefinition(
+            description: description, name: name, interfaces: interfaces, directives: directives, fields: fields,
+            range: range(from: start))
+    }
+
+    mutating func parseInterfaceTypeDefinition() throws -> InterfaceTypeDefinition {
+        let start = token.range.start
+        let description = try parseDescription()
+        try expectKeyword("interface")
+        let name = try parseName()
+        let interfaces = try parseImplementsInterfaces()
+        let directives = try parseDirectives(isConstant: true)
+        let fields = try parseFieldsDefinition()
+        return InterfaceTypeDefinition(
+            description: description, name: name, interfaces: interfaces, directives: directives, fields: fields,
+            range: range(from: start))
+    }
+
+    /// `implements A & B`, with an optional leading `&`.
+    mutating func parseImplementsInterfaces() throws -> [NamedType] {
+        guard try expectOptionalKeyword("implements") else { return [] }
+        return try delimitedMany(.ampersand) { try $0.parseNamedType() }
+    }
+
+    mutating func parseFieldsDefinition() throws -> [FieldDefinition] {
+        try optionalMany(.braceLeft, .braceRight) { try $0.parseFieldDefinition() }
+    }
+
+    mutating func parseFieldDefinition() throws -> FieldDefinition {
+        let start = token.range.start
+        let description = try parseDescription()
+        let name = try parseName()
+        let arguments = try parseArgumentDefinitions()
+        try expect(.colon)
+        let type = try parseTypeReference()
+        let directives = try parseDirectives(isConstant: true)
+        return FieldDefinition(
+            description: description, name: name, arguments: arguments, type: type, directives: directives,
+            range: range(from: start))
+    }
+
+    mutating func parseArgumentDefinitions() throws -> [InputValueDefinition] {
+        try optionalMany(.parenLeft, .parenRight) { try $0.parseInputValueDefinition() }
+    }
+
+    mutating func parseInputValueDefinition() throws -> InputValueDefinition {
+        let start = token.range.start
+        let description = try parseDescription()
+        let name = try parseName()
+        try expect(.colon)
+        let type = try parseTypeReference()
+        let defaultValue = try expectOptional(.equals) ? try parseValue(isConstant: true) : nil
+        let directives = try parseDirectives(isConstant: true)
+        return InputValueDefinition(
+            description: description, name: name, type: type, defaultValue: defaultValue, directives: directives,
+            range: range(from: start))
+    }
+
+    mutating func parseUnionTypeDefinition() throws -> UnionTypeDefinition {
+        let start = token.range.start
+        let description = try parseDescription()
+        try expectKeyword("union")
+        let name = try parseName()
+        let directives = try parseDirectives(isConstant: true)
+        let types = try parseUnionMemberTypes()
+        return UnionTypeDefinition(
+            description: description, name: name, directives: directives, types: types, range: range(from: start))
+    }
+
+    /// `= A | B`, with an optional leading `|`.
+    mutating func parseUnionMemberTypes() throws -> [NamedType] {
+        guard try expectOptional(.equals) else { return [] }
+        return try delimitedMany(.pipe) { try $0.parseNamedType() }
+    }
+
+    mutating func parseEnumTypeDefinition() throws -> EnumTypeDefinition {
+        let start = token.range.start
+        let description = try parseDescription()
+        try expectKeyword("enum")
+        let name = try parseName()
+        let directives = try parseDirectives(isConstant: true)
+        let values = try parseEnumValuesDefinition()
+        return EnumTypeDefinition(
+            description: description, name: name, directives: directives, values: values, range: range(from: start))
+    }
+
+    mutating func parseEnumValuesDefinition() throws -> [EnumValueDefinition] {
+        try optionalMany(.braceLeft, .braceRight) { parser in
+            let start = parser.token.range.start
+            let description = try parser.parseDescription()
+            if parser.isKeyword(parser.token, "true") || parser.isKeyword(parser.token, "false")
+                || parser.isKeyword(parser.token, "null") {
+                let reserved = parser.lexer.text(of: parser.token)
+                throw parser.error("Name \"\(reserved)\" is reserved and cannot be used for an enum value.", at: parser.token)
+            }
+            let name = try parser.parseName()
+            let directives = try parser.parseDirectives(isConstant: true)
+            return EnumValueDefinition(description: description, name: name, directives: directives, range: parser.range(from: start))
+        }
+    }
+
+    mutating func parseInputObjectTypeDefinition() throws -> InputObjectTypeDefinition {
+        let start = token.range.start
+        let description = try parseDescription()
+        try expectKeyword("input")
+        let name = try parseName()
+        let directives = try parseDirectives(isConstant: true)
+        let fields = try parseInputFieldsDefinition()
+        return InputObjectTypeDefinition(
+            description: description, name: name, directives: directives, fields: fields, range: range(from: start))
+    }
+
+    mutating func parseInputFieldsDefinition() throws -> [InputValueDefinition] {
+        try optionalMany(.braceLeft, .braceRight) { try $0.parseInputValueDefinition() }
+    }
+
+    mutating func parseDirectiveDefinition() throws -> DirectiveDefinition {
+        let start = token.range.start
+        let description = try parseDescription()
+        try expectKeyword("directive")
+        try expect(.at)
+        let name = try parseName()
+        let arguments = try parseArgumentDefinitions()
+        let isRepeatable = try expectOptionalKeyword("repeatable")
+        try expectKeyword("on")
+        let locations = try delimitedMany(.pipe) { parser in
+            let locationToken = parser.token
+            let location = try parser.parseName()
+            guard DirectiveLocation(rawValue: location.value) != nil else { throw parser.unexpected(locationToken) }
+            return location
+        }
+        return DirectiveDefinition(
+            description: description, name: name, arguments: arguments, isRepeatable: isRepeatable,
+            locations: locations, range: range(from: start))
+    }
+}

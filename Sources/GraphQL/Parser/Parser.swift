@@ -1,0 +1,211 @@
+import Diagnostics
+
+/// A recursive-descent parser for the whole GraphQL grammar (September 2025 edition).
+///
+/// Every entry point stops at the first syntax error and throws it as a `DiagnosticError` holding
+/// one `.error` diagnostic worded as graphql-js words it (`Syntax Error: Expected Name, found "}".`)
+/// with the range of the offending token or character.
+public struct Parser {
+    var lexer: Lexer
+    /// The current, not yet consumed token.
+    var token: Token
+    /// Where the last consumed token ended: the end of the node being built.
+    var lastEnd: SourceLocation
+
+    init(source: SourceFile) throws {
+        lexer = Lexer(source: source)
+        token = try lexer.next()
+        lastEnd = token.range.start
+    }
+
+    /// Parses a whole document: executable and/or type-system definitions.
+    ///
+    /// The spec requires at least one definition, but Data Connect projects hold files whose every
+    /// line is commented out, and those must load; so an empty document is accepted unless
+    /// `requiresDefinition` is true, in which case it fails as in graphql-js (`Unexpected <EOF>.`).
+    public static func parseDocument(_ source: SourceFile, requiresDefinition: Bool = false) throws -> Document {
+        var parser = try Parser(source: source)
+        var definitions: [Definition] = []
+        if requiresDefinition || parser.token.kind != .endOfFile {
+            repeat {
+                definitions.append(try parser.parseDefinition())
+            } while parser.token.kind != .endOfFile
+        }
+        let range = SourceRange(start: source.location(atOffset: 0), end: source.location(atOffset: source.bytes.count))
+        return Document(source: source, definitions: definitions, range: range)
+    }
+
+    /// Parses a source that holds exactly one value literal, e.g. `[1, 2]` or a block string.
+    /// Variables are allowed unless `isConstant` is true.
+    public static func parseValue(_ source: SourceFile, isConstant: Bool = false) throws -> Value {
+        var parser = try Parser(source: source)
+        let value = try parser.parseValue(isConstant: isConstant)
+        try parser.expect(.endOfFile)
+        return value
+    }
+
+    /// Parses a source that holds exactly one type reference, e.g. `[Movie!]!`.
+    public static func parseType(_ source: SourceFile) throws -> TypeReference {
+        var parser = try Parser(source: source)
+        let type = try parser.parseTypeReference()
+        try parser.expect(.endOfFile)
+        return type
+    }
+
+    // MARK: - Token handling
+
+    mutating func advance() throws {
+        lastEnd = token.range.end
+        token = try lexer.next()
+    }
+
+    /// The token after the current one, without consuming anything.
+    func lookahead() throws -> Token {
+        var copy = lexer
+        return try copy.next()
+    }
+
+    func peek(_ kind: TokenKind) -> Bool {
+        token.kind == kind
+    }
+
+    /// Consumes a token of `kind` or throws `Expected <kind>, found <token>.`.
+    @discardableResult
+    mutating func expect(_ kind: TokenKind) throws -> Token {
+        let current = token
+        guard current.kind == kind else {
+            throw error("Expected \(kind), found \(describe(current)).", at: current)
+        }
+        try advance()
+        return current
+    }
+
+    /// Consumes a token of `kind` if it is the current one.
+    mutating func expectOptional(_ kind: TokenKind) throws -> Bool {
+        guard token.kind == kind else { return false }
+        try advance()
+        return true
+    }
+
+    /// Whether `token` is the name `keyword`, compared byte-wise to avoid making a String.
+    func isKeyword(_ token: Token, _ keyword: StaticString) -> Bool {
+        guard token.kind == .name, token.offsets.count == keyword.utf8CodeUnitCount else { return false }
+        let start = token.range.start.offset
+        return keyword.withUTF8Buffer { expected in
+            var index = 0
+            while index < expected.count {
+                guard lexer.bytes[start + index] == expected[index] else { return false }
+                index += 1
+            }
+            return true
+        }
+    }
+
+    mutating func expectKeyword(_ keyword: StaticString) throws {
+        guard isKeyword(token, keyword) else {
+            throw error("Expected \"\(keyword)\", found \(describe(token)).", at: token)
+        }
+        try advance()
+    }
+
+    mutating func expectOptionalKeyword(_ keyword: StaticString) throws -> Bool {
+        guard isKeyword(token, keyword) else { return false }
+        try advance()
+        return true
+    }
+
+    // MARK: - Errors
+
+    /// `Unexpected <token>.` for `token`, or for the current token.
+    func unexpected(_ token: Token? = nil) -> DiagnosticError {
+        let offending = token ?? self.token
+        return error("Unexpected \(describe(offending)).", at: offending)
+    }
+
+    func error(_ message: String, at token: Token) -> DiagnosticError {
+        Lexer.syntaxError(message, in: lexer.source, at: token.range)
+    }
+
+    /// The token as graphql-js names it in messages: `Name "foo"`, `"}"`, `<EOF>`.
+    func describe(_ token: Token) -> String {
+        guard let value = lexer.value(of: token) else { return token.kind.description }
+        return "\(token.kind) \"\(value)\""
+    }
+
+    // MARK: - Shared pieces
+
+    /// The range from `start` to the end of the last consumed token.
+    func range(from start: SourceLocation) -> SourceRange {
+        SourceRange(start: start, end: lastEnd)
+    }
+
+    mutating func parseName() throws -> Name {
+        let nameToken = try expect(.name)
+        return Name(lexer.text(of: nameToken), range: nameToken.range)
+    }
+
+    mutating func parseNamedType() throws -> NamedType {
+        NamedType(name: try parseName())
+    }
+
+    /// `open item+ close` when the current token is `open`, else no items.
+    mutating func optionalMany<Item>(
+        _ open: TokenKind, _ close: TokenKind, _ item: (inout Parser) throws -> Item
+    ) throws -> [Item] {
+        guard try expectOptional(open) else { return [] }
+        var items: [Item] = []
+        repeat {
+            items.append(try item(&self))
+        } while try !expectOptional(close)
+        return items
+    }
+
+    /// `open item+ close`, required.
+    mutating func many<Item>(_ open: TokenKind, _ close: TokenKind, _ item: (inout Parser) throws -> Item) throws -> [Item] {
+        guard peek(open) else { throw error("Expected \(open), found \(describe(token)).", at: token) }
+        return try optionalMany(open, close, item)
+    }
+
+    /// `delimiter? item (delimiter item)*`: the leading delimiter is optional.
+    mutating func delimitedMany<Item>(_ delimiter: TokenKind, _ item: (inout Parser) throws -> Item) throws -> [Item] {
+        _ = try expectOptional(delimiter)
+        var items: [Item] = []
+        repeat {
+            items.append(try item(&self))
+        } while try expectOptional(delimiter)
+        return items
+    }
+
+    var peekDescription: Bool {
+        token.kind == .string || token.kind == .blockString
+    }
+
+    mutating func parseDescription() throws -> Description? {
+        guard peekDescription else { return nil }
+        let current = token
+        try advance()
+        return Description(lexer.value(of: current) ?? "", isBlockString: current.kind == .blockString, range: current.range)
+    }
+
+    mutating func parseDirectives(isConstant: Bool) throws -> [Directive] {
+        var directives: [Directive] = []
+        while peek(.at) {
+            let start = token.range.start
+            try advance()
+            let name = try parseName()
+            let arguments = try parseArguments(isConstant: isConstant)
+            directives.append(Directive(name: name, arguments: arguments, range: range(from: start)))
+        }
+        return directives
+    }
+
+    mutating func parseArguments(isConstant: Bool) throws -> [Argument] {
+        try optionalMany(.parenLeft, .parenRight) { parser in
+            let start = parser.token.range.start
+            let name = try parser.parseName()
+            try parser.expect(.colon)
+            let value = try parser.parseValue(isConstant: isConstant)
+            return Argument(name: name, value: value, range: parser.range(from: start))
+        }
+    }
+}

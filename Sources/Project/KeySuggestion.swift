@@ -8,7 +8,7 @@ enum KeySuggestion {
             let other = candidate.lowercased()
             var distance = editDistance(Array(lowered.unicodeScalars), Array(other.unicodeScalars))
             // `dart` for `dartSdk`: a prefix is a likely abbreviation.
-            if lowered.count >= 3, other.hasPrefix(lowered) || lowered.hasPrefix(other) { distance = min(distance, 1) }
+            if lowered.count >= 3, other.hasPrefix(lowered) { distance = min(distance, 1) }
             let limit = max(2, candidate.count / 3)
             guard distance <= limit else { continue }
             if let found = best, found.distance <= distance { continue }

@@ -27,9 +27,11 @@ struct SourceReader {
             return []
         }
         var relativePaths: [String] = []
+        let errorsBefore = diagnostics.errorCount
         collect(folder, prefix: "", depth: 0, into: &relativePaths, declaration: declaration, diagnostics: &diagnostics)
         relativePaths.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        if relativePaths.isEmpty {
+        // An empty result after a listing error is explained already.
+        if relativePaths.isEmpty, diagnostics.errorCount == errorsBefore {
             diagnostics.append(Diagnostic(.warning, "\(role) folder \"\(declaration.path)\" has no .gql or .graphql files",
                                           span: declaration.span))
         }

@@ -27,12 +27,33 @@ public struct LocalFileSystem: ProjectFileSystem {
     }
 
     public func readFile(_ path: String) throws -> [UInt8] {
-        Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        guard isFile(path) else { throw FileSystemError(isDirectory(path) ? "it is a folder" : "no such file") }
+        guard FileManager.default.isReadableFile(atPath: path) else { throw FileSystemError("permission denied") }
+        do {
+            return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            throw FileSystemError("the file could not be read")
+        }
     }
 
     public func listDirectory(_ path: String) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: path)
+        guard isDirectory(path) else { throw FileSystemError("no such folder") }
+        guard FileManager.default.isReadableFile(atPath: path) else { throw FileSystemError("permission denied") }
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: path)
+        } catch {
+            throw FileSystemError("the folder could not be listed")
+        }
     }
+}
+
+/// Why `LocalFileSystem` could not read a file or folder, in words fit for a diagnostic.
+public struct FileSystemError: Error, LocalizedError, Equatable {
+    public var reason: String
+
+    public init(_ reason: String) { self.reason = reason }
+
+    public var errorDescription: String? { reason }
 }
 
 /// Joining of the relative paths written in configuration files.

@@ -130,3 +130,17 @@ private struct FailingFileSystem: ProjectFileSystem {
         return try base.listDirectory(path)
     }
 }
+
+final class LocalFileSystemTests: XCTestCase {
+    func testErrorsSayWhatWentWrong() throws {
+        let tree = try TemporaryTree(["a.gql": "x", "dir/b.gql": "y"])
+        let fileSystem = LocalFileSystem()
+        XCTAssertEqual(try fileSystem.readFile(tree.root + "/a.gql"), Array("x".utf8))
+        XCTAssertEqual(try fileSystem.listDirectory(tree.root + "/dir"), ["b.gql"])
+        XCTAssertThrowsError(try fileSystem.readFile(tree.root + "/missing")) { XCTAssertEqual($0 as? FileSystemError, FileSystemError("no such file")) }
+        XCTAssertThrowsError(try fileSystem.readFile(tree.root + "/dir")) { XCTAssertEqual($0 as? FileSystemError, FileSystemError("it is a folder")) }
+        XCTAssertThrowsError(try fileSystem.listDirectory(tree.root + "/a.gql")) { XCTAssertEqual($0 as? FileSystemError, FileSystemError("no such folder")) }
+        let missing = ProjectLoader.load(directory: tree.root)
+        XCTAssertEqual(tree.describe(missing.diagnostics), ["error: cannot read dataconnect.yaml: no such file"])
+    }
+}

@@ -97,4 +97,28 @@ final class YAMLCorpusTests: XCTestCase {
         }
         XCTAssertGreaterThan(errors, 0)
     }
+
+    /// Overwriting bytes with YAML indicators must likewise never crash or hang.
+    func testCorruptedCorpusYAMLNeverCrashes() throws {
+        let replacements = Array(":-\"'[]{},#&*!|>?\t\n ".utf8)
+        var parsed = 0
+        var failed = 0
+        for url in yamlFiles(in: try corpusDirectory()) {
+            let bytes = Array(try Data(contentsOf: url))
+            for position in stride(from: 0, to: bytes.count, by: 41) {
+                for replacement in replacements {
+                    var mutated = bytes
+                    mutated[position] = replacement
+                    do {
+                        _ = try YAMLParser.parse(SourceFile(path: url.path, bytes: mutated))
+                        parsed += 1
+                    } catch {
+                        failed += 1
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(parsed, 0)
+        XCTAssertGreaterThan(failed, 0)
+    }
 }

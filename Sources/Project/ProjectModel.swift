@@ -7,6 +7,7 @@ public struct Project: Sendable {
     public var directory: String
     /// `dataconnect.yaml` itself.
     public var configFile: SourceFile
+    /// What `dataconnect.yaml` says.
     public var config: DataConnectConfig
     /// Every `*.gql` / `*.graphql` file of every schema source, sources in order, files sorted by path.
     public var schemaFiles: [SourceFile]
@@ -37,12 +38,15 @@ public struct ConfigPath: Sendable, Equatable {
 
 /// The contents of `dataconnect.yaml`.
 public struct DataConnectConfig: Sendable {
+    /// `v1`, `v1beta`, `v1alpha` as written; nil when absent.
     public var specVersion: String?
+    /// The Data Connect service id; goes into the generated `ConnectorConfig`.
     public var serviceId: String
     /// The service's region; nil when absent (old projects omit it).
     public var location: String?
     /// From `schema:` (one entry) or `schemas:` (one per entry).
     public var schemas: [SchemaSourceConfig]
+    /// The connector folders, relative to the project folder, in file order.
     public var connectorDirs: [ConfigPath]
 
     public init(specVersion: String?, serviceId: String, location: String?, schemas: [SchemaSourceConfig], connectorDirs: [ConfigPath]) {
@@ -76,7 +80,9 @@ public struct Connector: Sendable {
     public var directory: String
     /// The `connectorDirs` entry that named the folder.
     public var declaration: ConfigPath
+    /// `connector.yaml` itself.
     public var configFile: SourceFile
+    /// What `connector.yaml` says.
     public var config: ConnectorConfig
     /// Every `*.gql` / `*.graphql` file under the folder, sorted by path.
     public var files: [SourceFile]
@@ -102,6 +108,7 @@ public struct Connector: Sendable {
 
 /// The contents of `connector.yaml` that sdkgen uses.
 public struct ConnectorConfig: Sendable {
+    /// The connector id as written (dashes kept); names the generated files.
     public var connectorId: String
     /// Where `connectorId` was written.
     public var connectorIdSpan: SourceSpan
@@ -124,6 +131,7 @@ public struct SwiftSDKConfig: Sendable {
     public var outputDir: String
     /// The Swift package, product and target name.
     public var package: String
+    /// `observableMacro` unless the entry says otherwise.
     public var observablePublisher: ObservablePublisher
     /// Present when `clientCache` is set (even to `{}`): the SDK then configures the cache.
     public var clientCache: ClientCacheConfig?
@@ -152,6 +160,7 @@ public enum ObservablePublisher: String, Sendable, CaseIterable {
 public struct ClientCacheConfig: Sendable, Equatable {
     /// How long cached results stay fresh, in seconds.
     public var maxAge: Double?
+    /// `memory` or `persistent`; nil for the runtime default.
     public var storage: CacheStorage?
     /// As written (e.g. `100MB`); accepted for compatibility, without effect on the Swift SDK.
     public var maxSize: String?
@@ -165,7 +174,9 @@ public struct ClientCacheConfig: Sendable, Equatable {
 
 /// Where the client cache keeps results.
 public enum CacheStorage: String, Sendable, CaseIterable {
+    /// Only for the lifetime of the app process.
     case memory
+    /// On disk, surviving restarts.
     case persistent
 }
 
@@ -174,7 +185,9 @@ public enum CacheStorage: String, Sendable, CaseIterable {
 /// A project can come with errors (for example a connector whose `swiftSdk` entry is invalid is kept
 /// without that entry); check `hasErrors` before generating anything.
 public struct LoadResult: Sendable {
+    /// Nil when no usable `dataconnect.yaml` was found.
     public var project: Project?
+    /// Errors and warnings in the order they were found.
     public var diagnostics: [Diagnostic]
 
     public init(project: Project?, diagnostics: [Diagnostic]) {
@@ -182,5 +195,6 @@ public struct LoadResult: Sendable {
         self.diagnostics = diagnostics
     }
 
+    /// True when any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }

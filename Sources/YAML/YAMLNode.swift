@@ -20,6 +20,7 @@ public enum YAMLScalarType: Sendable, Hashable {
 
 /// A scalar's text after escapes and line folding, plus the style it was written in.
 public struct YAMLScalar: Sendable, Hashable {
+    /// The value after escapes and folding, without quotes.
     public var text: String
     public var style: YAMLScalarStyle
 
@@ -42,7 +43,9 @@ public struct YAMLScalar: Sendable, Hashable {
 /// A scalar together with where it was written; used for mapping keys.
 public struct YAMLScalarNode: Sendable {
     public var scalar: YAMLScalar
+    /// Where the scalar is written, quotes included.
     public var range: SourceRange
+    /// The file the scalar was read from.
     public var file: SourceFile
 
     public init(scalar: YAMLScalar, range: SourceRange, file: SourceFile) {
@@ -81,7 +84,10 @@ public struct YAMLNode: Sendable {
     }
 
     public var kind: Kind
+    /// Where the node is written: quotes and brackets included; for a block collection, from its
+    /// first key or `-` to the end of its last value; empty (just after the `:`) for an empty value.
     public var range: SourceRange
+    /// The file the node was read from.
     public var file: SourceFile
 
     public init(kind: Kind, range: SourceRange, file: SourceFile) {

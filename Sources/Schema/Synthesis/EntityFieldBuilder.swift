@@ -2,22 +2,21 @@
 /// (`implicit.gql`), reverse relations, `_metadata`, aggregates and `_id` (`relation.gql`).
 enum EntityFieldBuilder {
     static func build(_ context: inout SynthesisContext) {
-        for plan in context.orderedPlans {
-            for field in plan.implicitFields { addImplicit(field, of: plan, &context) }
+        for plan in context.orderedPlans where !plan.implicitFields.isEmpty {
+            context.addGenerated(plan.implicitFields.map { implicitField($0, of: plan) }, to: plan.name)
         }
         for plan in context.orderedPlans {
-            for relation in plan.relations { addRelation(relation, to: plan, &context) }
+            var fields = plan.relations.map { relationField($0, context) }
             if plan.isTable {
-                context.addGenerated(field("_metadata", "_Metadata", plan, purpose: .metadataField, from: plan.name,
-                                           "Values the query computed for this row, such as vector distance or search relevance."),
-                                     to: plan.name)
+                fields.append(field("_metadata", "_Metadata", plan, purpose: .metadataField, from: plan.name,
+                                    "Values the query computed for this row, such as vector distance or search relevance."))
             }
-            addAggregates(plan, &context)
+            fields += aggregates(plan)
             if plan.isTable {
-                context.addGenerated(field("_id", "ID!", plan, purpose: .entityID, from: "\(plan.name).\(plan.key.joined(separator: ","))",
-                                           "An opaque identifier of this row, for client caches."),
-                                     to: plan.name)
+                fields.append(field("_id", "ID!", plan, purpose: .entityID, from: "\(plan.name).\(plan.key.joined(separator: ","))",
+                                    "An opaque identifier of this row, for client caches."))
             }
+            context.addGenerated(fields, to: plan.name)
         }
     }
 
@@ -29,7 +28,7 @@ enum EntityFieldBuilder {
                     origin: .generated(Generated(purpose: purpose, from: from, file: file, cause: plan.span)))
     }
 
-    private static func addImplicit(_ planField: PlanField, of plan: EntityPlan, _ context: inout SynthesisContext) {
+    private static func implicitField(_ planField: PlanField, of plan: EntityPlan) -> SchemaField {
         let isKey = planField.implicitPurpose == .implicitKeyField
         var directives: [DirectiveUse] = []
         var from = plan.name
@@ -46,13 +45,12 @@ enum EntityFieldBuilder {
             } ?? "the referenced key"
             description = "Foreign key of `\(from)`; holds the value of \(target). Customize it with `@ref`."
         }
-        let field = SchemaField(name: planField.name, type: planField.type, description: description, directives: directives,
-                                origin: .generated(Generated(purpose: planField.implicitPurpose, from: from, file: .implicit,
-                                                             cause: planField.span)))
-        context.addGenerated(field, to: plan.name)
+        return SchemaField(name: planField.name, type: planField.type, description: description, directives: directives,
+                           origin: .generated(Generated(purpose: planField.implicitPurpose, from: from, file: .implicit,
+                                                        cause: planField.span)))
     }
 
-    private static func addRelation(_ relation: Relation, to plan: EntityPlan, _ context: inout SynthesisContext) {
+    private static func relationField(_ relation: Relation, _ context: SynthesisContext) -> SchemaField {
         let cause = context.plans[relation.through]?.field(relation.throughField)?.span
         let from = "\(relation.through).\(relation.throughField)"
         let result: SchemaField
@@ -76,10 +74,10 @@ enum EntityFieldBuilder {
                     + "filter, order and aggregate over `\(relation.through)`.",
                 origin: .generated(Generated(purpose: .manyToMany, from: from, file: .relation, cause: cause)))
         }
-        context.addGenerated(result, to: plan.name)
+        return result
     }
 
-    private static func addAggregates(_ plan: EntityPlan, _ context: inout SynthesisContext) {
+    private static func aggregates(_ plan: EntityPlan) -> [SchemaField] {
         let distinct = [GeneratedArguments.arg("distinct", "Boolean", default: false, "Aggregate distinct values only.")]
         var fields = [field("_count", "Int!", plan, purpose: .count, from: "\(plan.name).", "Number of rows.")]
         let columns = Aggregates.columns(plan).sorted { $0.name < $1.name }
@@ -102,7 +100,7 @@ enum EntityFieldBuilder {
                                     "\(word) value of `\(column.name)`."))
             }
         }
-        for generated in fields { context.addGenerated(generated, to: plan.name) }
+        return fields
     }
 }
 
@@ -120,15 +118,18 @@ enum Aggregates {
         ["Int", "Int64", "Float", "Date", "Timestamp", "Any"].contains(base)
     }
 
-    /// Every aggregate name of a plan with its purpose, for `_Order` and `_Having`.
-    static func names(_ plan: EntityPlan) -> [(name: String, base: String, kind: String)] {
+    /// An aggregate's name and the scalar its value has.
+    typealias Name = (name: String, base: String)
+
+    /// Every aggregate of a plan, for `_Order` and `_Having`.
+    static func names(_ plan: EntityPlan) -> [Name] {
         let columns = columns(plan).sorted { $0.name < $1.name }
-        var result: [(String, String, String)] = [("_count", "Int", "count")]
-        result += columns.map { ("\($0.name)_count", "Int", "count") }
-        result += columns.compactMap { column in sumType(column.base).map { ("\(column.name)_sum", $0, "sum") } }
-        result += columns.filter { sumType($0.base) != nil }.map { ("\($0.name)_avg", "Float", "avg") }
-        result += columns.filter { hasMinMax($0.base) }.map { ("\($0.name)_min", $0.base, "min") }
-        result += columns.filter { hasMinMax($0.base) }.map { ("\($0.name)_max", $0.base, "max") }
+        var result: [Name] = [("_count", "Int")]
+        result += columns.map { ("\($0.name)_count", "Int") }
+        result += columns.compactMap { column in sumType(column.base).map { ("\(column.name)_sum", $0) } }
+        result += columns.filter { sumType($0.base) != nil }.map { ("\($0.name)_avg", "Float") }
+        result += columns.filter { hasMinMax($0.base) }.map { ("\($0.name)_min", $0.base) }
+        result += columns.filter { hasMinMax($0.base) }.map { ("\($0.name)_max", $0.base) }
         return result
     }
 }

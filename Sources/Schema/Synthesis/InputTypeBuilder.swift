@@ -20,7 +20,7 @@ enum InputTypeBuilder {
     static func inputType(_ name: String, _ description: String, _ fields: [SchemaInputValue], cause: EntityPlan?) -> SchemaType {
         var type = SchemaType(kind: .inputObject, name: name, description: description,
                               origin: .generated(Generated(purpose: nil, from: cause?.name, file: .input, cause: cause?.span)))
-        for field in fields { type.add(field) }
+        type.setMembers(inputFields: fields)
         return type
     }
 

@@ -15,8 +15,9 @@ enum QueryInputBuilder {
                 B.field("count", "Int_Filter", default: .object([.init(name: "gt", value: 0)]), "Condition on the number of matching rows."),
                 B.field("exist", "\(name)_Filter", "Condition that related rows must match."),
             ], cause: plan), cause: plan.span)
-            context.addGenerated(orderType(plan), cause: plan.span)
-            context.addGenerated(havingType(plan), cause: plan.span)
+            let aggregates = Aggregates.names(plan)
+            context.addGenerated(orderType(plan, aggregates), cause: plan.span)
+            context.addGenerated(havingType(plan, aggregates), cause: plan.span)
         }
     }
 
@@ -46,7 +47,7 @@ enum QueryInputBuilder {
         return B.inputType("\(name)_Filter", "Conditions on `\(name)` rows; all given conditions must hold.", fields, cause: plan)
     }
 
-    private static func orderType(_ plan: EntityPlan) -> SchemaType {
+    private static func orderType(_ plan: EntityPlan, _ aggregates: [Aggregates.Name]) -> SchemaType {
         var fields: [SchemaInputValue] = []
         for planField in plan.fields {
             switch planField.role {
@@ -55,13 +56,13 @@ enum QueryInputBuilder {
             case .reference(let target): fields.append(B.field(planField.name, "\(target)_Order", "Sort by the referenced row's fields."))
             }
         }
-        for aggregate in Aggregates.names(plan) {
+        for aggregate in aggregates {
             fields.append(B.field(aggregate.name, "OrderDirection", "Sort groups by `\(aggregate.name)`."))
         }
         return B.inputType("\(plan.name)_Order", "Sort order of `\(plan.name)` rows; give one field per entry.", fields, cause: plan)
     }
 
-    private static func havingType(_ plan: EntityPlan) -> SchemaType {
+    private static func havingType(_ plan: EntityPlan, _ aggregates: [Aggregates.Name]) -> SchemaType {
         let name = plan.name
         var fields = [
             B.field("_and", "[\(name)_Having!]", "Every condition must hold."),
@@ -69,7 +70,7 @@ enum QueryInputBuilder {
             B.field("_not", "\(name)_Having", "The condition must not hold."),
             B.field("_or", "[\(name)_Having!]", "At least one condition must hold."),
         ]
-        for aggregate in Aggregates.names(plan) {
+        for aggregate in aggregates {
             fields.append(B.field(aggregate.name, "\(aggregate.base)_Filter", "Condition on `\(aggregate.name)`."))
         }
         return B.inputType("\(name)_Having", "Conditions on groups of `\(name)` rows, over their aggregates.", fields, cause: plan)

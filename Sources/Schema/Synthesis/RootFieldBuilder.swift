@@ -37,7 +37,7 @@ enum RootFieldBuilder {
             fields.append(root("\(plan.plural)_search", "[\(name)!]!", A.search(name), plan, .search, file: .query,
                                "`\(name)` rows matching a full-text search over its `@searchable` fields, most relevant first."))
         }
-        for field in fields { context.addGenerated(field, to: Schema.queryTypeName) }
+        context.addGenerated(fields, to: Schema.queryTypeName)
     }
 
     private static func addMutations(_ plan: EntityPlan, _ context: inout SynthesisContext) {
@@ -65,6 +65,6 @@ enum RootFieldBuilder {
             root("\(singular)_deleteMany", "Int!", [filter, all], plan, .deleteMultiple, file: .mutation,
                  "Deletes the matching `\(name)` rows and returns how many were deleted."),
         ]
-        for field in fields { context.addGenerated(field, to: Schema.mutationTypeName) }
+        context.addGenerated(fields, to: Schema.mutationTypeName)
     }
 }

@@ -102,6 +102,8 @@ struct SynthesisContext {
     /// Entities by name and in declaration order.
     var plans: [String: EntityPlan] = [:]
     var planNames: [String] = []
+    /// Generated type names, filled once the user types are known.
+    var names = GeneratedNames()
 
     mutating func error(_ message: String, at span: SourceSpan?, notes: [Diagnostic.Note] = []) {
         diagnostics.append(Diagnostic(.error, message, span: span, notes: notes))

@@ -1,0 +1,107 @@
+import Diagnostics
+import GraphQL
+
+/// Turns GraphQL syntax-tree nodes into schema-model values, remembering where each came from.
+enum ASTConversion {
+    static func span(_ file: SourceFile, _ range: SourceRange) -> SourceSpan {
+        SourceSpan(file: file, range: range.isSynthesized ? nil : range)
+    }
+
+    static func typeRef(_ type: GraphQL.TypeReference) -> TypeRef {
+        switch type {
+        case .named(let named): .named(named.name.value)
+        case .list(let inner, _): .list(typeRef(inner))
+        case .nonNull(let inner, _): .nonNull(typeRef(inner))
+        }
+    }
+
+    /// The constant value of `value`; nil when it contains a variable, which a schema cannot have.
+    static func constValue(_ value: Value) -> ConstValue? {
+        switch value {
+        case .variable: return nil
+        case .int(let node): return .int(node.text)
+        case .float(let node): return .float(node.text)
+        case .string(let node): return .string(node.value)
+        case .boolean(let node): return .boolean(node.value)
+        case .null: return .null
+        case .enumValue(let node): return .enumValue(node.value)
+        case .list(let node):
+            var items: [ConstValue] = []
+            for item in node.values {
+                guard let converted = constValue(item) else { return nil }
+                items.append(converted)
+            }
+            return .list(items)
+        case .object(let node):
+            var fields: [ConstValue.ObjectField] = []
+            for field in node.fields {
+                guard let converted = constValue(field.value) else { return nil }
+                fields.append(.init(name: field.name.value, value: converted))
+            }
+            return .object(fields)
+        }
+    }
+
+    /// The directive with its constant arguments; arguments holding variables are left out
+    /// (schema validation reports them).
+    static func directive(_ node: Directive, in file: SourceFile) -> DirectiveUse {
+        let arguments = node.arguments.compactMap { argument in
+            constValue(argument.value).map { ConstValue.ObjectField(name: argument.name.value, value: $0) }
+        }
+        return DirectiveUse(node.name.value, arguments, origin: .declared(span(file, node.range)))
+    }
+
+    static func directives(_ nodes: [Directive], in file: SourceFile) -> [DirectiveUse] {
+        nodes.map { directive($0, in: file) }
+    }
+
+    static func inputValue(_ node: GraphQL.InputValueDefinition, in file: SourceFile) -> SchemaInputValue {
+        SchemaInputValue(
+            name: node.name.value, type: typeRef(node.type), defaultValue: node.defaultValue.flatMap(constValue),
+            description: node.description?.value, directives: directives(node.directives, in: file),
+            origin: .declared(span(file, node.name.range)))
+    }
+
+    static func field(_ node: GraphQL.FieldDefinition, in file: SourceFile) -> SchemaField {
+        SchemaField(
+            name: node.name.value, type: typeRef(node.type), arguments: node.arguments.map { inputValue($0, in: file) },
+            description: node.description?.value, directives: directives(node.directives, in: file),
+            origin: .declared(span(file, node.name.range)))
+    }
+
+    static func enumValue(_ node: GraphQL.EnumValueDefinition, in file: SourceFile) -> SchemaEnumValue {
+        SchemaEnumValue(name: node.name.value, description: node.description?.value,
+                        directives: directives(node.directives, in: file), origin: .declared(span(file, node.name.range)))
+    }
+
+    /// The type without members; members are added one by one so that duplicates can be reported.
+    static func emptyType(_ node: GraphQL.TypeDefinition, in file: SourceFile) -> SchemaType {
+        let origin = Origin.declared(span(file, node.name.range))
+        let description = node.description?.value
+        let uses = directives(node.directives, in: file)
+        switch node {
+        case .scalar(let scalar):
+            return SchemaType(kind: .scalar, name: scalar.name.value, description: description, directives: uses, origin: origin)
+        case .object(let object):
+            return SchemaType(kind: .object, name: object.name.value, description: description, directives: uses, origin: origin,
+                              interfaces: object.interfaces.map(\.name.value))
+        case .interface(let interface):
+            return SchemaType(kind: .interface, name: interface.name.value, description: description, directives: uses,
+                              origin: origin, interfaces: interface.interfaces.map(\.name.value))
+        case .union(let union):
+            return SchemaType(kind: .union, name: union.name.value, description: description, directives: uses, origin: origin,
+                              possibleTypes: union.types.map(\.name.value))
+        case .enumType(let enumType):
+            return SchemaType(kind: .enumType, name: enumType.name.value, description: description, directives: uses, origin: origin)
+        case .inputObject(let input):
+            return SchemaType(kind: .inputObject, name: input.name.value, description: description, directives: uses, origin: origin)
+        }
+    }
+
+    static func directiveDefinition(_ node: GraphQL.DirectiveDefinition, in file: SourceFile) -> SchemaDirective {
+        SchemaDirective(
+            name: node.name.value, arguments: node.arguments.map { inputValue($0, in: file) }, isRepeatable: node.isRepeatable,
+            locations: node.locations.compactMap { DirectiveLocation(rawValue: $0.value) },
+            description: node.description?.value, origin: .declared(span(file, node.name.range)))
+    }
+}

@@ -1,0 +1,83 @@
+/// A constant GraphQL value: argument defaults and directive arguments in the schema.
+public enum ConstValue: Hashable, Sendable, CustomStringConvertible {
+    case null
+    /// Integer literal, kept as written so that no precision is lost.
+    case int(String)
+    /// Float literal, kept as written.
+    case float(String)
+    case string(String)
+    case boolean(Bool)
+    case enumValue(String)
+    case list([ConstValue])
+    case object([ObjectField])
+
+    /// One `name: value` entry of an object value.
+    public struct ObjectField: Hashable, Sendable {
+        public var name: String
+        public var value: ConstValue
+
+        public init(name: String, value: ConstValue) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    /// The string, or each string of a list; a single string counts as a one-element list, as
+    /// GraphQL input coercion does for `[String!]` arguments.
+    public var stringList: [String]? {
+        switch self {
+        case .string(let value): return [value]
+        case .list(let items):
+            var result: [String] = []
+            for item in items {
+                guard case .string(let value) = item else { return nil }
+                result.append(value)
+            }
+            return result
+        default: return nil
+        }
+    }
+
+    /// The value in GraphQL syntax, e.g. `{gt: 0}` or `"english"`.
+    public var description: String {
+        switch self {
+        case .null: "null"
+        case .int(let text), .float(let text): text
+        case .string(let text): Self.quote(text)
+        case .boolean(let value): value ? "true" : "false"
+        case .enumValue(let name): name
+        case .list(let items): "[" + items.map(\.description).joined(separator: ", ") + "]"
+        case .object(let fields): "{" + fields.map { "\($0.name): \($0.value)" }.joined(separator: ", ") + "}"
+        }
+    }
+
+    /// A GraphQL string literal with the escapes the specification requires.
+    static func quote(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\u{08}": result += "\\b"
+            case "\u{0C}": result += "\\f"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}
+
+extension ConstValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral {
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(booleanLiteral value: Bool) { self = .boolean(value) }
+    public init(integerLiteral value: Int) { self = .int(String(value)) }
+}

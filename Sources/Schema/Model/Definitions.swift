@@ -1,0 +1,111 @@
+import GraphQL
+
+/// A directive applied to a schema element, e.g. `@fdc_oneOf(group: "eq")`.
+public struct DirectiveUse: Hashable, Sendable {
+    public var name: String
+    public var arguments: [ConstValue.ObjectField]
+    public var origin: Origin
+
+    public init(_ name: String, _ arguments: [ConstValue.ObjectField] = [], origin: Origin = .builtin) {
+        self.name = name
+        self.arguments = arguments
+        self.origin = origin
+    }
+
+    /// The value given for argument `name`, if any.
+    public func argument(_ name: String) -> ConstValue? {
+        arguments.first { $0.name == name }?.value
+    }
+}
+
+/// An argument of a field or directive, or a field of an input object.
+public struct SchemaInputValue: Hashable, Sendable {
+    public var name: String
+    public var description: String?
+    public var type: TypeRef
+    public var defaultValue: ConstValue?
+    public var directives: [DirectiveUse]
+    public var origin: Origin
+
+    public init(
+        name: String, type: TypeRef, defaultValue: ConstValue? = nil, description: String? = nil,
+        directives: [DirectiveUse] = [], origin: Origin = .builtin
+    ) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.description = description
+        self.directives = directives
+        self.origin = origin
+    }
+
+    public func hasDirective(_ name: String) -> Bool { directives.contains { $0.name == name } }
+
+    /// Marked `@fdc_forbiddenInVariables`: may be written inline but not inside a variable's value.
+    public var isForbiddenInVariables: Bool { hasDirective(BuiltinName.forbiddenInVariables) }
+}
+
+/// A field of an object or interface type.
+public struct SchemaField: Hashable, Sendable {
+    public var name: String
+    public var description: String?
+    public var arguments: [SchemaInputValue]
+    public var type: TypeRef
+    public var directives: [DirectiveUse]
+    public var origin: Origin
+
+    public init(
+        name: String, type: TypeRef, arguments: [SchemaInputValue] = [], description: String? = nil,
+        directives: [DirectiveUse] = [], origin: Origin = .builtin
+    ) {
+        self.name = name
+        self.type = type
+        self.arguments = arguments
+        self.description = description
+        self.directives = directives
+        self.origin = origin
+    }
+
+    public func argument(named name: String) -> SchemaInputValue? { arguments.first { $0.name == name } }
+    public func directive(named name: String) -> DirectiveUse? { directives.first { $0.name == name } }
+    public func hasDirective(_ name: String) -> Bool { directive(named: name) != nil }
+}
+
+/// One value of an enum type.
+public struct SchemaEnumValue: Hashable, Sendable {
+    public var name: String
+    public var description: String?
+    public var directives: [DirectiveUse]
+    public var origin: Origin
+
+    public init(name: String, description: String? = nil, directives: [DirectiveUse] = [], origin: Origin = .builtin) {
+        self.name = name
+        self.description = description
+        self.directives = directives
+        self.origin = origin
+    }
+}
+
+/// A directive declaration: `directive @name(args) repeatable on LOCATIONS`.
+public struct SchemaDirective: Hashable, Sendable {
+    public var name: String
+    public var description: String?
+    public var arguments: [SchemaInputValue]
+    public var isRepeatable: Bool
+    public var locations: [DirectiveLocation]
+    public var origin: Origin
+
+    public init(
+        name: String, arguments: [SchemaInputValue] = [], isRepeatable: Bool = false,
+        locations: [DirectiveLocation], description: String? = nil, origin: Origin = .builtin
+    ) {
+        self.name = name
+        self.arguments = arguments
+        self.isRepeatable = isRepeatable
+        self.locations = locations
+        self.description = description
+        self.origin = origin
+    }
+
+    public func argument(named name: String) -> SchemaInputValue? { arguments.first { $0.name == name } }
+}

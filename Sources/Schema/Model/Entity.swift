@@ -1,0 +1,85 @@
+import Diagnostics
+
+/// A user table or view with the facts synthesis derived for it; the Swift emitter and the
+/// operation validator use these instead of re-deriving naming and key rules.
+public struct Entity: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable { case table, view }
+
+    public var name: String
+    public var kind: Kind
+    /// Root-field singular, e.g. `movie` (custom `singular:` used verbatim).
+    public var singular: String
+    /// Root-field plural, e.g. `movies`.
+    public var plural: String
+    /// The expanded primary key: column field names, foreign keys included. Empty for views.
+    public var keyFields: [String]
+    /// Reference fields of this entity, in declaration order.
+    public var references: [Reference]
+    /// Reverse relation fields added to this entity.
+    public var relations: [Relation]
+    /// The type declaration.
+    public var source: SourceSpan?
+
+    public init(
+        name: String, kind: Kind, singular: String, plural: String, keyFields: [String] = [],
+        references: [Reference] = [], relations: [Relation] = [], source: SourceSpan? = nil
+    ) {
+        self.name = name
+        self.kind = kind
+        self.singular = singular
+        self.plural = plural
+        self.keyFields = keyFields
+        self.references = references
+        self.relations = relations
+        self.source = source
+    }
+}
+
+/// A field of one entity that points at a row of another (`author: User!`).
+public struct Reference: Hashable, Sendable {
+    /// The reference field's name.
+    public var field: String
+    /// The referenced entity type.
+    public var target: String
+    /// The foreign-key column fields on the referencing entity, in order.
+    public var foreignKeys: [String]
+    /// The referenced fields of the target, parallel to `foreignKeys`.
+    public var targetFields: [String]
+    public var isNonNull: Bool
+    /// One-to-one: the reverse field returns at most one row.
+    public var isOneToOne: Bool
+
+    public init(field: String, target: String, foreignKeys: [String], targetFields: [String], isNonNull: Bool, isOneToOne: Bool) {
+        self.field = field
+        self.target = target
+        self.foreignKeys = foreignKeys
+        self.targetFields = targetFields
+        self.isNonNull = isNonNull
+        self.isOneToOne = isOneToOne
+    }
+}
+
+/// A reverse relation field synthesized on an entity (`reviews_on_movie`, `actors_via_MovieActor`).
+public struct Relation: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable { case oneToMany, oneToOne, manyToMany }
+
+    public var field: String
+    public var kind: Kind
+    /// The entity whose reference field creates the relation (the join table for many-to-many).
+    public var through: String
+    /// The reference field on `through` that points back at this entity.
+    public var throughField: String
+    /// The entity type the relation returns.
+    public var returns: String
+    /// For many-to-many: the join-table field that points at the returned rows.
+    public var returnsField: String?
+
+    public init(field: String, kind: Kind, through: String, throughField: String, returns: String, returnsField: String? = nil) {
+        self.field = field
+        self.kind = kind
+        self.through = through
+        self.throughField = throughField
+        self.returns = returns
+        self.returnsField = returnsField
+    }
+}

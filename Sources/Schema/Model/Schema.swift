@@ -1,0 +1,53 @@
+/// A complete Data Connect schema: the built-in prelude, the user's types and everything synthesized
+/// from them. Later stages query it directly by name.
+public struct Schema: Sendable {
+    public private(set) var types: [String: SchemaType] = [:]
+    /// Type names in the order they were added (prelude, user types, generated types).
+    public private(set) var typeNames: [String] = []
+    public private(set) var directives: [String: SchemaDirective] = [:]
+    /// Directive names in the order they were added.
+    public private(set) var directiveNames: [String] = []
+    /// The user's tables and views with their synthesis facts, by type name.
+    public internal(set) var entities: [String: Entity] = [:]
+    /// Entity type names in declaration order.
+    public internal(set) var entityNames: [String] = []
+
+    public init() {}
+
+    public static let queryTypeName = "Query"
+    public static let mutationTypeName = "Mutation"
+
+    public func type(named name: String) -> SchemaType? { types[name] }
+    public func directive(named name: String) -> SchemaDirective? { directives[name] }
+    public func entity(named name: String) -> Entity? { entities[name] }
+
+    public var queryType: SchemaType? { types[Self.queryTypeName] }
+    public var mutationType: SchemaType? { types[Self.mutationTypeName] }
+
+    /// The field `field` of object or interface type `type`.
+    public func field(_ field: String, on type: String) -> SchemaField? { types[type]?.field(named: field) }
+
+    /// Adds a type; false (and no change) when a type of that name exists already.
+    @discardableResult
+    public mutating func add(_ type: SchemaType) -> Bool {
+        guard types[type.name] == nil else { return false }
+        types[type.name] = type
+        typeNames.append(type.name)
+        return true
+    }
+
+    /// Adds a directive; false (and no change) when one of that name exists already.
+    @discardableResult
+    public mutating func add(_ directive: SchemaDirective) -> Bool {
+        guard directives[directive.name] == nil else { return false }
+        directives[directive.name] = directive
+        directiveNames.append(directive.name)
+        return true
+    }
+
+    /// Changes type `name` in place; false when there is no such type.
+    @discardableResult
+    mutating func modifyType(_ name: String, _ body: (inout SchemaType) -> Void) -> Bool {
+        types[name]?.apply(body) != nil
+    }
+}

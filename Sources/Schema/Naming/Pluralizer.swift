@@ -1,0 +1,82 @@
+import Foundation
+
+/// English pluralization with the rules of the `pluralize` library, as Data Connect applies them.
+enum Pluralizer {
+    private struct Rule: @unchecked Sendable {
+        // NSRegularExpression is immutable and documented as safe to share between threads.
+        let regex: NSRegularExpression
+        let replacement: String
+    }
+
+    private static let irregularSingles: [String: String] = Dictionary(
+        PluralRules.irregular.map { ($0.0.lowercased(), $0.1.lowercased()) }, uniquingKeysWith: { first, _ in first })
+    private static let irregularPlurals: Set<String> = Set(PluralRules.irregular.map { $0.1.lowercased() })
+    private static let uncountable: Set<String> = Set(PluralRules.uncountableWords)
+
+    /// Plural rules followed by the uncountable patterns (replacement `$0` keeps the word), so
+    /// trying them from the end gives the uncountable patterns priority, as in the library.
+    private static let rules: [Rule] = {
+        let pairs = PluralRules.plural + PluralRules.uncountablePatterns.map { ($0, "$0") }
+        return pairs.compactMap { pattern, replacement in
+            (try? NSRegularExpression(pattern: pattern)).map { Rule(regex: $0, replacement: replacement) }
+        }
+    }()
+
+    /// Number of compiled rules; a test checks that every pattern compiled.
+    static var ruleCount: Int { rules.count }
+
+    /// The library's plural of `word`.
+    static func plural(_ word: String) -> String {
+        let token = word.lowercased()
+        if irregularPlurals.contains(token) { return restoreCase(word, token) }
+        if let plural = irregularSingles[token] { return restoreCase(word, plural) }
+        if token.isEmpty || uncountable.contains(token) { return word }
+        let text = word as NSString
+        let whole = NSRange(location: 0, length: text.length)
+        for rule in rules.reversed() {
+            guard let match = rule.regex.firstMatch(in: word, range: whole) else { continue }
+            let replaced = interpolate(rule.replacement, match: match, in: text)
+            let matched = text.substring(with: match.range)
+            // An empty match takes its case from the character before it (`sEO` → `sEOS`).
+            let caseSource = matched.isEmpty && match.range.location > 0
+                ? text.substring(with: NSRange(location: match.range.location - 1, length: 1)) : matched
+            let restored = restoreCase(caseSource, replaced)
+            return text.replacingCharacters(in: match.range, with: restored)
+        }
+        return word
+    }
+
+    /// Replaces `$0`…`$99` with the match's groups; groups that did not take part become empty.
+    private static func interpolate(_ template: String, match: NSTextCheckingResult, in text: NSString) -> String {
+        var result = ""
+        var characters = Array(template)[...]
+        while let character = characters.popFirst() {
+            guard character == "$", let first = characters.first, first.isASCII, let digit = first.wholeNumberValue else {
+                result.append(character)
+                continue
+            }
+            characters.removeFirst()
+            var group = digit
+            if let second = characters.first, second.isASCII, let next = second.wholeNumberValue {
+                characters.removeFirst()
+                group = group * 10 + next
+            }
+            if group < match.numberOfRanges {
+                let range = match.range(at: group)
+                if range.location != NSNotFound { result += text.substring(with: range) }
+            }
+        }
+        return result
+    }
+
+    /// Gives `token` the letter case of `word`.
+    static func restoreCase(_ word: String, _ token: String) -> String {
+        if word == token { return token }
+        if word == word.lowercased() { return token.lowercased() }
+        if word == word.uppercased() { return token.uppercased() }
+        if let first = word.first, String(first) == String(first).uppercased(), let tokenFirst = token.first {
+            return String(tokenFirst).uppercased() + token.dropFirst().lowercased()
+        }
+        return token.lowercased()
+    }
+}

@@ -1,0 +1,70 @@
+import GraphQL
+
+/// Shorthands for writing the prelude as model values.
+enum PreludeDSL {
+    /// Parses type notation of the prelude's own literals; a malformed literal stays a named type
+    /// so that the prelude test (every referenced type exists) reports it.
+    static func type(_ text: String) -> TypeRef {
+        TypeRef(parsing: text) ?? .named(text)
+    }
+
+    static func arg(
+        _ name: String, _ typeText: String, default value: ConstValue? = nil, _ description: String? = nil,
+        _ directives: [DirectiveUse] = []
+    ) -> SchemaInputValue {
+        SchemaInputValue(name: name, type: type(typeText), defaultValue: value, description: description, directives: directives)
+    }
+
+    static func field(
+        _ name: String, _ typeText: String, _ arguments: [SchemaInputValue] = [], _ description: String? = nil
+    ) -> SchemaField {
+        SchemaField(name: name, type: type(typeText), arguments: arguments, description: description)
+    }
+
+    static func oneOf(group: String? = nil, required: Bool = false) -> DirectiveUse {
+        var arguments: [ConstValue.ObjectField] = []
+        if let group { arguments.append(.init(name: "group", value: .string(group))) }
+        if required { arguments.append(.init(name: "required", value: true)) }
+        return DirectiveUse(BuiltinName.oneOf, arguments)
+    }
+
+    static let forbiddenAsVariableType = DirectiveUse(BuiltinName.forbiddenAsVariableType)
+    static let forbiddenAsFieldType = DirectiveUse(BuiltinName.forbiddenAsFieldType)
+    static let forbiddenInVariables = DirectiveUse(BuiltinName.forbiddenInVariables)
+    static let forbiddenBoth = [forbiddenAsVariableType, forbiddenAsFieldType]
+
+    static func specifiedBy(_ url: String) -> DirectiveUse {
+        DirectiveUse("specifiedBy", [.init(name: "url", value: .string(url))])
+    }
+
+    static func scalar(_ name: String, _ description: String?, _ directives: [DirectiveUse] = []) -> SchemaType {
+        SchemaType(kind: .scalar, name: name, description: description, directives: directives)
+    }
+
+    static func enumType(_ name: String, _ description: String?, _ values: [String], _ directives: [DirectiveUse]) -> SchemaType {
+        var type = SchemaType(kind: .enumType, name: name, description: description, directives: directives)
+        for value in values { type.add(SchemaEnumValue(name: value)) }
+        return type
+    }
+
+    static func input(
+        _ name: String, _ description: String?, _ fields: [SchemaInputValue], _ directives: [DirectiveUse] = []
+    ) -> SchemaType {
+        var type = SchemaType(kind: .inputObject, name: name, description: description, directives: directives)
+        for field in fields { type.add(field) }
+        return type
+    }
+
+    static func object(_ name: String, _ description: String?, _ fields: [SchemaField]) -> SchemaType {
+        var type = SchemaType(kind: .object, name: name, description: description)
+        for field in fields { type.add(field) }
+        return type
+    }
+
+    static func directive(
+        _ name: String, _ description: String, _ arguments: [SchemaInputValue] = [], repeatable: Bool = false,
+        on locations: [DirectiveLocation]
+    ) -> SchemaDirective {
+        SchemaDirective(name: name, arguments: arguments, isRepeatable: repeatable, locations: locations, description: description)
+    }
+}

@@ -1,0 +1,153 @@
+import Diagnostics
+import GraphQL
+
+/// Checks directives applied in the user schema against their built-in definitions: known name,
+/// allowed location, repetition, argument names, types and one-of groups.
+enum DirectiveValidator {
+    static func validate(_ uses: [DirectiveUse], at location: DirectiveLocation, on element: String,
+                         context: inout SynthesisContext) {
+        var seen: Set<String> = []
+        for use in uses {
+            let span = use.origin.source
+            guard let definition = context.schema.directive(named: use.name) else {
+                context.error("Unknown directive \"@\(use.name)\" on \(element).", at: span)
+                continue
+            }
+            guard definition.locations.contains(location) else {
+                let allowed = definition.locations.map(describe).joined(separator: ", ")
+                context.error("Directive \"@\(use.name)\" cannot be used on \(describe(location)) (\(element)); it is allowed on \(allowed).",
+                              at: span)
+                continue
+            }
+            if !seen.insert(use.name).inserted && !definition.isRepeatable {
+                context.error("Directive \"@\(use.name)\" can be used only once on \(element).", at: span)
+            }
+            validateArguments(use, definition, element: element, context: &context)
+        }
+    }
+
+    private static func validateArguments(_ use: DirectiveUse, _ definition: SchemaDirective, element: String,
+                                          context: inout SynthesisContext) {
+        let span = use.origin.source
+        var given: Set<String> = []
+        for argument in use.arguments {
+            guard given.insert(argument.name).inserted else {
+                context.error("Argument \"\(argument.name)\" of \"@\(use.name)\" is given more than once.", at: span)
+                continue
+            }
+            guard let parameter = definition.argument(named: argument.name) else {
+                let known = definition.arguments.map(\.name).joined(separator: ", ")
+                let hint = known.isEmpty ? "it takes no arguments" : "known arguments: \(known)"
+                context.error("Unknown argument \"\(argument.name)\" on \"@\(use.name)\" (\(hint)).", at: span)
+                continue
+            }
+            if !ValueCoercion.accepts(argument.value, as: parameter.type, in: context.schema) {
+                context.error("Argument \"\(argument.name)\" of \"@\(use.name)\" expects \(parameter.type), not \(argument.value).",
+                              at: span)
+            }
+        }
+        for parameter in definition.arguments
+        where parameter.type.isNonNull && parameter.defaultValue == nil && !given.contains(parameter.name) {
+            context.error("Directive \"@\(use.name)\" on \(element) needs the argument \"\(parameter.name)\".", at: span)
+        }
+        checkOneOf(use, definition, given: given, context: &context)
+    }
+
+    /// Enforces `@fdc_oneOf` groups among the directive's arguments.
+    private static func checkOneOf(_ use: DirectiveUse, _ definition: SchemaDirective, given: Set<String>,
+                                   context: inout SynthesisContext) {
+        var groups: [String: (members: [String], required: Bool)] = [:]
+        var order: [String] = []
+        for parameter in definition.arguments {
+            guard let oneOf = parameter.directives.first(where: { $0.name == BuiltinName.oneOf }) else { continue }
+            var group = ""
+            if case .string(let name)? = oneOf.argument("group") { group = name }
+            if groups[group] == nil { order.append(group) }
+            groups[group, default: ([], false)].members.append(parameter.name)
+            if case .boolean(true)? = oneOf.argument("required") { groups[group]?.required = true }
+        }
+        for group in order {
+            guard let (members, required) = groups[group] else { continue }
+            let count = members.filter(given.contains).count
+            let list = members.map { "\"\($0)\"" }.joined(separator: ", ")
+            if count > 1 {
+                context.error("Directive \"@\(use.name)\" takes only one of \(list).", at: use.origin.source)
+            } else if count == 0 && required {
+                context.error("Directive \"@\(use.name)\" needs one of \(list).", at: use.origin.source)
+            }
+        }
+    }
+
+    static func describe(_ location: DirectiveLocation) -> String {
+        switch location {
+        case .object: "an object type"
+        case .fieldDefinition: "a field"
+        case .enumType: "an enum"
+        case .enumValue: "an enum value"
+        case .argumentDefinition: "an argument"
+        case .query: "a query"
+        case .mutation: "a mutation"
+        case .field: "a selected field"
+        case .variableDefinition: "a variable"
+        default: location.rawValue
+        }
+    }
+}
+
+/// Whether a constant fits an input type (GraphQL input coercion, lenient for custom scalars).
+enum ValueCoercion {
+    static func accepts(_ value: ConstValue, as type: TypeRef, in schema: Schema) -> Bool {
+        if case .null = value { return !type.isNonNull }
+        switch type.nullable {
+        case .list(let element):
+            if case .list(let items) = value { return items.allSatisfy { accepts($0, as: element, in: schema) } }
+            return accepts(value, as: element, in: schema)
+        case .nonNull(let inner):
+            return accepts(value, as: inner, in: schema)
+        case .named(let name):
+            return acceptsNamed(value, name, in: schema)
+        }
+    }
+
+    private static func acceptsNamed(_ value: ConstValue, _ name: String, in schema: Schema) -> Bool {
+        switch name {
+        case "String", "ID", "UUID", "Date", "Timestamp":
+            if case .string = value { return true }
+            if name == "ID", case .int = value { return true }
+            return false
+        case "Int":
+            if case .int = value { return true }
+            return false
+        case "Int64":
+            switch value {
+            case .int, .string: return true
+            default: return false
+            }
+        case "Float":
+            switch value {
+            case .int, .float: return true
+            default: return false
+            }
+        case "Boolean":
+            if case .boolean = value { return true }
+            return false
+        default:
+            guard let type = schema.type(named: name) else { return false }
+            switch type.kind {
+            case .enumType:
+                if case .enumValue(let member) = value { return type.enumValue(named: member) != nil }
+                return false
+            case .inputObject:
+                guard case .object(let fields) = value else { return false }
+                return fields.allSatisfy { field in
+                    type.inputField(named: field.name).map { accepts(field.value, as: $0.type, in: schema) } ?? false
+                }
+            case .scalar:
+                // Custom scalars (Any, expressions, SQL text) accept any literal; the server checks them.
+                return true
+            case .object, .interface, .union:
+                return false
+            }
+        }
+    }
+}

@@ -1,0 +1,118 @@
+/// Generates the per-table input types that write rows: `T_KeyOutput`, `T_Key`, `T_Data`
+/// (spec §6.1–§6.3), and the per-enum helper types (§6.9).
+enum InputTypeBuilder {
+    private static let memberOrigin = Origin.generated(Generated(purpose: nil, fromType: nil, file: .input, cause: nil))
+    private static let forbidden = [PreludeDSL.forbiddenInVariables]
+    static let countDefault = ConstValue.object([.init(name: "gt", value: 0)])
+
+    static func field(_ name: String, _ type: TypeRef, forbidden isForbidden: Bool = false, default value: ConstValue? = nil,
+                      _ description: String? = nil) -> SchemaInputValue {
+        SchemaInputValue(name: name, type: type, defaultValue: value, description: description,
+                         directives: isForbidden ? forbidden : [], origin: memberOrigin)
+    }
+
+    static func inputType(_ name: String, _ description: String, _ fields: [SchemaInputValue], cause: EntityPlan?) -> SchemaType {
+        var type = SchemaType(kind: .inputObject, name: name, description: description,
+                              origin: .generated(Generated(purpose: nil, fromType: cause?.name, file: .input, cause: cause?.span)))
+        type.setMembers(inputFields: fields)
+        return type
+    }
+
+    static func build(_ context: inout SynthesisContext) {
+        for name in context.enumNames { addEnumTypes(name, &context) }
+        for plan in context.orderedPlans where plan.isTable {
+            let names = context.names.entity(plan.name)
+            let keyOutput = SchemaType(
+                kind: .scalar, name: names.keyOutput.namedType,
+                description: "The primary key of a row as a JSON object, returned by mutations; it has the fields of the `_Key` input.",
+                origin: .generated(Generated(purpose: nil, fromType: plan.name, file: .input, cause: plan.span)))
+            context.addGenerated(keyOutput, cause: plan.span)
+            context.addGenerated(keyType(plan, names, context.names), cause: plan.span)
+            context.addGenerated(dataType(plan, names, context), cause: plan.span)
+        }
+    }
+
+    /// Server-value variants of a single value: `_date`, `_expr`, `_time` (keys and data alike).
+    private static func variants(_ name: String, _ base: String, _ column: ColumnTypeNames, into fields: inout [SchemaInputValue]) {
+        if base == "Date" { fields.append(field(name + "_date", .named("Date_Relative"), forbidden: true, "A date computed on the server.")) }
+        if let expr = column.expr { fields.append(field(name + "_expr", expr, forbidden: true, "A CEL expression evaluated on the server.")) }
+        if base == "Timestamp" {
+            fields.append(field(name + "_time", .named("Timestamp_Relative"), forbidden: true, "An instant computed on the server."))
+        }
+    }
+
+    private static func keyType(_ plan: EntityPlan, _ names: EntityTypeNames, _ all: GeneratedNames) -> SchemaType {
+        var fields: [SchemaInputValue] = []
+        for name in plan.key {
+            guard let column = plan.field(name) else { continue }
+            let types = all.column(column.base)
+            fields.append(field(name, types.base, "A primary-key field."))
+            variants(name, column.base, types, into: &fields)
+        }
+        return inputType(names.key.namedType, "Identifies one row by its primary key.", fields, cause: plan)
+    }
+
+    private static func dataType(_ plan: EntityPlan, _ names: EntityTypeNames, _ context: SynthesisContext) -> SchemaType {
+        var fields: [SchemaInputValue] = []
+        fields.reserveCapacity(plan.fields.count * 3 + plan.relations.count)
+        for planField in plan.fields {
+            let name = planField.name
+            switch planField.role {
+            case .column(let base, _, false):
+                let types = context.names.column(base)
+                fields.append(field(name, types.base, "Sets the column."))
+                variants(name, base, types, into: &fields)
+                if let update = types.update {
+                    fields.append(field(name + "_update", update, forbidden: true, "Changes the column relative to its current value."))
+                }
+                if base == "Vector" {
+                    fields.append(field(name + "_embed", .named("Vector_Embed"), forbidden: true, "Sets the vector by embedding text on the server."))
+                }
+            case .column(let base, _, true):
+                let types = context.names.column(base)
+                fields.append(field(name, types.baseList, "Sets the list."))
+                if let update = types.listUpdate {
+                    fields.append(field(name + "_update", update, forbidden: true, "Changes the list in place."))
+                }
+            case .reference(let target):
+                fields.append(field(name, context.names.entity(target).key, forbidden: true,
+                                    "Sets the foreign key to the key of the referenced row."))
+            }
+        }
+        for relation in plan.relations where context.isTable(relation.through) {
+            let child = context.names.entity(relation.through)
+            switch relation.kind {
+            case .oneToMany: fields.append(field(relation.field, child.dataList, "Also writes these referencing rows."))
+            case .oneToOne: fields.append(field(relation.field, child.data, "Also writes this referencing row."))
+            case .manyToMany: continue
+            }
+        }
+        return inputType(names.data.namedType, "The column values of a row to write; every field is optional.", fields, cause: plan)
+    }
+
+    private static func addEnumTypes(_ name: String, _ context: inout SynthesisContext) {
+        let cause = context.schema.type(named: name)?.origin.source
+        let origin = Origin.generated(Generated(purpose: nil, fromType: name, file: .input, cause: cause))
+        let column = context.names.column(name)
+        let expr = column.expr ?? .named(name + "_Expr")
+        context.addGenerated(SchemaType(kind: .scalar, name: expr.namedType, description: "A CEL expression that yields a value of the enum.",
+                                        directives: PreludeDSL.forbiddenBoth, origin: origin), cause: cause)
+        var filter: [SchemaInputValue] = []
+        for op in ["eq", "ne"] { filter += [field(op, column.base), field(op + "_expr", expr, forbidden: true)] }
+        filter += [field("isNull", GeneratedArguments.boolean), field("in", column.baseList), field("nin", column.baseList)]
+        for op in ["gt", "ge", "lt", "le"] { filter += [field(op, column.base), field(op + "_expr", expr, forbidden: true)] }
+        var filterType = SchemaType(kind: .inputObject, name: column.filter.namedType, description: "Conditions on an enum value.",
+                                    origin: origin)
+        filterType.setMembers(inputFields: filter)
+        context.addGenerated(filterType, cause: cause)
+        let list = [
+            field("includes", column.base), field("includes_expr", expr, forbidden: true), field("includesAll", column.baseList),
+            field("excludes", column.base), field("excludes_expr", expr, forbidden: true), field("excludesAll", column.baseList),
+            field("count", .named("Int_Filter"), default: countDefault), field("exist", column.filter),
+        ]
+        var listType = SchemaType(kind: .inputObject, name: column.listFilter.namedType, description: "Conditions on a list of enum values.",
+                                  origin: origin)
+        listType.setMembers(inputFields: list)
+        context.addGenerated(listType, cause: cause)
+    }
+}

@@ -1,0 +1,218 @@
+import Diagnostics
+
+/// Resolves primary keys, foreign keys and implicit fields (spec §2.3, §3).
+struct KeyResolver {
+    private typealias Column = (name: String, base: String)
+    private typealias ForeignKey = (name: String, target: String, base: String)
+
+    private var keyMemo: [String: [Column]] = [:]
+    private var fkMemo: [String: [ForeignKey]] = [:]
+    private var resolving: Set<String> = []
+    private var failed: Set<String> = []
+
+    static func resolve(_ context: inout SynthesisContext) {
+        var resolver = KeyResolver()
+        resolver.run(&context)
+    }
+
+    private mutating func run(_ context: inout SynthesisContext) {
+        for name in context.planNames { addImplicitKey(name, &context) }
+        for name in context.planNames where context.isTable(name) {
+            let key = keyColumns(name, &context)?.map(\.name) ?? []
+            context.plans[name]?.key = key
+        }
+        for name in context.planNames { addForeignKeys(name, &context) }
+        for name in context.planNames { checkTypeLevelFields(name, &context) }
+    }
+
+    /// Adds the implicit `id: UUID!` of a table without declared key and checks a declared key.
+    private func addImplicitKey(_ name: String, _ context: inout SynthesisContext) {
+        guard let plan = context.plans[name], plan.isTable else { return }
+        let key = plan.declaredKey ?? ["id"]
+        if key == ["id"] && plan.field("id") == nil {
+            let implicitID = PlanField(name: "id", type: .nonNull(.named("UUID")), role: .column(base: "UUID", isEnum: false, isList: false),
+                                       implicitPurpose: .implicitKeyField, span: plan.span)
+            context.plans[name]?.add(implicitID)
+            return
+        }
+        let span = plan.declaredKeySpan ?? plan.span
+        if key.isEmpty {
+            context.error("The key of table \"\(name)\" is empty; list at least one field, or leave \"key\" out for an implicit UUID id.",
+                          at: span)
+        }
+        var seen: Set<String> = []
+        for entry in key {
+            if !seen.insert(entry).inserted {
+                context.error("Key field \"\(entry)\" is listed twice in the key of table \"\(name)\".", at: span)
+            }
+            guard let field = plan.field(entry) else {
+                context.error("The key of table \"\(name)\" names \"\(entry)\", but \"\(name)\" has no such field.", at: span)
+                continue
+            }
+            if field.type.isList {
+                context.error("Key field \"\(name).\(entry)\" is a list; key fields must be single values.", at: span)
+            } else if case .column("Vector", _, _) = field.role {
+                context.error("Key field \"\(name).\(entry)\" is a Vector, which cannot be part of a key.", at: span)
+            }
+        }
+    }
+
+    /// The expanded key of table `name`: its key columns with references replaced by their
+    /// foreign keys; nil (reported) for a key that cannot be resolved.
+    private mutating func keyColumns(_ name: String, _ context: inout SynthesisContext) -> [Column]? {
+        if let known = keyMemo[name] { return known }
+        if failed.contains(name) { return nil }
+        guard let plan = context.plans[name], plan.isTable else { return nil }
+        guard resolving.insert(name).inserted else {
+            context.error("The key of table \"\(name)\" depends on itself through its references.", at: plan.declaredKeySpan ?? plan.span)
+            failed.insert(name)
+            return nil
+        }
+        defer { resolving.remove(name) }
+        var result: [Column] = []
+        for entry in plan.declaredKey ?? ["id"] {
+            guard let field = plan.field(entry) else { continue }
+            switch field.role {
+            case .column(let base, _, let isList):
+                if !isList { result.append((entry, base)) }
+            case .reference:
+                guard let foreignKeys = foreignKeys(name, entry, &context) else {
+                    failed.insert(name)
+                    return nil
+                }
+                result += foreignKeys.map { ($0.name, $0.base) }
+            }
+        }
+        keyMemo[name] = result
+        return result
+    }
+
+    /// The foreign-key columns of reference field `field` on `owner`; nil when they cannot be resolved.
+    private mutating func foreignKeys(_ owner: String, _ field: String, _ context: inout SynthesisContext) -> [ForeignKey]? {
+        let memoKey = owner + "." + field
+        if let known = fkMemo[memoKey] { return known }
+        guard let plan = context.plans[owner], let planField = plan.field(field), let target = planField.referenceTarget,
+              let targetPlan = context.plans[target] else { return nil }
+        let ref = context.schema.field(field, on: owner)?.directive(named: BuiltinName.ref)
+        let span = ref?.origin.source ?? planField.span
+        var targets: [Column] = []
+        if let references = ref?.argument("references")?.stringList {
+            let targetKey = keyColumns(target, &context) ?? []
+            for name in references {
+                if let column = targetPlan.field(name), case .column(let base, _, false) = column.role {
+                    targets.append((name, base))
+                } else if let column = targetKey.first(where: { $0.name == name }) {
+                    targets.append(column)
+                } else {
+                    context.error("\"@ref(references:)\" of \"\(owner).\(field)\" names \"\(name)\", which is not a column of \"\(target)\".",
+                                  at: span)
+                    return nil
+                }
+            }
+            let unique = Self.uniqueFieldSets(of: target, context)
+            if Set(references) != Set(targetKey.map(\.name)) && !unique.contains(Set(references)) {
+                context.error("\"@ref(references:)\" of \"\(owner).\(field)\" must name the key or a unique field set of \"\(target)\".",
+                              at: span)
+            }
+        } else {
+            guard let key = keyColumns(target, &context) else { return nil }
+            targets = key
+        }
+        let names: [String]
+        if let fields = ref?.argument("fields")?.stringList {
+            guard fields.count == targets.count else {
+                context.error("\"@ref(fields:)\" of \"\(owner).\(field)\" lists \(fields.count) field(s), "
+                              + "but \"\(target)\" is referenced by \(targets.count).", at: span)
+                return nil
+            }
+            names = fields
+        } else {
+            names = targets.map { EntityNaming.foreignKey(field: field, targetField: $0.name) }
+        }
+        let result = zip(names, targets).map { ForeignKey($0, $1.name, $1.base) }
+        fkMemo[memoKey] = result
+        return result
+    }
+
+    /// Records every reference with its foreign key and adds undeclared foreign-key fields.
+    private mutating func addForeignKeys(_ name: String, _ context: inout SynthesisContext) {
+        guard let plan = context.plans[name] else { return }
+        let referenceFields = plan.fields.filter { $0.referenceTarget != nil }
+        // Key references first, as the emulator orders implicit fields.
+        let keyEntries = Set(plan.declaredKey ?? [])
+        let ordered = referenceFields.filter { keyEntries.contains($0.name) } + referenceFields.filter { !keyEntries.contains($0.name) }
+        var references: [PlanReference] = []
+        for field in ordered {
+            guard let target = field.referenceTarget, let foreignKeys = foreignKeys(name, field.name, &context) else { continue }
+            for foreignKey in foreignKeys {
+                addForeignKeyField(foreignKey, reference: field, owner: name, &context)
+            }
+            references.append(PlanReference(field: field.name, target: target, isNonNull: field.type.isNonNull,
+                                            foreignKeys: foreignKeys.map(\.name), targetFields: foreignKeys.map(\.target),
+                                            span: field.span))
+        }
+        let declaredOrder = Dictionary(uniqueKeysWithValues: referenceFields.enumerated().map { ($1.name, $0) })
+        references.sort { (declaredOrder[$0.field] ?? 0) < (declaredOrder[$1.field] ?? 0) }
+        let uniqueSets = Self.uniqueFieldSets(of: name, context)
+        let key = Set(context.plans[name]?.key ?? [])
+        for index in references.indices {
+            let reference = references[index]
+            let fieldUnique = context.schema.field(reference.field, on: name)?.directives
+                .contains { $0.name == BuiltinName.unique && $0.argument("fields") == nil } ?? false
+            let foreignKeySet = Set(reference.foreignKeys)
+            references[index].isOneToOne = fieldUnique || (!key.isEmpty && key == foreignKeySet)
+                || uniqueSets.contains([reference.field]) || uniqueSets.contains(foreignKeySet)
+        }
+        context.plans[name]?.references = references
+    }
+
+    private func addForeignKeyField(_ foreignKey: ForeignKey, reference: PlanField, owner: String, _ context: inout SynthesisContext) {
+        guard let plan = context.plans[owner] else { return }
+        if let declared = plan.field(foreignKey.name) {
+            switch declared.role {
+            case .column(let base, _, let isList):
+                if isList || base != foreignKey.base {
+                    context.error("Foreign key field \"\(owner).\(foreignKey.name)\" is \(declared.type), "
+                                  + "but the field it references is \(foreignKey.base).", at: declared.span)
+                }
+            case .reference:
+                if declared.name != reference.name {
+                    context.error("Foreign key field \"\(owner).\(foreignKey.name)\" of \"\(reference.name)\" is itself a reference.",
+                                  at: declared.span)
+                }
+            }
+            return
+        }
+        let type: TypeRef = reference.type.isNonNull ? .nonNull(.named(foreignKey.base)) : .named(foreignKey.base)
+        context.plans[owner]?.add(PlanField(name: foreignKey.name, type: type,
+                                            role: .column(base: foreignKey.base, isEnum: context.enums.contains(foreignKey.base), isList: false),
+                                            implicitPurpose: .implicitRefField, span: reference.span))
+    }
+
+    /// Field sets made unique by `@unique`: the type-level `fields:` lists and single `@unique` fields.
+    private static func uniqueFieldSets(of name: String, _ context: SynthesisContext) -> [Set<String>] {
+        guard let type = context.schema.type(named: name) else { return [] }
+        let typeLevel = type.directives.filter { $0.name == BuiltinName.unique }
+            .compactMap { $0.argument("fields")?.stringList.map(Set.init) }
+        let fieldLevel = type.fields.filter { field in
+            field.directives.contains { $0.name == BuiltinName.unique && $0.argument("fields") == nil }
+        }.map { Set([$0.name]) }
+        return typeLevel + fieldLevel
+    }
+
+    /// `@unique(fields:)` and `@index(fields:)` on a type must be given and must name its fields.
+    private func checkTypeLevelFields(_ name: String, _ context: inout SynthesisContext) {
+        guard let plan = context.plans[name], let type = context.schema.type(named: name) else { return }
+        for use in type.directives where use.name == BuiltinName.unique || use.name == BuiltinName.index {
+            guard let fields = use.argument("fields")?.stringList else {
+                context.error("\"@\(use.name)\" on type \"\(name)\" needs \"fields\".", at: use.origin.source)
+                continue
+            }
+            if fields.isEmpty { context.error("\"@\(use.name)(fields:)\" on type \"\(name)\" is empty.", at: use.origin.source) }
+            for field in fields where plan.field(field) == nil {
+                context.error("\"@\(use.name)\" on type \"\(name)\" names \"\(field)\", but \"\(name)\" has no such field.",
+                              at: use.origin.source)
+            }
+        }
+    }
+}

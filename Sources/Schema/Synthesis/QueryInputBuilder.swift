@@ -1,0 +1,79 @@
+/// Generates the per-entity input types that read rows: `_Filter`, `_FirstRow`, `_ListFilter`,
+/// `_Order`, `_Having` (spec §6.4–§6.8).
+enum QueryInputBuilder {
+    private typealias B = InputTypeBuilder
+    private static let orderDirection = TypeRef.named("OrderDirection")
+
+    static func build(_ context: inout SynthesisContext) {
+        for plan in context.orderedPlans {
+            let names = context.names.entity(plan.name)
+            let name = plan.name
+            context.addGenerated(filterType(plan, names, context), cause: plan.span)
+            context.addGenerated(B.inputType(names.firstRow.namedType, "Picks the first row matching a filter in a given order.", [
+                B.field("orderBy", names.orderList, "Sort order."),
+                B.field("where", names.filter, "Condition the row must match."),
+            ], cause: plan), cause: plan.span)
+            context.addGenerated(B.inputType(names.listFilter.namedType, "Conditions on a list of related `\(name)` rows.", [
+                B.field("count", .named("Int_Filter"), default: B.countDefault, "Condition on the number of matching rows."),
+                B.field("exist", names.filter, "Condition that related rows must match."),
+            ], cause: plan), cause: plan.span)
+            let aggregates = Aggregates.names(plan)
+            context.addGenerated(orderType(plan, names, aggregates, context.names), cause: plan.span)
+            context.addGenerated(havingType(plan, names, aggregates, context.names), cause: plan.span)
+        }
+    }
+
+    private static func filterType(_ plan: EntityPlan, _ names: EntityTypeNames, _ context: SynthesisContext) -> SchemaType {
+        var fields = [
+            B.field("_and", names.filterList, "Every condition must hold."),
+            B.field("_not", names.filter, "The condition must not hold."),
+            B.field("_or", names.filterList, "At least one condition must hold."),
+        ]
+        fields.reserveCapacity(plan.fields.count + plan.relations.count + 3)
+        for planField in plan.fields {
+            switch planField.role {
+            case .column(let base, _, let isList):
+                let types = context.names.column(base)
+                fields.append(B.field(planField.name, isList ? types.listFilter : types.filter, "Condition on the column."))
+            case .reference(let target):
+                fields.append(B.field(planField.name, context.names.entity(target).filter, "Condition on the referenced row."))
+            }
+        }
+        for relation in plan.relations {
+            let related = context.names.entity(relation.returns)
+            switch relation.kind {
+            case .oneToMany, .manyToMany: fields.append(B.field(relation.field, related.listFilter, "Condition on the related rows."))
+            case .oneToOne: fields.append(B.field(relation.field, related.filter, "Condition on the related row."))
+            }
+        }
+        return B.inputType(names.filterName, "Conditions on `\(plan.name)` rows; all given conditions must hold.", fields, cause: plan)
+    }
+
+    private static func orderType(_ plan: EntityPlan, _ names: EntityTypeNames, _ aggregates: [Aggregates.Name],
+                                  _ all: GeneratedNames) -> SchemaType {
+        var fields: [SchemaInputValue] = []
+        fields.reserveCapacity(plan.fields.count + aggregates.count)
+        for planField in plan.fields {
+            switch planField.role {
+            case .column(_, _, false): fields.append(B.field(planField.name, orderDirection, "Sort by this column."))
+            case .column: continue
+            case .reference(let target): fields.append(B.field(planField.name, all.entity(target).order, "Sort by the referenced row."))
+            }
+        }
+        for aggregate in aggregates { fields.append(B.field(aggregate.name, orderDirection, "Sort groups by this aggregate.")) }
+        return B.inputType(names.order.namedType, "Sort order of `\(plan.name)` rows; give one field per entry.", fields, cause: plan)
+    }
+
+    private static func havingType(_ plan: EntityPlan, _ names: EntityTypeNames, _ aggregates: [Aggregates.Name],
+                                   _ all: GeneratedNames) -> SchemaType {
+        var fields = [
+            B.field("_and", names.havingList, "Every condition must hold."),
+            B.field("_distinct", GeneratedArguments.boolean, "Aggregate distinct values only."),
+            B.field("_not", names.having, "The condition must not hold."),
+            B.field("_or", names.havingList, "At least one condition must hold."),
+        ]
+        fields.reserveCapacity(aggregates.count + 4)
+        for aggregate in aggregates { fields.append(B.field(aggregate.name, all.column(aggregate.base).filter, "Condition on this aggregate.")) }
+        return B.inputType(names.having.namedType, "Conditions on groups of `\(plan.name)` rows, over their aggregates.", fields, cause: plan)
+    }
+}

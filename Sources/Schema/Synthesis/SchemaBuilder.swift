@@ -1,0 +1,34 @@
+import Diagnostics
+import GraphQL
+
+/// Rebuilds the schema Data Connect synthesizes from a service's `@table`/`@view` types
+/// (newest emulator generation). Follows the reference algorithm of the synthesis spec (§13).
+public enum SchemaBuilder {
+    /// The complete schema for `userSchema` (every `.gql` document of the schema folder), or nil
+    /// when the user schema has errors. Diagnostics include warnings in both cases.
+    public static func build(userSchema: [Document]) -> (Schema?, [Diagnostic]) {
+        var context = SynthesisContext()
+        UserSchemaReader.read(userSchema, into: &context)
+        context.names = GeneratedNames(entities: context.planNames, enums: context.enumNames)
+        UserSchemaValidator.validate(&context)
+        KeyResolver.resolve(&context)
+        RelationResolver.resolve(&context)
+        EntityFieldBuilder.build(&context)
+        InputTypeBuilder.build(&context)
+        QueryInputBuilder.build(&context)
+        RootFieldBuilder.build(&context)
+        guard !context.diagnostics.hasErrors else { return (nil, context.diagnostics.sorted) }
+        var schema = context.schema
+        for plan in context.orderedPlans {
+            schema.entities[plan.name] = Entity(
+                name: plan.name, kind: plan.kind, singular: plan.singular, plural: plan.plural, keyFields: plan.key,
+                references: plan.references.map {
+                    Reference(field: $0.field, target: $0.target, foreignKeys: $0.foreignKeys, targetFields: $0.targetFields,
+                              isNonNull: $0.isNonNull, isOneToOne: $0.isOneToOne)
+                },
+                relations: plan.relations, source: plan.span)
+            schema.entityNames.append(plan.name)
+        }
+        return (schema, context.diagnostics.sorted)
+    }
+}

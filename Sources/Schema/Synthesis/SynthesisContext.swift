@@ -1,0 +1,160 @@
+import Diagnostics
+
+/// What a field of an entity is to synthesis.
+enum FieldRole: Hashable {
+    /// A column of a built-in scalar or user enum (single or list).
+    case column(base: String, isEnum: Bool, isList: Bool)
+    /// A single reference to another entity.
+    case reference(target: String)
+}
+
+/// A field of an entity as synthesis sees it: declared or implicit.
+struct PlanField {
+    var name: String
+    var type: TypeRef
+    var role: FieldRole
+    /// Set for implicit fields (`IMPLICIT_KEY_FIELD`, `IMPLICIT_REF_FIELD`).
+    var implicitPurpose: GeneratedPurpose?
+    /// The field's declaration, or for an implicit field the declaration that caused it.
+    var span: SourceSpan?
+
+    var base: String { type.namedType }
+
+    var isColumn: Bool {
+        if case .column = role { return true }
+        return false
+    }
+
+    /// A column that is not a list.
+    var isScalarColumn: Bool {
+        if case .column(_, _, let isList) = role { return !isList }
+        return false
+    }
+
+    var referenceTarget: String? {
+        if case .reference(let target) = role { return target }
+        return nil
+    }
+}
+
+/// One reference field with its resolved foreign key.
+struct PlanReference {
+    var field: String
+    var target: String
+    var isNonNull: Bool
+    /// Foreign-key field names on the referencing entity, parallel to `targetFields`.
+    var foreignKeys: [String]
+    var targetFields: [String]
+    var isOneToOne = false
+    var span: SourceSpan?
+}
+
+/// Everything synthesis derives for one table or view.
+struct EntityPlan {
+    let name: String
+    let kind: Entity.Kind
+    var singular: String
+    var plural: String
+    var span: SourceSpan?
+    /// The `@table(key:)` entries as written; nil when absent.
+    var declaredKey: [String]?
+    var declaredKeySpan: SourceSpan?
+    private(set) var fields: [PlanField] = []
+    private var fieldIndex: [String: Int] = [:]
+    /// The expanded primary key (column names); empty for views.
+    var key: [String] = []
+    var references: [PlanReference] = []
+    var relations: [Relation] = []
+
+    init(name: String, kind: Entity.Kind, singular: String, plural: String, span: SourceSpan?) {
+        self.name = name
+        self.kind = kind
+        self.singular = singular
+        self.plural = plural
+        self.span = span
+    }
+
+    var isTable: Bool { kind == .table }
+
+    func field(_ name: String) -> PlanField? { fieldIndex[name].map { fields[$0] } }
+
+    /// Appends a field unless one of that name exists; returns whether it was added.
+    @discardableResult
+    mutating func add(_ field: PlanField) -> Bool {
+        guard fieldIndex[field.name] == nil else { return false }
+        fieldIndex[field.name] = fields.count
+        fields.append(field)
+        return true
+    }
+
+    var columns: [PlanField] { fields.filter(\.isColumn) }
+    var scalarColumns: [PlanField] { fields.filter(\.isScalarColumn) }
+    var implicitFields: [PlanField] { fields.filter { $0.implicitPurpose != nil } }
+}
+
+/// Shared state of one synthesis run.
+struct SynthesisContext {
+    var schema = Prelude.schema
+    var diagnostics = DiagnosticCollector()
+    /// User enum names in declaration order.
+    var enumNames: [String] = []
+    var enums: Set<String> = []
+    /// Entities by name and in declaration order.
+    var plans: [String: EntityPlan] = [:]
+    var planNames: [String] = []
+    /// Generated type names, filled once the user types are known.
+    var names = GeneratedNames()
+
+    mutating func error(_ message: String, at span: SourceSpan?, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(Diagnostic(.error, message, span: span, notes: notes))
+    }
+
+    mutating func warning(_ message: String, at span: SourceSpan?) {
+        diagnostics.append(Diagnostic(.warning, message, span: span))
+    }
+
+    func isEntity(_ name: String) -> Bool { plans[name] != nil }
+
+    func isTable(_ name: String) -> Bool { plans[name]?.kind == .table }
+
+    /// Plans in declaration order.
+    var orderedPlans: [EntityPlan] { planNames.compactMap { plans[$0] } }
+
+    /// Adds a generated type; reports a clash with an existing type of that name.
+    mutating func addGenerated(_ type: SchemaType, cause: SourceSpan?) {
+        if let existing = schema.type(named: type.name) {
+            let note = existing.origin.source.map { [Diagnostic.Note("\"\(type.name)\" is declared here.", span: $0)] } ?? []
+            error("Type \"\(type.name)\" clashes with a type Data Connect generates.", at: existing.origin.source ?? cause, notes: note)
+            return
+        }
+        schema.add(type)
+    }
+
+    /// Adds a generated field to an object type; reports a clash with an existing field.
+    mutating func addGenerated(_ field: SchemaField, to typeName: String) {
+        addGenerated([field], to: typeName)
+    }
+
+    /// Adds generated fields to an object type in one step; reports clashes with existing fields.
+    mutating func addGenerated(_ fields: [SchemaField], to typeName: String) {
+        var clashes: [(SchemaField, SchemaField)] = []
+        schema.modifyType(typeName) { type in
+            for field in fields where !type.add(field) {
+                if let existing = type.field(named: field.name) { clashes.append((field, existing)) }
+            }
+        }
+        for (field, clash) in clashes { reportClash(field, clash, on: typeName) }
+    }
+
+    private mutating func reportClash(_ field: SchemaField, _ clash: SchemaField, on typeName: String) {
+        if clash.origin.isGenerated {
+            let note = clash.origin.source.map { [Diagnostic.Note("The other generated field comes from here.", span: $0)] } ?? []
+            error("Field \"\(typeName).\(field.name)\" clashes with another generated field.", at: field.origin.source ?? clash.origin.source,
+                  notes: note)
+        } else {
+            let note = field.origin.source.map { [Diagnostic.Note("The generated field comes from here.", span: $0)] } ?? []
+            error("Field \"\(typeName).\(field.name)\" clashes with a field Data Connect generates; rename it.",
+                  at: clash.origin.source ?? field.origin.source, notes: note)
+        }
+    }
+}

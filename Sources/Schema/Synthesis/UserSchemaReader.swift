@@ -1,0 +1,150 @@
+import Diagnostics
+import GraphQL
+
+/// Reads the user's schema documents: enums and `@table`/`@view` types go into the schema as
+/// declared; everything Data Connect does not accept in a schema is reported (spec §1).
+enum UserSchemaReader {
+    static func read(_ documents: [Document], into context: inout SynthesisContext) {
+        var extensions: [(ObjectTypeExtension, SourceFile)] = []
+        for document in documents {
+            let file = document.source
+            for definition in document.definitions {
+                switch definition {
+                case .type(let node):
+                    readType(node, file: file, context: &context)
+                case .typeExtension(.object(let node)):
+                    extensions.append((node, file))
+                case .typeExtension(let node):
+                    context.error("Only object types can be extended in a Data Connect schema; \"\(node.name.value)\" cannot.",
+                                  at: ASTConversion.span(file, node.name.range))
+                case .directive(let node):
+                    context.error("Custom directives are not supported in a Data Connect schema; remove \"@\(node.name.value)\".",
+                                  at: ASTConversion.span(file, node.name.range))
+                case .schema(let node):
+                    context.error("A schema definition is not allowed; Data Connect defines Query and Mutation itself.",
+                                  at: ASTConversion.span(file, node.range))
+                case .schemaExtension(let node):
+                    context.error("A schema extension is not allowed; Data Connect defines Query and Mutation itself.",
+                                  at: ASTConversion.span(file, node.range))
+                case .operation(let node):
+                    context.error("Operations belong in connector files, not in the schema.",
+                                  at: ASTConversion.span(file, node.name?.range ?? node.range))
+                case .fragment(let node):
+                    context.error("Fragments belong in connector files, not in the schema.",
+                                  at: ASTConversion.span(file, node.name.range))
+                }
+            }
+        }
+        // Extensions may come before their type (file order is arbitrary), so they are applied last.
+        for (node, file) in extensions { applyExtension(node, file: file, context: &context) }
+    }
+
+    private static func readType(_ node: GraphQL.TypeDefinition, file: SourceFile, context: inout SynthesisContext) {
+        let name = node.name.value
+        let span = ASTConversion.span(file, node.name.range)
+        switch node {
+        case .object(let object):
+            let directiveNames = Set(object.directives.map(\.name.value))
+            let isTable = directiveNames.contains(BuiltinName.table)
+            let isView = directiveNames.contains(BuiltinName.view)
+            if ["Query", "Mutation", "Subscription"].contains(name) {
+                context.error("\"\(name)\" is reserved: Data Connect generates the root types from your tables.", at: span)
+                return
+            }
+            if isTable && isView {
+                context.error("Type \"\(name)\" cannot be both a @table and a @view.", at: span)
+                return
+            }
+            guard isTable || isView else {
+                context.error("Type \"\(name)\" needs @table (or @view): a Data Connect schema holds only tables, views and enums.",
+                              at: span)
+                return
+            }
+            guard var type = declare(node, file: file, context: &context) else { return }
+            for field in object.fields where !type.add(ASTConversion.field(field, in: file)) {
+                context.error("Field \"\(name).\(field.name.value)\" is declared more than once.",
+                              at: ASTConversion.span(file, field.name.range))
+            }
+            context.schema.add(type)
+            let kind: Entity.Kind = isTable ? .table : .view
+            let directive = type.directive(named: isTable ? BuiltinName.table : BuiltinName.view)
+            let singular = EntityNaming.singular(typeName: name, custom: Self.string(directive?.argument("singular")))
+            let plural = EntityNaming.plural(singular: singular, custom: Self.string(directive?.argument("plural")))
+            var plan = EntityPlan(name: name, kind: kind, singular: singular, plural: plural, span: span)
+            if isTable, let key = directive?.argument("key") {
+                plan.declaredKey = key.stringList ?? []
+                plan.declaredKeySpan = directive?.origin.source
+            }
+            context.plans[name] = plan
+            context.planNames.append(name)
+        case .enumType(let enumType):
+            guard var type = declare(node, file: file, context: &context) else { return }
+            for value in enumType.values where !type.add(ASTConversion.enumValue(value, in: file)) {
+                context.error("Enum value \"\(name).\(value.name.value)\" is declared more than once.",
+                              at: ASTConversion.span(file, value.name.range))
+            }
+            if enumType.values.isEmpty {
+                context.error("Enum \"\(name)\" needs at least one value.", at: span)
+            }
+            context.schema.add(type)
+            context.enumNames.append(name)
+            context.enums.insert(name)
+        case .scalar:
+            context.error("Custom scalars are not supported in a Data Connect schema; use a built-in scalar for \"\(name)\".", at: span)
+        case .interface:
+            context.error("Interfaces are not supported in a Data Connect schema; \"\(name)\" cannot be used.", at: span)
+        case .union:
+            context.error("Unions are not supported in a Data Connect schema; \"\(name)\" cannot be used.", at: span)
+        case .inputObject:
+            context.error("Input types are not supported in a Data Connect schema; Data Connect generates them from your tables.",
+                          at: span)
+        }
+    }
+
+    /// The empty model type for `node`, or nil (reported) when its name is taken.
+    private static func declare(_ node: GraphQL.TypeDefinition, file: SourceFile, context: inout SynthesisContext) -> SchemaType? {
+        let name = node.name.value
+        let span = ASTConversion.span(file, node.name.range)
+        if let existing = context.schema.type(named: name) {
+            if let first = existing.origin.source {
+                context.error("Type \"\(name)\" is declared more than once.", at: span,
+                              notes: [Diagnostic.Note("The first declaration is here.", span: first)])
+            } else {
+                context.error("Type \"\(name)\" clashes with a built-in type of the same name.", at: span)
+            }
+            return nil
+        }
+        if name.hasPrefix("__") {
+            context.error("Names starting with \"__\" are reserved by GraphQL; rename \"\(name)\".", at: span)
+            return nil
+        }
+        return ASTConversion.emptyType(node, in: file)
+    }
+
+    private static func applyExtension(_ node: ObjectTypeExtension, file: SourceFile, context: inout SynthesisContext) {
+        let name = node.name.value
+        let span = ASTConversion.span(file, node.name.range)
+        guard context.isEntity(name) else {
+            let known = context.schema.type(named: name) != nil
+            context.error(known ? "Only @table and @view types can be extended; \"\(name)\" is not one."
+                                : "Cannot extend unknown type \"\(name)\".", at: span)
+            return
+        }
+        if !node.directives.isEmpty || !node.interfaces.isEmpty {
+            context.error("An extension of \"\(name)\" may only add fields.", at: span)
+        }
+        var duplicates: [GraphQL.FieldDefinition] = []
+        context.schema.modifyType(name) { type in
+            for field in node.fields where !type.add(ASTConversion.field(field, in: file)) { duplicates.append(field) }
+        }
+        for field in duplicates {
+            context.error("Field \"\(name).\(field.name.value)\" is declared more than once.",
+                          at: ASTConversion.span(file, field.name.range))
+        }
+    }
+
+    private static func string(_ value: ConstValue?) -> String? {
+        if case .string(let text)? = value { return text }
+        return nil
+    }
+}

@@ -1,0 +1,97 @@
+import Diagnostics
+
+/// Checks each user table, view and enum and classifies entity fields as columns or references.
+enum UserSchemaValidator {
+    static func validate(_ context: inout SynthesisContext) {
+        for name in context.enumNames {
+            guard let type = context.schema.type(named: name) else { continue }
+            DirectiveValidator.validate(type.directives, at: .enumType, on: "enum \"\(name)\"", context: &context)
+            for value in type.enumValues {
+                DirectiveValidator.validate(value.directives, at: .enumValue, on: "\"\(name).\(value.name)\"", context: &context)
+                if ["true", "false", "null"].contains(value.name) {
+                    context.error("\"\(value.name)\" cannot be an enum value.", at: value.origin.source)
+                }
+            }
+        }
+        for name in context.planNames {
+            guard let type = context.schema.type(named: name) else { continue }
+            DirectiveValidator.validate(type.directives, at: .object, on: "type \"\(name)\"", context: &context)
+            if type.fields.isEmpty {
+                context.error("Type \"\(name)\" needs at least one field.", at: type.origin.source)
+            }
+            for field in type.fields {
+                classify(field, of: name, context: &context)
+            }
+        }
+    }
+
+    private static func classify(_ field: SchemaField, of typeName: String, context: inout SynthesisContext) {
+        let element = "\"\(typeName).\(field.name)\""
+        let span = field.origin.source
+        DirectiveValidator.validate(field.directives, at: .fieldDefinition, on: element, context: &context)
+        if !field.arguments.isEmpty {
+            context.error("Field \(element) cannot have arguments; table fields are columns or references.", at: span)
+        }
+        if field.name.hasPrefix("__") {
+            context.error("Names starting with \"__\" are reserved by GraphQL; rename \(element).", at: span)
+        }
+        for use in field.directives where [BuiltinName.unique, BuiltinName.index].contains(use.name) && use.argument("fields") != nil {
+            context.error("\"@\(use.name)(fields:)\" belongs on the type; on field \(element) leave \"fields\" out.", at: use.origin.source)
+        }
+        let base = field.type.namedType
+        let isList = field.type.isList
+        if let inner = field.type.listElement, inner.isList {
+            context.error("Field \(element) uses a nested list; columns may be lists of scalars or enums only.", at: span)
+            return
+        }
+        let role: FieldRole
+        if BuiltinName.columnScalars.contains(base) || context.enums.contains(base) {
+            role = .column(base: base, isEnum: context.enums.contains(base), isList: isList)
+        } else if let target = context.plans[base] {
+            if isList {
+                context.error("Field \(element) is a list of \"\(base)\": array reference fields are not supported. "
+                              + "Put a reference to \"\(typeName)\" on \"\(base)\" instead (one-to-many), or use a join table.", at: span)
+                return
+            }
+            if target.kind == .view {
+                context.error("Field \(element) references the view \"\(base)\"; only tables can be referenced.", at: span)
+                return
+            }
+            role = .reference(target: base)
+        } else if base == "ID" {
+            context.error("Field \(element) uses \"ID\", which is not a column type; use UUID or String.", at: span)
+            return
+        } else if context.schema.type(named: base) != nil {
+            context.error("Type \"\(base)\" of field \(element) cannot be stored in a column; use a built-in scalar, an enum or a table.",
+                          at: span)
+            return
+        } else {
+            context.error("Unknown type \"\(base)\" for field \(element).", at: span)
+            return
+        }
+        checkColumnDirectives(field, element: element, role: role, context: &context)
+        context.plans[typeName]?.add(PlanField(name: field.name, type: field.type, role: role, span: span))
+    }
+
+    private static func checkColumnDirectives(_ field: SchemaField, element: String, role: FieldRole,
+                                              context: inout SynthesisContext) {
+        let span = field.origin.source
+        if let searchable = field.directive(named: BuiltinName.searchable) {
+            if case .column("String", _, false) = role {} else {
+                context.error("\"@searchable\" needs a String field; \(element) is \(field.type).", at: searchable.origin.source)
+            }
+        }
+        if let ref = field.directive(named: BuiltinName.ref), case .column = role {
+            context.error("\"@ref\" belongs on a reference field; \(element) is a column.", at: ref.origin.source)
+        }
+        if case .column("Vector", _, false) = role {
+            let size = field.directive(named: BuiltinName.col)?.argument("size")
+            if size == nil {
+                context.error("Vector field \(element) needs its dimension: add @col(size: N).", at: span)
+            }
+        }
+        if case .column("Vector", _, true) = role {
+            context.error("Field \(element) is a list of vectors, which is not supported.", at: span)
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import Diagnostics
+import XCTest
+@testable import Schema
+
+/// sdkgen's synthesized schema against the emulator's committed output for every corpus project
+/// whose oracle marks the emulator schema as usable.
+final class EmulatorComparisonTests: XCTestCase {
+    /// A difference that an older emulator generation explains (spec §9).
+    private struct AllowedDifference: Sendable {
+        var reason: String
+        /// Newest generation whose output may show it.
+        var upToGeneration: Int
+        var matches: @Sendable (SchemaComparison.Difference) -> Bool
+    }
+
+    private static let removedUpdateMembers: Set<String> = ["set", "set_expr", "set_date", "set_time", "delete", "i", "update"]
+
+    private static let allowed: [AllowedDifference] = [
+        AllowedDifference(reason: "§9.1 G4: @fdc_generated(from:) became optional in the 2026-03 prelude; older preludes require it",
+                          upToGeneration: 4) { $0.kind == .argumentType && $0.path == "@fdc_generated(from:)" },
+        AllowedDifference(reason: "§9.1 G5: @refresh(onMutationExecuted:) took a single event before G6 made it a list",
+                          upToGeneration: 5) { $0.kind == .argumentType && $0.path == "@refresh(onMutationExecuted:)" },
+        AllowedDifference(reason: "§9.2: the newest prelude dropped @fdc_deprecated", upToGeneration: 3) {
+            $0.kind == .missingDirective && $0.path == "@fdc_deprecated"
+        },
+        AllowedDifference(reason: "§9.2: the newest prelude dropped Mutation._firebase: Void", upToGeneration: 2) {
+            $0.kind == .missingField && $0.path == "Mutation._firebase"
+        },
+        AllowedDifference(reason: "§9.2: String_Update, UUID_Update, Boolean_Update, Any_Update, Vector_Update and "
+                          + "Vector_ListUpdate were removed", upToGeneration: 1) {
+            $0.kind == .missingType
+                && ["String_Update", "UUID_Update", "Boolean_Update", "Any_Update", "Vector_Update", "Vector_ListUpdate"].contains($0.typeName)
+        },
+        AllowedDifference(reason: "§9.2: update inputs were reshaped (inc/dec, append/prepend/add/remove); the set/delete/i/update "
+                          + "members are gone", upToGeneration: 1) {
+            $0.kind == .missingInputField && ($0.typeName.hasSuffix("_Update") || $0.typeName.hasSuffix("_ListUpdate"))
+                && removedUpdateMembers.contains($0.memberName ?? "")
+        },
+        AllowedDifference(reason: "§9.1 G0/G1: member of the 2024 preludes (String_Pattern.invert), absent from the newest prelude",
+                          upToGeneration: 1) { $0.kind == .missingInputField && $0.path == "String_Pattern.invert" },
+        AllowedDifference(reason: "§9.1 G0: preview preludes had @default(generate: ColDefault) and TimestampInterval",
+                          upToGeneration: 0) {
+            ($0.kind == .missingType && ["ColDefault", "TimestampInterval"].contains($0.typeName))
+                || ($0.kind == .missingArgument && $0.path == "@default(generate:)")
+        },
+        AllowedDifference(reason: "§9.1 G0: scalar T_Key served as both key input and mutation result (no T_KeyOutput)",
+                          upToGeneration: 0) { difference in
+            (difference.kind == .typeKind && difference.typeName.hasSuffix("_Key"))
+                || (difference.kind == .fieldType && difference.typeName == "Mutation" && difference.detail.contains("_Key")
+                    && difference.detail.contains("_KeyOutput"))
+        },
+        AllowedDifference(reason: "§9.1 G0: T_ListFilter.count had no default", upToGeneration: 0) {
+            $0.kind == .inputFieldDefault && $0.typeName.hasSuffix("_ListFilter") && $0.memberName == "count"
+        },
+        AllowedDifference(reason: "§9.1 G1: October 2024 builds typed upsertMany(data:) as [T_Data!]", upToGeneration: 1) {
+            $0.kind == .argumentType && $0.typeName == "Mutation" && $0.path.hasSuffix("_upsertMany(data:)")
+        },
+    ]
+
+    func testEveryEmulatorOutputIsReproduced() throws {
+        let projects = EmulatorProject.all()
+        XCTAssertGreaterThan(projects.count, 30, "the corpus should hold dozens of projects with emulator output")
+        var report: [String] = []
+        var totalCompared = 0
+        for project in projects {
+            let (schema, diagnostics) = SchemaBuilder.build(userSchema: try EmulatorProject.parse(project.userSchemaFiles))
+            guard let schema else {
+                XCTFail("\(project.name): sdkgen rejected a schema the emulator accepted: "
+                        + diagnostics.filter { $0.severity == .error }.map(\.description).joined(separator: "; "))
+                continue
+            }
+            var reference = Schema()
+            let loadErrors = SDLSchemaLoader.load(try EmulatorProject.parse(project.emulatorFiles + project.userSchemaFiles),
+                                                  into: &reference)
+            XCTAssertEqual(loadErrors.map(\.description), [], project.name)
+            let comparison = SchemaComparison(reference: reference, candidate: schema)
+            var allowedCount = 0
+            for difference in comparison.differences {
+                if Self.allowed.contains(where: { project.generation <= $0.upToGeneration && $0.matches(difference) }) {
+                    allowedCount += 1
+                } else {
+                    XCTFail("\(project.name) (G\(project.generation)): \(difference)")
+                }
+            }
+            totalCompared += comparison.compared
+            report.append("\(project.name) G\(project.generation): \(comparison.compared) compared, "
+                          + "\(comparison.differences.count) differences (\(allowedCount) allowed by §9)")
+        }
+        print((["Emulator comparison, \(projects.count) projects, \(totalCompared) elements:"] + report).joined(separator: "\n"))
+    }
+
+    /// Each rule is needed by at least one project, so none of them hides a regression silently.
+    func testEveryAllowedDifferenceIsUsed() throws {
+        var used = Array(repeating: false, count: Self.allowed.count)
+        for project in EmulatorProject.all() {
+            guard let schema = SchemaBuilder.build(userSchema: try EmulatorProject.parse(project.userSchemaFiles)).0 else { continue }
+            var reference = Schema()
+            _ = SDLSchemaLoader.load(try EmulatorProject.parse(project.emulatorFiles + project.userSchemaFiles), into: &reference)
+            for difference in SchemaComparison(reference: reference, candidate: schema).differences {
+                for (index, rule) in Self.allowed.enumerated() where project.generation <= rule.upToGeneration && rule.matches(difference) {
+                    used[index] = true
+                }
+            }
+        }
+        for (index, rule) in Self.allowed.enumerated() { XCTAssertTrue(used[index], "unused rule: \(rule.reason)") }
+    }
+
+    /// For outputs of the newest build with up-to-date files, sdkgen adds nothing the emulator lacks
+    /// apart from the GraphQL built-ins that the emulator leaves implicit.
+    func testNoExtraElementsAgainstNewestBuild() throws {
+        let exact = ["Cyphound__elcobre-prototipo", "DrALCHEMY44__ERP-M"]
+        let builtins = Set(BuiltinName.graphQLScalars).union(BuiltinName.graphQLDirectives.map { "@" + $0 })
+        for project in EmulatorProject.all() where exact.contains(project.name) {
+            let schema = try XCTUnwrap(SchemaBuilder.build(userSchema: try EmulatorProject.parse(project.userSchemaFiles)).0)
+            var emulator = Schema()
+            _ = SDLSchemaLoader.load(try EmulatorProject.parse(project.emulatorFiles + project.userSchemaFiles), into: &emulator)
+            let extra = SchemaComparison(reference: schema, candidate: emulator).differences.filter { !builtins.contains($0.typeName) }
+            XCTAssertEqual(extra.map(\.description), [], project.name)
+        }
+    }
+
+    func testGenerationDetection() {
+        let generations = Dictionary(uniqueKeysWithValues: EmulatorProject.all().map { ($0.name, $0.generation) })
+        XCTAssertEqual(generations["GuilhermeDuarte14511__MinhasFinancas"], 6)
+        XCTAssertEqual(generations["CueCount__Cue-Count"], 5)
+        XCTAssertEqual(generations["151616__manu-orders"], 4)
+        XCTAssertEqual(generations["Arjun-0430__Lexisearch-AI"], 3)
+        XCTAssertEqual(generations["wmobley__adv-guild"], 2)
+        XCTAssertEqual(generations["firebase__data-connect-ios-sdk"], 1)
+        XCTAssertEqual(generations["firebase__quickstart-js"], 0)
+    }
+}

@@ -2,7 +2,8 @@
 import PackageDescription
 
 // The generator is a pipeline of library targets, one per stage:
-// Diagnostics <- GraphQL, YAML <- Project <- Schema <- CLI <- sdkgen.
+// Diagnostics <- GraphQL, YAML <- Project, Schema <- Pipeline <- CLI <- sdkgen.
+// Pipeline runs the stages in order for every command (and the benchmarks).
 // SDKGenDataConnect is the portable runtime that generated packages can use.
 let package = Package(
     name: "sdkgen",
@@ -17,7 +18,8 @@ let package = Package(
         .target(name: "YAML", dependencies: ["Diagnostics"]),
         .target(name: "Project", dependencies: ["Diagnostics", "YAML"]),
         .target(name: "Schema", dependencies: ["Diagnostics", "GraphQL"]),
-        .target(name: "CLI", dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema"]),
+        .target(name: "Pipeline", dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema"]),
+        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "Pipeline"]),
         .executableTarget(name: "sdkgen", dependencies: ["CLI"]),
         .executableTarget(
             name: "sdkgen-benchmark",
@@ -31,6 +33,7 @@ let package = Package(
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "Diagnostics"]),
         .testTarget(name: "ProjectTests", dependencies: ["Project", "YAML", "Diagnostics"]),
         .testTarget(name: "SchemaTests", dependencies: ["Schema", "GraphQL", "Diagnostics"]),
+        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Diagnostics"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "Diagnostics"]),
         .testTarget(name: "SDKGenDataConnectTests", dependencies: ["SDKGenDataConnect"]),
     ]

@@ -4,12 +4,17 @@ public enum Suggestion {
     ///
     /// Closeness is the optimal-string-alignment distance, case-insensitive, accepted up to a third of
     /// the word's length (at least 1), so `titel` finds `title` while `x` finds nothing in `[year]`.
+    /// A word of three or more letters that starts a candidate counts as one edit away, since
+    /// abbreviations (`kotlin` for `kotlinSdk`) are as common as typos.
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
-        let target = Array(word.lowercased().unicodeScalars)
+        let lowered = word.lowercased()
+        let target = Array(lowered.unicodeScalars)
         let limit = max(1, target.count / 3)
         var best: (name: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
+            let other = candidate.lowercased()
+            var distance = editDistance(target, Array(other.unicodeScalars))
+            if target.count >= 3, other.hasPrefix(lowered) { distance = min(distance, 1) }
             guard distance <= limit else { continue }
             // Ties go to the alphabetically first name so the suggestion does not depend on input order.
             if let current = best, (distance, candidate) >= (current.distance, current.name) { continue }

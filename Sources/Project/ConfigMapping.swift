@@ -35,7 +35,7 @@ struct ConfigMapping {
     func warnAboutUnknownKeys(known: [String], ignored: [String] = [], diagnostics: inout DiagnosticCollector) {
         for entry in node.mapping ?? [] where !known.contains(entry.key.text) && !ignored.contains(entry.key.text) {
             var message = "unknown key \"\(entry.key.text)\" in \(name)"
-            if let suggestion = KeySuggestion.closest(to: entry.key.text, in: known + ignored) {
+            if let suggestion = Suggestion.closest(to: entry.key.text, in: known + ignored) {
                 message += "; did you mean \"\(suggestion)\"?"
             } else {
                 message += "; sdkgen ignores it"

@@ -1,4 +1,4 @@
-import Diagnostics
+@testable import Diagnostics
 import XCTest
 
 final class SuggestionTests: XCTestCase {
@@ -17,5 +17,13 @@ final class SuggestionTests: XCTestCase {
     func testTiesAreIndependentOfOrder() {
         XCTAssertEqual(Suggestion.closest(to: "cat", in: ["bat", "cab"]), "bat")
         XCTAssertEqual(Suggestion.closest(to: "cat", in: ["cab", "bat"]), "bat")
+    }
+
+    func testConfigurationKeysAndAbbreviations() {
+        XCTAssertEqual(Suggestion.closest(to: "outputdir", in: ["outputDir", "package"]), "outputDir")
+        XCTAssertEqual(Suggestion.closest(to: "pakage", in: ["outputDir", "package"]), "package")
+        XCTAssertEqual(Suggestion.closest(to: "kotlin", in: ["kotlinSdk", "swiftSdk"]), "kotlinSdk")
+        XCTAssertNil(Suggestion.closest(to: "react", in: ["outputDir", "package"]))
+        XCTAssertEqual(Suggestion.editDistance(Array("kitten".unicodeScalars), Array("sitting".unicodeScalars)), 3)
     }
 }

@@ -97,13 +97,6 @@ final class SourceFilesTests: XCTestCase {
         XCTAssertEqual(ProjectPath.join("/", "a"), "/a")
     }
 
-    func testKeySuggestions() {
-        XCTAssertEqual(KeySuggestion.closest(to: "outputdir", in: ["outputDir", "package"]), "outputDir")
-        XCTAssertEqual(KeySuggestion.closest(to: "pakage", in: ["outputDir", "package"]), "package")
-        XCTAssertEqual(KeySuggestion.closest(to: "kotlin", in: ["kotlinSdk", "swiftSdk"]), "kotlinSdk")
-        XCTAssertNil(KeySuggestion.closest(to: "react", in: ["outputDir", "package"]))
-        XCTAssertEqual(KeySuggestion.editDistance(Array("kitten".unicodeScalars), Array("sitting".unicodeScalars)), 3)
-    }
 }
 
 /// The local file system, except that reading or listing the given paths fails.

@@ -2,7 +2,8 @@
 import PackageDescription
 
 // The generator is a pipeline of library targets, one per stage:
-// Diagnostics <- GraphQL, YAML <- Project <- Schema <- CLI <- sdkgen.
+// Diagnostics <- GraphQL, YAML <- Project, Schema <- Pipeline <- CLI <- sdkgen.
+// Pipeline runs the stages in order for every command (and the benchmarks).
 // SDKGenDataConnect is the portable runtime that generated packages can use.
 let package = Package(
     name: "sdkgen",
@@ -19,7 +20,8 @@ let package = Package(
         .target(name: "Schema", dependencies: ["Diagnostics", "GraphQL"]),
         .target(name: "Validation", dependencies: ["Diagnostics", "GraphQL", "Schema"]),
         .target(name: "IR", dependencies: ["Diagnostics", "GraphQL", "Schema", "Validation"]),
-        .target(name: "CLI", dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Validation", "IR"]),
+        .target(name: "Pipeline", dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema"]),
+        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "Pipeline", "Validation", "IR"]),
         .executableTarget(name: "sdkgen", dependencies: ["CLI"]),
         .executableTarget(
             name: "sdkgen-benchmark",
@@ -35,6 +37,7 @@ let package = Package(
         .testTarget(name: "SchemaTests", dependencies: ["Schema", "GraphQL", "Diagnostics"]),
         .testTarget(name: "ValidationTests", dependencies: ["Validation", "Schema", "GraphQL", "Diagnostics"]),
         .testTarget(name: "IRTests", dependencies: ["IR", "Validation", "Schema", "GraphQL", "Diagnostics"]),
+        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Diagnostics"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "Diagnostics"]),
         .testTarget(name: "SDKGenDataConnectTests", dependencies: ["SDKGenDataConnect"]),
     ]

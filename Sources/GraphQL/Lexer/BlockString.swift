@@ -3,54 +3,52 @@
 enum BlockString {
     /// BlockStringValue for the raw text between the quotes: strips the common indentation of
     /// every line but the first, then the leading and trailing blank lines, joins the lines with
-    /// `\n`, and turns `\"""` into `"""`.
+    /// `\n`, and turns `\"""` into `"""`. One scan finds the lines; the copy is chunk-wise.
     static func value(_ raw: UnsafeBufferPointer<UInt8>) -> String {
-        // Pass 1: common indentation, and the first and last lines that are not blank.
+        // (start, end) of every line and whether it is blank; a flat array keeps it to one allocation.
+        var lines: [Int] = []
+        lines.reserveCapacity(24)
         var commonIndent = Int.max
-        var firstContent = -1
-        var lastContent = -1
-        var lineNumber = 0
-        var lineStart = 0
-        while lineStart <= raw.count {
-            let (indent, lineEnd, next) = measureLine(raw, from: lineStart)
-            if indent < lineEnd - lineStart {
-                if lineNumber > 0 { commonIndent = min(commonIndent, indent) }
-                if firstContent < 0 { firstContent = lineNumber }
-                lastContent = lineNumber
+        var hasBackslash = false
+        var index = 0
+        while true {
+            let start = index
+            while index < raw.count, raw[index] == UInt8(ascii: " ") || raw[index] == UInt8(ascii: "\t") { index += 1 }
+            let indent = index - start
+            while index < raw.count {
+                let byte = raw[index]
+                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+                if byte == UInt8(ascii: "\\") { hasBackslash = true }
+                index += 1
             }
-            lineNumber += 1
-            lineStart = next
+            let isBlank = indent == index - start
+            if !isBlank, !lines.isEmpty { commonIndent = min(commonIndent, indent) }
+            lines.append(start)
+            lines.append(index)
+            lines.append(isBlank ? 1 : 0)
+            guard index < raw.count else { break }
+            index += raw[index] == UInt8(ascii: "\r") && index + 1 < raw.count && raw[index + 1] == UInt8(ascii: "\n") ? 2 : 1
         }
-        guard firstContent >= 0 else { return "" }
-        // Pass 2: copy the kept lines.
+        let lineCount = lines.count / 3
+        var first = 0
+        var last = lineCount - 1
+        while first <= last, lines[first * 3 + 2] == 1 { first += 1 }
+        while last >= first, lines[last * 3 + 2] == 1 { last -= 1 }
+        guard first <= last else { return "" }
         var result: [UInt8] = []
         result.reserveCapacity(raw.count)
-        lineNumber = 0
-        lineStart = 0
-        while lineStart <= raw.count, lineNumber <= lastContent {
-            let (_, lineEnd, next) = measureLine(raw, from: lineStart)
-            if lineNumber >= firstContent {
-                if lineNumber > firstContent { result.append(UInt8(ascii: "\n")) }
-                let skip = lineNumber == 0 || commonIndent == Int.max ? 0 : min(commonIndent, lineEnd - lineStart)
-                appendUnescaped(raw, from: lineStart + skip, to: lineEnd, into: &result)
+        for line in first...last {
+            if line > first { result.append(UInt8(ascii: "\n")) }
+            let start = lines[line * 3]
+            let end = lines[line * 3 + 1]
+            let skip = line == 0 || commonIndent == Int.max ? 0 : min(commonIndent, end - start)
+            if hasBackslash {
+                appendUnescaped(raw, from: start + skip, to: end, into: &result)
+            } else {
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: raw[(start + skip)..<end]))
             }
-            lineNumber += 1
-            lineStart = next
         }
         return String(decoding: result, as: UTF8.self)
-    }
-
-    /// The leading white space of the line starting at `start`, where it ends, and where the next
-    /// line starts (past `raw.count` when this is the last line).
-    private static func measureLine(_ raw: UnsafeBufferPointer<UInt8>, from start: Int) -> (indent: Int, end: Int, next: Int) {
-        var index = start
-        while index < raw.count, raw[index] == UInt8(ascii: " ") || raw[index] == UInt8(ascii: "\t") { index += 1 }
-        let indent = index - start
-        while index < raw.count, raw[index] != UInt8(ascii: "\n"), raw[index] != UInt8(ascii: "\r") { index += 1 }
-        guard index < raw.count else { return (indent, index, raw.count + 1) }
-        let next = raw[index] == UInt8(ascii: "\r") && index + 1 < raw.count && raw[index + 1] == UInt8(ascii: "\n")
-            ? index + 2 : index + 1
-        return (indent, index, next)
     }
 
     private static func appendUnescaped(

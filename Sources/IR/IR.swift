@@ -79,6 +79,12 @@ public struct IRAuth: Sendable, Hashable {
     /// The CEL condition.
     public var expression: String?
     public var insecureReason: String?
+
+    public init(level: String? = nil, expression: String? = nil, insecureReason: String? = nil) {
+        self.level = level
+        self.expression = expression
+        self.insecureReason = insecureReason
+    }
 }
 
 /// `@refresh(every:)` or `@refresh(onMutationExecuted:)`.
@@ -91,11 +97,21 @@ public struct IRRefresh: Sendable, Hashable {
 public struct IRDurationPart: Sendable, Hashable {
     public var unit: String
     public var amount: Int
+
+    public init(unit: String, amount: Int) {
+        self.unit = unit
+        self.amount = amount
+    }
 }
 
 public struct IRMutationEvent: Sendable, Hashable {
     public var operation: String
     public var condition: String?
+
+    public init(operation: String, condition: String? = nil) {
+        self.operation = operation
+        self.condition = condition
+    }
 }
 
 /// A variable of an operation.
@@ -145,6 +161,12 @@ public struct IREnum: Sendable, Hashable {
     public var name: String
     public var values: [String]
     public var description: String?
+
+    public init(name: String, values: [String], description: String? = nil) {
+        self.name = name
+        self.values = values
+        self.description = description
+    }
 }
 
 /// A table's key: `<Table>_Key` input and `<Table>_KeyOutput` result.
@@ -159,6 +181,11 @@ public struct IRKeyType: Sendable, Hashable {
 public struct IRKeyField: Sendable, Hashable {
     public var name: String
     public var type: TypeRef
+
+    public init(name: String, type: TypeRef) {
+        self.name = name
+        self.type = type
+    }
 }
 
 /// An input object type used by variables.

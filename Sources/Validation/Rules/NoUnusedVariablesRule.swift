@@ -7,6 +7,8 @@ import Schema
 /// Data Connect deploys operations with unused variables (the generated SDKs expose them as
 /// parameters), so this is a warning, not an error; see docs/validation.md.
 final class NoUnusedVariablesRule: ValidationRule {
+    let hooks: ValidationHooks = [.leaveDocument]
+
     func leaveDocument(_ context: ValidationContext) {
         for entry in context.operations {
             let used = Set(context.recursiveVariableUsages(of: entry.scope).map(\.variable.name.value))

@@ -4,6 +4,8 @@ import Schema
 
 /// Spec 5.4.2: a field or directive gets each argument once.
 final class UniqueArgumentNamesRule: ValidationRule {
+    let hooks: ValidationHooks = [.arguments]
+
     func enterArguments(_ arguments: [Argument], owner: ArgumentOwner?, range: SourceRangeOwner, _ context: ValidationContext) {
         var seen: Set<String> = []
         for argument in arguments where !seen.insert(argument.name.value).inserted {

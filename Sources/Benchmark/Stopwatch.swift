@@ -4,8 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Timing and memory readings for the benchmarks.
-enum Measurement {
+/// Timing and memory readings for the benchmarks (named apart from Foundation.Measurement).
+enum Stopwatch {
     /// A monotonic clock reading in seconds.
     static func now() -> Double {
         var time = timespec()

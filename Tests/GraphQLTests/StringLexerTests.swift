@@ -142,7 +142,7 @@ final class StringLexerTests: XCTestCase {
     /// it falls within a word.
     func testSpecialBytesAtEveryAlignment() throws {
         for padding in 0..<20 {
-            let lead = String(repeating: "x", count: padding)
+            let lead = String(repeating: "x", count: padding + 1)
             let tail = String(repeating: "y", count: 20)
             XCTAssertEqual(try value("\"\"\"" + lead + "\"" + tail + "\"\"\""), lead + "\"" + tail)
             XCTAssertEqual(try value("\"\"\"" + lead + "\\\"\"\"" + tail + "\"\"\""), lead + "\"\"\"" + tail)

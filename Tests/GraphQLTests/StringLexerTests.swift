@@ -154,6 +154,10 @@ final class StringLexerTests: XCTestCase {
             let next = try lexer.next()
             XCTAssertEqual(next.range.start, source.location(atOffset: next.range.start.offset))
             XCTAssertEqual(lexer.text(of: next), "next")
+            XCTAssertEqual(try value("\"" + lead + "\\n" + tail + "\""), lead + "\n" + tail)
+            XCTAssertEqual(try value("\"" + lead + "\\\"" + tail + "\""), lead + "\"" + tail)
+            XCTAssertEqual(try value("# " + lead + "ü" + tail + "\n\"" + lead + "é" + tail + "\""), lead + "é" + tail)
+            assertError("\"" + lead + "\n\"", "Unterminated string.", column: padding + 3)
         }
     }
 }

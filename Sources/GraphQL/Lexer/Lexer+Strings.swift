@@ -17,6 +17,8 @@ extension Lexer {
     mutating func scanString() throws {
         position += 1
         while position < bytes.count {
+            position = skipPlain(stops: (UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r")))
+            guard position < bytes.count else { break }
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
                 position += 1

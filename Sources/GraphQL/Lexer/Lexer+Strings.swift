@@ -95,11 +95,6 @@ extension Lexer {
         if !terminated { throw error("Unterminated string.", at: position) }
     }
 
-    private func isTripleQuote(at offset: Int) -> Bool {
-        offset + 2 < bytes.count && bytes[offset] == UInt8(ascii: "\"") && bytes[offset + 1] == UInt8(ascii: "\"")
-            && bytes[offset + 2] == UInt8(ascii: "\"")
-    }
-
     private func validEscapeLength(at offset: Int) throws -> Int {
         switch Self.readEscape(in: bytes, at: offset) {
         case .scalar(_, let length):

@@ -51,6 +51,16 @@ final class SyntaxErrorTests: XCTestCase {
         XCTAssertEqual(diagnostic?.description, "test.graphql:2:3: error: Syntax Error: Unexpected Name \"unknown\".")
     }
 
+    func testRenderedErrorUnderlinesTheToken() throws {
+        let source = TestSupport.source("query Q {\n  movie(id: $) { title }\n}")
+        let diagnostic = try XCTUnwrap(TestSupport.syntaxError { try Parser.parseDocument(source) })
+        XCTAssertEqual(DiagnosticRenderer().render(diagnostic), """
+            test.graphql:2:14: error: Syntax Error: Expected Name, found ")".
+                2 |   movie(id: $) { title }
+                  |              ^
+            """)
+    }
+
     func testVariablesInConstantValues() {
         assertError("query Q($a: Int = $b) { a }", #"Unexpected variable "$b" in constant value."#, 1, 19)
         assertError("type T @d(a: [$x]) { a: Int }", #"Unexpected variable "$x" in constant value."#, 1, 15)

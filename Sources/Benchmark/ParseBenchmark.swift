@@ -50,7 +50,10 @@ struct ParseBenchmark {
             print(Self.row(name: "total", bytes: totalBytes, iterations: nil, lex: totalLex, parse: totalParse))
         }
         let memory = Stopwatch.peakMemory()
-        print("peak memory (ru_maxrss): \(memory.value) \(memory.unit); best of \(runs) runs; checksum \(sink & 0xFFFF)")
+        var memoryLine = "peak memory: ru_maxrss \(memory.value) \(memory.unit)"
+        if let own = Stopwatch.ownPeakMemoryKiB() { memoryLine += ", VmHWM \(own) KiB (this process only)" }
+        print(memoryLine)
+        print("best of \(runs) runs after a warm-up run; checksum \(sink & 0xFFFF)")
     }
 
     private static func lex(_ source: SourceFile) throws -> Int {

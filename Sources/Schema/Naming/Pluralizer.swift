@@ -6,6 +6,10 @@ enum Pluralizer {
         // NSRegularExpression is immutable and documented as safe to share between threads.
         let regex: NSRegularExpression
         let replacement: String
+        /// Lower-case characters a match can end with; nil when any. Every rule is anchored at the
+        /// end, so a word whose last character is not in the set cannot match and is skipped
+        /// without running the (slow) regular expression.
+        let finals: Set<Character>?
     }
 
     private static let irregularSingles: [String: String] = Dictionary(
@@ -18,7 +22,9 @@ enum Pluralizer {
     private static let rules: [Rule] = {
         let pairs = PluralRules.plural + PluralRules.uncountablePatterns.map { ($0, "$0") }
         return pairs.compactMap { pattern, replacement in
-            (try? NSRegularExpression(pattern: pattern)).map { Rule(regex: $0, replacement: replacement) }
+            (try? NSRegularExpression(pattern: pattern)).map {
+                Rule(regex: $0, replacement: replacement, finals: FinalCharacters.of(pattern))
+            }
         }
     }()
 
@@ -26,14 +32,18 @@ enum Pluralizer {
     static var ruleCount: Int { rules.count }
 
     /// The library's plural of `word`.
-    static func plural(_ word: String) -> String {
+    static func plural(_ word: String) -> String { plural(word, skippingImpossibleRules: true) }
+
+    static func plural(_ word: String, skippingImpossibleRules: Bool) -> String {
         let token = word.lowercased()
         if irregularPlurals.contains(token) { return restoreCase(word, token) }
         if let plural = irregularSingles[token] { return restoreCase(word, plural) }
         if token.isEmpty || uncountable.contains(token) { return word }
         let text = word as NSString
         let whole = NSRange(location: 0, length: text.length)
+        let last = word.last.map { Character($0.lowercased()) }
         for rule in rules.reversed() {
+            if skippingImpossibleRules, let finals = rule.finals, let last, !finals.contains(last) { continue }
             guard let match = rule.regex.firstMatch(in: word, range: whole) else { continue }
             let replaced = interpolate(rule.replacement, match: match, in: text)
             let matched = text.substring(with: match.range)

@@ -58,13 +58,13 @@ enum EntityFieldBuilder {
         }
         switch relation.kind {
         case .oneToMany:
-            return SchemaField(name: relation.field, type: returns.entityList, arguments: A.list(through),
+            return SchemaField(name: relation.field, type: returns.entityList, arguments: through.listArguments,
                                description: "The rows of the referencing table that point at this row.", origin: origin(.oneToMany))
         case .oneToOne:
             return SchemaField(name: relation.field, type: returns.entity,
                                description: "The row of the referencing table that points at this row, if any.", origin: origin(.oneToOne))
         case .manyToMany:
-            return SchemaField(name: relation.field, type: returns.entityList, arguments: A.list(through),
+            return SchemaField(name: relation.field, type: returns.entityList, arguments: through.listArguments,
                                description: "The rows linked to this row through a join table; filter, order and aggregate over the join table.",
                                origin: origin(.manyToMany))
         }

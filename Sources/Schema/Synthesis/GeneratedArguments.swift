@@ -52,7 +52,7 @@ enum GeneratedArguments {
 
     /// Arguments of `<plural>_search`.
     static func search(_ names: EntityTypeNames) -> [SchemaInputValue] {
-        list(names) + [
+        names.listArguments + [
             arg("query", string, "The text to search for."),
             arg("relevanceThreshold", float, default: .int("0"), "Smallest relevance to include."),
             arg("queryFormat", .named("Search_QueryFormat"), default: .enumValue("QUERY"), "How `query` is interpreted."),

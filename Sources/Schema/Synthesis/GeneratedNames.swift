@@ -15,6 +15,8 @@ struct EntityTypeNames {
     let key: TypeRef
     let firstRow: TypeRef
     let keyOutput: TypeRef
+    /// `LIST_ARGS` over this entity, shared by its list query and every relation through it.
+    private(set) var listArguments: [SchemaInputValue] = []
 
     init(_ name: String) {
         entity = .named(name)
@@ -31,6 +33,7 @@ struct EntityTypeNames {
         key = .named(name + "_Key")
         firstRow = .named(name + "_FirstRow")
         keyOutput = .named(name + "_KeyOutput")
+        listArguments = GeneratedArguments.list(self)
     }
 
     var filterName: String { filter.namedType }

@@ -86,6 +86,12 @@ final class SchemaErrorTests: XCTestCase {
         try expectError("type A @table { x: Int @searchable }", "\"@searchable\" needs a String field", line: 1, column: 24)
         try expectError("type A @table { x: Int @ref(fields: \"y\") }", "\"@ref\" belongs on a reference field", line: 1, column: 24)
         try expectError("type A @table { v: Vector }", "needs its dimension", line: 1, column: 17)
+        try expectError("type A @table { n: Int @default(value: \"x\") }", "Default value \"x\" of \"A.n\" does not fit its type Int",
+                        line: 1, column: 24)
+        _ = try Synthesize.schema(
+            "enum E { X }\ntype A @table { n: Int! @default(value: 3)  e: E @default(value: X)  f: E @default(value: \"X\")  t: [String] @default(value: []) }")
+        try expectError("enum E { X }\ntype A @table { e: E @default(value: \"Y\") }", "Default value \"Y\" of \"A.e\" does not fit its type E",
+                        line: 2, column: 22)
     }
 
     func testReferenceErrors() throws {

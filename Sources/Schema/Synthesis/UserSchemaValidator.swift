@@ -84,6 +84,11 @@ enum UserSchemaValidator {
         if let ref = field.directive(named: BuiltinName.ref), case .column = role {
             context.error("\"@ref\" belongs on a reference field; \(element) is a column.", at: ref.origin.source)
         }
+        if let defaultUse = field.directive(named: BuiltinName.defaultValue), let value = defaultUse.argument("value"),
+           case .column(_, let isEnum, _) = role,
+           !ValueCoercion.accepts(isEnum ? enumNamesAsValues(value) : value, as: field.type.nullable, in: context.schema) {
+            context.error("Default value \(value) of \(element) does not fit its type \(field.type.nullable).", at: defaultUse.origin.source)
+        }
         if case .column("Vector", _, false) = role {
             let size = field.directive(named: BuiltinName.col)?.argument("size")
             if size == nil {
@@ -92,6 +97,15 @@ enum UserSchemaValidator {
         }
         if case .column("Vector", _, true) = role {
             context.error("Field \(element) is a list of vectors, which is not supported.", at: span)
+        }
+    }
+
+    /// Data Connect also accepts enum defaults written as strings (`@default(value: "ACTIVE")`).
+    private static func enumNamesAsValues(_ value: ConstValue) -> ConstValue {
+        switch value {
+        case .string(let name): .enumValue(name)
+        case .list(let items): .list(items.map(enumNamesAsValues))
+        default: value
         }
     }
 }

@@ -130,4 +130,13 @@ struct MemberName: Hashable, Sendable {
     static func == (lhs: MemberName, rhs: MemberName) -> Bool { lhs.digest == rhs.digest && lhs.name == rhs.name }
 
     func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+
+    // Dictionaries call this directly; mixing the digest with the per-table seed skips the full
+    // hasher round for each of the many lookups.
+    func _rawHashValue(seed: Int) -> Int {
+        var mixed = digest ^ UInt64(bitPattern: Int64(seed))
+        mixed = (mixed ^ (mixed >> 33)) &* 0xff51_afd7_ed55_8ccd
+        mixed = (mixed ^ (mixed >> 33)) &* 0xc4ce_b9fe_1a85_ec53
+        return Int(truncatingIfNeeded: mixed ^ (mixed >> 33))
+    }
 }

@@ -65,6 +65,8 @@ struct EntityPlan {
     var key: [String] = []
     var references: [PlanReference] = []
     var relations: [Relation] = []
+    /// Aggregate fields, fixed once all columns (implicit ones included) are known.
+    var aggregates: [Aggregate] = []
 
     init(name: String, kind: Entity.Kind, singular: String, plural: String, span: SourceSpan?) {
         self.name = name

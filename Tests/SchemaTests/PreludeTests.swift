@@ -79,6 +79,16 @@ final class PreludeTests: XCTestCase {
         XCTAssertTrue(prelude.type(named: "Int64_Expr")?.hasDirective("fdc_forbiddenAsVariableType") ?? false)
     }
 
+    func testTypeKindQueries() {
+        XCTAssertTrue(prelude.isInputType("String_Filter"))
+        XCTAssertFalse(prelude.isInputType("_Metadata"))
+        XCTAssertTrue(prelude.isOutputType("_Metadata"))
+        XCTAssertFalse(prelude.isOutputType("String_Filter"))
+        XCTAssertTrue(prelude.isLeafType("OrderDirection"))
+        XCTAssertTrue(prelude.isCompositeType("Query"))
+        XCTAssertFalse(prelude.isLeafType("Nope"))
+    }
+
     func testTypeReferenceParsing() {
         XCTAssertEqual(TypeRef(parsing: "[String!]!"), .nonNull(.list(.nonNull(.named("String")))))
         XCTAssertEqual(TypeRef(parsing: "[String!]!")?.description, "[String!]!")

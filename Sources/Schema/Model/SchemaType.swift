@@ -120,11 +120,15 @@ struct MemberName: Hashable, Sendable {
 
     init(_ name: String) {
         self.name = name
+        digest = name.utf8.withContiguousStorageIfAvailable(Self.fnv1a) ?? Self.fnv1a(Array(name.utf8))
+    }
+
+    private static func fnv1a<Bytes: Collection>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 {
+        for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         }
-        digest = hash
+        return hash
     }
 
     static func == (lhs: MemberName, rhs: MemberName) -> Bool { lhs.digest == rhs.digest && lhs.name == rhs.name }

@@ -13,7 +13,13 @@ enum FinalCharacters {
     private static func finals(_ pattern: [Character]) -> Set<Character>? {
         guard let last = pattern.last else { return nil }
         switch last {
-        case "?", "*", "+", "}", ".":
+        case "?":
+            // An optional last element: the match ends in it or in whatever precedes it.
+            let element = Array(pattern.dropLast())
+            guard let start = lastElementStart(element), start > 0,
+                  let optional = finals(Array(element[start...])), let before = finals(Array(element[..<start])) else { return nil }
+            return optional.union(before)
+        case "*", "+", "}", ".":
             return nil
         case "]":
             guard let open = pattern.lastIndex(of: "[") else { return nil }
@@ -50,6 +56,16 @@ enum FinalCharacters {
             }
         }
         return result
+    }
+
+    /// Where the last element (a group, a class or one character) of `pattern` starts.
+    private static func lastElementStart(_ pattern: [Character]) -> Int? {
+        guard let last = pattern.last else { return nil }
+        switch last {
+        case ")": return matchingParenthesis(pattern)
+        case "]": return pattern.lastIndex(of: "[")
+        default: return pattern.count >= 2 && pattern[pattern.count - 2] == "\\" ? nil : pattern.count - 1
+        }
     }
 
     private static func matchingParenthesis(_ pattern: [Character]) -> Int? {

@@ -34,6 +34,13 @@ enum TestSupport {
         return files.sorted()
     }
 
+    /// `corpusFiles()` without files whose bytes equal an earlier one's (projects share copies of
+    /// prelude.gql and the like): checking a copy again proves nothing and costs test time.
+    static func distinctCorpusFiles() throws -> [String] {
+        var seen = Set<[UInt8]>()
+        return try corpusFiles().filter { seen.insert(try load($0).bytes).inserted }
+    }
+
     static func load(_ path: String) throws -> SourceFile {
         let data = try XCTUnwrap(FileManager.default.contents(atPath: path), "cannot read \(path)")
         return SourceFile(path: path, bytes: Array(data))
@@ -81,5 +88,18 @@ enum TestSupport {
         XCTAssertEqual(diagnostic.span?.range?.start.line, location.line, "line", file: file, line: line)
         XCTAssertEqual(diagnostic.span?.range?.start.column, location.column, "column", file: file, line: line)
         XCTAssertTrue(diagnostic.span?.file === source, file: file, line: line)
+    }
+}
+
+extension TestSupport {
+    /// Like `assertDocumentError`, with the spec's rule that a document has at least one definition.
+    static func assertDocumentRequiringDefinitionError(
+        _ text: String, _ message: String, at location: (line: Int, column: Int),
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let diagnostic = syntaxError({ try Parser.parseDocument(source(text), requiresDefinition: true) }, file: file, line: line)
+        XCTAssertEqual(diagnostic?.message, message, file: file, line: line)
+        XCTAssertEqual(diagnostic?.span?.range?.start.line, location.line, file: file, line: line)
+        XCTAssertEqual(diagnostic?.span?.range?.start.column, location.column, file: file, line: line)
     }
 }

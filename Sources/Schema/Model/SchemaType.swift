@@ -91,6 +91,29 @@ public struct SchemaType: Hashable, Sendable {
         return true
     }
 
+    /// Appends fields whose names are new and returns the positions (in `newFields`) of those whose
+    /// name was taken, which are left out.
+    @discardableResult
+    public mutating func add(contentsOf newFields: [SchemaField]) -> [Int] {
+        var rejected: [Int] = []
+        index.reserveCapacity(index.count + newFields.count)
+        for position in newFields.indices {
+            let key = MemberName(newFields[position].name)
+            if index[key] == nil {
+                index[key] = fields.count + position - rejected.count
+            } else {
+                rejected.append(position)
+            }
+        }
+        if rejected.isEmpty {
+            if fields.isEmpty { fields = newFields } else { fields.append(contentsOf: newFields) }
+        } else {
+            let skip = Set(rejected)
+            fields.append(contentsOf: newFields.indices.lazy.filter { !skip.contains($0) }.map { newFields[$0] })
+        }
+        return rejected
+    }
+
     /// Appends an input field; false (and no change) when a member of that name exists already.
     @discardableResult
     public mutating func add(_ field: SchemaInputValue) -> Bool {

@@ -56,6 +56,7 @@ enum DirectiveValidator {
     /// Enforces `@fdc_oneOf` groups among the directive's arguments.
     private static func checkOneOf(_ use: DirectiveUse, _ definition: SchemaDirective, given: Set<String>,
                                    context: inout SynthesisContext) {
+        guard definition.arguments.contains(where: { !$0.directives.isEmpty }) else { return }
         var groups: [String: (members: [String], required: Bool)] = [:]
         var order: [String] = []
         for parameter in definition.arguments {

@@ -121,7 +121,11 @@ enum Aggregates {
     /// Every aggregate of a plan in the emulator's order: `_count`, then all `_count`s, `_sum`s,
     /// `_avg`s, `_min`s and `_max`s, each by column name. List columns get none.
     static func of(_ plan: EntityPlan) -> [Aggregate] {
-        let columns = plan.scalarColumns.sorted { $0.name < $1.name }
+        var columns: [(name: String, base: String)] = []
+        for field in plan.fields {
+            if case .column(let base, _, false) = field.role { columns.append((field.name, base)) }
+        }
+        columns.sort { $0.name < $1.name }
         var result = [Aggregate(name: "_count", column: "", kind: .count, resultBase: "Int")]
         result.reserveCapacity(columns.count * 3 + 1)
         for column in columns { result.append(Aggregate(name: column.name + "_count", column: column.name, kind: .count, resultBase: "Int")) }

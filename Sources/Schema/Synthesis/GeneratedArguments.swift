@@ -14,14 +14,14 @@ enum GeneratedArguments {
     static let distinct = [arg("distinct", boolean, default: false, "Aggregate distinct values only.")]
 
     /// `where, orderBy, offset, limit = 100, distinct = false, having` over an entity.
-    static func list(_ names: EntityTypeNames) -> [SchemaInputValue] {
+    static func list(filter: TypeRef, orderList: TypeRef, having: TypeRef) -> [SchemaInputValue] {
         [
-            arg("where", names.filter, "Only rows matching this condition."),
-            arg("orderBy", names.orderList, "Sort order; earlier entries take precedence."),
+            arg("where", filter, "Only rows matching this condition."),
+            arg("orderBy", orderList, "Sort order; earlier entries take precedence."),
             arg("offset", int, "Number of rows to skip."),
             arg("limit", int, default: 100, "Largest number of rows to return."),
             arg("distinct", boolean, default: false, "Return each distinct row once."),
-            arg("having", names.having, "Only groups matching this condition, when aggregates are selected."),
+            arg("having", having, "Only groups matching this condition, when aggregates are selected."),
         ]
     }
 

@@ -5,9 +5,10 @@ public enum Origin: Hashable, Sendable {
     /// Part of sdkgen's built-in prelude.
     case builtin
     /// Written by the user; the span points at its declaration.
-    case declared(SourceSpan)
+    indirect case declared(SourceSpan)
     /// Synthesized from the user's schema.
-    case generated(Generated)
+    // Boxed: members are copied often, and a box costs one reference count instead of several.
+    indirect case generated(Generated)
 
     /// The user's declaration, or for a generated element the declaration that caused it.
     public var source: SourceSpan? {

@@ -110,7 +110,8 @@ final class FinalCharacterTests: XCTestCase {
                      "potato", "money", "schema", "fish", "sheep", "media", "bus", "virus", "octopus", "alumnus", "alga",
                      "seraph", "analysis", "axis", "alias", "menu", "mouse", "chateau", "woman", "thou", "box", "church",
                      "quay", "valley", "chinese", "deer", "measles", "pokemon", "smallpox", "series", "games", "tooth",
-                     "cherub", "cherubim", "emu", "emus", "menus", "children", "t1", "item2", "sEO"]
+                     "cherub", "cherubim", "emu", "emus", "menus", "children", "t1", "item2", "sEO", "collectionNFT",
+                     "wall_block", "x_", "café", "naïve", "ABCs", "userSettings"]
         for stem in stems {
             for word in [stem, EntityNaming.upperFirst(stem), "my" + EntityNaming.upperFirst(stem), stem.uppercased()] {
                 XCTAssertEqual(Pluralizer.plural(word), Pluralizer.plural(word, skippingImpossibleRules: false), word)

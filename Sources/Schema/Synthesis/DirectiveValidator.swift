@@ -70,10 +70,11 @@ enum DirectiveValidator {
         for group in order {
             guard let (members, required) = groups[group] else { continue }
             let count = members.filter(given.contains).count
+            guard count > 1 || (count == 0 && required) else { continue }
             let list = members.map { "\"\($0)\"" }.joined(separator: ", ")
             if count > 1 {
                 context.error("Directive \"@\(use.name)\" takes only one of \(list).", at: use.origin.source)
-            } else if count == 0 && required {
+            } else {
                 context.error("Directive \"@\(use.name)\" needs one of \(list).", at: use.origin.source)
             }
         }

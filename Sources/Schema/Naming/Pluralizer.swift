@@ -2,14 +2,30 @@ import Foundation
 
 /// English pluralization with the rules of the `pluralize` library, as Data Connect applies them.
 enum Pluralizer {
-    private struct Rule: @unchecked Sendable {
-        // NSRegularExpression is immutable and documented as safe to share between threads.
-        let regex: NSRegularExpression
+    private struct Rule: Sendable {
+        let pattern: String
         let replacement: String
         /// Lower-case characters a match can end with; nil when any. Every rule is anchored at the
         /// end, so a word whose last character is not in the set cannot match and is skipped
         /// without running the (slow) regular expression.
         let finals: Set<Character>?
+    }
+
+    /// Compiles each rule's expression on first use: most words never reach most rules, and
+    /// compiling all of them up front would dominate a single run.
+    private final class CompiledRules: @unchecked Sendable {
+        // Guarded by `lock`; NSRegularExpression itself is immutable and safe to share.
+        private let lock = NSLock()
+        private var expressions: [Int: NSRegularExpression] = [:]
+
+        func expression(_ index: Int) -> NSRegularExpression? {
+            lock.lock()
+            defer { lock.unlock() }
+            if let known = expressions[index] { return known }
+            guard rules.indices.contains(index), let compiled = try? NSRegularExpression(pattern: rules[index].pattern) else { return nil }
+            expressions[index] = compiled
+            return compiled
+        }
     }
 
     private static let irregularSingles: [String: String] = Dictionary(
@@ -19,17 +35,13 @@ enum Pluralizer {
 
     /// Plural rules followed by the uncountable patterns (replacement `$0` keeps the word), so
     /// trying them from the end gives the uncountable patterns priority, as in the library.
-    private static let rules: [Rule] = {
-        let pairs = PluralRules.plural + PluralRules.uncountablePatterns.map { ($0, "$0") }
-        return pairs.compactMap { pattern, replacement in
-            (try? NSRegularExpression(pattern: pattern)).map {
-                Rule(regex: $0, replacement: replacement, finals: FinalCharacters.of(pattern))
-            }
-        }
-    }()
+    private static let rules: [Rule] = (PluralRules.plural + PluralRules.uncountablePatterns.map { ($0, "$0") }).map {
+        Rule(pattern: $0.0, replacement: $0.1, finals: FinalCharacters.of($0.0))
+    }
+    private static let compiled = CompiledRules()
 
-    /// Number of compiled rules; a test checks that every pattern compiled.
-    static var ruleCount: Int { rules.count }
+    /// Number of rules whose expression compiles; a test checks that all do.
+    static var compilableRuleCount: Int { rules.indices.filter { compiled.expression($0) != nil }.count }
 
     /// The library's plural of `word`.
     static func plural(_ word: String) -> String { plural(word, skippingImpossibleRules: true) }
@@ -53,7 +65,7 @@ enum Pluralizer {
                 }
                 if position == 0 { return appendingS(word) }
             }
-            guard let match = rule.regex.firstMatch(in: word, range: whole) else { continue }
+            guard let match = compiled.expression(position)?.firstMatch(in: word, range: whole) else { continue }
             let replaced = interpolate(rule.replacement, match: match, in: text)
             let matched = text.substring(with: match.range)
             // An empty match takes its case from the character before it (`sEO` → `sEOS`).

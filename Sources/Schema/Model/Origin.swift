@@ -40,12 +40,13 @@ public struct Generated: Hashable, Sendable {
     /// The member part of that coordinate (`movie` in `Review.movie`); kept apart so that synthesis
     /// does not build a string per element.
     public var fromMember: String?
-    /// The generated SDL file it belongs to.
-    public var file: GeneratedFile
+    /// The generated SDL file it is printed in; nil for arguments and input fields, which are
+    /// printed with the field or type that holds them.
+    public var file: GeneratedFile?
     /// The user declaration that caused it, for diagnostics.
     public var cause: SourceSpan?
 
-    public init(purpose: GeneratedPurpose?, fromType: String?, fromMember: String? = nil, file: GeneratedFile, cause: SourceSpan?) {
+    public init(purpose: GeneratedPurpose?, fromType: String?, fromMember: String? = nil, file: GeneratedFile?, cause: SourceSpan?) {
         self.purpose = purpose
         self.fromType = fromType
         self.fromMember = fromMember

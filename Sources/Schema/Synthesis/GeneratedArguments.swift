@@ -1,6 +1,6 @@
 /// Argument lists shared by generated root and relation fields (spec §4.2, §5).
 enum GeneratedArguments {
-    private static let origin = Origin.generated(Generated(purpose: nil, fromType: nil, file: .input, cause: nil))
+    private static let origin = Origin.generated(Generated(purpose: nil, fromType: nil, file: nil, cause: nil))
     static let int = TypeRef.named("Int")
     static let boolean = TypeRef.named("Boolean")
     static let float = TypeRef.named("Float")

@@ -116,6 +116,15 @@ final class SchemaErrorTests: XCTestCase {
         try expectError("type A @table { __x: Int }", "reserved by GraphQL", line: 1, column: 17)
     }
 
+    func testNonNullViewFieldIsAWarning() throws {
+        let (schema, diagnostics) = try Synthesize.result("type V @view(sql: \"SELECT 1 AS n\") {\n  n: Int!\n}")
+        XCTAssertNotNil(schema)
+        XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertEqual(diagnostics.first?.severity, .warning)
+        XCTAssertEqual(diagnostics.first?.span?.range?.start.line, 2)
+        XCTAssertTrue(diagnostics.first?.message.contains("View field \"V.n\" is non-null") ?? false)
+    }
+
     /// Several independent problems are all reported in one run.
     func testReportsEveryError() throws {
         let errors = try Synthesize.errors("type A @table { a: Nope }\ntype B @table { b: AlsoNope }\ntype C { c: Int }")

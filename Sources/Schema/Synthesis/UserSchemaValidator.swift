@@ -71,6 +71,9 @@ enum UserSchemaValidator {
             return
         }
         checkColumnDirectives(field, element: element, role: role, context: &context)
+        if context.plans[typeName]?.kind == .view && field.type.isNonNull {
+            context.warning("View field \(element) is non-null; a view's SQL can return nulls, so declare its fields nullable.", at: span)
+        }
         context.plans[typeName]?.add(PlanField(name: field.name, type: field.type, role: role, span: span))
     }
 

@@ -46,13 +46,13 @@ struct ValidateBenchmark {
             let errors = schemaDiagnostics.filter { $0.severity == .error }
             throw UsageError(description: "the schema has \(errors.count) errors, e.g.\n" + errors.prefix(5).map(\.description).joined(separator: "\n"))
         }
-        let synthesis = Measurement.bestTime(runs: runs, iterations: 1) { SchemaBuilder.build(userSchema: schemaDocuments).0 == nil ? 0 : 1 }
+        let synthesis = Stopwatch.bestTime(runs: runs, iterations: 1) { SchemaBuilder.build(userSchema: schemaDocuments).0 == nil ? 0 : 1 }
         let documents = try connectorFiles.map { try Parser.parseDocument($0) }
         let operations = documents.reduce(0) { $0 + $1.definitions.count }
         let diagnostics = Validator.validate(documents, schema: schema)
-        let validation = Measurement.bestTime(runs: runs, iterations: 1) { Validator.validate(documents, schema: schema).count }
+        let validation = Stopwatch.bestTime(runs: runs, iterations: 1) { Validator.validate(documents, schema: schema).count }
         let source = IRBuilder.ConnectorSource(id: "bench", documents: documents)
-        let lowering = Measurement.bestTime(runs: runs, iterations: 1) {
+        let lowering = Stopwatch.bestTime(runs: runs, iterations: 1) {
             IRBuilder.build(connectors: [source], schema: schema).0.connectors.count
         }
         let errors = diagnostics.filter { $0.severity == .error }
@@ -62,8 +62,10 @@ struct ValidateBenchmark {
         print("validation (all rules):  \(Self.milliseconds(validation.seconds)) ms  (\(errors.count) errors, \(diagnostics.count - errors.count) other diagnostics)")
         print("validation + IR:         \(Self.milliseconds(lowering.seconds)) ms")
         for error in errors.prefix(5) { print("  \(error)") }
-        let memory = Measurement.peakMemory()
-        print("peak memory (ru_maxrss): \(memory.value) \(memory.unit); best of \(runs) runs")
+        let memory = Stopwatch.peakMemory()
+        var memoryLine = "peak memory: ru_maxrss \(memory.value) \(memory.unit)"
+        if let own = Stopwatch.ownPeakMemoryKiB() { memoryLine += ", VmHWM \(own) KiB (this process only)" }
+        print(memoryLine + "; best of \(runs) runs")
     }
 
     private func sources() throws -> ([SourceFile], [SourceFile]) {

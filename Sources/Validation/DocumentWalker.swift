@@ -98,10 +98,9 @@ struct DocumentWalker {
         let definition = entry.definition
         let owner = entry.owner
         for rule in rules.field { rule.enterField(field, parentType: parentType, definition: definition, context) }
-        let node = SourceRangeOwner(name: field.name.value, range: field.range)
-        let facts = entry.facts
+                let facts = entry.facts
         context.inputFacts = facts
-        for rule in rules.arguments { rule.enterArguments(field.arguments, owner: owner, range: node, context) }
+        for rule in rules.arguments { rule.enterArguments(field.arguments, owner: owner, nodeRange: field.range, context) }
         for argument in field.arguments {
             context.inputFacts = facts
             walk(argument, definition: cache.argument(argument.name.value, of: entry), owner: owner)
@@ -120,10 +119,9 @@ struct DocumentWalker {
             let definition = entry.definition
             let owner = entry.owner
             for rule in rules.directive { rule.enterDirective(directive, definition: definition, location: location, context) }
-            let node = SourceRangeOwner(name: directive.name.value, range: directive.range)
-            let facts = entry.facts
+                        let facts = entry.facts
             context.inputFacts = facts
-            for rule in rules.arguments { rule.enterArguments(directive.arguments, owner: owner, range: node, context) }
+            for rule in rules.arguments { rule.enterArguments(directive.arguments, owner: owner, nodeRange: directive.range, context) }
             for argument in directive.arguments {
                 context.inputFacts = facts
                 walk(argument, definition: cache.argument(argument.name.value, of: entry), owner: owner)

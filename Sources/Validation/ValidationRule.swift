@@ -58,8 +58,9 @@ public protocol ValidationRule: AnyObject {
     /// All directives of one node at once (for uniqueness).
     func enterDirectives(_ directives: [Directive], location: DirectiveLocation, _ context: ValidationContext)
     func enterDirective(_ directive: Directive, definition: SchemaDirective?, location: DirectiveLocation, _ context: ValidationContext)
-    /// All arguments of one field or directive at once; `owner` is nil when it is unknown.
-    func enterArguments(_ arguments: [Argument], owner: ArgumentOwner?, range: SourceRangeOwner, _ context: ValidationContext)
+    /// All arguments of one field or directive at once; `owner` is nil when it is unknown and
+    /// `nodeRange` is the field or directive they belong to.
+    func enterArguments(_ arguments: [Argument], owner: ArgumentOwner?, nodeRange: SourceRange, _ context: ValidationContext)
     func enterArgument(_ argument: Argument, definition: SchemaInputValue?, owner: ArgumentOwner?, _ context: ValidationContext)
     /// Every value node, nested ones included; `expectedType` is nil where no input type is known.
     func enterValue(_ value: Value, expectedType: TypeRef?, _ context: ValidationContext)
@@ -68,12 +69,6 @@ public protocol ValidationRule: AnyObject {
     func enterObjectField(_ field: ObjectField, parentType: SchemaType?, definition: SchemaInputValue?, _ context: ValidationContext)
     /// After every definition of every document was walked.
     func leaveDocument(_ context: ValidationContext)
-}
-
-/// The node a group of arguments belongs to, for messages that point at the node.
-public struct SourceRangeOwner: Sendable {
-    public var name: String
-    public var range: SourceRange
 }
 
 public extension ValidationRule {
@@ -89,7 +84,7 @@ public extension ValidationRule {
     func enterInlineFragment(_ fragment: InlineFragment, parentType: SchemaType?, _ context: ValidationContext) {}
     func enterDirectives(_ directives: [Directive], location: DirectiveLocation, _ context: ValidationContext) {}
     func enterDirective(_ directive: Directive, definition: SchemaDirective?, location: DirectiveLocation, _ context: ValidationContext) {}
-    func enterArguments(_ arguments: [Argument], owner: ArgumentOwner?, range: SourceRangeOwner, _ context: ValidationContext) {}
+    func enterArguments(_ arguments: [Argument], owner: ArgumentOwner?, nodeRange: SourceRange, _ context: ValidationContext) {}
     func enterArgument(_ argument: Argument, definition: SchemaInputValue?, owner: ArgumentOwner?, _ context: ValidationContext) {}
     func enterValue(_ value: Value, expectedType: TypeRef?, _ context: ValidationContext) {}
     func enterObjectValue(_ object: ObjectValue, inputType: SchemaType?, _ context: ValidationContext) {}

@@ -7,7 +7,7 @@ import Schema
 final class OneOfRule: ValidationRule {
     let hooks: ValidationHooks = [.arguments, .objectValue]
 
-    func enterArguments(_ arguments: [Argument], owner: ArgumentOwner?, range: SourceRangeOwner, _ context: ValidationContext) {
+    func enterArguments(_ arguments: [Argument], owner: ArgumentOwner?, nodeRange: SourceRange, _ context: ValidationContext) {
         let groups = context.inputFacts.oneOfGroups
         guard !groups.isEmpty else { return }
         let what: String
@@ -16,7 +16,7 @@ final class OneOfRule: ValidationRule {
         case .directive(let directive)?: what = "directive \"@\(directive.name)\""
         case nil: return
         }
-        check(given: arguments.map { ($0.name.value, $0.range) }, groups: groups, what: what, range: range.range, context)
+        check(given: arguments.map { ($0.name.value, $0.range) }, groups: groups, what: what, range: nodeRange, context)
     }
 
     func enterObjectValue(_ object: ObjectValue, inputType: SchemaType?, _ context: ValidationContext) {

@@ -6,15 +6,15 @@ import Schema
 final class ProvidedRequiredArgumentsRule: ValidationRule {
     let hooks: ValidationHooks = [.arguments]
 
-    func enterArguments(_ arguments: [Argument], owner: ArgumentOwner?, range: SourceRangeOwner, _ context: ValidationContext) {
+    func enterArguments(_ arguments: [Argument], owner: ArgumentOwner?, nodeRange: SourceRange, _ context: ValidationContext) {
         for definition in context.inputFacts.required where !arguments.contains(where: { $0.name.value == definition.name }) {
             switch owner {
             case .field(let field, _)?:
                 context.error("Field \"\(field.name)\" argument \"\(definition.name)\" of type \"\(definition.type)\" is required, but it was not provided.",
-                              at: range.range)
+                              at: nodeRange)
             case .directive(let directive)?:
                 context.error("Directive \"@\(directive.name)\" argument \"\(definition.name)\" of type \"\(definition.type)\" is required, but it was not provided.",
-                              at: range.range)
+                              at: nodeRange)
             case nil:
                 return
             }

@@ -6,7 +6,7 @@ import Schema
 final class UniqueArgumentNamesRule: ValidationRule {
     let hooks: ValidationHooks = [.arguments]
 
-    func enterArguments(_ arguments: [Argument], owner: ArgumentOwner?, range: SourceRangeOwner, _ context: ValidationContext) {
+    func enterArguments(_ arguments: [Argument], owner: ArgumentOwner?, nodeRange: SourceRange, _ context: ValidationContext) {
         var seen: Set<String> = []
         for argument in arguments where !seen.insert(argument.name.value).inserted {
             context.error("There can be only one argument named \"\(argument.name.value)\".", at: argument.name.range)

@@ -5,7 +5,13 @@ import Schema
 enum DidYouMean {
     /// ` Did you mean <lead>"<sigil>name"?` for the closest candidate, or an empty string.
     static func suffix(_ word: String, in candidates: some Sequence<String>, lead: String = "", sigil: String = "") -> String {
-        guard let match = Suggestion.closest(to: word, in: candidates) else { return "" }
+        // The edit distance is at least the difference in length (GraphQL names are ASCII, so
+        // lower-casing keeps lengths): candidates further off than `Suggestion`'s limit can never
+        // match, and skipping them keeps reports against types with hundreds of fields cheap.
+        let length = word.unicodeScalars.count
+        let limit = max(1, length / 3)
+        let plausible = candidates.filter { abs($0.unicodeScalars.count - length) <= limit }
+        guard let match = Suggestion.closest(to: word, in: plausible) else { return "" }
         return " Did you mean \(lead)\"\(sigil)\(match)\"?"
     }
 

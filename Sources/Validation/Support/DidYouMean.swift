@@ -8,9 +8,9 @@ enum DidYouMean {
         // The edit distance is at least the difference in length (GraphQL names are ASCII, so
         // lower-casing keeps lengths): candidates further off than `Suggestion`'s limit can never
         // match, and skipping them keeps reports against types with hundreds of fields cheap.
-        let length = word.unicodeScalars.count
+        let length = word.utf8.count
         let limit = max(1, length / 3)
-        let plausible = candidates.filter { abs($0.unicodeScalars.count - length) <= limit }
+        let plausible = candidates.filter { abs($0.utf8.count - length) <= limit }
         guard let match = Suggestion.closest(to: word, in: plausible) else { return "" }
         return " Did you mean \(lead)\"\(sigil)\(match)\"?"
     }

@@ -94,6 +94,7 @@ public struct IRRefresh: Sendable, Hashable {
     public var onMutationExecuted: [IRMutationEvent]
 }
 
+/// One unit of a `@refresh(every:)` duration, e.g. `seconds: 30`.
 public struct IRDurationPart: Sendable, Hashable {
     public var unit: String
     public var amount: Int
@@ -104,6 +105,7 @@ public struct IRDurationPart: Sendable, Hashable {
     }
 }
 
+/// One `@refresh(onMutationExecuted:)` event: the mutation and an optional CEL condition.
 public struct IRMutationEvent: Sendable, Hashable {
     public var operation: String
     public var condition: String?
@@ -178,6 +180,7 @@ public struct IRKeyType: Sendable, Hashable {
     public var fields: [IRKeyField]
 }
 
+/// A key field and its column type.
 public struct IRKeyField: Sendable, Hashable {
     public var name: String
     public var type: TypeRef
@@ -195,6 +198,7 @@ public struct IRInputType: Sendable, Hashable {
     public var fields: [IRInputField]
 }
 
+/// A field of an input object type.
 public struct IRInputField: Sendable, Hashable {
     public var name: String
     public var type: TypeRef

@@ -45,6 +45,7 @@ struct TypeKinds {
 }
 
 extension ValidationContext {
+    /// Whether the schema has a type of this name.
     public func hasType(_ name: String) -> Bool { kinds.kind(of: name) != nil }
 
     /// Object, interface or union: a type that has a selection set.
@@ -72,6 +73,7 @@ extension ValidationContext {
     }
 }
 
+/// Conversion from the syntax tree, shared with the IR.
 public extension TypeRef {
     /// The model type written by a type reference of the syntax tree.
     init(_ reference: TypeReference) {

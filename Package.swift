@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "Schema", dependencies: ["Diagnostics", "GraphQL"]),
         .target(name: "Pipeline", dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema"]),
         .target(name: "Output", dependencies: ["Diagnostics"]),
-        .target(name: "Watch", dependencies: ["Output", "Project"]),
+        .target(name: "Watch", dependencies: ["Diagnostics", "Output", "Project"]),
         .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "Pipeline", "Output", "Watch"]),
         .executableTarget(name: "sdkgen", dependencies: ["CLI"]),
         .executableTarget(

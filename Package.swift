@@ -37,7 +37,7 @@ let package = Package(
         .testTarget(name: "SchemaTests", dependencies: ["Schema", "GraphQL", "Diagnostics"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Diagnostics"]),
         .testTarget(name: "OutputTests", dependencies: ["Output", "Diagnostics"]),
-        .testTarget(name: "WatchTests", dependencies: ["Watch", "Output", "Project"]),
+        .testTarget(name: "WatchTests", dependencies: ["Watch", "Output", "Project", "Diagnostics"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "Diagnostics"]),
         .testTarget(name: "SDKGenDataConnectTests", dependencies: ["SDKGenDataConnect"]),
     ]

@@ -1,3 +1,4 @@
+import Diagnostics
 import Project
 
 /// What a watch session looks at: folders scanned recursively for `*.gql`, `*.graphql` and `*.yaml`
@@ -27,7 +28,7 @@ public struct WatchRoots: Sendable, Equatable {
             files.append(connector.configFile.path)
             excluded += connector.config.swiftSDKs.map { connector.packageDirectory(for: $0) }
         }
-        self.init(directories: directories, files: files, excluded: excluded)
+        self.init(directories: directories.map(Self.normalized), files: files.map(Self.normalized), excluded: excluded.map(Self.normalized))
     }
 
     /// What to watch when the project cannot be loaded: its folder, so that fixing
@@ -38,5 +39,9 @@ public struct WatchRoots: Sendable, Equatable {
 
     private static func join(_ base: String, _ path: String) -> String {
         path.hasPrefix("/") ? path : base + "/" + path
+    }
+
+    private static func normalized(_ path: String) -> String {
+        (path.hasPrefix("/") ? "/" : "") + RelativePath.components(path).joined(separator: "/")
     }
 }

@@ -25,6 +25,12 @@ enum DiskEntry: Equatable {
         }
     }
 
+    /// Whether `path` is a folder or a symbolic link to one.
+    static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
     /// The bytes of the regular file at `path`.
     static func read(_ path: String) throws -> [UInt8] {
         let descriptor = open(path, O_RDONLY)

@@ -5,9 +5,10 @@ import Darwin
 #endif
 import Diagnostics
 import Dispatch
+import Foundation
 
 /// What a write run did.
-public struct WriteSummary: Sendable, Equatable {
+public struct WriteSummary: Sendable, Equatable, CustomStringConvertible {
     /// Packages generated (retired packages not counted).
     public var packages: Int = 0
     /// Files created or replaced, absolute paths (manifests included).
@@ -20,6 +21,13 @@ public struct WriteSummary: Sendable, Equatable {
     public var milliseconds: Double = 0
 
     public init() {}
+
+    /// `2 packages: 3 written, 40 unchanged, 1 deleted (12.5 ms)`
+    public var description: String {
+        var text = "\(packages) \(packages == 1 ? "package" : "packages"): \(written.count) written, \(unchanged) unchanged, \(deleted.count) deleted"
+        if leftoversRemoved > 0 { text += ", \(leftoversRemoved) leftover temporary \(leftoversRemoved == 1 ? "file" : "files") removed" }
+        return text + " (" + String(format: "%.1f ms", milliseconds) + ")"
+    }
 }
 
 /// The outcome of `OutputWriter.write`.

@@ -16,6 +16,7 @@ struct PackageInspector {
         case .missing:
             if retired { return nil }
         case .directory: break
+        case .other where DiskEntry.isFolder(changes.directory): break
         case .file, .other:
             if retired { return nil }
             fail("output folder '\(display(changes.directory))' exists but is not a folder")

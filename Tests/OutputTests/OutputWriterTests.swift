@@ -226,4 +226,28 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertFalse(OutputWriter.write(OutputPlan(packages: [package(second, files: Dictionary(uniqueKeysWithValues: files.reversed()))])).hasErrors)
         XCTAssertEqual(first.read("Pkg/.sdkgen-manifest"), second.read("Pkg/.sdkgen-manifest"))
     }
+
+    func testSymbolicLinkToAFolderIsAcceptedAsOutputFolder() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.url("real"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.url("Pkg"), withDestinationPath: folder.url("real"))
+        let result = OutputWriter.write(OutputPlan(packages: [package(folder, files: sdk)]))
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertTrue(folder.exists("real/Sources/Pkg/Client.swift"))
+        // Through the link, the same folder is still one folder: an overlap.
+        let twice = OutputWriter.write(OutputPlan(packages: [package(folder, files: sdk), package(folder, "real", files: sdk)]))
+        XCTAssertEqual(twice.diagnostics.count, 1)
+    }
+
+    func testSummaryDescription() {
+        var summary = WriteSummary()
+        summary.packages = 2
+        summary.written = ["/a", "/b"]
+        summary.unchanged = 7
+        summary.deleted = ["/c"]
+        summary.milliseconds = 12.34
+        XCTAssertEqual(summary.description, "2 packages: 2 written, 7 unchanged, 1 deleted (12.3 ms)")
+        summary.leftoversRemoved = 1
+        XCTAssertEqual(summary.description, "2 packages: 2 written, 7 unchanged, 1 deleted, 1 leftover temporary file removed (12.3 ms)")
+    }
 }

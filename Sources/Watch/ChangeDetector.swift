@@ -9,7 +9,8 @@ import Output
 public struct ChangeDetector {
     struct Entry {
         var stamp: FileStamp
-        /// SHA-256 of the contents; nil when the file could not be read.
+        /// SHA-256 of the contents; nil when the file could not be read (it is read again on every
+        /// poll, and becoming readable counts as a change).
         var hash: String?
     }
 
@@ -37,7 +38,7 @@ public struct ChangeDetector {
                 changes[path] = .added
                 continue
             }
-            if previous.hash != entry.hash || entry.hash == nil { changes[path] = .modified }
+            if previous.hash != entry.hash { changes[path] = .modified }
         }
         for path in snapshot.keys where current[path] == nil { changes[path] = .removed }
         snapshot = current

@@ -47,7 +47,7 @@ struct FileStamp: Equatable {
         return names
     }
 
-    /// The file's bytes; nil when it cannot be read (it then counts as changed until readable).
+    /// The file's bytes; nil when it cannot be read.
     static func contents(of path: String) -> [UInt8]? {
         guard let file = fopen(path, "rb") else { return nil }
         defer { fclose(file) }

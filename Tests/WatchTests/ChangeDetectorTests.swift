@@ -106,4 +106,17 @@ final class ChangeDetectorTests: XCTestCase {
         try folder.write("other/extra.gql", "query E2 { as { x } }\n")
         XCTAssertEqual(detector.poll().modified, [folder.url("other/extra.gql")])
     }
+
+    func testUnreadableFileIsReportedOnceWhenReadableAgain() throws {
+        guard getuid() != 0 else { throw XCTSkip("root reads files whatever their permissions") }
+        let folder = try WatchFolder()
+        try folder.write("schema/a.gql", "type A { x: Int }\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: folder.url("schema/a.gql"))
+        var detector = ChangeDetector(roots: WatchRoots(directories: [folder.url("schema")]))
+        XCTAssertTrue(detector.poll().isEmpty)
+        XCTAssertTrue(detector.poll().isEmpty)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: folder.url("schema/a.gql"))
+        XCTAssertEqual(detector.poll().modified, [folder.url("schema/a.gql")])
+        XCTAssertTrue(detector.poll().isEmpty)
+    }
 }

@@ -60,7 +60,8 @@ public struct CheckReport: Sendable {
         return "\(entries.count) \(entries.count == 1 ? "file" : "files") out of date (\(counts.joined(separator: ", ")))"
     }
 
-    /// One line per file (`missing: path`), then unified diffs within `limits`; paths through `displayPath`.
+    /// One line per file (`missing: path`), then unified diffs within `limits`; paths through
+    /// `displayPath`. Empty when everything is current.
     public func render(limits: Limits = Limits(), displayPath: (String) -> String = { $0 }) -> String {
         var lines = entries.map { "\($0.difference.rawValue): \(displayPath($0.path))" }
         var budget = limits.totalLines
@@ -77,6 +78,6 @@ public struct CheckReport: Sendable {
             }
         }
         if omitted > 0 { lines.append("... \(omitted) more diff \(omitted == 1 ? "line" : "lines") omitted") }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 }

@@ -18,7 +18,7 @@ final class OutputCheckerTests: XCTestCase {
         XCTAssertTrue(report.isCurrent)
         XCTAssertEqual(report.unchanged, 3)
         XCTAssertEqual(report.summary, "up to date")
-        XCTAssertEqual(report.render(), "\n")
+        XCTAssertEqual(report.render(), "")
     }
 
     func testChangedMissingAndExtraFiles() throws {

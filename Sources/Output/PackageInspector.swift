@@ -12,6 +12,10 @@ struct PackageInspector {
         let errorsBefore = diagnostics.count
         func fail(_ message: String) { diagnostics.append(Diagnostic(.error, message, span: package.origin)) }
 
+        guard package.directory.hasPrefix("/") else {
+            fail("package folder '\(package.directory)' is not an absolute path")
+            return nil
+        }
         switch DiskEntry(at: changes.directory) {
         case .missing:
             if retired { return nil }

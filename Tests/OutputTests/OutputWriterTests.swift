@@ -166,6 +166,11 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(folder.allFiles(), [])
     }
 
+    func testRelativePackageFolderIsAnError() {
+        let result = OutputWriter.write(OutputPlan(packages: [RenderedPackage(directory: "gen/Pkg", files: sdk)]))
+        XCTAssertEqual(result.diagnostics.map(\.message), ["package folder 'gen/Pkg' is not an absolute path"])
+    }
+
     func testForeignManifestIsAnError() throws {
         let folder = try TemporaryFolder()
         try folder.write("Pkg/.sdkgen-manifest", "something else\n")

@@ -19,11 +19,13 @@ let package = Package(
         .target(name: "Project", dependencies: ["Diagnostics", "YAML"]),
         .target(name: "Schema", dependencies: ["Diagnostics", "GraphQL"]),
         .target(name: "Pipeline", dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema"]),
-        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "Pipeline"]),
+        .target(name: "Output", dependencies: ["Diagnostics"]),
+        .target(name: "Watch", dependencies: ["Diagnostics", "Output", "Project"]),
+        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "Pipeline", "Output", "Watch"]),
         .executableTarget(name: "sdkgen", dependencies: ["CLI"]),
         .executableTarget(
             name: "sdkgen-benchmark",
-            dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema"],
+            dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Output", "Watch"],
             path: "Sources/Benchmark"
         ),
         .target(name: "SDKGenDataConnect"),
@@ -34,6 +36,8 @@ let package = Package(
         .testTarget(name: "ProjectTests", dependencies: ["Project", "YAML", "Diagnostics"]),
         .testTarget(name: "SchemaTests", dependencies: ["Schema", "GraphQL", "Diagnostics"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Diagnostics"]),
+        .testTarget(name: "OutputTests", dependencies: ["Output", "Diagnostics"]),
+        .testTarget(name: "WatchTests", dependencies: ["Watch", "Output", "Project", "Diagnostics"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "Diagnostics"]),
         .testTarget(name: "SDKGenDataConnectTests", dependencies: ["SDKGenDataConnect"]),
     ]

@@ -68,8 +68,10 @@ public struct IRDirective: Sendable, Hashable {
 public struct IRArgument: Sendable, Hashable {
     public var name: String
     public var value: Value
-    /// The value printed canonically, e.g. `{title: {eq: $title}}`.
-    public var text: String
+
+    /// The value printed canonically, e.g. `{title: {eq: $title}}` (printed on demand: most
+    /// consumers never need the text).
+    public var text: String { Printer.print(value) }
 }
 
 /// `@auth(level:, expr:, insecureReason:)`.
@@ -121,12 +123,13 @@ public struct IRVariable: Sendable {
     public var name: String
     public var type: TypeRef
     public var defaultValue: Value?
-    /// The default printed as GraphQL source, or nil.
-    public var defaultText: String?
     public var description: String?
     public var directives: [IRDirective]
     public var isRetired: Bool
     public var range: SourceRange
+
+    /// The default printed as GraphQL source, or nil.
+    public var defaultText: String? { defaultValue.map(Printer.print) }
 }
 
 /// One selected field after CollectFields.

@@ -2,7 +2,7 @@
 import PackageDescription
 
 // The generator is a pipeline of library targets, one per stage:
-// Diagnostics <- GraphQL, YAML <- Project, Schema <- Pipeline <- CLI <- sdkgen.
+// Diagnostics <- GraphQL, YAML <- Project, Schema <- Validation <- IR <- Pipeline <- CLI <- sdkgen.
 // Pipeline runs the stages in order for every command (and the benchmarks).
 // SDKGenDataConnect is the portable runtime that generated packages can use.
 let package = Package(
@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "Schema", dependencies: ["Diagnostics", "GraphQL"]),
         .target(name: "Validation", dependencies: ["Diagnostics", "GraphQL", "Schema"]),
         .target(name: "IR", dependencies: ["Diagnostics", "GraphQL", "Schema", "Validation"]),
-        .target(name: "Pipeline", dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema"]),
+        .target(name: "Pipeline", dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Validation", "IR"]),
         .target(name: "Output", dependencies: ["Diagnostics"]),
         .target(name: "Watch", dependencies: ["Diagnostics", "Output", "Project"]),
         .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "Pipeline", "Output", "Watch", "Validation", "IR"]),

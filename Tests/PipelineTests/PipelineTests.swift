@@ -1,10 +1,11 @@
 import Diagnostics
 import Foundation
 import Pipeline
+import TestSupport
 import XCTest
 
 final class PipelineTests: XCTestCase {
-    private var root: String { URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path }
+    private let root = SharedFolder.packageRoot.path
 
     func testMoviesFixtureRunsEveryStageCleanly() throws {
         let compilation = Pipeline.run(.init(projectDirectory: "Fixtures/movies", currentDirectory: root, lastStage: .synthesize))
@@ -23,7 +24,7 @@ final class PipelineTests: XCTestCase {
     }
 
     func testConnectorsWithSyntaxErrorsAreNotValidated() throws {
-        let project = try TemporaryProject(files: [
+        let project = try TemporaryFolder(files: [
             "dataconnect.yaml": "specVersion: v1\nserviceId: s\nlocation: l\nschema:\n  source: ./schema\nconnectorDirs: [./a, ./b]\n",
             "schema/schema.gql": "type Movie @table { title: String! }\n",
             "a/connector.yaml": "connectorId: a\n",
@@ -45,7 +46,7 @@ final class PipelineTests: XCTestCase {
     }
 
     func testSyntaxErrorsInEveryFileAreReportedAndBlockSynthesis() throws {
-        let project = try TemporaryProject(files: [
+        let project = try TemporaryFolder(files: [
             "dataconnect.yaml": "specVersion: v1\nserviceId: s\nlocation: us-central1\nschema:\n  source: ./schema\nconnectorDirs: [./c]\n",
             "schema/schema.gql": "type Movie @table { title: String! \n",
             "c/connector.yaml": "connectorId: c\n",
@@ -61,29 +62,10 @@ final class PipelineTests: XCTestCase {
     }
 
     func testMissingProjectStopsAtLoad() throws {
-        let project = try TemporaryProject(files: [:])
+        let project = try TemporaryFolder(files: [:])
         let compilation = Pipeline.run(.init(projectDirectory: nil, currentDirectory: project.path, lastStage: .synthesize))
         XCTAssertTrue(compilation.hasErrors)
         XCTAssertNil(compilation.project)
         XCTAssertNil(compilation.completedStage)
-    }
-}
-
-/// A project written to a fresh temporary folder, removed when the test ends.
-final class TemporaryProject {
-    let path: String
-
-    init(files: [String: String]) throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("sdkgen-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        for (name, text) in files {
-            let url = URL(fileURLWithPath: path).appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: path)
     }
 }

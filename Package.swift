@@ -17,6 +17,7 @@ let package = Package(
         .target(name: "YAML", dependencies: ["Diagnostics"]),
         .target(name: "Project", dependencies: ["Diagnostics", "YAML"]),
         .target(name: "Schema", dependencies: ["Diagnostics", "GraphQL"]),
+        .target(name: "SwiftEmitter", dependencies: ["Diagnostics", "Schema"]),
         .target(name: "CLI", dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema"]),
         .executableTarget(name: "sdkgen", dependencies: ["CLI"]),
         .executableTarget(
@@ -31,6 +32,7 @@ let package = Package(
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "Diagnostics"]),
         .testTarget(name: "ProjectTests", dependencies: ["Project", "YAML", "Diagnostics"]),
         .testTarget(name: "SchemaTests", dependencies: ["Schema", "GraphQL", "Diagnostics"]),
+        .testTarget(name: "SwiftEmitterTests", dependencies: ["SwiftEmitter", "Schema", "GraphQL", "Diagnostics"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "Diagnostics"]),
         .testTarget(name: "SDKGenDataConnectTests", dependencies: ["SDKGenDataConnect"]),
     ]

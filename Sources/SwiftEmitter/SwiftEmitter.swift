@@ -1,0 +1,42 @@
+import Diagnostics
+import Schema
+
+/// One file of a generated package.
+public struct GeneratedSwiftFile: Hashable, Sendable {
+    /// Path relative to the `outputDir` of the `swiftSdk` entry, e.g. `LibrarySDK/Sources/CityLibraryClient.swift`.
+    public var path: String
+    public var contents: String
+
+    public init(path: String, contents: String) {
+        self.path = path
+        self.contents = contents
+    }
+}
+
+/// Renders the Swift package Firebase's generator would write for one `swiftSdk` entry of a
+/// connector (spec `generated-swift-sdk.md`).
+public enum SwiftEmitter {
+    /// The package files in a fixed order (`Package.swift`, `README.md`, then the three sources),
+    /// or no files when `diagnostics` contains errors. Output depends only on the inputs.
+    public static func emit(
+        connector: ConnectorIdentity, options: SwiftSDKOptions, schema: Schema, operations: [OperationSummary]
+    ) -> (files: [GeneratedSwiftFile], diagnostics: [Diagnostic]) {
+        var diagnostics = DiagnosticCollector()
+        let context = EmitterContext(connector: connector, options: options, schema: schema)
+        let keys = KeyStruct.all(in: schema, diagnostics: &diagnostics)
+        let userEnums = UserEnum.all(in: schema)
+        EmitterChecks.check(context, keys: keys, userEnums: userEnums, operations: operations, into: &diagnostics)
+        guard !diagnostics.hasErrors else { return ([], diagnostics.sorted) }
+
+        let package = options.packageName
+        let sources = "\(package)/Sources/\(context.filePrefix)"
+        let files = [
+            GeneratedSwiftFile(path: "\(package)/Package.swift", contents: PackageManifestRenderer.render(context)),
+            GeneratedSwiftFile(path: "\(package)/README.md", contents: ReadmeRenderer.render(context, operations: operations)),
+            GeneratedSwiftFile(path: "\(sources)Client.swift", contents: ClientRenderer.render(context, operations: operations)),
+            GeneratedSwiftFile(path: "\(sources)Keys.swift", contents: KeysRenderer.render(context, keys: keys)),
+            GeneratedSwiftFile(path: "\(sources)Operations.swift", contents: OperationsRenderer.render(context, userEnums: userEnums)),
+        ]
+        return (files, diagnostics.sorted)
+    }
+}

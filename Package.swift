@@ -32,7 +32,9 @@ let package = Package(
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "Diagnostics"]),
         .testTarget(name: "ProjectTests", dependencies: ["Project", "YAML", "Diagnostics"]),
         .testTarget(name: "SchemaTests", dependencies: ["Schema", "GraphQL", "Diagnostics"]),
-        .testTarget(name: "SwiftEmitterTests", dependencies: ["SwiftEmitter", "Schema", "GraphQL", "Diagnostics"]),
+        .testTarget(
+            name: "SwiftEmitterTests", dependencies: ["SwiftEmitter", "Schema", "GraphQL", "Diagnostics"], exclude: ["Golden"]
+        ),
         .testTarget(name: "CLITests", dependencies: ["CLI", "Diagnostics"]),
         .testTarget(name: "SDKGenDataConnectTests", dependencies: ["SDKGenDataConnect"]),
     ]

@@ -77,12 +77,12 @@ enum LineDiff {
                 result.append(Operation(mark: " ", text: old[i], oldLine: i))
                 i += 1
                 j += 1
-            } else if j < m, i == n || table[i][j + 1] >= table[i + 1][j] {
-                result.append(Operation(mark: "+", text: new[j], oldLine: i))
-                j += 1
-            } else {
+            } else if i < n, j == m || table[i + 1][j] >= table[i][j + 1] {
                 result.append(Operation(mark: "-", text: old[i], oldLine: i))
                 i += 1
+            } else {
+                result.append(Operation(mark: "+", text: new[j], oldLine: i))
+                j += 1
             }
         }
         return result

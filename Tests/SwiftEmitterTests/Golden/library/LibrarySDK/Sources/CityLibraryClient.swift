@@ -13,7 +13,8 @@ public extension DataConnect {
     }()
 }
 
-/// The operations of connector `city-library` (service `stacks`, location `europe-west1`). Obtain it from `DataConnect.cityLibraryConnector`.
+/// The operations of connector `city-library` (service `stacks`, location `europe-west1`).
+/// Obtain it from `DataConnect.cityLibraryConnector`.
 public class CityLibraryConnector: @unchecked Sendable {
     public static let connectorConfig = ConnectorConfig(
         serviceId: "stacks", location: "europe-west1", connector: "city-library")

@@ -4,7 +4,7 @@ import Foundation
 import FirebaseCore
 import FirebaseDataConnect
 
-/// The primary key of a `Author` row. Obtain one from query results or mutation responses.
+/// The primary key of a row of table `Author`. Obtain one from query results or mutation responses.
 public struct AuthorKey {
     public private(set) var penName: String
 
@@ -41,7 +41,7 @@ extension AuthorKey: Hashable {
 
 extension AuthorKey: Sendable {}
 
-/// The primary key of a `Book` row. Obtain one from query results or mutation responses.
+/// The primary key of a row of table `Book`. Obtain one from query results or mutation responses.
 public struct BookKey {
     public private(set) var id: UUID
 
@@ -78,7 +78,7 @@ extension BookKey: Hashable {
 
 extension BookKey: Sendable {}
 
-/// The primary key of a `Card` row. Obtain one from query results or mutation responses.
+/// The primary key of a row of table `Card`. Obtain one from query results or mutation responses.
 public struct CardKey {
     public private(set) var libraryId: UUID
     public private(set) var holder: String
@@ -121,7 +121,7 @@ extension CardKey: Hashable {
 
 extension CardKey: Sendable {}
 
-/// The primary key of a `Library` row. Obtain one from query results or mutation responses.
+/// The primary key of a row of table `Library`. Obtain one from query results or mutation responses.
 public struct LibraryKey {
     public private(set) var id: UUID
 
@@ -158,7 +158,7 @@ extension LibraryKey: Hashable {
 
 extension LibraryKey: Sendable {}
 
-/// The primary key of a `Loan` row. Obtain one from query results or mutation responses.
+/// The primary key of a row of table `Loan`. Obtain one from query results or mutation responses.
 public struct LoanKey {
     public private(set) var cardLibraryId: UUID
     public private(set) var cardHolder: String

@@ -15,7 +15,8 @@ public extension DataConnect {
     }()
 }
 
-/// The operations of connector `movies` (service `friendly-flix`, location `us-central1`). Obtain it from `DataConnect.moviesConnector`.
+/// The operations of connector `movies` (service `friendly-flix`, location `us-central1`).
+/// Obtain it from `DataConnect.moviesConnector`.
 public class MoviesConnector: @unchecked Sendable {
     public static let connectorConfig = ConnectorConfig(
         serviceId: "friendly-flix", location: "us-central1", connector: "movies")

@@ -4,7 +4,7 @@ import Foundation
 import FirebaseCore
 import FirebaseDataConnect
 
-/// The primary key of a `Actor` row. Obtain one from query results or mutation responses.
+/// The primary key of a row of table `Actor`. Obtain one from query results or mutation responses.
 public struct ActorKey {
     public private(set) var id: UUID
 
@@ -41,7 +41,7 @@ extension ActorKey: Hashable {
 
 extension ActorKey: Sendable {}
 
-/// The primary key of a `MovieActor` row. Obtain one from query results or mutation responses.
+/// The primary key of a row of table `MovieActor`. Obtain one from query results or mutation responses.
 public struct MovieActorKey {
     public private(set) var movieId: UUID
     public private(set) var actorId: UUID
@@ -84,7 +84,7 @@ extension MovieActorKey: Hashable {
 
 extension MovieActorKey: Sendable {}
 
-/// The primary key of a `MovieMetadata` row. Obtain one from query results or mutation responses.
+/// The primary key of a row of table `MovieMetadata`. Obtain one from query results or mutation responses.
 public struct MovieMetadataKey {
     public private(set) var id: UUID
 
@@ -121,7 +121,7 @@ extension MovieMetadataKey: Hashable {
 
 extension MovieMetadataKey: Sendable {}
 
-/// The primary key of a `Movie` row. Obtain one from query results or mutation responses.
+/// The primary key of a row of table `Movie`. Obtain one from query results or mutation responses.
 public struct MovieKey {
     public private(set) var id: UUID
 
@@ -158,7 +158,7 @@ extension MovieKey: Hashable {
 
 extension MovieKey: Sendable {}
 
-/// The primary key of a `Review` row. Obtain one from query results or mutation responses.
+/// The primary key of a row of table `Review`. Obtain one from query results or mutation responses.
 public struct ReviewKey {
     public private(set) var userUid: String
     public private(set) var movieId: UUID
@@ -201,7 +201,7 @@ extension ReviewKey: Hashable {
 
 extension ReviewKey: Sendable {}
 
-/// The primary key of a `User` row. Obtain one from query results or mutation responses.
+/// The primary key of a row of table `User`. Obtain one from query results or mutation responses.
 public struct UserKey {
     public private(set) var uid: String
 

@@ -13,7 +13,8 @@ public extension DataConnect {
     }()
 }
 
-/// The operations of connector `scalar_kitchen` (service `kitchen`, location `asia-northeast1`). Obtain it from `DataConnect.scalarKitchenConnector`.
+/// The operations of connector `scalar_kitchen` (service `kitchen`, location `asia-northeast1`).
+/// Obtain it from `DataConnect.scalarKitchenConnector`.
 public class ScalarKitchenConnector: @unchecked Sendable {
     public static let connectorConfig = ConnectorConfig(
         serviceId: "kitchen", location: "asia-northeast1", connector: "scalar_kitchen")

@@ -4,7 +4,7 @@ import Foundation
 import FirebaseCore
 import FirebaseDataConnect
 
-/// The primary key of a `Event` row. Obtain one from query results or mutation responses.
+/// The primary key of a row of table `Event`. Obtain one from query results or mutation responses.
 public struct EventKey {
     public private(set) var at: Timestamp
     public private(set) var kind: String
@@ -47,7 +47,7 @@ extension EventKey: Hashable {
 
 extension EventKey: Sendable {}
 
-/// The primary key of a `Lists` row. Obtain one from query results or mutation responses.
+/// The primary key of a row of table `Lists`. Obtain one from query results or mutation responses.
 public struct ListsKey {
     public private(set) var id: UUID
 
@@ -84,7 +84,7 @@ extension ListsKey: Hashable {
 
 extension ListsKey: Sendable {}
 
-/// The primary key of a `Optional` row. Obtain one from query results or mutation responses.
+/// The primary key of a row of table `Optional`. Obtain one from query results or mutation responses.
 public struct OptionalKey {
     public private(set) var id: UUID
 
@@ -121,7 +121,7 @@ extension OptionalKey: Hashable {
 
 extension OptionalKey: Sendable {}
 
-/// The primary key of a `Required` row. Obtain one from query results or mutation responses.
+/// The primary key of a row of table `Required`. Obtain one from query results or mutation responses.
 public struct RequiredKey {
     public private(set) var id: UUID
 

@@ -19,23 +19,27 @@ public enum SwiftEmitter {
     /// The package files in a fixed order (`Package.swift`, `README.md`, then the three sources),
     /// or no files when `diagnostics` contains errors. Output depends only on the inputs.
     public static func emit(
-        connector: ConnectorIdentity, options: SwiftSDKOptions, schema: Schema, operations: [OperationSummary]
+        connector: ConnectorIdentity, options: SwiftSDKOptions, schema: Schema, operations: [OperationModel]
     ) -> (files: [GeneratedSwiftFile], diagnostics: [Diagnostic]) {
         var diagnostics = DiagnosticCollector()
         let context = EmitterContext(connector: connector, options: options, schema: schema)
         let keys = KeyStruct.all(in: schema, diagnostics: &diagnostics)
         let userEnums = UserEnum.all(in: schema)
-        EmitterChecks.check(context, keys: keys, userEnums: userEnums, operations: operations, into: &diagnostics)
+        let summaries = operations.map(\.summary)
+        EmitterChecks.check(context, keys: keys, userEnums: userEnums, operations: summaries, into: &diagnostics)
+        guard !diagnostics.hasErrors else { return ([], diagnostics.sorted) }
+        let operationsFile = OperationsRenderer.render(
+            context, userEnums: userEnums, keys: keys, operations: operations, diagnostics: &diagnostics)
         guard !diagnostics.hasErrors else { return ([], diagnostics.sorted) }
 
         let package = options.packageName
         let sources = "\(package)/Sources/\(context.filePrefix)"
         let files = [
             GeneratedSwiftFile(path: "\(package)/Package.swift", contents: PackageManifestRenderer.render(context)),
-            GeneratedSwiftFile(path: "\(package)/README.md", contents: ReadmeRenderer.render(context, operations: operations)),
-            GeneratedSwiftFile(path: "\(sources)Client.swift", contents: ClientRenderer.render(context, operations: operations)),
+            GeneratedSwiftFile(path: "\(package)/README.md", contents: ReadmeRenderer.render(context, operations: summaries)),
+            GeneratedSwiftFile(path: "\(sources)Client.swift", contents: ClientRenderer.render(context, operations: summaries)),
             GeneratedSwiftFile(path: "\(sources)Keys.swift", contents: KeysRenderer.render(context, keys: keys)),
-            GeneratedSwiftFile(path: "\(sources)Operations.swift", contents: OperationsRenderer.render(context, userEnums: userEnums)),
+            GeneratedSwiftFile(path: "\(sources)Operations.swift", contents: operationsFile),
         ]
         return (files, diagnostics.sorted)
     }

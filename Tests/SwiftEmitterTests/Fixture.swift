@@ -32,14 +32,17 @@ struct Fixture {
         return try XCTUnwrap(schema, file: file, line: line)
     }
 
-    /// Names and kinds of the connector's operations: files in path order, then source order.
-    func operationSummaries() throws -> [OperationSummary] {
-        try gqlFiles(in: root.appendingPathComponent(connectorFolder)).map(Self.parse).flatMap { document in
-            document.definitions.compactMap { definition -> OperationSummary? in
-                guard case .operation(let operation) = definition, let name = operation.name?.value else { return nil }
-                return OperationSummary(name: name, kind: operation.operation == .mutation ? .mutation : .query)
-            }
-        }
+    /// The connector's operations: files in path order, then source order.
+    func operations(schema: Schema) throws -> [OperationModel] {
+        ASTOperationModels.models(try gqlFiles(in: root.appendingPathComponent(connectorFolder)).map(Self.parse), schema: schema)
+    }
+
+    /// The emitter's output for this fixture.
+    func emit(runtime: RuntimeDependency? = nil) throws -> (files: [GeneratedSwiftFile], diagnostics: [Diagnostic]) {
+        var options = self.options
+        if let runtime { options.runtime = runtime }
+        let schema = try schema()
+        return SwiftEmitter.emit(connector: connector, options: options, schema: schema, operations: try operations(schema: schema))
     }
 
     private func gqlFiles(in folder: URL) throws -> [URL] {

@@ -8,9 +8,7 @@ final class GoldenFileTests: XCTestCase {
     func testScalars() throws { try assertGolden(.scalars) }
 
     private func assertGolden(_ fixture: Fixture, file: StaticString = #filePath, line: UInt = #line) throws {
-        let (files, diagnostics) = SwiftEmitter.emit(
-            connector: fixture.connector, options: fixture.options,
-            schema: try fixture.schema(), operations: try fixture.operationSummaries())
+        let (files, diagnostics) = try fixture.emit()
         XCTAssertEqual(diagnostics.map(\.description), [], file: file, line: line)
         XCTAssertEqual(files.count, 5, file: file, line: line)
         for generated in files {

@@ -49,6 +49,18 @@ struct SwiftWriter {
         lines.append(String(repeating: Self.indentUnit, count: depth) + "}" + closing)
     }
 
+    /// Lines longer than this are wrapped where the writer knows how (parameter lists).
+    static let lineLimit = 120
+
+    /// `head(p1, p2) tail` on one line when it fits, else one parameter per line, as
+    /// swift-format does. Never a trailing comma (Swift before 6.1 rejects it in parameter lists).
+    func signature(_ head: String, _ parameters: [String], _ tail: String) -> String {
+        let oneLine = head + "(" + parameters.joined(separator: ", ") + ")" + tail
+        if parameters.isEmpty || depth * Self.indentUnit.count + oneLine.count + 2 <= Self.lineLimit { return oneLine }
+        let lines = parameters.map { Self.indentUnit + $0 }.joined(separator: ",\n")
+        return head + "(\n" + lines + "\n)" + tail
+    }
+
     /// Writes `///` lines for `text`; nothing for nil or blank text.
     mutating func doc(_ text: String?) {
         guard let text, !text.allSatisfy(\.isWhitespace) else { return }

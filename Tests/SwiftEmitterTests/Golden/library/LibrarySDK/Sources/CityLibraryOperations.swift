@@ -56,3 +56,1453 @@ public enum CardStatus: Codable, Sendable, Hashable, Equatable {
 }
 
 // End enum definitions
+
+public class AddLibraryMutation: @unchecked Sendable {
+    public static let OperationName = "AddLibrary"
+
+    public typealias Ref = MutationRef<AddLibraryMutation.Data, AddLibraryMutation.Variables>
+
+    let dataConnect: DataConnect
+
+    init(dataConnect: DataConnect) {
+        self.dataConnect = dataConnect
+    }
+
+    public struct Variables: OperationVariable {
+        public var name: String
+        @OptionalVariable public var city: String?
+        @OptionalVariable public var openedOn: LocalDate?
+
+        public init(name: String, _ optionalVars: ((inout Variables) -> Void)? = nil) {
+            self.name = name
+            optionalVars?(&self)
+        }
+
+        public static func == (lhs: Variables, rhs: Variables) -> Bool {
+            lhs.name == rhs.name
+                && lhs.city == rhs.city
+                && lhs.openedOn == rhs.openedOn
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(self.name)
+            hasher.combine(self.city)
+            hasher.combine(self.openedOn)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case name
+            case city
+            case openedOn
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            try codecHelper.encode(self.name, forKey: .name, container: &container)
+            if self.$city.isSet {
+                try codecHelper.encode(self.city, forKey: .city, container: &container)
+            }
+            if self.$openedOn.isSet {
+                try codecHelper.encode(self.openedOn, forKey: .openedOn, container: &container)
+            }
+        }
+    }
+
+    public struct Data: Decodable, Sendable {
+        /// Inserts one `Library` row and returns its key.
+        public var library_insert: LibraryKey
+
+        enum CodingKeys: String, CodingKey {
+            case library_insert
+        }
+
+        public init(from decoder: any Decoder) throws {
+            var container = try decoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            self.library_insert = try codecHelper.decode(LibraryKey.self, forKey: .library_insert, container: &container)
+        }
+    }
+
+    public func ref(
+        name: String,
+        _ optionalVars: ((inout AddLibraryMutation.Variables) -> Void)? = nil
+    ) -> MutationRef<AddLibraryMutation.Data, AddLibraryMutation.Variables> {
+        var variables = AddLibraryMutation.Variables(name: name)
+        optionalVars?(&variables)
+        return self.typedRef(variables)
+    }
+
+    @MainActor
+    public func execute(
+        name: String,
+        _ optionalVars: (@MainActor (inout AddLibraryMutation.Variables) -> Void)? = nil
+    ) async throws -> OperationResult<AddLibraryMutation.Data> {
+        var variables = AddLibraryMutation.Variables(name: name)
+        optionalVars?(&variables)
+        return try await self.typedRef(variables).execute()
+    }
+
+    private func typedRef(
+        _ variables: AddLibraryMutation.Variables
+    ) -> MutationRef<AddLibraryMutation.Data, AddLibraryMutation.Variables> {
+        self.dataConnect.mutation(name: Self.OperationName, variables: variables, resultsDataType: AddLibraryMutation.Data.self)
+    }
+}
+
+public class AddBookMutation: @unchecked Sendable {
+    public static let OperationName = "AddBook"
+
+    public typealias Ref = MutationRef<AddBookMutation.Data, AddBookMutation.Variables>
+
+    let dataConnect: DataConnect
+
+    init(dataConnect: DataConnect) {
+        self.dataConnect = dataConnect
+    }
+
+    public struct Variables: OperationVariable {
+        public var title: String
+        public var libraryId: UUID
+        @OptionalVariable public var authorPenName: String?
+        @OptionalVariable public var pages: Int?
+        public var copies: Int64
+        @OptionalVariable public var tags: [String]?
+
+        public init(title: String, libraryId: UUID, copies: Int64, _ optionalVars: ((inout Variables) -> Void)? = nil) {
+            self.title = title
+            self.libraryId = libraryId
+            self.copies = copies
+            optionalVars?(&self)
+        }
+
+        public static func == (lhs: Variables, rhs: Variables) -> Bool {
+            lhs.title == rhs.title
+                && lhs.libraryId == rhs.libraryId
+                && lhs.authorPenName == rhs.authorPenName
+                && lhs.pages == rhs.pages
+                && lhs.copies == rhs.copies
+                && lhs.tags == rhs.tags
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(self.title)
+            hasher.combine(self.libraryId)
+            hasher.combine(self.authorPenName)
+            hasher.combine(self.pages)
+            hasher.combine(self.copies)
+            hasher.combine(self.tags)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case title
+            case libraryId
+            case authorPenName
+            case pages
+            case copies
+            case tags
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            try codecHelper.encode(self.title, forKey: .title, container: &container)
+            try codecHelper.encode(self.libraryId, forKey: .libraryId, container: &container)
+            if self.$authorPenName.isSet {
+                try codecHelper.encode(self.authorPenName, forKey: .authorPenName, container: &container)
+            }
+            if self.$pages.isSet {
+                try codecHelper.encode(self.pages, forKey: .pages, container: &container)
+            }
+            try codecHelper.encode(self.copies, forKey: .copies, container: &container)
+            if self.$tags.isSet {
+                try codecHelper.encode(self.tags, forKey: .tags, container: &container)
+            }
+        }
+    }
+
+    public struct Data: Decodable, Sendable {
+        /// Inserts one `Book` row and returns its key.
+        public var book_insert: BookKey
+
+        enum CodingKeys: String, CodingKey {
+            case book_insert
+        }
+
+        public init(from decoder: any Decoder) throws {
+            var container = try decoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            self.book_insert = try codecHelper.decode(BookKey.self, forKey: .book_insert, container: &container)
+        }
+    }
+
+    public func ref(
+        title: String,
+        libraryId: UUID,
+        copies: Int64,
+        _ optionalVars: ((inout AddBookMutation.Variables) -> Void)? = nil
+    ) -> MutationRef<AddBookMutation.Data, AddBookMutation.Variables> {
+        var variables = AddBookMutation.Variables(title: title, libraryId: libraryId, copies: copies)
+        optionalVars?(&variables)
+        return self.typedRef(variables)
+    }
+
+    @MainActor
+    public func execute(
+        title: String,
+        libraryId: UUID,
+        copies: Int64,
+        _ optionalVars: (@MainActor (inout AddBookMutation.Variables) -> Void)? = nil
+    ) async throws -> OperationResult<AddBookMutation.Data> {
+        var variables = AddBookMutation.Variables(title: title, libraryId: libraryId, copies: copies)
+        optionalVars?(&variables)
+        return try await self.typedRef(variables).execute()
+    }
+
+    private func typedRef(
+        _ variables: AddBookMutation.Variables
+    ) -> MutationRef<AddBookMutation.Data, AddBookMutation.Variables> {
+        self.dataConnect.mutation(name: Self.OperationName, variables: variables, resultsDataType: AddBookMutation.Data.self)
+    }
+}
+
+public class IssueCardMutation: @unchecked Sendable {
+    public static let OperationName = "IssueCard"
+
+    public typealias Ref = MutationRef<IssueCardMutation.Data, IssueCardMutation.Variables>
+
+    let dataConnect: DataConnect
+
+    init(dataConnect: DataConnect) {
+        self.dataConnect = dataConnect
+    }
+
+    public struct Variables: OperationVariable {
+        public var libraryId: UUID
+        public var holder: String
+        @OptionalVariable public var status: CardStatus?
+
+        public init(libraryId: UUID, holder: String, _ optionalVars: ((inout Variables) -> Void)? = nil) {
+            self.libraryId = libraryId
+            self.holder = holder
+            optionalVars?(&self)
+        }
+
+        public static func == (lhs: Variables, rhs: Variables) -> Bool {
+            lhs.libraryId == rhs.libraryId
+                && lhs.holder == rhs.holder
+                && lhs.status == rhs.status
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(self.libraryId)
+            hasher.combine(self.holder)
+            hasher.combine(self.status)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case libraryId
+            case holder
+            case status
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            try codecHelper.encode(self.libraryId, forKey: .libraryId, container: &container)
+            try codecHelper.encode(self.holder, forKey: .holder, container: &container)
+            if self.$status.isSet {
+                try codecHelper.encode(self.status, forKey: .status, container: &container)
+            }
+        }
+    }
+
+    public struct Data: Decodable, Sendable {
+        /// Inserts one `Card` row, or updates the row with the same primary key.
+        public var card_upsert: CardKey
+
+        enum CodingKeys: String, CodingKey {
+            case card_upsert
+        }
+
+        public init(from decoder: any Decoder) throws {
+            var container = try decoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            self.card_upsert = try codecHelper.decode(CardKey.self, forKey: .card_upsert, container: &container)
+        }
+    }
+
+    public func ref(
+        libraryId: UUID,
+        holder: String,
+        _ optionalVars: ((inout IssueCardMutation.Variables) -> Void)? = nil
+    ) -> MutationRef<IssueCardMutation.Data, IssueCardMutation.Variables> {
+        var variables = IssueCardMutation.Variables(libraryId: libraryId, holder: holder)
+        optionalVars?(&variables)
+        return self.typedRef(variables)
+    }
+
+    @MainActor
+    public func execute(
+        libraryId: UUID,
+        holder: String,
+        _ optionalVars: (@MainActor (inout IssueCardMutation.Variables) -> Void)? = nil
+    ) async throws -> OperationResult<IssueCardMutation.Data> {
+        var variables = IssueCardMutation.Variables(libraryId: libraryId, holder: holder)
+        optionalVars?(&variables)
+        return try await self.typedRef(variables).execute()
+    }
+
+    private func typedRef(
+        _ variables: IssueCardMutation.Variables
+    ) -> MutationRef<IssueCardMutation.Data, IssueCardMutation.Variables> {
+        self.dataConnect.mutation(name: Self.OperationName, variables: variables, resultsDataType: IssueCardMutation.Data.self)
+    }
+}
+
+public class SetCardStatusMutation: @unchecked Sendable {
+    public static let OperationName = "SetCardStatus"
+
+    public typealias Ref = MutationRef<SetCardStatusMutation.Data, SetCardStatusMutation.Variables>
+
+    let dataConnect: DataConnect
+
+    init(dataConnect: DataConnect) {
+        self.dataConnect = dataConnect
+    }
+
+    public struct Variables: OperationVariable {
+        public var key: CardKey
+        public var status: CardStatus
+
+        public init(key: CardKey, status: CardStatus) {
+            self.key = key
+            self.status = status
+        }
+
+        public static func == (lhs: Variables, rhs: Variables) -> Bool {
+            lhs.key == rhs.key
+                && lhs.status == rhs.status
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(self.key)
+            hasher.combine(self.status)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case key
+            case status
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            try codecHelper.encode(self.key, forKey: .key, container: &container)
+            try codecHelper.encode(self.status, forKey: .status, container: &container)
+        }
+    }
+
+    public struct Data: Decodable, Sendable {
+        /// Updates one `Card` row; null when no row matched.
+        public var card_update: CardKey?
+
+        enum CodingKeys: String, CodingKey {
+            case card_update
+        }
+
+        public init(from decoder: any Decoder) throws {
+            var container = try decoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            self.card_update = try codecHelper.decode(CardKey?.self, forKey: .card_update, container: &container)
+        }
+    }
+
+    public func ref(
+        key: CardKey,
+        status: CardStatus
+    ) -> MutationRef<SetCardStatusMutation.Data, SetCardStatusMutation.Variables> {
+        let variables = SetCardStatusMutation.Variables(key: key, status: status)
+        return self.typedRef(variables)
+    }
+
+    @MainActor
+    public func execute(key: CardKey, status: CardStatus) async throws -> OperationResult<SetCardStatusMutation.Data> {
+        let variables = SetCardStatusMutation.Variables(key: key, status: status)
+        return try await self.typedRef(variables).execute()
+    }
+
+    private func typedRef(
+        _ variables: SetCardStatusMutation.Variables
+    ) -> MutationRef<SetCardStatusMutation.Data, SetCardStatusMutation.Variables> {
+        self.dataConnect.mutation(name: Self.OperationName, variables: variables, resultsDataType: SetCardStatusMutation.Data.self)
+    }
+}
+
+public class DropCardMutation: @unchecked Sendable {
+    public static let OperationName = "DropCard"
+
+    public typealias Ref = MutationRef<DropCardMutation.Data, DropCardMutation.Variables>
+
+    let dataConnect: DataConnect
+
+    init(dataConnect: DataConnect) {
+        self.dataConnect = dataConnect
+    }
+
+    public struct Variables: OperationVariable {
+        public var key: CardKey
+
+        public init(key: CardKey) {
+            self.key = key
+        }
+
+        public static func == (lhs: Variables, rhs: Variables) -> Bool {
+            lhs.key == rhs.key
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(self.key)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case key
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            try codecHelper.encode(self.key, forKey: .key, container: &container)
+        }
+    }
+
+    public struct Data: Decodable, Sendable {
+        /// Deletes one `Card` row; null when no row matched.
+        public var card_delete: CardKey?
+
+        enum CodingKeys: String, CodingKey {
+            case card_delete
+        }
+
+        public init(from decoder: any Decoder) throws {
+            var container = try decoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            self.card_delete = try codecHelper.decode(CardKey?.self, forKey: .card_delete, container: &container)
+        }
+    }
+
+    public func ref(key: CardKey) -> MutationRef<DropCardMutation.Data, DropCardMutation.Variables> {
+        let variables = DropCardMutation.Variables(key: key)
+        return self.typedRef(variables)
+    }
+
+    @MainActor
+    public func execute(key: CardKey) async throws -> OperationResult<DropCardMutation.Data> {
+        let variables = DropCardMutation.Variables(key: key)
+        return try await self.typedRef(variables).execute()
+    }
+
+    private func typedRef(
+        _ variables: DropCardMutation.Variables
+    ) -> MutationRef<DropCardMutation.Data, DropCardMutation.Variables> {
+        self.dataConnect.mutation(name: Self.OperationName, variables: variables, resultsDataType: DropCardMutation.Data.self)
+    }
+}
+
+public class LendBookMutation: @unchecked Sendable {
+    public static let OperationName = "LendBook"
+
+    public typealias Ref = MutationRef<LendBookMutation.Data, LendBookMutation.Variables>
+
+    let dataConnect: DataConnect
+
+    init(dataConnect: DataConnect) {
+        self.dataConnect = dataConnect
+    }
+
+    public struct Variables: OperationVariable {
+        public var bookId: UUID
+        public var libraryId: UUID
+        public var holder: String
+        public var dueOn: LocalDate
+
+        public init(bookId: UUID, libraryId: UUID, holder: String, dueOn: LocalDate) {
+            self.bookId = bookId
+            self.libraryId = libraryId
+            self.holder = holder
+            self.dueOn = dueOn
+        }
+
+        public static func == (lhs: Variables, rhs: Variables) -> Bool {
+            lhs.bookId == rhs.bookId
+                && lhs.libraryId == rhs.libraryId
+                && lhs.holder == rhs.holder
+                && lhs.dueOn == rhs.dueOn
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(self.bookId)
+            hasher.combine(self.libraryId)
+            hasher.combine(self.holder)
+            hasher.combine(self.dueOn)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case bookId
+            case libraryId
+            case holder
+            case dueOn
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            try codecHelper.encode(self.bookId, forKey: .bookId, container: &container)
+            try codecHelper.encode(self.libraryId, forKey: .libraryId, container: &container)
+            try codecHelper.encode(self.holder, forKey: .holder, container: &container)
+            try codecHelper.encode(self.dueOn, forKey: .dueOn, container: &container)
+        }
+    }
+
+    public struct Data: Decodable, Sendable {
+        /// Inserts one `Loan` row and returns its key.
+        public var loan: LoanKey
+
+        enum CodingKeys: String, CodingKey {
+            case loan
+        }
+
+        public init(from decoder: any Decoder) throws {
+            var container = try decoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            self.loan = try codecHelper.decode(LoanKey.self, forKey: .loan, container: &container)
+        }
+    }
+
+    public func ref(
+        bookId: UUID,
+        libraryId: UUID,
+        holder: String,
+        dueOn: LocalDate
+    ) -> MutationRef<LendBookMutation.Data, LendBookMutation.Variables> {
+        let variables = LendBookMutation.Variables(bookId: bookId, libraryId: libraryId, holder: holder, dueOn: dueOn)
+        return self.typedRef(variables)
+    }
+
+    @MainActor
+    public func execute(
+        bookId: UUID,
+        libraryId: UUID,
+        holder: String,
+        dueOn: LocalDate
+    ) async throws -> OperationResult<LendBookMutation.Data> {
+        let variables = LendBookMutation.Variables(bookId: bookId, libraryId: libraryId, holder: holder, dueOn: dueOn)
+        return try await self.typedRef(variables).execute()
+    }
+
+    private func typedRef(
+        _ variables: LendBookMutation.Variables
+    ) -> MutationRef<LendBookMutation.Data, LendBookMutation.Variables> {
+        self.dataConnect.mutation(name: Self.OperationName, variables: variables, resultsDataType: LendBookMutation.Data.self)
+    }
+}
+
+public class ReturnBookMutation: @unchecked Sendable {
+    public static let OperationName = "ReturnBook"
+
+    public typealias Ref = MutationRef<ReturnBookMutation.Data, ReturnBookMutation.Variables>
+
+    let dataConnect: DataConnect
+
+    init(dataConnect: DataConnect) {
+        self.dataConnect = dataConnect
+    }
+
+    public struct Variables: OperationVariable {
+        public var key: LoanKey
+
+        public init(key: LoanKey) {
+            self.key = key
+        }
+
+        public static func == (lhs: Variables, rhs: Variables) -> Bool {
+            lhs.key == rhs.key
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(self.key)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case key
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            try codecHelper.encode(self.key, forKey: .key, container: &container)
+        }
+    }
+
+    public struct Data: Decodable, Sendable {
+        /// Updates one `Loan` row; null when no row matched.
+        public var loan_update: LoanKey?
+
+        enum CodingKeys: String, CodingKey {
+            case loan_update
+        }
+
+        public init(from decoder: any Decoder) throws {
+            var container = try decoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            self.loan_update = try codecHelper.decode(LoanKey?.self, forKey: .loan_update, container: &container)
+        }
+    }
+
+    public func ref(key: LoanKey) -> MutationRef<ReturnBookMutation.Data, ReturnBookMutation.Variables> {
+        let variables = ReturnBookMutation.Variables(key: key)
+        return self.typedRef(variables)
+    }
+
+    @MainActor
+    public func execute(key: LoanKey) async throws -> OperationResult<ReturnBookMutation.Data> {
+        let variables = ReturnBookMutation.Variables(key: key)
+        return try await self.typedRef(variables).execute()
+    }
+
+    private func typedRef(
+        _ variables: ReturnBookMutation.Variables
+    ) -> MutationRef<ReturnBookMutation.Data, ReturnBookMutation.Variables> {
+        self.dataConnect.mutation(name: Self.OperationName, variables: variables, resultsDataType: ReturnBookMutation.Data.self)
+    }
+}
+
+/// Books in title order, optionally limited.
+public class ListBooksQuery: @unchecked Sendable {
+    public static let OperationName = "ListBooks"
+
+    public typealias Ref = QueryRefObservation<ListBooksQuery.Data, ListBooksQuery.Variables>
+
+    let dataConnect: DataConnect
+
+    init(dataConnect: DataConnect) {
+        self.dataConnect = dataConnect
+    }
+
+    public struct Variables: OperationVariable {
+        @OptionalVariable public var limit: Int?
+        @OptionalVariable public var order: OrderDirection?
+
+        public init(_ optionalVars: ((inout Variables) -> Void)? = nil) {
+            optionalVars?(&self)
+        }
+
+        public static func == (lhs: Variables, rhs: Variables) -> Bool {
+            lhs.limit == rhs.limit
+                && lhs.order == rhs.order
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(self.limit)
+            hasher.combine(self.order)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case limit
+            case order
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            if self.$limit.isSet {
+                try codecHelper.encode(self.limit, forKey: .limit, container: &container)
+            }
+            if self.$order.isSet {
+                try codecHelper.encode(self.order, forKey: .order, container: &container)
+            }
+        }
+    }
+
+    public struct Data: Decodable, Sendable {
+        public struct Book: Decodable, Sendable, Hashable, Equatable, Identifiable {
+            /// The primary key, added because `Book` declares no key; a random UUID by default.
+            public var id: UUID
+            /// The title as printed on the cover.
+            public var title: String
+            public var tags: [String]?
+
+            public struct Library: Decodable, Sendable, Hashable, Equatable, Identifiable {
+                /// The primary key, added because `Library` declares no key; a random UUID by default.
+                public var id: UUID
+                public var name: String
+
+                /// The primary key of this row.
+                public var libraryKey: LibraryKey {
+                    LibraryKey(id: self.id)
+                }
+
+                // Rows are the same entity when their keys match (Firebase's behaviour).
+                public func hash(into hasher: inout Hasher) {
+                    hasher.combine(self.id)
+                }
+
+                public static func == (lhs: Library, rhs: Library) -> Bool {
+                    lhs.id == rhs.id
+                }
+
+                enum CodingKeys: String, CodingKey {
+                    case id
+                    case name
+                }
+
+                public init(from decoder: any Decoder) throws {
+                    var container = try decoder.container(keyedBy: CodingKeys.self)
+                    let codecHelper = CodecHelper<CodingKeys>()
+                    self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
+                    self.name = try codecHelper.decode(String.self, forKey: .name, container: &container)
+                }
+            }
+
+            public var library: Library
+
+            /// The primary key of this row.
+            public var bookKey: BookKey {
+                BookKey(id: self.id)
+            }
+
+            // Rows are the same entity when their keys match (Firebase's behaviour).
+            public func hash(into hasher: inout Hasher) {
+                hasher.combine(self.id)
+            }
+
+            public static func == (lhs: Book, rhs: Book) -> Bool {
+                lhs.id == rhs.id
+            }
+
+            enum CodingKeys: String, CodingKey {
+                case id
+                case title
+                case tags
+                case library
+            }
+
+            public init(from decoder: any Decoder) throws {
+                var container = try decoder.container(keyedBy: CodingKeys.self)
+                let codecHelper = CodecHelper<CodingKeys>()
+                self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
+                self.title = try codecHelper.decode(String.self, forKey: .title, container: &container)
+                self.tags = try codecHelper.decode([String]?.self, forKey: .tags, container: &container)
+                self.library = try codecHelper.decode(Library.self, forKey: .library, container: &container)
+            }
+        }
+
+        /// `Book` rows, filtered, sorted and paginated.
+        public var books: [Book]
+
+        enum CodingKeys: String, CodingKey {
+            case books
+        }
+
+        public init(from decoder: any Decoder) throws {
+            var container = try decoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            self.books = try codecHelper.decode([Book].self, forKey: .books, container: &container)
+        }
+    }
+
+    public func ref(
+        _ optionalVars: ((inout ListBooksQuery.Variables) -> Void)? = nil
+    ) -> QueryRefObservation<ListBooksQuery.Data, ListBooksQuery.Variables> {
+        var variables = ListBooksQuery.Variables()
+        optionalVars?(&variables)
+        return self.typedRef(variables)
+    }
+
+    @MainActor
+    public func execute(
+        _ optionalVars: (@MainActor (inout ListBooksQuery.Variables) -> Void)? = nil
+    ) async throws -> OperationResult<ListBooksQuery.Data> {
+        var variables = ListBooksQuery.Variables()
+        optionalVars?(&variables)
+        return try await self.typedRef(variables).execute()
+    }
+
+    private func typedRef(
+        _ variables: ListBooksQuery.Variables
+    ) -> QueryRefObservation<ListBooksQuery.Data, ListBooksQuery.Variables> {
+        let ref = self.dataConnect.query(
+            name: Self.OperationName, variables: variables, resultsDataType: ListBooksQuery.Data.self,
+            publisher: .observableMacro)
+        guard let typed = ref as? QueryRefObservation<ListBooksQuery.Data, ListBooksQuery.Variables> else {
+            fatalError("\(Self.OperationName): the runtime returned \(type(of: ref)), expected QueryRefObservation")
+        }
+        return typed
+    }
+}
+
+public class GetBookQuery: @unchecked Sendable {
+    public static let OperationName = "GetBook"
+
+    public typealias Ref = QueryRefObservation<GetBookQuery.Data, GetBookQuery.Variables>
+
+    let dataConnect: DataConnect
+
+    init(dataConnect: DataConnect) {
+        self.dataConnect = dataConnect
+    }
+
+    public struct Variables: OperationVariable {
+        public var id: UUID
+
+        public init(id: UUID) {
+            self.id = id
+        }
+
+        public static func == (lhs: Variables, rhs: Variables) -> Bool {
+            lhs.id == rhs.id
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(self.id)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case id
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            try codecHelper.encode(self.id, forKey: .id, container: &container)
+        }
+    }
+
+    public struct Data: Decodable, Sendable {
+        public struct Book: Decodable, Sendable, Hashable, Equatable, Identifiable {
+            /// The primary key, added because `Book` declares no key; a random UUID by default.
+            public var id: UUID
+            public var published: LocalDate?
+            public var addedAt: Timestamp
+            public var copies: Int64
+            public var extra: AnyValue?
+
+            public struct LibraryShelf: Decodable, Sendable {
+                public var city: String?
+
+                enum CodingKeys: String, CodingKey {
+                    case city
+                }
+
+                public init(from decoder: any Decoder) throws {
+                    var container = try decoder.container(keyedBy: CodingKeys.self)
+                    let codecHelper = CodecHelper<CodingKeys>()
+                    self.city = try codecHelper.decode(String?.self, forKey: .city, container: &container)
+                }
+            }
+
+            public var shelf: LibraryShelf
+
+            public struct Author: Decodable, Sendable, Hashable, Equatable, Identifiable {
+                public var penName: String
+                public var name: String
+
+                /// The primary key of this row.
+                public var authorKey: AuthorKey {
+                    AuthorKey(penName: self.penName)
+                }
+
+                /// The primary key, for `Identifiable`.
+                public var id: AuthorKey {
+                    AuthorKey(penName: self.penName)
+                }
+
+                // Rows are the same entity when their keys match (Firebase's behaviour).
+                public func hash(into hasher: inout Hasher) {
+                    hasher.combine(self.penName)
+                }
+
+                public static func == (lhs: Author, rhs: Author) -> Bool {
+                    lhs.penName == rhs.penName
+                }
+
+                enum CodingKeys: String, CodingKey {
+                    case penName
+                    case name
+                }
+
+                public init(from decoder: any Decoder) throws {
+                    var container = try decoder.container(keyedBy: CodingKeys.self)
+                    let codecHelper = CodecHelper<CodingKeys>()
+                    self.penName = try codecHelper.decode(String.self, forKey: .penName, container: &container)
+                    self.name = try codecHelper.decode(String.self, forKey: .name, container: &container)
+                }
+            }
+
+            public var author: Author?
+
+            /// The primary key of this row.
+            public var bookKey: BookKey {
+                BookKey(id: self.id)
+            }
+
+            // Rows are the same entity when their keys match (Firebase's behaviour).
+            public func hash(into hasher: inout Hasher) {
+                hasher.combine(self.id)
+            }
+
+            public static func == (lhs: Book, rhs: Book) -> Bool {
+                lhs.id == rhs.id
+            }
+
+            enum CodingKeys: String, CodingKey {
+                case id
+                case published
+                case addedAt
+                case copies
+                case extra
+                case shelf
+                case author
+            }
+
+            public init(from decoder: any Decoder) throws {
+                var container = try decoder.container(keyedBy: CodingKeys.self)
+                let codecHelper = CodecHelper<CodingKeys>()
+                self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
+                self.published = try codecHelper.decode(LocalDate?.self, forKey: .published, container: &container)
+                self.addedAt = try codecHelper.decode(Timestamp.self, forKey: .addedAt, container: &container)
+                self.copies = try codecHelper.decode(Int64.self, forKey: .copies, container: &container)
+                self.extra = try codecHelper.decode(AnyValue?.self, forKey: .extra, container: &container)
+                self.shelf = try codecHelper.decode(LibraryShelf.self, forKey: .shelf, container: &container)
+                self.author = try codecHelper.decode(Author?.self, forKey: .author, container: &container)
+            }
+        }
+
+        /// One `Book` row by key, or the first one matching `first`; null when there is none.
+        public var book: Book?
+
+        enum CodingKeys: String, CodingKey {
+            case book
+        }
+
+        public init(from decoder: any Decoder) throws {
+            var container = try decoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            self.book = try codecHelper.decode(Book?.self, forKey: .book, container: &container)
+        }
+    }
+
+    public func ref(id: UUID) -> QueryRefObservation<GetBookQuery.Data, GetBookQuery.Variables> {
+        let variables = GetBookQuery.Variables(id: id)
+        return self.typedRef(variables)
+    }
+
+    @MainActor
+    public func execute(id: UUID) async throws -> OperationResult<GetBookQuery.Data> {
+        let variables = GetBookQuery.Variables(id: id)
+        return try await self.typedRef(variables).execute()
+    }
+
+    private func typedRef(
+        _ variables: GetBookQuery.Variables
+    ) -> QueryRefObservation<GetBookQuery.Data, GetBookQuery.Variables> {
+        let ref = self.dataConnect.query(
+            name: Self.OperationName, variables: variables, resultsDataType: GetBookQuery.Data.self,
+            publisher: .observableMacro)
+        guard let typed = ref as? QueryRefObservation<GetBookQuery.Data, GetBookQuery.Variables> else {
+            fatalError("\(Self.OperationName): the runtime returned \(type(of: ref)), expected QueryRefObservation")
+        }
+        return typed
+    }
+}
+
+public class GetCardQuery: @unchecked Sendable {
+    public static let OperationName = "GetCard"
+
+    public typealias Ref = QueryRefObservation<GetCardQuery.Data, GetCardQuery.Variables>
+
+    let dataConnect: DataConnect
+
+    init(dataConnect: DataConnect) {
+        self.dataConnect = dataConnect
+    }
+
+    public struct Variables: OperationVariable {
+        public var key: CardKey
+
+        public init(key: CardKey) {
+            self.key = key
+        }
+
+        public static func == (lhs: Variables, rhs: Variables) -> Bool {
+            lhs.key == rhs.key
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(self.key)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case key
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            try codecHelper.encode(self.key, forKey: .key, container: &container)
+        }
+    }
+
+    public struct Data: Decodable, Sendable {
+        public struct Card: Decodable, Sendable, Hashable, Equatable, Identifiable {
+            /// Foreign key of `Card.library`; holds the value of `Library.id`. Customize it with `@ref`.
+            public var libraryId: UUID
+            public var holder: String
+            public var status: CardStatus
+
+            public struct Library: Decodable, Sendable {
+                public var name: String
+
+                enum CodingKeys: String, CodingKey {
+                    case name
+                }
+
+                public init(from decoder: any Decoder) throws {
+                    var container = try decoder.container(keyedBy: CodingKeys.self)
+                    let codecHelper = CodecHelper<CodingKeys>()
+                    self.name = try codecHelper.decode(String.self, forKey: .name, container: &container)
+                }
+            }
+
+            public var library: Library
+
+            public struct LoanLoans: Decodable, Sendable {
+                public var dueOn: LocalDate
+                public var returned: Bool?
+
+                public struct Book: Decodable, Sendable, Hashable, Equatable, Identifiable {
+                    /// The primary key, added because `Book` declares no key; a random UUID by default.
+                    public var id: UUID
+                    /// The title as printed on the cover.
+                    public var title: String
+
+                    /// The primary key of this row.
+                    public var bookKey: BookKey {
+                        BookKey(id: self.id)
+                    }
+
+                    // Rows are the same entity when their keys match (Firebase's behaviour).
+                    public func hash(into hasher: inout Hasher) {
+                        hasher.combine(self.id)
+                    }
+
+                    public static func == (lhs: Book, rhs: Book) -> Bool {
+                        lhs.id == rhs.id
+                    }
+
+                    enum CodingKeys: String, CodingKey {
+                        case id
+                        case title
+                    }
+
+                    public init(from decoder: any Decoder) throws {
+                        var container = try decoder.container(keyedBy: CodingKeys.self)
+                        let codecHelper = CodecHelper<CodingKeys>()
+                        self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
+                        self.title = try codecHelper.decode(String.self, forKey: .title, container: &container)
+                    }
+                }
+
+                public var book: Book
+
+                enum CodingKeys: String, CodingKey {
+                    case dueOn
+                    case returned
+                    case book
+                }
+
+                public init(from decoder: any Decoder) throws {
+                    var container = try decoder.container(keyedBy: CodingKeys.self)
+                    let codecHelper = CodecHelper<CodingKeys>()
+                    self.dueOn = try codecHelper.decode(LocalDate.self, forKey: .dueOn, container: &container)
+                    self.returned = try codecHelper.decode(Bool?.self, forKey: .returned, container: &container)
+                    self.book = try codecHelper.decode(Book.self, forKey: .book, container: &container)
+                }
+            }
+
+            /// The `Loan` rows whose `card` is this row.
+            public var loans: [LoanLoans]
+
+            /// The primary key of this row.
+            public var cardKey: CardKey {
+                CardKey(libraryId: self.libraryId, holder: self.holder)
+            }
+
+            /// The primary key, for `Identifiable`.
+            public var id: CardKey {
+                CardKey(libraryId: self.libraryId, holder: self.holder)
+            }
+
+            // Rows are the same entity when their keys match (Firebase's behaviour).
+            public func hash(into hasher: inout Hasher) {
+                hasher.combine(self.libraryId)
+                hasher.combine(self.holder)
+            }
+
+            public static func == (lhs: Card, rhs: Card) -> Bool {
+                lhs.libraryId == rhs.libraryId
+                    && lhs.holder == rhs.holder
+            }
+
+            enum CodingKeys: String, CodingKey {
+                case libraryId
+                case holder
+                case status
+                case library
+                case loans
+            }
+
+            public init(from decoder: any Decoder) throws {
+                var container = try decoder.container(keyedBy: CodingKeys.self)
+                let codecHelper = CodecHelper<CodingKeys>()
+                self.libraryId = try codecHelper.decode(UUID.self, forKey: .libraryId, container: &container)
+                self.holder = try codecHelper.decode(String.self, forKey: .holder, container: &container)
+                self.status = try codecHelper.decode(CardStatus.self, forKey: .status, container: &container)
+                self.library = try codecHelper.decode(Library.self, forKey: .library, container: &container)
+                self.loans = try codecHelper.decode([LoanLoans].self, forKey: .loans, container: &container)
+            }
+        }
+
+        /// One `Card` row by key, or the first one matching `first`; null when there is none.
+        public var card: Card?
+
+        enum CodingKeys: String, CodingKey {
+            case card
+        }
+
+        public init(from decoder: any Decoder) throws {
+            var container = try decoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            self.card = try codecHelper.decode(Card?.self, forKey: .card, container: &container)
+        }
+    }
+
+    public func ref(key: CardKey) -> QueryRefObservation<GetCardQuery.Data, GetCardQuery.Variables> {
+        let variables = GetCardQuery.Variables(key: key)
+        return self.typedRef(variables)
+    }
+
+    @MainActor
+    public func execute(key: CardKey) async throws -> OperationResult<GetCardQuery.Data> {
+        let variables = GetCardQuery.Variables(key: key)
+        return try await self.typedRef(variables).execute()
+    }
+
+    private func typedRef(
+        _ variables: GetCardQuery.Variables
+    ) -> QueryRefObservation<GetCardQuery.Data, GetCardQuery.Variables> {
+        let ref = self.dataConnect.query(
+            name: Self.OperationName, variables: variables, resultsDataType: GetCardQuery.Data.self,
+            publisher: .observableMacro)
+        guard let typed = ref as? QueryRefObservation<GetCardQuery.Data, GetCardQuery.Variables> else {
+            fatalError("\(Self.OperationName): the runtime returned \(type(of: ref)), expected QueryRefObservation")
+        }
+        return typed
+    }
+}
+
+public class ListLibrariesQuery: @unchecked Sendable {
+    public static let OperationName = "ListLibraries"
+
+    public typealias Ref = QueryRefObservation<ListLibrariesQuery.Data, ListLibrariesQuery.Variables>
+
+    let dataConnect: DataConnect
+
+    init(dataConnect: DataConnect) {
+        self.dataConnect = dataConnect
+    }
+
+    public struct Variables: OperationVariable {}
+
+    public struct Data: Decodable, Sendable {
+        public struct Library: Decodable, Sendable, Hashable, Equatable, Identifiable {
+            /// The primary key, added because `Library` declares no key; a random UUID by default.
+            public var id: UUID
+            public var name: String
+            public var city: String?
+            public var openedOn: LocalDate?
+
+            public struct Book: Decodable, Sendable, Hashable, Equatable, Identifiable {
+                /// The primary key, added because `Book` declares no key; a random UUID by default.
+                public var id: UUID
+                /// The title as printed on the cover.
+                public var title: String
+
+                /// The primary key of this row.
+                public var bookKey: BookKey {
+                    BookKey(id: self.id)
+                }
+
+                // Rows are the same entity when their keys match (Firebase's behaviour).
+                public func hash(into hasher: inout Hasher) {
+                    hasher.combine(self.id)
+                }
+
+                public static func == (lhs: Book, rhs: Book) -> Bool {
+                    lhs.id == rhs.id
+                }
+
+                enum CodingKeys: String, CodingKey {
+                    case id
+                    case title
+                }
+
+                public init(from decoder: any Decoder) throws {
+                    var container = try decoder.container(keyedBy: CodingKeys.self)
+                    let codecHelper = CodecHelper<CodingKeys>()
+                    self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
+                    self.title = try codecHelper.decode(String.self, forKey: .title, container: &container)
+                }
+            }
+
+            /// The `Book` rows whose `library` is this row.
+            public var books_on_library: [Book]
+
+            public struct Card: Decodable, Sendable {
+                public var holder: String
+                public var status: CardStatus
+
+                enum CodingKeys: String, CodingKey {
+                    case holder
+                    case status
+                }
+
+                public init(from decoder: any Decoder) throws {
+                    var container = try decoder.container(keyedBy: CodingKeys.self)
+                    let codecHelper = CodecHelper<CodingKeys>()
+                    self.holder = try codecHelper.decode(String.self, forKey: .holder, container: &container)
+                    self.status = try codecHelper.decode(CardStatus.self, forKey: .status, container: &container)
+                }
+            }
+
+            /// The `Card` rows whose `library` is this row.
+            public var cards_on_library: [Card]
+
+            /// The primary key of this row.
+            public var libraryKey: LibraryKey {
+                LibraryKey(id: self.id)
+            }
+
+            // Rows are the same entity when their keys match (Firebase's behaviour).
+            public func hash(into hasher: inout Hasher) {
+                hasher.combine(self.id)
+            }
+
+            public static func == (lhs: Library, rhs: Library) -> Bool {
+                lhs.id == rhs.id
+            }
+
+            enum CodingKeys: String, CodingKey {
+                case id
+                case name
+                case city
+                case openedOn
+                case books_on_library
+                case cards_on_library
+            }
+
+            public init(from decoder: any Decoder) throws {
+                var container = try decoder.container(keyedBy: CodingKeys.self)
+                let codecHelper = CodecHelper<CodingKeys>()
+                self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
+                self.name = try codecHelper.decode(String.self, forKey: .name, container: &container)
+                self.city = try codecHelper.decode(String?.self, forKey: .city, container: &container)
+                self.openedOn = try codecHelper.decode(LocalDate?.self, forKey: .openedOn, container: &container)
+                self.books_on_library = try codecHelper.decode([Book].self, forKey: .books_on_library, container: &container)
+                self.cards_on_library = try codecHelper.decode([Card].self, forKey: .cards_on_library, container: &container)
+            }
+        }
+
+        /// `Library` rows, filtered, sorted and paginated.
+        public var libraries: [Library]
+
+        enum CodingKeys: String, CodingKey {
+            case libraries
+        }
+
+        public init(from decoder: any Decoder) throws {
+            var container = try decoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            self.libraries = try codecHelper.decode([Library].self, forKey: .libraries, container: &container)
+        }
+    }
+
+    public func ref() -> QueryRefObservation<ListLibrariesQuery.Data, ListLibrariesQuery.Variables> {
+        let variables = ListLibrariesQuery.Variables()
+        return self.typedRef(variables)
+    }
+
+    @MainActor
+    public func execute() async throws -> OperationResult<ListLibrariesQuery.Data> {
+        let variables = ListLibrariesQuery.Variables()
+        return try await self.typedRef(variables).execute()
+    }
+
+    private func typedRef(
+        _ variables: ListLibrariesQuery.Variables
+    ) -> QueryRefObservation<ListLibrariesQuery.Data, ListLibrariesQuery.Variables> {
+        let ref = self.dataConnect.query(
+            name: Self.OperationName, variables: variables, resultsDataType: ListLibrariesQuery.Data.self,
+            publisher: .observableMacro)
+        guard let typed = ref as? QueryRefObservation<ListLibrariesQuery.Data, ListLibrariesQuery.Variables> else {
+            fatalError("\(Self.OperationName): the runtime returned \(type(of: ref)), expected QueryRefObservation")
+        }
+        return typed
+    }
+}
+
+public class CardsByStatusQuery: @unchecked Sendable {
+    public static let OperationName = "CardsByStatus"
+
+    public typealias Ref = QueryRefObservation<CardsByStatusQuery.Data, CardsByStatusQuery.Variables>
+
+    let dataConnect: DataConnect
+
+    init(dataConnect: DataConnect) {
+        self.dataConnect = dataConnect
+    }
+
+    public struct Variables: OperationVariable {
+        @OptionalVariable public var statuses: [CardStatus]?
+        @OptionalVariable public var city: String?
+
+        public init(_ optionalVars: ((inout Variables) -> Void)? = nil) {
+            optionalVars?(&self)
+        }
+
+        public static func == (lhs: Variables, rhs: Variables) -> Bool {
+            lhs.statuses == rhs.statuses
+                && lhs.city == rhs.city
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(self.statuses)
+            hasher.combine(self.city)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case statuses
+            case city
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            if self.$statuses.isSet {
+                try codecHelper.encode(self.statuses, forKey: .statuses, container: &container)
+            }
+            if self.$city.isSet {
+                try codecHelper.encode(self.city, forKey: .city, container: &container)
+            }
+        }
+    }
+
+    public struct Data: Decodable, Sendable {
+        public struct Card: Decodable, Sendable {
+            public var holder: String
+            public var status: CardStatus
+
+            public struct Book: Decodable, Sendable, Hashable, Equatable, Identifiable {
+                /// The primary key, added because `Book` declares no key; a random UUID by default.
+                public var id: UUID
+                /// The title as printed on the cover.
+                public var title: String
+
+                /// The primary key of this row.
+                public var bookKey: BookKey {
+                    BookKey(id: self.id)
+                }
+
+                // Rows are the same entity when their keys match (Firebase's behaviour).
+                public func hash(into hasher: inout Hasher) {
+                    hasher.combine(self.id)
+                }
+
+                public static func == (lhs: Book, rhs: Book) -> Bool {
+                    lhs.id == rhs.id
+                }
+
+                enum CodingKeys: String, CodingKey {
+                    case id
+                    case title
+                }
+
+                public init(from decoder: any Decoder) throws {
+                    var container = try decoder.container(keyedBy: CodingKeys.self)
+                    let codecHelper = CodecHelper<CodingKeys>()
+                    self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
+                    self.title = try codecHelper.decode(String.self, forKey: .title, container: &container)
+                }
+            }
+
+            /// The `Book` rows linked to this row through `Loan`; filter, order and aggregate over `Loan`.
+            public var books_via_Loan: [Book]
+
+            enum CodingKeys: String, CodingKey {
+                case holder
+                case status
+                case books_via_Loan
+            }
+
+            public init(from decoder: any Decoder) throws {
+                var container = try decoder.container(keyedBy: CodingKeys.self)
+                let codecHelper = CodecHelper<CodingKeys>()
+                self.holder = try codecHelper.decode(String.self, forKey: .holder, container: &container)
+                self.status = try codecHelper.decode(CardStatus.self, forKey: .status, container: &container)
+                self.books_via_Loan = try codecHelper.decode([Book].self, forKey: .books_via_Loan, container: &container)
+            }
+        }
+
+        /// `Card` rows, filtered, sorted and paginated.
+        public var cards: [Card]
+
+        enum CodingKeys: String, CodingKey {
+            case cards
+        }
+
+        public init(from decoder: any Decoder) throws {
+            var container = try decoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            self.cards = try codecHelper.decode([Card].self, forKey: .cards, container: &container)
+        }
+    }
+
+    public func ref(
+        _ optionalVars: ((inout CardsByStatusQuery.Variables) -> Void)? = nil
+    ) -> QueryRefObservation<CardsByStatusQuery.Data, CardsByStatusQuery.Variables> {
+        var variables = CardsByStatusQuery.Variables()
+        optionalVars?(&variables)
+        return self.typedRef(variables)
+    }
+
+    @MainActor
+    public func execute(
+        _ optionalVars: (@MainActor (inout CardsByStatusQuery.Variables) -> Void)? = nil
+    ) async throws -> OperationResult<CardsByStatusQuery.Data> {
+        var variables = CardsByStatusQuery.Variables()
+        optionalVars?(&variables)
+        return try await self.typedRef(variables).execute()
+    }
+
+    private func typedRef(
+        _ variables: CardsByStatusQuery.Variables
+    ) -> QueryRefObservation<CardsByStatusQuery.Data, CardsByStatusQuery.Variables> {
+        let ref = self.dataConnect.query(
+            name: Self.OperationName, variables: variables, resultsDataType: CardsByStatusQuery.Data.self,
+            publisher: .observableMacro)
+        guard let typed = ref as? QueryRefObservation<CardsByStatusQuery.Data, CardsByStatusQuery.Variables> else {
+            fatalError("\(Self.OperationName): the runtime returned \(type(of: ref)), expected QueryRefObservation")
+        }
+        return typed
+    }
+}

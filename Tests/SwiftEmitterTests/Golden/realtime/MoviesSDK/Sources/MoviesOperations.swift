@@ -21,3 +21,696 @@ public enum SearchQueryFormat: String, Codable, Sendable {
 // MARK: Connector Enums
 
 // End enum definitions
+
+public class UpsertUserMutation: @unchecked Sendable {
+    public static let OperationName = "UpsertUser"
+
+    public typealias Ref = MutationRef<UpsertUserMutation.Data, UpsertUserMutation.Variables>
+
+    let dataConnect: DataConnect
+
+    init(dataConnect: DataConnect) {
+        self.dataConnect = dataConnect
+    }
+
+    public struct Variables: OperationVariable {
+        public var username: String
+
+        public init(username: String) {
+            self.username = username
+        }
+
+        public static func == (lhs: Variables, rhs: Variables) -> Bool {
+            lhs.username == rhs.username
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(self.username)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case username
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            try codecHelper.encode(self.username, forKey: .username, container: &container)
+        }
+    }
+
+    public struct Data: Decodable, Sendable {
+        /// Inserts one `User` row, or updates the row with the same primary key.
+        public var user_upsert: UserKey
+
+        enum CodingKeys: String, CodingKey {
+            case user_upsert
+        }
+
+        public init(from decoder: any Decoder) throws {
+            var container = try decoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            self.user_upsert = try codecHelper.decode(UserKey.self, forKey: .user_upsert, container: &container)
+        }
+    }
+
+    public func ref(username: String) -> MutationRef<UpsertUserMutation.Data, UpsertUserMutation.Variables> {
+        let variables = UpsertUserMutation.Variables(username: username)
+        return self.typedRef(variables)
+    }
+
+    @MainActor
+    public func execute(username: String) async throws -> OperationResult<UpsertUserMutation.Data> {
+        let variables = UpsertUserMutation.Variables(username: username)
+        return try await self.typedRef(variables).execute()
+    }
+
+    private func typedRef(
+        _ variables: UpsertUserMutation.Variables
+    ) -> MutationRef<UpsertUserMutation.Data, UpsertUserMutation.Variables> {
+        self.dataConnect.mutation(name: Self.OperationName, variables: variables, resultsDataType: UpsertUserMutation.Data.self)
+    }
+}
+
+public class AddReviewMutation: @unchecked Sendable {
+    public static let OperationName = "AddReview"
+
+    public typealias Ref = MutationRef<AddReviewMutation.Data, AddReviewMutation.Variables>
+
+    let dataConnect: DataConnect
+
+    init(dataConnect: DataConnect) {
+        self.dataConnect = dataConnect
+    }
+
+    public struct Variables: OperationVariable {
+        public var movieId: UUID
+        public var rating: Int
+        public var reviewText: String
+
+        public init(movieId: UUID, rating: Int, reviewText: String) {
+            self.movieId = movieId
+            self.rating = rating
+            self.reviewText = reviewText
+        }
+
+        public static func == (lhs: Variables, rhs: Variables) -> Bool {
+            lhs.movieId == rhs.movieId
+                && lhs.rating == rhs.rating
+                && lhs.reviewText == rhs.reviewText
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(self.movieId)
+            hasher.combine(self.rating)
+            hasher.combine(self.reviewText)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case movieId
+            case rating
+            case reviewText
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            try codecHelper.encode(self.movieId, forKey: .movieId, container: &container)
+            try codecHelper.encode(self.rating, forKey: .rating, container: &container)
+            try codecHelper.encode(self.reviewText, forKey: .reviewText, container: &container)
+        }
+    }
+
+    public struct Data: Decodable, Sendable {
+        /// Inserts one `Review` row, or updates the row with the same primary key.
+        public var review_upsert: ReviewKey
+
+        enum CodingKeys: String, CodingKey {
+            case review_upsert
+        }
+
+        public init(from decoder: any Decoder) throws {
+            var container = try decoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            self.review_upsert = try codecHelper.decode(ReviewKey.self, forKey: .review_upsert, container: &container)
+        }
+    }
+
+    public func ref(
+        movieId: UUID,
+        rating: Int,
+        reviewText: String
+    ) -> MutationRef<AddReviewMutation.Data, AddReviewMutation.Variables> {
+        let variables = AddReviewMutation.Variables(movieId: movieId, rating: rating, reviewText: reviewText)
+        return self.typedRef(variables)
+    }
+
+    @MainActor
+    public func execute(
+        movieId: UUID,
+        rating: Int,
+        reviewText: String
+    ) async throws -> OperationResult<AddReviewMutation.Data> {
+        let variables = AddReviewMutation.Variables(movieId: movieId, rating: rating, reviewText: reviewText)
+        return try await self.typedRef(variables).execute()
+    }
+
+    private func typedRef(
+        _ variables: AddReviewMutation.Variables
+    ) -> MutationRef<AddReviewMutation.Data, AddReviewMutation.Variables> {
+        self.dataConnect.mutation(name: Self.OperationName, variables: variables, resultsDataType: AddReviewMutation.Data.self)
+    }
+}
+
+public class DeleteReviewMutation: @unchecked Sendable {
+    public static let OperationName = "DeleteReview"
+
+    public typealias Ref = MutationRef<DeleteReviewMutation.Data, DeleteReviewMutation.Variables>
+
+    let dataConnect: DataConnect
+
+    init(dataConnect: DataConnect) {
+        self.dataConnect = dataConnect
+    }
+
+    public struct Variables: OperationVariable {
+        public var movieId: UUID
+
+        public init(movieId: UUID) {
+            self.movieId = movieId
+        }
+
+        public static func == (lhs: Variables, rhs: Variables) -> Bool {
+            lhs.movieId == rhs.movieId
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(self.movieId)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case movieId
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            try codecHelper.encode(self.movieId, forKey: .movieId, container: &container)
+        }
+    }
+
+    public struct Data: Decodable, Sendable {
+        /// Deletes one `Review` row; null when no row matched.
+        public var review_delete: ReviewKey?
+
+        enum CodingKeys: String, CodingKey {
+            case review_delete
+        }
+
+        public init(from decoder: any Decoder) throws {
+            var container = try decoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            self.review_delete = try codecHelper.decode(ReviewKey?.self, forKey: .review_delete, container: &container)
+        }
+    }
+
+    public func ref(movieId: UUID) -> MutationRef<DeleteReviewMutation.Data, DeleteReviewMutation.Variables> {
+        let variables = DeleteReviewMutation.Variables(movieId: movieId)
+        return self.typedRef(variables)
+    }
+
+    @MainActor
+    public func execute(movieId: UUID) async throws -> OperationResult<DeleteReviewMutation.Data> {
+        let variables = DeleteReviewMutation.Variables(movieId: movieId)
+        return try await self.typedRef(variables).execute()
+    }
+
+    private func typedRef(
+        _ variables: DeleteReviewMutation.Variables
+    ) -> MutationRef<DeleteReviewMutation.Data, DeleteReviewMutation.Variables> {
+        self.dataConnect.mutation(name: Self.OperationName, variables: variables, resultsDataType: DeleteReviewMutation.Data.self)
+    }
+}
+
+/// Every movie, refreshed whenever a review is added and at least once a minute.
+public class ListMoviesQuery: @unchecked Sendable {
+    public static let OperationName = "ListMovies"
+
+    public typealias Ref = QueryRefObservation<ListMoviesQuery.Data, ListMoviesQuery.Variables>
+
+    let dataConnect: DataConnect
+
+    init(dataConnect: DataConnect) {
+        self.dataConnect = dataConnect
+    }
+
+    public struct Variables: OperationVariable {
+        @OptionalVariable public var limit: Int?
+
+        public init(_ optionalVars: ((inout Variables) -> Void)? = nil) {
+            optionalVars?(&self)
+        }
+
+        public static func == (lhs: Variables, rhs: Variables) -> Bool {
+            lhs.limit == rhs.limit
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(self.limit)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case limit
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            if self.$limit.isSet {
+                try codecHelper.encode(self.limit, forKey: .limit, container: &container)
+            }
+        }
+    }
+
+    public struct Data: Decodable, Sendable {
+        public struct Movie: Decodable, Sendable, Hashable, Equatable, Identifiable {
+            /// The primary key, added because `Movie` declares no key; a random UUID by default.
+            public var id: UUID
+            public var title: String
+            public var imageUrl: String
+            public var rating: Double?
+
+            /// The primary key of this row.
+            public var movieKey: MovieKey {
+                MovieKey(id: self.id)
+            }
+
+            // Rows are the same entity when their keys match (Firebase's behaviour).
+            public func hash(into hasher: inout Hasher) {
+                hasher.combine(self.id)
+            }
+
+            public static func == (lhs: Movie, rhs: Movie) -> Bool {
+                lhs.id == rhs.id
+            }
+
+            enum CodingKeys: String, CodingKey {
+                case id
+                case title
+                case imageUrl
+                case rating
+            }
+
+            public init(from decoder: any Decoder) throws {
+                var container = try decoder.container(keyedBy: CodingKeys.self)
+                let codecHelper = CodecHelper<CodingKeys>()
+                self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
+                self.title = try codecHelper.decode(String.self, forKey: .title, container: &container)
+                self.imageUrl = try codecHelper.decode(String.self, forKey: .imageUrl, container: &container)
+                self.rating = try codecHelper.decode(Double?.self, forKey: .rating, container: &container)
+            }
+        }
+
+        /// `Movie` rows, filtered, sorted and paginated.
+        public var movies: [Movie]
+
+        enum CodingKeys: String, CodingKey {
+            case movies
+        }
+
+        public init(from decoder: any Decoder) throws {
+            var container = try decoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            self.movies = try codecHelper.decode([Movie].self, forKey: .movies, container: &container)
+        }
+    }
+
+    public func ref(
+        _ optionalVars: ((inout ListMoviesQuery.Variables) -> Void)? = nil
+    ) -> QueryRefObservation<ListMoviesQuery.Data, ListMoviesQuery.Variables> {
+        var variables = ListMoviesQuery.Variables()
+        optionalVars?(&variables)
+        return self.typedRef(variables)
+    }
+
+    @MainActor
+    public func execute(
+        fetchPolicy: QueryFetchPolicy = .preferCache,
+        _ optionalVars: (@MainActor (inout ListMoviesQuery.Variables) -> Void)? = nil
+    ) async throws -> OperationResult<ListMoviesQuery.Data> {
+        var variables = ListMoviesQuery.Variables()
+        optionalVars?(&variables)
+        return try await self.typedRef(variables).execute(fetchPolicy: fetchPolicy)
+    }
+
+    private func typedRef(
+        _ variables: ListMoviesQuery.Variables
+    ) -> QueryRefObservation<ListMoviesQuery.Data, ListMoviesQuery.Variables> {
+        let ref = self.dataConnect.query(
+            name: Self.OperationName, variables: variables, resultsDataType: ListMoviesQuery.Data.self,
+            publisher: .observableMacro)
+        guard let typed = ref as? QueryRefObservation<ListMoviesQuery.Data, ListMoviesQuery.Variables> else {
+            fatalError("\(Self.OperationName): the runtime returned \(type(of: ref)), expected QueryRefObservation")
+        }
+        return typed
+    }
+}
+
+public class GetMovieQuery: @unchecked Sendable {
+    public static let OperationName = "GetMovie"
+
+    public typealias Ref = QueryRefObservation<GetMovieQuery.Data, GetMovieQuery.Variables>
+
+    let dataConnect: DataConnect
+
+    init(dataConnect: DataConnect) {
+        self.dataConnect = dataConnect
+    }
+
+    public struct Variables: OperationVariable {
+        public var id: UUID
+
+        public init(id: UUID) {
+            self.id = id
+        }
+
+        public static func == (lhs: Variables, rhs: Variables) -> Bool {
+            lhs.id == rhs.id
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(self.id)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case id
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            try codecHelper.encode(self.id, forKey: .id, container: &container)
+        }
+    }
+
+    public struct Data: Decodable, Sendable {
+        public struct Movie: Decodable, Sendable, Hashable, Equatable, Identifiable {
+            /// The primary key, added because `Movie` declares no key; a random UUID by default.
+            public var id: UUID
+            public var title: String
+            public var imageUrl: String
+            public var releaseYear: Int?
+            public var genre: String?
+            public var rating: Double?
+            public var description: String?
+
+            public struct MovieMetadataMetadata: Decodable, Sendable {
+                public var director: String?
+
+                enum CodingKeys: String, CodingKey {
+                    case director
+                }
+
+                public init(from decoder: any Decoder) throws {
+                    var container = try decoder.container(keyedBy: CodingKeys.self)
+                    let codecHelper = CodecHelper<CodingKeys>()
+                    self.director = try codecHelper.decode(String?.self, forKey: .director, container: &container)
+                }
+            }
+
+            /// The `MovieMetadata` row whose `movie` is this row, if any.
+            public var metadata: MovieMetadataMetadata?
+
+            public struct ActorMainActors: Decodable, Sendable, Hashable, Equatable, Identifiable {
+                /// The primary key, added because `Actor` declares no key; a random UUID by default.
+                public var id: UUID
+                public var name: String
+                public var imageUrl: String
+
+                /// The primary key of this row.
+                public var actorMainActorsKey: ActorKey {
+                    ActorKey(id: self.id)
+                }
+
+                // Rows are the same entity when their keys match (Firebase's behaviour).
+                public func hash(into hasher: inout Hasher) {
+                    hasher.combine(self.id)
+                }
+
+                public static func == (lhs: ActorMainActors, rhs: ActorMainActors) -> Bool {
+                    lhs.id == rhs.id
+                }
+
+                enum CodingKeys: String, CodingKey {
+                    case id
+                    case name
+                    case imageUrl
+                }
+
+                public init(from decoder: any Decoder) throws {
+                    var container = try decoder.container(keyedBy: CodingKeys.self)
+                    let codecHelper = CodecHelper<CodingKeys>()
+                    self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
+                    self.name = try codecHelper.decode(String.self, forKey: .name, container: &container)
+                    self.imageUrl = try codecHelper.decode(String.self, forKey: .imageUrl, container: &container)
+                }
+            }
+
+            /// The `Actor` rows linked to this row through `MovieActor`; filter, order and aggregate over `MovieActor`.
+            public var mainActors: [ActorMainActors]
+
+            public struct ReviewReviews: Decodable, Sendable {
+                public var rating: Int?
+                public var reviewText: String?
+                public var reviewDate: LocalDate
+
+                public struct User: Decodable, Sendable, Hashable, Equatable, Identifiable {
+                    public var uid: String
+                    public var username: String
+
+                    /// The primary key of this row.
+                    public var userKey: UserKey {
+                        UserKey(uid: self.uid)
+                    }
+
+                    /// The primary key, for `Identifiable`.
+                    public var id: UserKey {
+                        UserKey(uid: self.uid)
+                    }
+
+                    // Rows are the same entity when their keys match (Firebase's behaviour).
+                    public func hash(into hasher: inout Hasher) {
+                        hasher.combine(self.uid)
+                    }
+
+                    public static func == (lhs: User, rhs: User) -> Bool {
+                        lhs.uid == rhs.uid
+                    }
+
+                    enum CodingKeys: String, CodingKey {
+                        case uid
+                        case username
+                    }
+
+                    public init(from decoder: any Decoder) throws {
+                        var container = try decoder.container(keyedBy: CodingKeys.self)
+                        let codecHelper = CodecHelper<CodingKeys>()
+                        self.uid = try codecHelper.decode(String.self, forKey: .uid, container: &container)
+                        self.username = try codecHelper.decode(String.self, forKey: .username, container: &container)
+                    }
+                }
+
+                public var user: User
+
+                enum CodingKeys: String, CodingKey {
+                    case rating
+                    case reviewText
+                    case reviewDate
+                    case user
+                }
+
+                public init(from decoder: any Decoder) throws {
+                    var container = try decoder.container(keyedBy: CodingKeys.self)
+                    let codecHelper = CodecHelper<CodingKeys>()
+                    self.rating = try codecHelper.decode(Int?.self, forKey: .rating, container: &container)
+                    self.reviewText = try codecHelper.decode(String?.self, forKey: .reviewText, container: &container)
+                    self.reviewDate = try codecHelper.decode(LocalDate.self, forKey: .reviewDate, container: &container)
+                    self.user = try codecHelper.decode(User.self, forKey: .user, container: &container)
+                }
+            }
+
+            /// The `Review` rows whose `movie` is this row.
+            public var reviews: [ReviewReviews]
+
+            /// The primary key of this row.
+            public var movieKey: MovieKey {
+                MovieKey(id: self.id)
+            }
+
+            // Rows are the same entity when their keys match (Firebase's behaviour).
+            public func hash(into hasher: inout Hasher) {
+                hasher.combine(self.id)
+            }
+
+            public static func == (lhs: Movie, rhs: Movie) -> Bool {
+                lhs.id == rhs.id
+            }
+
+            enum CodingKeys: String, CodingKey {
+                case id
+                case title
+                case imageUrl
+                case releaseYear
+                case genre
+                case rating
+                case description
+                case metadata
+                case mainActors
+                case reviews
+            }
+
+            public init(from decoder: any Decoder) throws {
+                var container = try decoder.container(keyedBy: CodingKeys.self)
+                let codecHelper = CodecHelper<CodingKeys>()
+                self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
+                self.title = try codecHelper.decode(String.self, forKey: .title, container: &container)
+                self.imageUrl = try codecHelper.decode(String.self, forKey: .imageUrl, container: &container)
+                self.releaseYear = try codecHelper.decode(Int?.self, forKey: .releaseYear, container: &container)
+                self.genre = try codecHelper.decode(String?.self, forKey: .genre, container: &container)
+                self.rating = try codecHelper.decode(Double?.self, forKey: .rating, container: &container)
+                self.description = try codecHelper.decode(String?.self, forKey: .description, container: &container)
+                self.metadata = try codecHelper.decode(MovieMetadataMetadata?.self, forKey: .metadata, container: &container)
+                self.mainActors = try codecHelper.decode([ActorMainActors].self, forKey: .mainActors, container: &container)
+                self.reviews = try codecHelper.decode([ReviewReviews].self, forKey: .reviews, container: &container)
+            }
+        }
+
+        /// One `Movie` row by key, or the first one matching `first`; null when there is none.
+        public var movie: Movie?
+
+        enum CodingKeys: String, CodingKey {
+            case movie
+        }
+
+        public init(from decoder: any Decoder) throws {
+            var container = try decoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            self.movie = try codecHelper.decode(Movie?.self, forKey: .movie, container: &container)
+        }
+    }
+
+    public func ref(id: UUID) -> QueryRefObservation<GetMovieQuery.Data, GetMovieQuery.Variables> {
+        let variables = GetMovieQuery.Variables(id: id)
+        return self.typedRef(variables)
+    }
+
+    @MainActor
+    public func execute(
+        fetchPolicy: QueryFetchPolicy = .preferCache,
+        id: UUID
+    ) async throws -> OperationResult<GetMovieQuery.Data> {
+        let variables = GetMovieQuery.Variables(id: id)
+        return try await self.typedRef(variables).execute(fetchPolicy: fetchPolicy)
+    }
+
+    private func typedRef(
+        _ variables: GetMovieQuery.Variables
+    ) -> QueryRefObservation<GetMovieQuery.Data, GetMovieQuery.Variables> {
+        let ref = self.dataConnect.query(
+            name: Self.OperationName, variables: variables, resultsDataType: GetMovieQuery.Data.self,
+            publisher: .observableMacro)
+        guard let typed = ref as? QueryRefObservation<GetMovieQuery.Data, GetMovieQuery.Variables> else {
+            fatalError("\(Self.OperationName): the runtime returned \(type(of: ref)), expected QueryRefObservation")
+        }
+        return typed
+    }
+}
+
+public class TopMoviesQuery: @unchecked Sendable {
+    public static let OperationName = "TopMovies"
+
+    public typealias Ref = QueryRefObservation<TopMoviesQuery.Data, TopMoviesQuery.Variables>
+
+    let dataConnect: DataConnect
+
+    init(dataConnect: DataConnect) {
+        self.dataConnect = dataConnect
+    }
+
+    public struct Variables: OperationVariable {}
+
+    public struct Data: Decodable, Sendable {
+        public struct Movie: Decodable, Sendable, Hashable, Equatable, Identifiable {
+            /// The primary key, added because `Movie` declares no key; a random UUID by default.
+            public var id: UUID
+            public var title: String
+            public var rating: Double?
+
+            /// The primary key of this row.
+            public var movieKey: MovieKey {
+                MovieKey(id: self.id)
+            }
+
+            // Rows are the same entity when their keys match (Firebase's behaviour).
+            public func hash(into hasher: inout Hasher) {
+                hasher.combine(self.id)
+            }
+
+            public static func == (lhs: Movie, rhs: Movie) -> Bool {
+                lhs.id == rhs.id
+            }
+
+            enum CodingKeys: String, CodingKey {
+                case id
+                case title
+                case rating
+            }
+
+            public init(from decoder: any Decoder) throws {
+                var container = try decoder.container(keyedBy: CodingKeys.self)
+                let codecHelper = CodecHelper<CodingKeys>()
+                self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
+                self.title = try codecHelper.decode(String.self, forKey: .title, container: &container)
+                self.rating = try codecHelper.decode(Double?.self, forKey: .rating, container: &container)
+            }
+        }
+
+        /// `Movie` rows, filtered, sorted and paginated.
+        public var movies: [Movie]
+
+        enum CodingKeys: String, CodingKey {
+            case movies
+        }
+
+        public init(from decoder: any Decoder) throws {
+            var container = try decoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            self.movies = try codecHelper.decode([Movie].self, forKey: .movies, container: &container)
+        }
+    }
+
+    public func ref() -> QueryRefObservation<TopMoviesQuery.Data, TopMoviesQuery.Variables> {
+        let variables = TopMoviesQuery.Variables()
+        return self.typedRef(variables)
+    }
+
+    @MainActor
+    public func execute(
+        fetchPolicy: QueryFetchPolicy = .preferCache
+    ) async throws -> OperationResult<TopMoviesQuery.Data> {
+        let variables = TopMoviesQuery.Variables()
+        return try await self.typedRef(variables).execute(fetchPolicy: fetchPolicy)
+    }
+
+    private func typedRef(
+        _ variables: TopMoviesQuery.Variables
+    ) -> QueryRefObservation<TopMoviesQuery.Data, TopMoviesQuery.Variables> {
+        let ref = self.dataConnect.query(
+            name: Self.OperationName, variables: variables, resultsDataType: TopMoviesQuery.Data.self,
+            publisher: .observableMacro)
+        guard let typed = ref as? QueryRefObservation<TopMoviesQuery.Data, TopMoviesQuery.Variables> else {
+            fatalError("\(Self.OperationName): the runtime returned \(type(of: ref)), expected QueryRefObservation")
+        }
+        return typed
+    }
+}

@@ -55,3 +55,1143 @@ public enum Mood: Codable, Sendable, Hashable, Equatable {
 }
 
 // End enum definitions
+
+public class InsertRequiredMutation: @unchecked Sendable {
+    public static let OperationName = "InsertRequired"
+
+    public typealias Ref = MutationRef<InsertRequiredMutation.Data, InsertRequiredMutation.Variables>
+
+    let dataConnect: DataConnect
+
+    init(dataConnect: DataConnect) {
+        self.dataConnect = dataConnect
+    }
+
+    public struct Variables: OperationVariable {
+        public var text: String
+        public var count: Int
+        public var big: Int64
+        public var ratio: Double
+        public var flag: Bool
+        public var ref: UUID
+        public var day: LocalDate
+        public var at: Timestamp
+        public var blob: AnyValue
+        public var mood: Mood
+        public var embedding: [Double]
+
+        public init(
+            text: String,
+            count: Int,
+            big: Int64,
+            ratio: Double,
+            flag: Bool,
+            ref: UUID,
+            day: LocalDate,
+            at: Timestamp,
+            blob: AnyValue,
+            mood: Mood,
+            embedding: [Double]
+        ) {
+            self.text = text
+            self.count = count
+            self.big = big
+            self.ratio = ratio
+            self.flag = flag
+            self.ref = ref
+            self.day = day
+            self.at = at
+            self.blob = blob
+            self.mood = mood
+            self.embedding = embedding
+        }
+
+        public static func == (lhs: Variables, rhs: Variables) -> Bool {
+            lhs.text == rhs.text
+                && lhs.count == rhs.count
+                && lhs.big == rhs.big
+                && lhs.ratio == rhs.ratio
+                && lhs.flag == rhs.flag
+                && lhs.ref == rhs.ref
+                && lhs.day == rhs.day
+                && lhs.at == rhs.at
+                && lhs.blob == rhs.blob
+                && lhs.mood == rhs.mood
+                && lhs.embedding == rhs.embedding
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(self.text)
+            hasher.combine(self.count)
+            hasher.combine(self.big)
+            hasher.combine(self.ratio)
+            hasher.combine(self.flag)
+            hasher.combine(self.ref)
+            hasher.combine(self.day)
+            hasher.combine(self.at)
+            hasher.combine(self.blob)
+            hasher.combine(self.mood)
+            hasher.combine(self.embedding)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case text
+            case count
+            case big
+            case ratio
+            case flag
+            case ref
+            case day
+            case at
+            case blob
+            case mood
+            case embedding
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            try codecHelper.encode(self.text, forKey: .text, container: &container)
+            try codecHelper.encode(self.count, forKey: .count, container: &container)
+            try codecHelper.encode(self.big, forKey: .big, container: &container)
+            try codecHelper.encode(self.ratio, forKey: .ratio, container: &container)
+            try codecHelper.encode(self.flag, forKey: .flag, container: &container)
+            try codecHelper.encode(self.ref, forKey: .ref, container: &container)
+            try codecHelper.encode(self.day, forKey: .day, container: &container)
+            try codecHelper.encode(self.at, forKey: .at, container: &container)
+            try codecHelper.encode(self.blob, forKey: .blob, container: &container)
+            try codecHelper.encode(self.mood, forKey: .mood, container: &container)
+            try codecHelper.encode(self.embedding, forKey: .embedding, container: &container)
+        }
+    }
+
+    public struct Data: Decodable, Sendable {
+        /// Inserts one `Required` row and returns its key.
+        public var required_insert: RequiredKey
+
+        enum CodingKeys: String, CodingKey {
+            case required_insert
+        }
+
+        public init(from decoder: any Decoder) throws {
+            var container = try decoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            self.required_insert = try codecHelper.decode(RequiredKey.self, forKey: .required_insert, container: &container)
+        }
+    }
+
+    public func ref(
+        text: String,
+        count: Int,
+        big: Int64,
+        ratio: Double,
+        flag: Bool,
+        ref: UUID,
+        day: LocalDate,
+        at: Timestamp,
+        blob: AnyValue,
+        mood: Mood,
+        embedding: [Double]
+    ) -> MutationRef<InsertRequiredMutation.Data, InsertRequiredMutation.Variables> {
+        let variables = InsertRequiredMutation.Variables(text: text, count: count, big: big, ratio: ratio, flag: flag, ref: ref, day: day, at: at, blob: blob, mood: mood, embedding: embedding)
+        return self.typedRef(variables)
+    }
+
+    @MainActor
+    public func execute(
+        text: String,
+        count: Int,
+        big: Int64,
+        ratio: Double,
+        flag: Bool,
+        ref: UUID,
+        day: LocalDate,
+        at: Timestamp,
+        blob: AnyValue,
+        mood: Mood,
+        embedding: [Double]
+    ) async throws -> OperationResult<InsertRequiredMutation.Data> {
+        let variables = InsertRequiredMutation.Variables(text: text, count: count, big: big, ratio: ratio, flag: flag, ref: ref, day: day, at: at, blob: blob, mood: mood, embedding: embedding)
+        return try await self.typedRef(variables).execute()
+    }
+
+    private func typedRef(
+        _ variables: InsertRequiredMutation.Variables
+    ) -> MutationRef<InsertRequiredMutation.Data, InsertRequiredMutation.Variables> {
+        self.dataConnect.mutation(name: Self.OperationName, variables: variables, resultsDataType: InsertRequiredMutation.Data.self)
+    }
+}
+
+public class InsertListsMutation: @unchecked Sendable {
+    public static let OperationName = "InsertLists"
+
+    public typealias Ref = MutationRef<InsertListsMutation.Data, InsertListsMutation.Variables>
+
+    let dataConnect: DataConnect
+
+    init(dataConnect: DataConnect) {
+        self.dataConnect = dataConnect
+    }
+
+    public struct Variables: OperationVariable {
+        @OptionalVariable public var texts: [String]?
+        public var bigs: [Int64]
+        @OptionalVariable public var refs: [UUID]?
+        @OptionalVariable public var days: [LocalDate]?
+        @OptionalVariable public var moods: [Mood]?
+
+        public init(bigs: [Int64], _ optionalVars: ((inout Variables) -> Void)? = nil) {
+            self.bigs = bigs
+            optionalVars?(&self)
+        }
+
+        public static func == (lhs: Variables, rhs: Variables) -> Bool {
+            lhs.texts == rhs.texts
+                && lhs.bigs == rhs.bigs
+                && lhs.refs == rhs.refs
+                && lhs.days == rhs.days
+                && lhs.moods == rhs.moods
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(self.texts)
+            hasher.combine(self.bigs)
+            hasher.combine(self.refs)
+            hasher.combine(self.days)
+            hasher.combine(self.moods)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case texts
+            case bigs
+            case refs
+            case days
+            case moods
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            if self.$texts.isSet {
+                try codecHelper.encode(self.texts, forKey: .texts, container: &container)
+            }
+            try codecHelper.encode(self.bigs, forKey: .bigs, container: &container)
+            if self.$refs.isSet {
+                try codecHelper.encode(self.refs, forKey: .refs, container: &container)
+            }
+            if self.$days.isSet {
+                try codecHelper.encode(self.days, forKey: .days, container: &container)
+            }
+            if self.$moods.isSet {
+                try codecHelper.encode(self.moods, forKey: .moods, container: &container)
+            }
+        }
+    }
+
+    public struct Data: Decodable, Sendable {
+        /// Inserts one `Lists` row and returns its key.
+        public var listRow_insert: ListsKey
+
+        enum CodingKeys: String, CodingKey {
+            case listRow_insert
+        }
+
+        public init(from decoder: any Decoder) throws {
+            var container = try decoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            self.listRow_insert = try codecHelper.decode(ListsKey.self, forKey: .listRow_insert, container: &container)
+        }
+    }
+
+    public func ref(
+        bigs: [Int64],
+        _ optionalVars: ((inout InsertListsMutation.Variables) -> Void)? = nil
+    ) -> MutationRef<InsertListsMutation.Data, InsertListsMutation.Variables> {
+        var variables = InsertListsMutation.Variables(bigs: bigs)
+        optionalVars?(&variables)
+        return self.typedRef(variables)
+    }
+
+    @MainActor
+    public func execute(
+        bigs: [Int64],
+        _ optionalVars: (@MainActor (inout InsertListsMutation.Variables) -> Void)? = nil
+    ) async throws -> OperationResult<InsertListsMutation.Data> {
+        var variables = InsertListsMutation.Variables(bigs: bigs)
+        optionalVars?(&variables)
+        return try await self.typedRef(variables).execute()
+    }
+
+    private func typedRef(
+        _ variables: InsertListsMutation.Variables
+    ) -> MutationRef<InsertListsMutation.Data, InsertListsMutation.Variables> {
+        self.dataConnect.mutation(name: Self.OperationName, variables: variables, resultsDataType: InsertListsMutation.Data.self)
+    }
+}
+
+public class InsertEventMutation: @unchecked Sendable {
+    public static let OperationName = "InsertEvent"
+
+    public typealias Ref = MutationRef<InsertEventMutation.Data, InsertEventMutation.Variables>
+
+    let dataConnect: DataConnect
+
+    init(dataConnect: DataConnect) {
+        self.dataConnect = dataConnect
+    }
+
+    public struct Variables: OperationVariable {
+        public var at: Timestamp
+        public var kind: String
+        @OptionalVariable public var `default`: String?
+        @OptionalVariable public var `class`: Int?
+
+        public init(at: Timestamp, kind: String, _ optionalVars: ((inout Variables) -> Void)? = nil) {
+            self.at = at
+            self.kind = kind
+            optionalVars?(&self)
+        }
+
+        public static func == (lhs: Variables, rhs: Variables) -> Bool {
+            lhs.at == rhs.at
+                && lhs.kind == rhs.kind
+                && lhs.`default` == rhs.`default`
+                && lhs.`class` == rhs.`class`
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(self.at)
+            hasher.combine(self.kind)
+            hasher.combine(self.`default`)
+            hasher.combine(self.`class`)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case at
+            case kind
+            case `default`
+            case `class`
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            try codecHelper.encode(self.at, forKey: .at, container: &container)
+            try codecHelper.encode(self.kind, forKey: .kind, container: &container)
+            if self.$default.isSet {
+                try codecHelper.encode(self.`default`, forKey: .`default`, container: &container)
+            }
+            if self.$class.isSet {
+                try codecHelper.encode(self.`class`, forKey: .`class`, container: &container)
+            }
+        }
+    }
+
+    public struct Data: Decodable, Sendable {
+        /// Inserts one `Event` row and returns its key.
+        public var event_insert: EventKey
+
+        enum CodingKeys: String, CodingKey {
+            case event_insert
+        }
+
+        public init(from decoder: any Decoder) throws {
+            var container = try decoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            self.event_insert = try codecHelper.decode(EventKey.self, forKey: .event_insert, container: &container)
+        }
+    }
+
+    public func ref(
+        at: Timestamp,
+        kind: String,
+        _ optionalVars: ((inout InsertEventMutation.Variables) -> Void)? = nil
+    ) -> MutationRef<InsertEventMutation.Data, InsertEventMutation.Variables> {
+        var variables = InsertEventMutation.Variables(at: at, kind: kind)
+        optionalVars?(&variables)
+        return self.typedRef(variables)
+    }
+
+    @MainActor
+    public func execute(
+        at: Timestamp,
+        kind: String,
+        _ optionalVars: (@MainActor (inout InsertEventMutation.Variables) -> Void)? = nil
+    ) async throws -> OperationResult<InsertEventMutation.Data> {
+        var variables = InsertEventMutation.Variables(at: at, kind: kind)
+        optionalVars?(&variables)
+        return try await self.typedRef(variables).execute()
+    }
+
+    private func typedRef(
+        _ variables: InsertEventMutation.Variables
+    ) -> MutationRef<InsertEventMutation.Data, InsertEventMutation.Variables> {
+        self.dataConnect.mutation(name: Self.OperationName, variables: variables, resultsDataType: InsertEventMutation.Data.self)
+    }
+}
+
+public class DeleteAllOptionalMutation: @unchecked Sendable {
+    public static let OperationName = "DeleteAllOptional"
+
+    public typealias Ref = MutationRef<DeleteAllOptionalMutation.Data, DeleteAllOptionalMutation.Variables>
+
+    let dataConnect: DataConnect
+
+    init(dataConnect: DataConnect) {
+        self.dataConnect = dataConnect
+    }
+
+    public struct Variables: OperationVariable {}
+
+    public struct Data: Decodable, Sendable {
+        /// Deletes the matching `Optional` rows and returns how many were deleted.
+        public var optional_deleteMany: Int
+
+        enum CodingKeys: String, CodingKey {
+            case optional_deleteMany
+        }
+
+        public init(from decoder: any Decoder) throws {
+            var container = try decoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            self.optional_deleteMany = try codecHelper.decode(Int.self, forKey: .optional_deleteMany, container: &container)
+        }
+    }
+
+    public func ref() -> MutationRef<DeleteAllOptionalMutation.Data, DeleteAllOptionalMutation.Variables> {
+        let variables = DeleteAllOptionalMutation.Variables()
+        return self.typedRef(variables)
+    }
+
+    @MainActor
+    public func execute() async throws -> OperationResult<DeleteAllOptionalMutation.Data> {
+        let variables = DeleteAllOptionalMutation.Variables()
+        return try await self.typedRef(variables).execute()
+    }
+
+    private func typedRef(
+        _ variables: DeleteAllOptionalMutation.Variables
+    ) -> MutationRef<DeleteAllOptionalMutation.Data, DeleteAllOptionalMutation.Variables> {
+        self.dataConnect.mutation(name: Self.OperationName, variables: variables, resultsDataType: DeleteAllOptionalMutation.Data.self)
+    }
+}
+
+public class GetRequiredQuery: @unchecked Sendable {
+    public static let OperationName = "GetRequired"
+
+    public typealias Ref = QueryRefObservableObject<GetRequiredQuery.Data, GetRequiredQuery.Variables>
+
+    let dataConnect: DataConnect
+
+    init(dataConnect: DataConnect) {
+        self.dataConnect = dataConnect
+    }
+
+    public struct Variables: OperationVariable {
+        public var id: UUID
+
+        public init(id: UUID) {
+            self.id = id
+        }
+
+        public static func == (lhs: Variables, rhs: Variables) -> Bool {
+            lhs.id == rhs.id
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(self.id)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case id
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            try codecHelper.encode(self.id, forKey: .id, container: &container)
+        }
+    }
+
+    public struct Data: Decodable, Sendable {
+        public struct Required: Decodable, Sendable, Hashable, Equatable, Identifiable {
+            /// The primary key, added because `Required` declares no key; a random UUID by default.
+            public var id: UUID
+            public var text: String
+            public var count: Int
+            public var big: Int64
+            public var ratio: Double
+            public var flag: Bool
+            public var ref: UUID
+            public var day: LocalDate
+            public var at: Timestamp
+            public var blob: AnyValue
+            public var mood: Mood
+            public var embedding: [Double]
+
+            /// The primary key of this row.
+            public var requiredKey: RequiredKey {
+                RequiredKey(id: self.id)
+            }
+
+            // Rows are the same entity when their keys match (Firebase's behaviour).
+            public func hash(into hasher: inout Hasher) {
+                hasher.combine(self.id)
+            }
+
+            public static func == (lhs: Required, rhs: Required) -> Bool {
+                lhs.id == rhs.id
+            }
+
+            enum CodingKeys: String, CodingKey {
+                case id
+                case text
+                case count
+                case big
+                case ratio
+                case flag
+                case ref
+                case day
+                case at
+                case blob
+                case mood
+                case embedding
+            }
+
+            public init(from decoder: any Decoder) throws {
+                var container = try decoder.container(keyedBy: CodingKeys.self)
+                let codecHelper = CodecHelper<CodingKeys>()
+                self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
+                self.text = try codecHelper.decode(String.self, forKey: .text, container: &container)
+                self.count = try codecHelper.decode(Int.self, forKey: .count, container: &container)
+                self.big = try codecHelper.decode(Int64.self, forKey: .big, container: &container)
+                self.ratio = try codecHelper.decode(Double.self, forKey: .ratio, container: &container)
+                self.flag = try codecHelper.decode(Bool.self, forKey: .flag, container: &container)
+                self.ref = try codecHelper.decode(UUID.self, forKey: .ref, container: &container)
+                self.day = try codecHelper.decode(LocalDate.self, forKey: .day, container: &container)
+                self.at = try codecHelper.decode(Timestamp.self, forKey: .at, container: &container)
+                self.blob = try codecHelper.decode(AnyValue.self, forKey: .blob, container: &container)
+                self.mood = try codecHelper.decode(Mood.self, forKey: .mood, container: &container)
+                self.embedding = try codecHelper.decode([Double].self, forKey: .embedding, container: &container)
+            }
+        }
+
+        /// One `Required` row by key, or the first one matching `first`; null when there is none.
+        public var required: Required?
+
+        enum CodingKeys: String, CodingKey {
+            case required
+        }
+
+        public init(from decoder: any Decoder) throws {
+            var container = try decoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            self.required = try codecHelper.decode(Required?.self, forKey: .required, container: &container)
+        }
+    }
+
+    public func ref(id: UUID) -> QueryRefObservableObject<GetRequiredQuery.Data, GetRequiredQuery.Variables> {
+        let variables = GetRequiredQuery.Variables(id: id)
+        return self.typedRef(variables)
+    }
+
+    @MainActor
+    public func execute(id: UUID) async throws -> OperationResult<GetRequiredQuery.Data> {
+        let variables = GetRequiredQuery.Variables(id: id)
+        return try await self.typedRef(variables).execute()
+    }
+
+    private func typedRef(
+        _ variables: GetRequiredQuery.Variables
+    ) -> QueryRefObservableObject<GetRequiredQuery.Data, GetRequiredQuery.Variables> {
+        let ref = self.dataConnect.query(
+            name: Self.OperationName, variables: variables, resultsDataType: GetRequiredQuery.Data.self,
+            publisher: .observableObject)
+        guard let typed = ref as? QueryRefObservableObject<GetRequiredQuery.Data, GetRequiredQuery.Variables> else {
+            fatalError("\(Self.OperationName): the runtime returned \(type(of: ref)), expected QueryRefObservableObject")
+        }
+        return typed
+    }
+}
+
+public class ListOptionalQuery: @unchecked Sendable {
+    public static let OperationName = "ListOptional"
+
+    public typealias Ref = QueryRefObservableObject<ListOptionalQuery.Data, ListOptionalQuery.Variables>
+
+    let dataConnect: DataConnect
+
+    init(dataConnect: DataConnect) {
+        self.dataConnect = dataConnect
+    }
+
+    public struct Variables: OperationVariable {
+        @OptionalVariable public var text: String?
+        @OptionalVariable public var count: Int?
+        @OptionalVariable public var big: Int64?
+        @OptionalVariable public var ratio: Double?
+        @OptionalVariable public var flag: Bool?
+        @OptionalVariable public var ref: UUID?
+        @OptionalVariable public var day: LocalDate?
+        @OptionalVariable public var at: Timestamp?
+        @OptionalVariable public var blob: AnyValue?
+        @OptionalVariable public var mood: Mood?
+
+        public init(_ optionalVars: ((inout Variables) -> Void)? = nil) {
+            optionalVars?(&self)
+        }
+
+        public static func == (lhs: Variables, rhs: Variables) -> Bool {
+            lhs.text == rhs.text
+                && lhs.count == rhs.count
+                && lhs.big == rhs.big
+                && lhs.ratio == rhs.ratio
+                && lhs.flag == rhs.flag
+                && lhs.ref == rhs.ref
+                && lhs.day == rhs.day
+                && lhs.at == rhs.at
+                && lhs.blob == rhs.blob
+                && lhs.mood == rhs.mood
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(self.text)
+            hasher.combine(self.count)
+            hasher.combine(self.big)
+            hasher.combine(self.ratio)
+            hasher.combine(self.flag)
+            hasher.combine(self.ref)
+            hasher.combine(self.day)
+            hasher.combine(self.at)
+            hasher.combine(self.blob)
+            hasher.combine(self.mood)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case text
+            case count
+            case big
+            case ratio
+            case flag
+            case ref
+            case day
+            case at
+            case blob
+            case mood
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            if self.$text.isSet {
+                try codecHelper.encode(self.text, forKey: .text, container: &container)
+            }
+            if self.$count.isSet {
+                try codecHelper.encode(self.count, forKey: .count, container: &container)
+            }
+            if self.$big.isSet {
+                try codecHelper.encode(self.big, forKey: .big, container: &container)
+            }
+            if self.$ratio.isSet {
+                try codecHelper.encode(self.ratio, forKey: .ratio, container: &container)
+            }
+            if self.$flag.isSet {
+                try codecHelper.encode(self.flag, forKey: .flag, container: &container)
+            }
+            if self.$ref.isSet {
+                try codecHelper.encode(self.ref, forKey: .ref, container: &container)
+            }
+            if self.$day.isSet {
+                try codecHelper.encode(self.day, forKey: .day, container: &container)
+            }
+            if self.$at.isSet {
+                try codecHelper.encode(self.at, forKey: .at, container: &container)
+            }
+            if self.$blob.isSet {
+                try codecHelper.encode(self.blob, forKey: .blob, container: &container)
+            }
+            if self.$mood.isSet {
+                try codecHelper.encode(self.mood, forKey: .mood, container: &container)
+            }
+        }
+    }
+
+    public struct Data: Decodable, Sendable {
+        public struct OptionalOptionals: Decodable, Sendable, Hashable, Equatable, Identifiable {
+            /// The primary key, added because `Optional` declares no key; a random UUID by default.
+            public var id: UUID
+            public var text: String?
+            public var count: Int?
+            public var big: Int64?
+            public var ratio: Double?
+            public var flag: Bool?
+            public var ref: UUID?
+            public var day: LocalDate?
+            public var at: Timestamp?
+            public var blob: AnyValue?
+            public var mood: Mood?
+            public var embedding: [Double]?
+
+            /// The primary key of this row.
+            public var optionalOptionalsKey: OptionalKey {
+                OptionalKey(id: self.id)
+            }
+
+            // Rows are the same entity when their keys match (Firebase's behaviour).
+            public func hash(into hasher: inout Hasher) {
+                hasher.combine(self.id)
+            }
+
+            public static func == (lhs: OptionalOptionals, rhs: OptionalOptionals) -> Bool {
+                lhs.id == rhs.id
+            }
+
+            enum CodingKeys: String, CodingKey {
+                case id
+                case text
+                case count
+                case big
+                case ratio
+                case flag
+                case ref
+                case day
+                case at
+                case blob
+                case mood
+                case embedding
+            }
+
+            public init(from decoder: any Decoder) throws {
+                var container = try decoder.container(keyedBy: CodingKeys.self)
+                let codecHelper = CodecHelper<CodingKeys>()
+                self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
+                self.text = try codecHelper.decode(String?.self, forKey: .text, container: &container)
+                self.count = try codecHelper.decode(Int?.self, forKey: .count, container: &container)
+                self.big = try codecHelper.decode(Int64?.self, forKey: .big, container: &container)
+                self.ratio = try codecHelper.decode(Double?.self, forKey: .ratio, container: &container)
+                self.flag = try codecHelper.decode(Bool?.self, forKey: .flag, container: &container)
+                self.ref = try codecHelper.decode(UUID?.self, forKey: .ref, container: &container)
+                self.day = try codecHelper.decode(LocalDate?.self, forKey: .day, container: &container)
+                self.at = try codecHelper.decode(Timestamp?.self, forKey: .at, container: &container)
+                self.blob = try codecHelper.decode(AnyValue?.self, forKey: .blob, container: &container)
+                self.mood = try codecHelper.decode(Mood?.self, forKey: .mood, container: &container)
+                self.embedding = try codecHelper.decode([Double]?.self, forKey: .embedding, container: &container)
+            }
+        }
+
+        /// `Optional` rows, filtered, sorted and paginated.
+        public var optionals: [OptionalOptionals]
+
+        enum CodingKeys: String, CodingKey {
+            case optionals
+        }
+
+        public init(from decoder: any Decoder) throws {
+            var container = try decoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            self.optionals = try codecHelper.decode([OptionalOptionals].self, forKey: .optionals, container: &container)
+        }
+    }
+
+    public func ref(
+        _ optionalVars: ((inout ListOptionalQuery.Variables) -> Void)? = nil
+    ) -> QueryRefObservableObject<ListOptionalQuery.Data, ListOptionalQuery.Variables> {
+        var variables = ListOptionalQuery.Variables()
+        optionalVars?(&variables)
+        return self.typedRef(variables)
+    }
+
+    @MainActor
+    public func execute(
+        _ optionalVars: (@MainActor (inout ListOptionalQuery.Variables) -> Void)? = nil
+    ) async throws -> OperationResult<ListOptionalQuery.Data> {
+        var variables = ListOptionalQuery.Variables()
+        optionalVars?(&variables)
+        return try await self.typedRef(variables).execute()
+    }
+
+    private func typedRef(
+        _ variables: ListOptionalQuery.Variables
+    ) -> QueryRefObservableObject<ListOptionalQuery.Data, ListOptionalQuery.Variables> {
+        let ref = self.dataConnect.query(
+            name: Self.OperationName, variables: variables, resultsDataType: ListOptionalQuery.Data.self,
+            publisher: .observableObject)
+        guard let typed = ref as? QueryRefObservableObject<ListOptionalQuery.Data, ListOptionalQuery.Variables> else {
+            fatalError("\(Self.OperationName): the runtime returned \(type(of: ref)), expected QueryRefObservableObject")
+        }
+        return typed
+    }
+}
+
+public class ListRowsQuery: @unchecked Sendable {
+    public static let OperationName = "ListRows"
+
+    public typealias Ref = QueryRefObservableObject<ListRowsQuery.Data, ListRowsQuery.Variables>
+
+    let dataConnect: DataConnect
+
+    init(dataConnect: DataConnect) {
+        self.dataConnect = dataConnect
+    }
+
+    public struct Variables: OperationVariable {
+        @OptionalVariable public var texts: [String]?
+        public var bigs: [Int64]
+        @OptionalVariable public var refs: [UUID]?
+        @OptionalVariable public var moods: [Mood]?
+
+        public init(bigs: [Int64], _ optionalVars: ((inout Variables) -> Void)? = nil) {
+            self.bigs = bigs
+            optionalVars?(&self)
+        }
+
+        public static func == (lhs: Variables, rhs: Variables) -> Bool {
+            lhs.texts == rhs.texts
+                && lhs.bigs == rhs.bigs
+                && lhs.refs == rhs.refs
+                && lhs.moods == rhs.moods
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(self.texts)
+            hasher.combine(self.bigs)
+            hasher.combine(self.refs)
+            hasher.combine(self.moods)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case texts
+            case bigs
+            case refs
+            case moods
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            if self.$texts.isSet {
+                try codecHelper.encode(self.texts, forKey: .texts, container: &container)
+            }
+            try codecHelper.encode(self.bigs, forKey: .bigs, container: &container)
+            if self.$refs.isSet {
+                try codecHelper.encode(self.refs, forKey: .refs, container: &container)
+            }
+            if self.$moods.isSet {
+                try codecHelper.encode(self.moods, forKey: .moods, container: &container)
+            }
+        }
+    }
+
+    public struct Data: Decodable, Sendable {
+        public struct Lists: Decodable, Sendable, Hashable, Equatable, Identifiable {
+            /// The primary key, added because `Lists` declares no key; a random UUID by default.
+            public var id: UUID
+            public var texts: [String]?
+            public var counts: [Int]?
+            public var bigs: [Int64]
+            public var ratios: [Double]
+            public var flags: [Bool]?
+            public var refs: [UUID]?
+            public var days: [LocalDate]?
+            public var ats: [Timestamp]?
+            public var moods: [Mood]?
+
+            /// The primary key of this row.
+            public var listsKey: ListsKey {
+                ListsKey(id: self.id)
+            }
+
+            // Rows are the same entity when their keys match (Firebase's behaviour).
+            public func hash(into hasher: inout Hasher) {
+                hasher.combine(self.id)
+            }
+
+            public static func == (lhs: Lists, rhs: Lists) -> Bool {
+                lhs.id == rhs.id
+            }
+
+            enum CodingKeys: String, CodingKey {
+                case id
+                case texts
+                case counts
+                case bigs
+                case ratios
+                case flags
+                case refs
+                case days
+                case ats
+                case moods
+            }
+
+            public init(from decoder: any Decoder) throws {
+                var container = try decoder.container(keyedBy: CodingKeys.self)
+                let codecHelper = CodecHelper<CodingKeys>()
+                self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
+                self.texts = try codecHelper.decode([String]?.self, forKey: .texts, container: &container)
+                self.counts = try codecHelper.decode([Int]?.self, forKey: .counts, container: &container)
+                self.bigs = try codecHelper.decode([Int64].self, forKey: .bigs, container: &container)
+                self.ratios = try codecHelper.decode([Double].self, forKey: .ratios, container: &container)
+                self.flags = try codecHelper.decode([Bool]?.self, forKey: .flags, container: &container)
+                self.refs = try codecHelper.decode([UUID]?.self, forKey: .refs, container: &container)
+                self.days = try codecHelper.decode([LocalDate]?.self, forKey: .days, container: &container)
+                self.ats = try codecHelper.decode([Timestamp]?.self, forKey: .ats, container: &container)
+                self.moods = try codecHelper.decode([Mood]?.self, forKey: .moods, container: &container)
+            }
+        }
+
+        /// `Lists` rows, filtered, sorted and paginated.
+        public var listRows: [Lists]
+
+        enum CodingKeys: String, CodingKey {
+            case listRows
+        }
+
+        public init(from decoder: any Decoder) throws {
+            var container = try decoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            self.listRows = try codecHelper.decode([Lists].self, forKey: .listRows, container: &container)
+        }
+    }
+
+    public func ref(
+        bigs: [Int64],
+        _ optionalVars: ((inout ListRowsQuery.Variables) -> Void)? = nil
+    ) -> QueryRefObservableObject<ListRowsQuery.Data, ListRowsQuery.Variables> {
+        var variables = ListRowsQuery.Variables(bigs: bigs)
+        optionalVars?(&variables)
+        return self.typedRef(variables)
+    }
+
+    @MainActor
+    public func execute(
+        bigs: [Int64],
+        _ optionalVars: (@MainActor (inout ListRowsQuery.Variables) -> Void)? = nil
+    ) async throws -> OperationResult<ListRowsQuery.Data> {
+        var variables = ListRowsQuery.Variables(bigs: bigs)
+        optionalVars?(&variables)
+        return try await self.typedRef(variables).execute()
+    }
+
+    private func typedRef(
+        _ variables: ListRowsQuery.Variables
+    ) -> QueryRefObservableObject<ListRowsQuery.Data, ListRowsQuery.Variables> {
+        let ref = self.dataConnect.query(
+            name: Self.OperationName, variables: variables, resultsDataType: ListRowsQuery.Data.self,
+            publisher: .observableObject)
+        guard let typed = ref as? QueryRefObservableObject<ListRowsQuery.Data, ListRowsQuery.Variables> else {
+            fatalError("\(Self.OperationName): the runtime returned \(type(of: ref)), expected QueryRefObservableObject")
+        }
+        return typed
+    }
+}
+
+public class GetEventQuery: @unchecked Sendable {
+    public static let OperationName = "GetEvent"
+
+    public typealias Ref = QueryRefObservableObject<GetEventQuery.Data, GetEventQuery.Variables>
+
+    let dataConnect: DataConnect
+
+    init(dataConnect: DataConnect) {
+        self.dataConnect = dataConnect
+    }
+
+    public struct Variables: OperationVariable {
+        public var at: Timestamp
+        public var kind: String
+
+        public init(at: Timestamp, kind: String) {
+            self.at = at
+            self.kind = kind
+        }
+
+        public static func == (lhs: Variables, rhs: Variables) -> Bool {
+            lhs.at == rhs.at
+                && lhs.kind == rhs.kind
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(self.at)
+            hasher.combine(self.kind)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case at
+            case kind
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            try codecHelper.encode(self.at, forKey: .at, container: &container)
+            try codecHelper.encode(self.kind, forKey: .kind, container: &container)
+        }
+    }
+
+    public struct Data: Decodable, Sendable {
+        public struct Event: Decodable, Sendable, Hashable, Equatable, Identifiable {
+            public var at: Timestamp
+            public var kind: String
+            public var `default`: String?
+            public var `class`: Int?
+            public var `protocol`: Bool?
+
+            /// The primary key of this row.
+            public var eventKey: EventKey {
+                EventKey(at: self.at, kind: self.kind)
+            }
+
+            /// The primary key, for `Identifiable`.
+            public var id: EventKey {
+                EventKey(at: self.at, kind: self.kind)
+            }
+
+            // Rows are the same entity when their keys match (Firebase's behaviour).
+            public func hash(into hasher: inout Hasher) {
+                hasher.combine(self.at)
+                hasher.combine(self.kind)
+            }
+
+            public static func == (lhs: Event, rhs: Event) -> Bool {
+                lhs.at == rhs.at
+                    && lhs.kind == rhs.kind
+            }
+
+            enum CodingKeys: String, CodingKey {
+                case at
+                case kind
+                case `default`
+                case `class`
+                case `protocol`
+            }
+
+            public init(from decoder: any Decoder) throws {
+                var container = try decoder.container(keyedBy: CodingKeys.self)
+                let codecHelper = CodecHelper<CodingKeys>()
+                self.at = try codecHelper.decode(Timestamp.self, forKey: .at, container: &container)
+                self.kind = try codecHelper.decode(String.self, forKey: .kind, container: &container)
+                self.`default` = try codecHelper.decode(String?.self, forKey: .`default`, container: &container)
+                self.`class` = try codecHelper.decode(Int?.self, forKey: .`class`, container: &container)
+                self.`protocol` = try codecHelper.decode(Bool?.self, forKey: .`protocol`, container: &container)
+            }
+        }
+
+        /// One `Event` row by key, or the first one matching `first`; null when there is none.
+        public var event: Event?
+
+        enum CodingKeys: String, CodingKey {
+            case event
+        }
+
+        public init(from decoder: any Decoder) throws {
+            var container = try decoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            self.event = try codecHelper.decode(Event?.self, forKey: .event, container: &container)
+        }
+    }
+
+    public func ref(
+        at: Timestamp,
+        kind: String
+    ) -> QueryRefObservableObject<GetEventQuery.Data, GetEventQuery.Variables> {
+        let variables = GetEventQuery.Variables(at: at, kind: kind)
+        return self.typedRef(variables)
+    }
+
+    @MainActor
+    public func execute(at: Timestamp, kind: String) async throws -> OperationResult<GetEventQuery.Data> {
+        let variables = GetEventQuery.Variables(at: at, kind: kind)
+        return try await self.typedRef(variables).execute()
+    }
+
+    private func typedRef(
+        _ variables: GetEventQuery.Variables
+    ) -> QueryRefObservableObject<GetEventQuery.Data, GetEventQuery.Variables> {
+        let ref = self.dataConnect.query(
+            name: Self.OperationName, variables: variables, resultsDataType: GetEventQuery.Data.self,
+            publisher: .observableObject)
+        guard let typed = ref as? QueryRefObservableObject<GetEventQuery.Data, GetEventQuery.Variables> else {
+            fatalError("\(Self.OperationName): the runtime returned \(type(of: ref)), expected QueryRefObservableObject")
+        }
+        return typed
+    }
+}
+
+public class CountRequiredQuery: @unchecked Sendable {
+    public static let OperationName = "CountRequired"
+
+    public typealias Ref = QueryRefObservableObject<CountRequiredQuery.Data, CountRequiredQuery.Variables>
+
+    let dataConnect: DataConnect
+
+    init(dataConnect: DataConnect) {
+        self.dataConnect = dataConnect
+    }
+
+    public struct Variables: OperationVariable {}
+
+    public struct Data: Decodable, Sendable {
+        public struct Required: Decodable, Sendable {
+            /// Number of rows.
+            public var _count: Int
+            /// Sum of `big`.
+            public var big_sum: Int64?
+            /// Average of `ratio`.
+            public var ratio_avg: Double?
+            /// Largest value of `day`.
+            public var day_max: LocalDate?
+
+            enum CodingKeys: String, CodingKey {
+                case _count
+                case big_sum
+                case ratio_avg
+                case day_max
+            }
+
+            public init(from decoder: any Decoder) throws {
+                var container = try decoder.container(keyedBy: CodingKeys.self)
+                let codecHelper = CodecHelper<CodingKeys>()
+                self._count = try codecHelper.decode(Int.self, forKey: ._count, container: &container)
+                self.big_sum = try codecHelper.decode(Int64?.self, forKey: .big_sum, container: &container)
+                self.ratio_avg = try codecHelper.decode(Double?.self, forKey: .ratio_avg, container: &container)
+                self.day_max = try codecHelper.decode(LocalDate?.self, forKey: .day_max, container: &container)
+            }
+        }
+
+        /// `Required` rows, filtered, sorted and paginated.
+        public var requireds: [Required]
+
+        enum CodingKeys: String, CodingKey {
+            case requireds
+        }
+
+        public init(from decoder: any Decoder) throws {
+            var container = try decoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            self.requireds = try codecHelper.decode([Required].self, forKey: .requireds, container: &container)
+        }
+    }
+
+    public func ref() -> QueryRefObservableObject<CountRequiredQuery.Data, CountRequiredQuery.Variables> {
+        let variables = CountRequiredQuery.Variables()
+        return self.typedRef(variables)
+    }
+
+    @MainActor
+    public func execute() async throws -> OperationResult<CountRequiredQuery.Data> {
+        let variables = CountRequiredQuery.Variables()
+        return try await self.typedRef(variables).execute()
+    }
+
+    private func typedRef(
+        _ variables: CountRequiredQuery.Variables
+    ) -> QueryRefObservableObject<CountRequiredQuery.Data, CountRequiredQuery.Variables> {
+        let ref = self.dataConnect.query(
+            name: Self.OperationName, variables: variables, resultsDataType: CountRequiredQuery.Data.self,
+            publisher: .observableObject)
+        guard let typed = ref as? QueryRefObservableObject<CountRequiredQuery.Data, CountRequiredQuery.Variables> else {
+            fatalError("\(Self.OperationName): the runtime returned \(type(of: ref)), expected QueryRefObservableObject")
+        }
+        return typed
+    }
+}

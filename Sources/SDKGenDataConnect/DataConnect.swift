@@ -1,0 +1,170 @@
+import Foundation
+
+/// The entry point: one instance per (app, connector), creating query and mutation refs.
+///
+/// ```swift
+/// try DataConnectApp.configure(options: DataConnectAppOptions(projectID: "my-project"))
+/// let dataConnect = DataConnect.dataConnect(connectorConfig: config)
+/// ```
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public final class DataConnect: Sendable {
+    /// The address the Data Connect emulator listens on by default.
+    public enum EmulatorDefaults {
+        /// `127.0.0.1`.
+        public static let host = "127.0.0.1"
+        /// `9399`.
+        public static let port = 9399
+    }
+
+    private struct InstanceKey: Hashable {
+        let appName: String
+        let connectorConfig: ConnectorConfig
+    }
+
+    private struct RefKey: Hashable {
+        let operationName: String
+        let variables: String
+        let refType: ObjectIdentifier
+    }
+
+    private static let instances = Locked<[InstanceKey: DataConnect]>([:])
+
+    let backend: DataConnectBackend
+    private let refs = Locked<[RefKey: any AnyObject & Sendable]>([:])
+
+    private init(backend: DataConnectBackend) {
+        self.backend = backend
+    }
+
+    /// The instance for `app` and `connectorConfig`, created on first use; `settings` and
+    /// `callerSDKType` of later calls are ignored, as in Firebase.
+    ///
+    /// With `app == nil` (no default app configured yet) the instance uses the default
+    /// app's name and looks the app up at each request, failing with
+    /// `DataConnectInitError.appNotConfigured` until `DataConnectApp.configure` is called.
+    /// When `FIREBASE_DATA_CONNECT_EMULATOR_HOST` is set, requests go to that emulator.
+    public static func dataConnect(
+        app: DataConnectApp? = DataConnectApp.app(),
+        connectorConfig: ConnectorConfig,
+        settings: DataConnectSettings = DataConnectSettings(),
+        callerSDKType: CallerSDKType = .base
+    ) -> DataConnect {
+        let appName = app?.name ?? DataConnectApp.defaultName
+        return instances.withLock { instances in
+            let key = InstanceKey(appName: appName, connectorConfig: connectorConfig)
+            if let existing = instances[key] { return existing }
+            var effective = settings
+            let variable = ProcessInfo.processInfo.environment[EmulatorEnvironment.variableName]
+            if let emulator = EmulatorEnvironment.endpoint(from: variable) {
+                effective = DataConnectSettings(
+                    host: emulator.host, port: emulator.port, sslEnabled: emulator.sslEnabled,
+                    cacheSettings: settings.cacheSettings)
+            }
+            let instance = DataConnect(backend: DataConnectBackend(
+                appName: appName, connectorConfig: connectorConfig, callerSDKType: callerSDKType, settings: effective))
+            instances[key] = instance
+            return instance
+        }
+    }
+
+    static func removeInstances(appName: String) {
+        instances.withLock { instances in
+            instances = instances.filter { $0.key.appName != appName }
+        }
+    }
+
+    /// The connector this instance talks to.
+    public var connectorConfig: ConnectorConfig {
+        backend.connectorConfig
+    }
+
+    /// The current endpoint and cache settings.
+    public var settings: DataConnectSettings {
+        backend.settings
+    }
+
+    /// Sends all later requests, including those of existing refs, to an emulator over
+    /// plain HTTP. The cache settings are kept.
+    public func useEmulator(host: String = EmulatorDefaults.host, port: Int = EmulatorDefaults.port) {
+        backend.replaceEndpoint(host: host, port: port, sslEnabled: false)
+    }
+
+    /// The shared query ref for (`name`, `variables`).
+    ///
+    /// `publisher` picks the class: `.observableMacro`/`.auto` give `QueryRefObservation`
+    /// where the OS has Observation (else `QueryRefObservableObject`); `.observableObject`
+    /// gives `QueryRefObservableObject` where Combine exists (else `QueryRefObservation`).
+    public func query<ResultData: Decodable & Sendable, Variable: OperationVariable>(
+        name: String,
+        variables: Variable,
+        resultsDataType: ResultData.Type,
+        publisher: ResultsPublisherType = .observableObject
+    ) -> any ObservableQueryRef {
+        let encoded = DataConnect.encode(variables, operationName: name)
+        #if canImport(Combine)
+        if publisher != .observableObject, #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
+            return sharedRef(QueryRefObservation<ResultData, Variable>.self, name: name, encoded: encoded) {
+                QueryRefObservation(core: makeCore(name: name, variables: variables, encoded: encoded))
+            }
+        }
+        return sharedRef(QueryRefObservableObject<ResultData, Variable>.self, name: name, encoded: encoded) {
+            QueryRefObservableObject(core: makeCore(name: name, variables: variables, encoded: encoded))
+        }
+        #else
+        return sharedRef(QueryRefObservation<ResultData, Variable>.self, name: name, encoded: encoded) {
+            QueryRefObservation(core: makeCore(name: name, variables: variables, encoded: encoded))
+        }
+        #endif
+    }
+
+    /// The shared mutation ref for (`name`, `variables`).
+    public func mutation<ResultData: Decodable & Sendable, Variable: OperationVariable>(
+        name: String,
+        variables: Variable,
+        resultsDataType: ResultData.Type
+    ) -> MutationRef<ResultData, Variable> {
+        let encoded = DataConnect.encode(variables, operationName: name)
+        return sharedRef(MutationRef<ResultData, Variable>.self, name: name, encoded: encoded) {
+            MutationRef(operationName: name, variables: variables, encodedVariables: encoded, backend: backend)
+        }
+    }
+
+    private func makeCore<ResultData: Decodable & Sendable, Variable: OperationVariable>(
+        name: String, variables: Variable, encoded: Result<Data, DataConnectCodecError>
+    ) -> QueryCore<ResultData, Variable> {
+        QueryCore(operationName: name, variables: variables, encodedVariables: encoded, backend: backend)
+    }
+
+    // Keyed by the ref's class too, so asking for another class or result type for the
+    // same operation never hands back an object of the wrong type.
+    private func sharedRef<Ref: AnyObject & Sendable>(
+        _ type: Ref.Type, name: String, encoded: Result<Data, DataConnectCodecError>, make: () -> Ref
+    ) -> Ref {
+        let variablesKey: String
+        switch encoded {
+        case .success(let data): variablesKey = String(decoding: data, as: UTF8.self)
+        case .failure(let error): variablesKey = "unencodable: \(error.message ?? "")"
+        }
+        let key = RefKey(operationName: name, variables: variablesKey, refType: ObjectIdentifier(type))
+        return refs.withLock { refs in
+            if let existing = refs[key] as? Ref { return existing }
+            let ref = make()
+            refs[key] = ref
+            return ref
+        }
+    }
+
+    /// The variables as sent: JSON with sorted keys, so equal variables give equal bytes.
+    static func encode<Variable: Encodable>(_ variables: Variable, operationName: String) -> Result<Data, DataConnectCodecError> {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        do {
+            return .success(try encoder.encode(variables))
+        } catch {
+            return .failure(DataConnectCodecError(
+                code: .encodingFailed,
+                message: "cannot encode the variables of \(operationName): \(DecodingFailure.describe(error, root: nil))",
+                underlyingError: error))
+        }
+    }
+}

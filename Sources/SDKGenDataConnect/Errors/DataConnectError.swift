@@ -1,0 +1,194 @@
+import Foundation
+
+/// The common shape of every error this runtime throws.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public protocol DataConnectError: Error, CustomDebugStringConvertible, CustomStringConvertible {
+    /// A human-readable explanation.
+    var message: String? { get }
+    /// The lower-level error that caused this one, if any.
+    var underlyingError: Error? { get }
+}
+
+/// A type-erased `DataConnectError`, used where a concrete `Error` type is required
+/// (the failure side of subscription results).
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct AnyDataConnectError: Error, CustomStringConvertible {
+    /// The wrapped error.
+    public let dataConnectError: DataConnectError
+
+    init(dataConnectError: DataConnectError) {
+        self.dataConnectError = dataConnectError
+    }
+
+    public var description: String { dataConnectError.description }
+}
+
+/// A closed set of error codes for one error domain.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public protocol DataConnectErrorCode: CustomStringConvertible, Equatable, Sendable, CaseIterable {}
+
+/// An error identified by a code from a fixed set.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public protocol DataConnectDomainError: DataConnectError {
+    /// The code type of this domain.
+    associatedtype ErrorCode: DataConnectErrorCode
+    /// What went wrong.
+    var code: ErrorCode { get }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension DataConnectDomainError {
+    /// `TypeName(code): message`.
+    public var description: String {
+        let name = String(describing: Self.self)
+        guard let message else { return "\(name)(\(code))" }
+        return "\(name)(\(code)): \(message)"
+    }
+
+    public var debugDescription: String {
+        guard let underlyingError else { return description }
+        return "\(description) [underlying: \(String(reflecting: underlyingError))]"
+    }
+}
+
+/// Errors in configuring the runtime: no app options, bad plist, unusable endpoint.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct DataConnectInitError: DataConnectDomainError {
+    /// Codes of `DataConnectInitError`.
+    public struct Code: DataConnectErrorCode {
+        private let name: String
+        private init(_ name: String) { self.name = name }
+        public var description: String { name }
+
+        /// No `DataConnectApp` is configured for the instance.
+        public static let appNotConfigured = Code("appNotConfigured")
+        /// Never thrown by this runtime (it has no gRPC client); kept so code
+        /// written against Firebase's runtime compiles.
+        public static let grpcNotConfigured = Code("grpcNotConfigured")
+        /// App options are invalid (e.g. an unreadable `GoogleService-Info.plist`,
+        /// a missing project ID, an endpoint that does not form a URL).
+        public static let invalidConfiguration = Code("invalidConfiguration")
+        /// `DataConnectApp.configure` was called twice with the same name.
+        public static let appAlreadyConfigured = Code("appAlreadyConfigured")
+
+        public static var allCases: [Code] {
+            [.appNotConfigured, .grpcNotConfigured, .invalidConfiguration, .appAlreadyConfigured]
+        }
+    }
+
+    public let code: Code
+    public let message: String?
+    public let underlyingError: Error?
+
+    init(code: Code, message: String?, underlyingError: Error? = nil) {
+        self.code = code
+        self.message = message
+        self.underlyingError = underlyingError
+    }
+}
+
+/// Errors converting between Swift values and their wire (JSON) form.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct DataConnectCodecError: DataConnectDomainError {
+    /// Codes of `DataConnectCodecError`.
+    public struct Code: DataConnectErrorCode {
+        private let name: String
+        private init(_ name: String) { self.name = name }
+        public var description: String { name }
+
+        /// Variables or an `AnyValue` could not be encoded.
+        public static let encodingFailed = Code("encodingFailed")
+        /// A response did not match the expected result type; the message names the JSON path.
+        public static let decodingFailed = Code("decodingFailed")
+        /// Not thrown by this runtime (a bad UUID in a response is a `decodingFailed`
+        /// naming its path); kept so code written against Firebase's runtime compiles.
+        public static let invalidUUID = Code("invalidUUID")
+        /// A string is not an RFC 3339 timestamp, or a timestamp is out of range.
+        public static let invalidTimestampFormat = Code("invalidTimestampFormat")
+        /// A string or components do not form a `yyyy-MM-dd` date.
+        public static let invalidLocalDateFormat = Code("invalidLocalDateFormat")
+
+        public static var allCases: [Code] {
+            [.encodingFailed, .decodingFailed, .invalidUUID, .invalidTimestampFormat, .invalidLocalDateFormat]
+        }
+    }
+
+    public let code: Code
+    public let message: String?
+    public let underlyingError: Error?
+
+    init(code: Code, message: String?, underlyingError: Error? = nil) {
+        self.code = code
+        self.message = message
+        self.underlyingError = underlyingError
+    }
+}
+
+/// Errors that indicate a bug in the runtime rather than in its input.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct DataConnectInternalError: DataConnectDomainError {
+    /// Codes of `DataConnectInternalError`.
+    public struct Code: DataConnectErrorCode {
+        private let name: String
+        private init(_ name: String) { self.name = name }
+        public var description: String { name }
+
+        /// An internal invariant did not hold.
+        public static let internalError = Code("internalError")
+        /// Never thrown by this runtime (its cache is not SQLite); kept for source compatibility.
+        public static let sqliteError = Code("sqliteError")
+
+        public static var allCases: [Code] { [.internalError, .sqliteError] }
+    }
+
+    public let code: Code
+    public let message: String?
+    public let underlyingError: Error?
+
+    init(code: Code, message: String?, underlyingError: Error? = nil) {
+        self.code = code
+        self.message = message
+        self.underlyingError = underlyingError
+    }
+}
+
+/// Errors reaching the service: connection failures, timeouts, HTTP error statuses.
+///
+/// Firebase's runtime surfaces gRPC status errors here; this REST runtime has its own type.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct DataConnectTransportError: DataConnectDomainError {
+    /// Codes of `DataConnectTransportError`.
+    public struct Code: DataConnectErrorCode {
+        private let name: String
+        private init(_ name: String) { self.name = name }
+        public var description: String { name }
+
+        /// The request could not be sent or the connection broke.
+        public static let networkFailure = Code("networkFailure")
+        /// No response arrived within the configured timeout.
+        public static let timedOut = Code("timedOut")
+        /// The service answered 401 even after a token refresh.
+        public static let unauthenticated = Code("unauthenticated")
+        /// The service answered with another HTTP error status.
+        public static let httpError = Code("httpError")
+        /// The service's answer is not a Data Connect response (not JSON, not an object).
+        public static let invalidResponse = Code("invalidResponse")
+
+        public static var allCases: [Code] {
+            [.networkFailure, .timedOut, .unauthenticated, .httpError, .invalidResponse]
+        }
+    }
+
+    public let code: Code
+    public let message: String?
+    public let underlyingError: Error?
+    /// The HTTP status, when the service answered.
+    public let statusCode: Int?
+
+    init(code: Code, message: String?, statusCode: Int? = nil, underlyingError: Error? = nil) {
+        self.code = code
+        self.message = message
+        self.statusCode = statusCode
+        self.underlyingError = underlyingError
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// An operation reached the service but the service reported GraphQL errors.
+/// `response` carries the errors and any partial data.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct DataConnectOperationError: DataConnectError {
+    public let message: String?
+    public let underlyingError: (any Error)?
+    /// The errors and partial data the service returned. Unlike Firebase's query path,
+    /// this runtime always sets it directly (never only inside `underlyingError`).
+    public let response: OperationFailureResponse?
+
+    init(message: String?, underlyingError: (any Error)? = nil, response: OperationFailureResponse?) {
+        self.message = message
+        self.underlyingError = underlyingError
+        self.response = response
+    }
+
+    public var description: String {
+        "DataConnectOperationError: \(message ?? "operation failed")"
+    }
+
+    public var debugDescription: String {
+        guard let response else { return description }
+        return "\(description) [errors: \(response.errors.count), data: \(response.rawJsonData ?? "null")]"
+    }
+}
+
+/// The body of a failed operation: GraphQL errors plus whatever data the service produced.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct OperationFailureResponse: Sendable {
+    /// The `data` member of the response as JSON text, or `nil` when it was absent or `null`.
+    public let rawJsonData: String?
+    /// The GraphQL errors, in server order.
+    public let errors: [ErrorInfo]
+
+    init(rawJsonData: String?, errors: [ErrorInfo]) {
+        self.rawJsonData = rawJsonData
+        self.errors = errors
+    }
+
+    /// Decodes the partial data into `asType`; `nil` when there is none or it does not
+    /// decode (fields that failed are usually `null`).
+    public func data<Data: Decodable>(asType: Data.Type = Data.self) -> Data? {
+        guard let rawJsonData else { return nil }
+        return try? JSONDecoder().decode(Data.self, from: Foundation.Data(rawJsonData.utf8))
+    }
+
+    /// One GraphQL error.
+    public struct ErrorInfo: Codable, Sendable, CustomStringConvertible {
+        /// The server's message.
+        public let message: String
+        /// The response path the error belongs to, if any.
+        public let path: [DataConnectPathSegment]?
+
+        init(message: String, path: [DataConnectPathSegment]?) {
+            self.message = message
+            self.path = path
+        }
+
+        /// `path: message`, or just the message when there is no path.
+        public var description: String {
+            guard let path, !path.isEmpty else { return message }
+            return "\(path.pathString): \(message)"
+        }
+    }
+}
+
+/// One step of a GraphQL response path: an object field or a list index.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public enum DataConnectPathSegment: Codable, Equatable, Sendable, Hashable, CustomStringConvertible {
+    /// An object field (JSON string in a path).
+    case field(String)
+    /// A list index (JSON integer in a path).
+    case listIndex(Int)
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let index = try? container.decode(Int.self) {
+            self = .listIndex(index)
+        } else {
+            self = .field(try container.decode(String.self))
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .field(let name): try container.encode(name)
+        case .listIndex(let index): try container.encode(index)
+        }
+    }
+
+    /// The field name, or the index in brackets (`[3]`).
+    public var description: String {
+        switch self {
+        case .field(let name): return name
+        case .listIndex(let index): return "[\(index)]"
+        }
+    }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension Array where Element == DataConnectPathSegment {
+    /// The path as `movies[3].title`.
+    var pathString: String {
+        var text = ""
+        for segment in self {
+            switch segment {
+            case .field(let name): text += text.isEmpty ? name : ".\(name)"
+            case .listIndex: text += segment.description
+            }
+        }
+        return text
+    }
+}

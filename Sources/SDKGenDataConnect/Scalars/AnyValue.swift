@@ -1,0 +1,58 @@
+import Foundation
+
+/// Any JSON value: GraphQL `Any`.
+///
+/// Holds a JSON tree. `init(codableValue:)` stores a Swift value in its wire form (UUIDs
+/// without dashes, Int64 as strings, at any depth); `decodeValue(_:)` reads it back,
+/// accepting the same wire forms. Equality compares JSON structure.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct AnyValue: Codable, Equatable, Hashable, Sendable, CustomStringConvertible {
+    let json: JSONValue
+
+    /// The value as JSON bytes (sorted keys).
+    public var value: Data {
+        (try? json.encoded()) ?? Data("null".utf8)
+    }
+
+    /// Stores `codableValue`; throws `DataConnectCodecError.encodingFailed` when it does
+    /// not encode to JSON (e.g. a non-finite `Double`).
+    public init(codableValue: Codable) throws {
+        do {
+            let data = try JSONEncoder().encode(WireEncoded(value: codableValue))
+            json = try JSONValue.parse(data)
+        } catch {
+            throw DataConnectCodecError(
+                code: .encodingFailed,
+                message: "cannot store \(type(of: codableValue)) in AnyValue: \(error)",
+                underlyingError: error)
+        }
+    }
+
+    init(json: JSONValue) {
+        self.json = json
+    }
+
+    /// Decodes the stored JSON as `T`; `nil` when it is JSON `null`. Throws
+    /// `DataConnectCodecError.decodingFailed` naming the path of a mismatch.
+    public func decodeValue<T: Decodable>(_ type: T.Type) throws -> T? {
+        if json == .null { return nil }
+        do {
+            return try JSONDecoder().decode(WireDecoded<T>.self, from: json.encoded()).value
+        } catch {
+            throw DecodingFailure.codecError(error, root: json)
+        }
+    }
+
+    public init(from decoder: Decoder) throws {
+        json = try JSONValue(from: decoder)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        try json.encode(to: encoder)
+    }
+
+    /// The JSON text.
+    public var description: String {
+        String(decoding: value, as: UTF8.self)
+    }
+}

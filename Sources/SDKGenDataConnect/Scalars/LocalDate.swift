@@ -1,0 +1,79 @@
+import Foundation
+
+/// A calendar date without time or zone: GraphQL `Date`, on the wire `"yyyy-MM-dd"`.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct LocalDate: Codable, Comparable, CustomStringConvertible, Equatable, Sendable, Hashable {
+    private let year: Int
+    private let month: Int
+    private let day: Int
+
+    /// The start of this day in the device's current time zone (Gregorian calendar).
+    public var date: Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone.current
+        let components = DateComponents(year: year, month: month, day: day)
+        return calendar.date(from: components) ?? Date(timeIntervalSince1970: 0)
+    }
+
+    /// Creates a date from components; throws `DataConnectCodecError.invalidLocalDateFormat`
+    /// for a day that does not exist or a year outside 1...9999.
+    public init(year: Int, month: Int, day: Int) throws {
+        guard CivilCalendar.isValid(year: year, month: month, day: day) else {
+            throw DataConnectCodecError(
+                code: .invalidLocalDateFormat,
+                message: "\(year)-\(month)-\(day) is not a valid date (years 1...9999)")
+        }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// The day `date` falls on in the device's current time zone.
+    public init(date: Date) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone.current
+        let components = calendar.dateComponents([.year, .month, .day], from: date)
+        year = components.year ?? 1970
+        month = components.month ?? 1
+        day = components.day ?? 1
+    }
+
+    /// Parses `"yyyy-MM-dd"` (ASCII digits); throws `DataConnectCodecError.invalidLocalDateFormat`.
+    public init(localDateString: String) throws {
+        let bytes = Array(localDateString.utf8)
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+              let year = CivilCalendar.number(bytes[0..<4]),
+              let month = CivilCalendar.number(bytes[5..<7]),
+              let day = CivilCalendar.number(bytes[8..<10])
+        else {
+            throw DataConnectCodecError(
+                code: .invalidLocalDateFormat,
+                message: "\"\(localDateString)\" is not a yyyy-MM-dd date")
+        }
+        try self.init(year: year, month: month, day: day)
+    }
+
+    /// `"yyyy-MM-dd"`.
+    public var description: String {
+        "\(CivilCalendar.padded(year, width: 4))-\(CivilCalendar.padded(month, width: 2))-\(CivilCalendar.padded(day, width: 2))"
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        do {
+            try self.init(localDateString: text)
+        } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected Date (yyyy-MM-dd), found \"\(text)\"")
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+
+    public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+}

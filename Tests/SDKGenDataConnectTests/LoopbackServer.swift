@@ -1,0 +1,122 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+@testable import SDKGenDataConnect
+
+/// A minimal HTTP/1.1 server on 127.0.0.1 for end-to-end tests of the real URLSession path.
+/// It answers each connection with the next queued response and closes it.
+final class LoopbackServer: @unchecked Sendable {
+    struct Request: Sendable {
+        let head: String
+        let body: Data
+
+        /// `POST /v1/... HTTP/1.1`.
+        var requestLine: String { head.components(separatedBy: "\r\n").first ?? "" }
+
+        func header(_ name: String) -> String? {
+            for line in head.components(separatedBy: "\r\n").dropFirst() {
+                guard let colon = line.firstIndex(of: ":") else { continue }
+                if line[..<colon].lowercased() == name.lowercased() {
+                    return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                }
+            }
+            return nil
+        }
+    }
+
+    private let socketFD: Int32
+    let port: Int
+    private let state = Locked<(requests: [Request], responses: [(Int, String)])>(([], []))
+    private let done = DispatchSemaphore(value: 0)
+
+    /// Binds an ephemeral port and starts serving `responses` (status, JSON body) in order.
+    init(responses: [(Int, String)]) throws {
+        #if canImport(Darwin)
+        let fd = socket(AF_INET, SOCK_STREAM, 0)
+        #else
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #endif
+        guard fd >= 0 else { throw POSIXError(.EIO) }
+        var address = sockaddr_in()
+        #if canImport(Darwin)
+        address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+        #endif
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let named = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        guard bound == 0, named == 0, listen(fd, 16) == 0 else {
+            close(fd)
+            throw POSIXError(.EADDRINUSE)
+        }
+        socketFD = fd
+        port = Int(UInt16(bigEndian: address.sin_port))
+        state.withLock { $0.responses = responses }
+        let thread = Thread { [self] in serve(count: responses.count) }
+        thread.start()
+    }
+
+    var requests: [Request] { state.withLock { $0.requests } }
+
+    /// Waits until every queued response was sent, then closes the socket.
+    func finish() {
+        done.wait()
+        close(socketFD)
+    }
+
+    private func serve(count: Int) {
+        for _ in 0..<count {
+            let connection = accept(socketFD, nil, nil)
+            guard connection >= 0 else { break }
+            handle(connection)
+            close(connection)
+        }
+        done.signal()
+    }
+
+    private func handle(_ connection: Int32) {
+        var received = Data()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let separator = Data("\r\n\r\n".utf8)
+        var request: Request?
+        while request == nil {
+            let count = recv(connection, &buffer, buffer.count, 0)
+            guard count > 0 else { return }
+            received.append(buffer, count: count)
+            guard let end = received.range(of: separator) else { continue }
+            let head = String(decoding: received[..<end.lowerBound], as: UTF8.self)
+            let partial = Request(head: head, body: Data())
+            let bodyLength = Int(partial.header("Content-Length") ?? "0") ?? 0
+            let body = received[end.upperBound...]
+            if body.count >= bodyLength {
+                request = Request(head: head, body: Data(body.prefix(bodyLength)))
+            }
+        }
+        guard let request else { return }
+        let (status, json) = state.withLock { state -> (Int, String) in
+            state.requests.append(request)
+            return state.responses.isEmpty ? (500, "{}") : state.responses.removeFirst()
+        }
+        let payload = Data(json.utf8)
+        let head = "HTTP/1.1 \(status) Status\r\nContent-Type: application/json\r\nContent-Length: \(payload.count)\r\nConnection: close\r\n\r\n"
+        let bytes = Data(head.utf8) + payload
+        // A client that gave up must not kill the test process with SIGPIPE.
+        #if canImport(Darwin)
+        let flags: Int32 = 0
+        #else
+        let flags = Int32(MSG_NOSIGNAL)
+        #endif
+        _ = bytes.withUnsafeBytes { send(connection, $0.baseAddress, bytes.count, flags) }
+    }
+}

@@ -69,6 +69,13 @@ enum AppUsage {
             var variables = ListBooksQuery.Variables { $0.limit = 1 }
             variables.limit = nil
             _ = variables.$limit.isSet
+            if let author = try await lib.getAuthorQuery.execute(penName: "le guin").data?.author {
+                let mentor: String? = author.mentor?.name
+                let students: [AuthorKey] = author.authors_on_mentor.map(\\.authorAuthorsOnMentorKey)
+                let self_: AuthorKey = author.authorKey
+                let books: [BookKey] = author.books_on_author.map(\\.bookKey)
+                _ = (mentor, students, self_, books)
+            }
             _ = order(.DESC)
             _ = SearchQueryFormat.PHRASE.rawValue
         }
@@ -120,6 +127,16 @@ enum AppUsage {
             let cached = try await movies.topMoviesQuery.execute(fetchPolicy: .preferCache)
             let topRef: TopMoviesQuery.Ref = movies.topMoviesQuery.ref()
             _ = (top.data?.movies.count, cached.source, topRef)
+
+            let found = try await movies.searchMoviesQuery.execute(fetchPolicy: .serverOnly) {
+                $0.variables = "Dune"
+                $0.optionalVars = 5
+                $0.fetchPolicy = "sf"
+                $0.ref = 4.5
+            }
+            let searchRef: SearchMoviesQuery.Ref = movies.searchMoviesQuery.ref { $0.fetchPolicy = nil }
+            let byTitle = try await movies.movieByTitleQuery.execute(fetchPolicy: .cacheOnly, fetchPolicy: "Dune") { $0.dataConnect = "x" }
+            _ = (found.data?.movies.count, searchRef, byTitle.data?.movies.first?.id)
 
             let user: UserKey? = try await movies.upsertUserMutation.execute(username: "ada").data?.user_upsert
             let review: ReviewKey? = try await movies.addReviewMutation.execute(movieId: movieId, rating: 5, reviewText: "Great").data?.review_upsert

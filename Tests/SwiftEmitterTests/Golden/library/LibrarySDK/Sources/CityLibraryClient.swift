@@ -35,6 +35,7 @@ public class CityLibraryConnector: @unchecked Sendable {
     public let getCardQuery: GetCardQuery
     public let listLibrariesQuery: ListLibrariesQuery
     public let cardsByStatusQuery: CardsByStatusQuery
+    public let getAuthorQuery: GetAuthorQuery
 
     init(dataConnect: DataConnect) {
         self.dataConnect = dataConnect
@@ -50,6 +51,7 @@ public class CityLibraryConnector: @unchecked Sendable {
         self.getCardQuery = GetCardQuery(dataConnect: dataConnect)
         self.listLibrariesQuery = ListLibrariesQuery(dataConnect: dataConnect)
         self.cardsByStatusQuery = CardsByStatusQuery(dataConnect: dataConnect)
+        self.getAuthorQuery = GetAuthorQuery(dataConnect: dataConnect)
     }
 
     /// Sends every operation of this connector to the emulator. Call it before the first operation.

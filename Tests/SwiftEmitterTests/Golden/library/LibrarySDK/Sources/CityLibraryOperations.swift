@@ -1506,3 +1506,233 @@ public class CardsByStatusQuery: @unchecked Sendable {
         return typed
     }
 }
+
+/// An author with their mentor and students: the nested types would all be named `Author`.
+public class GetAuthorQuery: @unchecked Sendable {
+    public static let OperationName = "GetAuthor"
+
+    public typealias Ref = QueryRefObservation<GetAuthorQuery.Data, GetAuthorQuery.Variables>
+
+    let dataConnect: DataConnect
+
+    init(dataConnect: DataConnect) {
+        self.dataConnect = dataConnect
+    }
+
+    public struct Variables: OperationVariable {
+        public var penName: String
+
+        public init(penName: String) {
+            self.penName = penName
+        }
+
+        public static func == (lhs: Variables, rhs: Variables) -> Bool {
+            lhs.penName == rhs.penName
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(self.penName)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case penName
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            try codecHelper.encode(self.penName, forKey: .penName, container: &container)
+        }
+    }
+
+    public struct Data: Decodable, Sendable {
+        public struct Author: Decodable, Sendable, Hashable, Equatable, Identifiable {
+            public var penName: String
+            public var name: String
+
+            public struct AuthorMentor: Decodable, Sendable, Hashable, Equatable, Identifiable {
+                public var penName: String
+                public var name: String
+
+                /// The primary key of this row.
+                public var authorMentorKey: AuthorKey {
+                    AuthorKey(penName: self.penName)
+                }
+
+                /// The primary key, for `Identifiable`.
+                public var id: AuthorKey {
+                    AuthorKey(penName: self.penName)
+                }
+
+                // Rows are the same entity when their keys match (Firebase's behaviour).
+                public func hash(into hasher: inout Hasher) {
+                    hasher.combine(self.penName)
+                }
+
+                public static func == (lhs: AuthorMentor, rhs: AuthorMentor) -> Bool {
+                    lhs.penName == rhs.penName
+                }
+
+                enum CodingKeys: String, CodingKey {
+                    case penName
+                    case name
+                }
+
+                public init(from decoder: any Decoder) throws {
+                    var container = try decoder.container(keyedBy: CodingKeys.self)
+                    let codecHelper = CodecHelper<CodingKeys>()
+                    self.penName = try codecHelper.decode(String.self, forKey: .penName, container: &container)
+                    self.name = try codecHelper.decode(String.self, forKey: .name, container: &container)
+                }
+            }
+
+            /// The author who taught this one, if any.
+            public var mentor: AuthorMentor?
+
+            public struct AuthorAuthorsOnMentor: Decodable, Sendable, Hashable, Equatable, Identifiable {
+                public var penName: String
+
+                /// The primary key of this row.
+                public var authorAuthorsOnMentorKey: AuthorKey {
+                    AuthorKey(penName: self.penName)
+                }
+
+                /// The primary key, for `Identifiable`.
+                public var id: AuthorKey {
+                    AuthorKey(penName: self.penName)
+                }
+
+                // Rows are the same entity when their keys match (Firebase's behaviour).
+                public func hash(into hasher: inout Hasher) {
+                    hasher.combine(self.penName)
+                }
+
+                public static func == (lhs: AuthorAuthorsOnMentor, rhs: AuthorAuthorsOnMentor) -> Bool {
+                    lhs.penName == rhs.penName
+                }
+
+                enum CodingKeys: String, CodingKey {
+                    case penName
+                }
+
+                public init(from decoder: any Decoder) throws {
+                    var container = try decoder.container(keyedBy: CodingKeys.self)
+                    let codecHelper = CodecHelper<CodingKeys>()
+                    self.penName = try codecHelper.decode(String.self, forKey: .penName, container: &container)
+                }
+            }
+
+            /// The `Author` rows whose `mentor` is this row.
+            public var authors_on_mentor: [AuthorAuthorsOnMentor]
+
+            public struct Book: Decodable, Sendable, Hashable, Equatable, Identifiable {
+                /// The primary key, added because `Book` declares no key; a random UUID by default.
+                public var id: UUID
+                /// The title as printed on the cover.
+                public var title: String
+
+                /// The primary key of this row.
+                public var bookKey: BookKey {
+                    BookKey(id: self.id)
+                }
+
+                // Rows are the same entity when their keys match (Firebase's behaviour).
+                public func hash(into hasher: inout Hasher) {
+                    hasher.combine(self.id)
+                }
+
+                public static func == (lhs: Book, rhs: Book) -> Bool {
+                    lhs.id == rhs.id
+                }
+
+                enum CodingKeys: String, CodingKey {
+                    case id
+                    case title
+                }
+
+                public init(from decoder: any Decoder) throws {
+                    var container = try decoder.container(keyedBy: CodingKeys.self)
+                    let codecHelper = CodecHelper<CodingKeys>()
+                    self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
+                    self.title = try codecHelper.decode(String.self, forKey: .title, container: &container)
+                }
+            }
+
+            /// The `Book` rows whose `author` is this row.
+            public var books_on_author: [Book]
+
+            /// The primary key of this row.
+            public var authorKey: AuthorKey {
+                AuthorKey(penName: self.penName)
+            }
+
+            /// The primary key, for `Identifiable`.
+            public var id: AuthorKey {
+                AuthorKey(penName: self.penName)
+            }
+
+            // Rows are the same entity when their keys match (Firebase's behaviour).
+            public func hash(into hasher: inout Hasher) {
+                hasher.combine(self.penName)
+            }
+
+            public static func == (lhs: Author, rhs: Author) -> Bool {
+                lhs.penName == rhs.penName
+            }
+
+            enum CodingKeys: String, CodingKey {
+                case penName
+                case name
+                case mentor
+                case authors_on_mentor
+                case books_on_author
+            }
+
+            public init(from decoder: any Decoder) throws {
+                var container = try decoder.container(keyedBy: CodingKeys.self)
+                let codecHelper = CodecHelper<CodingKeys>()
+                self.penName = try codecHelper.decode(String.self, forKey: .penName, container: &container)
+                self.name = try codecHelper.decode(String.self, forKey: .name, container: &container)
+                self.mentor = try codecHelper.decode(AuthorMentor?.self, forKey: .mentor, container: &container)
+                self.authors_on_mentor = try codecHelper.decode([AuthorAuthorsOnMentor].self, forKey: .authors_on_mentor, container: &container)
+                self.books_on_author = try codecHelper.decode([Book].self, forKey: .books_on_author, container: &container)
+            }
+        }
+
+        /// One `Author` row by key, or the first one matching `first`; null when there is none.
+        public var author: Author?
+
+        enum CodingKeys: String, CodingKey {
+            case author
+        }
+
+        public init(from decoder: any Decoder) throws {
+            var container = try decoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            self.author = try codecHelper.decode(Author?.self, forKey: .author, container: &container)
+        }
+    }
+
+    public func ref(penName: String) -> QueryRefObservation<GetAuthorQuery.Data, GetAuthorQuery.Variables> {
+        let variables = GetAuthorQuery.Variables(penName: penName)
+        return self.typedRef(variables)
+    }
+
+    @MainActor
+    public func execute(penName: String) async throws -> OperationResult<GetAuthorQuery.Data> {
+        let variables = GetAuthorQuery.Variables(penName: penName)
+        return try await self.typedRef(variables).execute()
+    }
+
+    private func typedRef(
+        _ variables: GetAuthorQuery.Variables
+    ) -> QueryRefObservation<GetAuthorQuery.Data, GetAuthorQuery.Variables> {
+        let ref = self.dataConnect.query(
+            name: Self.OperationName, variables: variables, resultsDataType: GetAuthorQuery.Data.self,
+            publisher: .observableMacro)
+        guard let typed = ref as? QueryRefObservation<GetAuthorQuery.Data, GetAuthorQuery.Variables> else {
+            fatalError("\(Self.OperationName): the runtime returned \(type(of: ref)), expected QueryRefObservation")
+        }
+        return typed
+    }
+}

@@ -31,6 +31,8 @@ public class MoviesConnector: @unchecked Sendable {
     public let listMoviesQuery: ListMoviesQuery
     public let getMovieQuery: GetMovieQuery
     public let topMoviesQuery: TopMoviesQuery
+    public let searchMoviesQuery: SearchMoviesQuery
+    public let movieByTitleQuery: MovieByTitleQuery
 
     init(dataConnect: DataConnect) {
         self.dataConnect = dataConnect
@@ -40,6 +42,8 @@ public class MoviesConnector: @unchecked Sendable {
         self.listMoviesQuery = ListMoviesQuery(dataConnect: dataConnect)
         self.getMovieQuery = GetMovieQuery(dataConnect: dataConnect)
         self.topMoviesQuery = TopMoviesQuery(dataConnect: dataConnect)
+        self.searchMoviesQuery = SearchMoviesQuery(dataConnect: dataConnect)
+        self.movieByTitleQuery = MovieByTitleQuery(dataConnect: dataConnect)
     }
 
     /// Sends every operation of this connector to the emulator. Call it before the first operation.

@@ -714,3 +714,264 @@ public class TopMoviesQuery: @unchecked Sendable {
         return typed
     }
 }
+
+/// Variables named like the locals and parameters of generated code.
+public class SearchMoviesQuery: @unchecked Sendable {
+    public static let OperationName = "SearchMovies"
+
+    public typealias Ref = QueryRefObservation<SearchMoviesQuery.Data, SearchMoviesQuery.Variables>
+
+    let dataConnect: DataConnect
+
+    init(dataConnect: DataConnect) {
+        self.dataConnect = dataConnect
+    }
+
+    public struct Variables: OperationVariable {
+        @OptionalVariable public var variables: String?
+        @OptionalVariable public var optionalVars: Int?
+        @OptionalVariable public var fetchPolicy: String?
+        @OptionalVariable public var ref: Double?
+
+        public init(_ optionalVars_: ((inout Variables) -> Void)? = nil) {
+            optionalVars_?(&self)
+        }
+
+        public static func == (lhs: Variables, rhs: Variables) -> Bool {
+            lhs.variables == rhs.variables
+                && lhs.optionalVars == rhs.optionalVars
+                && lhs.fetchPolicy == rhs.fetchPolicy
+                && lhs.ref == rhs.ref
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(self.variables)
+            hasher.combine(self.optionalVars)
+            hasher.combine(self.fetchPolicy)
+            hasher.combine(self.ref)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case variables
+            case optionalVars
+            case fetchPolicy
+            case ref
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            if self.$variables.isSet {
+                try codecHelper.encode(self.variables, forKey: .variables, container: &container)
+            }
+            if self.$optionalVars.isSet {
+                try codecHelper.encode(self.optionalVars, forKey: .optionalVars, container: &container)
+            }
+            if self.$fetchPolicy.isSet {
+                try codecHelper.encode(self.fetchPolicy, forKey: .fetchPolicy, container: &container)
+            }
+            if self.$ref.isSet {
+                try codecHelper.encode(self.ref, forKey: .ref, container: &container)
+            }
+        }
+    }
+
+    public struct Data: Decodable, Sendable {
+        public struct Movie: Decodable, Sendable, Hashable, Equatable, Identifiable {
+            /// The primary key, added because `Movie` declares no key; a random UUID by default.
+            public var id: UUID
+            public var title: String
+
+            /// The primary key of this row.
+            public var movieKey: MovieKey {
+                MovieKey(id: self.id)
+            }
+
+            // Rows are the same entity when their keys match (Firebase's behaviour).
+            public func hash(into hasher: inout Hasher) {
+                hasher.combine(self.id)
+            }
+
+            public static func == (lhs: Movie, rhs: Movie) -> Bool {
+                lhs.id == rhs.id
+            }
+
+            enum CodingKeys: String, CodingKey {
+                case id
+                case title
+            }
+
+            public init(from decoder: any Decoder) throws {
+                var container = try decoder.container(keyedBy: CodingKeys.self)
+                let codecHelper = CodecHelper<CodingKeys>()
+                self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
+                self.title = try codecHelper.decode(String.self, forKey: .title, container: &container)
+            }
+        }
+
+        /// `Movie` rows, filtered, sorted and paginated.
+        public var movies: [Movie]
+
+        enum CodingKeys: String, CodingKey {
+            case movies
+        }
+
+        public init(from decoder: any Decoder) throws {
+            var container = try decoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            self.movies = try codecHelper.decode([Movie].self, forKey: .movies, container: &container)
+        }
+    }
+
+    public func ref(
+        _ optionalVars_: ((inout SearchMoviesQuery.Variables) -> Void)? = nil
+    ) -> QueryRefObservation<SearchMoviesQuery.Data, SearchMoviesQuery.Variables> {
+        var variables_ = SearchMoviesQuery.Variables()
+        optionalVars_?(&variables_)
+        return self.typedRef(variables_)
+    }
+
+    @MainActor
+    public func execute(
+        fetchPolicy fetchPolicy_: QueryFetchPolicy = .preferCache,
+        _ optionalVars_: (@MainActor (inout SearchMoviesQuery.Variables) -> Void)? = nil
+    ) async throws -> OperationResult<SearchMoviesQuery.Data> {
+        var variables_ = SearchMoviesQuery.Variables()
+        optionalVars_?(&variables_)
+        return try await self.typedRef(variables_).execute(fetchPolicy: fetchPolicy_)
+    }
+
+    private func typedRef(
+        _ variables: SearchMoviesQuery.Variables
+    ) -> QueryRefObservation<SearchMoviesQuery.Data, SearchMoviesQuery.Variables> {
+        let ref = self.dataConnect.query(
+            name: Self.OperationName, variables: variables, resultsDataType: SearchMoviesQuery.Data.self,
+            publisher: .observableMacro)
+        guard let typed = ref as? QueryRefObservation<SearchMoviesQuery.Data, SearchMoviesQuery.Variables> else {
+            fatalError("\(Self.OperationName): the runtime returned \(type(of: ref)), expected QueryRefObservation")
+        }
+        return typed
+    }
+}
+
+public class MovieByTitleQuery: @unchecked Sendable {
+    public static let OperationName = "MovieByTitle"
+
+    public typealias Ref = QueryRefObservation<MovieByTitleQuery.Data, MovieByTitleQuery.Variables>
+
+    let dataConnect: DataConnect
+
+    init(dataConnect: DataConnect) {
+        self.dataConnect = dataConnect
+    }
+
+    public struct Variables: OperationVariable {
+        public var fetchPolicy: String
+        @OptionalVariable public var dataConnect: String?
+
+        public init(fetchPolicy: String, _ optionalVars: ((inout Variables) -> Void)? = nil) {
+            self.fetchPolicy = fetchPolicy
+            optionalVars?(&self)
+        }
+
+        public static func == (lhs: Variables, rhs: Variables) -> Bool {
+            lhs.fetchPolicy == rhs.fetchPolicy
+                && lhs.dataConnect == rhs.dataConnect
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(self.fetchPolicy)
+            hasher.combine(self.dataConnect)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case fetchPolicy
+            case dataConnect
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            try codecHelper.encode(self.fetchPolicy, forKey: .fetchPolicy, container: &container)
+            if self.$dataConnect.isSet {
+                try codecHelper.encode(self.dataConnect, forKey: .dataConnect, container: &container)
+            }
+        }
+    }
+
+    public struct Data: Decodable, Sendable {
+        public struct Movie: Decodable, Sendable, Hashable, Equatable, Identifiable {
+            /// The primary key, added because `Movie` declares no key; a random UUID by default.
+            public var id: UUID
+
+            /// The primary key of this row.
+            public var movieKey: MovieKey {
+                MovieKey(id: self.id)
+            }
+
+            // Rows are the same entity when their keys match (Firebase's behaviour).
+            public func hash(into hasher: inout Hasher) {
+                hasher.combine(self.id)
+            }
+
+            public static func == (lhs: Movie, rhs: Movie) -> Bool {
+                lhs.id == rhs.id
+            }
+
+            enum CodingKeys: String, CodingKey {
+                case id
+            }
+
+            public init(from decoder: any Decoder) throws {
+                var container = try decoder.container(keyedBy: CodingKeys.self)
+                let codecHelper = CodecHelper<CodingKeys>()
+                self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
+            }
+        }
+
+        /// `Movie` rows, filtered, sorted and paginated.
+        public var movies: [Movie]
+
+        enum CodingKeys: String, CodingKey {
+            case movies
+        }
+
+        public init(from decoder: any Decoder) throws {
+            var container = try decoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            self.movies = try codecHelper.decode([Movie].self, forKey: .movies, container: &container)
+        }
+    }
+
+    public func ref(
+        fetchPolicy: String,
+        _ optionalVars: ((inout MovieByTitleQuery.Variables) -> Void)? = nil
+    ) -> QueryRefObservation<MovieByTitleQuery.Data, MovieByTitleQuery.Variables> {
+        var variables = MovieByTitleQuery.Variables(fetchPolicy: fetchPolicy)
+        optionalVars?(&variables)
+        return self.typedRef(variables)
+    }
+
+    @MainActor
+    public func execute(
+        fetchPolicy fetchPolicy_: QueryFetchPolicy = .preferCache,
+        fetchPolicy: String,
+        _ optionalVars: (@MainActor (inout MovieByTitleQuery.Variables) -> Void)? = nil
+    ) async throws -> OperationResult<MovieByTitleQuery.Data> {
+        var variables = MovieByTitleQuery.Variables(fetchPolicy: fetchPolicy)
+        optionalVars?(&variables)
+        return try await self.typedRef(variables).execute(fetchPolicy: fetchPolicy_)
+    }
+
+    private func typedRef(
+        _ variables: MovieByTitleQuery.Variables
+    ) -> QueryRefObservation<MovieByTitleQuery.Data, MovieByTitleQuery.Variables> {
+        let ref = self.dataConnect.query(
+            name: Self.OperationName, variables: variables, resultsDataType: MovieByTitleQuery.Data.self,
+            publisher: .observableMacro)
+        guard let typed = ref as? QueryRefObservation<MovieByTitleQuery.Data, MovieByTitleQuery.Variables> else {
+            fatalError("\(Self.OperationName): the runtime returned \(type(of: ref)), expected QueryRefObservation")
+        }
+        return typed
+    }
+}

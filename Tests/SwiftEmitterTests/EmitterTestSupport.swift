@@ -1,0 +1,33 @@
+import Diagnostics
+import GraphQL
+import Schema
+import XCTest
+@testable import SwiftEmitter
+
+/// Emits packages for small inline projects.
+enum Emit {
+    static let connector = ConnectorIdentity(connectorId: "test-conn", serviceId: "svc", location: "us-east1")
+
+    static func schema(_ sdl: String, file: StaticString = #filePath, line: UInt = #line) throws -> Schema {
+        let document = try Parser.parseDocument(SourceFile(path: "schema.gql", text: sdl))
+        let (schema, diagnostics) = SchemaBuilder.build(userSchema: [document])
+        XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.description), [], file: file, line: line)
+        return try XCTUnwrap(schema, file: file, line: line)
+    }
+
+    static func operations(_ text: String, schema: Schema) throws -> [OperationModel] {
+        ASTOperationModels.models([try Parser.parseDocument(SourceFile(path: "ops.gql", text: text))], schema: schema)
+    }
+
+    /// Output files by name (`Package.swift`, `TestConnOperations.swift`, …) and diagnostics.
+    static func run(
+        schema sdl: String, operations text: String = "", options: SwiftSDKOptions = SwiftSDKOptions(packageName: "TestSDK"),
+        connector: ConnectorIdentity = connector, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> (files: [String: String], errors: [String]) {
+        let schema = try schema(sdl, file: file, line: line)
+        let (files, diagnostics) = SwiftEmitter.emit(
+            connector: connector, options: options, schema: schema, operations: try operations(text, schema: schema))
+        let byName = Dictionary(files.map { (($0.path as NSString).lastPathComponent, $0.contents) }, uniquingKeysWith: { a, _ in a })
+        return (byName, diagnostics.filter { $0.severity == .error }.map(\.message))
+    }
+}

@@ -2,7 +2,8 @@
 import PackageDescription
 
 // The generator is a pipeline of library targets, one per stage:
-// Diagnostics <- GraphQL, YAML <- Project <- Schema <- CLI <- sdkgen.
+// Diagnostics <- GraphQL, YAML <- Project, Schema <- Validation <- IR <- SwiftEmitter, Pipeline <- CLI <- sdkgen.
+// Pipeline runs the stages in order for every command (and the benchmarks).
 // SDKGenDataConnect is the portable runtime that generated packages can use.
 let package = Package(
     name: "sdkgen",
@@ -17,12 +18,15 @@ let package = Package(
         .target(name: "YAML", dependencies: ["Diagnostics"]),
         .target(name: "Project", dependencies: ["Diagnostics", "YAML"]),
         .target(name: "Schema", dependencies: ["Diagnostics", "GraphQL"]),
-        .target(name: "SwiftEmitter", dependencies: ["Diagnostics", "Schema"]),
-        .target(name: "CLI", dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema"]),
+        .target(name: "Validation", dependencies: ["Diagnostics", "GraphQL", "Schema"]),
+        .target(name: "IR", dependencies: ["Diagnostics", "GraphQL", "Schema", "Validation"]),
+        .target(name: "SwiftEmitter", dependencies: ["Diagnostics", "GraphQL", "Schema", "IR"]),
+        .target(name: "Pipeline", dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema"]),
+        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "Pipeline", "Validation", "IR"]),
         .executableTarget(name: "sdkgen", dependencies: ["CLI"]),
         .executableTarget(
             name: "sdkgen-benchmark",
-            dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema"],
+            dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Validation", "IR"],
             path: "Sources/Benchmark"
         ),
         .target(name: "SDKGenDataConnect"),
@@ -32,9 +36,13 @@ let package = Package(
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "Diagnostics"]),
         .testTarget(name: "ProjectTests", dependencies: ["Project", "YAML", "Diagnostics"]),
         .testTarget(name: "SchemaTests", dependencies: ["Schema", "GraphQL", "Diagnostics"]),
+        .testTarget(name: "ValidationTests", dependencies: ["Validation", "Schema", "GraphQL", "Diagnostics"]),
+        .testTarget(name: "IRTests", dependencies: ["IR", "Validation", "Schema", "GraphQL", "Diagnostics"]),
         .testTarget(
-            name: "SwiftEmitterTests", dependencies: ["SwiftEmitter", "Schema", "GraphQL", "Diagnostics"], exclude: ["Golden"]
+            name: "SwiftEmitterTests", dependencies: ["SwiftEmitter", "IR", "Validation", "Schema", "GraphQL", "Diagnostics"],
+            exclude: ["Golden"]
         ),
+        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Diagnostics"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "Diagnostics"]),
         .testTarget(name: "SDKGenDataConnectTests", dependencies: ["SDKGenDataConnect"]),
     ]

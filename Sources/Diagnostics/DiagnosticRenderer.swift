@@ -63,7 +63,7 @@ public struct DiagnosticRenderer: Sendable {
         let indent = scalars.prefix(startColumn - 1).map { $0 == "\t" ? "\t" : " " }.joined()
         let marker = "^" + String(repeating: "~", count: max(0, endColumn - startColumn - 1))
         return [
-            "    \(gutter) | \(text)",
+            text.isEmpty ? "    \(gutter) |" : "    \(gutter) | \(text)",
             "    \(pad) | \(indent)\(paint(marker, .green))",
         ]
     }

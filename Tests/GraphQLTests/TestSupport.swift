@@ -83,3 +83,16 @@ enum TestSupport {
         XCTAssertTrue(diagnostic.span?.file === source, file: file, line: line)
     }
 }
+
+extension TestSupport {
+    /// Like `assertDocumentError`, with the spec's rule that a document has at least one definition.
+    static func assertDocumentRequiringDefinitionError(
+        _ text: String, _ message: String, at location: (line: Int, column: Int),
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let diagnostic = syntaxError({ try Parser.parseDocument(source(text), requiresDefinition: true) }, file: file, line: line)
+        XCTAssertEqual(diagnostic?.message, message, file: file, line: line)
+        XCTAssertEqual(diagnostic?.span?.range?.start.line, location.line, file: file, line: line)
+        XCTAssertEqual(diagnostic?.span?.range?.start.column, location.column, file: file, line: line)
+    }
+}

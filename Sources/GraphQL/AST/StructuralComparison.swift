@@ -18,6 +18,13 @@ public enum StructuralComparison {
 
     private static func difference(_ lhs: Any, _ rhs: Any, path: String) -> String? {
         if lhs is SourceRange || lhs is SourceFile { return nil }
+        // Fast paths for the common leaves; reflection is slow.
+        if let left = lhs as? String, let right = rhs as? String {
+            return left == right ? nil : "\(path): \(left.debugDescription) vs \(right.debugDescription)"
+        }
+        if let left = lhs as? Bool, let right = rhs as? Bool {
+            return left == right ? nil : "\(path): \(left) vs \(right)"
+        }
         let left = Mirror(reflecting: lhs)
         let right = Mirror(reflecting: rhs)
         guard left.subjectType == right.subjectType else {
@@ -26,6 +33,10 @@ public enum StructuralComparison {
         let leftChildren = Array(left.children)
         let rightChildren = Array(right.children)
         if leftChildren.isEmpty && rightChildren.isEmpty {
+            // Empty arrays, nils and field-less structs of the same type are equal.
+            if left.displayStyle == .collection || left.displayStyle == .optional || left.displayStyle == .struct {
+                return nil
+            }
             // Leaves (strings, numbers, booleans, payload-free enum cases) compare by their rendering.
             let leftText = String(reflecting: lhs)
             let rightText = String(reflecting: rhs)

@@ -1,30 +1,73 @@
 /// The block-string rules of the spec: turning raw lines into a value (BlockStringValue) and
 /// choosing a printed form that reads back as the same value.
 enum BlockString {
-    /// BlockStringValue: strips the common indentation of every line but the first, then the
-    /// leading and trailing blank lines, and joins the lines with `\n`.
-    static func value(lines: [[UInt8]]) -> String {
+    /// BlockStringValue for the raw text between the quotes: strips the common indentation of
+    /// every line but the first, then the leading and trailing blank lines, joins the lines with
+    /// `\n`, and turns `\"""` into `"""`. One scan finds the lines; the copy is chunk-wise.
+    static func value(_ raw: UnsafeBufferPointer<UInt8>) -> String {
+        // (start, end) of every line and whether it is blank; a flat array keeps it to one allocation.
+        var lines: [Int] = []
+        lines.reserveCapacity(24)
         var commonIndent = Int.max
-        for line in lines.dropFirst() {
-            let indent = leadingWhiteSpace(line)
-            if indent < line.count { commonIndent = min(commonIndent, indent) }
+        var hasBackslash = false
+        var index = 0
+        while true {
+            let start = index
+            while index < raw.count, raw[index] == UInt8(ascii: " ") || raw[index] == UInt8(ascii: "\t") { index += 1 }
+            let indent = index - start
+            while index < raw.count {
+                let byte = raw[index]
+                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+                if byte == UInt8(ascii: "\\") { hasBackslash = true }
+                index += 1
+            }
+            let isBlank = indent == index - start
+            if !isBlank, !lines.isEmpty { commonIndent = min(commonIndent, indent) }
+            lines.append(start)
+            lines.append(index)
+            lines.append(isBlank ? 1 : 0)
+            guard index < raw.count else { break }
+            index += raw[index] == UInt8(ascii: "\r") && index + 1 < raw.count && raw[index + 1] == UInt8(ascii: "\n") ? 2 : 1
         }
-        var trimmed = lines
-        if commonIndent != Int.max {
-            for index in trimmed.indices.dropFirst() {
-                trimmed[index].removeFirst(min(commonIndent, trimmed[index].count))
+        let lineCount = lines.count / 3
+        var first = 0
+        var last = lineCount - 1
+        while first <= last, lines[first * 3 + 2] == 1 { first += 1 }
+        while last >= first, lines[last * 3 + 2] == 1 { last -= 1 }
+        guard first <= last else { return "" }
+        var result: [UInt8] = []
+        result.reserveCapacity(raw.count)
+        for line in first...last {
+            if line > first { result.append(UInt8(ascii: "\n")) }
+            let start = lines[line * 3]
+            let end = lines[line * 3 + 1]
+            let skip = line == 0 || commonIndent == Int.max ? 0 : min(commonIndent, end - start)
+            if hasBackslash {
+                appendUnescaped(raw, from: start + skip, to: end, into: &result)
+            } else {
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: raw[(start + skip)..<end]))
             }
         }
-        var first = trimmed.startIndex
-        var last = trimmed.endIndex
-        while first < last, isBlank(trimmed[first]) { first += 1 }
-        while last > first, isBlank(trimmed[last - 1]) { last -= 1 }
-        var joined: [UInt8] = []
-        for index in first..<last {
-            if index > first { joined.append(UInt8(ascii: "\n")) }
-            joined.append(contentsOf: trimmed[index])
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private static func appendUnescaped(
+        _ raw: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, into result: inout [UInt8]
+    ) {
+        var chunkStart = start
+        var index = start
+        while index < end {
+            if raw[index] == UInt8(ascii: "\\"), index + 3 < end, raw[index + 1] == UInt8(ascii: "\""),
+               raw[index + 2] == UInt8(ascii: "\""), raw[index + 3] == UInt8(ascii: "\"") {
+                // `\"""` stands for `"""`: drop the backslash.
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: raw[chunkStart..<index]))
+                chunkStart = index + 1
+                index += 4
+            } else {
+                index += 1
+            }
         }
-        return String(decoding: joined, as: UTF8.self)
+        result.append(contentsOf: UnsafeBufferPointer(rebasing: raw[chunkStart..<end]))
     }
 
     /// The value written as a block string literal, in graphql-js style: on its own lines when it
@@ -49,15 +92,6 @@ enum BlockString {
         return "\"\"\"" + result + "\"\"\""
     }
 
-    private static func leadingWhiteSpace(_ line: [UInt8]) -> Int {
-        var count = 0
-        while count < line.count, line[count] == UInt8(ascii: " ") || line[count] == UInt8(ascii: "\t") { count += 1 }
-        return count
-    }
-
-    private static func isBlank(_ line: [UInt8]) -> Bool {
-        leadingWhiteSpace(line) == line.count
-    }
 }
 
 extension String {

@@ -33,32 +33,61 @@ extension Lexer {
     }
 
     /// Scans a `"""block string"""` starting at `position`; it may span lines.
+    ///
+    /// Descriptions are most of a schema's bytes, so this loop works on locals over the raw buffer
+    /// and writes the lexer's state back once.
     mutating func scanBlockString() throws {
-        position += 3
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "\"") {
-                if isTripleQuote(at: position) {
-                    position += 3
+        var index = position + 3
+        var lineCount = 0
+        var newLineStart = lineStart
+        var newContinuations = continuations
+        var terminated = false
+        var invalidAt: Int?
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            while index < count {
+                let byte = buffer[index]
+                if byte < 0x80 {
+                    if byte > UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+                        index += 1
+                    } else if byte == UInt8(ascii: "\"") {
+                        if index + 2 < count, buffer[index + 1] == UInt8(ascii: "\""), buffer[index + 2] == UInt8(ascii: "\"") {
+                            index += 3
+                            terminated = true
+                            return
+                        }
+                        index += 1
+                    } else if byte == UInt8(ascii: "\\") {
+                        let escapesQuotes = index + 3 < count && buffer[index + 1] == UInt8(ascii: "\"")
+                            && buffer[index + 2] == UInt8(ascii: "\"") && buffer[index + 3] == UInt8(ascii: "\"")
+                        index += escapesQuotes ? 4 : 1
+                    } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                        index += 1
+                        if byte == UInt8(ascii: "\r"), index < count, buffer[index] == UInt8(ascii: "\n") { index += 1 }
+                        lineCount += 1
+                        newLineStart = index
+                        newContinuations = 0
+                    } else {
+                        index += 1
+                    }
+                } else if let length = Self.decodeScalarLength(buffer, at: index) {
+                    index += length
+                    newContinuations += length - 1
+                } else {
+                    invalidAt = index
                     return
                 }
-                position += 1
-            } else if byte == UInt8(ascii: "\\") {
-                position += isTripleQuote(at: position + 1) ? 4 : 1
-            } else if byte == UInt8(ascii: "\n") {
-                position += 1
-                startLine(at: position)
-            } else if byte == UInt8(ascii: "\r") {
-                position += 1
-                if position < bytes.count, bytes[position] == UInt8(ascii: "\n") { position += 1 }
-                startLine(at: position)
-            } else if byte < 0x80 {
-                position += 1
-            } else {
-                try skipMultibyteScalar()
             }
         }
-        throw error("Unterminated string.", at: position)
+        position = index
+        line += lineCount
+        lineStart = newLineStart
+        continuations = newContinuations
+        if let invalidAt {
+            position = invalidAt
+            throw invalidUTF8(at: invalidAt)
+        }
+        if !terminated { throw error("Unterminated string.", at: position) }
     }
 
     private func isTripleQuote(at offset: Int) -> Bool {
@@ -194,30 +223,14 @@ extension Lexer {
         return String(decoding: decoded, as: UTF8.self)
     }
 
-    /// The value of the `"""block string"""` token at `offsets`: `\"""` unescaped, then the spec's
-    /// BlockStringValue indentation algorithm applied.
+    /// The value of the `"""block string"""` token at `offsets`: `\"""` unescaped and the spec's
+    /// BlockStringValue indentation algorithm applied, in two passes over the bytes and without
+    /// materialising the lines.
     func blockStringValue(_ offsets: Range<Int>) -> String {
         let lower = min(offsets.lowerBound + 3, bytes.count)
         let upper = max(lower, min(offsets.upperBound - 3, bytes.count))
-        var lines: [[UInt8]] = []
-        var current: [UInt8] = []
-        var index = lower
-        while index < upper {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\\"), index + 4 <= upper, bytes[index + 1] == UInt8(ascii: "\""),
-               bytes[index + 2] == UInt8(ascii: "\""), bytes[index + 3] == UInt8(ascii: "\"") {
-                current.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: "\""), UInt8(ascii: "\"")])
-                index += 4
-            } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                lines.append(current)
-                current.removeAll(keepingCapacity: true)
-                index += byte == UInt8(ascii: "\r") && index + 1 < upper && bytes[index + 1] == UInt8(ascii: "\n") ? 2 : 1
-            } else {
-                current.append(byte)
-                index += 1
-            }
+        return bytes.withUnsafeBufferPointer { buffer in
+            BlockString.value(UnsafeBufferPointer(rebasing: buffer[lower..<upper]))
         }
-        lines.append(current)
-        return BlockString.value(lines: lines)
     }
 }

@@ -154,7 +154,11 @@ public enum Printer {
         wrap("{\n", indent(join(items, "\n")), "\n}")
     }
 
+    /// Two spaces before every line but empty ones: graphql-js pads those too, which leaves
+    /// trailing white space inside block strings without changing their value.
     static func indent(_ text: String) -> String {
-        wrap("  ", text.replacingAll("\n", with: "\n  "))
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : "  " + $0 }
+            .joined(separator: "\n")
     }
 }

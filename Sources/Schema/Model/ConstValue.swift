@@ -1,5 +1,5 @@
 /// A constant GraphQL value: argument defaults and directive arguments in the schema.
-public indirect enum ConstValue: Hashable, Sendable, CustomStringConvertible {
+public enum ConstValue: Hashable, Sendable, CustomStringConvertible {
     case null
     /// Integer literal, kept as written so that no precision is lost.
     case int(String)

@@ -34,18 +34,28 @@ public struct Generated: Hashable, Sendable {
     /// Why it exists (`QUERY_SINGLE`, `IMPLICIT_KEY_FIELD`, …); nil for generated input types and
     /// scalars, which the emulator does not tag either.
     public var purpose: GeneratedPurpose?
-    /// The schema coordinate it derives from (`Movie`, `Review.movie`, `Book.library,isbn`).
-    public var from: String?
+    /// The type of the schema coordinate it derives from (`Review` in `Review.movie`).
+    public var fromType: String?
+    /// The member part of that coordinate (`movie` in `Review.movie`); kept apart so that synthesis
+    /// does not build a string per element.
+    public var fromMember: String?
     /// The generated SDL file it belongs to.
     public var file: GeneratedFile
     /// The user declaration that caused it, for diagnostics.
     public var cause: SourceSpan?
 
-    public init(purpose: GeneratedPurpose?, from: String?, file: GeneratedFile, cause: SourceSpan?) {
+    public init(purpose: GeneratedPurpose?, fromType: String?, fromMember: String? = nil, file: GeneratedFile, cause: SourceSpan?) {
         self.purpose = purpose
-        self.from = from
+        self.fromType = fromType
+        self.fromMember = fromMember
         self.file = file
         self.cause = cause
+    }
+
+    /// The schema coordinate it derives from (`Movie`, `Review.movie`, `Book.library,isbn`).
+    public var from: String? {
+        guard let fromType else { return nil }
+        return fromMember.map { "\(fromType).\($0)" } ?? fromType
     }
 }
 

@@ -38,6 +38,25 @@ public struct SchemaType: Hashable, Sendable {
         self.possibleTypes = possibleTypes
     }
 
+    /// Sets all members at once (faster than adding one by one); a member whose name repeats an
+    /// earlier one is dropped, as `add` would do.
+    mutating func setMembers(fields: [SchemaField] = [], inputFields: [SchemaInputValue] = []) {
+        index.reserveCapacity(fields.count + inputFields.count)
+        var unique = true
+        for (position, field) in fields.enumerated() where index.updateValue(position, forKey: field.name) != nil { unique = false }
+        for (position, field) in inputFields.enumerated() where index.updateValue(position, forKey: field.name) != nil { unique = false }
+        guard unique else {
+            index = [:]
+            self.fields = []
+            self.inputFields = []
+            for field in fields { add(field) }
+            for field in inputFields { add(field) }
+            return
+        }
+        self.fields = fields
+        self.inputFields = inputFields
+    }
+
     public func field(named name: String) -> SchemaField? {
         guard kind == .object || kind == .interface, let position = index[name] else { return nil }
         return fields[position]

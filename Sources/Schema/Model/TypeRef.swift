@@ -1,8 +1,9 @@
 /// A GraphQL type as written at a use site: a named type wrapped in lists and non-null markers.
-public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
+public enum TypeRef: Hashable, Sendable, CustomStringConvertible {
+    // Only the wrapping cases are boxed, so plain named types cost no allocation.
     case named(String)
-    case list(TypeRef)
-    case nonNull(TypeRef)
+    indirect case list(TypeRef)
+    indirect case nonNull(TypeRef)
 
     /// The innermost type name (`[Movie!]!` → `Movie`).
     public var namedType: String {
@@ -49,28 +50,56 @@ public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses GraphQL type notation such as `[String!]!`; nil when the text is not a type.
     public init?(parsing text: String) {
-        var scalars = Substring(text.filter { !$0.isWhitespace })
-        guard let parsed = Self.parse(&scalars), scalars.isEmpty else { return nil }
+        // Works on ASCII bytes without copying: synthesis parses many of these.
+        let parsed: TypeRef?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var position = 0
+            guard let result = Self.parse(bytes, &position) else { return nil }
+            Self.skipSpaces(bytes, &position)
+            return position == bytes.count ? result : nil
+        }
+        guard let parsed else {
+            var copy = text
+            copy.makeContiguousUTF8()
+            self.init(parsing: copy)
+            return
+        }
+        guard let parsed else { return nil }
         self = parsed
     }
 
-    private static func parse(_ text: inout Substring) -> TypeRef? {
+    private static func skipSpaces(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int) {
+        while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 || bytes[position] == 0x0A { position += 1 }
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int) -> TypeRef? {
+        skipSpaces(bytes, &position)
         var result: TypeRef
-        if text.first == "[" {
-            text.removeFirst()
-            guard let inner = parse(&text), text.first == "]" else { return nil }
-            text.removeFirst()
+        if position < bytes.count, bytes[position] == UInt8(ascii: "[") {
+            position += 1
+            guard let inner = parse(bytes, &position) else { return nil }
+            skipSpaces(bytes, &position)
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "]") else { return nil }
+            position += 1
             result = .list(inner)
         } else {
-            let name = text.prefix { $0 == "_" || $0.isASCII && ($0.isLetter || $0.isNumber) }
-            guard let first = name.first, !first.isNumber else { return nil }
-            text.removeFirst(name.count)
-            result = .named(String(name))
+            let start = position
+            while position < bytes.count, isNameByte(bytes[position], first: position == start) { position += 1 }
+            guard position > start else { return nil }
+            result = .named(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self))
         }
-        if text.first == "!" {
-            text.removeFirst()
+        skipSpaces(bytes, &position)
+        if position < bytes.count, bytes[position] == UInt8(ascii: "!") {
+            position += 1
             result = .nonNull(result)
         }
         return result
+    }
+
+    private static func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): true
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): !first
+        default: false
+        }
     }
 }

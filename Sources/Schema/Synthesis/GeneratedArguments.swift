@@ -1,53 +1,61 @@
 /// Argument lists shared by generated root and relation fields (spec §4.2, §5).
 enum GeneratedArguments {
-    static func arg(_ name: String, _ type: String, default value: ConstValue? = nil, _ description: String) -> SchemaInputValue {
-        SchemaInputValue(name: name, type: TypeRef(parsing: type) ?? .named(type), defaultValue: value, description: description,
-                         origin: .generated(Generated(purpose: nil, from: nil, file: .input, cause: nil)))
+    private static let origin = Origin.generated(Generated(purpose: nil, fromType: nil, file: .input, cause: nil))
+    static let int = TypeRef.named("Int")
+    static let boolean = TypeRef.named("Boolean")
+    static let float = TypeRef.named("Float")
+    static let string = TypeRef.named("String")
+
+    static func arg(_ name: String, _ type: TypeRef, default value: ConstValue? = nil, _ description: String) -> SchemaInputValue {
+        SchemaInputValue(name: name, type: type, defaultValue: value, description: description, origin: origin)
     }
 
-    /// `where, orderBy, offset, limit = 100, distinct = false, having` over entity `name`.
-    static func list(_ name: String) -> [SchemaInputValue] {
+    /// `(distinct: Boolean = false)` of aggregate fields.
+    static let distinct = [arg("distinct", boolean, default: false, "Aggregate distinct values only.")]
+
+    /// `where, orderBy, offset, limit = 100, distinct = false, having` over an entity.
+    static func list(_ names: EntityTypeNames) -> [SchemaInputValue] {
         [
-            arg("where", "\(name)_Filter", "Only rows matching this condition."),
-            arg("orderBy", "[\(name)_Order!]", "Sort order; earlier entries take precedence."),
-            arg("offset", "Int", "Number of rows to skip."),
-            arg("limit", "Int", default: 100, "Largest number of rows to return."),
-            arg("distinct", "Boolean", default: false, "Return each distinct row once."),
-            arg("having", "\(name)_Having", "Only groups matching this condition, when aggregates are selected."),
+            arg("where", names.filter, "Only rows matching this condition."),
+            arg("orderBy", names.orderList, "Sort order; earlier entries take precedence."),
+            arg("offset", int, "Number of rows to skip."),
+            arg("limit", int, default: 100, "Largest number of rows to return."),
+            arg("distinct", boolean, default: false, "Return each distinct row once."),
+            arg("having", names.having, "Only groups matching this condition, when aggregates are selected."),
         ]
     }
 
-    /// `id`, `id_expr`, `key`, `first`: the ways to pick one row of table `plan` (spec §5.1).
-    static func key(_ plan: EntityPlan) -> [SchemaInputValue] {
+    /// `id`, `id_expr`, `key`, `first`: the ways to pick one row of a table (spec §5.1).
+    static func key(_ plan: EntityPlan, _ names: EntityTypeNames) -> [SchemaInputValue] {
         var result: [SchemaInputValue] = []
         if plan.key == ["id"], let id = plan.field("id") {
-            result.append(arg("id", id.base, "The row's `id`."))
-            if id.base == "String" { result.append(arg("id_expr", "String_Expr", "The row's `id`, computed on the server.")) }
+            result.append(arg("id", .named(id.base), "The row's `id`."))
+            if id.base == "String" { result.append(arg("id_expr", .named("String_Expr"), "The row's `id`, computed on the server.")) }
         }
-        result.append(arg("key", "\(plan.name)_Key", "The row's primary key."))
-        result.append(arg("first", "\(plan.name)_FirstRow", "Picks the first row matching a filter and order instead of a key."))
+        result.append(arg("key", names.key, "The row's primary key."))
+        result.append(arg("first", names.firstRow, "Picks the first row matching a filter and order instead of a key."))
         return result
     }
 
     /// Arguments of `<plural>_<vector>_similarity`.
-    static func similarity(_ name: String) -> [SchemaInputValue] {
+    static func similarity(_ names: EntityTypeNames) -> [SchemaInputValue] {
         [
-            arg("compare", "Vector", "The vector to compare with."),
-            arg("compare_embed", "Vector_Embed", "Text to embed on the server and compare with."),
-            arg("method", "VectorSimilarityMethod", default: .enumValue("INNER_PRODUCT"), "How distance is measured."),
-            arg("within", "Float", "Largest distance to include."),
-            arg("where", "\(name)_Filter", "Only rows matching this condition."),
-            arg("limit", "Int", default: 100, "Largest number of rows to return."),
-            arg("offset", "Int", "Number of rows to skip."),
+            arg("compare", .named("Vector"), "The vector to compare with."),
+            arg("compare_embed", .named("Vector_Embed"), "Text to embed on the server and compare with."),
+            arg("method", .named("VectorSimilarityMethod"), default: .enumValue("INNER_PRODUCT"), "How distance is measured."),
+            arg("within", float, "Largest distance to include."),
+            arg("where", names.filter, "Only rows matching this condition."),
+            arg("limit", int, default: 100, "Largest number of rows to return."),
+            arg("offset", int, "Number of rows to skip."),
         ]
     }
 
     /// Arguments of `<plural>_search`.
-    static func search(_ name: String) -> [SchemaInputValue] {
-        list(name) + [
-            arg("query", "String", "The text to search for."),
-            arg("relevanceThreshold", "Float", default: .int("0"), "Smallest relevance to include."),
-            arg("queryFormat", "Search_QueryFormat", default: .enumValue("QUERY"), "How `query` is interpreted."),
+    static func search(_ names: EntityTypeNames) -> [SchemaInputValue] {
+        list(names) + [
+            arg("query", string, "The text to search for."),
+            arg("relevanceThreshold", float, default: .int("0"), "Smallest relevance to include."),
+            arg("queryFormat", .named("Search_QueryFormat"), default: .enumValue("QUERY"), "How `query` is interpreted."),
         ]
     }
 }

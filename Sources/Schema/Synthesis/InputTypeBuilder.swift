@@ -1,130 +1,118 @@
 /// Generates the per-table input types that write rows: `T_KeyOutput`, `T_Key`, `T_Data`
 /// (spec §6.1–§6.3), and the per-enum helper types (§6.9).
 enum InputTypeBuilder {
-    /// Scalars with a CEL `X_Expr` counterpart.
-    static let expressionScalars: Set<String> = ["String", "UUID", "Int", "Int64", "Float", "Boolean", "Date", "Timestamp", "Any"]
-    private static let listUpdateScalars = Set(PreludeInputs.listUpdateScalars)
+    private static let memberOrigin = Origin.generated(Generated(purpose: nil, fromType: nil, file: .input, cause: nil))
+    private static let forbidden = [PreludeDSL.forbiddenInVariables]
+    static let countDefault = ConstValue.object([.init(name: "gt", value: 0)])
 
-    static func field(_ name: String, _ type: TypeRef, forbidden: Bool = false, default value: ConstValue? = nil,
+    static func field(_ name: String, _ type: TypeRef, forbidden isForbidden: Bool = false, default value: ConstValue? = nil,
                       _ description: String? = nil) -> SchemaInputValue {
         SchemaInputValue(name: name, type: type, defaultValue: value, description: description,
-                         directives: forbidden ? [PreludeDSL.forbiddenInVariables] : [],
-                         origin: .generated(Generated(purpose: nil, from: nil, file: .input, cause: nil)))
-    }
-
-    static func field(_ name: String, _ type: String, forbidden: Bool = false, default value: ConstValue? = nil,
-                      _ description: String? = nil) -> SchemaInputValue {
-        field(name, TypeRef(parsing: type) ?? .named(type), forbidden: forbidden, default: value, description)
+                         directives: isForbidden ? forbidden : [], origin: memberOrigin)
     }
 
     static func inputType(_ name: String, _ description: String, _ fields: [SchemaInputValue], cause: EntityPlan?) -> SchemaType {
         var type = SchemaType(kind: .inputObject, name: name, description: description,
-                              origin: .generated(Generated(purpose: nil, from: cause?.name, file: .input, cause: cause?.span)))
-        for field in fields { type.add(field) }
+                              origin: .generated(Generated(purpose: nil, fromType: cause?.name, file: .input, cause: cause?.span)))
+        type.setMembers(inputFields: fields)
         return type
     }
 
     static func build(_ context: inout SynthesisContext) {
         for name in context.enumNames { addEnumTypes(name, &context) }
         for plan in context.orderedPlans where plan.isTable {
+            let names = context.names.entity(plan.name)
             let keyOutput = SchemaType(
-                kind: .scalar, name: "\(plan.name)_KeyOutput",
-                description: "The primary key of a `\(plan.name)` row as a JSON object, returned by mutations; same fields as `\(plan.name)_Key`.",
-                origin: .generated(Generated(purpose: nil, from: plan.name, file: .input, cause: plan.span)))
+                kind: .scalar, name: names.keyOutput.namedType,
+                description: "The primary key of a row as a JSON object, returned by mutations; it has the fields of the `_Key` input.",
+                origin: .generated(Generated(purpose: nil, fromType: plan.name, file: .input, cause: plan.span)))
             context.addGenerated(keyOutput, cause: plan.span)
-            context.addGenerated(keyType(plan), cause: plan.span)
-            context.addGenerated(dataType(plan, context), cause: plan.span)
+            context.addGenerated(keyType(plan, names, context.names), cause: plan.span)
+            context.addGenerated(dataType(plan, names, context), cause: plan.span)
         }
     }
 
-    /// Variants of a value of base `base`: `_expr`, `_date`, `_time` (no `_update`/`_embed` in keys).
-    private static func keyVariants(_ name: String, _ base: String, isEnum: Bool) -> [SchemaInputValue] {
-        var result: [SchemaInputValue] = []
-        if base == "Date" { result.append(field("\(name)_date", "Date_Relative", forbidden: true, "A date computed on the server.")) }
-        if expressionScalars.contains(base) || isEnum {
-            result.append(field("\(name)_expr", "\(base)_Expr", forbidden: true, "A CEL expression evaluated on the server."))
+    /// Server-value variants of a single value: `_date`, `_expr`, `_time` (keys and data alike).
+    private static func variants(_ name: String, _ base: String, _ column: ColumnTypeNames, into fields: inout [SchemaInputValue]) {
+        if base == "Date" { fields.append(field(name + "_date", .named("Date_Relative"), forbidden: true, "A date computed on the server.")) }
+        if let expr = column.expr { fields.append(field(name + "_expr", expr, forbidden: true, "A CEL expression evaluated on the server.")) }
+        if base == "Timestamp" {
+            fields.append(field(name + "_time", .named("Timestamp_Relative"), forbidden: true, "An instant computed on the server."))
         }
-        if base == "Timestamp" { result.append(field("\(name)_time", "Timestamp_Relative", forbidden: true, "An instant computed on the server.")) }
-        return result
     }
 
-    private static func keyType(_ plan: EntityPlan) -> SchemaType {
+    private static func keyType(_ plan: EntityPlan, _ names: EntityTypeNames, _ all: GeneratedNames) -> SchemaType {
         var fields: [SchemaInputValue] = []
         for name in plan.key {
             guard let column = plan.field(name) else { continue }
-            fields.append(field(name, column.base, "The `\(name)` key field."))
-            if case .column(let base, let isEnum, _) = column.role { fields += keyVariants(name, base, isEnum: isEnum) }
+            let types = all.column(column.base)
+            fields.append(field(name, types.base, "A primary-key field."))
+            variants(name, column.base, types, into: &fields)
         }
-        return inputType("\(plan.name)_Key", "Identifies one `\(plan.name)` row by its primary key.", fields, cause: plan)
+        return inputType(names.key.namedType, "Identifies one row by its primary key.", fields, cause: plan)
     }
 
-    private static func dataType(_ plan: EntityPlan, _ context: SynthesisContext) -> SchemaType {
+    private static func dataType(_ plan: EntityPlan, _ names: EntityTypeNames, _ context: SynthesisContext) -> SchemaType {
         var fields: [SchemaInputValue] = []
+        fields.reserveCapacity(plan.fields.count * 3 + plan.relations.count)
         for planField in plan.fields {
             let name = planField.name
             switch planField.role {
-            case .column(let base, let isEnum, false):
-                fields.append(field(name, base, "Sets `\(name)`."))
-                fields += keyVariants(name, base, isEnum: isEnum)
-                if let update = updateType(base) {
-                    fields.append(field("\(name)_update", "[\(update)!]", forbidden: true, "Changes `\(name)` relative to its current value."))
+            case .column(let base, _, false):
+                let types = context.names.column(base)
+                fields.append(field(name, types.base, "Sets the column."))
+                variants(name, base, types, into: &fields)
+                if let update = types.update {
+                    fields.append(field(name + "_update", update, forbidden: true, "Changes the column relative to its current value."))
                 }
                 if base == "Vector" {
-                    fields.append(field("\(name)_embed", "Vector_Embed", forbidden: true, "Sets `\(name)` by embedding text on the server."))
+                    fields.append(field(name + "_embed", .named("Vector_Embed"), forbidden: true, "Sets the vector by embedding text on the server."))
                 }
             case .column(let base, _, true):
-                fields.append(field(name, "[\(base)!]", "Sets the list `\(name)`."))
-                if listUpdateScalars.contains(base) {
-                    fields.append(field("\(name)_update", "[\(base)_ListUpdate!]", forbidden: true, "Changes the list `\(name)` in place."))
+                let types = context.names.column(base)
+                fields.append(field(name, types.baseList, "Sets the list."))
+                if let update = types.listUpdate {
+                    fields.append(field(name + "_update", update, forbidden: true, "Changes the list in place."))
                 }
             case .reference(let target):
-                fields.append(field(name, "\(target)_Key", forbidden: true, "Sets the foreign key of `\(name)` to this row's key."))
+                fields.append(field(name, context.names.entity(target).key, forbidden: true,
+                                    "Sets the foreign key to the key of the referenced row."))
             }
         }
         for relation in plan.relations where context.isTable(relation.through) {
+            let child = context.names.entity(relation.through)
             switch relation.kind {
-            case .oneToMany:
-                fields.append(field(relation.field, "[\(relation.through)_Data!]", "Also writes these `\(relation.through)` rows."))
-            case .oneToOne:
-                fields.append(field(relation.field, "\(relation.through)_Data", "Also writes this `\(relation.through)` row."))
-            case .manyToMany:
-                continue
+            case .oneToMany: fields.append(field(relation.field, child.dataList, "Also writes these referencing rows."))
+            case .oneToOne: fields.append(field(relation.field, child.data, "Also writes this referencing row."))
+            case .manyToMany: continue
             }
         }
-        return inputType("\(plan.name)_Data", "The column values of a `\(plan.name)` row to write; every field is optional.", fields,
-                         cause: plan)
-    }
-
-    private static func updateType(_ base: String) -> String? {
-        ["Int", "Int64", "Float", "Date", "Timestamp"].contains(base) ? "\(base)_Update" : nil
+        return inputType(names.data.namedType, "The column values of a row to write; every field is optional.", fields, cause: plan)
     }
 
     private static func addEnumTypes(_ name: String, _ context: inout SynthesisContext) {
         let cause = context.schema.type(named: name)?.origin.source
-        let origin = Origin.generated(Generated(purpose: nil, from: name, file: .input, cause: cause))
-        let expr = SchemaType(kind: .scalar, name: "\(name)_Expr", description: "A CEL expression that yields a `\(name)` value.",
-                              directives: PreludeDSL.forbiddenBoth, origin: origin)
-        context.addGenerated(expr, cause: cause)
+        let origin = Origin.generated(Generated(purpose: nil, fromType: name, file: .input, cause: cause))
+        let column = context.names.column(name)
+        let expr = column.expr ?? .named(name + "_Expr")
+        context.addGenerated(SchemaType(kind: .scalar, name: expr.namedType, description: "A CEL expression that yields a value of the enum.",
+                                        directives: PreludeDSL.forbiddenBoth, origin: origin), cause: cause)
         var filter: [SchemaInputValue] = []
-        for op in ["eq", "ne"] {
-            filter += [field(op, name), field("\(op)_expr", "\(name)_Expr", forbidden: true)]
-        }
-        filter += [field("isNull", "Boolean"), field("in", "[\(name)!]"), field("nin", "[\(name)!]")]
-        for op in ["gt", "ge", "lt", "le"] {
-            filter += [field(op, name), field("\(op)_expr", "\(name)_Expr", forbidden: true)]
-        }
-        var filterType = SchemaType(kind: .inputObject, name: "\(name)_Filter", description: "Conditions on a `\(name)` value.", origin: origin)
-        for item in filter { filterType.add(item) }
+        for op in ["eq", "ne"] { filter += [field(op, column.base), field(op + "_expr", expr, forbidden: true)] }
+        filter += [field("isNull", GeneratedArguments.boolean), field("in", column.baseList), field("nin", column.baseList)]
+        for op in ["gt", "ge", "lt", "le"] { filter += [field(op, column.base), field(op + "_expr", expr, forbidden: true)] }
+        var filterType = SchemaType(kind: .inputObject, name: column.filter.namedType, description: "Conditions on an enum value.",
+                                    origin: origin)
+        filterType.setMembers(inputFields: filter)
         context.addGenerated(filterType, cause: cause)
         let list = [
-            field("includes", name), field("includes_expr", "\(name)_Expr", forbidden: true), field("includesAll", "[\(name)!]"),
-            field("excludes", name), field("excludes_expr", "\(name)_Expr", forbidden: true), field("excludesAll", "[\(name)!]"),
-            field("count", "Int_Filter", default: .object([.init(name: "gt", value: 0)])),
-            field("exist", "\(name)_Filter"),
+            field("includes", column.base), field("includes_expr", expr, forbidden: true), field("includesAll", column.baseList),
+            field("excludes", column.base), field("excludes_expr", expr, forbidden: true), field("excludesAll", column.baseList),
+            field("count", .named("Int_Filter"), default: countDefault), field("exist", column.filter),
         ]
-        var listType = SchemaType(kind: .inputObject, name: "\(name)_ListFilter", description: "Conditions on a list of `\(name)` values.",
+        var listType = SchemaType(kind: .inputObject, name: column.listFilter.namedType, description: "Conditions on a list of enum values.",
                                   origin: origin)
-        for item in list { listType.add(item) }
+        listType.setMembers(inputFields: list)
         context.addGenerated(listType, cause: cause)
     }
 }

@@ -2,76 +2,78 @@
 /// `_Order`, `_Having` (spec §6.4–§6.8).
 enum QueryInputBuilder {
     private typealias B = InputTypeBuilder
+    private static let orderDirection = TypeRef.named("OrderDirection")
 
     static func build(_ context: inout SynthesisContext) {
         for plan in context.orderedPlans {
+            let names = context.names.entity(plan.name)
             let name = plan.name
-            context.addGenerated(filterType(plan, context), cause: plan.span)
-            context.addGenerated(B.inputType("\(name)_FirstRow", "Picks the first `\(name)` row matching a filter in a given order.", [
-                B.field("orderBy", "[\(name)_Order!]", "Sort order."),
-                B.field("where", "\(name)_Filter", "Condition the row must match."),
+            context.addGenerated(filterType(plan, names, context), cause: plan.span)
+            context.addGenerated(B.inputType(names.firstRow.namedType, "Picks the first row matching a filter in a given order.", [
+                B.field("orderBy", names.orderList, "Sort order."),
+                B.field("where", names.filter, "Condition the row must match."),
             ], cause: plan), cause: plan.span)
-            context.addGenerated(B.inputType("\(name)_ListFilter", "Conditions on a list of related `\(name)` rows.", [
-                B.field("count", "Int_Filter", default: .object([.init(name: "gt", value: 0)]), "Condition on the number of matching rows."),
-                B.field("exist", "\(name)_Filter", "Condition that related rows must match."),
+            context.addGenerated(B.inputType(names.listFilter.namedType, "Conditions on a list of related `\(name)` rows.", [
+                B.field("count", .named("Int_Filter"), default: B.countDefault, "Condition on the number of matching rows."),
+                B.field("exist", names.filter, "Condition that related rows must match."),
             ], cause: plan), cause: plan.span)
-            context.addGenerated(orderType(plan), cause: plan.span)
-            context.addGenerated(havingType(plan), cause: plan.span)
+            let aggregates = Aggregates.names(plan)
+            context.addGenerated(orderType(plan, names, aggregates, context.names), cause: plan.span)
+            context.addGenerated(havingType(plan, names, aggregates, context.names), cause: plan.span)
         }
     }
 
-    private static func filterType(_ plan: EntityPlan, _ context: SynthesisContext) -> SchemaType {
-        let name = plan.name
+    private static func filterType(_ plan: EntityPlan, _ names: EntityTypeNames, _ context: SynthesisContext) -> SchemaType {
         var fields = [
-            B.field("_and", "[\(name)_Filter!]", "Every condition must hold."),
-            B.field("_not", "\(name)_Filter", "The condition must not hold."),
-            B.field("_or", "[\(name)_Filter!]", "At least one condition must hold."),
+            B.field("_and", names.filterList, "Every condition must hold."),
+            B.field("_not", names.filter, "The condition must not hold."),
+            B.field("_or", names.filterList, "At least one condition must hold."),
         ]
+        fields.reserveCapacity(plan.fields.count + plan.relations.count + 3)
         for planField in plan.fields {
             switch planField.role {
             case .column(let base, _, let isList):
-                fields.append(B.field(planField.name, isList ? "\(base)_ListFilter" : "\(base)_Filter", "Condition on `\(planField.name)`."))
+                let types = context.names.column(base)
+                fields.append(B.field(planField.name, isList ? types.listFilter : types.filter, "Condition on the column."))
             case .reference(let target):
-                fields.append(B.field(planField.name, "\(target)_Filter", "Condition on the referenced `\(target)` row."))
+                fields.append(B.field(planField.name, context.names.entity(target).filter, "Condition on the referenced row."))
             }
         }
         for relation in plan.relations {
+            let related = context.names.entity(relation.returns)
             switch relation.kind {
-            case .oneToMany, .manyToMany:
-                fields.append(B.field(relation.field, "\(relation.returns)_ListFilter", "Condition on the related `\(relation.returns)` rows."))
-            case .oneToOne:
-                fields.append(B.field(relation.field, "\(relation.returns)_Filter", "Condition on the related `\(relation.returns)` row."))
+            case .oneToMany, .manyToMany: fields.append(B.field(relation.field, related.listFilter, "Condition on the related rows."))
+            case .oneToOne: fields.append(B.field(relation.field, related.filter, "Condition on the related row."))
             }
         }
-        return B.inputType("\(name)_Filter", "Conditions on `\(name)` rows; all given conditions must hold.", fields, cause: plan)
+        return B.inputType(names.filterName, "Conditions on `\(plan.name)` rows; all given conditions must hold.", fields, cause: plan)
     }
 
-    private static func orderType(_ plan: EntityPlan) -> SchemaType {
+    private static func orderType(_ plan: EntityPlan, _ names: EntityTypeNames, _ aggregates: [Aggregates.Name],
+                                  _ all: GeneratedNames) -> SchemaType {
         var fields: [SchemaInputValue] = []
+        fields.reserveCapacity(plan.fields.count + aggregates.count)
         for planField in plan.fields {
             switch planField.role {
-            case .column(_, _, false): fields.append(B.field(planField.name, "OrderDirection", "Sort by `\(planField.name)`."))
+            case .column(_, _, false): fields.append(B.field(planField.name, orderDirection, "Sort by this column."))
             case .column: continue
-            case .reference(let target): fields.append(B.field(planField.name, "\(target)_Order", "Sort by the referenced row's fields."))
+            case .reference(let target): fields.append(B.field(planField.name, all.entity(target).order, "Sort by the referenced row."))
             }
         }
-        for aggregate in Aggregates.names(plan) {
-            fields.append(B.field(aggregate.name, "OrderDirection", "Sort groups by `\(aggregate.name)`."))
-        }
-        return B.inputType("\(plan.name)_Order", "Sort order of `\(plan.name)` rows; give one field per entry.", fields, cause: plan)
+        for aggregate in aggregates { fields.append(B.field(aggregate.name, orderDirection, "Sort groups by this aggregate.")) }
+        return B.inputType(names.order.namedType, "Sort order of `\(plan.name)` rows; give one field per entry.", fields, cause: plan)
     }
 
-    private static func havingType(_ plan: EntityPlan) -> SchemaType {
-        let name = plan.name
+    private static func havingType(_ plan: EntityPlan, _ names: EntityTypeNames, _ aggregates: [Aggregates.Name],
+                                   _ all: GeneratedNames) -> SchemaType {
         var fields = [
-            B.field("_and", "[\(name)_Having!]", "Every condition must hold."),
-            B.field("_distinct", "Boolean", "Aggregate distinct values only."),
-            B.field("_not", "\(name)_Having", "The condition must not hold."),
-            B.field("_or", "[\(name)_Having!]", "At least one condition must hold."),
+            B.field("_and", names.havingList, "Every condition must hold."),
+            B.field("_distinct", GeneratedArguments.boolean, "Aggregate distinct values only."),
+            B.field("_not", names.having, "The condition must not hold."),
+            B.field("_or", names.havingList, "At least one condition must hold."),
         ]
-        for aggregate in Aggregates.names(plan) {
-            fields.append(B.field(aggregate.name, "\(aggregate.base)_Filter", "Condition on `\(aggregate.name)`."))
-        }
-        return B.inputType("\(name)_Having", "Conditions on groups of `\(name)` rows, over their aggregates.", fields, cause: plan)
+        fields.reserveCapacity(aggregates.count + 4)
+        for aggregate in aggregates { fields.append(B.field(aggregate.name, all.column(aggregate.base).filter, "Condition on this aggregate.")) }
+        return B.inputType(names.having.namedType, "Conditions on groups of `\(plan.name)` rows, over their aggregates.", fields, cause: plan)
     }
 }

@@ -3,68 +3,77 @@ enum RootFieldBuilder {
     private typealias A = GeneratedArguments
 
     static func build(_ context: inout SynthesisContext) {
+        var queries: [SchemaField] = []
+        var mutations: [SchemaField] = []
         for plan in context.orderedPlans {
-            addQueries(plan, &context)
-            if plan.isTable { addMutations(plan, &context) }
+            let names = context.names.entity(plan.name)
+            queries += queryFields(plan, names, context)
+            if plan.isTable { mutations += mutationFields(plan, names) }
         }
+        context.addGenerated(queries, to: Schema.queryTypeName)
+        context.addGenerated(mutations, to: Schema.mutationTypeName)
     }
 
     private static func root(
-        _ name: String, _ type: String, _ arguments: [SchemaInputValue], _ plan: EntityPlan, _ purpose: GeneratedPurpose,
+        _ name: String, _ type: TypeRef, _ arguments: [SchemaInputValue], _ plan: EntityPlan, _ purpose: GeneratedPurpose,
         file: GeneratedFile, _ description: String
     ) -> SchemaField {
-        SchemaField(name: name, type: TypeRef(parsing: type) ?? .named(type), arguments: arguments, description: description,
-                    origin: .generated(Generated(purpose: purpose, from: plan.name, file: file, cause: plan.span)))
+        SchemaField(name: name, type: type, arguments: arguments, description: description,
+                    origin: .generated(Generated(purpose: purpose, fromType: plan.name, file: file, cause: plan.span)))
     }
 
-    private static func addQueries(_ plan: EntityPlan, _ context: inout SynthesisContext) {
+    private static func queryFields(_ plan: EntityPlan, _ names: EntityTypeNames, _ context: SynthesisContext) -> [SchemaField] {
         let name = plan.name
         var fields: [SchemaField] = []
         if plan.isTable {
-            fields.append(root(plan.singular, name, A.key(plan), plan, .single, file: .query,
+            fields.append(root(plan.singular, names.entity, A.key(plan, names), plan, .single, file: .query,
                                "One `\(name)` row by key, or the first one matching `first`; null when there is none."))
         }
-        fields.append(root(plan.plural, "[\(name)!]!", A.list(name), plan, .multiple, file: .query,
+        fields.append(root(plan.plural, names.entityList, A.list(names), plan, .multiple, file: .query,
                            "`\(name)` rows, filtered, sorted and paginated."))
         for column in plan.fields where column.isScalarColumn && column.base == "Vector" {
-            var field = root("\(plan.plural)_\(column.name)_similarity", "[\(name)!]!", A.similarity(name), plan, .similarity, file: .query,
-                             "`\(name)` rows ordered by the distance of `\(column.name)` to a vector, nearest first.")
-            field.origin = .generated(Generated(purpose: .similarity, from: "\(name).\(column.name)", file: .query, cause: column.span))
-            fields.append(field)
+            fields.append(SchemaField(
+                name: "\(plan.plural)_\(column.name)_similarity", type: names.entityList, arguments: A.similarity(names),
+                description: "`\(name)` rows ordered by the distance of `\(column.name)` to a vector, nearest first.",
+                origin: .generated(Generated(purpose: .similarity, fromType: name, fromMember: column.name, file: .query,
+                                             cause: column.span))))
         }
         let searchable = context.schema.type(named: name)?.fields.contains { $0.hasDirective(BuiltinName.searchable) } ?? false
         if searchable {
-            fields.append(root("\(plan.plural)_search", "[\(name)!]!", A.search(name), plan, .search, file: .query,
+            fields.append(root(plan.plural + "_search", names.entityList, A.search(names), plan, .search, file: .query,
                                "`\(name)` rows matching a full-text search over its `@searchable` fields, most relevant first."))
         }
-        for field in fields { context.addGenerated(field, to: Schema.queryTypeName) }
+        return fields
     }
 
-    private static func addMutations(_ plan: EntityPlan, _ context: inout SynthesisContext) {
+    private static func mutationFields(_ plan: EntityPlan, _ names: EntityTypeNames) -> [SchemaField] {
         let name = plan.name
         let singular = plan.singular
-        let data = A.arg("data", "\(name)_Data!", "The column values.")
-        let dataList = A.arg("data", "[\(name)_Data!]!", "The column values of each row.")
-        let filter = A.arg("where", "\(name)_Filter", "Only rows matching this condition.")
-        let all = A.arg("all", "Boolean", default: false, "Set to true to act on every row when `where` is not given.")
-        let fields = [
-            root("\(singular)_insert", "\(name)_KeyOutput!", [data], plan, .insertSingle, file: .mutation,
+        let keyOutput = names.keyOutput
+        let keyOutputs = TypeRef.nonNull(.list(.nonNull(keyOutput)))
+        let count = TypeRef.nonNull(A.int)
+        let data = A.arg("data", .nonNull(names.data), "The column values.")
+        let dataList = A.arg("data", .nonNull(names.dataList), "The column values of each row.")
+        let filter = A.arg("where", names.filter, "Only rows matching this condition.")
+        let all = A.arg("all", A.boolean, default: false, "Set to true to act on every row when `where` is not given.")
+        let key = A.key(plan, names)
+        return [
+            root(singular + "_insert", .nonNull(keyOutput), [data], plan, .insertSingle, file: .mutation,
                  "Inserts one `\(name)` row and returns its key."),
-            root("\(singular)_insertMany", "[\(name)_KeyOutput!]!", [dataList], plan, .insertMultiple, file: .mutation,
+            root(singular + "_insertMany", keyOutputs, [dataList], plan, .insertMultiple, file: .mutation,
                  "Inserts `\(name)` rows and returns their keys."),
-            root("\(singular)_upsert", "\(name)_KeyOutput!", [data], plan, .upsertSingle, file: .mutation,
+            root(singular + "_upsert", .nonNull(keyOutput), [data], plan, .upsertSingle, file: .mutation,
                  "Inserts one `\(name)` row, or updates the row with the same primary key."),
-            root("\(singular)_upsertMany", "[\(name)_KeyOutput!]!", [dataList], plan, .upsertMultiple, file: .mutation,
+            root(singular + "_upsertMany", keyOutputs, [dataList], plan, .upsertMultiple, file: .mutation,
                  "Inserts `\(name)` rows, updating those whose primary key exists."),
-            root("\(singular)_update", "\(name)_KeyOutput", A.key(plan) + [data], plan, .updateSingle, file: .mutation,
+            root(singular + "_update", keyOutput, key + [data], plan, .updateSingle, file: .mutation,
                  "Updates one `\(name)` row; null when no row matched."),
-            root("\(singular)_updateMany", "Int!", [filter, all, data], plan, .updateMultiple, file: .mutation,
+            root(singular + "_updateMany", count, [filter, all, data], plan, .updateMultiple, file: .mutation,
                  "Updates the matching `\(name)` rows and returns how many changed."),
-            root("\(singular)_delete", "\(name)_KeyOutput", A.key(plan), plan, .deleteSingle, file: .mutation,
+            root(singular + "_delete", keyOutput, key, plan, .deleteSingle, file: .mutation,
                  "Deletes one `\(name)` row; null when no row matched."),
-            root("\(singular)_deleteMany", "Int!", [filter, all], plan, .deleteMultiple, file: .mutation,
+            root(singular + "_deleteMany", count, [filter, all], plan, .deleteMultiple, file: .mutation,
                  "Deletes the matching `\(name)` rows and returns how many were deleted."),
         ]
-        for field in fields { context.addGenerated(field, to: Schema.mutationTypeName) }
     }
 }

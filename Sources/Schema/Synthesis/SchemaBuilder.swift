@@ -9,6 +9,7 @@ public enum SchemaBuilder {
     public static func build(userSchema: [Document]) -> (Schema?, [Diagnostic]) {
         var context = SynthesisContext()
         UserSchemaReader.read(userSchema, into: &context)
+        context.names = GeneratedNames(entities: context.planNames, enums: context.enumNames)
         UserSchemaValidator.validate(&context)
         KeyResolver.resolve(&context)
         RelationResolver.resolve(&context)

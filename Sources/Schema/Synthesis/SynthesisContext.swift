@@ -102,6 +102,8 @@ struct SynthesisContext {
     /// Entities by name and in declaration order.
     var plans: [String: EntityPlan] = [:]
     var planNames: [String] = []
+    /// Generated type names, filled once the user types are known.
+    var names = GeneratedNames()
 
     mutating func error(_ message: String, at span: SourceSpan?, notes: [Diagnostic.Note] = []) {
         diagnostics.append(Diagnostic(.error, message, span: span, notes: notes))
@@ -130,11 +132,21 @@ struct SynthesisContext {
 
     /// Adds a generated field to an object type; reports a clash with an existing field.
     mutating func addGenerated(_ field: SchemaField, to typeName: String) {
-        var clash: SchemaField?
+        addGenerated([field], to: typeName)
+    }
+
+    /// Adds generated fields to an object type in one step; reports clashes with existing fields.
+    mutating func addGenerated(_ fields: [SchemaField], to typeName: String) {
+        var clashes: [(SchemaField, SchemaField)] = []
         schema.modifyType(typeName) { type in
-            if !type.add(field) { clash = type.field(named: field.name) }
+            for field in fields where !type.add(field) {
+                if let existing = type.field(named: field.name) { clashes.append((field, existing)) }
+            }
         }
-        guard let clash else { return }
+        for (field, clash) in clashes { reportClash(field, clash, on: typeName) }
+    }
+
+    private mutating func reportClash(_ field: SchemaField, _ clash: SchemaField, on typeName: String) {
         if clash.origin.isGenerated {
             let note = clash.origin.source.map { [Diagnostic.Note("The other generated field comes from here.", span: $0)] } ?? []
             error("Field \"\(typeName).\(field.name)\" clashes with another generated field.", at: field.origin.source ?? clash.origin.source,

@@ -1,0 +1,63 @@
+import Diagnostics
+
+/// Parses a command's arguments by the conventions of swift-argument-parser:
+/// `--name value`, `--name=value`, `-n value` and flags, in any order.
+///
+/// Commands take no positional arguments, so anything that is not an option is a usage error.
+enum ArgumentParser {
+    static func parse(_ arguments: [String], for spec: CommandSpec) throws -> ParsedArguments {
+        var result = ParsedArguments()
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            let (option, inlineValue) = try resolve(argument, in: spec)
+            guard option.takesValue else {
+                if inlineValue != nil {
+                    throw UsageError("The flag '--\(option.name)' does not take a value.", command: spec.name)
+                }
+                result.flags.insert(option.name)
+                continue
+            }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else if index < arguments.count, !arguments[index].hasPrefix("-") || arguments[index] == "-" {
+                value = arguments[index]
+                index += 1
+            } else {
+                throw UsageError("Missing value for '\(option.synopsis)'.", command: spec.name)
+            }
+            if !option.isRepeatable, result.values[option.name] != nil {
+                throw UsageError("The option '--\(option.name)' was given more than once.", command: spec.name)
+            }
+            result.values[option.name, default: []].append(value)
+        }
+        return result
+    }
+
+    private static func resolve(_ argument: String, in spec: CommandSpec) throws -> (OptionSpec, String?) {
+        if argument.hasPrefix("--"), argument.count > 2 {
+            let body = argument.dropFirst(2)
+            let name = body.prefix { $0 != "=" }
+            let inlineValue = body.count > name.count ? String(body.dropFirst(name.count + 1)) : nil
+            if let option = spec.option(named: String(name)) { return (option, inlineValue) }
+            throw UsageError(unknown("--\(name)", spec: spec), command: spec.name)
+        }
+        if argument.hasPrefix("-"), argument.count == 2, let short = argument.last, let option = spec.option(short: short) {
+            return (option, nil)
+        }
+        if argument.hasPrefix("-"), argument != "-" {
+            throw UsageError(unknown(argument, spec: spec), command: spec.name)
+        }
+        throw UsageError("Unexpected argument '\(argument)'.", command: spec.name)
+    }
+
+    private static func unknown(_ argument: String, spec: CommandSpec) -> String {
+        let names = spec.options.map { "--\($0.name)" }
+        guard let suggestion = Suggestion.closest(to: argument, in: names) else {
+            return "Unknown option '\(argument)'."
+        }
+        return "Unknown option '\(argument)'. Did you mean '\(suggestion)'?"
+    }
+}

@@ -1,0 +1,46 @@
+/// Writes help text in the layout of swift-argument-parser, which Swift developers already know.
+enum HelpFormatter {
+    static let helpOption = OptionSpec.flag("help", short: "h", help: "Show help information.")
+
+    /// `sdkgen validate [--project <dir>] [--json]`
+    static func usage(tool: String, command: CommandSpec) -> String {
+        let options = command.options.map { option in
+            option.isRepeatable ? "[\(option.synopsis) ...]" : "[\(option.synopsis)]"
+        }
+        return ([tool, command.name] + options).joined(separator: " ")
+    }
+
+    static func help(tool: String, command: CommandSpec) -> String {
+        var text = "OVERVIEW: \(command.abstract)\n"
+        if let discussion = command.discussion { text += "\n\(discussion)\n" }
+        text += "\nUSAGE: \(usage(tool: tool, command: command))\n\nOPTIONS:\n"
+        text += table(command.options.map(optionRow) + [optionRow(helpOption)])
+        return text
+    }
+
+    static func toolHelp(tool: String, abstract: String, commands: [CommandSpec]) -> String {
+        var text = "OVERVIEW: \(abstract)\n\nUSAGE: \(tool) <subcommand>\n\nOPTIONS:\n"
+        text += table([("--version", "Show the version."), optionRow(helpOption)])
+        text += "\nSUBCOMMANDS:\n"
+        text += table(commands.map { ($0.name, $0.abstract) } + [("help", "Show subcommand help information.")])
+        text += "\n  See '\(tool) help <subcommand>' for detailed help.\n"
+        return text
+    }
+
+    private static func optionRow(_ option: OptionSpec) -> (String, String) {
+        let short = option.short.map { "-\($0), " } ?? ""
+        return (short + option.synopsis, option.help)
+    }
+
+    /// Two columns; a long left cell pushes its description onto the next line, as in SAP.
+    private static func table(_ rows: [(String, String)]) -> String {
+        let width = 24
+        return rows.map { left, right in
+            let cell = "  \(left)"
+            if cell.count < width {
+                return cell + String(repeating: " ", count: width - cell.count) + right + "\n"
+            }
+            return cell + "\n" + String(repeating: " ", count: width) + right + "\n"
+        }.joined()
+    }
+}

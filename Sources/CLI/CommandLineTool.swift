@@ -1,0 +1,92 @@
+import Diagnostics
+import Foundation
+
+/// The `sdkgen` command line: dispatches to subcommands and owns help, version and usage errors.
+public enum CommandLineTool {
+    static let name = "sdkgen"
+    static let abstract = "Generate a typed Swift client package from a Firebase Data Connect project."
+    static var commands: [any Command.Type] { [ValidateCommand.self, SchemaCommand.self] }
+
+    /// Runs with the process's arguments and environment, then exits with the command's status.
+    public static func main() -> Never {
+        let environment = ProcessInfo.processInfo.environment
+        let context = CommandContext(
+            currentDirectory: FileManager.default.currentDirectoryPath,
+            environment: environment,
+            console: .standard(environment: environment)
+        )
+        exit(run(Array(CommandLine.arguments.dropFirst()), in: context).rawValue)
+    }
+
+    /// Runs one invocation; `arguments` excludes the program name.
+    public static func run(_ arguments: [String], in context: CommandContext) -> ExitStatus {
+        do {
+            return try dispatch(arguments, in: context)
+        } catch let error as UsageError {
+            context.console.writeError(usageMessage(for: error))
+            return .usage
+        } catch {
+            context.console.writeError("error: \(error)\n")
+            return .failure
+        }
+    }
+
+    private static func dispatch(_ arguments: [String], in context: CommandContext) throws -> ExitStatus {
+        let output = context.console.writeOutput
+        guard let first = arguments.first else {
+            output(toolHelp)
+            return .success
+        }
+        switch first {
+        case "-h", "--help":
+            output(toolHelp)
+            return .success
+        case "--version":
+            output(SDKGenVersion.current + "\n")
+            return .success
+        case "help":
+            guard arguments.count <= 2 else {
+                throw UsageError("'help' takes at most one subcommand name.", command: nil)
+            }
+            guard let name = arguments.dropFirst().first else {
+                output(toolHelp)
+                return .success
+            }
+            output(HelpFormatter.help(tool: self.name, command: try command(named: name).spec))
+            return .success
+        default:
+            let command = try command(named: first)
+            let rest = Array(arguments.dropFirst())
+            if rest.contains("-h") || rest.contains("--help") {
+                output(HelpFormatter.help(tool: name, command: command.spec))
+                return .success
+            }
+            let parsed = try ArgumentParser.parse(rest, for: command.spec)
+            return try command.init(arguments: parsed).run(in: context)
+        }
+    }
+
+    private static var toolHelp: String {
+        HelpFormatter.toolHelp(tool: name, abstract: abstract, commands: commands.map { $0.spec })
+    }
+
+    private static func command(named name: String) throws -> any Command.Type {
+        if let command = commands.first(where: { $0.spec.name == name }) { return command }
+        let names = commands.map { $0.spec.name } + ["help"]
+        var message = name.hasPrefix("-") ? "Unknown option '\(name)'." : "Unknown subcommand '\(name)'."
+        if let suggestion = Suggestion.closest(to: name, in: names) { message += " Did you mean '\(suggestion)'?" }
+        throw UsageError(message, command: nil)
+    }
+
+    private static func usageMessage(for error: UsageError) -> String {
+        guard let name = error.command, let command = commands.first(where: { $0.spec.name == name }) else {
+            return "Error: \(error.message)\nUsage: \(self.name) <subcommand>\n  See '\(self.name) --help' for more information.\n"
+        }
+        return """
+            Error: \(error.message)
+            Usage: \(HelpFormatter.usage(tool: self.name, command: command.spec))
+              See '\(self.name) help \(name)' for more information.
+
+            """
+    }
+}

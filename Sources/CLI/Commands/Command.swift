@@ -1,0 +1,38 @@
+import Diagnostics
+
+/// What every command gets from the tool: where it runs and where it writes.
+public struct CommandContext: Sendable {
+    public var currentDirectory: String
+    public var environment: [String: String]
+    public var console: Console
+
+    public init(currentDirectory: String, environment: [String: String], console: Console) {
+        self.currentDirectory = currentDirectory
+        self.environment = environment
+        self.console = console
+    }
+
+    /// `path` as shown to the user: relative to the current folder when that is shorter.
+    func displayPath(_ path: String) -> String {
+        DiagnosticRenderer(currentDirectory: currentDirectory).displayPath(path)
+    }
+
+    /// `path` made absolute against the current folder.
+    func absolutePath(_ path: String) -> String {
+        path.hasPrefix("/") ? path : currentDirectory + "/" + path
+    }
+
+    /// Prints diagnostics and their summary to standard error, paths relative to the current folder.
+    func report(_ diagnostics: DiagnosticCollector) {
+        let renderer = DiagnosticRenderer(currentDirectory: currentDirectory, useColor: console.colorDiagnostics)
+        if let text = renderer.render(diagnostics) { console.writeError(text + "\n") }
+    }
+}
+
+/// One subcommand of `sdkgen`.
+protocol Command {
+    static var spec: CommandSpec { get }
+    /// Reads the command's options; throws `UsageError` for values that are malformed.
+    init(arguments: ParsedArguments) throws
+    func run(in context: CommandContext) -> ExitStatus
+}

@@ -1,4 +1,0 @@
-/// Placeholder until the command line lands.
-public enum CommandLineTool {
-    public static func main() {}
-}

@@ -1,0 +1,138 @@
+import Diagnostics
+import GraphQL
+import Schema
+
+/// GraphQL's CollectFields over the schema: inlines fragment spreads and inline fragments, merges
+/// fields with the same response key (their subselections too) and types every field.
+struct SelectionLowering {
+    let schema: Schema
+    let fragments: [String: (FragmentDefinition, SourceFile)]
+
+    /// One written occurrence of a field and what encloses it.
+    private struct Occurrence {
+        var field: Field
+        var parentType: String
+        var file: SourceFile
+        var isRedacted: Bool
+        var isConditional: Bool
+    }
+
+    /// Response keys in first-seen order with their occurrences.
+    private struct Grouped {
+        var keys: [String] = []
+        var occurrences: [String: [Occurrence]] = [:]
+
+        mutating func add(_ occurrence: Occurrence) {
+            let key = occurrence.field.responseKey
+            if occurrences[key] == nil { keys.append(key) }
+            occurrences[key, default: []].append(occurrence)
+        }
+    }
+
+    /// The lowered fields of `selectionSet` and the fragments it spreads (recursively, first-use order).
+    func lower(_ selectionSet: SelectionSet, parentType: String, file: SourceFile) -> ([IRField], [String]) {
+        var grouped = Grouped()
+        var used: [String] = []
+        var active: Set<String> = []
+        collect(selectionSet, parentType: parentType, file: file, redacted: false, conditional: false,
+                into: &grouped, used: &used, active: &active)
+        return (fields(grouped, used: &used), used)
+    }
+
+    private func fields(_ grouped: Grouped, used: inout [String]) -> [IRField] {
+        grouped.keys.compactMap { key in
+            guard let occurrences = grouped.occurrences[key], let first = occurrences.first else { return nil }
+            return field(first, all: occurrences, used: &used)
+        }
+    }
+
+    private func field(_ first: Occurrence, all: [Occurrence], used: inout [String]) -> IRField? {
+        let name = first.field.name.value
+        let definition: SchemaField?
+        if name == "__typename" {
+            definition = SchemaField(name: name, type: .nonNull(.named("String")))
+        } else {
+            definition = schema.field(name, on: first.parentType)
+        }
+        // Unknown fields were reported by validation; the IR keeps what can be typed.
+        guard let definition else { return nil }
+        let namedType = definition.type.namedType
+        var children: [IRField] = []
+        if schema.type(named: namedType).map({ [.object, .interface, .union].contains($0.kind) }) ?? false {
+            var grouped = Grouped()
+            var active: Set<String> = []
+            for occurrence in all {
+                guard let selectionSet = occurrence.field.selectionSet else { continue }
+                collect(selectionSet, parentType: namedType, file: occurrence.file, redacted: occurrence.isRedacted,
+                        conditional: occurrence.isConditional, into: &grouped, used: &used, active: &active)
+            }
+            children = fields(grouped, used: &used)
+        }
+        let directives = all.flatMap { $0.field.directives.map(DirectiveLowering.lower) }
+        return IRField(
+            responseKey: first.field.responseKey, name: name,
+            arguments: first.field.arguments.map { IRArgument(name: $0.name.value, value: $0.value, text: Printer.print($0.value)) },
+            parentType: first.parentType, type: definition.type,
+            table: schema.entity(named: namedType)?.name,
+            isKeyField: schema.entity(named: first.parentType)?.keyFields.contains(name) ?? false,
+            directives: directives,
+            isRedacted: all.allSatisfy { $0.isRedacted || $0.field.directives.contains { $0.name.value == BuiltinName.redact } },
+            isRetired: all.contains { $0.field.directives.contains { $0.name.value == BuiltinName.retired } },
+            isConditional: all.allSatisfy { $0.isConditional || Self.isConditional($0.field.directives) },
+            mergedOccurrences: all.count, children: children, file: first.file, range: first.field.range)
+    }
+
+    private func collect(_ selectionSet: SelectionSet, parentType: String, file: SourceFile, redacted: Bool, conditional: Bool,
+                         into grouped: inout Grouped, used: inout [String], active: inout Set<String>) {
+        for selection in selectionSet.selections {
+            switch selection {
+            case .field(let field):
+                grouped.add(Occurrence(field: field, parentType: parentType, file: file, isRedacted: redacted, isConditional: conditional))
+            case .inlineFragment(let fragment):
+                let type = fragment.typeCondition?.name.value ?? parentType
+                guard applies(type, to: parentType) else { continue }
+                collect(fragment.selectionSet, parentType: type, file: file,
+                        redacted: redacted || Self.isRedacted(fragment.directives),
+                        conditional: conditional || Self.isConditional(fragment.directives),
+                        into: &grouped, used: &used, active: &active)
+            case .fragmentSpread(let spread):
+                let name = spread.name.value
+                // A spread inside itself (reported by validation) would never end.
+                guard let (definition, fragmentFile) = fragments[name], !active.contains(name) else { continue }
+                let type = definition.typeCondition.name.value
+                guard applies(type, to: parentType) else { continue }
+                if !used.contains(name) { used.append(name) }
+                active.insert(name)
+                collect(definition.selectionSet, parentType: type, file: fragmentFile,
+                        redacted: redacted || Self.isRedacted(spread.directives),
+                        conditional: conditional || Self.isConditional(spread.directives),
+                        into: &grouped, used: &used, active: &active)
+                active.remove(name)
+            }
+        }
+    }
+
+    /// Whether a fragment on `condition` can apply to a value of `parentType`.
+    private func applies(_ condition: String, to parentType: String) -> Bool {
+        guard condition != parentType else { return true }
+        let possible: (String) -> Set<String> = { name in
+            guard let type = schema.type(named: name) else { return [] }
+            switch type.kind {
+            case .object: return [name]
+            case .union: return Set(type.possibleTypes)
+            case .interface:
+                return Set(schema.typeNames.filter { schema.type(named: $0)?.interfaces.contains(name) ?? false })
+            default: return []
+            }
+        }
+        return !possible(condition).isDisjoint(with: possible(parentType))
+    }
+
+    private static func isRedacted(_ directives: [Directive]) -> Bool {
+        directives.contains { $0.name.value == BuiltinName.redact }
+    }
+
+    private static func isConditional(_ directives: [Directive]) -> Bool {
+        directives.contains { $0.name.value == "skip" || $0.name.value == "include" }
+    }
+}

@@ -1,0 +1,29 @@
+import Diagnostics
+import GraphQL
+import Project
+import Schema
+
+/// A connector with its GraphQL files parsed.
+public struct ParsedConnector: Sendable {
+    public var connector: Connector
+    /// One document per file that parsed, in the order of `connector.files`.
+    public var documents: [Document]
+}
+
+/// Everything a run produced, as far as it got: each stage fills its part.
+public struct Compilation: Sendable {
+    /// The loaded project; nil when it could not be found or its `dataconnect.yaml` is unusable.
+    public internal(set) var project: Project?
+    /// The parsed schema files that had no syntax error.
+    public internal(set) var schemaDocuments: [Document] = []
+    public internal(set) var connectors: [ParsedConnector] = []
+    /// The synthesized schema; nil when the user schema has errors or synthesis did not run.
+    public internal(set) var schema: Schema?
+    public internal(set) var diagnostics = DiagnosticCollector()
+    public internal(set) var timings = StageTimings()
+    /// The last stage that ran to completion.
+    public internal(set) var completedStage: Stage?
+
+    /// Whether any stage reported an error.
+    public var hasErrors: Bool { diagnostics.hasErrors }
+}

@@ -1,0 +1,74 @@
+import Diagnostics
+import GraphQL
+import Project
+import Schema
+
+/// Runs the stages of sdkgen in order, gathering every diagnostic on the way.
+///
+/// A stage runs only when its input is usable: the schema is not synthesized from files with syntax
+/// errors, because the errors that would follow are consequences, not news.
+public enum Pipeline {
+    /// Where to find the project and how far to go.
+    public struct Options: Sendable {
+        /// `--project`, or nil to discover the project from `currentDirectory`.
+        public var projectDirectory: String?
+        public var currentDirectory: String
+        public var lastStage: Stage
+        public var fileSystem: any ProjectFileSystem
+
+        public init(projectDirectory: String?, currentDirectory: String, lastStage: Stage,
+                    fileSystem: any ProjectFileSystem = LocalFileSystem()) {
+            self.projectDirectory = projectDirectory
+            self.currentDirectory = currentDirectory
+            self.lastStage = lastStage
+            self.fileSystem = fileSystem
+        }
+    }
+
+    public static func run(_ options: Options) -> Compilation {
+        var compilation = Compilation()
+        let loaded = compilation.timings.measure(.load) {
+            ProjectLoader.load(projectDirectory: options.projectDirectory, currentDirectory: options.currentDirectory,
+                               fileSystem: options.fileSystem)
+        }
+        compilation.diagnostics.append(contentsOf: loaded.diagnostics)
+        guard let project = loaded.project else { return compilation }
+        compilation.project = project
+        compilation.completedStage = .load
+        guard options.lastStage >= .parse else { return compilation }
+
+        var schemaParsed = true
+        compilation.timings.measure(.parse) {
+            let schema = parse(project.schemaFiles, into: &compilation.diagnostics)
+            schemaParsed = schema.count == project.schemaFiles.count
+            compilation.schemaDocuments = schema
+            compilation.connectors = project.connectors.map { connector in
+                ParsedConnector(connector: connector, documents: parse(connector.files, into: &compilation.diagnostics))
+            }
+        }
+        compilation.completedStage = .parse
+        guard options.lastStage >= .synthesize, schemaParsed else { return compilation }
+
+        let (schema, diagnostics) = compilation.timings.measure(.synthesize) {
+            SchemaBuilder.build(userSchema: compilation.schemaDocuments)
+        }
+        compilation.diagnostics.append(contentsOf: diagnostics)
+        compilation.schema = schema
+        if schema != nil { compilation.completedStage = .synthesize }
+        return compilation
+    }
+
+    /// Parses each file, reporting syntax errors; returns the documents that parsed.
+    private static func parse(_ files: [SourceFile], into diagnostics: inout DiagnosticCollector) -> [Document] {
+        files.compactMap { file in
+            do {
+                return try Parser.parseDocument(file)
+            } catch let error as DiagnosticError {
+                diagnostics.append(contentsOf: error.diagnostics)
+            } catch {
+                diagnostics.append(Diagnostic(.error, "\(error)", span: SourceSpan(file: file, range: nil)))
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/// The stages of a run, in the order they execute. Commands stop after the stage they need.
+public enum Stage: Int, CaseIterable, Comparable, Sendable {
+    /// Find the project, read its YAML and collect its GraphQL sources.
+    case load
+    /// Parse every GraphQL file.
+    case parse
+    /// Rebuild the schema Data Connect synthesizes from the user's tables.
+    case synthesize
+
+    /// The name `--verbose` prints.
+    public var name: String {
+        switch self {
+        case .load: "load"
+        case .parse: "parse"
+        case .synthesize: "synthesize"
+        }
+    }
+
+    public static func < (lhs: Stage, rhs: Stage) -> Bool { lhs.rawValue < rhs.rawValue }
+}

@@ -1,0 +1,79 @@
+import Diagnostics
+import YAML
+
+/// Reads one mapping of a configuration file: typed values, unknown keys, and the diagnostics for
+/// values of the wrong type or missing ones.
+struct ConfigMapping {
+    let node: YAMLNode
+    /// What the mapping is called in messages, e.g. `swiftSdk` or `connector.yaml`.
+    let name: String
+
+    /// The mapping in `node`, or nil after an error when `node` is something else.
+    init?(_ node: YAMLNode, name: String, diagnostics: inout DiagnosticCollector) {
+        guard node.mapping != nil else {
+            diagnostics.append(.error("\(name) must be a mapping of keys to values, found \(node.typeDescription)",
+                                      in: node.file, at: node.range))
+            return nil
+        }
+        self.node = node
+        self.name = name
+    }
+
+    /// The value of `key`; nil when the key is absent or its value is empty or null.
+    func value(_ key: String) -> YAMLNode? {
+        guard let value = node[key], !value.isNull else { return nil }
+        return value
+    }
+
+    /// The key node of `key`, for pointing diagnostics at it.
+    func keyNode(_ key: String) -> YAMLScalarNode? {
+        node.mapping?.first { $0.key.text == key }?.key
+    }
+
+    /// A warning for every key not in `known` (plus silently accepted `ignored` ones), suggesting the
+    /// closest known key.
+    func warnAboutUnknownKeys(known: [String], ignored: [String] = [], diagnostics: inout DiagnosticCollector) {
+        for entry in node.mapping ?? [] where !known.contains(entry.key.text) && !ignored.contains(entry.key.text) {
+            var message = "unknown key \"\(entry.key.text)\" in \(name)"
+            if let suggestion = Suggestion.closest(to: entry.key.text, in: known + ignored) {
+                message += "; did you mean \"\(suggestion)\"?"
+            } else {
+                message += "; sdkgen ignores it"
+            }
+            diagnostics.append(.warning(message, in: entry.key.file, at: entry.key.range))
+        }
+    }
+
+    /// The scalar text of `key`. Numbers and booleans are taken as written; collections are errors.
+    func string(_ key: String, required: Bool = false, diagnostics: inout DiagnosticCollector) -> String? {
+        guard let value = value(key) else {
+            if required { reportMissing(key, diagnostics: &diagnostics) }
+            return nil
+        }
+        guard let text = value.string else {
+            diagnostics.append(.error("\"\(key)\" must be a string, found \(value.typeDescription)", in: value.file, at: value.range))
+            return nil
+        }
+        if required, text.isEmpty {
+            diagnostics.append(.error("\"\(key)\" must not be empty", in: value.file, at: value.range))
+            return nil
+        }
+        return text
+    }
+
+    /// The error for a required key that is absent or has no value.
+    func reportMissing(_ key: String, diagnostics: inout DiagnosticCollector) {
+        if let keyNode = keyNode(key) {
+            diagnostics.append(.error("\"\(key)\" needs a value", in: keyNode.file, at: keyNode.range))
+        } else {
+            diagnostics.append(.error("\(name) is missing the required key \"\(key)\"", in: node.file, at: firstLine))
+        }
+    }
+
+    /// The first line of the mapping, so that a missing-key error does not underline a whole block.
+    private var firstLine: SourceRange {
+        guard node.range.end.line != node.range.start.line, let first = node.mapping?.first else { return node.range }
+        return SourceRange(start: first.key.range.start, end: first.value.range.start.line == first.key.range.start.line
+            ? first.value.range.end : first.key.range.end)
+    }
+}

@@ -1,0 +1,145 @@
+import Diagnostics
+import YAML
+
+/// Reads `connector.yaml` into a `ConnectorConfig`.
+enum ConnectorConfigReader {
+    static let knownKeys = ["connectorId", "authMode", "generate"]
+    /// SDKs of other platforms: accepted and skipped without a warning.
+    static let otherSDKKeys = ["javascriptSdk", "kotlinSdk", "dartSdk", "adminNodeSdk", "llmTools"]
+    static let swiftSDKKeys = ["outputDir", "package", "observablePublisher", "clientCache"]
+    static let clientCacheKeys = ["maxAge", "storage", "maxSize"]
+
+    /// The configuration, or nil when the file is unusable (invalid YAML, not a mapping, no connectorId).
+    /// Invalid `swiftSdk` entries are reported and left out.
+    static func read(_ file: SourceFile, diagnostics: inout DiagnosticCollector) -> ConnectorConfig? {
+        guard let root = ConfigFile.parse(file, diagnostics: &diagnostics),
+              let mapping = ConfigMapping(root, name: "connector.yaml", diagnostics: &diagnostics) else { return nil }
+        mapping.warnAboutUnknownKeys(known: knownKeys, diagnostics: &diagnostics)
+        let connectorId = mapping.string("connectorId", required: true, diagnostics: &diagnostics)
+        let authMode = mapping.string("authMode", diagnostics: &diagnostics)
+        var swiftSDKs: [SwiftSDKConfig] = []
+        if let generateNode = mapping.value("generate"),
+           let generate = ConfigMapping(generateNode, name: "generate", diagnostics: &diagnostics) {
+            generate.warnAboutUnknownKeys(known: ["swiftSdk"], ignored: otherSDKKeys, diagnostics: &diagnostics)
+            if let swift = generate.value("swiftSdk") {
+                swiftSDKs = readSwiftSDKs(swift, diagnostics: &diagnostics)
+            }
+        }
+        guard let connectorId, let idNode = mapping.value("connectorId") else { return nil }
+        return ConnectorConfig(connectorId: connectorId, connectorIdSpan: idNode.span, authMode: authMode, swiftSDKs: swiftSDKs)
+    }
+
+    /// `swiftSdk` is one mapping or a list of them.
+    private static func readSwiftSDKs(_ node: YAMLNode, diagnostics: inout DiagnosticCollector) -> [SwiftSDKConfig] {
+        if node.mapping != nil { return readSwiftSDK(node, diagnostics: &diagnostics).map { [$0] } ?? [] }
+        guard let items = node.sequence else {
+            diagnostics.append(.error("\"swiftSdk\" must be a mapping or a list of mappings, found \(node.typeDescription)",
+                                      in: node.file, at: node.range))
+            return []
+        }
+        return items.compactMap { readSwiftSDK($0, diagnostics: &diagnostics) }
+    }
+
+    private static func readSwiftSDK(_ node: YAMLNode, diagnostics: inout DiagnosticCollector) -> SwiftSDKConfig? {
+        guard let mapping = ConfigMapping(node, name: "swiftSdk", diagnostics: &diagnostics) else { return nil }
+        mapping.warnAboutUnknownKeys(known: swiftSDKKeys, diagnostics: &diagnostics)
+        let outputDir = mapping.string("outputDir", required: true, diagnostics: &diagnostics)
+        var package = mapping.string("package", required: true, diagnostics: &diagnostics)
+        if let name = package, !isModuleName(name), let value = mapping.value("package") {
+            diagnostics.append(.error("\"package\" must be a Swift module name (letters, digits and _, not starting with a digit), found \"\(name)\"",
+                                      in: value.file, at: value.range))
+            package = nil
+        }
+        var publisher: ObservablePublisher? = .observableMacro
+        if let text = mapping.string("observablePublisher", diagnostics: &diagnostics) {
+            publisher = ObservablePublisher(rawValue: text)
+            if publisher == nil, let value = mapping.value("observablePublisher") {
+                diagnostics.append(.error("\"observablePublisher\" must be observableMacro or observableObject, found \"\(text)\"",
+                                          in: value.file, at: value.range))
+            }
+        }
+        var cache: ClientCacheConfig?
+        var cacheIsValid = true
+        if let cacheNode = mapping.value("clientCache") {
+            cache = readClientCache(cacheNode, diagnostics: &diagnostics)
+            cacheIsValid = cache != nil
+        }
+        guard let outputDir, let package, let publisher, cacheIsValid else { return nil }
+        return SwiftSDKConfig(outputDir: outputDir, package: package, observablePublisher: publisher, clientCache: cache, span: node.span)
+    }
+
+    private static func readClientCache(_ node: YAMLNode, diagnostics: inout DiagnosticCollector) -> ClientCacheConfig? {
+        guard let mapping = ConfigMapping(node, name: "clientCache", diagnostics: &diagnostics) else { return nil }
+        mapping.warnAboutUnknownKeys(known: clientCacheKeys, diagnostics: &diagnostics)
+        var isValid = true
+        var cache = ClientCacheConfig()
+        if let value = mapping.value("maxAge") {
+            if let seconds = value.int.map(Double.init) ?? value.string.flatMap(DurationParser.seconds), seconds >= 0 {
+                cache.maxAge = seconds
+            } else {
+                let shown = value.string.map { "\"\($0)\"" } ?? value.typeDescription
+                diagnostics.append(.error("\"maxAge\" must be a duration such as 30s, 5m or 1h, found \(shown)", in: value.file, at: value.range))
+                isValid = false
+            }
+        }
+        if let text = mapping.string("storage", diagnostics: &diagnostics) {
+            cache.storage = CacheStorage(rawValue: text)
+            if cache.storage == nil, let value = mapping.value("storage") {
+                diagnostics.append(.error("\"storage\" must be memory or persistent, found \"\(text)\"", in: value.file, at: value.range))
+                isValid = false
+            }
+        } else if mapping.value("storage") != nil {
+            isValid = false
+        }
+        cache.maxSize = mapping.string("maxSize", diagnostics: &diagnostics)
+        if cache.maxSize == nil, mapping.value("maxSize") != nil { isValid = false }
+        return isValid ? cache : nil
+    }
+
+    private static func isModuleName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+    }
+}
+
+/// Durations of `clientCache.maxAge`: `30s`, `5m`, `1h`, `250ms`, combinations such as `1h30m`, and
+/// bare numbers, which count seconds.
+enum DurationParser {
+    static func seconds(_ text: String) -> Double? {
+        let scalars = Array(text.unicodeScalars)
+        guard !scalars.isEmpty else { return nil }
+        if let plain = number(scalars[...]), plain.rest.isEmpty { return plain.value }
+        var rest = scalars[...]
+        var total = 0.0
+        while !rest.isEmpty {
+            guard let parsed = number(rest) else { return nil }
+            rest = parsed.rest
+            let factor: Double
+            if rest.starts(with: ["m", "s"]) {
+                factor = 0.001
+                rest = rest.dropFirst(2)
+            } else if let unit = rest.first, let value = ["s": 1.0, "m": 60.0, "h": 3600.0][Character(unit)] {
+                factor = value
+                rest = rest.dropFirst()
+            } else {
+                return nil
+            }
+            total += parsed.value * factor
+        }
+        return total
+    }
+
+    /// Leading digits with an optional fraction.
+    private static func number(_ text: ArraySlice<Unicode.Scalar>) -> (value: Double, rest: ArraySlice<Unicode.Scalar>)? {
+        let isDigit: (Unicode.Scalar) -> Bool = { ("0"..."9").contains($0) }
+        var end = text.startIndex
+        while end < text.endIndex, isDigit(text[end]) { end += 1 }
+        guard end > text.startIndex else { return nil }
+        if end < text.endIndex, text[end] == ".", end + 1 < text.endIndex, isDigit(text[end + 1]) {
+            end += 1
+            while end < text.endIndex, isDigit(text[end]) { end += 1 }
+        }
+        guard let value = Double(String(String.UnicodeScalarView(text[text.startIndex..<end]))) else { return nil }
+        return (value, text[end...])
+    }
+}

@@ -1,0 +1,86 @@
+import Diagnostics
+import YAML
+
+/// Reads `dataconnect.yaml` into a `DataConnectConfig`.
+enum DataConnectConfigReader {
+    static let knownKeys = ["specVersion", "serviceId", "location", "schema", "schemas", "connectorDirs"]
+    static let schemaKeys = ["source", "datasource", "id"]
+    /// Used when a schema entry has no `source`, as the Firebase CLI does.
+    static let defaultSchemaSource = "./schema"
+
+    /// The configuration, or nil when the file is unusable (invalid YAML, not a mapping, no serviceId).
+    static func read(_ file: SourceFile, diagnostics: inout DiagnosticCollector) -> DataConnectConfig? {
+        guard let root = ConfigFile.parse(file, diagnostics: &diagnostics),
+              let mapping = ConfigMapping(root, name: "dataconnect.yaml", diagnostics: &diagnostics) else { return nil }
+        mapping.warnAboutUnknownKeys(known: knownKeys, diagnostics: &diagnostics)
+        let specVersion = mapping.string("specVersion", diagnostics: &diagnostics)
+        let serviceId = mapping.string("serviceId", required: true, diagnostics: &diagnostics)
+        let location = mapping.string("location", diagnostics: &diagnostics)
+        let schemas = readSchemas(mapping, diagnostics: &diagnostics)
+        let connectorDirs = readConnectorDirs(mapping, diagnostics: &diagnostics)
+        guard let serviceId else { return nil }
+        return DataConnectConfig(specVersion: specVersion, serviceId: serviceId, location: location,
+                                 schemas: schemas, connectorDirs: connectorDirs)
+    }
+
+    /// `schema: {...}` or the newer `schemas: [{...}, ...]`.
+    private static func readSchemas(_ mapping: ConfigMapping, diagnostics: inout DiagnosticCollector) -> [SchemaSourceConfig] {
+        let single = mapping.value("schema")
+        let list = mapping.value("schemas")
+        if single != nil, list != nil, let key = mapping.keyNode("schemas") {
+            diagnostics.append(.error("use either \"schema\" or \"schemas\", not both", in: key.file, at: key.range))
+            return []
+        }
+        if let single {
+            return readSchema(single, name: "schema", diagnostics: &diagnostics).map { [$0] } ?? []
+        }
+        guard let list else {
+            mapping.reportMissing("schema", diagnostics: &diagnostics)
+            return []
+        }
+        guard let items = list.sequence else {
+            diagnostics.append(.error("\"schemas\" must be a list of schemas, found \(list.typeDescription)", in: list.file, at: list.range))
+            return []
+        }
+        if items.isEmpty {
+            diagnostics.append(.error("\"schemas\" must list at least one schema", in: list.file, at: list.range))
+        }
+        return items.compactMap { readSchema($0, name: "schemas entry", diagnostics: &diagnostics) }
+    }
+
+    private static func readSchema(_ node: YAMLNode, name: String, diagnostics: inout DiagnosticCollector) -> SchemaSourceConfig? {
+        guard let mapping = ConfigMapping(node, name: name, diagnostics: &diagnostics) else { return nil }
+        mapping.warnAboutUnknownKeys(known: schemaKeys, diagnostics: &diagnostics)
+        let id = mapping.string("id", diagnostics: &diagnostics)
+        let source: ConfigPath
+        if let value = mapping.value("source") {
+            guard let text = mapping.string("source", required: true, diagnostics: &diagnostics) else { return nil }
+            source = ConfigPath(path: text, span: value.span)
+        } else if mapping.keyNode("source") != nil {
+            mapping.reportMissing("source", diagnostics: &diagnostics)
+            return nil
+        } else {
+            source = ConfigPath(path: defaultSchemaSource, span: node.span)
+        }
+        return SchemaSourceConfig(source: source, id: id, datasource: mapping.value("datasource"))
+    }
+
+    private static func readConnectorDirs(_ mapping: ConfigMapping, diagnostics: inout DiagnosticCollector) -> [ConfigPath] {
+        guard let node = mapping.value("connectorDirs") else { return [] }
+        guard let items = node.sequence else {
+            diagnostics.append(.error("\"connectorDirs\" must be a list of folders, found \(node.typeDescription)", in: node.file, at: node.range))
+            return []
+        }
+        return items.compactMap { item in
+            guard let path = item.string, item.sequence == nil, item.mapping == nil else {
+                diagnostics.append(.error("a connectorDirs entry must be a folder path, found \(item.typeDescription)", in: item.file, at: item.range))
+                return nil
+            }
+            guard !path.isEmpty else {
+                diagnostics.append(.error("a connectorDirs entry must not be empty", in: item.file, at: item.range))
+                return nil
+            }
+            return ConfigPath(path: path, span: item.span)
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Diagnostics
+import Foundation
+
+/// Finds the folder holding `dataconnect.yaml`.
+///
+/// With `--project DIR`: DIR itself, or the service named by DIR's `firebase.json`
+/// (`"dataconnect": {"source": ...}` or a list with one such entry). Without it: the current folder
+/// (the same two ways), then `./dataconnect/`.
+enum ProjectDiscovery {
+    static let configName = "dataconnect.yaml"
+
+    static func locate(projectDirectory: String?, currentDirectory: String, fileSystem: ProjectFileSystem,
+                       diagnostics: inout DiagnosticCollector) -> String? {
+        var lookedAt: [String] = []
+        if let projectDirectory {
+            let base = ProjectPath.join(currentDirectory, projectDirectory)
+            guard fileSystem.isDirectory(base) else {
+                diagnostics.append(Diagnostic(.error, "project folder \(base) does not exist"))
+                return nil
+            }
+            switch search(base, fileSystem: fileSystem, lookedAt: &lookedAt, diagnostics: &diagnostics) {
+            case .found(let directory): return directory
+            case .failed: return nil
+            case .notFound: break
+            }
+        } else {
+            switch search(currentDirectory, fileSystem: fileSystem, lookedAt: &lookedAt, diagnostics: &diagnostics) {
+            case .found(let directory): return directory
+            case .failed: return nil
+            case .notFound: break
+            }
+            let nested = ProjectPath.join(currentDirectory, "dataconnect")
+            let config = ProjectPath.join(nested, configName)
+            lookedAt.append(config)
+            if fileSystem.isFile(config) { return nested }
+        }
+        diagnostics.append(Diagnostic(.error, "no Data Connect project found; looked for \(lookedAt.joined(separator: ", ")) (pass --project with the folder holding dataconnect.yaml)"))
+        return nil
+    }
+
+    private enum Outcome {
+        case found(String)
+        case notFound
+        /// The search stopped with an error already reported.
+        case failed
+    }
+
+    /// `dataconnect.yaml` in `directory`, else the service named by its `firebase.json`.
+    private static func search(_ directory: String, fileSystem: ProjectFileSystem, lookedAt: inout [String],
+                               diagnostics: inout DiagnosticCollector) -> Outcome {
+        let config = ProjectPath.join(directory, configName)
+        lookedAt.append(config)
+        if fileSystem.isFile(config) { return .found(directory) }
+        let firebaseJSON = ProjectPath.join(directory, "firebase.json")
+        lookedAt.append(firebaseJSON)
+        guard fileSystem.isFile(firebaseJSON) else { return .notFound }
+        return readFirebaseJSON(firebaseJSON, directory: directory, fileSystem: fileSystem, diagnostics: &diagnostics)
+    }
+
+    private static func readFirebaseJSON(_ path: String, directory: String, fileSystem: ProjectFileSystem,
+                                         diagnostics: inout DiagnosticCollector) -> Outcome {
+        let bytes: [UInt8]
+        do {
+            bytes = try fileSystem.readFile(path)
+        } catch {
+            diagnostics.append(Diagnostic(.error, "cannot read \(path): \(error.localizedDescription)"))
+            return .failed
+        }
+        let file = SourceFile(path: path, bytes: bytes)
+        func fail(_ message: String) -> Outcome {
+            diagnostics.append(.error(message, in: file, at: nil))
+            return .failed
+        }
+        guard let json = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
+            return fail("firebase.json is not a JSON object")
+        }
+        guard let entry = json["dataconnect"] else { return .notFound }
+        let services: [Any] = (entry as? [Any]) ?? [entry]
+        let sources = services.map { ($0 as? [String: Any])?["source"] as? String }
+        guard !sources.isEmpty else { return fail("\"dataconnect\" in firebase.json lists no service") }
+        guard sources.allSatisfy({ $0 != nil }) else {
+            return fail("every \"dataconnect\" entry in firebase.json needs a \"source\" folder")
+        }
+        let folders = sources.compactMap { $0 }
+        guard folders.count == 1, let source = folders.first else {
+            return fail("firebase.json lists \(folders.count) Data Connect services (\(folders.joined(separator: ", "))); pass --project with the folder of one of them")
+        }
+        let serviceDirectory = ProjectPath.join(directory, source)
+        guard fileSystem.isFile(ProjectPath.join(serviceDirectory, configName)) else {
+            return fail("firebase.json names the Data Connect source \"\(source)\", but \(ProjectPath.join(serviceDirectory, configName)) does not exist")
+        }
+        return .found(serviceDirectory)
+    }
+}

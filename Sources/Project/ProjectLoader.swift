@@ -1,0 +1,76 @@
+import Diagnostics
+import YAML
+
+/// Loads a Data Connect project from disk: finds it, reads `dataconnect.yaml` and every
+/// `connector.yaml`, and reads the GraphQL sources of the schema and connectors (without parsing them).
+///
+/// Every problem becomes a diagnostic; loading goes on as far as it can so that one run reports all
+/// of them.
+public enum ProjectLoader {
+    /// Finds and loads the project.
+    ///
+    /// - Parameters:
+    ///   - projectDirectory: the `--project` folder (absolute or relative to `currentDirectory`), or nil
+    ///     to look in `currentDirectory` and then `currentDirectory/dataconnect`.
+    ///   - currentDirectory: the absolute folder relative paths start from.
+    public static func load(projectDirectory: String?, currentDirectory: String,
+                            fileSystem: ProjectFileSystem = LocalFileSystem()) -> LoadResult {
+        var diagnostics = DiagnosticCollector()
+        guard let directory = ProjectDiscovery.locate(projectDirectory: projectDirectory, currentDirectory: currentDirectory,
+                                                      fileSystem: fileSystem, diagnostics: &diagnostics) else {
+            return LoadResult(project: nil, diagnostics: diagnostics.diagnostics)
+        }
+        let result = load(directory: directory, fileSystem: fileSystem)
+        return LoadResult(project: result.project, diagnostics: diagnostics.diagnostics + result.diagnostics)
+    }
+
+    /// Loads the project whose `dataconnect.yaml` is in `directory`.
+    public static func load(directory: String, fileSystem: ProjectFileSystem = LocalFileSystem()) -> LoadResult {
+        var diagnostics = DiagnosticCollector()
+        let reader = SourceReader(fileSystem: fileSystem)
+        let configPath = ProjectPath.join(directory, ProjectDiscovery.configName)
+        guard let configFile = reader.readFile(configPath, namedBy: nil, diagnostics: &diagnostics),
+              let config = DataConnectConfigReader.read(configFile, diagnostics: &diagnostics) else {
+            return LoadResult(project: nil, diagnostics: diagnostics.diagnostics)
+        }
+        var schemaFiles: [SourceFile] = []
+        for schema in config.schemas {
+            let folder = ProjectPath.join(directory, schema.source.path)
+            schemaFiles += reader.graphQLFiles(in: folder, namedBy: schema.source, role: "schema", diagnostics: &diagnostics)
+        }
+        var connectors: [Connector] = []
+        var ids: [String: SourceSpan] = [:]
+        for declaration in config.connectorDirs {
+            guard let connector = loadConnector(declaration, projectDirectory: directory, reader: reader, diagnostics: &diagnostics) else { continue }
+            let id = connector.config.connectorId
+            if let first = ids[id] {
+                diagnostics.append(Diagnostic(.error, "duplicate connectorId \"\(id)\"", span: connector.config.connectorIdSpan,
+                                              notes: [Diagnostic.Note("\"\(id)\" is first used here", span: first)]))
+            } else {
+                ids[id] = connector.config.connectorIdSpan
+            }
+            connectors.append(connector)
+        }
+        let project = Project(directory: directory, configFile: configFile, config: config, schemaFiles: schemaFiles, connectors: connectors)
+        return LoadResult(project: project, diagnostics: diagnostics.diagnostics)
+    }
+
+    private static func loadConnector(_ declaration: ConfigPath, projectDirectory: String, reader: SourceReader,
+                                      diagnostics: inout DiagnosticCollector) -> Connector? {
+        let directory = ProjectPath.join(projectDirectory, declaration.path)
+        guard reader.fileSystem.isDirectory(directory) else {
+            diagnostics.append(Diagnostic(.error, "connector folder \"\(declaration.path)\" does not exist (looked at \(directory))",
+                                          span: declaration.span))
+            return nil
+        }
+        let configPath = ProjectPath.join(directory, "connector.yaml")
+        guard reader.fileSystem.isFile(configPath) else {
+            diagnostics.append(Diagnostic(.error, "connector folder \"\(declaration.path)\" has no connector.yaml", span: declaration.span))
+            return nil
+        }
+        guard let configFile = reader.readFile(configPath, namedBy: declaration, diagnostics: &diagnostics),
+              let config = ConnectorConfigReader.read(configFile, diagnostics: &diagnostics) else { return nil }
+        let files = reader.graphQLFiles(in: directory, namedBy: declaration, role: "connector", diagnostics: &diagnostics)
+        return Connector(directory: directory, declaration: declaration, configFile: configFile, config: config, files: files)
+    }
+}

@@ -1,0 +1,200 @@
+import Diagnostics
+import YAML
+
+/// A loaded Data Connect project: its `dataconnect.yaml`, schema sources and connectors.
+public struct Project: Sendable {
+    /// The folder holding `dataconnect.yaml`.
+    public var directory: String
+    /// `dataconnect.yaml` itself.
+    public var configFile: SourceFile
+    /// What `dataconnect.yaml` says.
+    public var config: DataConnectConfig
+    /// Every `*.gql` / `*.graphql` file of every schema source, sources in order, files sorted by path.
+    public var schemaFiles: [SourceFile]
+    /// The connectors in `connectorDirs` order.
+    public var connectors: [Connector]
+
+    public init(directory: String, configFile: SourceFile, config: DataConnectConfig, schemaFiles: [SourceFile], connectors: [Connector]) {
+        self.directory = directory
+        self.configFile = configFile
+        self.config = config
+        self.schemaFiles = schemaFiles
+        self.connectors = connectors
+    }
+}
+
+/// A path written in a configuration file, with the place it was written.
+public struct ConfigPath: Sendable, Equatable {
+    /// The path as written, relative to the folder of the file that names it.
+    public var path: String
+    /// The YAML value that names the path (or its key, when a default was used).
+    public var span: SourceSpan
+
+    public init(path: String, span: SourceSpan) {
+        self.path = path
+        self.span = span
+    }
+}
+
+/// The contents of `dataconnect.yaml`.
+public struct DataConnectConfig: Sendable {
+    /// `v1`, `v1beta`, `v1alpha` as written; nil when absent.
+    public var specVersion: String?
+    /// The Data Connect service id; goes into the generated `ConnectorConfig`.
+    public var serviceId: String
+    /// The service's region; nil when absent (old projects omit it).
+    public var location: String?
+    /// From `schema:` (one entry) or `schemas:` (one per entry).
+    public var schemas: [SchemaSourceConfig]
+    /// The connector folders, relative to the project folder, in file order.
+    public var connectorDirs: [ConfigPath]
+
+    public init(specVersion: String?, serviceId: String, location: String?, schemas: [SchemaSourceConfig], connectorDirs: [ConfigPath]) {
+        self.specVersion = specVersion
+        self.serviceId = serviceId
+        self.location = location
+        self.schemas = schemas
+        self.connectorDirs = connectorDirs
+    }
+}
+
+/// One schema of `dataconnect.yaml`.
+public struct SchemaSourceConfig: Sendable {
+    /// The schema folder; `./schema` when `source` is omitted.
+    public var source: ConfigPath
+    /// The optional `id` of an entry of `schemas:`.
+    public var id: String?
+    /// The `datasource` mapping as written; sdkgen reads it but does not use it.
+    public var datasource: YAMLNode?
+
+    public init(source: ConfigPath, id: String?, datasource: YAMLNode?) {
+        self.source = source
+        self.id = id
+        self.datasource = datasource
+    }
+}
+
+/// One connector folder: its `connector.yaml` and operation files.
+public struct Connector: Sendable {
+    /// The connector folder (project folder joined with the `connectorDirs` entry).
+    public var directory: String
+    /// The `connectorDirs` entry that named the folder.
+    public var declaration: ConfigPath
+    /// `connector.yaml` itself.
+    public var configFile: SourceFile
+    /// What `connector.yaml` says.
+    public var config: ConnectorConfig
+    /// Every `*.gql` / `*.graphql` file under the folder, sorted by path.
+    public var files: [SourceFile]
+
+    public init(directory: String, declaration: ConfigPath, configFile: SourceFile, config: ConnectorConfig, files: [SourceFile]) {
+        self.directory = directory
+        self.declaration = declaration
+        self.configFile = configFile
+        self.config = config
+        self.files = files
+    }
+
+    /// The folder a Swift SDK entry writes into: `<connector>/<outputDir>`.
+    public func outputDirectory(for sdk: SwiftSDKConfig) -> String {
+        ProjectPath.join(directory, sdk.outputDir)
+    }
+
+    /// The generated package's folder: `<connector>/<outputDir>/<package>`.
+    public func packageDirectory(for sdk: SwiftSDKConfig) -> String {
+        ProjectPath.join(outputDirectory(for: sdk), sdk.package)
+    }
+}
+
+/// The contents of `connector.yaml` that sdkgen uses.
+public struct ConnectorConfig: Sendable {
+    /// The connector id as written (dashes kept); names the generated files.
+    public var connectorId: String
+    /// Where `connectorId` was written.
+    public var connectorIdSpan: SourceSpan
+    /// `PUBLIC` or `ADMIN` as written; not used by the Swift SDK.
+    public var authMode: String?
+    /// The `generate.swiftSdk` entries (a single map counts as one); empty when there is none.
+    public var swiftSDKs: [SwiftSDKConfig]
+
+    public init(connectorId: String, connectorIdSpan: SourceSpan, authMode: String?, swiftSDKs: [SwiftSDKConfig]) {
+        self.connectorId = connectorId
+        self.connectorIdSpan = connectorIdSpan
+        self.authMode = authMode
+        self.swiftSDKs = swiftSDKs
+    }
+}
+
+/// One `generate.swiftSdk` entry: one generated Swift package.
+public struct SwiftSDKConfig: Sendable {
+    /// Where the package folder goes, relative to the connector folder.
+    public var outputDir: String
+    /// The Swift package, product and target name.
+    public var package: String
+    /// `observableMacro` unless the entry says otherwise.
+    public var observablePublisher: ObservablePublisher
+    /// Present when `clientCache` is set (even to `{}`): the SDK then configures the cache.
+    public var clientCache: ClientCacheConfig?
+    /// The whole entry, for diagnostics about it.
+    public var span: SourceSpan
+
+    public init(outputDir: String, package: String, observablePublisher: ObservablePublisher = .observableMacro,
+                clientCache: ClientCacheConfig? = nil, span: SourceSpan) {
+        self.outputDir = outputDir
+        self.package = package
+        self.observablePublisher = observablePublisher
+        self.clientCache = clientCache
+        self.span = span
+    }
+}
+
+/// How generated query references publish their results.
+public enum ObservablePublisher: String, Sendable, CaseIterable {
+    /// The `@Observable` macro (iOS 17+); Firebase's default.
+    case observableMacro
+    /// `ObservableObject` with `@Published`.
+    case observableObject
+}
+
+/// `clientCache` of a Swift SDK entry. Absent values mean "the runtime's default".
+public struct ClientCacheConfig: Sendable, Equatable {
+    /// How long cached results stay fresh, in seconds.
+    public var maxAge: Double?
+    /// `memory` or `persistent`; nil for the runtime default.
+    public var storage: CacheStorage?
+    /// As written (e.g. `100MB`); accepted for compatibility, without effect on the Swift SDK.
+    public var maxSize: String?
+
+    public init(maxAge: Double? = nil, storage: CacheStorage? = nil, maxSize: String? = nil) {
+        self.maxAge = maxAge
+        self.storage = storage
+        self.maxSize = maxSize
+    }
+}
+
+/// Where the client cache keeps results.
+public enum CacheStorage: String, Sendable, CaseIterable {
+    /// Only for the lifetime of the app process.
+    case memory
+    /// On disk, surviving restarts.
+    case persistent
+}
+
+/// What `ProjectLoader` produced: the project when it could be assembled, and every diagnostic.
+///
+/// A project can come with errors (for example a connector whose `swiftSdk` entry is invalid is kept
+/// without that entry); check `hasErrors` before generating anything.
+public struct LoadResult: Sendable {
+    /// Nil when no usable `dataconnect.yaml` was found.
+    public var project: Project?
+    /// Errors and warnings in the order they were found.
+    public var diagnostics: [Diagnostic]
+
+    public init(project: Project?, diagnostics: [Diagnostic]) {
+        self.project = project
+        self.diagnostics = diagnostics
+    }
+
+    /// True when any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}

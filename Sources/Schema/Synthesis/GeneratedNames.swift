@@ -1,0 +1,84 @@
+/// Names and type references of one entity's generated types, made once per run and shared by
+/// every builder (building them per use would allocate a string each time).
+struct EntityTypeNames {
+    let entity: TypeRef
+    let entityList: TypeRef
+    let filter: TypeRef
+    let filterList: TypeRef
+    let listFilter: TypeRef
+    let order: TypeRef
+    let orderList: TypeRef
+    let having: TypeRef
+    let havingList: TypeRef
+    let data: TypeRef
+    let dataList: TypeRef
+    let key: TypeRef
+    let firstRow: TypeRef
+    let keyOutput: TypeRef
+
+    init(_ name: String) {
+        entity = .named(name)
+        entityList = .nonNull(.list(.nonNull(.named(name))))
+        filter = .named(name + "_Filter")
+        filterList = .list(.nonNull(filter))
+        listFilter = .named(name + "_ListFilter")
+        order = .named(name + "_Order")
+        orderList = .list(.nonNull(order))
+        having = .named(name + "_Having")
+        havingList = .list(.nonNull(having))
+        data = .named(name + "_Data")
+        dataList = .list(.nonNull(data))
+        key = .named(name + "_Key")
+        firstRow = .named(name + "_FirstRow")
+        keyOutput = .named(name + "_KeyOutput")
+    }
+
+    var filterName: String { filter.namedType }
+}
+
+/// Type references derived from a column's base type (built-in scalar or user enum).
+struct ColumnTypeNames {
+    let base: TypeRef
+    /// `[Base!]`, the list form used in `_Data` and filters.
+    let baseList: TypeRef
+    let filter: TypeRef
+    let listFilter: TypeRef
+    /// `Base_Expr`, when the base has a CEL expression scalar.
+    let expr: TypeRef?
+    /// `[Base_Update!]` for numbers, dates and timestamps.
+    let update: TypeRef?
+    /// `[Base_ListUpdate!]` for lists of the scalars that support list updates.
+    let listUpdate: TypeRef?
+
+    private static let expressionScalars: Set<String> = ["String", "UUID", "Int", "Int64", "Float", "Boolean", "Date", "Timestamp", "Any"]
+    private static let updateScalars: Set<String> = ["Int", "Int64", "Float", "Date", "Timestamp"]
+    private static let listUpdateScalars = Set(PreludeInputs.listUpdateScalars)
+
+    init(_ name: String, isEnum: Bool) {
+        base = .named(name)
+        baseList = .list(.nonNull(base))
+        filter = .named(name + "_Filter")
+        listFilter = .named(name + "_ListFilter")
+        expr = isEnum || Self.expressionScalars.contains(name) ? .named(name + "_Expr") : nil
+        update = Self.updateScalars.contains(name) ? .list(.nonNull(.named(name + "_Update"))) : nil
+        listUpdate = Self.listUpdateScalars.contains(name) ? .list(.nonNull(.named(name + "_ListUpdate"))) : nil
+    }
+}
+
+/// The name tables of one run.
+struct GeneratedNames {
+    private(set) var entities: [String: EntityTypeNames] = [:]
+    private(set) var columns: [String: ColumnTypeNames] = [:]
+
+    init(entities entityNames: [String], enums: [String]) {
+        entities.reserveCapacity(entityNames.count)
+        for name in entityNames { entities[name] = EntityTypeNames(name) }
+        for name in BuiltinName.columnScalars { columns[name] = ColumnTypeNames(name, isEnum: false) }
+        for name in enums { columns[name] = ColumnTypeNames(name, isEnum: true) }
+    }
+
+    init() {}
+
+    func entity(_ name: String) -> EntityTypeNames { entities[name] ?? EntityTypeNames(name) }
+    func column(_ base: String) -> ColumnTypeNames { columns[base] ?? ColumnTypeNames(base, isEnum: false) }
+}

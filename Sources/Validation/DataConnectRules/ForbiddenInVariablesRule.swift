@@ -1,0 +1,14 @@
+import Diagnostics
+import GraphQL
+import Schema
+
+/// Data Connect's `@fdc_forbiddenInVariables`: server-value fields (`_expr`, `_date`, `_time`,
+/// `_update`, `_embed`) and `_Data` reference keys may be written inline, but not inside a
+/// variable's value. A variable's default value is such a value.
+final class ForbiddenInVariablesRule: ValidationRule {
+    func enterObjectField(_ field: ObjectField, parentType: SchemaType?, definition: SchemaInputValue?, _ context: ValidationContext) {
+        guard context.isInVariableDefault, let definition, definition.isForbiddenInVariables, let parentType else { return }
+        context.error("Field \"\(parentType.name).\(field.name.value)\" cannot be part of a variable's value; write it inline in the operation.",
+                      at: field.name.range)
+    }
+}

@@ -1,0 +1,13 @@
+import Diagnostics
+import GraphQL
+import Schema
+
+/// Data Connect: every operation has a name; the name is how clients call it and what the
+/// generated SDK is built from.
+final class NamedOperationsRule: ValidationRule {
+    func enterOperation(_ operation: OperationDefinition, _ context: ValidationContext) {
+        guard operation.name == nil else { return }
+        context.error("Data Connect operations must be named, e.g. \"\(operation.operation.rawValue) ListMovies { ... }\".",
+                      at: operation.range)
+    }
+}

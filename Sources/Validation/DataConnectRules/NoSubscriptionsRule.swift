@@ -1,0 +1,12 @@
+import Diagnostics
+import GraphQL
+import Schema
+
+/// Data Connect serves queries and mutations only; realtime updates come from `@refresh` on a query.
+final class NoSubscriptionsRule: ValidationRule {
+    func enterOperation(_ operation: OperationDefinition, _ context: ValidationContext) {
+        guard operation.operation == .subscription else { return }
+        context.error("Data Connect does not support subscriptions.", at: operation.range,
+                      notes: [.init("Write a query and subscribe to it from the client; @refresh controls when it updates.")])
+    }
+}

@@ -1,0 +1,14 @@
+import Diagnostics
+import GraphQL
+import Schema
+
+/// Spec 5.3.1: every selected field exists on the type it is selected on.
+final class FieldsOnCorrectTypeRule: ValidationRule {
+    func enterField(_ field: Field, parentType: SchemaType?, definition: SchemaField?, _ context: ValidationContext) {
+        guard let parentType, definition == nil else { return }
+        let name = field.name.value
+        let candidates = parentType.fields.map(\.name)
+        context.error("Cannot query field \"\(name)\" on type \"\(parentType.name)\"." + DidYouMean.suffix(name, in: candidates),
+                      at: field.name.range, notes: DidYouMean.declarationNote("Type \"\(parentType.name)\"", parentType.origin))
+    }
+}

@@ -1,0 +1,23 @@
+import Diagnostics
+import GraphQL
+import Schema
+
+/// Spec 5.7.1 / 5.7.2: directives exist and are used only where they are declared to be allowed.
+final class KnownDirectivesRule: ValidationRule {
+    func enterDirective(_ directive: Directive, definition: SchemaDirective?, location: DirectiveLocation, _ context: ValidationContext) {
+        let name = directive.name.value
+        guard let definition else {
+            context.error("Unknown directive \"@\(name)\"." + DidYouMean.suffix(name, in: context.schema.directiveNames, sigil: "@"),
+                          at: directive.name.range)
+            return
+        }
+        guard !definition.locations.contains(location) else { return }
+        let allowed = definition.locations.filter(Self.executableLocations.contains).map(\.rawValue)
+        let hint = allowed.isEmpty ? "It is a schema directive." : "It is allowed on \(allowed.joined(separator: ", "))."
+        context.error("Directive \"@\(name)\" may not be used on \(location.rawValue).", at: directive.range, notes: [.init(hint)])
+    }
+
+    private static let executableLocations: Set<DirectiveLocation> = [
+        .query, .mutation, .subscription, .field, .fragmentDefinition, .fragmentSpread, .inlineFragment, .variableDefinition,
+    ]
+}

@@ -1,0 +1,13 @@
+import Diagnostics
+import GraphQL
+import Schema
+
+/// Spec 5.5.2.1: every spread names a fragment of the connector.
+final class KnownFragmentNamesRule: ValidationRule {
+    func enterFragmentSpread(_ spread: FragmentSpread, parentType: SchemaType?, _ context: ValidationContext) {
+        let name = spread.name.value
+        guard context.fragments[name] == nil else { return }
+        context.error("Unknown fragment \"\(name)\"." + DidYouMean.suffix(name, in: context.fragments.keys.sorted()),
+                      at: spread.name.range)
+    }
+}

@@ -1,0 +1,22 @@
+import Diagnostics
+import GraphQL
+import Schema
+
+/// Spec 5.8.3: every variable used by an operation (or a fragment it spreads) is declared by it.
+final class NoUndefinedVariablesRule: ValidationRule {
+    func leaveDocument(_ context: ValidationContext) {
+        for entry in context.operations {
+            let declared = entry.operation.variableDefinitions.map(\.variable.name.value)
+            let declaredSet = Set(declared)
+            var reported: Set<String> = []
+            for usage in context.recursiveVariableUsages(of: entry.scope) {
+                let name = usage.variable.name.value
+                guard !declaredSet.contains(name), reported.insert(name).inserted else { continue }
+                let owner = entry.operation.name.map { " by operation \"\($0.value)\"" } ?? ""
+                context.file = usage.file
+                context.error("Variable \"$\(name)\" is not defined\(owner)." + DidYouMean.suffix(name, in: declared, sigil: "$"),
+                              at: usage.variable.range)
+            }
+        }
+    }
+}

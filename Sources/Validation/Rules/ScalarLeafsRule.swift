@@ -1,0 +1,27 @@
+import Diagnostics
+import GraphQL
+import Schema
+
+/// Spec 5.3.3: leaf fields have no selection set, composite fields must have one.
+final class ScalarLeafsRule: ValidationRule {
+    func enterField(_ field: Field, parentType: SchemaType?, definition: SchemaField?, _ context: ValidationContext) {
+        guard let definition else { return }
+        let type = definition.type
+        let name = field.name.value
+        if context.schema.isLeaf(type.namedType) {
+            if let selectionSet = field.selectionSet {
+                context.error("Field \"\(name)\" must not have a selection since type \"\(type)\" has no subfields.",
+                              at: selectionSet.range, notes: keyOutputNote(type))
+            }
+        } else if context.schema.type(named: type.namedType) != nil, field.selectionSet == nil {
+            context.error("Field \"\(name)\" of type \"\(type)\" must have a selection of subfields. Did you mean \"\(name) { ... }\"?",
+                          at: field.name.range)
+        }
+    }
+
+    /// Mutations return keys as an opaque scalar; selecting into one is a common mistake.
+    private func keyOutputNote(_ type: TypeRef) -> [Diagnostic.Note] {
+        guard type.namedType.hasSuffix("_KeyOutput") else { return [] }
+        return [.init("\"\(type.namedType)\" is a scalar holding the key fields of the row; remove the selection set.")]
+    }
+}

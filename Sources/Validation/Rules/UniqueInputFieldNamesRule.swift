@@ -1,0 +1,13 @@
+import Diagnostics
+import GraphQL
+import Schema
+
+/// Spec 5.6.3: an input object literal gives each field once.
+final class UniqueInputFieldNamesRule: ValidationRule {
+    func enterObjectValue(_ object: ObjectValue, inputType: SchemaType?, _ context: ValidationContext) {
+        var seen: Set<String> = []
+        for field in object.fields where !seen.insert(field.name.value).inserted {
+            context.error("There can be only one input field named \"\(field.name.value)\".", at: field.name.range)
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Diagnostics
+import GraphQL
+import Schema
+
+/// Spec 5.6.1: every literal fits the input type expected where it is written: scalars (built-in
+/// and Data Connect's), enum values, lists and input objects with their required fields.
+final class ValuesOfCorrectTypeRule: ValidationRule {
+    func enterValue(_ value: Value, expectedType: TypeRef?, _ context: ValidationContext) {
+        guard let expectedType, let named = context.schema.namedType(of: expectedType) else { return }
+        switch value {
+        case .variable:
+            return
+        case .null:
+            if expectedType.isNonNull {
+                context.error("Expected value of type \"\(expectedType)\", found null.", at: value.range)
+            }
+        case .list:
+            if !expectedType.isList { checkLeaf(value, expectedType: expectedType, named: named, context) }
+        case .object:
+            if named.kind != .inputObject { checkLeaf(value, expectedType: expectedType, named: named, context) }
+        default:
+            checkLeaf(value, expectedType: expectedType, named: named, context)
+        }
+    }
+
+    func enterObjectValue(_ object: ObjectValue, inputType: SchemaType?, _ context: ValidationContext) {
+        guard let inputType else { return }
+        let given = Set(object.fields.map(\.name.value))
+        for field in inputType.inputFields where field.type.isNonNull && field.defaultValue == nil && !given.contains(field.name) {
+            context.error("Field \"\(inputType.name).\(field.name)\" of required type \"\(field.type)\" was not provided.", at: object.range)
+        }
+    }
+
+    func enterObjectField(_ field: ObjectField, parentType: SchemaType?, definition: SchemaInputValue?, _ context: ValidationContext) {
+        guard let parentType, definition == nil else { return }
+        let name = field.name.value
+        context.error("Field \"\(name)\" is not defined by type \"\(parentType.name)\"."
+                      + DidYouMean.suffix(name, in: parentType.inputFields.map(\.name)),
+                      at: field.name.range, notes: DidYouMean.declarationNote("Input type \"\(parentType.name)\"", parentType.origin))
+    }
+
+    private func checkLeaf(_ value: Value, expectedType: TypeRef, named: SchemaType, _ context: ValidationContext) {
+        switch named.kind {
+        case .scalar:
+            if let problem = ScalarLiterals.problem(value, scalar: named.name) { context.error(problem, at: value.range) }
+        case .enumType:
+            checkEnum(value, named, context)
+        case .inputObject:
+            context.error("Expected value of type \"\(expectedType)\", found \(Printer.print(value)).", at: value.range)
+        case .object, .interface, .union:
+            // Not an input type: VariablesAreInputTypes or the schema reports it.
+            return
+        }
+    }
+
+    private func checkEnum(_ value: Value, _ type: SchemaType, _ context: ValidationContext) {
+        let names = type.enumValues.map(\.name)
+        switch value {
+        case .enumValue(let enumValue):
+            guard type.enumValue(named: enumValue.value) == nil else { return }
+            context.error("Value \"\(enumValue.value)\" does not exist in \"\(type.name)\" enum."
+                          + DidYouMean.suffix(enumValue.value, in: names, lead: "the enum value "), at: value.range)
+        case .string(let string):
+            context.error("Enum \"\(type.name)\" cannot represent non-enum value: \(Printer.print(value))."
+                          + DidYouMean.suffix(string.value, in: names, lead: "the enum value "), at: value.range)
+        default:
+            context.error("Enum \"\(type.name)\" cannot represent non-enum value: \(Printer.print(value)).", at: value.range)
+        }
+    }
+}

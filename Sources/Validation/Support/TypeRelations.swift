@@ -1,0 +1,62 @@
+import GraphQL
+import Schema
+
+/// Questions about types that several rules ask: kinds, wrapping and the spec's subtype relation.
+extension Schema {
+    /// The named type at the core of `type`, if the schema has it.
+    func namedType(of type: TypeRef) -> SchemaType? { self.type(named: type.namedType) }
+
+    /// Object, interface or union: a type that has a selection set.
+    func isComposite(_ name: String) -> Bool {
+        guard let kind = type(named: name)?.kind else { return false }
+        return kind == .object || kind == .interface || kind == .union
+    }
+
+    /// Scalar or enum: a type that ends a selection.
+    func isLeaf(_ name: String) -> Bool {
+        guard let kind = type(named: name)?.kind else { return false }
+        return kind == .scalar || kind == .enumType
+    }
+
+    /// Scalar, enum or input object: a type a variable or argument may have.
+    func isInputType(_ name: String) -> Bool {
+        guard let kind = type(named: name)?.kind else { return false }
+        return kind == .scalar || kind == .enumType || kind == .inputObject
+    }
+
+    /// The object types a value of composite type `name` can have at run time.
+    func possibleTypes(of name: String) -> Set<String> {
+        guard let type = type(named: name) else { return [] }
+        switch type.kind {
+        case .object: return [name]
+        case .union: return Set(type.possibleTypes)
+        case .interface:
+            return Set(typeNames.filter { self.type(named: $0).map { $0.kind == .object && $0.interfaces.contains(name) } ?? false })
+        default: return []
+        }
+    }
+
+    /// Whether a value of type `sub` can be used where `sup` is expected (spec `IsTypeSubTypeOf`,
+    /// restricted to input types, where only identical named types match).
+    func isSubtype(_ sub: TypeRef, of sup: TypeRef) -> Bool {
+        switch (sub, sup) {
+        case (.nonNull(let inner), .nonNull(let superInner)): return isSubtype(inner, of: superInner)
+        case (_, .nonNull): return false
+        case (.nonNull(let inner), _): return isSubtype(inner, of: sup)
+        case (.list(let inner), .list(let superInner)): return isSubtype(inner, of: superInner)
+        case (.list, _), (_, .list): return false
+        case (.named(let name), .named(let superName)): return name == superName
+        }
+    }
+}
+
+public extension TypeRef {
+    /// The model type written by a type reference of the syntax tree.
+    init(_ reference: TypeReference) {
+        switch reference {
+        case .named(let named): self = .named(named.name.value)
+        case .list(let inner, _): self = .list(TypeRef(inner))
+        case .nonNull(let inner, _): self = .nonNull(TypeRef(inner))
+        }
+    }
+}

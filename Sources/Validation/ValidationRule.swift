@@ -1,0 +1,69 @@
+import Diagnostics
+import GraphQL
+import Schema
+
+/// Whose arguments are being visited.
+public enum ArgumentOwner: Sendable {
+    /// A field of `parentType`.
+    case field(SchemaField, parentType: String)
+    case directive(SchemaDirective)
+}
+
+/// One validation rule: a small type that receives the walk of a connector's documents
+/// (graphql-js style) and reports through the shared `ValidationContext`.
+///
+/// Every hook has an empty default, so a rule implements only the nodes it cares about. A rule
+/// instance lives for one validation run and may keep state between hooks.
+public protocol ValidationRule: AnyObject {
+    func enterOperation(_ operation: OperationDefinition, _ context: ValidationContext)
+    func leaveOperation(_ operation: OperationDefinition, _ context: ValidationContext)
+    func enterFragment(_ fragment: FragmentDefinition, _ context: ValidationContext)
+    /// A definition that is neither an operation nor a fragment.
+    func enterOtherDefinition(_ definition: Definition, _ context: ValidationContext)
+    /// `type` is nil when the named type is unknown.
+    func enterVariableDefinition(_ definition: VariableDefinition, type: TypeRef, _ context: ValidationContext)
+    func enterSelectionSet(_ selectionSet: SelectionSet, parentType: SchemaType?, _ context: ValidationContext)
+    /// `definition` is nil when the parent type is unknown or has no such field.
+    func enterField(_ field: Field, parentType: SchemaType?, definition: SchemaField?, _ context: ValidationContext)
+    func enterFragmentSpread(_ spread: FragmentSpread, parentType: SchemaType?, _ context: ValidationContext)
+    func enterInlineFragment(_ fragment: InlineFragment, parentType: SchemaType?, _ context: ValidationContext)
+    /// All directives of one node at once (for uniqueness).
+    func enterDirectives(_ directives: [Directive], location: DirectiveLocation, _ context: ValidationContext)
+    func enterDirective(_ directive: Directive, definition: SchemaDirective?, location: DirectiveLocation, _ context: ValidationContext)
+    /// All arguments of one field or directive at once; `owner` is nil when it is unknown.
+    func enterArguments(_ arguments: [Argument], owner: ArgumentOwner?, range: SourceRangeOwner, _ context: ValidationContext)
+    func enterArgument(_ argument: Argument, definition: SchemaInputValue?, owner: ArgumentOwner?, _ context: ValidationContext)
+    /// Every value node, nested ones included; `expectedType` is nil where no input type is known.
+    func enterValue(_ value: Value, expectedType: TypeRef?, _ context: ValidationContext)
+    /// An object literal whose expected type is the input object `inputType` (nil when unknown).
+    func enterObjectValue(_ object: ObjectValue, inputType: SchemaType?, _ context: ValidationContext)
+    func enterObjectField(_ field: ObjectField, parentType: SchemaType?, definition: SchemaInputValue?, _ context: ValidationContext)
+    /// After every definition of every document was walked.
+    func leaveDocument(_ context: ValidationContext)
+}
+
+/// The node a group of arguments belongs to, for messages that point at the node.
+public struct SourceRangeOwner: Sendable {
+    public var name: String
+    public var range: SourceRange
+}
+
+public extension ValidationRule {
+    func enterOperation(_ operation: OperationDefinition, _ context: ValidationContext) {}
+    func leaveOperation(_ operation: OperationDefinition, _ context: ValidationContext) {}
+    func enterFragment(_ fragment: FragmentDefinition, _ context: ValidationContext) {}
+    func enterOtherDefinition(_ definition: Definition, _ context: ValidationContext) {}
+    func enterVariableDefinition(_ definition: VariableDefinition, type: TypeRef, _ context: ValidationContext) {}
+    func enterSelectionSet(_ selectionSet: SelectionSet, parentType: SchemaType?, _ context: ValidationContext) {}
+    func enterField(_ field: Field, parentType: SchemaType?, definition: SchemaField?, _ context: ValidationContext) {}
+    func enterFragmentSpread(_ spread: FragmentSpread, parentType: SchemaType?, _ context: ValidationContext) {}
+    func enterInlineFragment(_ fragment: InlineFragment, parentType: SchemaType?, _ context: ValidationContext) {}
+    func enterDirectives(_ directives: [Directive], location: DirectiveLocation, _ context: ValidationContext) {}
+    func enterDirective(_ directive: Directive, definition: SchemaDirective?, location: DirectiveLocation, _ context: ValidationContext) {}
+    func enterArguments(_ arguments: [Argument], owner: ArgumentOwner?, range: SourceRangeOwner, _ context: ValidationContext) {}
+    func enterArgument(_ argument: Argument, definition: SchemaInputValue?, owner: ArgumentOwner?, _ context: ValidationContext) {}
+    func enterValue(_ value: Value, expectedType: TypeRef?, _ context: ValidationContext) {}
+    func enterObjectValue(_ object: ObjectValue, inputType: SchemaType?, _ context: ValidationContext) {}
+    func enterObjectField(_ field: ObjectField, parentType: SchemaType?, definition: SchemaInputValue?, _ context: ValidationContext) {}
+    func leaveDocument(_ context: ValidationContext) {}
+}

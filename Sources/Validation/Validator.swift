@@ -1,0 +1,67 @@
+import Diagnostics
+import GraphQL
+import Schema
+
+/// Checks the operations of one connector against a synthesized Data Connect schema.
+///
+/// All files of a connector form one document (fragments may be shared between them), as the
+/// Data Connect tooling treats them. Every rule runs in one walk; the result is every diagnostic,
+/// sorted by file and position. Nothing is thrown and no input makes it crash.
+public enum Validator {
+    /// The rules of the GraphQL specification that apply to queries and mutations, in the order
+    /// graphql-js lists them.
+    public static let specifiedRules: [@Sendable () -> any ValidationRule] = [
+        { ExecutableDefinitionsRule() },
+        { UniqueOperationNamesRule() },
+        { LoneAnonymousOperationRule() },
+        { KnownTypeNamesRule() },
+        { FragmentsOnCompositeTypesRule() },
+        { VariablesAreInputTypesRule() },
+        { ScalarLeafsRule() },
+        { FieldsOnCorrectTypeRule() },
+        { UniqueFragmentNamesRule() },
+        { KnownFragmentNamesRule() },
+        { NoUnusedFragmentsRule() },
+        { PossibleFragmentSpreadsRule() },
+        { NoFragmentCyclesRule() },
+        { UniqueVariableNamesRule() },
+        { NoUndefinedVariablesRule() },
+        { NoUnusedVariablesRule() },
+        { KnownDirectivesRule() },
+        { UniqueDirectivesPerLocationRule() },
+        { KnownArgumentNamesRule() },
+        { UniqueArgumentNamesRule() },
+        { ValuesOfCorrectTypeRule() },
+        { ProvidedRequiredArgumentsRule() },
+        { VariablesInAllowedPositionRule() },
+        { OverlappingFieldsCanBeMergedRule() },
+        { UniqueInputFieldNamesRule() },
+    ]
+
+    /// Data Connect's own rules on top of the specification's.
+    public static let dataConnectRules: [@Sendable () -> any ValidationRule] = [
+        { NamedOperationsRule() },
+        { NoSubscriptionsRule() },
+        { OneOfRule() },
+        { AuthDirectiveRule() },
+        { RefreshDirectiveRule() },
+        { ForbiddenVariableTypesRule() },
+        { ForbiddenInVariablesRule() },
+        { AllowDirectiveRule() },
+        { CheckPlacementRule() },
+    ]
+
+    /// Every rule sdkgen runs.
+    public static var allRules: [@Sendable () -> any ValidationRule] { specifiedRules + dataConnectRules }
+
+    /// Validates `documents` (the files of one connector) against `schema` with `rules`.
+    public static func validate(
+        _ documents: [Document], schema: Schema, rules: [@Sendable () -> any ValidationRule] = allRules
+    ) -> [Diagnostic] {
+        let context = ValidationContext(schema: schema, documents: documents)
+        DocumentWalker(context: context, rules: rules.map { $0() }).walk()
+        var collector = DiagnosticCollector()
+        collector.append(contentsOf: context.diagnostics)
+        return collector.sorted
+    }
+}

@@ -1,1 +1,0 @@
-// Placeholder until the YAML stage lands; replaced by its first real source file.

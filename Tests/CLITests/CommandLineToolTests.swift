@@ -1,0 +1,158 @@
+import CLI
+import Foundation
+import XCTest
+
+/// Runs `sdkgen` in process with a console that records what a user would see.
+final class CapturedRun: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stdout = ""
+    private var stderr = ""
+    private(set) var status: ExitStatus = .success
+
+    init(_ arguments: [String], in directory: String, environment: [String: String] = [:], color: Bool = false) {
+        let console = Console(
+            writeOutput: { [self] text in lock.withLock { stdout += text } },
+            writeError: { [self] text in lock.withLock { stderr += text } },
+            colorDiagnostics: color
+        )
+        status = CommandLineTool.run(arguments, in: CommandContext(currentDirectory: directory, environment: environment, console: console))
+    }
+
+    var output: String { lock.withLock { stdout } }
+    var errors: String { lock.withLock { stderr } }
+}
+
+final class CommandLineToolTests: XCTestCase {
+    private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    func testToolHelpListsSubcommands() {
+        for arguments in [[], ["--help"], ["-h"], ["help"]] {
+            let run = CapturedRun(arguments, in: root)
+            XCTAssertEqual(run.status, .success)
+            XCTAssertTrue(run.output.hasPrefix("OVERVIEW: Generate a typed Swift client package"), "\(arguments)")
+            XCTAssertTrue(run.output.contains("\n  validate              Check a Data Connect project"))
+            XCTAssertTrue(run.output.contains("\n  schema                Write the schema"))
+            XCTAssertTrue(run.output.contains("See 'sdkgen help <subcommand>' for detailed help."))
+        }
+    }
+
+    func testSubcommandHelpBothWays() {
+        let viaHelp = CapturedRun(["help", "validate"], in: root)
+        let viaFlag = CapturedRun(["validate", "--project", "x", "--help"], in: root)
+        XCTAssertEqual(viaHelp.output, viaFlag.output)
+        XCTAssertTrue(viaHelp.output.contains("USAGE: sdkgen validate [--project <dir>] [--verbose]"))
+        XCTAssertEqual(viaHelp.status, .success)
+    }
+
+    func testVersion() {
+        let run = CapturedRun(["--version"], in: root)
+        XCTAssertEqual(run.output, SDKGenVersion.current + "\n")
+        XCTAssertEqual(run.status, .success)
+    }
+
+    func testUsageErrorsExitWithTwoAndNameTheFix() {
+        let unknownCommand = CapturedRun(["valdate"], in: root)
+        XCTAssertEqual(unknownCommand.status, .usage)
+        XCTAssertEqual(unknownCommand.errors, """
+            Error: Unknown subcommand 'valdate'. Did you mean 'validate'?
+            Usage: sdkgen <subcommand>
+              See 'sdkgen --help' for more information.
+
+            """)
+        let unknownOption = CapturedRun(["validate", "--projct", "x"], in: root)
+        XCTAssertEqual(unknownOption.status, .usage)
+        XCTAssertEqual(unknownOption.errors, """
+            Error: Unknown option '--projct'. Did you mean '--project'?
+            Usage: sdkgen validate [--project <dir>] [--verbose]
+              See 'sdkgen help validate' for more information.
+
+            """)
+        XCTAssertEqual(CapturedRun(["help", "nope"], in: root).status, .usage)
+        XCTAssertEqual(CapturedRun(["--frobnicate"], in: root).errors.components(separatedBy: "\n").first, "Error: Unknown option '--frobnicate'.")
+        XCTAssertEqual(CapturedRun(["schema", "--out="], in: root).status, .usage)
+    }
+
+    func testValidateCleanProject() {
+        let run = CapturedRun(["validate", "--project", "Fixtures/movies"], in: root)
+        XCTAssertEqual(run.status, .success)
+        XCTAssertEqual(run.errors, "")
+        XCTAssertEqual(run.output, "Fixtures/movies: 1 schema file, 1 connector, 3 operations: no errors\n")
+    }
+
+    func testValidateVerbosePrintsStageTimings() {
+        let run = CapturedRun(["validate", "--project", "Fixtures/movies", "--verbose"], in: root)
+        XCTAssertTrue(run.errors.hasPrefix("timing: load "), run.errors)
+        XCTAssertTrue(run.errors.contains(", parse "))
+        XCTAssertTrue(run.errors.contains(", synthesize "))
+    }
+
+    func testValidateReportsEveryErrorWithExcerptAndSummary() throws {
+        let project = try TemporaryFolder(files: [
+            "dataconnect.yaml": "specVersion: v1\nserviceId: s\nlocation: l\nschema:\n  source: ./schema\nconnectorDirs: [./c]\n",
+            "schema/schema.gql": "type Movie @table { title: String! }\n",
+            "c/connector.yaml": "connectorId: c\nauthMod: PUBLIC\n",
+            "c/a.gql": "query A { movies { title } \n",
+            "c/b.gql": "query B { movie(id: \"x\") { title } } }\n",
+        ])
+        let run = CapturedRun(["validate"], in: project.path)
+        XCTAssertEqual(run.status, .failure)
+        XCTAssertEqual(run.output, "")
+        XCTAssertEqual(run.errors, """
+            c/a.gql:2:1: error: Syntax Error: Expected Name, found <EOF>.
+                2 |
+                  | ^
+            c/b.gql:1:38: error: Syntax Error: Unexpected "}".
+                1 | query B { movie(id: "x") { title } } }
+                  |                                      ^
+            c/connector.yaml:2:1: warning: unknown key "authMod" in connector.yaml; did you mean "authMode"?
+                2 | authMod: PUBLIC
+                  | ^~~~~~~
+            2 errors, 1 warning
+
+            """)
+    }
+
+    func testColorIsUsedOnlyWhenTheConsoleAllowsIt() throws {
+        let project = try TemporaryFolder(files: ["dataconnect.yaml": "serviceId: [\n"])
+        XCTAssertFalse(CapturedRun(["validate"], in: project.path).errors.contains("\u{1B}["))
+        XCTAssertTrue(CapturedRun(["validate"], in: project.path, color: true).errors.contains("\u{1B}[1;31merror:"))
+        XCTAssertFalse(Console.standard(environment: ["NO_COLOR": "1"]).colorDiagnostics)
+    }
+
+    func testSchemaWritesTheEmulatorLayoutAndThenTouchesNothing() throws {
+        let output = try TemporaryFolder(files: [:])
+        let first = CapturedRun(["schema", "--project", root + "/Fixtures/movies", "--out", output.path], in: root)
+        XCTAssertEqual(first.status, .success, first.errors)
+        XCTAssertTrue(first.output.hasSuffix(": 6 written, 0 unchanged\n"), first.output)
+        let files = try FileManager.default.subpathsOfDirectory(atPath: output.path).sorted()
+        XCTAssertEqual(files, ["main", "main/implicit.gql", "main/input.gql", "main/mutation.gql", "main/query.gql", "main/relation.gql", "prelude.gql"])
+        let second = CapturedRun(["schema", "--project", root + "/Fixtures/movies", "--out", output.path], in: root)
+        XCTAssertTrue(second.output.hasSuffix(": 0 written, 6 unchanged\n"), second.output)
+    }
+
+    func testMissingProjectIsAUserError() throws {
+        let empty = try TemporaryFolder(files: [:])
+        let run = CapturedRun(["validate"], in: empty.path)
+        XCTAssertEqual(run.status, .failure)
+        XCTAssertTrue(run.errors.contains("error: "), run.errors)
+    }
+}
+
+/// A folder of files under the temporary directory, removed when the test ends.
+final class TemporaryFolder {
+    let path: String
+
+    init(files: [String: String]) throws {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("sdkgen-cli-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        for (name, text) in files {
+            let url = URL(fileURLWithPath: path).appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}

@@ -1,0 +1,75 @@
+import Diagnostics
+import GraphQL
+import XCTest
+
+final class ASTTests: XCTestCase {
+    func testEqualityIncludesRangesAndSource() throws {
+        let first = try TestSupport.parse("type T { f: Int }")
+        let sameSource = try Parser.parseDocument(first.source)
+        XCTAssertEqual(first, sameSource, "parsing the same file twice gives equal trees")
+        let shifted = try TestSupport.parse(" type T { f: Int }")
+        XCTAssertNotEqual(first.definitions, shifted.definitions, "ranges take part in ==")
+        let otherFile = try TestSupport.parse("type T { f: Int }")
+        XCTAssertNotEqual(first, otherFile, "documents from different files differ")
+        XCTAssertEqual(first.definitions, otherFile.definitions, "same text at the same places")
+    }
+
+    func testStructuralComparisonIgnoresRangesOnly() throws {
+        let compact = try TestSupport.parse("type T{f(a:Int=1):[Int!]@d}")
+        let spaced = try TestSupport.parse("\n\ntype   T {\n  f(a: Int = 1): [Int!] @d\n}\n")
+        XCTAssertTrue(StructuralComparison.isEqualIgnoringRanges(compact, spaced))
+        XCTAssertNil(StructuralComparison.firstDifference(compact, spaced))
+
+        for changed in ["type T{f(a:Int=2):[Int!]@d}", "type T{f(a:Int=1):[Int]@d}", "type T{f(a:Int=1):[Int!]@e}",
+                        "type T{f(a:Int=1):[Int!]}", "type T{g(a:Int=1):[Int!]@d}", "\"d\" type T{f(a:Int=1):[Int!]@d}",
+                        "interface T{f(a:Int=1):[Int!]@d}", "type T{f(a:Int=1.0):[Int!]@d}"] {
+            let other = try TestSupport.parse(changed)
+            XCTAssertFalse(StructuralComparison.isEqualIgnoringRanges(compact, other), changed)
+            XCTAssertNotNil(StructuralComparison.firstDifference(compact, other), changed)
+        }
+    }
+
+    func testStructuralComparisonSeesBlockFlagAndOperationType() throws {
+        let block = try TestSupport.parse(#""""d""" scalar S"#)
+        let quoted = try TestSupport.parse(#""d" scalar S"#)
+        XCTAssertFalse(StructuralComparison.isEqualIgnoringRanges(block, quoted))
+        let query = try TestSupport.parse("query { a }")
+        let mutation = try TestSupport.parse("mutation { a }")
+        XCTAssertEqual(StructuralComparison.firstDifference(query, mutation).map { $0.contains("operation") }, true)
+    }
+
+    func testTypeReferenceHelpers() throws {
+        let type = try Parser.parseType(TestSupport.source("[Movie!]!"))
+        XCTAssertEqual(type.description, "[Movie!]!")
+        XCTAssertEqual(Printer.print(type), "[Movie!]!")
+        XCTAssertEqual(type.namedType.name.value, "Movie")
+        XCTAssertTrue(type.isNonNull)
+        guard case .nonNull(.list(let element, let listRange), let range) = type else { return XCTFail("unexpected shape") }
+        XCTAssertEqual(element.description, "Movie!")
+        XCTAssertEqual(range.end.column, 10)
+        XCTAssertEqual(listRange.end.column, 9)
+        XCTAssertFalse(element.namedType.name.range.isSynthesized)
+        XCTAssertFalse(try Parser.parseType(TestSupport.source("Int")).isNonNull)
+    }
+
+    func testSynthesizedNodes() {
+        let name = Name("Movie")
+        XCTAssertTrue(name.range.isSynthesized)
+        XCTAssertEqual(name.description, "Movie")
+        XCTAssertEqual(SourceRange.synthesized.start.line, 0)
+        let field = Field(alias: Name("a"), name: Name("b"))
+        XCTAssertEqual(field.responseKey, "a")
+        XCTAssertEqual(Field(name: Name("b")).responseKey, "b")
+    }
+
+    func testDefinitionRangesCoverTheirText() throws {
+        let text = "\"d\" type A { f: Int }  extend type A @x  query { g }"
+        let document = try TestSupport.parse(text)
+        let bytes = Array(text.utf8)
+        let slices = document.definitions.map { definition -> String in
+            let range = definition.range
+            return String(decoding: bytes[range.start.offset..<range.end.offset], as: UTF8.self)
+        }
+        XCTAssertEqual(slices, ["\"d\" type A { f: Int }", "extend type A @x", "query { g }"])
+    }
+}

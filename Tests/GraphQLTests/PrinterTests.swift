@@ -1,0 +1,234 @@
+import Diagnostics
+import GraphQL
+import XCTest
+
+final class PrinterTests: XCTestCase {
+    /// Parses `text` and prints it again.
+    private func reprint(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        Printer.print(try TestSupport.parse(text, file: file, line: line))
+    }
+
+    func testOperations() throws {
+        XCTAssertEqual(try reprint("query { a }"), "{\n  a\n}")
+        XCTAssertEqual(try reprint("query Q { a b }"), "query Q {\n  a\n  b\n}")
+        XCTAssertEqual(
+            try reprint("query ($v: [Int!]! = [1] @d, $w: In = {a: 1}) @dir { a }"),
+            "query ($v: [Int!]! = [1] @d, $w: In = {a: 1}) @dir {\n  a\n}")
+        XCTAssertEqual(try reprint("mutation { a }"), "mutation {\n  a\n}")
+        XCTAssertEqual(try reprint("subscription S @d { a }"), "subscription S @d {\n  a\n}")
+    }
+
+    func testSelections() throws {
+        let printed = try reprint("{ x: f(a: 1, b: $b) @skip(if: true) { ...F @d ... on T { g } ... @include(if: $c) { h } } }")
+        XCTAssertEqual(printed, """
+            {
+              x: f(a: 1, b: $b) @skip(if: true) {
+                ...F @d
+                ... on T {
+                  g
+                }
+                ... @include(if: $c) {
+                  h
+                }
+              }
+            }
+            """)
+    }
+
+    func testLongArgumentListsWrap() throws {
+        let printed = try reprint("{ field(first: 100, after: \"a-rather-long-cursor-value\", orderBy: {createdAt: DESC}, where: $w) }")
+        XCTAssertEqual(printed, """
+            {
+              field(
+                first: 100
+                after: "a-rather-long-cursor-value"
+                orderBy: {createdAt: DESC}
+                where: $w
+              )
+            }
+            """)
+    }
+
+    func testFragmentDefinition() throws {
+        XCTAssertEqual(try reprint("fragment F on T @d { a }"), "fragment F on T @d {\n  a\n}")
+        XCTAssertEqual(try reprint("fragment F on T { a }"), "fragment F on T {\n  a\n}")
+    }
+
+    func testExecutableDescriptions() throws {
+        let printed = try reprint(#"""
+            """Op"""
+            query Q("Var" $a: Int, $b: Int) { a }
+            "Frag" fragment F on T { a }
+            """#)
+        XCTAssertEqual(printed, #"""
+            """Op"""
+            query Q(
+              "Var"
+              $a: Int
+              $b: Int
+            ) {
+              a
+            }
+
+            "Frag"
+            fragment F on T {
+              a
+            }
+            """#)
+    }
+
+    func testValues() throws {
+        let value = try Parser.parseValue(TestSupport.source(#"[1, -2.5e3, "s", true, false, null, ENUM, $v, [], {}, {a: [{b: 1}]}]"#))
+        XCTAssertEqual(Printer.print(value), #"[1, -2.5e3, "s", true, false, null, ENUM, $v, [], {}, {a: [{b: 1}]}]"#)
+    }
+
+    func testStringEscaping() {
+        let value = Value.string(StringValue("quote \" backslash \\ newline \n tab \t bell \u{7} del \u{7F} é 😀"))
+        XCTAssertEqual(Printer.print(value), #""quote \" backslash \\ newline \n tab \t bell \u0007 del \u007F é 😀""#)
+    }
+
+    func testBlockStringForms() {
+        func block(_ value: String) -> String { Printer.print(Value.string(StringValue(value, isBlockString: true))) }
+        XCTAssertEqual(block("short"), #""""short""""#)
+        XCTAssertEqual(block("  indented"), #""""  indented""""#)
+        XCTAssertEqual(block("two\nlines"), "\"\"\"\ntwo\nlines\n\"\"\"")
+        XCTAssertEqual(block("first\n  indented rest"), "\"\"\"\nfirst\n  indented rest\n\"\"\"")
+        XCTAssertEqual(block("ends with \""), "\"\"\"\nends with \"\n\"\"\"")
+        XCTAssertEqual(block("ends with \\"), "\"\"\"\nends with \\\n\"\"\"")
+        XCTAssertEqual(block("has \"\"\" inside"), #""""has \""" inside""""#)
+        XCTAssertEqual(block(String(repeating: "x", count: 71)), "\"\"\"\n" + String(repeating: "x", count: 71) + "\n\"\"\"")
+    }
+
+    func testTypeSystem() throws {
+        let printed = try reprint(#"""
+            schema @d { query: Q mutation: M }
+            "Scalar" scalar S @specifiedBy(url: "u")
+            """
+            A type.
+            Two lines.
+            """
+            type T implements A & B @d {
+              "Field" f("Arg" a: Int = 1 @x, b: [S!]): String! @deprecated
+              g(a: Int, b: Int): Int
+            }
+            interface I implements A { f: Int }
+            union U @d = A | B
+            enum E { "V" V W @d }
+            input In @oneOf { a: Int = 1 b: S }
+            "Dir" directive @d(a: Int) repeatable on FIELD | OBJECT
+            """#)
+        XCTAssertEqual(printed, #"""
+            schema @d {
+              query: Q
+              mutation: M
+            }
+
+            "Scalar"
+            scalar S @specifiedBy(url: "u")
+
+            """
+            A type.
+            Two lines.
+            """
+            type T implements A & B @d {
+              "Field"
+              f(
+                "Arg"
+                a: Int = 1 @x
+                b: [S!]
+              ): String! @deprecated
+              g(a: Int, b: Int): Int
+            }
+
+            interface I implements A {
+              f: Int
+            }
+
+            union U @d = A | B
+
+            enum E {
+              "V"
+              V
+              W @d
+            }
+
+            input In @oneOf {
+              a: Int = 1
+              b: S
+            }
+
+            "Dir"
+            directive @d(a: Int) repeatable on FIELD | OBJECT
+            """#)
+    }
+
+    func testIndentedBlockDescriptionsReadBackUnchanged() throws {
+        let text = "type T {\n  \"\"\"\n  Line one.\n    Indented.\n\n  Last.\n  \"\"\"\n  f: Int\n}"
+        XCTAssertEqual(try reprint(text), text)
+        let document = try TestSupport.parse(text)
+        guard case .type(.object(let type)) = document.definitions.first else { return XCTFail("expected a type") }
+        XCTAssertEqual(type.fields.first?.description?.value, "Line one.\n  Indented.\n\nLast.")
+    }
+
+    func testExtensions() throws {
+        let printed = try reprint("""
+            extend schema @d { mutation: M }
+            extend scalar S @d
+            extend type T implements I @d { f: Int }
+            extend interface I @d
+            extend union U = C
+            extend enum E { X }
+            extend input In { a: Int }
+            """)
+        XCTAssertEqual(printed, """
+            extend schema @d {
+              mutation: M
+            }
+
+            extend scalar S @d
+
+            extend type T implements I @d {
+              f: Int
+            }
+
+            extend interface I @d
+
+            extend union U = C
+
+            extend enum E {
+              X
+            }
+
+            extend input In {
+              a: Int
+            }
+            """)
+    }
+
+    func testPrintsTreesBuiltInCode() {
+        let movie = ObjectTypeDefinition(
+            description: Description("A movie.", isBlockString: true),
+            name: Name("Movie"),
+            directives: [Directive(name: Name("table"))],
+            fields: [
+                FieldDefinition(name: Name("id"), type: .nonNull(.named(NamedType(name: Name("UUID"))), range: .synthesized)),
+                FieldDefinition(
+                    name: Name("genres"),
+                    type: .list(.named(NamedType(name: Name("String"))), range: .synthesized),
+                    directives: [Directive(name: Name("col"), arguments: [Argument(name: Name("name"), value: .string(StringValue("genre_list")))])]),
+            ])
+        let document = Document(source: SourceFile(path: "<generated>", text: ""), definitions: [.type(.object(movie))])
+        XCTAssertEqual(Printer.print(document), """
+            \"\"\"A movie.\"\"\"
+            type Movie @table {
+              id: UUID!
+              genres: [String] @col(name: "genre_list")
+            }
+            """)
+        XCTAssertTrue(movie.range.isSynthesized)
+    }
+
+    func testEmptyDocumentPrintsAsNothing() throws {
+        XCTAssertEqual(try reprint("# nothing here"), "")
+    }
+}

@@ -1,0 +1,114 @@
+import Diagnostics
+import GraphQL
+import XCTest
+
+/// One negative test per class of syntax error the parser reports, with graphql-js wording and the
+/// exact location.
+final class SyntaxErrorTests: XCTestCase {
+    private func assertError(
+        _ text: String, _ message: String, _ line: Int, _ column: Int, file: StaticString = #filePath, line testLine: UInt = #line
+    ) {
+        TestSupport.assertDocumentError(text, "Syntax Error: " + message, at: (line, column), file: file, line: testLine)
+    }
+
+    func testExpectedToken() {
+        assertError("{ }", #"Expected Name, found "}"."#, 1, 3)
+        assertError("{ a", "Expected Name, found <EOF>.", 1, 4)
+        assertError("query Q($a) { a }", #"Expected ":", found ")"."#, 1, 11)
+        assertError("{ f() }", #"Expected Name, found ")"."#, 1, 5)
+        assertError("{ \"a\" }", #"Expected Name, found String "a"."#, 1, 3)
+        assertError("{ \"\"\"x\"\"\" }", #"Expected Name, found BlockString "x"."#, 1, 3)
+        assertError("query Q($a: Int = 1 2) { a }", #"Expected "$", found Int "2"."#, 1, 21)
+        assertError("type T {}", #"Expected Name, found "}"."#, 1, 9)
+        assertError("union U =", "Expected Name, found <EOF>.", 1, 10)
+        assertError("schema @d", #"Expected "{", found <EOF>."#, 1, 10)
+        assertError("directive d on FIELD", #"Expected "@", found Name "d"."#, 1, 11)
+        assertError("{ a(b: [1, 2) }", #"Unexpected ")"."#, 1, 13)
+    }
+
+    func testExpectedKeyword() {
+        assertError("fragment F T { a }", #"Expected "on", found Name "T"."#, 1, 12)
+        assertError("directive @d FIELD", #"Expected "on", found Name "FIELD"."#, 1, 14)
+    }
+
+    func testUnexpectedToken() {
+        assertError("foo", #"Unexpected Name "foo"."#, 1, 1)
+        assertError("}", #"Unexpected "}"."#, 1, 1)
+        assertError("query Q { a } }", #"Unexpected "}"."#, 1, 15)
+        assertError("{ f(a: ) }", #"Unexpected ")"."#, 1, 8)
+        assertError("{ f(a: 1.5 b: :) }", #"Unexpected ":"."#, 1, 15)
+        assertError("query Q { a } 42", #"Unexpected Int "42"."#, 1, 15)
+        assertError("schema { query: Q foo: F }", #"Unexpected Name "foo"."#, 1, 19)
+        assertError("fragment on on T { a }", #"Unexpected Name "on"."#, 1, 10)
+        assertError("{ ...on }", #"Expected Name, found "}"."#, 1, 9)
+    }
+
+    func testUnexpectedTokenRangeCoversTheToken() {
+        let source = TestSupport.source("\n  unknown { a }")
+        let diagnostic = TestSupport.syntaxError { try Parser.parseDocument(source) }
+        XCTAssertEqual(diagnostic?.span?.range?.start, SourceLocation(offset: 3, line: 2, column: 3))
+        XCTAssertEqual(diagnostic?.span?.range?.end, SourceLocation(offset: 10, line: 2, column: 10))
+        XCTAssertEqual(diagnostic?.description, "test.graphql:2:3: error: Syntax Error: Unexpected Name \"unknown\".")
+    }
+
+    func testVariablesInConstantValues() {
+        assertError("query Q($a: Int = $b) { a }", #"Unexpected variable "$b" in constant value."#, 1, 19)
+        assertError("type T @d(a: [$x]) { a: Int }", #"Unexpected variable "$x" in constant value."#, 1, 15)
+        assertError("type T { f(a: Int = {b: $c}): Int }", #"Unexpected variable "$c" in constant value."#, 1, 25)
+        assertError("query Q($a: Int @d(x: $y)) { a }", #"Unexpected variable "$y" in constant value."#, 1, 23)
+        assertError("query Q($a: Int = $) { a }", #"Unexpected "$"."#, 1, 19)
+    }
+
+    func testMisplacedDescriptions() {
+        assertError("\"d\" { a }", "Unexpected description, descriptions are not supported on shorthand queries.", 1, 1)
+        assertError("\"d\" extend type T @d", "Unexpected description, only GraphQL definitions support descriptions.", 1, 1)
+        assertError("\"\"\"d\"\"\" foo", "Unexpected description, only GraphQL definitions support descriptions.", 1, 1)
+        assertError("\"d\"", "Unexpected <EOF>.", 1, 4)
+        assertError("\"d\" \"e\" type T", #"Unexpected String "e"."#, 1, 5)
+        assertError("type T { f: Int \"dangling\" }", #"Expected Name, found "}"."#, 1, 28)
+    }
+
+    func testReservedEnumValues() {
+        assertError("enum E { A true }", #"Name "true" is reserved and cannot be used for an enum value."#, 1, 12)
+        assertError("enum E { false }", #"Name "false" is reserved and cannot be used for an enum value."#, 1, 10)
+        assertError("extend enum E { null }", #"Name "null" is reserved and cannot be used for an enum value."#, 1, 17)
+    }
+
+    func testUnknownDirectiveLocation() {
+        assertError("directive @d on FIELD | FOO", #"Unexpected Name "FOO"."#, 1, 25)
+        assertError("directive @d on field", #"Unexpected Name "field"."#, 1, 17)
+    }
+
+    func testExtensionsMustAddSomething() {
+        assertError("extend type T", "Unexpected <EOF>.", 1, 14)
+        assertError("extend scalar S type T", #"Unexpected Name "type"."#, 1, 17)
+        assertError("extend schema", "Unexpected <EOF>.", 1, 14)
+        assertError("extend interface I", "Unexpected <EOF>.", 1, 19)
+        assertError("extend union U", "Unexpected <EOF>.", 1, 15)
+        assertError("extend enum E", "Unexpected <EOF>.", 1, 14)
+        assertError("extend input In", "Unexpected <EOF>.", 1, 16)
+        assertError("extend directive @d", #"Unexpected Name "directive"."#, 1, 8)
+        assertError("extend", "Unexpected <EOF>.", 1, 7)
+    }
+
+    func testLexicalErrorsSurfaceThroughTheParser() {
+        assertError("{ a(b: 0x1) }", #"Invalid number, expected digit but got: "x"."#, 1, 9)
+        assertError("query {\n  a(b: \"open)\n}", "Unterminated string.", 2, 14)
+        assertError("{ a \u{7} }", "Unexpected character: U+0007.", 1, 5)
+        assertError("{ a(b: \"\\u{D800}\") }", #"Invalid Unicode escape sequence: "\u{D800}"."#, 1, 9)
+    }
+
+    func testErrorsOfValueAndTypeEntryPoints() {
+        let value = TestSupport.syntaxError { try Parser.parseValue(TestSupport.source("1 2")) }
+        XCTAssertEqual(value?.message, #"Syntax Error: Expected <EOF>, found Int "2"."#)
+        XCTAssertEqual(value?.span?.range?.start.column, 3)
+        let constant = TestSupport.syntaxError { try Parser.parseValue(TestSupport.source("[$a]"), isConstant: true) }
+        XCTAssertEqual(constant?.message, #"Syntax Error: Unexpected variable "$a" in constant value."#)
+        let type = TestSupport.syntaxError { try Parser.parseType(TestSupport.source("[Int")) }
+        XCTAssertEqual(type?.message, #"Syntax Error: Expected "]", found <EOF>."#)
+        let doubleBang = TestSupport.syntaxError { try Parser.parseType(TestSupport.source("Int!!")) }
+        XCTAssertEqual(doubleBang?.message, #"Syntax Error: Expected <EOF>, found "!"."#)
+        let empty = TestSupport.syntaxError { try Parser.parseValue(TestSupport.source("")) }
+        XCTAssertEqual(empty?.message, "Syntax Error: Unexpected <EOF>.")
+    }
+}

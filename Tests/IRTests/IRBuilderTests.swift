@@ -1,0 +1,114 @@
+import Diagnostics
+import GraphQL
+import IR
+import Schema
+import XCTest
+
+final class IRBuilderTests: XCTestCase {
+    func testFieldsAreTypedWithTablesAndKeyFlags() throws {
+        let operation = try IRFixture.operation("query ListMovies { movies { id title actors_via_MovieActor { name } } }")
+        XCTAssertEqual(operation.name, "ListMovies")
+        XCTAssertEqual(operation.kind, .query)
+        let movies = try XCTUnwrap(operation.selection.first)
+        XCTAssertEqual(movies.type.description, "[Movie!]!")
+        XCTAssertEqual(movies.parentType, "Query")
+        XCTAssertEqual(movies.table, "Movie")
+        XCTAssertEqual(movies.children.map(\.name), ["id", "title", "actors_via_MovieActor"])
+        XCTAssertEqual(movies.children.map(\.isKeyField), [true, false, false])
+        XCTAssertEqual(movies.children.last?.table, "Actor")
+        XCTAssertEqual(movies.children.last?.children.first?.parentType, "Actor")
+    }
+
+    func testFragmentsAreInlinedAndSameKeysMerged() throws {
+        let (ir, diagnostics) = try IRFixture.build([
+            "query Q { movies { id ...F ... on Movie { t: title } movieActors_on_movie { role } } }",
+            "fragment F on Movie { t: title movieActors_on_movie { actor { name } } }",
+        ])
+        XCTAssertEqual(diagnostics.filter { $0.severity == .error }, [])
+        let operation = try XCTUnwrap(ir.connectors.first?.operations.first)
+        XCTAssertEqual(operation.fragmentsUsed, ["F"])
+        let movies = try XCTUnwrap(operation.selection.first)
+        XCTAssertEqual(movies.children.map(\.responseKey), ["id", "t", "movieActors_on_movie"])
+        XCTAssertEqual(movies.children[1].mergedOccurrences, 2)
+        let relation = movies.children[2]
+        XCTAssertEqual(relation.mergedOccurrences, 2)
+        XCTAssertEqual(relation.children.map(\.responseKey), ["actor", "role"], "CollectFields order: the spread comes first")
+        XCTAssertEqual(relation.children[0].file.path, "/project/connector/file1.gql")
+    }
+
+    func testMutationResultsAndCompositeKeys() throws {
+        let operation = try IRFixture.operation("mutation Cast($m: UUID!, $a: UUID!) @transaction { movieActor_insert(data: {movieId: $m, actorId: $a}) }")
+        XCTAssertTrue(operation.isTransaction)
+        XCTAssertEqual(operation.selection.first?.type.description, "MovieActor_KeyOutput!")
+        let (ir, _) = try IRFixture.build(["mutation Cast($m: UUID!) { movie_delete(id: $m) }"])
+        let key = try XCTUnwrap(ir.keyTypes.first { $0.table == "MovieActor" })
+        XCTAssertEqual(key.fields.map { "\($0.name): \($0.type)" }, ["movieId: UUID!", "actorId: UUID!"])
+        XCTAssertEqual(key.outputType, "MovieActor_KeyOutput")
+        XCTAssertEqual(ir.keyTypes.map(\.table), ["Movie", "Actor", "MovieActor"])
+    }
+
+    func testDirectivesAreParsed() throws {
+        let (ir, _) = try IRFixture.build([
+            """
+            query Watch @auth(expr: "auth.uid != null", insecureReason: "demo") @refresh(every: {minutes: 1, seconds: 30})
+              @refresh(onMutationExecuted: [{operation: "Add", condition: "true"}]) { movies { id } }
+            """,
+            "mutation Add @auth(level: USER) @retired(reason: \"old\") { movie_insert(data: {title: \"x\"}) }",
+        ])
+        let operations = try XCTUnwrap(ir.connectors.first?.operations)
+        XCTAssertEqual(operations[0].auth, IRAuth(level: nil, expression: "auth.uid != null", insecureReason: "demo"))
+        XCTAssertEqual(operations[0].refresh.first?.every, [IRDurationPart(unit: "minutes", amount: 1), IRDurationPart(unit: "seconds", amount: 30)])
+        XCTAssertEqual(operations[0].refresh.last?.onMutationExecuted, [IRMutationEvent(operation: "Add", condition: "true")])
+        XCTAssertEqual(operations[1].auth?.level, "USER")
+        XCTAssertTrue(operations[1].isRetired)
+        XCTAssertEqual(operations[1].directives.map(\.name), ["auth", "retired"])
+    }
+
+    func testVariablesAndDescriptions() throws {
+        let (ir, _) = try IRFixture.build([
+            """
+            # Lists movies
+            # of one genre.
+            query ByGenre($genre: Genre = ACTION, $limit: Int, $ids: [UUID!]!) {
+              movies(where: {genre: {eq: $genre}, id: {in: $ids}}, limit: $limit) { id genre }
+            }
+            "Adds one."
+            mutation Add($title: String!) { movie_insert(data: {title: $title}) }
+            """,
+        ])
+        let operations = try XCTUnwrap(ir.connectors.first?.operations)
+        XCTAssertEqual(operations[0].description, "Lists movies\nof one genre.")
+        XCTAssertEqual(operations[1].description, "Adds one.")
+        XCTAssertEqual(operations[0].variables.map(\.type.description), ["Genre", "Int", "[UUID!]!"])
+        XCTAssertEqual(operations[0].variables.map(\.defaultText), ["ACTION", nil, nil])
+        XCTAssertEqual(ir.enums, [IREnum(name: "Genre", values: ["ACTION", "DRAMA"], description: nil)])
+    }
+
+    func testInputTypesReachableFromVariables() throws {
+        let (ir, _) = try IRFixture.build(["mutation Add($data: Movie_Data! @allow(fields: \"title\")) { movie_insert(data: $data) }"])
+        let data = try XCTUnwrap(ir.inputTypes.first { $0.name == "Movie_Data" })
+        XCTAssertEqual(data.fields.first { $0.name == "title" }?.isForbiddenInVariables, false)
+        XCTAssertEqual(data.fields.first { $0.name == "title_expr" }?.isForbiddenInVariables, true)
+        XCTAssertTrue(ir.enums.contains { $0.name == "Genre" })
+    }
+
+    func testRedactedAndConditionalFields() throws {
+        let operation = try IRFixture.operation("""
+        query Q($show: Boolean!) { movies @redact { id } actors { name @include(if: $show) ... @skip(if: $show) { id } } }
+        """)
+        XCTAssertEqual(operation.selection.map(\.isRedacted), [true, false])
+        XCTAssertEqual(operation.selection[1].children.map(\.isConditional), [true, true])
+        XCTAssertEqual(operation.selection[1].children.map(\.isRedacted), [false, false])
+    }
+
+    func testDiagnosticsAreAttachedToTheirOperation() throws {
+        let (ir, diagnostics) = try IRFixture.build(["query A { movies { titel } }\nquery B { movies { id } }\nfragment Unused on Movie { id }"])
+        let connector = try XCTUnwrap(ir.connectors.first)
+        XCTAssertEqual(connector.operations.map { $0.diagnostics.map(\.message) }, [
+            ["Cannot query field \"titel\" on type \"Movie\". Did you mean \"title\"?"], [],
+        ])
+        XCTAssertEqual(connector.diagnostics.map(\.message), ["Fragment \"Unused\" is never used."])
+        XCTAssertEqual(diagnostics.count, 2)
+        XCTAssertEqual(connector.operations[0].selection.first?.children.count, 0, "unknown fields are left out")
+    }
+}

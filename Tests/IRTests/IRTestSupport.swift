@@ -1,0 +1,32 @@
+import Diagnostics
+import GraphQL
+import IR
+import Schema
+import XCTest
+
+/// A small synthesized schema and helpers to lower operation text.
+enum IRFixture {
+    static let sdl = """
+    enum Genre { ACTION DRAMA }
+    type Movie @table { title: String!  genre: Genre  rating: Float }
+    type Actor @table { name: String! }
+    type MovieActor @table(key: ["movie", "actor"]) { movie: Movie!  actor: Actor!  role: String }
+    """
+
+    static let schema: Schema = {
+        let document = try? Parser.parseDocument(SourceFile(path: "/project/schema/schema.gql", text: sdl))
+        return SchemaBuilder.build(userSchema: document.map { [$0] } ?? []).0 ?? Schema()
+    }()
+
+    static func build(_ texts: [String]) throws -> (IR, [Diagnostic]) {
+        let documents = try texts.enumerated().map { index, text in
+            try Parser.parseDocument(SourceFile(path: "/project/connector/file\(index).gql", text: text))
+        }
+        return IRBuilder.build(connectors: [(id: "movies", files: documents)], schema: schema)
+    }
+
+    static func operation(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> IROperation {
+        let (ir, _) = try build([text])
+        return try XCTUnwrap(ir.connectors.first?.operations.first, file: file, line: line)
+    }
+}

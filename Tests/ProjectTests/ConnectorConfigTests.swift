@@ -1,0 +1,173 @@
+import Diagnostics
+import XCTest
+@testable import Project
+
+final class ConnectorConfigTests: XCTestCase {
+    private func load(_ connectorYAML: String) throws -> (TemporaryTree, LoadResult) {
+        var files = minimalProject
+        files["connector/connector.yaml"] = connectorYAML
+        let tree = try TemporaryTree(files)
+        return (tree, tree.load())
+    }
+
+    private func connector(_ yaml: String, file: StaticString = #filePath, line: UInt = #line) throws -> ConnectorConfig {
+        let (tree, result) = try load(yaml)
+        XCTAssertEqual(tree.describe(result.diagnostics), [], file: file, line: line)
+        return try XCTUnwrap(result.project?.connectors.first?.config, file: file, line: line)
+    }
+
+    private func diagnostics(_ yaml: String) throws -> [String] {
+        let (tree, result) = try load(yaml)
+        return tree.describe(result.diagnostics)
+    }
+
+    func testSingleSwiftSDKMapWithDefaults() throws {
+        let config = try connector("connectorId: friendly-flix\nauthMode: PUBLIC\ngenerate:\n  swiftSdk:\n    outputDir: \"../../app\"\n    package: \"FriendlyFlixSDK\"\n")
+        XCTAssertEqual(config.connectorId, "friendly-flix")
+        XCTAssertEqual(config.connectorIdSpan.range?.start.description, "1:14")
+        XCTAssertEqual(config.authMode, "PUBLIC")
+        XCTAssertEqual(config.swiftSDKs.count, 1)
+        let sdk = try XCTUnwrap(config.swiftSDKs.first)
+        XCTAssertEqual(sdk.outputDir, "../../app")
+        XCTAssertEqual(sdk.package, "FriendlyFlixSDK")
+        XCTAssertEqual(sdk.observablePublisher, .observableMacro)
+        XCTAssertNil(sdk.clientCache)
+        XCTAssertEqual(sdk.span.range?.start.description, "5:5")
+    }
+
+    func testSwiftSDKListWithEveryKey() throws {
+        let config = try connector("""
+        connectorId: lib
+        generate:
+          swiftSdk:
+            - outputDir: ../ios
+              package: LibrarySDK
+              observablePublisher: observableObject
+              clientCache:
+                maxAge: 30s
+                storage: persistent
+                maxSize: 100MB
+            - outputDir: ../mac
+              package: Mac_SDK2
+              clientCache: {}
+        """)
+        XCTAssertEqual(config.swiftSDKs.map(\.package), ["LibrarySDK", "Mac_SDK2"])
+        XCTAssertEqual(config.swiftSDKs.map(\.observablePublisher), [.observableObject, .observableMacro])
+        XCTAssertEqual(config.swiftSDKs.first?.clientCache, ClientCacheConfig(maxAge: 30, storage: .persistent, maxSize: "100MB"))
+        XCTAssertEqual(config.swiftSDKs.last?.clientCache, ClientCacheConfig())
+    }
+
+    func testMaxAgeForms() throws {
+        let forms: [(String, Double)] = [("2s", 2), ("5m", 300), ("1h", 3600), ("250ms", 0.25), ("1h30m", 5400), ("45", 45), ("\"1.5s\"", 1.5), ("0s", 0)]
+        for (text, seconds) in forms {
+            let config = try connector("connectorId: c\ngenerate:\n  swiftSdk: {outputDir: o, package: P, clientCache: {maxAge: \(text)}}\n")
+            XCTAssertEqual(config.swiftSDKs.first?.clientCache?.maxAge, seconds, text)
+        }
+        XCTAssertEqual(DurationParser.seconds("1.5"), 1.5)
+        for bad in ["", "s", "5d", "1h30", "-5s", "1..5s", "5 s"] {
+            XCTAssertNil(DurationParser.seconds(bad), bad)
+        }
+    }
+
+    func testOtherSDKsAreSkippedWithoutWarnings() throws {
+        let config = try connector("""
+        connectorId: c
+        generate:
+          javascriptSdk:
+            - outputDir: ../js
+              package: "@x/y"
+              react: true
+          kotlinSdk: {outputDir: k, package: a.b}
+          dartSdk: {outputDir: d, package: d}
+          adminNodeSdk: [{outputDir: n, package: n}]
+          llmTools: {outputFile: x}
+        """)
+        XCTAssertEqual(config.swiftSDKs.count, 0)
+    }
+
+    func testNoGenerateSection() throws {
+        let config = try connector("connectorId: alltypes\nauthMode: PUBLIC\n")
+        XCTAssertEqual(config.swiftSDKs.count, 0)
+        XCTAssertEqual(config.authMode, "PUBLIC")
+    }
+
+    func testUnknownKeysWarnWithSuggestions() throws {
+        let messages = try diagnostics("""
+        connectorId: c
+        operations: [a.gql]
+        generate:
+          dart: {outputDir: d, package: d}
+          swiftSdk:
+            outputDirr: ../x
+            outputDir: ../x
+            package: P
+            clientCache:
+              maxage: 5s
+        """)
+        XCTAssertEqual(messages, [
+            "connector/connector.yaml:2:1: warning: unknown key \"operations\" in connector.yaml; sdkgen ignores it",
+            "connector/connector.yaml:4:3: warning: unknown key \"dart\" in generate; did you mean \"dartSdk\"?",
+            "connector/connector.yaml:6:5: warning: unknown key \"outputDirr\" in swiftSdk; did you mean \"outputDir\"?",
+            "connector/connector.yaml:10:7: warning: unknown key \"maxage\" in clientCache; did you mean \"maxAge\"?",
+        ])
+    }
+
+    func testMissingAndEmptyRequiredValues() throws {
+        XCTAssertEqual(try diagnostics("generate:\n  swiftSdk:\n    - package: P\n    - outputDir: o\n      package:\n"), [
+            "connector/connector.yaml:1:1: error: connector.yaml is missing the required key \"connectorId\"",
+            "connector/connector.yaml:3:7: error: swiftSdk is missing the required key \"outputDir\"",
+            "connector/connector.yaml:5:7: error: \"package\" needs a value",
+        ])
+        XCTAssertEqual(try diagnostics("connectorId: \"\"\n"), ["connector/connector.yaml:1:14: error: \"connectorId\" must not be empty"])
+    }
+
+    func testWrongTypes() throws {
+        XCTAssertEqual(try diagnostics("""
+        connectorId: c
+        authMode: [PUBLIC]
+        generate:
+          swiftSdk:
+            outputDir: {a: b}
+            package: 12Monkeys
+            observablePublisher: observableMacros
+            clientCache:
+              maxAge: soon
+              storage: disk
+              maxSize: [1]
+        """), [
+            "connector/connector.yaml:2:11: error: \"authMode\" must be a string, found a sequence",
+            "connector/connector.yaml:5:16: error: \"outputDir\" must be a string, found a mapping",
+            "connector/connector.yaml:6:14: error: \"package\" must be a Swift module name (letters, digits and _, not starting with a digit), found \"12Monkeys\"",
+            "connector/connector.yaml:7:26: error: \"observablePublisher\" must be observableMacro or observableObject, found \"observableMacros\"",
+            "connector/connector.yaml:9:15: error: \"maxAge\" must be a duration such as 30s, 5m or 1h, found \"soon\"",
+            "connector/connector.yaml:10:16: error: \"storage\" must be memory or persistent, found \"disk\"",
+            "connector/connector.yaml:11:16: error: \"maxSize\" must be a string, found a sequence",
+        ])
+        XCTAssertEqual(try diagnostics("connectorId: c\ngenerate:\n  swiftSdk: yes\n"), [
+            "connector/connector.yaml:3:13: error: \"swiftSdk\" must be a mapping or a list of mappings, found a string",
+        ])
+        XCTAssertEqual(try diagnostics("connectorId: c\ngenerate: [swiftSdk]\n"), [
+            "connector/connector.yaml:2:11: error: generate must be a mapping of keys to values, found a sequence",
+        ])
+        XCTAssertEqual(try diagnostics("connectorId: c\ngenerate:\n  swiftSdk: [x]\n"), [
+            "connector/connector.yaml:3:14: error: swiftSdk must be a mapping of keys to values, found a string",
+        ])
+        XCTAssertEqual(try diagnostics("connectorId: c\ngenerate:\n  swiftSdk: {outputDir: o, package: P, clientCache: {maxAge: true}}\n"), [
+            "connector/connector.yaml:3:62: error: \"maxAge\" must be a duration such as 30s, 5m or 1h, found \"true\"",
+        ])
+    }
+
+    func testInvalidEntriesAreDroppedButTheConnectorStays() throws {
+        let (_, result) = try load("connectorId: c\ngenerate:\n  swiftSdk:\n    - {outputDir: a, package: A}\n    - {outputDir: b, package: B, observablePublisher: nope}\n")
+        XCTAssertTrue(result.hasErrors)
+        XCTAssertEqual(result.project?.connectors.first?.config.swiftSDKs.map(\.package), ["A"])
+    }
+
+    func testOutputAndPackageDirectories() throws {
+        let (tree, result) = try load("connectorId: c\ngenerate:\n  swiftSdk:\n    outputDir: ../../ios/./Gen/\n    package: Pkg\n")
+        let connector = try XCTUnwrap(result.project?.connectors.first)
+        let sdk = try XCTUnwrap(connector.config.swiftSDKs.first)
+        XCTAssertEqual(connector.outputDirectory(for: sdk), tree.root + "/connector/../../ios/Gen")
+        XCTAssertEqual(connector.packageDirectory(for: sdk), tree.root + "/connector/../../ios/Gen/Pkg")
+    }
+}

@@ -1,0 +1,153 @@
+import Diagnostics
+import XCTest
+@testable import Project
+
+final class DataConnectConfigTests: XCTestCase {
+    private func tree(_ dataconnectYAML: String, extra: [String: String] = [:]) throws -> TemporaryTree {
+        var files = minimalProject
+        files["dataconnect.yaml"] = dataconnectYAML
+        for (path, text) in extra { files[path] = text }
+        return try TemporaryTree(files)
+    }
+
+    func testSchemaForm() throws {
+        let tree = try tree("""
+        specVersion: "v1"
+        serviceId: svc
+        location: europe-west1
+        schema:
+          source: "./schema"
+          datasource:
+            postgresql:
+              database: fdcdb
+        connectorDirs:
+          - ./connector
+        """)
+        let result = tree.load()
+        XCTAssertEqual(tree.describe(result.diagnostics), [])
+        let config = try XCTUnwrap(result.project?.config)
+        XCTAssertEqual(config.specVersion, "v1")
+        XCTAssertEqual(config.serviceId, "svc")
+        XCTAssertEqual(config.location, "europe-west1")
+        XCTAssertEqual(config.schemas.map(\.source.path), ["./schema"])
+        XCTAssertEqual(config.schemas.first?.source.span.range?.start.description, "5:11")
+        XCTAssertEqual(config.schemas.first?.datasource?["postgresql"]?["database"]?.string, "fdcdb")
+        XCTAssertEqual(config.connectorDirs.map(\.path), ["./connector"])
+        XCTAssertEqual(config.connectorDirs.first?.span.range?.start.description, "10:5")
+    }
+
+    func testSchemasListForm() throws {
+        let tree = try tree("""
+        serviceId: svc
+        location: us-east4
+        schemas:
+          - source: "./schema"
+            datasource:
+              postgresql: {database: a}
+          - id: second
+            source: ./more
+            datasource: {httpGraphql: {uri: "https://x"}}
+        connectorDirs: ["./connector"]
+        """, extra: ["more/b.gql": "type B @table { x: Int }\n"])
+        let result = tree.load()
+        XCTAssertEqual(tree.describe(result.diagnostics), [])
+        let project = try XCTUnwrap(result.project)
+        XCTAssertEqual(project.config.schemas.map(\.source.path), ["./schema", "./more"])
+        XCTAssertEqual(project.config.schemas.map(\.id), [nil, "second"])
+        XCTAssertEqual(project.schemaFiles.map(\.path), [tree.root + "/schema/schema.gql", tree.root + "/more/b.gql"])
+    }
+
+    func testSchemaSourceDefaultsToSchemaFolder() throws {
+        let tree = try tree("serviceId: svc\nschema:\n  datasource: {}\nconnectorDirs: [./connector]\n")
+        let result = tree.load()
+        XCTAssertEqual(tree.describe(result.diagnostics), [])
+        XCTAssertEqual(result.project?.config.schemas.first?.source.path, "./schema")
+        XCTAssertNil(result.project?.config.location)
+        XCTAssertEqual(result.project?.schemaFiles.count, 1)
+    }
+
+    func testMissingServiceIdGivesNoProject() throws {
+        let tree = try tree("location: x\nschema:\n  source: ./schema\n")
+        let result = tree.load()
+        XCTAssertNil(result.project)
+        XCTAssertEqual(tree.describe(result.diagnostics), ["dataconnect.yaml:1:1: error: dataconnect.yaml is missing the required key \"serviceId\""])
+    }
+
+    func testStructureErrors() throws {
+        let tree = try tree("""
+        serviceId: [a]
+        schema:
+          source: ./schema
+        schemas: []
+        connectorDirs: ./connector
+        """)
+        XCTAssertEqual(tree.describe(tree.load().diagnostics), [
+            "dataconnect.yaml:1:12: error: \"serviceId\" must be a string, found a sequence",
+            "dataconnect.yaml:4:1: error: use either \"schema\" or \"schemas\", not both",
+            "dataconnect.yaml:5:16: error: \"connectorDirs\" must be a list of folders, found a string",
+        ])
+    }
+
+    func testSchemaErrors() throws {
+        let missing = try tree("serviceId: svc\n")
+        XCTAssertEqual(missing.describe(missing.load().diagnostics), [
+            "dataconnect.yaml:1:1: error: dataconnect.yaml is missing the required key \"schema\"",
+        ])
+        let notList = try tree("serviceId: svc\nschemas: ./schema\n")
+        XCTAssertEqual(notList.describe(notList.load().diagnostics), [
+            "dataconnect.yaml:2:10: error: \"schemas\" must be a list of schemas, found a string",
+        ])
+        let empty = try tree("serviceId: svc\nschemas: []\n")
+        XCTAssertEqual(empty.describe(empty.load().diagnostics), ["dataconnect.yaml:2:10: error: \"schemas\" must list at least one schema"])
+        let badEntry = try tree("serviceId: svc\nschemas:\n  - ./schema\n  - source:\n")
+        XCTAssertEqual(badEntry.describe(badEntry.load().diagnostics), [
+            "dataconnect.yaml:3:5: error: schemas entry must be a mapping of keys to values, found a string",
+            "dataconnect.yaml:4:5: error: \"source\" needs a value",
+        ])
+        let notMapping = try tree("serviceId: svc\nschema: ./schema\n")
+        XCTAssertEqual(notMapping.describe(notMapping.load().diagnostics), [
+            "dataconnect.yaml:2:9: error: schema must be a mapping of keys to values, found a string",
+        ])
+    }
+
+    func testConnectorDirEntryErrors() throws {
+        let tree = try tree("serviceId: svc\nschema: {source: ./schema}\nconnectorDirs: [{a: b}, \"\", ./connector]\n")
+        XCTAssertEqual(tree.describe(tree.load().diagnostics), [
+            "dataconnect.yaml:3:17: error: a connectorDirs entry must be a folder path, found a mapping",
+            "dataconnect.yaml:3:25: error: a connectorDirs entry must not be empty",
+        ])
+    }
+
+    func testUnknownKeysWarnWithSuggestions() throws {
+        let tree = try tree("""
+        serviceID: svc
+        serviceId: svc
+        schemaValidation: STRICT
+        schema:
+          sorce: ./schema
+          datasource: {postgresql: {}}
+        connectorDirs: [./connector]
+        """)
+        let result = tree.load()
+        XCTAssertNotNil(result.project)
+        XCTAssertEqual(tree.describe(result.diagnostics), [
+            "dataconnect.yaml:1:1: warning: unknown key \"serviceID\" in dataconnect.yaml; did you mean \"serviceId\"?",
+            "dataconnect.yaml:3:1: warning: unknown key \"schemaValidation\" in dataconnect.yaml; sdkgen ignores it",
+            "dataconnect.yaml:5:3: warning: unknown key \"sorce\" in schema; did you mean \"source\"?",
+        ])
+    }
+
+    func testNotAMappingOrEmptyOrInvalidYAML() throws {
+        let list = try tree("- a\n")
+        XCTAssertEqual(list.describe(list.load().diagnostics), [
+            "dataconnect.yaml:1:1: error: dataconnect.yaml must be a mapping of keys to values, found a sequence",
+        ])
+        let empty = try tree("# nothing\n")
+        XCTAssertEqual(empty.describe(empty.load().diagnostics), ["dataconnect.yaml: error: the file is empty"])
+        let invalid = try tree("serviceId: svc\nserviceId: other\nschema: {source: \"x}\n")
+        XCTAssertEqual(invalid.describe(invalid.load().diagnostics), [
+            "dataconnect.yaml:2:1: error: duplicate key \"serviceId\"",
+            "dataconnect.yaml:3:18: error: unterminated double-quoted scalar",
+        ])
+    }
+}

@@ -1,0 +1,94 @@
+import Diagnostics
+import Foundation
+import XCTest
+@testable import Project
+
+/// Every corpus project, the movies fixture and the reference connector.yaml load through the loader.
+final class ProjectCorpusTests: XCTestCase {
+    private func relative(_ files: [SourceFile], to root: String) -> [String] {
+        files.map { String($0.path.dropFirst(root.count + 1)) }
+    }
+
+    func testEveryCorpusProjectLoadsLikeTheOracle() throws {
+        let corpus = try corpusDirectory()
+        let names = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted().filter {
+            FileManager.default.fileExists(atPath: corpus.appendingPathComponent("\($0)/dataconnect.yaml").path)
+        }
+        XCTAssertGreaterThanOrEqual(names.count, 46)
+        for name in names {
+            let root = corpus.appendingPathComponent(name).path
+            let result = ProjectLoader.load(projectDirectory: root, currentDirectory: "/")
+            XCTAssertFalse(result.hasErrors, "\(name): \(result.diagnostics)")
+            let project = try XCTUnwrap(result.project, name)
+            let data = try Data(contentsOf: corpus.appendingPathComponent("\(name)/expected/oracle.json"))
+            let oracle = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            let yaml = try XCTUnwrap(oracle["dataconnect_yaml"] as? [String: Any])
+            XCTAssertEqual(project.config.serviceId, yaml["service_id"] as? String, name)
+            XCTAssertEqual(project.config.schemas.map(\.source.path), [yaml["schema_source"] as? String].compactMap { $0 }, name)
+            XCTAssertEqual(project.config.connectorDirs.map(\.path), yaml["connector_dirs"] as? [String], name)
+            let schema = try XCTUnwrap(oracle["emulator_schema"] as? [String: Any])
+            XCTAssertEqual(relative(project.schemaFiles, to: root), schema["user_schema_files"] as? [String], name)
+            let connectors = try XCTUnwrap(oracle["connectors"] as? [[String: Any]])
+            XCTAssertEqual(project.connectors.map(\.config.connectorId), connectors.map { $0["connector_id"] as? String ?? "?" }, name)
+            for (connector, expected) in zip(project.connectors, connectors) {
+                XCTAssertEqual(relative(connector.files, to: root), expected["files"] as? [String], "\(name) \(connector.config.connectorId)")
+            }
+        }
+    }
+
+    func testSwiftSettingsOfCorpusProjects() throws {
+        let corpus = try corpusDirectory()
+        let kitchenSink = ProjectLoader.load(directory: corpus.appendingPathComponent("firebase__data-connect-ios-sdk__kitchensink").path)
+        let sdk = try XCTUnwrap(kitchenSink.project?.connectors.first?.config.swiftSDKs.first)
+        XCTAssertEqual(sdk.package, "KitchenSink")
+        XCTAssertEqual(sdk.outputDir, "../../../../Gen/")
+        XCTAssertEqual(sdk.observablePublisher, .observableObject)
+        XCTAssertEqual(sdk.clientCache, ClientCacheConfig(maxAge: 2, storage: .memory))
+        let flix = ProjectLoader.load(directory: corpus.appendingPathComponent("firebase__data-connect-ios-sdk").path)
+        XCTAssertEqual(flix.project?.config.location, "us-central1")
+        XCTAssertEqual(flix.project?.connectors.first?.config.swiftSDKs.first?.package, "FriendlyFlixSDK")
+        XCTAssertEqual(flix.project?.connectors.first?.config.authMode, "PUBLIC")
+    }
+
+    func testMoviesFixture() throws {
+        let root = packageRoot().appendingPathComponent("Fixtures/movies").path
+        let result = ProjectLoader.load(projectDirectory: "Fixtures/movies", currentDirectory: packageRoot().path)
+        XCTAssertEqual(result.diagnostics, [])
+        let project = try XCTUnwrap(result.project)
+        XCTAssertEqual(project.config.serviceId, "movies")
+        XCTAssertEqual(project.config.location, "us-central1")
+        XCTAssertEqual(relative(project.schemaFiles, to: root), ["schema/schema.gql"])
+        let connector = try XCTUnwrap(project.connectors.first)
+        XCTAssertEqual(connector.config.connectorId, "movies")
+        XCTAssertEqual(relative(connector.files, to: root), ["connector/mutations.gql", "connector/queries.gql"])
+        let text = connector.files.map(\.text).joined()
+        for operation in ["CreateMovie", "GetMovieByKey", "ListMoviesByGenre"] {
+            XCTAssertTrue(text.contains(operation), operation)
+        }
+        let sdk = try XCTUnwrap(connector.config.swiftSDKs.first)
+        XCTAssertEqual(sdk.package, "MoviesSDK")
+        XCTAssertEqual(sdk.outputDir, "../../generated")
+    }
+
+    /// The annotated connector.yaml at the top of the repository must use only keys sdkgen reads.
+    func testReferenceConnectorYAMLIsUpToDate() throws {
+        let reference = try String(contentsOf: packageRoot().appendingPathComponent("connector.yaml"), encoding: .utf8)
+        var files = minimalProject
+        files["connector/connector.yaml"] = reference
+        let tree = try TemporaryTree(files)
+        let result = tree.load()
+        XCTAssertEqual(tree.describe(result.diagnostics), [])
+        let config = try XCTUnwrap(result.project?.connectors.first?.config)
+        XCTAssertEqual(config.connectorId, "movies")
+        XCTAssertEqual(config.authMode, "PUBLIC")
+        let sdk = try XCTUnwrap(config.swiftSDKs.first)
+        XCTAssertEqual(sdk.outputDir, "../../ios/Generated")
+        XCTAssertEqual(sdk.package, "MoviesSDK")
+        XCTAssertEqual(sdk.observablePublisher, .observableMacro)
+        XCTAssertEqual(sdk.clientCache, ClientCacheConfig(maxAge: 30, storage: .persistent, maxSize: "100MB"))
+        // Every key the reader knows appears in the reference.
+        for key in ConnectorConfigReader.knownKeys + ConnectorConfigReader.swiftSDKKeys + ConnectorConfigReader.clientCacheKeys {
+            XCTAssertTrue(reference.contains("\n\(key):") || reference.contains(" \(key):"), key)
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import Diagnostics
+import Foundation
+import XCTest
+@testable import Project
+
+final class SourceFilesTests: XCTestCase {
+    func testGraphQLFilesAreFoundRecursivelyInByteOrder() throws {
+        var files = minimalProject
+        files["connector/queries.gql"] = nil
+        files["connector/mutations/b.gql"] = "#"
+        files["connector/mutations.gql"] = "#"
+        files["connector/Z.graphql"] = "#"
+        files["connector/a/x.gql"] = "#"
+        files["connector/notes.txt"] = "not GraphQL"
+        files["connector/.hidden/h.gql"] = "#"
+        files["connector/.h.gql"] = "#"
+        let tree = try TemporaryTree(files)
+        let result = tree.load()
+        XCTAssertEqual(tree.describe(result.diagnostics), [])
+        XCTAssertEqual(result.project?.connectors.first?.files.map { String($0.path.dropFirst(tree.root.count + 1)) }, [
+            "connector/Z.graphql", "connector/a/x.gql", "connector/mutations.gql", "connector/mutations/b.gql",
+        ])
+        XCTAssertEqual(result.project?.connectors.first?.files.first?.text, "#")
+    }
+
+    func testMissingFoldersAndFilesAreErrorsAtTheYAMLValue() throws {
+        var files = minimalProject
+        files["dataconnect.yaml"] = "serviceId: svc\nschema:\n  source: ./schemas\nconnectorDirs:\n  - ./connector\n  - ./nowhere\n  - ./empty\n"
+        let tree = try TemporaryTree(files)
+        try tree.mkdir("empty")
+        let result = tree.load()
+        XCTAssertEqual(tree.describe(result.diagnostics), [
+            "dataconnect.yaml:3:11: error: schema folder \"./schemas\" does not exist (looked at schemas)",
+            "dataconnect.yaml:6:5: error: connector folder \"./nowhere\" does not exist (looked at nowhere)",
+            "dataconnect.yaml:7:5: error: connector folder \"./empty\" has no connector.yaml",
+        ])
+        XCTAssertEqual(result.project?.connectors.map(\.config.connectorId), ["movies"])
+    }
+
+    func testEmptyFoldersWarn() throws {
+        var files = minimalProject
+        files["schema/schema.gql"] = nil
+        files["schema/README.md"] = "no schema yet"
+        files["connector/queries.gql"] = nil
+        let tree = try TemporaryTree(files)
+        let result = tree.load()
+        XCTAssertFalse(result.hasErrors)
+        XCTAssertEqual(tree.describe(result.diagnostics), [
+            "dataconnect.yaml:4:11: warning: schema folder \"./schema\" has no .gql or .graphql files",
+            "dataconnect.yaml:5:17: warning: connector folder \"./connector\" has no .gql or .graphql files",
+        ])
+    }
+
+    func testUnreadableFilesAreErrors() throws {
+        let tree = try TemporaryTree(minimalProject)
+        let fileSystem = FailingFileSystem(failing: [tree.root + "/connector/queries.gql", tree.root + "/schema"])
+        let result = ProjectLoader.load(projectDirectory: tree.root, currentDirectory: tree.root, fileSystem: fileSystem)
+        XCTAssertEqual(tree.describe(result.diagnostics), [
+            "dataconnect.yaml:4:11: error: cannot list schema: injected failure",
+            "dataconnect.yaml:5:17: error: cannot read connector/queries.gql: injected failure",
+        ])
+        let unreadableConfig = FailingFileSystem(failing: [tree.root + "/dataconnect.yaml"])
+        let failed = ProjectLoader.load(directory: tree.root, fileSystem: unreadableConfig)
+        XCTAssertNil(failed.project)
+        XCTAssertEqual(tree.describe(failed.diagnostics), ["error: cannot read dataconnect.yaml: injected failure"])
+    }
+
+    func testErrorsInConnectorYAMLKeepTheProject() throws {
+        var files = minimalProject
+        files["connector/connector.yaml"] = "connectorId: movies\ngenerate: {swiftSdk: {outputDir: \"x}}\n"
+        let tree = try TemporaryTree(files)
+        let result = tree.load()
+        XCTAssertEqual(tree.describe(result.diagnostics), ["connector/connector.yaml:2:34: error: unterminated double-quoted scalar"])
+        XCTAssertEqual(result.project?.connectors.count, 0)
+        XCTAssertEqual(result.project?.schemaFiles.count, 1)
+    }
+
+    func testDuplicateConnectorIds() throws {
+        var files = minimalProject
+        files["dataconnect.yaml"] = "serviceId: svc\nschema: {source: ./schema}\nconnectorDirs: [./connector, ./other]\n"
+        files["other/connector.yaml"] = "connectorId: movies\n"
+        files["other/q.gql"] = "#"
+        let tree = try TemporaryTree(files)
+        let result = tree.load()
+        XCTAssertEqual(tree.describe(result.diagnostics), ["other/connector.yaml:1:14: error: duplicate connectorId \"movies\""])
+        XCTAssertEqual(result.diagnostics.first?.notes.first?.span?.file.path, tree.root + "/connector/connector.yaml")
+    }
+
+    func testPathJoining() {
+        XCTAssertEqual(ProjectPath.join("/p", "./schema"), "/p/schema")
+        XCTAssertEqual(ProjectPath.join("/p/", "a/./b/"), "/p/a/b")
+        XCTAssertEqual(ProjectPath.join("/p", "../x"), "/p/../x")
+        XCTAssertEqual(ProjectPath.join("/p", "/abs/./y"), "/abs/y")
+        XCTAssertEqual(ProjectPath.join("", "./a"), "a")
+        XCTAssertEqual(ProjectPath.join(".", "a"), "a")
+        XCTAssertEqual(ProjectPath.join("/p", "."), "/p")
+        XCTAssertEqual(ProjectPath.join("/", "a"), "/a")
+    }
+
+}
+
+/// The local file system, except that reading or listing the given paths fails.
+private struct FailingFileSystem: ProjectFileSystem {
+    struct InjectedFailure: LocalizedError {
+        var errorDescription: String? { "injected failure" }
+    }
+
+    let failing: Set<String>
+    private let base = LocalFileSystem()
+
+    init(failing: Set<String>) { self.failing = failing }
+
+    func isDirectory(_ path: String) -> Bool { base.isDirectory(path) }
+    func isFile(_ path: String) -> Bool { base.isFile(path) }
+
+    func readFile(_ path: String) throws -> [UInt8] {
+        if failing.contains(path) { throw InjectedFailure() }
+        return try base.readFile(path)
+    }
+
+    func listDirectory(_ path: String) throws -> [String] {
+        if failing.contains(path) { throw InjectedFailure() }
+        return try base.listDirectory(path)
+    }
+}
+
+final class LocalFileSystemTests: XCTestCase {
+    func testErrorsSayWhatWentWrong() throws {
+        let tree = try TemporaryTree(["a.gql": "x", "dir/b.gql": "y"])
+        let fileSystem = LocalFileSystem()
+        XCTAssertEqual(try fileSystem.readFile(tree.root + "/a.gql"), Array("x".utf8))
+        XCTAssertEqual(try fileSystem.listDirectory(tree.root + "/dir"), ["b.gql"])
+        XCTAssertThrowsError(try fileSystem.readFile(tree.root + "/missing")) { XCTAssertEqual($0 as? FileSystemError, FileSystemError("no such file")) }
+        XCTAssertThrowsError(try fileSystem.readFile(tree.root + "/dir")) { XCTAssertEqual($0 as? FileSystemError, FileSystemError("it is a folder")) }
+        XCTAssertThrowsError(try fileSystem.listDirectory(tree.root + "/a.gql")) { XCTAssertEqual($0 as? FileSystemError, FileSystemError("no such folder")) }
+        let missing = ProjectLoader.load(directory: tree.root)
+        XCTAssertEqual(tree.describe(missing.diagnostics), ["error: cannot read dataconnect.yaml: no such file"])
+    }
+}

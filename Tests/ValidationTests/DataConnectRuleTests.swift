@@ -1,0 +1,88 @@
+import Diagnostics
+import XCTest
+@testable import Validation
+
+/// Data Connect's own operation rules.
+final class DataConnectRuleTests: RuleTestCase {
+    func testOperationsMustBeNamed() {
+        assertValid("query A { movies { id } }", { NamedOperationsRule() })
+        assertMessages("{ movies { id } }", { NamedOperationsRule() },
+                       ["Data Connect operations must be named, e.g. \"query ListMovies { ... }\"."])
+    }
+
+    func testNoSubscriptions() {
+        assertValid("query A { movies { id } }", { NoSubscriptionsRule() })
+        assertMessages("subscription A { movies { id } }", { NoSubscriptionsRule() }, ["Data Connect does not support subscriptions."])
+    }
+
+    func testAuthExpressions() {
+        assertValid("query A($uid: String) @auth(expr: \"auth.uid == vars.uid && 'vars.x' != ''\") { movies(where: {title: {eq: $uid}}) { id } }",
+                    { AuthDirectiveRule() })
+        assertMessages("query A($userId: String) @auth(expr: \"auth.uid == vars.userid\") { movies { id @check(expr: \" \") } }",
+                       { AuthDirectiveRule() }, [
+            "@auth(expr:) reads vars.userid, but operation \"A\" declares no variable \"$userid\". Did you mean \"vars.userId\"?",
+            "@check(expr:) needs a CEL condition, e.g. \"auth.uid != null\".",
+        ])
+        assertMessages("query A @auth(level: PUBLIC, insecureReason: \"\") { movies { id } }", { AuthDirectiveRule() },
+                       ["@auth(insecureReason:) must say why the policy is intended."])
+    }
+
+    func testAuthLevelIsCheckedAgainstThePrelude() {
+        let messages = Fixture.diagnostics(["query A @auth(level: PUBLC) { movies { id } }"]).map(\.message)
+        XCTAssertEqual(messages, ["Value \"PUBLC\" does not exist in \"AccessLevel\" enum. Did you mean the enum value \"PUBLIC\"?"])
+    }
+
+    func testTransactionOnlyOnMutations() {
+        XCTAssertEqual(Fixture.diagnostics(["mutation A @transaction { movie_insert(data: {title: \"x\"}) }"]), [])
+        XCTAssertEqual(Fixture.diagnostics(["query A @transaction { movies { id } }"]).map(\.message),
+                       ["Directive \"@transaction\" may not be used on QUERY."])
+    }
+
+    func testQueryInsideMutation() {
+        XCTAssertEqual(Fixture.diagnostics(["""
+        mutation A @transaction {
+          query { movies(where: {title: {eq: "x"}}) @check(expr: "this != []") @redact { id } }
+          movie_insert(data: {title: "x"})
+        }
+        """]), [])
+    }
+
+    func testRefresh() {
+        let rule: @Sendable () -> any ValidationRule = { RefreshDirectiveRule() }
+        XCTAssertEqual(Fixture.diagnostics([
+            "query A @refresh(every: {seconds: 30}) @refresh(onMutationExecuted: [{operation: \"Add\", condition: \"true\"}]) { movies { id } }",
+            "mutation Add { movie_insert(data: {title: \"x\"}) }",
+        ], rules: [rule]), [])
+        XCTAssertEqual(Fixture.diagnostics([
+            "query A @refresh(every: {seconds: 0}) @refresh(every: {minutes: -1}) @refresh(onMutationExecuted: {operation: \"Ad\"}) @refresh(onMutationExecuted: {operation: \"add\"}) @refresh { movies { id } }",
+            "mutation Add { movie_insert(data: {title: \"x\"}) }",
+        ], rules: [rule]).map(\.message), [
+            "@refresh(every:) needs a positive duration, e.g. {seconds: 30}.",
+            "@refresh(every:) needs a positive duration, e.g. {seconds: 30}.",
+            "@refresh(every:) durations cannot be negative.",
+            "@refresh(onMutationExecuted:) names \"Ad\", which is not a mutation of this connector. Did you mean \"Add\"?",
+            "@refresh(onMutationExecuted:) names \"add\", but the mutation is spelled \"Add\".",
+            "@refresh needs \"every\" or \"onMutationExecuted\".",
+        ])
+    }
+
+    func testRefreshOnlyOnQueries() {
+        XCTAssertEqual(Fixture.diagnostics(["mutation A @refresh(every: {seconds: 1}) { movie_insert(data: {title: \"x\"}) }"]).map(\.message),
+                       ["Directive \"@refresh\" may not be used on MUTATION."])
+    }
+
+    func testCheckPlacement() {
+        let rule: @Sendable () -> any ValidationRule = { CheckPlacementRule() }
+        XCTAssertEqual(Fixture.diagnostics(["mutation A @transaction { query { movies @check(expr: \"true\") { id } } movie_insert(data: {title: \"x\"}) }"],
+                                           rules: [rule]), [])
+        let diagnostics = Fixture.diagnostics(["mutation A { query { movies @check(expr: \"true\") { id } } movie_insert(data: {title: \"x\"}) }"],
+                                              rules: [rule])
+        XCTAssertEqual(diagnostics.map(\.severity), [.warning])
+        XCTAssertEqual(Fixture.diagnostics(["query A { movies @redact @check(expr: \"true\") { id } }", "fragment F on Movie @redact { id }"]).map(\.message),
+                       ["Fragment \"F\" is never used.", "Directive \"@redact\" may not be used on FRAGMENT_DEFINITION."])
+    }
+
+    func testCELVariableReferences() {
+        XCTAssertEqual(CELReferences.variables(in: "vars.a == auth.uid && myvars.b == 'vars.c' && vars.a_1 != \"vars.d\""), ["a", "a_1"])
+    }
+}

@@ -1,4 +1,5 @@
 import Diagnostics
+import IR
 import Schema
 
 /// One file of a generated package.
@@ -42,5 +43,19 @@ public enum SwiftEmitter {
             GeneratedSwiftFile(path: "\(sources)Operations.swift", contents: operationsFile),
         ]
         return (files, diagnostics.sorted)
+    }
+
+    /// The package for one connector of the validated IR. Operations with errors produce no
+    /// package; the validator has reported their problems already.
+    public static func emit(
+        connector: ConnectorIdentity, options: SwiftSDKOptions, schema: Schema, ir: IRConnector
+    ) -> (files: [GeneratedSwiftFile], diagnostics: [Diagnostic]) {
+        let invalid = ir.operations.filter(\.hasErrors).map(\.name)
+        guard invalid.isEmpty else {
+            let names = invalid.map { "'\($0)'" }.joined(separator: ", ")
+            return ([], [Diagnostic(.error, "no Swift SDK for connector '\(ir.id)': operations \(names) have errors")])
+        }
+        let operations = ir.operations.compactMap { OperationModel($0, schema: schema) }
+        return emit(connector: connector, options: options, schema: schema, operations: operations)
     }
 }

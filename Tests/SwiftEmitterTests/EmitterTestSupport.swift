@@ -1,5 +1,6 @@
 import Diagnostics
 import GraphQL
+import IR
 import Schema
 import XCTest
 @testable import SwiftEmitter
@@ -15,8 +16,11 @@ enum Emit {
         return try XCTUnwrap(schema, file: file, line: line)
     }
 
-    static func operations(_ text: String, schema: Schema) throws -> [OperationModel] {
-        ASTOperationModels.models([try Parser.parseDocument(SourceFile(path: "ops.gql", text: text))], schema: schema)
+    /// The validated IR of `text`; validation errors are returned with the emitter's.
+    static func ir(_ text: String, schema: Schema) throws -> (IRConnector?, [Diagnostic]) {
+        let document = try Parser.parseDocument(SourceFile(path: "ops.gql", text: text))
+        let (ir, diagnostics) = IRBuilder.build(connectors: [(id: connector.connectorId, files: [document])], schema: schema)
+        return (ir.connectors.first, diagnostics)
     }
 
     /// Output files by name (`Package.swift`, `TestConnOperations.swift`, …) and diagnostics.
@@ -25,8 +29,10 @@ enum Emit {
         connector: ConnectorIdentity = connector, file: StaticString = #filePath, line: UInt = #line
     ) throws -> (files: [String: String], errors: [String]) {
         let schema = try schema(sdl, file: file, line: line)
-        let (files, diagnostics) = SwiftEmitter.emit(
-            connector: connector, options: options, schema: schema, operations: try operations(text, schema: schema))
+        let (ir, validation) = try ir(text, schema: schema)
+        let validationErrors = validation.filter { $0.severity == .error }.map(\.message)
+        guard validationErrors.isEmpty, let ir else { return ([:], validationErrors) }
+        let (files, diagnostics) = SwiftEmitter.emit(connector: connector, options: options, schema: schema, ir: ir)
         let byName = Dictionary(files.map { (($0.path as NSString).lastPathComponent, $0.contents) }, uniquingKeysWith: { a, _ in a })
         return (byName, diagnostics.filter { $0.severity == .error }.map(\.message))
     }

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import GraphQL
+import IR
 import Schema
 import XCTest
 @testable import SwiftEmitter
@@ -32,17 +33,21 @@ struct Fixture {
         return try XCTUnwrap(schema, file: file, line: line)
     }
 
-    /// The connector's operations: files in path order, then source order.
-    func operations(schema: Schema) throws -> [OperationModel] {
-        ASTOperationModels.models(try gqlFiles(in: root.appendingPathComponent(connectorFolder)).map(Self.parse), schema: schema)
+    /// The validated IR of the connector's operations; fails the test on validation errors.
+    func ir(schema: Schema, file: StaticString = #filePath, line: UInt = #line) throws -> IRConnector {
+        let documents = try gqlFiles(in: root.appendingPathComponent(connectorFolder)).map(Self.parse)
+        let (ir, diagnostics) = IRBuilder.build(connectors: [(id: connector.connectorId, files: documents)], schema: schema)
+        XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.description), [], file: file, line: line)
+        return try XCTUnwrap(ir.connectors.first, file: file, line: line)
     }
 
-    /// The emitter's output for this fixture.
-    func emit(runtime: RuntimeDependency? = nil) throws -> (files: [GeneratedSwiftFile], diagnostics: [Diagnostic]) {
+    /// The emitter's output for this fixture, from schema synthesis and the validated IR.
+    func emit(runtime: RuntimeDependency? = nil, file: StaticString = #filePath, line: UInt = #line) throws
+        -> (files: [GeneratedSwiftFile], diagnostics: [Diagnostic]) {
         var options = self.options
         if let runtime { options.runtime = runtime }
-        let schema = try schema()
-        return SwiftEmitter.emit(connector: connector, options: options, schema: schema, operations: try operations(schema: schema))
+        let schema = try schema(file: file, line: line)
+        return SwiftEmitter.emit(connector: connector, options: options, schema: schema, ir: try ir(schema: schema, file: file, line: line))
     }
 
     private func gqlFiles(in folder: URL) throws -> [URL] {

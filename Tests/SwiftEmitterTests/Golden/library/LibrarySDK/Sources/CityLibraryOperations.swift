@@ -110,7 +110,6 @@ public class AddLibraryMutation: @unchecked Sendable {
     }
 
     public struct Data: Decodable, Sendable {
-        /// Inserts one `Library` row and returns its key.
         public var library_insert: LibraryKey
 
         enum CodingKeys: String, CodingKey {
@@ -222,7 +221,6 @@ public class AddBookMutation: @unchecked Sendable {
     }
 
     public struct Data: Decodable, Sendable {
-        /// Inserts one `Book` row and returns its key.
         public var book_insert: BookKey
 
         enum CodingKeys: String, CodingKey {
@@ -318,7 +316,6 @@ public class IssueCardMutation: @unchecked Sendable {
     }
 
     public struct Data: Decodable, Sendable {
-        /// Inserts one `Card` row, or updates the row with the same primary key.
         public var card_upsert: CardKey
 
         enum CodingKeys: String, CodingKey {
@@ -404,7 +401,6 @@ public class SetCardStatusMutation: @unchecked Sendable {
     }
 
     public struct Data: Decodable, Sendable {
-        /// Updates one `Card` row; null when no row matched.
         public var card_update: CardKey?
 
         enum CodingKeys: String, CodingKey {
@@ -477,7 +473,6 @@ public class DropCardMutation: @unchecked Sendable {
     }
 
     public struct Data: Decodable, Sendable {
-        /// Deletes one `Card` row; null when no row matched.
         public var card_delete: CardKey?
 
         enum CodingKeys: String, CodingKey {
@@ -565,7 +560,6 @@ public class LendBookMutation: @unchecked Sendable {
     }
 
     public struct Data: Decodable, Sendable {
-        /// Inserts one `Loan` row and returns its key.
         public var loan: LoanKey
 
         enum CodingKeys: String, CodingKey {
@@ -645,7 +639,6 @@ public class ReturnBookMutation: @unchecked Sendable {
     }
 
     public struct Data: Decodable, Sendable {
-        /// Updates one `Loan` row; null when no row matched.
         public var loan_update: LoanKey?
 
         enum CodingKeys: String, CodingKey {
@@ -726,14 +719,12 @@ public class ListBooksQuery: @unchecked Sendable {
 
     public struct Data: Decodable, Sendable {
         public struct Book: Decodable, Sendable, Hashable, Equatable, Identifiable {
-            /// The primary key, added because `Book` declares no key; a random UUID by default.
             public var id: UUID
             /// The title as printed on the cover.
             public var title: String
             public var tags: [String]?
 
             public struct Library: Decodable, Sendable, Hashable, Equatable, Identifiable {
-                /// The primary key, added because `Library` declares no key; a random UUID by default.
                 public var id: UUID
                 public var name: String
 
@@ -797,7 +788,6 @@ public class ListBooksQuery: @unchecked Sendable {
             }
         }
 
-        /// `Book` rows, filtered, sorted and paginated.
         public var books: [Book]
 
         enum CodingKeys: String, CodingKey {
@@ -880,7 +870,6 @@ public class GetBookQuery: @unchecked Sendable {
 
     public struct Data: Decodable, Sendable {
         public struct Book: Decodable, Sendable, Hashable, Equatable, Identifiable {
-            /// The primary key, added because `Book` declares no key; a random UUID by default.
             public var id: UUID
             public var published: LocalDate?
             public var addedAt: Timestamp
@@ -978,7 +967,6 @@ public class GetBookQuery: @unchecked Sendable {
             }
         }
 
-        /// One `Book` row by key, or the first one matching `first`; null when there is none.
         public var book: Book?
 
         enum CodingKeys: String, CodingKey {
@@ -1055,7 +1043,6 @@ public class GetCardQuery: @unchecked Sendable {
 
     public struct Data: Decodable, Sendable {
         public struct Card: Decodable, Sendable, Hashable, Equatable, Identifiable {
-            /// Foreign key of `Card.library`; holds the value of `Library.id`. Customize it with `@ref`.
             public var libraryId: UUID
             public var holder: String
             public var status: CardStatus
@@ -1081,7 +1068,6 @@ public class GetCardQuery: @unchecked Sendable {
                 public var returned: Bool?
 
                 public struct Book: Decodable, Sendable, Hashable, Equatable, Identifiable {
-                    /// The primary key, added because `Book` declares no key; a random UUID by default.
                     public var id: UUID
                     /// The title as printed on the cover.
                     public var title: String
@@ -1130,7 +1116,6 @@ public class GetCardQuery: @unchecked Sendable {
                 }
             }
 
-            /// The `Loan` rows whose `card` is this row.
             public var loans: [LoanLoans]
 
             /// The primary key of this row.
@@ -1173,7 +1158,6 @@ public class GetCardQuery: @unchecked Sendable {
             }
         }
 
-        /// One `Card` row by key, or the first one matching `first`; null when there is none.
         public var card: Card?
 
         enum CodingKeys: String, CodingKey {
@@ -1226,14 +1210,12 @@ public class ListLibrariesQuery: @unchecked Sendable {
 
     public struct Data: Decodable, Sendable {
         public struct Library: Decodable, Sendable, Hashable, Equatable, Identifiable {
-            /// The primary key, added because `Library` declares no key; a random UUID by default.
             public var id: UUID
             public var name: String
             public var city: String?
             public var openedOn: LocalDate?
 
             public struct Book: Decodable, Sendable, Hashable, Equatable, Identifiable {
-                /// The primary key, added because `Book` declares no key; a random UUID by default.
                 public var id: UUID
                 /// The title as printed on the cover.
                 public var title: String
@@ -1265,7 +1247,6 @@ public class ListLibrariesQuery: @unchecked Sendable {
                 }
             }
 
-            /// The `Book` rows whose `library` is this row.
             public var books_on_library: [Book]
 
             public struct Card: Decodable, Sendable {
@@ -1285,7 +1266,6 @@ public class ListLibrariesQuery: @unchecked Sendable {
                 }
             }
 
-            /// The `Card` rows whose `library` is this row.
             public var cards_on_library: [Card]
 
             /// The primary key of this row.
@@ -1323,7 +1303,6 @@ public class ListLibrariesQuery: @unchecked Sendable {
             }
         }
 
-        /// `Library` rows, filtered, sorted and paginated.
         public var libraries: [Library]
 
         enum CodingKeys: String, CodingKey {
@@ -1413,7 +1392,6 @@ public class CardsByStatusQuery: @unchecked Sendable {
             public var status: CardStatus
 
             public struct Book: Decodable, Sendable, Hashable, Equatable, Identifiable {
-                /// The primary key, added because `Book` declares no key; a random UUID by default.
                 public var id: UUID
                 /// The title as printed on the cover.
                 public var title: String
@@ -1445,7 +1423,6 @@ public class CardsByStatusQuery: @unchecked Sendable {
                 }
             }
 
-            /// The `Book` rows linked to this row through `Loan`; filter, order and aggregate over `Loan`.
             public var books_via_Loan: [Book]
 
             enum CodingKeys: String, CodingKey {
@@ -1463,7 +1440,6 @@ public class CardsByStatusQuery: @unchecked Sendable {
             }
         }
 
-        /// `Card` rows, filtered, sorted and paginated.
         public var cards: [Card]
 
         enum CodingKeys: String, CodingKey {
@@ -1622,11 +1598,9 @@ public class GetAuthorQuery: @unchecked Sendable {
                 }
             }
 
-            /// The `Author` rows whose `mentor` is this row.
             public var authors_on_mentor: [AuthorAuthorsOnMentor]
 
             public struct Book: Decodable, Sendable, Hashable, Equatable, Identifiable {
-                /// The primary key, added because `Book` declares no key; a random UUID by default.
                 public var id: UUID
                 /// The title as printed on the cover.
                 public var title: String
@@ -1658,7 +1632,6 @@ public class GetAuthorQuery: @unchecked Sendable {
                 }
             }
 
-            /// The `Book` rows whose `author` is this row.
             public var books_on_author: [Book]
 
             /// The primary key of this row.
@@ -1699,7 +1672,6 @@ public class GetAuthorQuery: @unchecked Sendable {
             }
         }
 
-        /// One `Author` row by key, or the first one matching `first`; null when there is none.
         public var author: Author?
 
         enum CodingKeys: String, CodingKey {

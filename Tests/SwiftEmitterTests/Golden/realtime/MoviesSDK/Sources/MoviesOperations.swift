@@ -60,7 +60,6 @@ public class UpsertUserMutation: @unchecked Sendable {
     }
 
     public struct Data: Decodable, Sendable {
-        /// Inserts one `User` row, or updates the row with the same primary key.
         public var user_upsert: UserKey
 
         enum CodingKeys: String, CodingKey {
@@ -142,7 +141,6 @@ public class AddReviewMutation: @unchecked Sendable {
     }
 
     public struct Data: Decodable, Sendable {
-        /// Inserts one `Review` row, or updates the row with the same primary key.
         public var review_upsert: ReviewKey
 
         enum CodingKeys: String, CodingKey {
@@ -220,7 +218,6 @@ public class DeleteReviewMutation: @unchecked Sendable {
     }
 
     public struct Data: Decodable, Sendable {
-        /// Deletes one `Review` row; null when no row matched.
         public var review_delete: ReviewKey?
 
         enum CodingKeys: String, CodingKey {
@@ -294,7 +291,6 @@ public class ListMoviesQuery: @unchecked Sendable {
 
     public struct Data: Decodable, Sendable {
         public struct Movie: Decodable, Sendable, Hashable, Equatable, Identifiable {
-            /// The primary key, added because `Movie` declares no key; a random UUID by default.
             public var id: UUID
             public var title: String
             public var imageUrl: String
@@ -331,7 +327,6 @@ public class ListMoviesQuery: @unchecked Sendable {
             }
         }
 
-        /// `Movie` rows, filtered, sorted and paginated.
         public var movies: [Movie]
 
         enum CodingKeys: String, CodingKey {
@@ -415,7 +410,6 @@ public class GetMovieQuery: @unchecked Sendable {
 
     public struct Data: Decodable, Sendable {
         public struct Movie: Decodable, Sendable, Hashable, Equatable, Identifiable {
-            /// The primary key, added because `Movie` declares no key; a random UUID by default.
             public var id: UUID
             public var title: String
             public var imageUrl: String
@@ -438,11 +432,9 @@ public class GetMovieQuery: @unchecked Sendable {
                 }
             }
 
-            /// The `MovieMetadata` row whose `movie` is this row, if any.
             public var metadata: MovieMetadataMetadata?
 
             public struct ActorMainActors: Decodable, Sendable, Hashable, Equatable, Identifiable {
-                /// The primary key, added because `Actor` declares no key; a random UUID by default.
                 public var id: UUID
                 public var name: String
                 public var imageUrl: String
@@ -476,7 +468,6 @@ public class GetMovieQuery: @unchecked Sendable {
                 }
             }
 
-            /// The `Actor` rows linked to this row through `MovieActor`; filter, order and aggregate over `MovieActor`.
             public var mainActors: [ActorMainActors]
 
             public struct ReviewReviews: Decodable, Sendable {
@@ -539,7 +530,6 @@ public class GetMovieQuery: @unchecked Sendable {
                 }
             }
 
-            /// The `Review` rows whose `movie` is this row.
             public var reviews: [ReviewReviews]
 
             /// The primary key of this row.
@@ -585,7 +575,6 @@ public class GetMovieQuery: @unchecked Sendable {
             }
         }
 
-        /// One `Movie` row by key, or the first one matching `first`; null when there is none.
         public var movie: Movie?
 
         enum CodingKeys: String, CodingKey {
@@ -641,7 +630,6 @@ public class TopMoviesQuery: @unchecked Sendable {
 
     public struct Data: Decodable, Sendable {
         public struct Movie: Decodable, Sendable, Hashable, Equatable, Identifiable {
-            /// The primary key, added because `Movie` declares no key; a random UUID by default.
             public var id: UUID
             public var title: String
             public var rating: Double?
@@ -675,7 +663,6 @@ public class TopMoviesQuery: @unchecked Sendable {
             }
         }
 
-        /// `Movie` rows, filtered, sorted and paginated.
         public var movies: [Movie]
 
         enum CodingKeys: String, CodingKey {
@@ -778,7 +765,6 @@ public class SearchMoviesQuery: @unchecked Sendable {
 
     public struct Data: Decodable, Sendable {
         public struct Movie: Decodable, Sendable, Hashable, Equatable, Identifiable {
-            /// The primary key, added because `Movie` declares no key; a random UUID by default.
             public var id: UUID
             public var title: String
 
@@ -809,7 +795,6 @@ public class SearchMoviesQuery: @unchecked Sendable {
             }
         }
 
-        /// `Movie` rows, filtered, sorted and paginated.
         public var movies: [Movie]
 
         enum CodingKeys: String, CodingKey {
@@ -901,7 +886,6 @@ public class MovieByTitleQuery: @unchecked Sendable {
 
     public struct Data: Decodable, Sendable {
         public struct Movie: Decodable, Sendable, Hashable, Equatable, Identifiable {
-            /// The primary key, added because `Movie` declares no key; a random UUID by default.
             public var id: UUID
 
             /// The primary key of this row.
@@ -929,7 +913,6 @@ public class MovieByTitleQuery: @unchecked Sendable {
             }
         }
 
-        /// `Movie` rows, filtered, sorted and paginated.
         public var movies: [Movie]
 
         enum CodingKeys: String, CodingKey {

@@ -166,7 +166,6 @@ public class InsertRequiredMutation: @unchecked Sendable {
     }
 
     public struct Data: Decodable, Sendable {
-        /// Inserts one `Required` row and returns its key.
         public var required_insert: RequiredKey
 
         enum CodingKeys: String, CodingKey {
@@ -289,7 +288,6 @@ public class InsertListsMutation: @unchecked Sendable {
     }
 
     public struct Data: Decodable, Sendable {
-        /// Inserts one `Lists` row and returns its key.
         public var listRow_insert: ListsKey
 
         enum CodingKeys: String, CodingKey {
@@ -388,7 +386,6 @@ public class InsertEventMutation: @unchecked Sendable {
     }
 
     public struct Data: Decodable, Sendable {
-        /// Inserts one `Event` row and returns its key.
         public var event_insert: EventKey
 
         enum CodingKeys: String, CodingKey {
@@ -444,7 +441,6 @@ public class DeleteAllOptionalMutation: @unchecked Sendable {
     public struct Variables: OperationVariable {}
 
     public struct Data: Decodable, Sendable {
-        /// Deletes the matching `Optional` rows and returns how many were deleted.
         public var optional_deleteMany: Int
 
         enum CodingKeys: String, CodingKey {
@@ -515,7 +511,6 @@ public class GetRequiredQuery: @unchecked Sendable {
 
     public struct Data: Decodable, Sendable {
         public struct Required: Decodable, Sendable, Hashable, Equatable, Identifiable {
-            /// The primary key, added because `Required` declares no key; a random UUID by default.
             public var id: UUID
             public var text: String
             public var count: Int
@@ -576,7 +571,6 @@ public class GetRequiredQuery: @unchecked Sendable {
             }
         }
 
-        /// One `Required` row by key, or the first one matching `first`; null when there is none.
         public var required: Required?
 
         enum CodingKeys: String, CodingKey {
@@ -718,7 +712,6 @@ public class ListOptionalQuery: @unchecked Sendable {
 
     public struct Data: Decodable, Sendable {
         public struct OptionalOptionals: Decodable, Sendable, Hashable, Equatable, Identifiable {
-            /// The primary key, added because `Optional` declares no key; a random UUID by default.
             public var id: UUID
             public var text: String?
             public var count: Int?
@@ -779,7 +772,6 @@ public class ListOptionalQuery: @unchecked Sendable {
             }
         }
 
-        /// `Optional` rows, filtered, sorted and paginated.
         public var optionals: [OptionalOptionals]
 
         enum CodingKeys: String, CodingKey {
@@ -884,7 +876,6 @@ public class ListRowsQuery: @unchecked Sendable {
 
     public struct Data: Decodable, Sendable {
         public struct Lists: Decodable, Sendable, Hashable, Equatable, Identifiable {
-            /// The primary key, added because `Lists` declares no key; a random UUID by default.
             public var id: UUID
             public var texts: [String]?
             public var counts: [Int]?
@@ -939,7 +930,6 @@ public class ListRowsQuery: @unchecked Sendable {
             }
         }
 
-        /// `Lists` rows, filtered, sorted and paginated.
         public var listRows: [Lists]
 
         enum CodingKeys: String, CodingKey {
@@ -1076,7 +1066,6 @@ public class GetEventQuery: @unchecked Sendable {
             }
         }
 
-        /// One `Event` row by key, or the first one matching `first`; null when there is none.
         public var event: Event?
 
         enum CodingKeys: String, CodingKey {
@@ -1132,13 +1121,9 @@ public class CountRequiredQuery: @unchecked Sendable {
 
     public struct Data: Decodable, Sendable {
         public struct Required: Decodable, Sendable {
-            /// Number of rows.
             public var _count: Int
-            /// Sum of `big`.
             public var big_sum: Int64?
-            /// Average of `ratio`.
             public var ratio_avg: Double?
-            /// Largest value of `day`.
             public var day_max: LocalDate?
 
             enum CodingKeys: String, CodingKey {
@@ -1158,7 +1143,6 @@ public class CountRequiredQuery: @unchecked Sendable {
             }
         }
 
-        /// `Required` rows, filtered, sorted and paginated.
         public var requireds: [Required]
 
         enum CodingKeys: String, CodingKey {

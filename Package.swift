@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "Schema", dependencies: ["Diagnostics", "GraphQL"]),
         .target(name: "Validation", dependencies: ["Diagnostics", "GraphQL", "Schema"]),
         .target(name: "IR", dependencies: ["Diagnostics", "GraphQL", "Schema", "Validation"]),
-        .target(name: "SwiftEmitter", dependencies: ["Diagnostics", "GraphQL", "Schema", "IR"]),
+        .target(name: "SwiftEmitter", dependencies: ["Diagnostics", "GraphQL", "Project", "Schema", "IR"]),
         .target(name: "Pipeline", dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema"]),
         .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "Pipeline", "Validation", "IR"]),
         .executableTarget(name: "sdkgen", dependencies: ["CLI"]),
@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "ValidationTests", dependencies: ["Validation", "Schema", "GraphQL", "Diagnostics"]),
         .testTarget(name: "IRTests", dependencies: ["IR", "Validation", "Schema", "GraphQL", "Diagnostics"]),
         .testTarget(
-            name: "SwiftEmitterTests", dependencies: ["SwiftEmitter", "IR", "Validation", "Schema", "GraphQL", "Diagnostics"],
+            name: "SwiftEmitterTests", dependencies: ["SwiftEmitter", "Project", "IR", "Validation", "Schema", "GraphQL", "Diagnostics"],
             exclude: ["Golden"]
         ),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Diagnostics"]),

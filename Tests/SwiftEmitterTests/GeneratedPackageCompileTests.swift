@@ -17,20 +17,20 @@ final class GeneratedPackageCompileTests: XCTestCase {
 
         var checks: [(package: String, code: String)] = []
         for fixture in Fixture.all {
-            var copy = fixture
-            #if !canImport(Combine)
-            // `QueryRefObservableObject` needs Combine, which Linux lacks.
-            copy = Fixture(name: fixture.name, connectorFolder: fixture.connectorFolder, connector: fixture.connector,
-                           options: with(fixture.options) { $0.observablePublisher = .observableMacro })
-            #endif
-            let (files, diagnostics) = try copy.emit(runtime: .sdkgen(.path(Fixture.packageRoot.path)))
+            let (files, diagnostics, options) = try fixture.emit { options in
+                options.runtime = .sdkgen(.path(Fixture.packageRoot.path))
+                #if !canImport(Combine)
+                // `QueryRefObservableObject` needs Combine, which Linux lacks.
+                options.observablePublisher = .observableMacro
+                #endif
+            }
             XCTAssertEqual(diagnostics.map(\.description), [])
             for file in files {
                 let url = workspace.appendingPathComponent(file.path)
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try file.contents.write(to: url, atomically: true, encoding: .utf8)
             }
-            checks.append((copy.options.packageName, AppUsage.code[fixture.name] ?? ""))
+            checks.append((options.packageName, AppUsage.code[fixture.name] ?? ""))
         }
         try writeCheckPackage(checks, in: workspace.appendingPathComponent("Check"))
 
@@ -95,10 +95,4 @@ final class GeneratedPackageCompileTests: XCTestCase {
         let lines = output.components(separatedBy: "\n").filter { $0.contains("error:") || $0.contains("warning:") }
         return lines.isEmpty ? output : lines.prefix(80).joined(separator: "\n")
     }
-}
-
-private func with<T>(_ value: T, _ change: (inout T) -> Void) -> T {
-    var copy = value
-    change(&copy)
-    return copy
 }

@@ -20,6 +20,9 @@ enum EmitterChecks {
             diagnostics.append(Diagnostic(
                 .error, "connector id '\(connectorId)' does not form a Swift type name (got '\(context.connectorClass)')"))
         }
+        if context.connector.serviceId.isEmpty || context.connector.location.isEmpty {
+            diagnostics.append(Diagnostic(.error, "dataconnect.yaml needs a serviceId and a location for the Swift SDK"))
+        }
         let package = context.options.packageName
         if !isValidPackageName(package) {
             diagnostics.append(Diagnostic(

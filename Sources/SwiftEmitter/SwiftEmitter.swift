@@ -37,7 +37,7 @@ public enum SwiftEmitter {
         let sources = "\(package)/Sources/\(context.filePrefix)"
         let files = [
             GeneratedSwiftFile(path: "\(package)/Package.swift", contents: PackageManifestRenderer.render(context)),
-            GeneratedSwiftFile(path: "\(package)/README.md", contents: ReadmeRenderer.render(context, operations: summaries)),
+            GeneratedSwiftFile(path: "\(package)/README.md", contents: ReadmeRenderer.render(context, operations: operations)),
             GeneratedSwiftFile(path: "\(sources)Client.swift", contents: ClientRenderer.render(context, operations: summaries)),
             GeneratedSwiftFile(path: "\(sources)Keys.swift", contents: KeysRenderer.render(context, keys: keys)),
             GeneratedSwiftFile(path: "\(sources)Operations.swift", contents: operationsFile),

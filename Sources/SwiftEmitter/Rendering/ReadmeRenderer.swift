@@ -1,6 +1,8 @@
+import Foundation
+
 /// `README.md` of the generated package (spec §2.3): how to add and call it. Not API.
 enum ReadmeRenderer {
-    static func render(_ context: EmitterContext, operations: [OperationSummary]) -> String {
+    static func render(_ context: EmitterContext, operations: [OperationModel]) -> String {
         let package = context.options.packageName
         let accessor = context.connectorAccessor
         var lines = [
@@ -29,8 +31,8 @@ enum ReadmeRenderer {
                 "`DataConnectApp.configure(...)` before the first operation.",
             ]
         }
-        lines += section("Queries", operations.filter { $0.kind == .query }, accessor: accessor)
-        lines += section("Mutations", operations.filter { $0.kind == .mutation }, accessor: accessor)
+        lines += section("Queries", operations.filter { $0.kind == .query }, context: context)
+        lines += section("Mutations", operations.filter { $0.kind == .mutation }, context: context)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -41,31 +43,48 @@ enum ReadmeRenderer {
         }
     }
 
-    private static func section(_ title: String, _ operations: [OperationSummary], accessor: String) -> [String] {
+    private static func section(_ title: String, _ operations: [OperationModel], context: EmitterContext) -> [String] {
         guard !operations.isEmpty else { return [] }
         var lines = ["", "# \(title)"]
         for operation in operations {
-            lines += [
-                "",
-                "## \(operation.className)",
-                "",
-                "GraphQL operation `\(operation.name)`.",
-                "",
-                "```swift",
-            ]
+            let summary = operation.summary
+            lines += ["", "## \(summary.className)", "", "GraphQL operation `\(operation.name)`."]
+            if let description = operation.description, !description.allSatisfy(\.isWhitespace) {
+                lines += ["", description.trimmingCharacters(in: .whitespacesAndNewlines)]
+            }
+            let required = operation.variables.filter(\.isRequired)
+            let optional = operation.variables.filter { !$0.isRequired }
+            if !operation.variables.isEmpty {
+                lines += ["", "### Variables"]
+                for (heading, variables) in [("Required", required), ("Optional", optional)] where !variables.isEmpty {
+                    lines += ["", "#### \(heading)", "", "```swift"]
+                    lines += variables.map { "let \(SwiftIdentifier.escaped($0.name)): \(swiftType($0, context)) = ..." }
+                    lines += ["```"]
+                }
+            }
+            let arguments = required.map { "\(SwiftIdentifier.escaped($0.name)): \(SwiftIdentifier.escaped($0.name))" }
+                .joined(separator: ", ")
+            let closure = optional.isEmpty ? "" : " { variables in\n" + optional.map {
+                "    variables.\(SwiftIdentifier.escaped($0.name)) = \(SwiftIdentifier.escaped($0.name))"
+            }.joined(separator: "\n") + "\n}"
+            let call = (arguments.isEmpty && !optional.isEmpty ? "" : "(\(arguments))") + closure
+            lines += ["", "### Using it", "", "```swift"]
             if operation.kind == .query {
                 lines += [
-                    "// Observable reference for SwiftUI: call execute() and read `data`.",
-                    "let ref = connector.\(operation.propertyName).ref(/* variables */)",
+                    "// An observable reference (for SwiftUI): load it, then read `ref.data`.",
+                    "let ref = connector.\(summary.propertyName).ref\(call)",
+                    "_ = try await ref.execute()",
                     "",
                 ]
             }
-            lines += [
-                "// One-shot execution.",
-                "let result = try await connector.\(operation.propertyName).execute(/* variables */)",
-                "```",
-            ]
+            lines += ["// One-shot execution.", "let result = try await connector.\(summary.propertyName).execute\(call)", "```"]
         }
         return lines
+    }
+
+    /// The variable's type without the optional marker, as values are written in examples.
+    private static func swiftType(_ variable: OperationModel.Variable, _ context: EmitterContext) -> String {
+        let base = SwiftTypeMapper.baseType(forNamed: variable.type.namedType, in: context.schema) ?? variable.type.namedType
+        return SwiftTypeMapper.swiftType(variable.type.nonNull, base: base)
     }
 }

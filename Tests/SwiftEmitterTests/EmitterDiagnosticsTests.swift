@@ -55,6 +55,13 @@ final class EmitterDiagnosticsTests: XCTestCase {
                     contains: "enum 'Status' has a value named '_UNKNOWN', which the Swift SDK uses for unknown values")
     }
 
+    func testEnumNamedLikeATypeTheCodeUses() throws {
+        for name in ["LocalDate", "Type", "OperationResult", "Optional"] {
+            assertError(try Emit.run(schema: "enum \(name) { A }"),
+                        contains: "enum '\(name)' would hide the Swift type '\(name)' that the generated code uses; rename the enum")
+        }
+    }
+
     func testVariableOfUnsupportedInputType() throws {
         assertError(try Emit.run(schema: movie, operations: "query Q($where: Movie_Filter) { movies(where: $where) { title } }"),
                     contains: "variable '$where' of operation 'Q' has type 'Movie_Filter', which the Swift SDK cannot represent")

@@ -8,6 +8,10 @@ enum EmitterChecks {
     ) {
         checkConfiguration(context, into: &diagnostics)
         checkTopLevelNames(context, keys: keys, userEnums: userEnums, operations: operations, into: &diagnostics)
+        for userEnum in userEnums where SelectionPlanner.referencedTypes.contains(userEnum.name) {
+            diagnostics.append(Diagnostic(
+                .error, "enum '\(userEnum.name)' would hide the Swift type '\(userEnum.name)' that the generated code uses; rename the enum"))
+        }
         for userEnum in userEnums where userEnum.values.contains(where: { $0.name == UserEnum.unknownCase }) {
             diagnostics.append(Diagnostic(
                 .error, "enum '\(userEnum.name)' has a value named '\(UserEnum.unknownCase)', which the Swift SDK uses for unknown values"))

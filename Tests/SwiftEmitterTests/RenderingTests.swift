@@ -74,7 +74,8 @@ final class RenderingTests: XCTestCase {
         XCTAssertTrue(operations.contains("public var `default`: String"))
         XCTAssertTrue(operations.contains("@OptionalVariable public var `in`: Int?"))
         XCTAssertTrue(operations.contains("if self.$in.isSet {"))
-        XCTAssertTrue(operations.contains("ThingKey(`default`: self.`default`)"))
+        XCTAssertTrue(operations.contains("ThingKey(default: self.`default`)"))
+        XCTAssertTrue(operations.contains("QQuery.Variables(default: `default`)"))
         XCTAssertTrue(operations.contains("public func ref(\n        `default`: String,\n        _ optionalVars:"))
     }
 

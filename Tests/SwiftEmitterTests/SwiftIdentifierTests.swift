@@ -14,6 +14,14 @@ final class SwiftIdentifierTests: XCTestCase {
         }
     }
 
+    func testArgumentLabelsNeedBackticksOnlyForThreeKeywords() {
+        XCTAssertEqual(SwiftIdentifier.argumentLabel("default"), "default")
+        XCTAssertEqual(SwiftIdentifier.argumentLabel("is"), "is")
+        XCTAssertEqual(SwiftIdentifier.argumentLabel("inout"), "`inout`")
+        XCTAssertEqual(SwiftIdentifier.argumentLabel("var"), "`var`")
+        XCTAssertEqual(SwiftIdentifier.argumentLabel("let"), "`let`")
+    }
+
     func testValidity() {
         XCTAssertTrue(SwiftIdentifier.isValid("CityLibraryConnector"))
         XCTAssertTrue(SwiftIdentifier.isValid("_x1"))

@@ -69,7 +69,7 @@ struct SelectionPlanner {
                 taken.insert(nestedName)
                 nested = plan(name: nestedName, typeName: field.type.namedType, fields: field.selections,
                               enclosing: enclosing.union([name]), diagnostics: &diagnostics, operation: operation)
-                base = nestedName
+                base = SwiftIdentifier.escaped(nestedName)
             } else if let scalar = SwiftTypeMapper.baseType(forNamed: field.type.namedType, in: schema) {
                 base = scalar
             } else {

@@ -21,6 +21,12 @@ public enum SwiftIdentifier {
         reservedWords.contains(name) ? "`\(name)`" : name
     }
 
+    /// `name` as an argument label at a call site: every keyword except `inout`, `var` and `let`
+    /// may be written bare there, and Swift warns about needless backticks.
+    public static func argumentLabel(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
     /// Whether `name` is a plain Swift identifier: ASCII letters, digits and `_`, not starting
     /// with a digit, and not `_` alone.
     public static func isValid(_ name: String) -> Bool {

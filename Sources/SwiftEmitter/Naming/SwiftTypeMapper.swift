@@ -11,7 +11,7 @@ enum SwiftTypeMapper {
             return GeneratedNames.keyStruct(table: table)
         }
         if let type = schema.type(named: name), type.kind == .enumType, !type.origin.isBuiltin {
-            return name
+            return SwiftIdentifier.escaped(name)
         }
         return nil
     }

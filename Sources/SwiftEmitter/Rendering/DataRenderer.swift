@@ -7,7 +7,7 @@ enum DataRenderer {
     static func write(_ plan: SelectionPlan, isRoot: Bool, into writer: inout SwiftWriter) {
         var conformances = ["Decodable", "Sendable"]
         if !isRoot, plan.key != nil { conformances += ["Hashable", "Equatable", "Identifiable"] }
-        writer.block("public struct \(plan.name): \(conformances.joined(separator: ", "))") { writer in
+        writer.block("public struct \(SwiftIdentifier.escaped(plan.name)): \(conformances.joined(separator: ", "))") { writer in
             for property in plan.properties {
                 if let nested = property.nested {
                     writer.blank()
@@ -20,7 +20,7 @@ enum DataRenderer {
             }
             if !isRoot, let key = plan.key {
                 writer.blank()
-                writeKeyMembers(key, structName: plan.name, into: &writer)
+                writeKeyMembers(key, structName: SwiftIdentifier.escaped(plan.name), into: &writer)
             }
             writer.blank()
             writeDecoding(plan, into: &writer)
@@ -29,7 +29,7 @@ enum DataRenderer {
 
     private static func writeKeyMembers(_ key: SelectionPlan.Key, structName: String, into writer: inout SwiftWriter) {
         let construction = key.structName + "(" + key.arguments.map {
-            "\(SwiftIdentifier.escaped($0.label)): self.\(SwiftIdentifier.escaped($0.property))"
+            "\(SwiftIdentifier.argumentLabel($0.label)): self.\(SwiftIdentifier.escaped($0.property))"
         }.joined(separator: ", ") + ")"
         if let propertyName = key.propertyName {
             writer.doc("The primary key of this row.")

@@ -28,7 +28,7 @@ enum EnumRenderer {
     private static func write(_ userEnum: UserEnum, into writer: inout SwiftWriter) {
         let unknown = UserEnum.unknownCase
         writer.doc(userEnum.description)
-        writer.block("public enum \(userEnum.name): Codable, Sendable, Hashable, Equatable") { writer in
+        writer.block("public enum \(SwiftIdentifier.escaped(userEnum.name)): Codable, Sendable, Hashable, Equatable") { writer in
             for value in userEnum.values {
                 writer.doc(value.description)
                 writer.line("case \(SwiftIdentifier.escaped(value.name))")

@@ -46,7 +46,7 @@ struct OperationClassRenderer {
 
     private func makeVariables(closure: String, into writer: inout SwiftWriter) -> String {
         let local = LocalName.fresh("variables", avoiding: names)
-        let arguments = required.map { "\($0.escaped): \($0.escaped)" }.joined(separator: ", ")
+        let arguments = required.map { "\(SwiftIdentifier.argumentLabel($0.name)): \($0.escaped)" }.joined(separator: ", ")
         writer.line("\(hasOptional ? "var" : "let") \(local) = \(className).Variables(\(arguments))")
         if hasOptional { writer.line("\(closure)?(&\(local))") }
         return local

@@ -62,7 +62,7 @@ enum ReadmeRenderer {
                     lines += ["```"]
                 }
             }
-            let arguments = required.map { "\(SwiftIdentifier.escaped($0.name)): \(SwiftIdentifier.escaped($0.name))" }
+            let arguments = required.map { "\(SwiftIdentifier.argumentLabel($0.name)): \(SwiftIdentifier.escaped($0.name))" }
                 .joined(separator: ", ")
             let closure = optional.isEmpty ? "" : " { variables in\n" + optional.map {
                 "    variables.\(SwiftIdentifier.escaped($0.name)) = \(SwiftIdentifier.escaped($0.name))"

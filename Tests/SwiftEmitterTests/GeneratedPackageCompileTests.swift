@@ -3,7 +3,8 @@ import XCTest
 @testable import SwiftEmitter
 
 /// Builds the generated packages of every fixture against this repository's `SDKGenDataConnect`
-/// together with app code that uses their API as an app written for Firebase's SDK would. One
+/// together with app code that uses their API as an app written for Firebase's SDK would, then
+/// runs a program that checks the wire behaviour of the generated types (`WireChecks`). One
 /// `swift build` for all of them keeps the suite fast. Set `SDKGEN_SKIP_COMPILE_TEST=1` to skip.
 final class GeneratedPackageCompileTests: XCTestCase {
     func testFixturePackagesCompileWithAppCode() throws {
@@ -23,6 +24,10 @@ final class GeneratedPackageCompileTests: XCTestCase {
             XCTAssertEqual(diagnostics.map(\.description), [])
             try build.add(files, package: options.packageName, code: AppUsage.code[fixture.name] ?? "")
         }
+        build.addExecutable("WireChecks", packages: ["LibrarySDK", "ScalarKitchen"], code: WireChecks.code)
         try build.build()
+        let (status, output) = try build.run("WireChecks")
+        XCTAssertEqual(status, 0, output)
+        XCTAssertTrue(output.contains("all wire checks passed"), output)
     }
 }

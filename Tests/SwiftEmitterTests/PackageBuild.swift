@@ -7,6 +7,7 @@ import XCTest
 struct PackageBuild {
     let workspace: URL
     private var checks: [(package: String, code: String)] = []
+    private var executables: [(name: String, packages: [String], code: String)] = []
 
     init(name: String) {
         workspace = FileManager.default.temporaryDirectory
@@ -29,6 +30,17 @@ struct PackageBuild {
         checks.append((package, code))
     }
 
+    /// Adds an executable target named `name` that depends on `packages` and runs `code` as its
+    /// `main.swift`; `run(_:)` starts it after the build.
+    mutating func addExecutable(_ name: String, packages: [String], code: String) {
+        executables.append((name, packages, code))
+    }
+
+    /// Runs an executable added with `addExecutable`; its exit status and output.
+    func run(_ name: String) throws -> (Int32, String) {
+        try Self.run([workspace.appendingPathComponent(".build/debug/\(name)").path])
+    }
+
     /// Builds everything; fails the test on errors and on warnings in generated or check code.
     func build(file: StaticString = #filePath, line: UInt = #line) throws {
         try writeCheckPackage()
@@ -46,9 +58,14 @@ struct PackageBuild {
 
     private func writeCheckPackage() throws {
         let dependencies = checks.map { "        .package(path: \"../\($0.package)\")" }.joined(separator: ",\n")
-        let targets = checks.map {
+        let libraryTargets = checks.map {
             "        .target(name: \"Check\($0.package)\", dependencies: [.product(name: \"\($0.package)\", package: \"\($0.package)\")])"
-        }.joined(separator: ",\n")
+        }
+        let executableTargets = executables.map { executable in
+            let products = executable.packages.map { ".product(name: \"\($0)\", package: \"\($0)\")" }.joined(separator: ", ")
+            return "        .executableTarget(name: \"\(executable.name)\", dependencies: [\(products)])"
+        }
+        let targets = (libraryTargets + executableTargets).joined(separator: ",\n")
         let manifest = """
             // swift-tools-version: 5.9
             import PackageDescription
@@ -72,6 +89,11 @@ struct PackageBuild {
             let sources = folder.appendingPathComponent("Sources/Check\(check.package)")
             try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
             try check.code.write(to: sources.appendingPathComponent("Usage.swift"), atomically: true, encoding: .utf8)
+        }
+        for executable in executables {
+            let sources = folder.appendingPathComponent("Sources/\(executable.name)")
+            try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+            try executable.code.write(to: sources.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         }
     }
 

@@ -23,6 +23,18 @@ enum Emit {
         return (ir.connectors.first, diagnostics)
     }
 
+    /// The generated files of an inline project, failing the test on any diagnostic.
+    static func files(
+        schema sdl: String, operations text: String, options: SwiftSDKOptions, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> [GeneratedSwiftFile] {
+        let schema = try schema(sdl, file: file, line: line)
+        let (ir, validation) = try ir(text, schema: schema)
+        XCTAssertEqual(validation.filter { $0.severity == .error }.map(\.message), [], file: file, line: line)
+        let (files, diagnostics) = SwiftEmitter.emit(connector: connector, options: options, schema: schema, ir: try XCTUnwrap(ir))
+        XCTAssertEqual(diagnostics.map(\.message), [], file: file, line: line)
+        return files
+    }
+
     /// Output files by name (`Package.swift`, `TestConnOperations.swift`, …) and diagnostics.
     static func run(
         schema sdl: String, operations text: String = "", options: SwiftSDKOptions = SwiftSDKOptions(packageName: "TestSDK"),

@@ -24,10 +24,52 @@ final class GeneratedPackageCompileTests: XCTestCase {
             XCTAssertEqual(diagnostics.map(\.description), [])
             try build.add(files, package: options.packageName, code: AppUsage.code[fixture.name] ?? "")
         }
+        try build.add(try Emit.files(schema: NameClashes.schema, operations: NameClashes.operations, options: SwiftSDKOptions(
+            packageName: "NameClashes", runtime: .sdkgen(.path(Fixture.packageRoot.path)))), package: "NameClashes", code: NameClashes.usage)
         build.addExecutable("WireChecks", packages: ["LibrarySDK", "ScalarKitchen"], code: WireChecks.code)
         try build.build()
         let (status, output) = try build.run("WireChecks")
         XCTAssertEqual(status, 0, output)
         XCTAssertTrue(output.contains("all wire checks passed"), output)
     }
+}
+
+/// Names that collide with Swift keywords, Swift types and members of the generated code.
+enum NameClashes {
+    static let schema = """
+        enum Kind { Type self init A }
+        type Data @table { hash: String! encode: String kind: Kind self: String Type: String init: Int CodingKeys: String }
+        type Optional @table(key: "self") { self: String! data: Data }
+        """
+
+    static let operations = """
+        query Q($hash: String, $encode: String!, $self: String, $Type: String, $init: Int, $CodingKeys: String, $kind: Kind)
+          @auth(level: PUBLIC) {
+          datas(where: {hash: {eq: $hash}, encode: {eq: $encode}, self: {eq: $self}, Type: {eq: $Type}, init: {eq: $init},
+                        CodingKeys: {eq: $CodingKeys}, kind: {eq: $kind}}) {
+            id hash encode kind self Type init CodingKeys
+            optionals_on_data { self data { id } }
+          }
+          optionals { self }
+        }
+        """
+
+    static let usage = """
+        import SDKGenDataConnect
+        import NameClashes
+
+        @MainActor
+        func useNameClashes() async throws {
+            let result = try await DataConnect.testConnConnector.qQuery.execute(encode: "e") {
+                $0.hash = "h"
+                $0.CodingKeys = "c"
+                $0.kind = .Type
+            }
+            let rows = result.data?.datas ?? []
+            let kinds: [Kind?] = rows.map(\\.kind)
+            let nested: [[OptionalKey]] = rows.map { $0.optionals_on_data.map(\\.optionalOptionalsOnDataKey) }
+            _ = (kinds, nested, rows.first?.CodingKeys, rows.first?.hash)
+        }
+
+        """
 }

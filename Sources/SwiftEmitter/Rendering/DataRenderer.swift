@@ -62,13 +62,14 @@ enum DataRenderer {
             return
         }
         let names = plan.properties.map { SwiftIdentifier.escaped($0.name) }
-        writer.block("enum CodingKeys: String, CodingKey") { writer in
+        let codingKeys = LocalName.fresh("CodingKeys", avoiding: plan.properties.map(\.name))
+        writer.block("enum \(codingKeys): String, CodingKey") { writer in
             for name in names { writer.line("case \(name)") }
         }
         writer.blank()
         writer.block("public init(from decoder: any Decoder) throws") { writer in
-            writer.line("var container = try decoder.container(keyedBy: CodingKeys.self)")
-            writer.line("let codecHelper = CodecHelper<CodingKeys>()")
+            writer.line("var container = try decoder.container(keyedBy: \(codingKeys).self)")
+            writer.line("let codecHelper = CodecHelper<\(codingKeys)>()")
             for (property, name) in zip(plan.properties, names) {
                 writer.line("self.\(name) = try codecHelper.decode(\(property.swiftType).self, forKey: .\(name), container: &container)")
             }

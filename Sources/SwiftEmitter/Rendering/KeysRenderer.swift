@@ -12,31 +12,32 @@ enum KeysRenderer {
 
     private static func write(_ key: KeyStruct, into writer: inout SwiftWriter) {
         let names = key.fields.map { SwiftIdentifier.escaped($0.name) }
+        let codingKeys = LocalName.fresh("CodingKeys", avoiding: key.fields.map(\.name))
         writer.doc("The primary key of a row of table `\(key.table)`. Obtain one from query results or mutation responses.")
         writer.block("public struct \(key.name)") { writer in
             for (field, name) in zip(key.fields, names) {
                 writer.line("public private(set) var \(name): \(field.swiftType)")
             }
             writer.blank()
-            writer.block("enum CodingKeys: String, CodingKey") { writer in
+            writer.block("enum \(codingKeys): String, CodingKey") { writer in
                 for name in names { writer.line("case \(name)") }
             }
         }
         writer.blank()
         writer.block("extension \(key.name): Codable") { writer in
             writer.block("public init(from decoder: any Decoder) throws") { writer in
-                writer.line("var container = try decoder.container(keyedBy: CodingKeys.self)")
-                writer.line("let codecHelper = CodecHelper<CodingKeys>()")
+                writer.line("var container = try decoder.container(keyedBy: \(codingKeys).self)")
+                writer.line("let codecHelper = CodecHelper<\(codingKeys)>()")
                 for (field, name) in zip(key.fields, names) {
                     writer.line("self.\(name) = try codecHelper.decode(\(field.swiftType).self, forKey: .\(name), container: &container)")
                 }
             }
             writer.blank()
             writer.block("public func encode(to encoder: any Encoder) throws") { writer in
-                writer.line("var container = encoder.container(keyedBy: CodingKeys.self)")
-                writer.line("let codecHelper = CodecHelper<CodingKeys>()")
+                writer.line("var container = encoder.container(keyedBy: \(codingKeys).self)")
+                writer.line("let codecHelper = CodecHelper<\(codingKeys)>()")
                 for name in names {
-                    writer.line("try codecHelper.encode(\(name), forKey: .\(name), container: &container)")
+                    writer.line("try codecHelper.encode(self.\(name), forKey: .\(name), container: &container)")
                 }
             }
         }
@@ -50,7 +51,7 @@ enum KeysRenderer {
         writer.blank()
         writer.block("extension \(key.name): Hashable") { writer in
             writer.block("public func hash(into hasher: inout Hasher)") { writer in
-                for name in names { writer.line("hasher.combine(\(name))") }
+                for name in names { writer.line("hasher.combine(self.\(name))") }
             }
         }
         writer.blank()

@@ -18,6 +18,7 @@ enum VariablesRenderer {
         let required = entries.filter(\.isRequired)
         let hasOptional = required.count < entries.count
         let closure = LocalName.fresh("optionalVars", avoiding: entries.map(\.name))
+        let codingKeys = LocalName.fresh("CodingKeys", avoiding: entries.map(\.name))
         writer.block("public struct Variables: OperationVariable") { writer in
             for entry in entries {
                 writer.doc(entry.description)
@@ -39,13 +40,13 @@ enum VariablesRenderer {
                 for entry in entries { writer.line("hasher.combine(self.\(entry.escaped))") }
             }
             writer.blank()
-            writer.block("enum CodingKeys: String, CodingKey") { writer in
+            writer.block("enum \(codingKeys): String, CodingKey") { writer in
                 for entry in entries { writer.line("case \(entry.escaped)") }
             }
             writer.blank()
             writer.block("public func encode(to encoder: any Encoder) throws") { writer in
-                writer.line("var container = encoder.container(keyedBy: CodingKeys.self)")
-                writer.line("let codecHelper = CodecHelper<CodingKeys>()")
+                writer.line("var container = encoder.container(keyedBy: \(codingKeys).self)")
+                writer.line("let codecHelper = CodecHelper<\(codingKeys)>()")
                 for entry in entries {
                     let encode = "try codecHelper.encode(self.\(entry.escaped), forKey: .\(entry.escaped), container: &container)"
                     if entry.isRequired {

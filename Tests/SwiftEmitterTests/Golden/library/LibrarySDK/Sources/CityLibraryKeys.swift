@@ -23,7 +23,7 @@ extension AuthorKey: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         let codecHelper = CodecHelper<CodingKeys>()
-        try codecHelper.encode(penName, forKey: .penName, container: &container)
+        try codecHelper.encode(self.penName, forKey: .penName, container: &container)
     }
 }
 
@@ -35,7 +35,7 @@ extension AuthorKey: Equatable {
 
 extension AuthorKey: Hashable {
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(penName)
+        hasher.combine(self.penName)
     }
 }
 
@@ -60,7 +60,7 @@ extension BookKey: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         let codecHelper = CodecHelper<CodingKeys>()
-        try codecHelper.encode(id, forKey: .id, container: &container)
+        try codecHelper.encode(self.id, forKey: .id, container: &container)
     }
 }
 
@@ -72,7 +72,7 @@ extension BookKey: Equatable {
 
 extension BookKey: Hashable {
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
+        hasher.combine(self.id)
     }
 }
 
@@ -100,8 +100,8 @@ extension CardKey: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         let codecHelper = CodecHelper<CodingKeys>()
-        try codecHelper.encode(libraryId, forKey: .libraryId, container: &container)
-        try codecHelper.encode(holder, forKey: .holder, container: &container)
+        try codecHelper.encode(self.libraryId, forKey: .libraryId, container: &container)
+        try codecHelper.encode(self.holder, forKey: .holder, container: &container)
     }
 }
 
@@ -114,8 +114,8 @@ extension CardKey: Equatable {
 
 extension CardKey: Hashable {
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(libraryId)
-        hasher.combine(holder)
+        hasher.combine(self.libraryId)
+        hasher.combine(self.holder)
     }
 }
 
@@ -140,7 +140,7 @@ extension LibraryKey: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         let codecHelper = CodecHelper<CodingKeys>()
-        try codecHelper.encode(id, forKey: .id, container: &container)
+        try codecHelper.encode(self.id, forKey: .id, container: &container)
     }
 }
 
@@ -152,7 +152,7 @@ extension LibraryKey: Equatable {
 
 extension LibraryKey: Hashable {
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
+        hasher.combine(self.id)
     }
 }
 
@@ -183,9 +183,9 @@ extension LoanKey: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         let codecHelper = CodecHelper<CodingKeys>()
-        try codecHelper.encode(cardLibraryId, forKey: .cardLibraryId, container: &container)
-        try codecHelper.encode(cardHolder, forKey: .cardHolder, container: &container)
-        try codecHelper.encode(bookId, forKey: .bookId, container: &container)
+        try codecHelper.encode(self.cardLibraryId, forKey: .cardLibraryId, container: &container)
+        try codecHelper.encode(self.cardHolder, forKey: .cardHolder, container: &container)
+        try codecHelper.encode(self.bookId, forKey: .bookId, container: &container)
     }
 }
 
@@ -199,9 +199,9 @@ extension LoanKey: Equatable {
 
 extension LoanKey: Hashable {
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(cardLibraryId)
-        hasher.combine(cardHolder)
-        hasher.combine(bookId)
+        hasher.combine(self.cardLibraryId)
+        hasher.combine(self.cardHolder)
+        hasher.combine(self.bookId)
     }
 }
 

@@ -23,7 +23,7 @@ extension ActorKey: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         let codecHelper = CodecHelper<CodingKeys>()
-        try codecHelper.encode(id, forKey: .id, container: &container)
+        try codecHelper.encode(self.id, forKey: .id, container: &container)
     }
 }
 
@@ -35,7 +35,7 @@ extension ActorKey: Equatable {
 
 extension ActorKey: Hashable {
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
+        hasher.combine(self.id)
     }
 }
 
@@ -63,8 +63,8 @@ extension MovieActorKey: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         let codecHelper = CodecHelper<CodingKeys>()
-        try codecHelper.encode(movieId, forKey: .movieId, container: &container)
-        try codecHelper.encode(actorId, forKey: .actorId, container: &container)
+        try codecHelper.encode(self.movieId, forKey: .movieId, container: &container)
+        try codecHelper.encode(self.actorId, forKey: .actorId, container: &container)
     }
 }
 
@@ -77,8 +77,8 @@ extension MovieActorKey: Equatable {
 
 extension MovieActorKey: Hashable {
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(movieId)
-        hasher.combine(actorId)
+        hasher.combine(self.movieId)
+        hasher.combine(self.actorId)
     }
 }
 
@@ -103,7 +103,7 @@ extension MovieMetadataKey: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         let codecHelper = CodecHelper<CodingKeys>()
-        try codecHelper.encode(id, forKey: .id, container: &container)
+        try codecHelper.encode(self.id, forKey: .id, container: &container)
     }
 }
 
@@ -115,7 +115,7 @@ extension MovieMetadataKey: Equatable {
 
 extension MovieMetadataKey: Hashable {
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
+        hasher.combine(self.id)
     }
 }
 
@@ -140,7 +140,7 @@ extension MovieKey: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         let codecHelper = CodecHelper<CodingKeys>()
-        try codecHelper.encode(id, forKey: .id, container: &container)
+        try codecHelper.encode(self.id, forKey: .id, container: &container)
     }
 }
 
@@ -152,7 +152,7 @@ extension MovieKey: Equatable {
 
 extension MovieKey: Hashable {
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
+        hasher.combine(self.id)
     }
 }
 
@@ -180,8 +180,8 @@ extension ReviewKey: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         let codecHelper = CodecHelper<CodingKeys>()
-        try codecHelper.encode(userUid, forKey: .userUid, container: &container)
-        try codecHelper.encode(movieId, forKey: .movieId, container: &container)
+        try codecHelper.encode(self.userUid, forKey: .userUid, container: &container)
+        try codecHelper.encode(self.movieId, forKey: .movieId, container: &container)
     }
 }
 
@@ -194,8 +194,8 @@ extension ReviewKey: Equatable {
 
 extension ReviewKey: Hashable {
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(userUid)
-        hasher.combine(movieId)
+        hasher.combine(self.userUid)
+        hasher.combine(self.movieId)
     }
 }
 
@@ -220,7 +220,7 @@ extension UserKey: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         let codecHelper = CodecHelper<CodingKeys>()
-        try codecHelper.encode(uid, forKey: .uid, container: &container)
+        try codecHelper.encode(self.uid, forKey: .uid, container: &container)
     }
 }
 
@@ -232,7 +232,7 @@ extension UserKey: Equatable {
 
 extension UserKey: Hashable {
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(uid)
+        hasher.combine(self.uid)
     }
 }
 

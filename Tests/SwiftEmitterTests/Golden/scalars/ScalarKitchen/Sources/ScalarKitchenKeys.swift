@@ -26,8 +26,8 @@ extension EventKey: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         let codecHelper = CodecHelper<CodingKeys>()
-        try codecHelper.encode(at, forKey: .at, container: &container)
-        try codecHelper.encode(kind, forKey: .kind, container: &container)
+        try codecHelper.encode(self.at, forKey: .at, container: &container)
+        try codecHelper.encode(self.kind, forKey: .kind, container: &container)
     }
 }
 
@@ -40,8 +40,8 @@ extension EventKey: Equatable {
 
 extension EventKey: Hashable {
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(at)
-        hasher.combine(kind)
+        hasher.combine(self.at)
+        hasher.combine(self.kind)
     }
 }
 
@@ -66,7 +66,7 @@ extension ListsKey: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         let codecHelper = CodecHelper<CodingKeys>()
-        try codecHelper.encode(id, forKey: .id, container: &container)
+        try codecHelper.encode(self.id, forKey: .id, container: &container)
     }
 }
 
@@ -78,7 +78,7 @@ extension ListsKey: Equatable {
 
 extension ListsKey: Hashable {
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
+        hasher.combine(self.id)
     }
 }
 
@@ -103,7 +103,7 @@ extension OptionalKey: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         let codecHelper = CodecHelper<CodingKeys>()
-        try codecHelper.encode(id, forKey: .id, container: &container)
+        try codecHelper.encode(self.id, forKey: .id, container: &container)
     }
 }
 
@@ -115,7 +115,7 @@ extension OptionalKey: Equatable {
 
 extension OptionalKey: Hashable {
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
+        hasher.combine(self.id)
     }
 }
 
@@ -140,7 +140,7 @@ extension RequiredKey: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         let codecHelper = CodecHelper<CodingKeys>()
-        try codecHelper.encode(id, forKey: .id, container: &container)
+        try codecHelper.encode(self.id, forKey: .id, container: &container)
     }
 }
 
@@ -152,7 +152,7 @@ extension RequiredKey: Equatable {
 
 extension RequiredKey: Hashable {
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
+        hasher.combine(self.id)
     }
 }
 

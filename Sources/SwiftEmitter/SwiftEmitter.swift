@@ -6,6 +6,7 @@ import Schema
 public struct GeneratedSwiftFile: Hashable, Sendable {
     /// Path relative to the `outputDir` of the `swiftSdk` entry, e.g. `LibrarySDK/Sources/CityLibraryClient.swift`.
     public var path: String
+    /// The file's complete text, ending in a newline.
     public var contents: String
 
     public init(path: String, contents: String) {

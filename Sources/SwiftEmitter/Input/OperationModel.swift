@@ -3,10 +3,12 @@ import Schema
 /// One operation as the emitter renders it: variables and the selection tree with schema types.
 /// Built from the validated IR; holds only what the Swift output depends on.
 public struct OperationModel: Hashable, Sendable {
+    /// The GraphQL operation name, verbatim.
     public var name: String
     public var kind: OperationKind
     /// The operation's GraphQL description, rendered as the class's doc comment.
     public var description: String?
+    /// Variable definitions in declaration order.
     public var variables: [Variable]
     /// Root fields in selection order, fragments already merged.
     public var selections: [Field]
@@ -24,9 +26,13 @@ public struct OperationModel: Hashable, Sendable {
 
     /// A variable definition: `$name: Type = default`.
     public struct Variable: Hashable, Sendable {
+        /// The name without `$`.
         public var name: String
+        /// The declared type, e.g. `[String!]`.
         public var type: TypeRef
+        /// Whether the definition has a default value.
         public var hasDefault: Bool
+        /// The variable's description, rendered as a doc comment.
         public var description: String?
 
         public init(name: String, type: TypeRef, hasDefault: Bool = false, description: String? = nil) {

@@ -20,6 +20,7 @@ public struct ConnectorIdentity: Hashable, Sendable {
 public struct SwiftSDKOptions: Hashable, Sendable {
     /// Swift package, product and target name; also the package folder name.
     public var packageName: String
+    /// Which query-ref class queries return.
     public var observablePublisher: ObservablePublisher
     /// Present when `clientCache` is configured (even as `{}`): switches on cache settings in the
     /// client and `fetchPolicy` on query `execute`.
@@ -49,8 +50,10 @@ public enum ObservablePublisher: String, Hashable, Sendable {
 /// `clientCache` of a `swiftSdk` entry. Absent members fall back to the runtime's defaults
 /// (`CacheSettings()` is persistent with `maxAge` 0).
 public struct ClientCacheOptions: Hashable, Sendable {
+    /// `CacheSettings.Storage` of the runtime.
     public enum Storage: String, Hashable, Sendable { case memory, persistent }
 
+    /// `storage`; nil keeps the runtime default.
     public var storage: Storage?
     /// `maxAge` in seconds (`30s` → 30, `5m` → 300).
     public var maxAge: Double?

@@ -52,6 +52,10 @@ enum NameClashes {
           }
           optionals { self }
         }
+
+        query R @auth(level: PUBLIC) {
+          optionals { id: data { hash } self }
+        }
         """
 
     static let usage = """
@@ -69,6 +73,8 @@ enum NameClashes {
             let kinds: [Kind?] = rows.map(\\.kind)
             let nested: [[OptionalKey]] = rows.map { $0.optionals_on_data.map(\\.optionalOptionalsOnDataKey) }
             _ = (kinds, nested, rows.first?.CodingKeys, rows.first?.hash)
+            let unidentified = try await DataConnect.testConnConnector.rQuery.execute().data?.optionals ?? []
+            _ = (Set(unidentified).count, unidentified.first?.id.hash)
         }
 
         """

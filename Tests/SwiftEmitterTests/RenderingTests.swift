@@ -98,6 +98,16 @@ final class RenderingTests: XCTestCase {
         XCTAssertTrue(operations.contains("public struct MovieMoviesWithoutKey: Decodable, Sendable {"))
     }
 
+    func testFieldAliasedIdThatIsNotHashableDropsIdentifiable() throws {
+        let schema = "type Library @table { name: String! } type Book @table { title: String! library: Library! }"
+        let operations = try Emit.run(schema: schema, operations: """
+            query Q { books { id: library { name } bookId: id } }
+            """).files["TestConnOperations.swift"] ?? ""
+        XCTAssertTrue(operations.contains("public struct Book: Decodable, Sendable, Hashable, Equatable {"), operations)
+        XCTAssertTrue(operations.contains("BookKey(id: self.bookId)"))
+        XCTAssertFalse(operations.contains("public var id: BookKey"))
+    }
+
     func testVariablesWithoutAnyVariable() throws {
         let operations = try Emit.run(schema: movie, operations: "query Q { movies { title } }").files["TestConnOperations.swift"] ?? ""
         XCTAssertTrue(operations.contains("public struct Variables: OperationVariable {}"))

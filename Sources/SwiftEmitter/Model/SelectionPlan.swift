@@ -22,8 +22,17 @@ struct SelectionPlan: Hashable, Sendable {
         var propertyName: String?
         /// Key-struct initializer labels with the properties that supply them.
         var arguments: [Argument]
-        /// Whether a selected field is named `id` and can serve `Identifiable`.
-        var hasIDProperty: Bool
+        /// How the struct satisfies `Identifiable`.
+        var identity: Identity
+
+        enum Identity: Hashable, Sendable {
+            /// A selected field named `id` (Firebase's case: the key field `id`).
+            case property
+            /// No field is named `id`: a computed `id` returns the key struct.
+            case computedKey
+            /// A field named `id` whose type is not `Hashable`: no `Identifiable`.
+            case none
+        }
 
         struct Argument: Hashable, Sendable {
             var label: String
@@ -89,6 +98,12 @@ struct SelectionPlanner {
         return kind == .object || kind == .interface || kind == .union
     }
 
+    private func identity(_ properties: [SelectionPlan.Property]) -> SelectionPlan.Key.Identity {
+        guard let id = properties.first(where: { $0.name == "id" }) else { return .computedKey }
+        // Selection structs are Hashable only when keyed; scalars, enums and keys always are.
+        return id.nested == nil || id.nested?.key != nil ? .property : .none
+    }
+
     private func keyPlan(
         table: String, structName: String, fields: [OperationModel.Field], properties: [SelectionPlan.Property]
     ) -> SelectionPlan.Key? {
@@ -104,6 +119,6 @@ struct SelectionPlanner {
         let names = Set(properties.map(\.name))
         return SelectionPlan.Key(
             structName: keyStruct.name, propertyName: names.contains(propertyName) ? nil : propertyName,
-            arguments: arguments, hasIDProperty: names.contains("id"))
+            arguments: arguments, identity: identity(properties))
     }
 }

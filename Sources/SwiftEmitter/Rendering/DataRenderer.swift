@@ -6,7 +6,10 @@
 enum DataRenderer {
     static func write(_ plan: SelectionPlan, isRoot: Bool, into writer: inout SwiftWriter) {
         var conformances = ["Decodable", "Sendable"]
-        if !isRoot, plan.key != nil { conformances += ["Hashable", "Equatable", "Identifiable"] }
+        if !isRoot, let key = plan.key {
+            conformances += ["Hashable", "Equatable"]
+            if key.identity != .none { conformances.append("Identifiable") }
+        }
         writer.block("public struct \(SwiftIdentifier.escaped(plan.name)): \(conformances.joined(separator: ", "))") { writer in
             for property in plan.properties {
                 if let nested = property.nested {
@@ -38,7 +41,7 @@ enum DataRenderer {
             }
             writer.blank()
         }
-        if !key.hasIDProperty {
+        if key.identity == .computedKey {
             writer.doc("The primary key, for `Identifiable`.")
             writer.block("public var id: \(key.structName)") { writer in
                 writer.line(construction)

@@ -74,7 +74,7 @@ enum NameClashes {
             let nested: [[OptionalKey]] = rows.map { $0.optionals_on_data.map(\\.optionalOptionalsOnDataKey) }
             _ = (kinds, nested, rows.first?.CodingKeys, rows.first?.hash)
             let unidentified = try await DataConnect.testConnConnector.rQuery.execute().data?.optionals ?? []
-            _ = (Set(unidentified).count, unidentified.first?.id.hash)
+            _ = (Set(unidentified).count, unidentified.first?.id?.hash)
         }
 
         """

@@ -194,6 +194,16 @@ enum AppUsage {
                 $0.class = 2
             }
             _ = newEvent.data?.event_insert
+            let filtered = try await kitchen.filterOptionalQuery.execute {
+                $0.where = Optional_Filter(
+                    _not: Optional_Filter(big: Int64_Filter(gt: 3)), text: String_Filter(eq: "x", pattern: String_Pattern(regex: "^x")))
+                $0.where?._or = [Optional_Filter(ref: UUID_Filter(in: [UUID()]))]
+                $0.orderBy = [Optional_Order(text: .ASC)]
+            }
+            _ = filtered.data?.optionals.first?.optionalOptionalsKey
+            let insertedOptional: OptionalKey? = try await kitchen.insertOptionalMutation.execute(
+                data: Optional_Data(text: "t", big: 4, mood: .SAD)).data?.optional_insert
+            _ = insertedOptional
             let counts = try await kitchen.countRequiredQuery.execute().data?.requireds.first
             let aggregates: (Int, Int64?, Double?, LocalDate?)? = counts.map { ($0._count, $0.big_sum, $0.ratio_avg, $0.day_max) }
             let deleted: Int? = try await kitchen.deleteAllOptionalMutation.execute().data?.optional_deleteMany

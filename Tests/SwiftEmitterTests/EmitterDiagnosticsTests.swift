@@ -62,9 +62,11 @@ final class EmitterDiagnosticsTests: XCTestCase {
         }
     }
 
-    func testVariableOfUnsupportedInputType() throws {
-        assertError(try Emit.run(schema: movie, operations: "query Q($where: Movie_Filter) { movies(where: $where) { title } }"),
-                    contains: "variable '$where' of operation 'Q' has type 'Movie_Filter', which the Swift SDK cannot represent")
+    func testVariableOfAPreludeEnumWithoutSwiftType() throws {
+        let schema = "type Doc @table { embedding: Vector! @col(size: 2) }"
+        assertError(try Emit.run(schema: schema, operations: """
+            query Q($m: VectorSimilarityMethod) { docs_embedding_similarity(compare: [1.0, 2.0], method: $m) { id } }
+            """), contains: "variable '$m' of operation 'Q' has type 'VectorSimilarityMethod', which the Swift SDK cannot represent")
     }
 
     func testValidInputHasNoErrors() throws {

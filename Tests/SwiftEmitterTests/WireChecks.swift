@@ -100,6 +100,15 @@ enum WireChecks {
             check(try json(listVariables) == #"{"bigs":["5"],"refs":["\#(wireId)"]}"#, "list variables: \(try json(listVariables))")
             let eventVariables = InsertEventMutation.Variables(at: Timestamp(seconds: 0, nanoseconds: 0), kind: "k") { $0.default = "d" }
             check(try json(eventVariables) == #"{"at":"1970-01-01T00:00:00Z","default":"d","kind":"k"}"#, "keyword variables: \(try json(eventVariables))")
+
+            // Input objects: only set fields are sent, recursive fields work, wire forms apply inside.
+            var filter = Optional_Filter(_not: Optional_Filter(big: Int64_Filter(gt: 3)), ref: UUID_Filter(eq: libraryId))
+            filter._and = [Optional_Filter(day: Date_Filter(le: try LocalDate(year: 2024, month: 2, day: 29)))]
+            let filterJSON = try json(FilterOptionalQuery.Variables { $0.where = filter })
+            check(filterJSON == #"{"where":{"_and":[{"day":{"le":"2024-02-29"}}],"_not":{"big":{"gt":"3"}},"ref":{"eq":"\#(wireId)"}}}"#,
+                  "filter variables: \(filterJSON)")
+            check(filter._not?.big?.gt == 3, "recursive field reads back")
+            check(filter == filter && filter != Optional_Filter(), "input equality")
         } catch {
             checker.failures.append("unexpected error: \(error)")
         }

@@ -59,7 +59,7 @@ struct SelectionPlanner {
         "CodecHelper", "CodingKeys", "CodingKey", "Decoder", "Encoder", "Hasher", "Data", "Variables", "Ref",
         "OperationName", "OperationResult", "OperationVariable", "OptionalVariable", "QueryRefObservation",
         "QueryRefObservableObject", "MutationRef", "QueryFetchPolicy", "DataConnect", "Decodable", "Encodable",
-        "Sendable", "Hashable", "Equatable", "Identifiable", "Self", "Type",
+        "Sendable", "Hashable", "Equatable", "Identifiable", "Self", "Type", InputStructRenderer.boxName,
     ]
 
     func plan(

@@ -9,7 +9,9 @@ enum OperationsRenderer {
         var writer = SwiftWriter()
         context.writePreamble(into: &writer)
         EnumRenderer.write(userEnums: userEnums, into: &writer)
-        let reserved = SelectionPlanner.referencedTypes
+        let inputs = InputStruct.reachable(from: operations, in: context.schema)
+        InputStructRenderer.write(inputs, into: &writer)
+        let reserved = SelectionPlanner.referencedTypes.union(inputs.map(\.name))
             .union(keys.map(\.name)).union(userEnums.map(\.name)).union(BuiltinEnum.all.map(\.swiftName))
             .union(operations.map(\.summary.className)).union([context.connectorClass])
         let planner = SelectionPlanner(
@@ -30,11 +32,11 @@ enum OperationsRenderer {
         _ operation: OperationModel, context: EmitterContext, diagnostics: inout DiagnosticCollector
     ) -> [VariablesRenderer.Entry] {
         operation.variables.compactMap { variable in
-            guard let base = SwiftTypeMapper.baseType(forNamed: variable.type.namedType, in: context.schema) else {
+            guard let base = InputStruct.baseType(variable.type.namedType, in: context.schema) else {
                 diagnostics.append(Diagnostic(
                     .error, """
                     variable '$\(variable.name)' of operation '\(operation.name)' has type '\(variable.type)', \
-                    which the Swift SDK cannot represent (supported: scalars, enums, <Table>_Key and lists of them)
+                    which the Swift SDK cannot represent
                     """))
                 return nil
             }

@@ -27,11 +27,13 @@ public class ScalarKitchenConnector: @unchecked Sendable {
     public let insertListsMutation: InsertListsMutation
     public let insertEventMutation: InsertEventMutation
     public let deleteAllOptionalMutation: DeleteAllOptionalMutation
+    public let insertOptionalMutation: InsertOptionalMutation
     public let getRequiredQuery: GetRequiredQuery
     public let listOptionalQuery: ListOptionalQuery
     public let listRowsQuery: ListRowsQuery
     public let getEventQuery: GetEventQuery
     public let countRequiredQuery: CountRequiredQuery
+    public let filterOptionalQuery: FilterOptionalQuery
 
     init(dataConnect: DataConnect) {
         self.dataConnect = dataConnect
@@ -39,11 +41,13 @@ public class ScalarKitchenConnector: @unchecked Sendable {
         self.insertListsMutation = InsertListsMutation(dataConnect: dataConnect)
         self.insertEventMutation = InsertEventMutation(dataConnect: dataConnect)
         self.deleteAllOptionalMutation = DeleteAllOptionalMutation(dataConnect: dataConnect)
+        self.insertOptionalMutation = InsertOptionalMutation(dataConnect: dataConnect)
         self.getRequiredQuery = GetRequiredQuery(dataConnect: dataConnect)
         self.listOptionalQuery = ListOptionalQuery(dataConnect: dataConnect)
         self.listRowsQuery = ListRowsQuery(dataConnect: dataConnect)
         self.getEventQuery = GetEventQuery(dataConnect: dataConnect)
         self.countRequiredQuery = CountRequiredQuery(dataConnect: dataConnect)
+        self.filterOptionalQuery = FilterOptionalQuery(dataConnect: dataConnect)
     }
 
     /// Sends every operation of this connector to the emulator. Call it before the first operation.

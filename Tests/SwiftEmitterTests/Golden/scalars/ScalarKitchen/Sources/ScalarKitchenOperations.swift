@@ -56,6 +56,1609 @@ public enum Mood: Codable, Sendable, Hashable, Equatable {
 
 // End enum definitions
 
+// MARK: Input Types
+
+/// Stores an input value inside a value of its own type (e.g. `_not` of a filter).
+indirect enum InputBox<Value: Hashable & Sendable>: Hashable, Sendable {
+    case value(Value)
+
+    var value: Value {
+        switch self {
+        case .value(let value): return value
+        }
+    }
+}
+
+public struct Optional_Data: Encodable, Hashable, Sendable {
+    public var text: String?
+    public var count: Int?
+    public var big: Int64?
+    public var ratio: Double?
+    public var flag: Bool?
+    public var ref: UUID?
+    public var day: LocalDate?
+    public var at: Timestamp?
+    public var blob: AnyValue?
+    public var mood: Mood?
+    public var embedding: [Double]?
+    public var id: UUID?
+
+    public init(
+        text: String? = nil,
+        count: Int? = nil,
+        big: Int64? = nil,
+        ratio: Double? = nil,
+        flag: Bool? = nil,
+        ref: UUID? = nil,
+        day: LocalDate? = nil,
+        at: Timestamp? = nil,
+        blob: AnyValue? = nil,
+        mood: Mood? = nil,
+        embedding: [Double]? = nil,
+        id: UUID? = nil
+    ) {
+        self.text = text
+        self.count = count
+        self.big = big
+        self.ratio = ratio
+        self.flag = flag
+        self.ref = ref
+        self.day = day
+        self.at = at
+        self.blob = blob
+        self.mood = mood
+        self.embedding = embedding
+        self.id = id
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case text
+        case count
+        case big
+        case ratio
+        case flag
+        case ref
+        case day
+        case at
+        case blob
+        case mood
+        case embedding
+        case id
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let codecHelper = CodecHelper<CodingKeys>()
+        if let value = self.text {
+            try codecHelper.encode(value, forKey: .text, container: &container)
+        }
+        if let value = self.count {
+            try codecHelper.encode(value, forKey: .count, container: &container)
+        }
+        if let value = self.big {
+            try codecHelper.encode(value, forKey: .big, container: &container)
+        }
+        if let value = self.ratio {
+            try codecHelper.encode(value, forKey: .ratio, container: &container)
+        }
+        if let value = self.flag {
+            try codecHelper.encode(value, forKey: .flag, container: &container)
+        }
+        if let value = self.ref {
+            try codecHelper.encode(value, forKey: .ref, container: &container)
+        }
+        if let value = self.day {
+            try codecHelper.encode(value, forKey: .day, container: &container)
+        }
+        if let value = self.at {
+            try codecHelper.encode(value, forKey: .at, container: &container)
+        }
+        if let value = self.blob {
+            try codecHelper.encode(value, forKey: .blob, container: &container)
+        }
+        if let value = self.mood {
+            try codecHelper.encode(value, forKey: .mood, container: &container)
+        }
+        if let value = self.embedding {
+            try codecHelper.encode(value, forKey: .embedding, container: &container)
+        }
+        if let value = self.id {
+            try codecHelper.encode(value, forKey: .id, container: &container)
+        }
+    }
+}
+
+public struct Optional_Filter: Encodable, Hashable, Sendable {
+    public var _and: [Optional_Filter]?
+    public var _not: Optional_Filter? {
+        get { self._notBox?.value }
+        set { self._notBox = newValue.map { InputBox.value($0) } }
+    }
+    private var _notBox: InputBox<Optional_Filter>?
+    public var _or: [Optional_Filter]?
+    public var text: String_Filter?
+    public var count: Int_Filter?
+    public var big: Int64_Filter?
+    public var ratio: Float_Filter?
+    public var flag: Boolean_Filter?
+    public var ref: UUID_Filter?
+    public var day: Date_Filter?
+    public var at: Timestamp_Filter?
+    public var blob: Any_Filter?
+    public var mood: Mood_Filter?
+    public var embedding: Vector_Filter?
+    public var id: UUID_Filter?
+
+    public init(
+        _and: [Optional_Filter]? = nil,
+        _not: Optional_Filter? = nil,
+        _or: [Optional_Filter]? = nil,
+        text: String_Filter? = nil,
+        count: Int_Filter? = nil,
+        big: Int64_Filter? = nil,
+        ratio: Float_Filter? = nil,
+        flag: Boolean_Filter? = nil,
+        ref: UUID_Filter? = nil,
+        day: Date_Filter? = nil,
+        at: Timestamp_Filter? = nil,
+        blob: Any_Filter? = nil,
+        mood: Mood_Filter? = nil,
+        embedding: Vector_Filter? = nil,
+        id: UUID_Filter? = nil
+    ) {
+        self._and = _and
+        self._notBox = _not.map { InputBox.value($0) }
+        self._or = _or
+        self.text = text
+        self.count = count
+        self.big = big
+        self.ratio = ratio
+        self.flag = flag
+        self.ref = ref
+        self.day = day
+        self.at = at
+        self.blob = blob
+        self.mood = mood
+        self.embedding = embedding
+        self.id = id
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case _and
+        case _not
+        case _or
+        case text
+        case count
+        case big
+        case ratio
+        case flag
+        case ref
+        case day
+        case at
+        case blob
+        case mood
+        case embedding
+        case id
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let codecHelper = CodecHelper<CodingKeys>()
+        if let value = self._and {
+            try codecHelper.encode(value, forKey: ._and, container: &container)
+        }
+        if let value = self._not {
+            try codecHelper.encode(value, forKey: ._not, container: &container)
+        }
+        if let value = self._or {
+            try codecHelper.encode(value, forKey: ._or, container: &container)
+        }
+        if let value = self.text {
+            try codecHelper.encode(value, forKey: .text, container: &container)
+        }
+        if let value = self.count {
+            try codecHelper.encode(value, forKey: .count, container: &container)
+        }
+        if let value = self.big {
+            try codecHelper.encode(value, forKey: .big, container: &container)
+        }
+        if let value = self.ratio {
+            try codecHelper.encode(value, forKey: .ratio, container: &container)
+        }
+        if let value = self.flag {
+            try codecHelper.encode(value, forKey: .flag, container: &container)
+        }
+        if let value = self.ref {
+            try codecHelper.encode(value, forKey: .ref, container: &container)
+        }
+        if let value = self.day {
+            try codecHelper.encode(value, forKey: .day, container: &container)
+        }
+        if let value = self.at {
+            try codecHelper.encode(value, forKey: .at, container: &container)
+        }
+        if let value = self.blob {
+            try codecHelper.encode(value, forKey: .blob, container: &container)
+        }
+        if let value = self.mood {
+            try codecHelper.encode(value, forKey: .mood, container: &container)
+        }
+        if let value = self.embedding {
+            try codecHelper.encode(value, forKey: .embedding, container: &container)
+        }
+        if let value = self.id {
+            try codecHelper.encode(value, forKey: .id, container: &container)
+        }
+    }
+}
+
+public struct String_Filter: Encodable, Hashable, Sendable {
+    public var isNull: Bool?
+    public var eq: String?
+    public var ne: String?
+    public var `in`: [String]?
+    public var nin: [String]?
+    public var gt: String?
+    public var ge: String?
+    public var lt: String?
+    public var le: String?
+    public var contains: String?
+    public var startsWith: String?
+    public var endsWith: String?
+    public var pattern: String_Pattern?
+
+    public init(
+        isNull: Bool? = nil,
+        eq: String? = nil,
+        ne: String? = nil,
+        `in`: [String]? = nil,
+        nin: [String]? = nil,
+        gt: String? = nil,
+        ge: String? = nil,
+        lt: String? = nil,
+        le: String? = nil,
+        contains: String? = nil,
+        startsWith: String? = nil,
+        endsWith: String? = nil,
+        pattern: String_Pattern? = nil
+    ) {
+        self.isNull = isNull
+        self.eq = eq
+        self.ne = ne
+        self.`in` = `in`
+        self.nin = nin
+        self.gt = gt
+        self.ge = ge
+        self.lt = lt
+        self.le = le
+        self.contains = contains
+        self.startsWith = startsWith
+        self.endsWith = endsWith
+        self.pattern = pattern
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case isNull
+        case eq
+        case ne
+        case `in`
+        case nin
+        case gt
+        case ge
+        case lt
+        case le
+        case contains
+        case startsWith
+        case endsWith
+        case pattern
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let codecHelper = CodecHelper<CodingKeys>()
+        if let value = self.isNull {
+            try codecHelper.encode(value, forKey: .isNull, container: &container)
+        }
+        if let value = self.eq {
+            try codecHelper.encode(value, forKey: .eq, container: &container)
+        }
+        if let value = self.ne {
+            try codecHelper.encode(value, forKey: .ne, container: &container)
+        }
+        if let value = self.`in` {
+            try codecHelper.encode(value, forKey: .`in`, container: &container)
+        }
+        if let value = self.nin {
+            try codecHelper.encode(value, forKey: .nin, container: &container)
+        }
+        if let value = self.gt {
+            try codecHelper.encode(value, forKey: .gt, container: &container)
+        }
+        if let value = self.ge {
+            try codecHelper.encode(value, forKey: .ge, container: &container)
+        }
+        if let value = self.lt {
+            try codecHelper.encode(value, forKey: .lt, container: &container)
+        }
+        if let value = self.le {
+            try codecHelper.encode(value, forKey: .le, container: &container)
+        }
+        if let value = self.contains {
+            try codecHelper.encode(value, forKey: .contains, container: &container)
+        }
+        if let value = self.startsWith {
+            try codecHelper.encode(value, forKey: .startsWith, container: &container)
+        }
+        if let value = self.endsWith {
+            try codecHelper.encode(value, forKey: .endsWith, container: &container)
+        }
+        if let value = self.pattern {
+            try codecHelper.encode(value, forKey: .pattern, container: &container)
+        }
+    }
+}
+
+public struct String_Pattern: Encodable, Hashable, Sendable {
+    public var like: String?
+    public var regex: String?
+    public var ignoreCase: Bool?
+
+    public init(like: String? = nil, regex: String? = nil, ignoreCase: Bool? = nil) {
+        self.like = like
+        self.regex = regex
+        self.ignoreCase = ignoreCase
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case like
+        case regex
+        case ignoreCase
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let codecHelper = CodecHelper<CodingKeys>()
+        if let value = self.like {
+            try codecHelper.encode(value, forKey: .like, container: &container)
+        }
+        if let value = self.regex {
+            try codecHelper.encode(value, forKey: .regex, container: &container)
+        }
+        if let value = self.ignoreCase {
+            try codecHelper.encode(value, forKey: .ignoreCase, container: &container)
+        }
+    }
+}
+
+public struct Int_Filter: Encodable, Hashable, Sendable {
+    public var isNull: Bool?
+    public var eq: Int?
+    public var ne: Int?
+    public var `in`: [Int]?
+    public var nin: [Int]?
+    public var gt: Int?
+    public var ge: Int?
+    public var lt: Int?
+    public var le: Int?
+
+    public init(
+        isNull: Bool? = nil,
+        eq: Int? = nil,
+        ne: Int? = nil,
+        `in`: [Int]? = nil,
+        nin: [Int]? = nil,
+        gt: Int? = nil,
+        ge: Int? = nil,
+        lt: Int? = nil,
+        le: Int? = nil
+    ) {
+        self.isNull = isNull
+        self.eq = eq
+        self.ne = ne
+        self.`in` = `in`
+        self.nin = nin
+        self.gt = gt
+        self.ge = ge
+        self.lt = lt
+        self.le = le
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case isNull
+        case eq
+        case ne
+        case `in`
+        case nin
+        case gt
+        case ge
+        case lt
+        case le
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let codecHelper = CodecHelper<CodingKeys>()
+        if let value = self.isNull {
+            try codecHelper.encode(value, forKey: .isNull, container: &container)
+        }
+        if let value = self.eq {
+            try codecHelper.encode(value, forKey: .eq, container: &container)
+        }
+        if let value = self.ne {
+            try codecHelper.encode(value, forKey: .ne, container: &container)
+        }
+        if let value = self.`in` {
+            try codecHelper.encode(value, forKey: .`in`, container: &container)
+        }
+        if let value = self.nin {
+            try codecHelper.encode(value, forKey: .nin, container: &container)
+        }
+        if let value = self.gt {
+            try codecHelper.encode(value, forKey: .gt, container: &container)
+        }
+        if let value = self.ge {
+            try codecHelper.encode(value, forKey: .ge, container: &container)
+        }
+        if let value = self.lt {
+            try codecHelper.encode(value, forKey: .lt, container: &container)
+        }
+        if let value = self.le {
+            try codecHelper.encode(value, forKey: .le, container: &container)
+        }
+    }
+}
+
+public struct Int64_Filter: Encodable, Hashable, Sendable {
+    public var isNull: Bool?
+    public var eq: Int64?
+    public var ne: Int64?
+    public var `in`: [Int64]?
+    public var nin: [Int64]?
+    public var gt: Int64?
+    public var ge: Int64?
+    public var lt: Int64?
+    public var le: Int64?
+
+    public init(
+        isNull: Bool? = nil,
+        eq: Int64? = nil,
+        ne: Int64? = nil,
+        `in`: [Int64]? = nil,
+        nin: [Int64]? = nil,
+        gt: Int64? = nil,
+        ge: Int64? = nil,
+        lt: Int64? = nil,
+        le: Int64? = nil
+    ) {
+        self.isNull = isNull
+        self.eq = eq
+        self.ne = ne
+        self.`in` = `in`
+        self.nin = nin
+        self.gt = gt
+        self.ge = ge
+        self.lt = lt
+        self.le = le
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case isNull
+        case eq
+        case ne
+        case `in`
+        case nin
+        case gt
+        case ge
+        case lt
+        case le
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let codecHelper = CodecHelper<CodingKeys>()
+        if let value = self.isNull {
+            try codecHelper.encode(value, forKey: .isNull, container: &container)
+        }
+        if let value = self.eq {
+            try codecHelper.encode(value, forKey: .eq, container: &container)
+        }
+        if let value = self.ne {
+            try codecHelper.encode(value, forKey: .ne, container: &container)
+        }
+        if let value = self.`in` {
+            try codecHelper.encode(value, forKey: .`in`, container: &container)
+        }
+        if let value = self.nin {
+            try codecHelper.encode(value, forKey: .nin, container: &container)
+        }
+        if let value = self.gt {
+            try codecHelper.encode(value, forKey: .gt, container: &container)
+        }
+        if let value = self.ge {
+            try codecHelper.encode(value, forKey: .ge, container: &container)
+        }
+        if let value = self.lt {
+            try codecHelper.encode(value, forKey: .lt, container: &container)
+        }
+        if let value = self.le {
+            try codecHelper.encode(value, forKey: .le, container: &container)
+        }
+    }
+}
+
+public struct Float_Filter: Encodable, Hashable, Sendable {
+    public var isNull: Bool?
+    public var eq: Double?
+    public var ne: Double?
+    public var `in`: [Double]?
+    public var nin: [Double]?
+    public var gt: Double?
+    public var ge: Double?
+    public var lt: Double?
+    public var le: Double?
+
+    public init(
+        isNull: Bool? = nil,
+        eq: Double? = nil,
+        ne: Double? = nil,
+        `in`: [Double]? = nil,
+        nin: [Double]? = nil,
+        gt: Double? = nil,
+        ge: Double? = nil,
+        lt: Double? = nil,
+        le: Double? = nil
+    ) {
+        self.isNull = isNull
+        self.eq = eq
+        self.ne = ne
+        self.`in` = `in`
+        self.nin = nin
+        self.gt = gt
+        self.ge = ge
+        self.lt = lt
+        self.le = le
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case isNull
+        case eq
+        case ne
+        case `in`
+        case nin
+        case gt
+        case ge
+        case lt
+        case le
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let codecHelper = CodecHelper<CodingKeys>()
+        if let value = self.isNull {
+            try codecHelper.encode(value, forKey: .isNull, container: &container)
+        }
+        if let value = self.eq {
+            try codecHelper.encode(value, forKey: .eq, container: &container)
+        }
+        if let value = self.ne {
+            try codecHelper.encode(value, forKey: .ne, container: &container)
+        }
+        if let value = self.`in` {
+            try codecHelper.encode(value, forKey: .`in`, container: &container)
+        }
+        if let value = self.nin {
+            try codecHelper.encode(value, forKey: .nin, container: &container)
+        }
+        if let value = self.gt {
+            try codecHelper.encode(value, forKey: .gt, container: &container)
+        }
+        if let value = self.ge {
+            try codecHelper.encode(value, forKey: .ge, container: &container)
+        }
+        if let value = self.lt {
+            try codecHelper.encode(value, forKey: .lt, container: &container)
+        }
+        if let value = self.le {
+            try codecHelper.encode(value, forKey: .le, container: &container)
+        }
+    }
+}
+
+public struct Boolean_Filter: Encodable, Hashable, Sendable {
+    public var isNull: Bool?
+    public var eq: Bool?
+    public var ne: Bool?
+    public var `in`: [Bool]?
+    public var nin: [Bool]?
+
+    public init(isNull: Bool? = nil, eq: Bool? = nil, ne: Bool? = nil, `in`: [Bool]? = nil, nin: [Bool]? = nil) {
+        self.isNull = isNull
+        self.eq = eq
+        self.ne = ne
+        self.`in` = `in`
+        self.nin = nin
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case isNull
+        case eq
+        case ne
+        case `in`
+        case nin
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let codecHelper = CodecHelper<CodingKeys>()
+        if let value = self.isNull {
+            try codecHelper.encode(value, forKey: .isNull, container: &container)
+        }
+        if let value = self.eq {
+            try codecHelper.encode(value, forKey: .eq, container: &container)
+        }
+        if let value = self.ne {
+            try codecHelper.encode(value, forKey: .ne, container: &container)
+        }
+        if let value = self.`in` {
+            try codecHelper.encode(value, forKey: .`in`, container: &container)
+        }
+        if let value = self.nin {
+            try codecHelper.encode(value, forKey: .nin, container: &container)
+        }
+    }
+}
+
+public struct UUID_Filter: Encodable, Hashable, Sendable {
+    public var isNull: Bool?
+    public var eq: UUID?
+    public var ne: UUID?
+    public var `in`: [UUID]?
+    public var nin: [UUID]?
+
+    public init(isNull: Bool? = nil, eq: UUID? = nil, ne: UUID? = nil, `in`: [UUID]? = nil, nin: [UUID]? = nil) {
+        self.isNull = isNull
+        self.eq = eq
+        self.ne = ne
+        self.`in` = `in`
+        self.nin = nin
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case isNull
+        case eq
+        case ne
+        case `in`
+        case nin
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let codecHelper = CodecHelper<CodingKeys>()
+        if let value = self.isNull {
+            try codecHelper.encode(value, forKey: .isNull, container: &container)
+        }
+        if let value = self.eq {
+            try codecHelper.encode(value, forKey: .eq, container: &container)
+        }
+        if let value = self.ne {
+            try codecHelper.encode(value, forKey: .ne, container: &container)
+        }
+        if let value = self.`in` {
+            try codecHelper.encode(value, forKey: .`in`, container: &container)
+        }
+        if let value = self.nin {
+            try codecHelper.encode(value, forKey: .nin, container: &container)
+        }
+    }
+}
+
+public struct Date_Filter: Encodable, Hashable, Sendable {
+    public var isNull: Bool?
+    public var eq: LocalDate?
+    public var eq_date: Date_Relative?
+    public var ne: LocalDate?
+    public var ne_date: Date_Relative?
+    public var `in`: [LocalDate]?
+    public var nin: [LocalDate]?
+    public var gt: LocalDate?
+    public var gt_date: Date_Relative?
+    public var ge: LocalDate?
+    public var ge_date: Date_Relative?
+    public var lt: LocalDate?
+    public var lt_date: Date_Relative?
+    public var le: LocalDate?
+    public var le_date: Date_Relative?
+
+    public init(
+        isNull: Bool? = nil,
+        eq: LocalDate? = nil,
+        eq_date: Date_Relative? = nil,
+        ne: LocalDate? = nil,
+        ne_date: Date_Relative? = nil,
+        `in`: [LocalDate]? = nil,
+        nin: [LocalDate]? = nil,
+        gt: LocalDate? = nil,
+        gt_date: Date_Relative? = nil,
+        ge: LocalDate? = nil,
+        ge_date: Date_Relative? = nil,
+        lt: LocalDate? = nil,
+        lt_date: Date_Relative? = nil,
+        le: LocalDate? = nil,
+        le_date: Date_Relative? = nil
+    ) {
+        self.isNull = isNull
+        self.eq = eq
+        self.eq_date = eq_date
+        self.ne = ne
+        self.ne_date = ne_date
+        self.`in` = `in`
+        self.nin = nin
+        self.gt = gt
+        self.gt_date = gt_date
+        self.ge = ge
+        self.ge_date = ge_date
+        self.lt = lt
+        self.lt_date = lt_date
+        self.le = le
+        self.le_date = le_date
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case isNull
+        case eq
+        case eq_date
+        case ne
+        case ne_date
+        case `in`
+        case nin
+        case gt
+        case gt_date
+        case ge
+        case ge_date
+        case lt
+        case lt_date
+        case le
+        case le_date
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let codecHelper = CodecHelper<CodingKeys>()
+        if let value = self.isNull {
+            try codecHelper.encode(value, forKey: .isNull, container: &container)
+        }
+        if let value = self.eq {
+            try codecHelper.encode(value, forKey: .eq, container: &container)
+        }
+        if let value = self.eq_date {
+            try codecHelper.encode(value, forKey: .eq_date, container: &container)
+        }
+        if let value = self.ne {
+            try codecHelper.encode(value, forKey: .ne, container: &container)
+        }
+        if let value = self.ne_date {
+            try codecHelper.encode(value, forKey: .ne_date, container: &container)
+        }
+        if let value = self.`in` {
+            try codecHelper.encode(value, forKey: .`in`, container: &container)
+        }
+        if let value = self.nin {
+            try codecHelper.encode(value, forKey: .nin, container: &container)
+        }
+        if let value = self.gt {
+            try codecHelper.encode(value, forKey: .gt, container: &container)
+        }
+        if let value = self.gt_date {
+            try codecHelper.encode(value, forKey: .gt_date, container: &container)
+        }
+        if let value = self.ge {
+            try codecHelper.encode(value, forKey: .ge, container: &container)
+        }
+        if let value = self.ge_date {
+            try codecHelper.encode(value, forKey: .ge_date, container: &container)
+        }
+        if let value = self.lt {
+            try codecHelper.encode(value, forKey: .lt, container: &container)
+        }
+        if let value = self.lt_date {
+            try codecHelper.encode(value, forKey: .lt_date, container: &container)
+        }
+        if let value = self.le {
+            try codecHelper.encode(value, forKey: .le, container: &container)
+        }
+        if let value = self.le_date {
+            try codecHelper.encode(value, forKey: .le_date, container: &container)
+        }
+    }
+}
+
+public struct Date_Relative: Encodable, Hashable, Sendable {
+    public var on: LocalDate?
+    public var add: Date_Duration?
+    public var sub: Date_Duration?
+
+    public init(on: LocalDate? = nil, add: Date_Duration? = nil, sub: Date_Duration? = nil) {
+        self.on = on
+        self.add = add
+        self.sub = sub
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case on
+        case add
+        case sub
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let codecHelper = CodecHelper<CodingKeys>()
+        if let value = self.on {
+            try codecHelper.encode(value, forKey: .on, container: &container)
+        }
+        if let value = self.add {
+            try codecHelper.encode(value, forKey: .add, container: &container)
+        }
+        if let value = self.sub {
+            try codecHelper.encode(value, forKey: .sub, container: &container)
+        }
+    }
+}
+
+public struct Date_Duration: Encodable, Hashable, Sendable {
+    public var days: Int?
+    public var weeks: Int?
+    public var months: Int?
+    public var years: Int?
+
+    public init(days: Int? = nil, weeks: Int? = nil, months: Int? = nil, years: Int? = nil) {
+        self.days = days
+        self.weeks = weeks
+        self.months = months
+        self.years = years
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case days
+        case weeks
+        case months
+        case years
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let codecHelper = CodecHelper<CodingKeys>()
+        if let value = self.days {
+            try codecHelper.encode(value, forKey: .days, container: &container)
+        }
+        if let value = self.weeks {
+            try codecHelper.encode(value, forKey: .weeks, container: &container)
+        }
+        if let value = self.months {
+            try codecHelper.encode(value, forKey: .months, container: &container)
+        }
+        if let value = self.years {
+            try codecHelper.encode(value, forKey: .years, container: &container)
+        }
+    }
+}
+
+public struct Timestamp_Filter: Encodable, Hashable, Sendable {
+    public var isNull: Bool?
+    public var eq: Timestamp?
+    public var eq_time: Timestamp_Relative?
+    public var ne: Timestamp?
+    public var ne_time: Timestamp_Relative?
+    public var `in`: [Timestamp]?
+    public var nin: [Timestamp]?
+    public var gt: Timestamp?
+    public var gt_time: Timestamp_Relative?
+    public var ge: Timestamp?
+    public var ge_time: Timestamp_Relative?
+    public var lt: Timestamp?
+    public var lt_time: Timestamp_Relative?
+    public var le: Timestamp?
+    public var le_time: Timestamp_Relative?
+
+    public init(
+        isNull: Bool? = nil,
+        eq: Timestamp? = nil,
+        eq_time: Timestamp_Relative? = nil,
+        ne: Timestamp? = nil,
+        ne_time: Timestamp_Relative? = nil,
+        `in`: [Timestamp]? = nil,
+        nin: [Timestamp]? = nil,
+        gt: Timestamp? = nil,
+        gt_time: Timestamp_Relative? = nil,
+        ge: Timestamp? = nil,
+        ge_time: Timestamp_Relative? = nil,
+        lt: Timestamp? = nil,
+        lt_time: Timestamp_Relative? = nil,
+        le: Timestamp? = nil,
+        le_time: Timestamp_Relative? = nil
+    ) {
+        self.isNull = isNull
+        self.eq = eq
+        self.eq_time = eq_time
+        self.ne = ne
+        self.ne_time = ne_time
+        self.`in` = `in`
+        self.nin = nin
+        self.gt = gt
+        self.gt_time = gt_time
+        self.ge = ge
+        self.ge_time = ge_time
+        self.lt = lt
+        self.lt_time = lt_time
+        self.le = le
+        self.le_time = le_time
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case isNull
+        case eq
+        case eq_time
+        case ne
+        case ne_time
+        case `in`
+        case nin
+        case gt
+        case gt_time
+        case ge
+        case ge_time
+        case lt
+        case lt_time
+        case le
+        case le_time
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let codecHelper = CodecHelper<CodingKeys>()
+        if let value = self.isNull {
+            try codecHelper.encode(value, forKey: .isNull, container: &container)
+        }
+        if let value = self.eq {
+            try codecHelper.encode(value, forKey: .eq, container: &container)
+        }
+        if let value = self.eq_time {
+            try codecHelper.encode(value, forKey: .eq_time, container: &container)
+        }
+        if let value = self.ne {
+            try codecHelper.encode(value, forKey: .ne, container: &container)
+        }
+        if let value = self.ne_time {
+            try codecHelper.encode(value, forKey: .ne_time, container: &container)
+        }
+        if let value = self.`in` {
+            try codecHelper.encode(value, forKey: .`in`, container: &container)
+        }
+        if let value = self.nin {
+            try codecHelper.encode(value, forKey: .nin, container: &container)
+        }
+        if let value = self.gt {
+            try codecHelper.encode(value, forKey: .gt, container: &container)
+        }
+        if let value = self.gt_time {
+            try codecHelper.encode(value, forKey: .gt_time, container: &container)
+        }
+        if let value = self.ge {
+            try codecHelper.encode(value, forKey: .ge, container: &container)
+        }
+        if let value = self.ge_time {
+            try codecHelper.encode(value, forKey: .ge_time, container: &container)
+        }
+        if let value = self.lt {
+            try codecHelper.encode(value, forKey: .lt, container: &container)
+        }
+        if let value = self.lt_time {
+            try codecHelper.encode(value, forKey: .lt_time, container: &container)
+        }
+        if let value = self.le {
+            try codecHelper.encode(value, forKey: .le, container: &container)
+        }
+        if let value = self.le_time {
+            try codecHelper.encode(value, forKey: .le_time, container: &container)
+        }
+    }
+}
+
+public struct Timestamp_Relative: Encodable, Hashable, Sendable {
+    public var at: Timestamp?
+    public var add: Timestamp_Duration?
+    public var sub: Timestamp_Duration?
+
+    public init(at: Timestamp? = nil, add: Timestamp_Duration? = nil, sub: Timestamp_Duration? = nil) {
+        self.at = at
+        self.add = add
+        self.sub = sub
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case at
+        case add
+        case sub
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let codecHelper = CodecHelper<CodingKeys>()
+        if let value = self.at {
+            try codecHelper.encode(value, forKey: .at, container: &container)
+        }
+        if let value = self.add {
+            try codecHelper.encode(value, forKey: .add, container: &container)
+        }
+        if let value = self.sub {
+            try codecHelper.encode(value, forKey: .sub, container: &container)
+        }
+    }
+}
+
+public struct Timestamp_Duration: Encodable, Hashable, Sendable {
+    public var milliseconds: Int?
+    public var seconds: Int?
+    public var minutes: Int?
+    public var hours: Int?
+    public var days: Int?
+    public var weeks: Int?
+    public var months: Int?
+    public var years: Int?
+
+    public init(
+        milliseconds: Int? = nil,
+        seconds: Int? = nil,
+        minutes: Int? = nil,
+        hours: Int? = nil,
+        days: Int? = nil,
+        weeks: Int? = nil,
+        months: Int? = nil,
+        years: Int? = nil
+    ) {
+        self.milliseconds = milliseconds
+        self.seconds = seconds
+        self.minutes = minutes
+        self.hours = hours
+        self.days = days
+        self.weeks = weeks
+        self.months = months
+        self.years = years
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case milliseconds
+        case seconds
+        case minutes
+        case hours
+        case days
+        case weeks
+        case months
+        case years
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let codecHelper = CodecHelper<CodingKeys>()
+        if let value = self.milliseconds {
+            try codecHelper.encode(value, forKey: .milliseconds, container: &container)
+        }
+        if let value = self.seconds {
+            try codecHelper.encode(value, forKey: .seconds, container: &container)
+        }
+        if let value = self.minutes {
+            try codecHelper.encode(value, forKey: .minutes, container: &container)
+        }
+        if let value = self.hours {
+            try codecHelper.encode(value, forKey: .hours, container: &container)
+        }
+        if let value = self.days {
+            try codecHelper.encode(value, forKey: .days, container: &container)
+        }
+        if let value = self.weeks {
+            try codecHelper.encode(value, forKey: .weeks, container: &container)
+        }
+        if let value = self.months {
+            try codecHelper.encode(value, forKey: .months, container: &container)
+        }
+        if let value = self.years {
+            try codecHelper.encode(value, forKey: .years, container: &container)
+        }
+    }
+}
+
+public struct Any_Filter: Encodable, Hashable, Sendable {
+    public var isNull: Bool?
+    public var eq: AnyValue?
+    public var ne: AnyValue?
+    public var `in`: [AnyValue]?
+    public var nin: [AnyValue]?
+
+    public init(
+        isNull: Bool? = nil,
+        eq: AnyValue? = nil,
+        ne: AnyValue? = nil,
+        `in`: [AnyValue]? = nil,
+        nin: [AnyValue]? = nil
+    ) {
+        self.isNull = isNull
+        self.eq = eq
+        self.ne = ne
+        self.`in` = `in`
+        self.nin = nin
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case isNull
+        case eq
+        case ne
+        case `in`
+        case nin
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let codecHelper = CodecHelper<CodingKeys>()
+        if let value = self.isNull {
+            try codecHelper.encode(value, forKey: .isNull, container: &container)
+        }
+        if let value = self.eq {
+            try codecHelper.encode(value, forKey: .eq, container: &container)
+        }
+        if let value = self.ne {
+            try codecHelper.encode(value, forKey: .ne, container: &container)
+        }
+        if let value = self.`in` {
+            try codecHelper.encode(value, forKey: .`in`, container: &container)
+        }
+        if let value = self.nin {
+            try codecHelper.encode(value, forKey: .nin, container: &container)
+        }
+    }
+}
+
+public struct Mood_Filter: Encodable, Hashable, Sendable {
+    public var eq: Mood?
+    public var ne: Mood?
+    public var isNull: Bool?
+    public var `in`: [Mood]?
+    public var nin: [Mood]?
+    public var gt: Mood?
+    public var ge: Mood?
+    public var lt: Mood?
+    public var le: Mood?
+
+    public init(
+        eq: Mood? = nil,
+        ne: Mood? = nil,
+        isNull: Bool? = nil,
+        `in`: [Mood]? = nil,
+        nin: [Mood]? = nil,
+        gt: Mood? = nil,
+        ge: Mood? = nil,
+        lt: Mood? = nil,
+        le: Mood? = nil
+    ) {
+        self.eq = eq
+        self.ne = ne
+        self.isNull = isNull
+        self.`in` = `in`
+        self.nin = nin
+        self.gt = gt
+        self.ge = ge
+        self.lt = lt
+        self.le = le
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case eq
+        case ne
+        case isNull
+        case `in`
+        case nin
+        case gt
+        case ge
+        case lt
+        case le
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let codecHelper = CodecHelper<CodingKeys>()
+        if let value = self.eq {
+            try codecHelper.encode(value, forKey: .eq, container: &container)
+        }
+        if let value = self.ne {
+            try codecHelper.encode(value, forKey: .ne, container: &container)
+        }
+        if let value = self.isNull {
+            try codecHelper.encode(value, forKey: .isNull, container: &container)
+        }
+        if let value = self.`in` {
+            try codecHelper.encode(value, forKey: .`in`, container: &container)
+        }
+        if let value = self.nin {
+            try codecHelper.encode(value, forKey: .nin, container: &container)
+        }
+        if let value = self.gt {
+            try codecHelper.encode(value, forKey: .gt, container: &container)
+        }
+        if let value = self.ge {
+            try codecHelper.encode(value, forKey: .ge, container: &container)
+        }
+        if let value = self.lt {
+            try codecHelper.encode(value, forKey: .lt, container: &container)
+        }
+        if let value = self.le {
+            try codecHelper.encode(value, forKey: .le, container: &container)
+        }
+    }
+}
+
+public struct Vector_Filter: Encodable, Hashable, Sendable {
+    public var isNull: Bool?
+    public var eq: [Double]?
+    public var ne: [Double]?
+    public var `in`: [[Double]]?
+    public var nin: [[Double]]?
+
+    public init(
+        isNull: Bool? = nil,
+        eq: [Double]? = nil,
+        ne: [Double]? = nil,
+        `in`: [[Double]]? = nil,
+        nin: [[Double]]? = nil
+    ) {
+        self.isNull = isNull
+        self.eq = eq
+        self.ne = ne
+        self.`in` = `in`
+        self.nin = nin
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case isNull
+        case eq
+        case ne
+        case `in`
+        case nin
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let codecHelper = CodecHelper<CodingKeys>()
+        if let value = self.isNull {
+            try codecHelper.encode(value, forKey: .isNull, container: &container)
+        }
+        if let value = self.eq {
+            try codecHelper.encode(value, forKey: .eq, container: &container)
+        }
+        if let value = self.ne {
+            try codecHelper.encode(value, forKey: .ne, container: &container)
+        }
+        if let value = self.`in` {
+            try codecHelper.encode(value, forKey: .`in`, container: &container)
+        }
+        if let value = self.nin {
+            try codecHelper.encode(value, forKey: .nin, container: &container)
+        }
+    }
+}
+
+public struct Optional_Order: Encodable, Hashable, Sendable {
+    public var text: OrderDirection?
+    public var count: OrderDirection?
+    public var big: OrderDirection?
+    public var ratio: OrderDirection?
+    public var flag: OrderDirection?
+    public var ref: OrderDirection?
+    public var day: OrderDirection?
+    public var at: OrderDirection?
+    public var blob: OrderDirection?
+    public var mood: OrderDirection?
+    public var embedding: OrderDirection?
+    public var id: OrderDirection?
+    public var _count: OrderDirection?
+    public var at_count: OrderDirection?
+    public var big_count: OrderDirection?
+    public var blob_count: OrderDirection?
+    public var count_count: OrderDirection?
+    public var day_count: OrderDirection?
+    public var embedding_count: OrderDirection?
+    public var flag_count: OrderDirection?
+    public var id_count: OrderDirection?
+    public var mood_count: OrderDirection?
+    public var ratio_count: OrderDirection?
+    public var ref_count: OrderDirection?
+    public var text_count: OrderDirection?
+    public var big_sum: OrderDirection?
+    public var count_sum: OrderDirection?
+    public var ratio_sum: OrderDirection?
+    public var big_avg: OrderDirection?
+    public var count_avg: OrderDirection?
+    public var ratio_avg: OrderDirection?
+    public var at_min: OrderDirection?
+    public var big_min: OrderDirection?
+    public var blob_min: OrderDirection?
+    public var count_min: OrderDirection?
+    public var day_min: OrderDirection?
+    public var ratio_min: OrderDirection?
+    public var at_max: OrderDirection?
+    public var big_max: OrderDirection?
+    public var blob_max: OrderDirection?
+    public var count_max: OrderDirection?
+    public var day_max: OrderDirection?
+    public var ratio_max: OrderDirection?
+
+    public init(
+        text: OrderDirection? = nil,
+        count: OrderDirection? = nil,
+        big: OrderDirection? = nil,
+        ratio: OrderDirection? = nil,
+        flag: OrderDirection? = nil,
+        ref: OrderDirection? = nil,
+        day: OrderDirection? = nil,
+        at: OrderDirection? = nil,
+        blob: OrderDirection? = nil,
+        mood: OrderDirection? = nil,
+        embedding: OrderDirection? = nil,
+        id: OrderDirection? = nil,
+        _count: OrderDirection? = nil,
+        at_count: OrderDirection? = nil,
+        big_count: OrderDirection? = nil,
+        blob_count: OrderDirection? = nil,
+        count_count: OrderDirection? = nil,
+        day_count: OrderDirection? = nil,
+        embedding_count: OrderDirection? = nil,
+        flag_count: OrderDirection? = nil,
+        id_count: OrderDirection? = nil,
+        mood_count: OrderDirection? = nil,
+        ratio_count: OrderDirection? = nil,
+        ref_count: OrderDirection? = nil,
+        text_count: OrderDirection? = nil,
+        big_sum: OrderDirection? = nil,
+        count_sum: OrderDirection? = nil,
+        ratio_sum: OrderDirection? = nil,
+        big_avg: OrderDirection? = nil,
+        count_avg: OrderDirection? = nil,
+        ratio_avg: OrderDirection? = nil,
+        at_min: OrderDirection? = nil,
+        big_min: OrderDirection? = nil,
+        blob_min: OrderDirection? = nil,
+        count_min: OrderDirection? = nil,
+        day_min: OrderDirection? = nil,
+        ratio_min: OrderDirection? = nil,
+        at_max: OrderDirection? = nil,
+        big_max: OrderDirection? = nil,
+        blob_max: OrderDirection? = nil,
+        count_max: OrderDirection? = nil,
+        day_max: OrderDirection? = nil,
+        ratio_max: OrderDirection? = nil
+    ) {
+        self.text = text
+        self.count = count
+        self.big = big
+        self.ratio = ratio
+        self.flag = flag
+        self.ref = ref
+        self.day = day
+        self.at = at
+        self.blob = blob
+        self.mood = mood
+        self.embedding = embedding
+        self.id = id
+        self._count = _count
+        self.at_count = at_count
+        self.big_count = big_count
+        self.blob_count = blob_count
+        self.count_count = count_count
+        self.day_count = day_count
+        self.embedding_count = embedding_count
+        self.flag_count = flag_count
+        self.id_count = id_count
+        self.mood_count = mood_count
+        self.ratio_count = ratio_count
+        self.ref_count = ref_count
+        self.text_count = text_count
+        self.big_sum = big_sum
+        self.count_sum = count_sum
+        self.ratio_sum = ratio_sum
+        self.big_avg = big_avg
+        self.count_avg = count_avg
+        self.ratio_avg = ratio_avg
+        self.at_min = at_min
+        self.big_min = big_min
+        self.blob_min = blob_min
+        self.count_min = count_min
+        self.day_min = day_min
+        self.ratio_min = ratio_min
+        self.at_max = at_max
+        self.big_max = big_max
+        self.blob_max = blob_max
+        self.count_max = count_max
+        self.day_max = day_max
+        self.ratio_max = ratio_max
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case text
+        case count
+        case big
+        case ratio
+        case flag
+        case ref
+        case day
+        case at
+        case blob
+        case mood
+        case embedding
+        case id
+        case _count
+        case at_count
+        case big_count
+        case blob_count
+        case count_count
+        case day_count
+        case embedding_count
+        case flag_count
+        case id_count
+        case mood_count
+        case ratio_count
+        case ref_count
+        case text_count
+        case big_sum
+        case count_sum
+        case ratio_sum
+        case big_avg
+        case count_avg
+        case ratio_avg
+        case at_min
+        case big_min
+        case blob_min
+        case count_min
+        case day_min
+        case ratio_min
+        case at_max
+        case big_max
+        case blob_max
+        case count_max
+        case day_max
+        case ratio_max
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let codecHelper = CodecHelper<CodingKeys>()
+        if let value = self.text {
+            try codecHelper.encode(value, forKey: .text, container: &container)
+        }
+        if let value = self.count {
+            try codecHelper.encode(value, forKey: .count, container: &container)
+        }
+        if let value = self.big {
+            try codecHelper.encode(value, forKey: .big, container: &container)
+        }
+        if let value = self.ratio {
+            try codecHelper.encode(value, forKey: .ratio, container: &container)
+        }
+        if let value = self.flag {
+            try codecHelper.encode(value, forKey: .flag, container: &container)
+        }
+        if let value = self.ref {
+            try codecHelper.encode(value, forKey: .ref, container: &container)
+        }
+        if let value = self.day {
+            try codecHelper.encode(value, forKey: .day, container: &container)
+        }
+        if let value = self.at {
+            try codecHelper.encode(value, forKey: .at, container: &container)
+        }
+        if let value = self.blob {
+            try codecHelper.encode(value, forKey: .blob, container: &container)
+        }
+        if let value = self.mood {
+            try codecHelper.encode(value, forKey: .mood, container: &container)
+        }
+        if let value = self.embedding {
+            try codecHelper.encode(value, forKey: .embedding, container: &container)
+        }
+        if let value = self.id {
+            try codecHelper.encode(value, forKey: .id, container: &container)
+        }
+        if let value = self._count {
+            try codecHelper.encode(value, forKey: ._count, container: &container)
+        }
+        if let value = self.at_count {
+            try codecHelper.encode(value, forKey: .at_count, container: &container)
+        }
+        if let value = self.big_count {
+            try codecHelper.encode(value, forKey: .big_count, container: &container)
+        }
+        if let value = self.blob_count {
+            try codecHelper.encode(value, forKey: .blob_count, container: &container)
+        }
+        if let value = self.count_count {
+            try codecHelper.encode(value, forKey: .count_count, container: &container)
+        }
+        if let value = self.day_count {
+            try codecHelper.encode(value, forKey: .day_count, container: &container)
+        }
+        if let value = self.embedding_count {
+            try codecHelper.encode(value, forKey: .embedding_count, container: &container)
+        }
+        if let value = self.flag_count {
+            try codecHelper.encode(value, forKey: .flag_count, container: &container)
+        }
+        if let value = self.id_count {
+            try codecHelper.encode(value, forKey: .id_count, container: &container)
+        }
+        if let value = self.mood_count {
+            try codecHelper.encode(value, forKey: .mood_count, container: &container)
+        }
+        if let value = self.ratio_count {
+            try codecHelper.encode(value, forKey: .ratio_count, container: &container)
+        }
+        if let value = self.ref_count {
+            try codecHelper.encode(value, forKey: .ref_count, container: &container)
+        }
+        if let value = self.text_count {
+            try codecHelper.encode(value, forKey: .text_count, container: &container)
+        }
+        if let value = self.big_sum {
+            try codecHelper.encode(value, forKey: .big_sum, container: &container)
+        }
+        if let value = self.count_sum {
+            try codecHelper.encode(value, forKey: .count_sum, container: &container)
+        }
+        if let value = self.ratio_sum {
+            try codecHelper.encode(value, forKey: .ratio_sum, container: &container)
+        }
+        if let value = self.big_avg {
+            try codecHelper.encode(value, forKey: .big_avg, container: &container)
+        }
+        if let value = self.count_avg {
+            try codecHelper.encode(value, forKey: .count_avg, container: &container)
+        }
+        if let value = self.ratio_avg {
+            try codecHelper.encode(value, forKey: .ratio_avg, container: &container)
+        }
+        if let value = self.at_min {
+            try codecHelper.encode(value, forKey: .at_min, container: &container)
+        }
+        if let value = self.big_min {
+            try codecHelper.encode(value, forKey: .big_min, container: &container)
+        }
+        if let value = self.blob_min {
+            try codecHelper.encode(value, forKey: .blob_min, container: &container)
+        }
+        if let value = self.count_min {
+            try codecHelper.encode(value, forKey: .count_min, container: &container)
+        }
+        if let value = self.day_min {
+            try codecHelper.encode(value, forKey: .day_min, container: &container)
+        }
+        if let value = self.ratio_min {
+            try codecHelper.encode(value, forKey: .ratio_min, container: &container)
+        }
+        if let value = self.at_max {
+            try codecHelper.encode(value, forKey: .at_max, container: &container)
+        }
+        if let value = self.big_max {
+            try codecHelper.encode(value, forKey: .big_max, container: &container)
+        }
+        if let value = self.blob_max {
+            try codecHelper.encode(value, forKey: .blob_max, container: &container)
+        }
+        if let value = self.count_max {
+            try codecHelper.encode(value, forKey: .count_max, container: &container)
+        }
+        if let value = self.day_max {
+            try codecHelper.encode(value, forKey: .day_max, container: &container)
+        }
+        if let value = self.ratio_max {
+            try codecHelper.encode(value, forKey: .ratio_max, container: &container)
+        }
+    }
+}
+
 public class InsertRequiredMutation: @unchecked Sendable {
     public static let OperationName = "InsertRequired"
 
@@ -469,6 +2072,75 @@ public class DeleteAllOptionalMutation: @unchecked Sendable {
         _ variables: DeleteAllOptionalMutation.Variables
     ) -> MutationRef<DeleteAllOptionalMutation.Data, DeleteAllOptionalMutation.Variables> {
         self.dataConnect.mutation(name: Self.OperationName, variables: variables, resultsDataType: DeleteAllOptionalMutation.Data.self)
+    }
+}
+
+public class InsertOptionalMutation: @unchecked Sendable {
+    public static let OperationName = "InsertOptional"
+
+    public typealias Ref = MutationRef<InsertOptionalMutation.Data, InsertOptionalMutation.Variables>
+
+    let dataConnect: DataConnect
+
+    init(dataConnect: DataConnect) {
+        self.dataConnect = dataConnect
+    }
+
+    public struct Variables: OperationVariable {
+        public var data: Optional_Data
+
+        public init(data: Optional_Data) {
+            self.data = data
+        }
+
+        public static func == (lhs: Variables, rhs: Variables) -> Bool {
+            lhs.data == rhs.data
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(self.data)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case data
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            try codecHelper.encode(self.data, forKey: .data, container: &container)
+        }
+    }
+
+    public struct Data: Decodable, Sendable {
+        public var optional_insert: OptionalKey
+
+        enum CodingKeys: String, CodingKey {
+            case optional_insert
+        }
+
+        public init(from decoder: any Decoder) throws {
+            var container = try decoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            self.optional_insert = try codecHelper.decode(OptionalKey.self, forKey: .optional_insert, container: &container)
+        }
+    }
+
+    public func ref(data: Optional_Data) -> MutationRef<InsertOptionalMutation.Data, InsertOptionalMutation.Variables> {
+        let variables = InsertOptionalMutation.Variables(data: data)
+        return self.typedRef(variables)
+    }
+
+    @MainActor
+    public func execute(data: Optional_Data) async throws -> OperationResult<InsertOptionalMutation.Data> {
+        let variables = InsertOptionalMutation.Variables(data: data)
+        return try await self.typedRef(variables).execute()
+    }
+
+    private func typedRef(
+        _ variables: InsertOptionalMutation.Variables
+    ) -> MutationRef<InsertOptionalMutation.Data, InsertOptionalMutation.Variables> {
+        self.dataConnect.mutation(name: Self.OperationName, variables: variables, resultsDataType: InsertOptionalMutation.Data.self)
     }
 }
 
@@ -1174,6 +2846,128 @@ public class CountRequiredQuery: @unchecked Sendable {
             name: Self.OperationName, variables: variables, resultsDataType: CountRequiredQuery.Data.self,
             publisher: .observableObject)
         guard let typed = ref as? QueryRefObservableObject<CountRequiredQuery.Data, CountRequiredQuery.Variables> else {
+            fatalError("\(Self.OperationName): the runtime returned \(type(of: ref)), expected QueryRefObservableObject")
+        }
+        return typed
+    }
+}
+
+/// Input-object variables: a filter (recursive through `_not`, `_and`, `_or`) and an ordering.
+public class FilterOptionalQuery: @unchecked Sendable {
+    public static let OperationName = "FilterOptional"
+
+    public typealias Ref = QueryRefObservableObject<FilterOptionalQuery.Data, FilterOptionalQuery.Variables>
+
+    let dataConnect: DataConnect
+
+    init(dataConnect: DataConnect) {
+        self.dataConnect = dataConnect
+    }
+
+    public struct Variables: OperationVariable {
+        @OptionalVariable public var `where`: Optional_Filter?
+        @OptionalVariable public var orderBy: [Optional_Order]?
+
+        public init(_ optionalVars: ((inout Variables) -> Void)? = nil) {
+            optionalVars?(&self)
+        }
+
+        public static func == (lhs: Variables, rhs: Variables) -> Bool {
+            lhs.`where` == rhs.`where`
+                && lhs.orderBy == rhs.orderBy
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(self.`where`)
+            hasher.combine(self.orderBy)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case `where`
+            case orderBy
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            if self.$where.isSet {
+                try codecHelper.encode(self.`where`, forKey: .`where`, container: &container)
+            }
+            if self.$orderBy.isSet {
+                try codecHelper.encode(self.orderBy, forKey: .orderBy, container: &container)
+            }
+        }
+    }
+
+    public struct Data: Decodable, Sendable {
+        public struct OptionalOptionals: Decodable, Sendable, Hashable, Equatable, Identifiable {
+            public var id: UUID
+            public var text: String?
+
+            /// The primary key of this row.
+            public var optionalOptionalsKey: OptionalKey {
+                OptionalKey(id: self.id)
+            }
+
+            // Rows are the same entity when their keys match (Firebase's behaviour).
+            public func hash(into hasher: inout Hasher) {
+                hasher.combine(self.id)
+            }
+
+            public static func == (lhs: OptionalOptionals, rhs: OptionalOptionals) -> Bool {
+                lhs.id == rhs.id
+            }
+
+            enum CodingKeys: String, CodingKey {
+                case id
+                case text
+            }
+
+            public init(from decoder: any Decoder) throws {
+                var container = try decoder.container(keyedBy: CodingKeys.self)
+                let codecHelper = CodecHelper<CodingKeys>()
+                self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
+                self.text = try codecHelper.decode(String?.self, forKey: .text, container: &container)
+            }
+        }
+
+        public var optionals: [OptionalOptionals]
+
+        enum CodingKeys: String, CodingKey {
+            case optionals
+        }
+
+        public init(from decoder: any Decoder) throws {
+            var container = try decoder.container(keyedBy: CodingKeys.self)
+            let codecHelper = CodecHelper<CodingKeys>()
+            self.optionals = try codecHelper.decode([OptionalOptionals].self, forKey: .optionals, container: &container)
+        }
+    }
+
+    public func ref(
+        _ optionalVars: ((inout FilterOptionalQuery.Variables) -> Void)? = nil
+    ) -> QueryRefObservableObject<FilterOptionalQuery.Data, FilterOptionalQuery.Variables> {
+        var variables = FilterOptionalQuery.Variables()
+        optionalVars?(&variables)
+        return self.typedRef(variables)
+    }
+
+    @MainActor
+    public func execute(
+        _ optionalVars: (@MainActor (inout FilterOptionalQuery.Variables) -> Void)? = nil
+    ) async throws -> OperationResult<FilterOptionalQuery.Data> {
+        var variables = FilterOptionalQuery.Variables()
+        optionalVars?(&variables)
+        return try await self.typedRef(variables).execute()
+    }
+
+    private func typedRef(
+        _ variables: FilterOptionalQuery.Variables
+    ) -> QueryRefObservableObject<FilterOptionalQuery.Data, FilterOptionalQuery.Variables> {
+        let ref = self.dataConnect.query(
+            name: Self.OperationName, variables: variables, resultsDataType: FilterOptionalQuery.Data.self,
+            publisher: .observableObject)
+        guard let typed = ref as? QueryRefObservableObject<FilterOptionalQuery.Data, FilterOptionalQuery.Variables> else {
             fatalError("\(Self.OperationName): the runtime returned \(type(of: ref)), expected QueryRefObservableObject")
         }
         return typed

@@ -9,15 +9,20 @@ struct PackageBuild {
     private var checks: [(package: String, code: String)] = []
     private var executables: [(name: String, packages: [String], code: String)] = []
 
+    /// The folder is `.build/sdkgen-tests/<name>` of this package: ignored by git, and its build
+    /// products survive between runs so that only the generated code is compiled again.
     init(name: String) {
-        workspace = FileManager.default.temporaryDirectory
-            .appendingPathComponent("sdkgen-\(name)-\(ProcessInfo.processInfo.processIdentifier)")
-        try? FileManager.default.removeItem(at: workspace)
+        workspace = Fixture.packageRoot.appendingPathComponent(".build/sdkgen-tests").appendingPathComponent(name)
+        cleanUp()
     }
 
-    /// Removes the folder unless `SDKGEN_KEEP` is set (to inspect a failure).
+    /// Removes everything but the build products, unless `SDKGEN_KEEP` is set (to inspect a failure).
     func cleanUp() {
-        if ProcessInfo.processInfo.environment["SDKGEN_KEEP"] == nil { try? FileManager.default.removeItem(at: workspace) }
+        guard ProcessInfo.processInfo.environment["SDKGEN_KEEP"] == nil,
+              let entries = try? FileManager.default.contentsOfDirectory(atPath: workspace.path) else { return }
+        for entry in entries where entry != ".build" {
+            try? FileManager.default.removeItem(at: workspace.appendingPathComponent(entry))
+        }
     }
 
     /// Writes a generated package and a check target for it that contains `code`.

@@ -21,12 +21,14 @@ let package = Package(
         .target(name: "Validation", dependencies: ["Diagnostics", "GraphQL", "Schema"]),
         .target(name: "IR", dependencies: ["Diagnostics", "GraphQL", "Schema", "Validation"]),
         .target(name: "SwiftEmitter", dependencies: ["Diagnostics", "GraphQL", "Project", "Schema", "IR"]),
-        .target(name: "Pipeline", dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema"]),
-        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "Pipeline", "Validation", "IR"]),
+        .target(name: "Pipeline", dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Validation", "IR"]),
+        .target(name: "Output", dependencies: ["Diagnostics"]),
+        .target(name: "Watch", dependencies: ["Diagnostics", "Output", "Project"]),
+        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "Pipeline", "Output", "Watch", "Validation", "IR"]),
         .executableTarget(name: "sdkgen", dependencies: ["CLI"]),
         .executableTarget(
             name: "sdkgen-benchmark",
-            dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Validation", "IR"],
+            dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Output", "Watch", "Validation", "IR"],
             path: "Sources/Benchmark"
         ),
         .target(name: "SDKGenDataConnect"),
@@ -43,6 +45,8 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Diagnostics"]),
+        .testTarget(name: "OutputTests", dependencies: ["Output", "Diagnostics"]),
+        .testTarget(name: "WatchTests", dependencies: ["Watch", "Output", "Project", "Diagnostics"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "Diagnostics"]),
         .testTarget(name: "SDKGenDataConnectTests", dependencies: ["SDKGenDataConnect"]),
     ]

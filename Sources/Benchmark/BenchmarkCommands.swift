@@ -12,6 +12,11 @@ enum BenchmarkCommands {
             summary: "GraphQL lexer and parser speed: parse [--runs N] FILE...",
             run: { try ParseBenchmark(arguments: $0).run() }
         ),
+        BenchmarkCommand(
+            name: "validate",
+            summary: "operation validation and IR speed: validate [--runs N] [--tables N] [--ops-per-table K] [DIR]",
+            run: { try ValidateBenchmark(arguments: $0).run() }
+        ),
     ]
 }
 

@@ -27,29 +27,33 @@ struct ParseBenchmark {
     }
 
     func run() throws {
+        // Read and parse everything first so that a bad path or a syntax error stops before any output.
+        let sources = try paths.map { SourceFile(path: $0, bytes: try Self.read($0)) }
+        for source in sources { _ = try Parser.parseDocument(source) }
         print("file".padding(to: 40) + "bytes".leftPadding(to: 10) + "iters".leftPadding(to: 7)
             + "lex MB/s".leftPadding(to: 11) + "parse MB/s".leftPadding(to: 12))
         var totalBytes = 0
         var totalLex = 0.0
         var totalParse = 0.0
         var sink = 0
-        for path in paths {
-            let source = SourceFile(path: path, bytes: try Self.read(path))
-            _ = try Parser.parseDocument(source)
-            let iterations = try Measurement.iterations(target: 0.1) { try Self.parse(source) }
-            let lex = try Measurement.bestTime(runs: runs, iterations: iterations) { try Self.lex(source) }
-            let parse = try Measurement.bestTime(runs: runs, iterations: iterations) { try Self.parse(source) }
+        for source in sources {
+            let iterations = try Stopwatch.iterations(target: 0.1) { try Self.parse(source) }
+            let lex = try Stopwatch.bestTime(runs: runs, iterations: iterations) { try Self.lex(source) }
+            let parse = try Stopwatch.bestTime(runs: runs, iterations: iterations) { try Self.parse(source) }
             sink &+= lex.sink &+ parse.sink
             totalBytes += source.bytes.count
             totalLex += lex.seconds
             totalParse += parse.seconds
-            print(Self.row(name: path, bytes: source.bytes.count, iterations: iterations, lex: lex.seconds, parse: parse.seconds))
+            print(Self.row(name: source.path, bytes: source.bytes.count, iterations: iterations, lex: lex.seconds, parse: parse.seconds))
         }
         if paths.count > 1 {
             print(Self.row(name: "total", bytes: totalBytes, iterations: nil, lex: totalLex, parse: totalParse))
         }
-        let memory = Measurement.peakMemory()
-        print("peak memory (ru_maxrss): \(memory.value) \(memory.unit); best of \(runs) runs; checksum \(sink & 0xFFFF)")
+        let memory = Stopwatch.peakMemory()
+        var memoryLine = "peak memory: ru_maxrss \(memory.value) \(memory.unit)"
+        if let own = Stopwatch.ownPeakMemoryKiB() { memoryLine += ", VmHWM \(own) KiB (this process only)" }
+        print(memoryLine)
+        print("best of \(runs) runs after a warm-up run; checksum \(sink & 0xFFFF)")
     }
 
     private static func lex(_ source: SourceFile) throws -> Int {

@@ -68,8 +68,10 @@ public struct IRDirective: Sendable, Hashable {
 public struct IRArgument: Sendable, Hashable {
     public var name: String
     public var value: Value
-    /// The value printed canonically, e.g. `{title: {eq: $title}}`.
-    public var text: String
+
+    /// The value printed canonically, e.g. `{title: {eq: $title}}` (printed on demand: most
+    /// consumers never need the text).
+    public var text: String { Printer.print(value) }
 }
 
 /// `@auth(level:, expr:, insecureReason:)`.
@@ -94,6 +96,7 @@ public struct IRRefresh: Sendable, Hashable {
     public var onMutationExecuted: [IRMutationEvent]
 }
 
+/// One unit of a `@refresh(every:)` duration, e.g. `seconds: 30`.
 public struct IRDurationPart: Sendable, Hashable {
     public var unit: String
     public var amount: Int
@@ -104,6 +107,7 @@ public struct IRDurationPart: Sendable, Hashable {
     }
 }
 
+/// One `@refresh(onMutationExecuted:)` event: the mutation and an optional CEL condition.
 public struct IRMutationEvent: Sendable, Hashable {
     public var operation: String
     public var condition: String?
@@ -119,12 +123,13 @@ public struct IRVariable: Sendable {
     public var name: String
     public var type: TypeRef
     public var defaultValue: Value?
-    /// The default printed as GraphQL source, or nil.
-    public var defaultText: String?
     public var description: String?
     public var directives: [IRDirective]
     public var isRetired: Bool
     public var range: SourceRange
+
+    /// The default printed as GraphQL source, or nil.
+    public var defaultText: String? { defaultValue.map(Printer.print) }
 }
 
 /// One selected field after CollectFields.
@@ -178,6 +183,7 @@ public struct IRKeyType: Sendable, Hashable {
     public var fields: [IRKeyField]
 }
 
+/// A key field and its column type.
 public struct IRKeyField: Sendable, Hashable {
     public var name: String
     public var type: TypeRef
@@ -195,6 +201,7 @@ public struct IRInputType: Sendable, Hashable {
     public var fields: [IRInputField]
 }
 
+/// A field of an input object type.
 public struct IRInputField: Sendable, Hashable {
     public var name: String
     public var type: TypeRef

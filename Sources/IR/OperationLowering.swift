@@ -11,7 +11,7 @@ enum OperationLowering {
         let variables = operation.variableDefinitions.map { definition in
             IRVariable(
                 name: definition.variable.name.value, type: TypeRef(definition.type), defaultValue: definition.defaultValue,
-                defaultText: definition.defaultValue.map(Printer.print), description: definition.description?.value,
+                description: definition.description?.value,
                 directives: definition.directives.map(DirectiveLowering.lower),
                 isRetired: definition.directives.contains { $0.name.value == BuiltinName.retired }, range: definition.range)
         }
@@ -33,7 +33,7 @@ enum OperationLowering {
 enum DirectiveLowering {
     static func lower(_ directive: Directive) -> IRDirective {
         IRDirective(name: directive.name.value, arguments: directive.arguments.map {
-            IRArgument(name: $0.name.value, value: $0.value, text: Printer.print($0.value))
+            IRArgument(name: $0.name.value, value: $0.value)
         })
     }
 

@@ -2,11 +2,37 @@ import Diagnostics
 import GraphQL
 import Schema
 
+/// Per-schema facts read for every field; reading them through `Schema` would copy whole types.
+private struct TypeFacts {
+    var kinds: [String: SchemaType.Kind] = [:]
+    /// Key field names of every table and view (empty for views), by type name.
+    var keyFields: [String: Set<String>] = [:]
+
+    init(_ schema: Schema) {
+        for (name, type) in schema.types { kinds[name] = type.kind }
+        for (name, entity) in schema.entities { keyFields[name] = Set(entity.keyFields) }
+    }
+
+    func isComposite(_ name: String) -> Bool {
+        switch kinds[name] {
+        case .object?, .interface?, .union?: true
+        default: false
+        }
+    }
+}
+
 /// GraphQL's CollectFields over the schema: inlines fragment spreads and inline fragments, merges
 /// fields with the same response key (their subselections too) and types every field.
 struct SelectionLowering {
     let schema: Schema
     let fragments: [String: (FragmentDefinition, SourceFile)]
+    private let facts: TypeFacts
+
+    init(schema: Schema, fragments: [String: (FragmentDefinition, SourceFile)]) {
+        self.schema = schema
+        self.fragments = fragments
+        self.facts = TypeFacts(schema)
+    }
 
     /// One written occurrence of a field and what encloses it.
     private struct Occurrence {
@@ -58,7 +84,7 @@ struct SelectionLowering {
         guard let definition else { return nil }
         let namedType = definition.type.namedType
         var children: [IRField] = []
-        if schema.type(named: namedType).map({ [.object, .interface, .union].contains($0.kind) }) ?? false {
+        if facts.isComposite(namedType) {
             var grouped = Grouped()
             var active: Set<String> = []
             for occurrence in all {
@@ -71,10 +97,10 @@ struct SelectionLowering {
         let directives = all.flatMap { $0.field.directives.map(DirectiveLowering.lower) }
         return IRField(
             responseKey: first.field.responseKey, name: name,
-            arguments: first.field.arguments.map { IRArgument(name: $0.name.value, value: $0.value, text: Printer.print($0.value)) },
+            arguments: first.field.arguments.map { IRArgument(name: $0.name.value, value: $0.value) },
             parentType: first.parentType, type: definition.type,
-            table: schema.entity(named: namedType)?.name,
-            isKeyField: schema.entity(named: first.parentType)?.keyFields.contains(name) ?? false,
+            table: facts.keyFields[namedType] != nil ? namedType : nil,
+            isKeyField: facts.keyFields[first.parentType]?.contains(name) ?? false,
             directives: directives,
             isRedacted: all.allSatisfy { $0.isRedacted || $0.field.directives.contains { $0.name.value == BuiltinName.redact } },
             isRetired: all.contains { $0.field.directives.contains { $0.name.value == BuiltinName.retired } },

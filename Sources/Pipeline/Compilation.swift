@@ -1,5 +1,6 @@
 import Diagnostics
 import GraphQL
+import IR
 import Project
 import Schema
 
@@ -8,6 +9,10 @@ public struct ParsedConnector: Sendable {
     public var connector: Connector
     /// One document per file that parsed, in the order of `connector.files`.
     public var documents: [Document]
+
+    /// Whether every file parsed; a connector with syntax errors is not validated, since its
+    /// missing definitions would only cause follow-on errors.
+    public var isComplete: Bool { documents.count == connector.files.count }
 }
 
 /// Everything a run produced, as far as it got: each stage fills its part.
@@ -19,6 +24,8 @@ public struct Compilation: Sendable {
     public internal(set) var connectors: [ParsedConnector] = []
     /// The synthesized schema; nil when the user schema has errors or synthesis did not run.
     public internal(set) var schema: Schema?
+    /// The typed operations of every connector that parsed completely; nil until validation ran.
+    public internal(set) var ir: IR?
     public internal(set) var diagnostics = DiagnosticCollector()
     public internal(set) var timings = StageTimings()
     /// The last stage that ran to completion.

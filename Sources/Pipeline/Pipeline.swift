@@ -1,5 +1,6 @@
 import Diagnostics
 import GraphQL
+import IR
 import Project
 import Schema
 
@@ -54,7 +55,19 @@ public enum Pipeline {
         }
         compilation.diagnostics.append(contentsOf: diagnostics)
         compilation.schema = schema
-        if schema != nil { compilation.completedStage = .synthesize }
+        guard let schema else { return compilation }
+        compilation.completedStage = .synthesize
+        guard options.lastStage >= .validate else { return compilation }
+
+        let sources = compilation.connectors.filter(\.isComplete).map {
+            IRBuilder.ConnectorSource(id: $0.connector.config.connectorId, documents: $0.documents)
+        }
+        let (ir, validation) = compilation.timings.measure(.validate) {
+            IRBuilder.build(connectors: sources, schema: schema)
+        }
+        compilation.diagnostics.append(contentsOf: validation)
+        compilation.ir = ir
+        compilation.completedStage = .validate
         return compilation
     }
 

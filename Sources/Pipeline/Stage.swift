@@ -6,6 +6,8 @@ public enum Stage: Int, CaseIterable, Comparable, Sendable {
     case parse
     /// Rebuild the schema Data Connect synthesizes from the user's tables.
     case synthesize
+    /// Check every operation against the schema and lower it to the typed IR.
+    case validate
 
     /// The name `--verbose` prints.
     public var name: String {
@@ -13,6 +15,7 @@ public enum Stage: Int, CaseIterable, Comparable, Sendable {
         case .load: "load"
         case .parse: "parse"
         case .synthesize: "synthesize"
+        case .validate: "validate"
         }
     }
 

@@ -7,9 +7,14 @@ import Schema
 /// in the context so that rules can reason across fragments when the document ends.
 struct DocumentWalker {
     let context: ValidationContext
-    let rules: [any ValidationRule]
+    private let rules: RulesByHook
 
-    private var schema: Schema { context.schema }
+    init(context: ValidationContext, rules: [any ValidationRule]) {
+        self.context = context
+        self.rules = RulesByHook(rules)
+    }
+
+    private var cache: SchemaCache { context.cache }
 
     func walk() {
         var operationIndex = 0
@@ -23,110 +28,115 @@ struct DocumentWalker {
                 case .fragment(let fragment):
                     walk(fragment)
                 default:
-                    for rule in rules { rule.enterOtherDefinition(definition, context) }
+                    for rule in rules.otherDefinition { rule.enterOtherDefinition(definition, context) }
                 }
             }
         }
         context.scope = nil
         context.operation = nil
-        for rule in rules { rule.leaveDocument(context) }
+        for rule in rules.leaveDocument { rule.leaveDocument(context) }
     }
 
     private func walk(_ operation: OperationDefinition, index: Int) {
         context.scope = .operation(index)
         context.operation = operation
         context.operations.append((.operation(index), operation, context.file))
-        for rule in rules { rule.enterOperation(operation, context) }
+        for rule in rules.operation { rule.enterOperation(operation, context) }
         for definition in operation.variableDefinitions {
             let type = TypeRef(definition.type)
-            for rule in rules { rule.enterVariableDefinition(definition, type: type, context) }
+            for rule in rules.variableDefinition { rule.enterVariableDefinition(definition, type: type, context) }
             if let defaultValue = definition.defaultValue {
                 context.isInVariableDefault = true
-                walk(defaultValue, expectedType: schema.isInputType(type.namedType) ? type : nil, locationHasDefault: false)
+                walk(defaultValue, expectedType: context.isInputType(type.namedType) ? type : nil, locationHasDefault: false)
                 context.isInVariableDefault = false
             }
             walk(definition.directives, location: .variableDefinition)
         }
         let location: DirectiveLocation
-        let rootName: String?
+        let root: SchemaCache.TypeEntry
         switch operation.operation {
-        case .query: (location, rootName) = (.query, Schema.queryTypeName)
-        case .mutation: (location, rootName) = (.mutation, Schema.mutationTypeName)
-        case .subscription: (location, rootName) = (.subscription, nil)
+        case .query: (location, root) = (.query, cache.type(Schema.queryTypeName))
+        case .mutation: (location, root) = (.mutation, cache.type(Schema.mutationTypeName))
+        case .subscription: (location, root) = (.subscription, cache.none)
         }
         walk(operation.directives, location: location)
-        walk(operation.selectionSet, parentType: rootName.flatMap { schema.type(named: $0) })
-        for rule in rules { rule.leaveOperation(operation, context) }
+        walk(operation.selectionSet, parent: root)
+        for rule in rules.leaveOperation { rule.leaveOperation(operation, context) }
         context.operation = nil
     }
 
     private func walk(_ fragment: FragmentDefinition) {
         context.scope = .fragment(fragment.name.value)
-        for rule in rules { rule.enterFragment(fragment, context) }
+        for rule in rules.fragment { rule.enterFragment(fragment, context) }
         walk(fragment.directives, location: .fragmentDefinition)
-        walk(fragment.selectionSet, parentType: compositeType(fragment.typeCondition.name.value))
+        walk(fragment.selectionSet, parent: cache.compositeType(fragment.typeCondition.name.value))
     }
 
-    private func compositeType(_ name: String) -> SchemaType? {
-        schema.isComposite(name) ? schema.type(named: name) : nil
-    }
-
-    private func walk(_ selectionSet: SelectionSet, parentType: SchemaType?) {
-        for rule in rules { rule.enterSelectionSet(selectionSet, parentType: parentType, context) }
+    // Payloads are read from the cache entries into locals once per node: reading a class's
+    // stored struct inside the rule loop would copy it for every rule.
+    private func walk(_ selectionSet: SelectionSet, parent: SchemaCache.TypeEntry) {
+        let parentType = parent.type
+        for rule in rules.selectionSet { rule.enterSelectionSet(selectionSet, parentType: parentType, context) }
         for selection in selectionSet.selections {
             switch selection {
-            case .field(let field): walk(field, parentType: parentType)
+            case .field(let field): walk(field, parent: parent, parentType: parentType)
             case .fragmentSpread(let spread):
                 context.recordSpread(spread)
-                for rule in rules { rule.enterFragmentSpread(spread, parentType: parentType, context) }
+                for rule in rules.fragmentSpread { rule.enterFragmentSpread(spread, parentType: parentType, context) }
                 walk(spread.directives, location: .fragmentSpread)
             case .inlineFragment(let fragment):
-                for rule in rules { rule.enterInlineFragment(fragment, parentType: parentType, context) }
+                for rule in rules.inlineFragment { rule.enterInlineFragment(fragment, parentType: parentType, context) }
                 walk(fragment.directives, location: .inlineFragment)
-                let inner = fragment.typeCondition.map { compositeType($0.name.value) } ?? parentType
-                walk(fragment.selectionSet, parentType: inner)
+                let inner = fragment.typeCondition.map { cache.compositeType($0.name.value) } ?? parent
+                walk(fragment.selectionSet, parent: inner)
             }
         }
     }
 
-    private func walk(_ field: Field, parentType: SchemaType?) {
-        let definition = parentType.flatMap { FieldLookup.field(field.name.value, on: $0) }
-        for rule in rules { rule.enterField(field, parentType: parentType, definition: definition, context) }
-        let owner = definition.map { ArgumentOwner.field($0, parentType: parentType?.name ?? "") }
-        walk(field.arguments, owner: owner, node: SourceRangeOwner(name: field.name.value, range: field.range))
+    private func walk(_ field: Field, parent: SchemaCache.TypeEntry, parentType: SchemaType?) {
+        let entry = cache.field(field.name.value, on: parent)
+        let definition = entry.definition
+        let owner = entry.owner
+        for rule in rules.field { rule.enterField(field, parentType: parentType, definition: definition, context) }
+                let facts = entry.facts
+        context.inputFacts = facts
+        for rule in rules.arguments { rule.enterArguments(field.arguments, owner: owner, nodeRange: field.range, context) }
+        for argument in field.arguments {
+            context.inputFacts = facts
+            walk(argument, definition: cache.argument(argument.name.value, of: entry), owner: owner)
+        }
         walk(field.directives, location: .field)
         if let selectionSet = field.selectionSet {
-            walk(selectionSet, parentType: definition.flatMap { compositeType($0.type.namedType) })
+            walk(selectionSet, parent: entry.selectionType)
         }
     }
 
     private func walk(_ directives: [Directive], location: DirectiveLocation) {
         guard !directives.isEmpty else { return }
-        for rule in rules { rule.enterDirectives(directives, location: location, context) }
+        for rule in rules.directives { rule.enterDirectives(directives, location: location, context) }
         for directive in directives {
-            let definition = schema.directive(named: directive.name.value)
-            for rule in rules { rule.enterDirective(directive, definition: definition, location: location, context) }
-            walk(directive.arguments, owner: definition.map { .directive($0) },
-                 node: SourceRangeOwner(name: directive.name.value, range: directive.range))
+            let entry = cache.directive(directive.name.value)
+            let definition = entry.definition
+            let owner = entry.owner
+            for rule in rules.directive { rule.enterDirective(directive, definition: definition, location: location, context) }
+                        let facts = entry.facts
+            context.inputFacts = facts
+            for rule in rules.arguments { rule.enterArguments(directive.arguments, owner: owner, nodeRange: directive.range, context) }
+            for argument in directive.arguments {
+                context.inputFacts = facts
+                walk(argument, definition: cache.argument(argument.name.value, of: entry), owner: owner)
+            }
         }
     }
 
-    private func walk(_ arguments: [Argument], owner: ArgumentOwner?, node: SourceRangeOwner) {
-        for rule in rules { rule.enterArguments(arguments, owner: owner, range: node, context) }
-        for argument in arguments {
-            let definition: SchemaInputValue?
-            switch owner {
-            case .field(let field, _): definition = field.argument(named: argument.name.value)
-            case .directive(let directive): definition = directive.argument(named: argument.name.value)
-            case nil: definition = nil
-            }
-            for rule in rules { rule.enterArgument(argument, definition: definition, owner: owner, context) }
-            walk(argument.value, expectedType: definition?.type, locationHasDefault: definition?.defaultValue != nil)
-        }
+    private func walk(_ argument: Argument, definition entry: SchemaCache.InputEntry, owner: ArgumentOwner?) {
+        let definition = entry.definition
+        for rule in rules.argument { rule.enterArgument(argument, definition: definition, owner: owner, context) }
+        walk(argument.value, expectedType: definition?.type, locationHasDefault: definition?.defaultValue != nil)
     }
 
     private func walk(_ value: Value, expectedType: TypeRef?, locationHasDefault: Bool) {
-        for rule in rules { rule.enterValue(value, expectedType: expectedType, context) }
+        for rule in rules.value { rule.enterValue(value, expectedType: expectedType, context) }
         switch value {
         case .variable(let variable):
             context.recordUsage(ValidationContext.VariableUsage(
@@ -137,15 +147,55 @@ struct DocumentWalker {
             let element = expectedType?.listElement
             for item in list.values { walk(item, expectedType: element, locationHasDefault: false) }
         case .object(let object):
-            let inputType = expectedType.flatMap { schema.namedType(of: $0) }.flatMap { $0.kind == .inputObject ? $0 : nil }
-            for rule in rules { rule.enterObjectValue(object, inputType: inputType, context) }
+            let inputType = expectedType.map { cache.type($0.namedType) } ?? cache.none
+            let parent = inputType.isInputObject ? inputType : cache.none
+            let parentType = parent.type
+            let facts = parent.facts
+            context.inputFacts = facts
+            for rule in rules.objectValue { rule.enterObjectValue(object, inputType: parentType, context) }
             for field in object.fields {
-                let definition = inputType?.inputField(named: field.name.value)
-                for rule in rules { rule.enterObjectField(field, parentType: inputType, definition: definition, context) }
+                let definition = cache.inputField(field.name.value, of: parent).definition
+                context.inputFacts = facts
+                for rule in rules.objectField { rule.enterObjectField(field, parentType: parentType, definition: definition, context) }
                 walk(field.value, expectedType: definition?.type, locationHasDefault: definition?.defaultValue != nil)
             }
         default:
             break
+        }
+    }
+}
+
+/// The rules split by hook, so that each node reaches only the rules that look at it.
+private struct RulesByHook {
+    var operation: [any ValidationRule] = []
+    var leaveOperation: [any ValidationRule] = []
+    var fragment: [any ValidationRule] = []
+    var otherDefinition: [any ValidationRule] = []
+    var variableDefinition: [any ValidationRule] = []
+    var selectionSet: [any ValidationRule] = []
+    var field: [any ValidationRule] = []
+    var fragmentSpread: [any ValidationRule] = []
+    var inlineFragment: [any ValidationRule] = []
+    var directives: [any ValidationRule] = []
+    var directive: [any ValidationRule] = []
+    var arguments: [any ValidationRule] = []
+    var argument: [any ValidationRule] = []
+    var value: [any ValidationRule] = []
+    var objectValue: [any ValidationRule] = []
+    var objectField: [any ValidationRule] = []
+    var leaveDocument: [any ValidationRule] = []
+
+    init(_ rules: [any ValidationRule]) {
+        let lists: [(ValidationHooks, WritableKeyPath<RulesByHook, [any ValidationRule]>)] = [
+            (.operation, \.operation), (.leaveOperation, \.leaveOperation), (.fragment, \.fragment),
+            (.otherDefinition, \.otherDefinition), (.variableDefinition, \.variableDefinition), (.selectionSet, \.selectionSet),
+            (.field, \.field), (.fragmentSpread, \.fragmentSpread), (.inlineFragment, \.inlineFragment),
+            (.directives, \.directives), (.directive, \.directive), (.arguments, \.arguments), (.argument, \.argument),
+            (.value, \.value), (.objectValue, \.objectValue), (.objectField, \.objectField), (.leaveDocument, \.leaveDocument),
+        ]
+        for rule in rules {
+            let hooks = rule.hooks
+            for (hook, path) in lists where hooks.contains(hook) { self[keyPath: path].append(rule) }
         }
     }
 }

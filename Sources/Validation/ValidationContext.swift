@@ -30,6 +30,8 @@ public final class ValidationContext {
 
     public let schema: Schema
     public let documents: [Document]
+    let kinds: TypeKinds
+    let cache: SchemaCache
     /// Fragments by name; the first definition wins when a name is defined twice.
     public private(set) var fragments: [String: FragmentEntry] = [:]
     /// Names of the connector's mutations (for `@refresh(onMutationExecuted:)`).
@@ -41,6 +43,9 @@ public final class ValidationContext {
     public internal(set) var operation: OperationDefinition?
     /// The operation or fragment being walked.
     public internal(set) var scope: Scope?
+    /// Facts about the arguments being visited (`enterArguments`, `enterArgument`) or the input
+    /// object being visited (`enterObjectValue`, `enterObjectField`).
+    public internal(set) var inputFacts = InputFacts.empty
     /// Whether the walk is inside a variable's default value.
     public internal(set) var isInVariableDefault = false
 
@@ -54,6 +59,8 @@ public final class ValidationContext {
     init(schema: Schema, documents: [Document]) {
         self.schema = schema
         self.documents = documents
+        self.kinds = TypeKinds(schema)
+        self.cache = SchemaCache(schema)
         self.file = documents.first?.source ?? SourceFile(path: "", text: "")
         for document in documents {
             for definition in document.definitions {
@@ -101,14 +108,19 @@ public final class ValidationContext {
         return result
     }
 
-    /// The variables used in `scope` and in every fragment it reaches.
+    /// The variables used in `scope` and in every fragment it reaches (worked out once; ask when
+    /// the walk is over).
     public func recursiveVariableUsages(of scope: Scope) -> [VariableUsage] {
+        if let cached = recursiveUsages[scope] { return cached }
         var usages = variableUsages[scope] ?? []
         for fragment in recursivelyReferencedFragments(of: scope) {
             usages += variableUsages[.fragment(fragment.definition.name.value)] ?? []
         }
+        recursiveUsages[scope] = usages
         return usages
     }
+
+    private var recursiveUsages: [Scope: [VariableUsage]] = [:]
 
     func recordUsage(_ usage: VariableUsage) {
         guard let scope else { return }

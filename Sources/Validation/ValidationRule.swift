@@ -12,9 +12,12 @@ public enum ArgumentOwner: Sendable {
 /// One validation rule: a small type that receives the walk of a connector's documents
 /// (graphql-js style) and reports through the shared `ValidationContext`.
 ///
-/// Every hook has an empty default, so a rule implements only the nodes it cares about. A rule
-/// instance lives for one validation run and may keep state between hooks.
+/// Every hook has an empty default, so a rule implements only the nodes it cares about, and lists
+/// them in `hooks`. A rule instance lives for one validation run and may keep state between hooks.
 public protocol ValidationRule: AnyObject {
+    /// The hooks this rule implements; the walk skips the others (default: all).
+    var hooks: ValidationHooks { get }
+
     func enterOperation(_ operation: OperationDefinition, _ context: ValidationContext)
     func leaveOperation(_ operation: OperationDefinition, _ context: ValidationContext)
     func enterFragment(_ fragment: FragmentDefinition, _ context: ValidationContext)
@@ -30,8 +33,9 @@ public protocol ValidationRule: AnyObject {
     /// All directives of one node at once (for uniqueness).
     func enterDirectives(_ directives: [Directive], location: DirectiveLocation, _ context: ValidationContext)
     func enterDirective(_ directive: Directive, definition: SchemaDirective?, location: DirectiveLocation, _ context: ValidationContext)
-    /// All arguments of one field or directive at once; `owner` is nil when it is unknown.
-    func enterArguments(_ arguments: [Argument], owner: ArgumentOwner?, range: SourceRangeOwner, _ context: ValidationContext)
+    /// All arguments of one field or directive at once; `owner` is nil when it is unknown and
+    /// `nodeRange` is the field or directive they belong to.
+    func enterArguments(_ arguments: [Argument], owner: ArgumentOwner?, nodeRange: SourceRange, _ context: ValidationContext)
     func enterArgument(_ argument: Argument, definition: SchemaInputValue?, owner: ArgumentOwner?, _ context: ValidationContext)
     /// Every value node, nested ones included; `expectedType` is nil where no input type is known.
     func enterValue(_ value: Value, expectedType: TypeRef?, _ context: ValidationContext)
@@ -42,13 +46,8 @@ public protocol ValidationRule: AnyObject {
     func leaveDocument(_ context: ValidationContext)
 }
 
-/// The node a group of arguments belongs to, for messages that point at the node.
-public struct SourceRangeOwner: Sendable {
-    public var name: String
-    public var range: SourceRange
-}
-
 public extension ValidationRule {
+    var hooks: ValidationHooks { .all }
     func enterOperation(_ operation: OperationDefinition, _ context: ValidationContext) {}
     func leaveOperation(_ operation: OperationDefinition, _ context: ValidationContext) {}
     func enterFragment(_ fragment: FragmentDefinition, _ context: ValidationContext) {}
@@ -60,7 +59,7 @@ public extension ValidationRule {
     func enterInlineFragment(_ fragment: InlineFragment, parentType: SchemaType?, _ context: ValidationContext) {}
     func enterDirectives(_ directives: [Directive], location: DirectiveLocation, _ context: ValidationContext) {}
     func enterDirective(_ directive: Directive, definition: SchemaDirective?, location: DirectiveLocation, _ context: ValidationContext) {}
-    func enterArguments(_ arguments: [Argument], owner: ArgumentOwner?, range: SourceRangeOwner, _ context: ValidationContext) {}
+    func enterArguments(_ arguments: [Argument], owner: ArgumentOwner?, nodeRange: SourceRange, _ context: ValidationContext) {}
     func enterArgument(_ argument: Argument, definition: SchemaInputValue?, owner: ArgumentOwner?, _ context: ValidationContext) {}
     func enterValue(_ value: Value, expectedType: TypeRef?, _ context: ValidationContext) {}
     func enterObjectValue(_ object: ObjectValue, inputType: SchemaType?, _ context: ValidationContext) {}

@@ -40,7 +40,7 @@ final class CommandLineToolTests: XCTestCase {
         let viaHelp = CapturedRun(["help", "validate"], in: root)
         let viaFlag = CapturedRun(["validate", "--project", "x", "--help"], in: root)
         XCTAssertEqual(viaHelp.output, viaFlag.output)
-        XCTAssertTrue(viaHelp.output.contains("USAGE: sdkgen validate [--project <dir>] [--verbose]"))
+        XCTAssertTrue(viaHelp.output.contains("USAGE: sdkgen validate [--project <dir>] [--json] [--verbose]"))
         XCTAssertEqual(viaHelp.status, .success)
     }
 
@@ -63,7 +63,7 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertEqual(unknownOption.status, .usage)
         XCTAssertEqual(unknownOption.errors, """
             Error: Unknown option '--projct'. Did you mean '--project'?
-            Usage: sdkgen validate [--project <dir>] [--verbose]
+            Usage: sdkgen validate [--project <dir>] [--json] [--verbose]
               See 'sdkgen help validate' for more information.
 
             """)
@@ -84,6 +84,38 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertTrue(run.errors.hasPrefix("timing: load "), run.errors)
         XCTAssertTrue(run.errors.contains(", parse "))
         XCTAssertTrue(run.errors.contains(", synthesize "))
+        XCTAssertTrue(run.errors.contains(", validate "))
+    }
+
+    func testValidateReportsOperationErrorsWithSuggestions() throws {
+        let project = try TemporaryFolder(files: [
+            "dataconnect.yaml": "specVersion: v1\nserviceId: s\nlocation: l\nschema:\n  source: ./schema\nconnectorDirs: [./c]\n",
+            "schema/schema.gql": "type Movie @table { title: String! }\n",
+            "c/connector.yaml": "connectorId: c\n",
+            "c/ops.gql": "query Q @auth(level: PUBLIC) { movies { titel } }\n",
+        ])
+        let run = CapturedRun(["validate"], in: project.path)
+        XCTAssertEqual(run.status, .failure)
+        XCTAssertTrue(run.errors.hasPrefix("c/ops.gql:1:41: error: Cannot query field \"titel\" on type \"Movie\". Did you mean \"title\"?"), run.errors)
+        XCTAssertTrue(run.errors.hasSuffix("1 error\n"), run.errors)
+    }
+
+    func testValidateJSONCarriesTypesAndDiagnostics() throws {
+        let run = CapturedRun(["validate", "--json", "--project", "Fixtures/movies"], in: root)
+        XCTAssertEqual(run.status, .success)
+        XCTAssertEqual(run.errors, "")
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let connectors = try XCTUnwrap(json["connectors"] as? [[String: Any]])
+        XCTAssertEqual(connectors.map { $0["connector_id"] as? String }, ["movies"])
+        let operations = try XCTUnwrap(connectors.first?["operations"] as? [[String: Any]])
+        XCTAssertEqual(operations.compactMap { $0["name"] as? String }, ["CreateMovie", "GetMovieByKey", "ListMoviesByGenre"])
+        XCTAssertEqual((json["diagnostics"] as? [Any])?.count, 0)
+
+        let broken = try TemporaryFolder(files: ["dataconnect.yaml": "serviceId: [\n"])
+        let failed = CapturedRun(["validate", "--json"], in: broken.path)
+        XCTAssertEqual(failed.status, .failure)
+        let failure = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(failed.output.utf8)) as? [String: Any])
+        XCTAssertEqual((failure["diagnostics"] as? [Any])?.count, 1)
     }
 
     func testValidateReportsEveryErrorWithExcerptAndSummary() throws {

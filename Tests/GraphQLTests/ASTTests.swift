@@ -72,4 +72,25 @@ final class ASTTests: XCTestCase {
         }
         XCTAssertEqual(slices, ["\"d\" type A { f: Int }", "extend type A @x", "query { g }"])
     }
+
+    func testDefinitionsByKind() throws {
+        let document = try TestSupport.parse("""
+            schema { query: Q }
+            type Q { a: Int }
+            enum E { X }
+            directive @d on FIELD
+            extend schema @d
+            extend type Q { b: Int }
+            query A { a }
+            fragment F on Q { a }
+            { b }
+            """)
+        XCTAssertEqual(document.schemaDefinitions.count, 1)
+        XCTAssertEqual(document.typeDefinitions.map(\.name.value), ["Q", "E"])
+        XCTAssertEqual(document.directiveDefinitions.map(\.name.value), ["d"])
+        XCTAssertEqual(document.schemaExtensions.count, 1)
+        XCTAssertEqual(document.typeExtensions.map(\.name.value), ["Q"])
+        XCTAssertEqual(document.operations.map { $0.name?.value }, ["A", nil])
+        XCTAssertEqual(document.fragments.map(\.name.value), ["F"])
+    }
 }

@@ -10,7 +10,7 @@ final class CorpusRoundTripTests: XCTestCase {
 
     func testPrintThenParseGivesTheSameTreeForEveryCorpusFile() throws {
         var checked = 0
-        for path in TestSupport.corpusFiles() where !SpecFixtures.expectedToFail.keys.contains(where: path.hasSuffix) {
+        for path in try TestSupport.distinctCorpusFiles() where !SpecFixtures.expectedToFail.keys.contains(where: path.hasSuffix) {
             let source = try TestSupport.load(path)
             let document: Document
             do {

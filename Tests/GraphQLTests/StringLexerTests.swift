@@ -137,4 +137,27 @@ final class StringLexerTests: XCTestCase {
         assertError("\"\"\"abc\n\"\"", "Unterminated string.", column: 3)
         assertError("\"\"\"abc \\\"\"\"", "Unterminated string.", column: 12)
     }
+
+    /// Block strings are scanned eight bytes at a time; every special byte must be found wherever
+    /// it falls within a word.
+    func testSpecialBytesAtEveryAlignment() throws {
+        for padding in 0..<20 {
+            let lead = String(repeating: "x", count: padding + 1)
+            let tail = String(repeating: "y", count: 20)
+            XCTAssertEqual(try value("\"\"\"" + lead + "\"" + tail + "\"\"\""), lead + "\"" + tail)
+            XCTAssertEqual(try value("\"\"\"" + lead + "\\\"\"\"" + tail + "\"\"\""), lead + "\"\"\"" + tail)
+            XCTAssertEqual(try value("\"\"\"" + lead + "\n  " + tail + "\"\"\""), lead + "\n" + tail)
+            XCTAssertEqual(try value("\"\"\"" + lead + "\r\n  é" + tail + "\"\"\""), lead + "\né" + tail)
+            let source = TestSupport.source("\"\"\"" + lead + "ü" + tail + "\"\"\" next")
+            var lexer = Lexer(source: source)
+            _ = try lexer.next()
+            let next = try lexer.next()
+            XCTAssertEqual(next.range.start, source.location(atOffset: next.range.start.offset))
+            XCTAssertEqual(lexer.text(of: next), "next")
+            XCTAssertEqual(try value("\"" + lead + "\\n" + tail + "\""), lead + "\n" + tail)
+            XCTAssertEqual(try value("\"" + lead + "\\\"" + tail + "\""), lead + "\"" + tail)
+            XCTAssertEqual(try value("# " + lead + "ü" + tail + "\n\"" + lead + "é" + tail + "\""), lead + "é" + tail)
+            assertError("\"" + lead + "\n\"", "Unterminated string.", column: padding + 3)
+        }
+    }
 }

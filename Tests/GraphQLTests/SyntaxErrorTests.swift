@@ -51,6 +51,16 @@ final class SyntaxErrorTests: XCTestCase {
         XCTAssertEqual(diagnostic?.description, "test.graphql:2:3: error: Syntax Error: Unexpected Name \"unknown\".")
     }
 
+    func testRenderedErrorUnderlinesTheToken() throws {
+        let source = TestSupport.source("query Q {\n  movie(id: $) { title }\n}")
+        let diagnostic = try XCTUnwrap(TestSupport.syntaxError { try Parser.parseDocument(source) })
+        XCTAssertEqual(DiagnosticRenderer().render(diagnostic), """
+            test.graphql:2:14: error: Syntax Error: Expected Name, found ")".
+                2 |   movie(id: $) { title }
+                  |              ^
+            """)
+    }
+
     func testVariablesInConstantValues() {
         assertError("query Q($a: Int = $b) { a }", #"Unexpected variable "$b" in constant value."#, 1, 19)
         assertError("type T @d(a: [$x]) { a: Int }", #"Unexpected variable "$x" in constant value."#, 1, 15)
@@ -110,5 +120,34 @@ final class SyntaxErrorTests: XCTestCase {
         XCTAssertEqual(doubleBang?.message, #"Syntax Error: Expected <EOF>, found "!"."#)
         let empty = TestSupport.syntaxError { try Parser.parseValue(TestSupport.source("")) }
         XCTAssertEqual(empty?.message, "Syntax Error: Unexpected <EOF>.")
+    }
+}
+
+/// Deep nesting must fail cleanly instead of exhausting the stack.
+final class NestingLimitTests: XCTestCase {
+    func testNestingUpToTheLimitParses() throws {
+        let depth = Parser.maximumDepth
+        let value = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        XCTAssertNoThrow(try Parser.parseValue(TestSupport.source(value)))
+        let type = String(repeating: "[", count: depth) + "Int" + String(repeating: "]", count: depth)
+        XCTAssertNoThrow(try Parser.parseType(TestSupport.source(type)))
+        let query = String(repeating: "{ a ", count: depth) + String(repeating: "}", count: depth)
+        XCTAssertNoThrow(try Parser.parseDocument(TestSupport.source(query)))
+    }
+
+    func testHostileNestingIsASyntaxError() {
+        let limit = Parser.maximumDepth
+        let message = "Syntax Error: Nesting is too deep: more than \(limit) levels."
+        for text in [String(repeating: "[", count: 100_000), String(repeating: "{a:", count: 100_000)] {
+            let diagnostic = TestSupport.syntaxError { try Parser.parseValue(TestSupport.source(text)) }
+            XCTAssertEqual(diagnostic?.message, message)
+        }
+        let type = TestSupport.syntaxError { try Parser.parseType(TestSupport.source(String(repeating: "[", count: 100_000))) }
+        XCTAssertEqual(type?.message, message)
+        let selections = TestSupport.syntaxError {
+            try Parser.parseDocument(TestSupport.source(String(repeating: "{ a ", count: 100_000)))
+        }
+        XCTAssertEqual(selections?.message, message)
+        XCTAssertEqual(selections?.span?.range?.start.column, limit * 4 + 1)
     }
 }

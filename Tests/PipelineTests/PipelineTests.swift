@@ -15,6 +15,28 @@ final class PipelineTests: XCTestCase {
         XCTAssertEqual(compilation.timings.entries.map(\.stage), [.load, .parse, .synthesize])
     }
 
+    func testValidateStageLowersEveryOperation() {
+        let compilation = Pipeline.run(.init(projectDirectory: "Fixtures/movies", currentDirectory: root, lastStage: .validate))
+        XCTAssertEqual(compilation.completedStage, .validate)
+        XCTAssertEqual(compilation.ir?.connectors.first?.operations.map(\.name), ["CreateMovie", "GetMovieByKey", "ListMoviesByGenre"])
+        XCTAssertFalse(compilation.hasErrors)
+    }
+
+    func testConnectorsWithSyntaxErrorsAreNotValidated() throws {
+        let project = try TemporaryProject(files: [
+            "dataconnect.yaml": "specVersion: v1\nserviceId: s\nlocation: l\nschema:\n  source: ./schema\nconnectorDirs: [./a, ./b]\n",
+            "schema/schema.gql": "type Movie @table { title: String! }\n",
+            "a/connector.yaml": "connectorId: a\n",
+            "a/ops.gql": "query Q { movies { title } }\n",
+            "b/connector.yaml": "connectorId: b\n",
+            "b/good.gql": "query R { movies { title } }\n",
+            "b/bad.gql": "query S {\n",
+        ])
+        let compilation = Pipeline.run(.init(projectDirectory: project.path, currentDirectory: project.path, lastStage: .validate))
+        XCTAssertEqual(compilation.ir?.connectors.map(\.id), ["a"])
+        XCTAssertEqual(compilation.diagnostics.errorCount, 1)
+    }
+
     func testStopsAfterTheRequestedStage() {
         let compilation = Pipeline.run(.init(projectDirectory: "Fixtures/movies", currentDirectory: root, lastStage: .load))
         XCTAssertEqual(compilation.completedStage, .load)

@@ -119,6 +119,21 @@ final class EmulatorComparisonTests: XCTestCase {
         }
     }
 
+    /// Every user schema of the corpus, with or without emulator output, synthesizes cleanly.
+    func testEveryCorpusSchemaIsAccepted() throws {
+        var count = 0
+        for project in SharedFolder.corpusProjects {
+            let folder = project.appendingPathComponent("schema")
+            guard let names = FileManager.default.enumerator(atPath: folder.path)?.compactMap({ $0 as? String }) else { continue }
+            let files = names.filter { $0.hasSuffix(".gql") }.sorted().map { folder.appendingPathComponent($0) }
+            let (schema, diagnostics) = SchemaBuilder.build(userSchema: try EmulatorProject.parse(files))
+            XCTAssertNotNil(schema, project.lastPathComponent)
+            XCTAssertEqual(diagnostics.map(\.description), [], project.lastPathComponent)
+            count += 1
+        }
+        XCTAssertGreaterThan(count, 40)
+    }
+
     func testGenerationDetection() {
         let generations = Dictionary(uniqueKeysWithValues: EmulatorProject.all().map { ($0.name, $0.generation) })
         XCTAssertEqual(generations["GuilhermeDuarte14511__MinhasFinancas"], 6)

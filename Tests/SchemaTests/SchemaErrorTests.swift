@@ -86,6 +86,12 @@ final class SchemaErrorTests: XCTestCase {
         try expectError("type A @table { x: Int @searchable }", "\"@searchable\" needs a String field", line: 1, column: 24)
         try expectError("type A @table { x: Int @ref(fields: \"y\") }", "\"@ref\" belongs on a reference field", line: 1, column: 24)
         try expectError("type A @table { v: Vector }", "needs its dimension", line: 1, column: 17)
+        try expectError("type A @table { n: Int @default(value: \"x\") }", "Default value \"x\" of \"A.n\" does not fit its type Int",
+                        line: 1, column: 24)
+        _ = try Synthesize.schema(
+            "enum E { X }\ntype A @table { n: Int! @default(value: 3)  e: E @default(value: X)  f: E @default(value: \"X\")  t: [String] @default(value: []) }")
+        try expectError("enum E { X }\ntype A @table { e: E @default(value: \"Y\") }", "Default value \"Y\" of \"A.e\" does not fit its type E",
+                        line: 2, column: 22)
     }
 
     func testReferenceErrors() throws {
@@ -108,6 +114,15 @@ final class SchemaErrorTests: XCTestCase {
     func testFieldArgumentsAndReservedNames() throws {
         try expectError("type A @table { x(a: Int): Int }", "cannot have arguments", line: 1, column: 17)
         try expectError("type A @table { __x: Int }", "reserved by GraphQL", line: 1, column: 17)
+    }
+
+    func testNonNullViewFieldIsAWarning() throws {
+        let (schema, diagnostics) = try Synthesize.result("type V @view(sql: \"SELECT 1 AS n\") {\n  n: Int!\n}")
+        XCTAssertNotNil(schema)
+        XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertEqual(diagnostics.first?.severity, .warning)
+        XCTAssertEqual(diagnostics.first?.span?.range?.start.line, 2)
+        XCTAssertTrue(diagnostics.first?.message.contains("View field \"V.n\" is non-null") ?? false)
     }
 
     /// Several independent problems are all reported in one run.

@@ -11,7 +11,7 @@ final class ValueRuleTests: RuleTestCase {
         mutation A {
           movie_insert(data: {
             title: "x", releaseYear: 1999, genre: ACTION, rating: 4, tags: ["a", "b"], createdAt: "2024-05-01T12:00:00.123+02:00",
-            releaseDate: "2024-05-01", budget: "9007199254740993", meta: {any: [1, "thing"]}, id: "0123456789abcdef0123456789abcdef"
+            releaseDate: "2024-05-01T23:00:00Z", budget: "9007199254740993", meta: {any: [1, "thing"]}, id: "0123456789abcdef0123456789abcdef"
           })
           query {
             movies(where: {tags: {includes: "a"}, genre: {in: [ACTION]}, title: {eq_expr: "auth.uid"}}, orderBy: {title: ASC}) { id }

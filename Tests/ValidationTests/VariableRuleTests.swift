@@ -34,6 +34,13 @@ final class VariableRuleTests: RuleTestCase {
         XCTAssertEqual(diagnostics.first?.severity, .warning)
     }
 
+    func testVariablesReadByCELCountAsUsed() {
+        assertValid("query A($uid: String, $n: Int) @auth(expr: \"auth.uid == vars.uid\") { movies { ...F } }\nfragment F on Movie @check(expr: \"vars.n > 0\") { id }",
+                    { NoUnusedVariablesRule() })
+        assertMessages("query A($uid: String) @auth(expr: \"auth.uid == 'vars.uid'\") { movies { id } }", { NoUnusedVariablesRule() },
+                       ["Variable \"$uid\" is never used in operation \"A\"."])
+    }
+
     func testVariablesInAllowedPosition() {
         assertValid("query A($n: Int, $id: UUID!, $d: Int) { movies(limit: $n, offset: $d) { id } movie(id: $id) { id } }",
                     { VariablesInAllowedPositionRule() })

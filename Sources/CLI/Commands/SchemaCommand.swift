@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Output
 import Pipeline
 import Schema
 

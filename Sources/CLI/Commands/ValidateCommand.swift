@@ -1,43 +1,51 @@
 import Diagnostics
 import GraphQL
+import IR
 import Pipeline
 
-/// `sdkgen validate`: loads the project, parses every file and synthesizes the schema, reporting every
-/// problem. Writes nothing.
+/// `sdkgen validate`: loads the project, parses every file, synthesizes the schema and checks every
+/// operation against it, reporting every problem. Writes nothing.
 struct ValidateCommand: Command {
     static let spec = CommandSpec(
         name: "validate",
         abstract: "Check a Data Connect project without generating code.",
         discussion: """
             Reads dataconnect.yaml and every connector.yaml, parses every .gql file of the schema and
-            the connectors, and rebuilds the schema Data Connect synthesizes from the @table types.
-            Every problem is reported as path:line:col. Exits with 1 when the project has errors.
+            the connectors, rebuilds the schema Data Connect synthesizes from the @table types, and
+            checks every query and mutation against it. Every problem is reported as path:line:col.
+            Exits with 1 when the project has errors.
             """,
         options: [
             .value("project", valueName: "dir", help: "The folder with dataconnect.yaml, or a Firebase project root (default: . then ./dataconnect)."),
+            .flag("json", help: "Print the typed operations and all diagnostics as JSON (see docs/ir-json.md)."),
             .flag("verbose", help: "Print the time each stage took."),
         ]
     )
 
     var projectDirectory: String?
+    var json: Bool
     var verbose: Bool
 
     init(arguments: ParsedArguments) throws {
         projectDirectory = arguments.value("project")
+        json = arguments.flag("json")
         verbose = arguments.flag("verbose")
     }
 
     func run(in context: CommandContext) -> ExitStatus {
         let compilation = Pipeline.run(.init(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory,
-                                             lastStage: .synthesize))
-        context.report(compilation.diagnostics)
+                                             lastStage: .validate))
         if verbose { context.console.writeError("timing: \(compilation.timings.summary)\n") }
-        guard !compilation.hasErrors, let project = compilation.project else { return .failure }
-        let operations = compilation.connectors.reduce(0) { total, connector in
-            total + connector.documents.reduce(0) { count, document in
-                count + document.definitions.filter { if case .operation = $0 { true } else { false } }.count
-            }
+        if json {
+            // The JSON carries every diagnostic; stderr stays free for tools that merge the streams.
+            let base = compilation.project?.directory ?? context.currentDirectory
+            context.console.writeOutput(IRJSON.encode(compilation.ir ?? IR(), diagnostics: compilation.diagnostics.sorted,
+                                                      relativeTo: base) + "\n")
+            return compilation.hasErrors ? .failure : .success
         }
+        context.report(compilation.diagnostics)
+        guard !compilation.hasErrors, let project = compilation.project else { return .failure }
+        let operations = compilation.ir?.connectors.reduce(0) { $0 + $1.operations.count } ?? 0
         let connectors = project.connectors.count
         context.console.writeOutput("""
             \(context.displayPath(project.directory)): \(project.schemaFiles.count) schema \(plural(project.schemaFiles.count, "file")), \

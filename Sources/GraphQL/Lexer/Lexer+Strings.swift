@@ -17,6 +17,8 @@ extension Lexer {
     mutating func scanString() throws {
         position += 1
         while position < bytes.count {
+            position = skipPlain(stops: (UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r")))
+            guard position < bytes.count else { break }
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
                 position += 1
@@ -45,7 +47,10 @@ extension Lexer {
         var invalidAt: Int?
         bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count
+            let stops = (UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r"))
             while index < count {
+                index = ByteScan.skipPlain(buffer, from: index, stops: stops)
+                guard index < count else { break }
                 let byte = buffer[index]
                 if byte < 0x80 {
                     if byte > UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
@@ -88,11 +93,6 @@ extension Lexer {
             throw invalidUTF8(at: invalidAt)
         }
         if !terminated { throw error("Unterminated string.", at: position) }
-    }
-
-    private func isTripleQuote(at offset: Int) -> Bool {
-        offset + 2 < bytes.count && bytes[offset] == UInt8(ascii: "\"") && bytes[offset + 1] == UInt8(ascii: "\"")
-            && bytes[offset + 2] == UInt8(ascii: "\"")
     }
 
     private func validEscapeLength(at offset: Int) throws -> Int {

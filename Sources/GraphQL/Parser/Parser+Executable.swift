@@ -76,7 +76,9 @@ extension Parser {
 
     mutating func parseSelectionSet() throws -> SelectionSet {
         let start = token.range.start
-        let selections = try many(.braceLeft, .braceRight) { try $0.parseSelection() }
+        let selections = try nested { parser in
+            try parser.many(.braceLeft, .braceRight) { try $0.parseSelection() }
+        }
         return SelectionSet(selections: selections, range: range(from: start))
     }
 

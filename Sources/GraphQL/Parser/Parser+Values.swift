@@ -6,21 +6,27 @@ extension Parser {
         let current = token
         switch current.kind {
         case .bracketLeft:
-            try advance()
-            var values: [Value] = []
-            while try !expectOptional(.bracketRight) {
-                values.append(try parseValue(isConstant: isConstant))
+            let values = try nested { parser -> [Value] in
+                try parser.advance()
+                var values: [Value] = []
+                while try !parser.expectOptional(.bracketRight) {
+                    values.append(try parser.parseValue(isConstant: isConstant))
+                }
+                return values
             }
             return .list(ListValue(values, range: range(from: current.range.start)))
         case .braceLeft:
-            try advance()
-            var fields: [ObjectField] = []
-            while try !expectOptional(.braceRight) {
-                let start = token.range.start
-                let name = try parseName()
-                try expect(.colon)
-                let value = try parseValue(isConstant: isConstant)
-                fields.append(ObjectField(name: name, value: value, range: range(from: start)))
+            let fields = try nested { parser -> [ObjectField] in
+                try parser.advance()
+                var fields: [ObjectField] = []
+                while try !parser.expectOptional(.braceRight) {
+                    let start = parser.token.range.start
+                    let name = try parser.parseName()
+                    try parser.expect(.colon)
+                    let value = try parser.parseValue(isConstant: isConstant)
+                    fields.append(ObjectField(name: name, value: value, range: parser.range(from: start)))
+                }
+                return fields
             }
             return .object(ObjectValue(fields, range: range(from: current.range.start)))
         case .int:
@@ -66,9 +72,13 @@ extension Parser {
     mutating func parseTypeReference() throws -> TypeReference {
         let start = token.range.start
         var type: TypeReference
-        if try expectOptional(.bracketLeft) {
-            let inner = try parseTypeReference()
-            try expect(.bracketRight)
+        if peek(.bracketLeft) {
+            let inner = try nested { parser -> TypeReference in
+                try parser.advance()
+                let inner = try parser.parseTypeReference()
+                try parser.expect(.bracketRight)
+                return inner
+            }
             type = .list(inner, range: range(from: start))
         } else {
             type = .named(try parseNamedType())

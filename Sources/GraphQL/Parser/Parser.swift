@@ -11,6 +11,12 @@ public struct Parser {
     var token: Token
     /// Where the last consumed token ended: the end of the node being built.
     var lastEnd: SourceLocation
+    /// How many lists, objects, list types and selection sets enclose the current token.
+    var depth = 0
+
+    /// The deepest nesting accepted. The parser recurses once per level, so without a bound a
+    /// hostile `[[[[...` would exhaust the stack; real documents stay far below this.
+    public static let maximumDepth = 128
 
     init(source: SourceFile) throws {
         lexer = Lexer(source: source)
@@ -133,6 +139,16 @@ public struct Parser {
     }
 
     // MARK: - Shared pieces
+
+    /// Runs `body` one nesting level deeper, failing when that passes `maximumDepth`.
+    mutating func nested<Result>(_ body: (inout Parser) throws -> Result) throws -> Result {
+        guard depth < Self.maximumDepth else {
+            throw error("Nesting is too deep: more than \(Self.maximumDepth) levels.", at: token)
+        }
+        depth += 1
+        defer { depth -= 1 }
+        return try body(&self)
+    }
 
     /// The range from `start` to the end of the last consumed token.
     func range(from start: SourceLocation) -> SourceRange {

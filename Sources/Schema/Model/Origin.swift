@@ -5,9 +5,10 @@ public enum Origin: Hashable, Sendable {
     /// Part of sdkgen's built-in prelude.
     case builtin
     /// Written by the user; the span points at its declaration.
-    case declared(SourceSpan)
+    indirect case declared(SourceSpan)
     /// Synthesized from the user's schema.
-    case generated(Generated)
+    // Boxed: members are copied often, and a box costs one reference count instead of several.
+    indirect case generated(Generated)
 
     /// The user's declaration, or for a generated element the declaration that caused it.
     public var source: SourceSpan? {
@@ -39,12 +40,13 @@ public struct Generated: Hashable, Sendable {
     /// The member part of that coordinate (`movie` in `Review.movie`); kept apart so that synthesis
     /// does not build a string per element.
     public var fromMember: String?
-    /// The generated SDL file it belongs to.
-    public var file: GeneratedFile
+    /// The generated SDL file it is printed in; nil for arguments and input fields, which are
+    /// printed with the field or type that holds them.
+    public var file: GeneratedFile?
     /// The user declaration that caused it, for diagnostics.
     public var cause: SourceSpan?
 
-    public init(purpose: GeneratedPurpose?, fromType: String?, fromMember: String? = nil, file: GeneratedFile, cause: SourceSpan?) {
+    public init(purpose: GeneratedPurpose?, fromType: String?, fromMember: String? = nil, file: GeneratedFile?, cause: SourceSpan?) {
         self.purpose = purpose
         self.fromType = fromType
         self.fromMember = fromMember

@@ -4,37 +4,42 @@ import GraphQL
 /// Checks directives applied in the user schema against their built-in definitions: known name,
 /// allowed location, repetition, argument names, types and one-of groups.
 enum DirectiveValidator {
-    static func validate(_ uses: [DirectiveUse], at location: DirectiveLocation, on element: String,
+    /// `element` names the annotated element in messages; it is only built when there is an error.
+    static func validate(_ uses: [DirectiveUse], at location: DirectiveLocation, on element: @autoclosure () -> String,
                          context: inout SynthesisContext) {
-        var seen: Set<String> = []
+        guard !uses.isEmpty else { return }
+        // Elements carry few directives, so a list is cheaper than a set here.
+        var seen: [String] = []
         for use in uses {
             let span = use.origin.source
             guard let definition = context.schema.directive(named: use.name) else {
-                context.error("Unknown directive \"@\(use.name)\" on \(element).", at: span)
+                context.error("Unknown directive \"@\(use.name)\" on \(element()).", at: span)
                 continue
             }
             guard definition.locations.contains(location) else {
                 let allowed = definition.locations.map(describe).joined(separator: ", ")
-                context.error("Directive \"@\(use.name)\" cannot be used on \(describe(location)) (\(element)); it is allowed on \(allowed).",
+                context.error("Directive \"@\(use.name)\" cannot be used on \(describe(location)) (\(element())); it is allowed on \(allowed).",
                               at: span)
                 continue
             }
-            if !seen.insert(use.name).inserted && !definition.isRepeatable {
-                context.error("Directive \"@\(use.name)\" can be used only once on \(element).", at: span)
+            if seen.contains(use.name) && !definition.isRepeatable {
+                context.error("Directive \"@\(use.name)\" can be used only once on \(element()).", at: span)
             }
-            validateArguments(use, definition, element: element, context: &context)
+            seen.append(use.name)
+            validateArguments(use, definition, element: element(), context: &context)
         }
     }
 
-    private static func validateArguments(_ use: DirectiveUse, _ definition: SchemaDirective, element: String,
+    private static func validateArguments(_ use: DirectiveUse, _ definition: SchemaDirective, element: @autoclosure () -> String,
                                           context: inout SynthesisContext) {
         let span = use.origin.source
-        var given: Set<String> = []
+        var given: [String] = []
         for argument in use.arguments {
-            guard given.insert(argument.name).inserted else {
+            guard !given.contains(argument.name) else {
                 context.error("Argument \"\(argument.name)\" of \"@\(use.name)\" is given more than once.", at: span)
                 continue
             }
+            given.append(argument.name)
             guard let parameter = definition.argument(named: argument.name) else {
                 let known = definition.arguments.map(\.name).joined(separator: ", ")
                 let hint = known.isEmpty ? "it takes no arguments" : "known arguments: \(known)"
@@ -48,14 +53,15 @@ enum DirectiveValidator {
         }
         for parameter in definition.arguments
         where parameter.type.isNonNull && parameter.defaultValue == nil && !given.contains(parameter.name) {
-            context.error("Directive \"@\(use.name)\" on \(element) needs the argument \"\(parameter.name)\".", at: span)
+            context.error("Directive \"@\(use.name)\" on \(element()) needs the argument \"\(parameter.name)\".", at: span)
         }
         checkOneOf(use, definition, given: given, context: &context)
     }
 
     /// Enforces `@fdc_oneOf` groups among the directive's arguments.
-    private static func checkOneOf(_ use: DirectiveUse, _ definition: SchemaDirective, given: Set<String>,
+    private static func checkOneOf(_ use: DirectiveUse, _ definition: SchemaDirective, given: [String],
                                    context: inout SynthesisContext) {
+        guard definition.arguments.contains(where: { !$0.directives.isEmpty }) else { return }
         var groups: [String: (members: [String], required: Bool)] = [:]
         var order: [String] = []
         for parameter in definition.arguments {
@@ -69,10 +75,11 @@ enum DirectiveValidator {
         for group in order {
             guard let (members, required) = groups[group] else { continue }
             let count = members.filter(given.contains).count
+            guard count > 1 || (count == 0 && required) else { continue }
             let list = members.map { "\"\($0)\"" }.joined(separator: ", ")
             if count > 1 {
                 context.error("Directive \"@\(use.name)\" takes only one of \(list).", at: use.origin.source)
-            } else if count == 0 && required {
+            } else {
                 context.error("Directive \"@\(use.name)\" needs one of \(list).", at: use.origin.source)
             }
         }

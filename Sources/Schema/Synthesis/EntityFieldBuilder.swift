@@ -58,56 +58,97 @@ enum EntityFieldBuilder {
         }
         switch relation.kind {
         case .oneToMany:
-            return SchemaField(name: relation.field, type: returns.entityList, arguments: A.list(through),
+            return SchemaField(name: relation.field, type: returns.entityList, arguments: through.listArguments,
                                description: "The rows of the referencing table that point at this row.", origin: origin(.oneToMany))
         case .oneToOne:
             return SchemaField(name: relation.field, type: returns.entity,
                                description: "The row of the referencing table that points at this row, if any.", origin: origin(.oneToOne))
         case .manyToMany:
-            return SchemaField(name: relation.field, type: returns.entityList, arguments: A.list(through),
+            return SchemaField(name: relation.field, type: returns.entityList, arguments: through.listArguments,
                                description: "The rows linked to this row through a join table; filter, order and aggregate over the join table.",
                                origin: origin(.manyToMany))
         }
     }
 
     private static func aggregates(_ plan: EntityPlan) -> [SchemaField] {
-        var fields = [field("_count", intNonNull, plan, purpose: .count, member: "", "Number of rows.")]
-        let columns = Aggregates.columns(plan)
-        for column in columns {
-            fields.append(field(column.name + "_count", intNonNull, plan, arguments: A.distinct, purpose: .count, member: column.name,
-                                "Number of rows where this column is not null."))
+        plan.aggregates.map { aggregate in
+            let type: TypeRef = aggregate.kind == .count ? intNonNull : .named(aggregate.resultBase)
+            let arguments = aggregate.kind.takesDistinct && !aggregate.column.isEmpty ? A.distinct : []
+            return field(aggregate.name, type, plan, arguments: arguments, purpose: aggregate.kind.purpose, member: aggregate.column,
+                         aggregate.kind.description)
         }
-        for column in columns {
-            guard let type = Aggregates.sumType(column.base) else { continue }
-            fields.append(field(column.name + "_sum", .named(type), plan, arguments: A.distinct, purpose: .sum, member: column.name,
-                                "Sum of this column."))
-        }
-        for column in columns where Aggregates.sumType(column.base) != nil {
-            fields.append(field(column.name + "_avg", A.float, plan, arguments: A.distinct, purpose: .avg, member: column.name,
-                                "Average of this column."))
-        }
-        for column in columns where Aggregates.hasMinMax(column.base) {
-            fields.append(field(column.name + "_min", .named(column.base), plan, purpose: .min, member: column.name,
-                                "Smallest value of this column."))
-        }
-        for column in columns where Aggregates.hasMinMax(column.base) {
-            fields.append(field(column.name + "_max", .named(column.base), plan, purpose: .max, member: column.name,
-                                "Largest value of this column."))
-        }
-        return fields
     }
+}
+
+/// One aggregate field of an entity (`_count`, `price_sum`, …).
+struct Aggregate {
+    enum Kind {
+        case count, sum, avg, min, max
+
+        var takesDistinct: Bool { self == .count || self == .sum || self == .avg }
+
+        var purpose: GeneratedPurpose {
+            switch self {
+            case .count: .count
+            case .sum: .sum
+            case .avg: .avg
+            case .min: .min
+            case .max: .max
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .count: "Number of rows (or of non-null values of the column)."
+            case .sum: "Sum of the column."
+            case .avg: "Average of the column."
+            case .min: "Smallest value of the column."
+            case .max: "Largest value of the column."
+            }
+        }
+    }
+
+    let name: String
+    /// The aggregated column; empty for the row count `_count`.
+    let column: String
+    let kind: Kind
+    /// The scalar of the result (and of its `_Having` filter).
+    let resultBase: String
 }
 
 /// Which aggregates a column gets (spec §7.3).
 enum Aggregates {
-    /// Non-list columns, by name: every one gets `_count`.
-    static func columns(_ plan: EntityPlan) -> [PlanField] { plan.scalarColumns.sorted { $0.name < $1.name } }
+    /// Every aggregate of a plan in the emulator's order: `_count`, then all `_count`s, `_sum`s,
+    /// `_avg`s, `_min`s and `_max`s, each by column name. List columns get none.
+    static func of(_ plan: EntityPlan) -> [Aggregate] {
+        var columns: [(name: String, base: String)] = []
+        for field in plan.fields {
+            if case .column(let base, _, false) = field.role { columns.append((field.name, base)) }
+        }
+        columns.sort { $0.name < $1.name }
+        var result = [Aggregate(name: "_count", column: "", kind: .count, resultBase: "Int")]
+        result.reserveCapacity(columns.count * 3 + 1)
+        for column in columns { result.append(Aggregate(name: column.name + "_count", column: column.name, kind: .count, resultBase: "Int")) }
+        for column in columns where sums(column.base) {
+            result.append(Aggregate(name: column.name + "_sum", column: column.name, kind: .sum, resultBase: column.base))
+        }
+        for column in columns where sums(column.base) {
+            result.append(Aggregate(name: column.name + "_avg", column: column.name, kind: .avg, resultBase: "Float"))
+        }
+        for column in columns where hasMinMax(column.base) {
+            result.append(Aggregate(name: column.name + "_min", column: column.name, kind: .min, resultBase: column.base))
+        }
+        for column in columns where hasMinMax(column.base) {
+            result.append(Aggregate(name: column.name + "_max", column: column.name, kind: .max, resultBase: column.base))
+        }
+        return result
+    }
 
-    /// The `_sum` result type; nil when the column cannot be summed.
-    static func sumType(_ base: String) -> String? {
+    /// `_sum` and `_avg` exist for numbers; the sum has the column's type.
+    static func sums(_ base: String) -> Bool {
         switch base {
-        case "Int", "Int64", "Float": base
-        default: nil
+        case "Int", "Int64", "Float": true
+        default: false
         }
     }
 
@@ -116,20 +157,5 @@ enum Aggregates {
         case "Int", "Int64", "Float", "Date", "Timestamp", "Any": true
         default: false
         }
-    }
-
-    /// An aggregate's name and the scalar its value has.
-    typealias Name = (name: String, base: String)
-
-    /// Every aggregate of a plan, for `_Order` and `_Having`.
-    static func names(_ plan: EntityPlan) -> [Name] {
-        let columns = columns(plan)
-        var result: [Name] = [("_count", "Int")]
-        result += columns.map { ($0.name + "_count", "Int") }
-        result += columns.compactMap { column in sumType(column.base).map { (column.name + "_sum", $0) } }
-        result += columns.filter { sumType($0.base) != nil }.map { ($0.name + "_avg", "Float") }
-        result += columns.filter { hasMinMax($0.base) }.map { ($0.name + "_min", $0.base) }
-        result += columns.filter { hasMinMax($0.base) }.map { ($0.name + "_max", $0.base) }
-        return result
     }
 }

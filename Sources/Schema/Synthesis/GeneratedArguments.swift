@@ -1,6 +1,6 @@
 /// Argument lists shared by generated root and relation fields (spec §4.2, §5).
 enum GeneratedArguments {
-    private static let origin = Origin.generated(Generated(purpose: nil, fromType: nil, file: .input, cause: nil))
+    private static let origin = Origin.generated(Generated(purpose: nil, fromType: nil, file: nil, cause: nil))
     static let int = TypeRef.named("Int")
     static let boolean = TypeRef.named("Boolean")
     static let float = TypeRef.named("Float")
@@ -14,14 +14,14 @@ enum GeneratedArguments {
     static let distinct = [arg("distinct", boolean, default: false, "Aggregate distinct values only.")]
 
     /// `where, orderBy, offset, limit = 100, distinct = false, having` over an entity.
-    static func list(_ names: EntityTypeNames) -> [SchemaInputValue] {
+    static func list(filter: TypeRef, orderList: TypeRef, having: TypeRef) -> [SchemaInputValue] {
         [
-            arg("where", names.filter, "Only rows matching this condition."),
-            arg("orderBy", names.orderList, "Sort order; earlier entries take precedence."),
+            arg("where", filter, "Only rows matching this condition."),
+            arg("orderBy", orderList, "Sort order; earlier entries take precedence."),
             arg("offset", int, "Number of rows to skip."),
             arg("limit", int, default: 100, "Largest number of rows to return."),
             arg("distinct", boolean, default: false, "Return each distinct row once."),
-            arg("having", names.having, "Only groups matching this condition, when aggregates are selected."),
+            arg("having", having, "Only groups matching this condition, when aggregates are selected."),
         ]
     }
 
@@ -52,7 +52,7 @@ enum GeneratedArguments {
 
     /// Arguments of `<plural>_search`.
     static func search(_ names: EntityTypeNames) -> [SchemaInputValue] {
-        list(names) + [
+        names.listArguments + [
             arg("query", string, "The text to search for."),
             arg("relevanceThreshold", float, default: .int("0"), "Smallest relevance to include."),
             arg("queryFormat", .named("Search_QueryFormat"), default: .enumValue("QUERY"), "How `query` is interpreted."),

@@ -1,6 +1,7 @@
 /// Names and type references of one entity's generated types, made once per run and shared by
-/// every builder (building them per use would allocate a string each time).
-struct EntityTypeNames {
+/// every builder (building them per use would allocate a string each time). A class, so that
+/// handing it around costs one reference count rather than one per member.
+final class EntityTypeNames: Sendable {
     let entity: TypeRef
     let entityList: TypeRef
     let filter: TypeRef
@@ -15,6 +16,8 @@ struct EntityTypeNames {
     let key: TypeRef
     let firstRow: TypeRef
     let keyOutput: TypeRef
+    /// `LIST_ARGS` over this entity, shared by its list query and every relation through it.
+    let listArguments: [SchemaInputValue]
 
     init(_ name: String) {
         entity = .named(name)
@@ -31,13 +34,15 @@ struct EntityTypeNames {
         key = .named(name + "_Key")
         firstRow = .named(name + "_FirstRow")
         keyOutput = .named(name + "_KeyOutput")
+        listArguments = GeneratedArguments.list(filter: filter, orderList: orderList, having: having)
     }
 
     var filterName: String { filter.namedType }
 }
 
-/// Type references derived from a column's base type (built-in scalar or user enum).
-struct ColumnTypeNames {
+/// Type references derived from a column's base type (built-in scalar or user enum); a class for
+/// the same reason as `EntityTypeNames`.
+final class ColumnTypeNames: Sendable {
     let base: TypeRef
     /// `[Base!]`, the list form used in `_Data` and filters.
     let baseList: TypeRef

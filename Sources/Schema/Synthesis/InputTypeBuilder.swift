@@ -1,7 +1,7 @@
 /// Generates the per-table input types that write rows: `T_KeyOutput`, `T_Key`, `T_Data`
 /// (spec §6.1–§6.3), and the per-enum helper types (§6.9).
 enum InputTypeBuilder {
-    private static let memberOrigin = Origin.generated(Generated(purpose: nil, fromType: nil, file: .input, cause: nil))
+    private static let memberOrigin = Origin.generated(Generated(purpose: nil, fromType: nil, file: nil, cause: nil))
     private static let forbidden = [PreludeDSL.forbiddenInVariables]
     static let countDefault = ConstValue.object([.init(name: "gt", value: 0)])
 

@@ -23,6 +23,11 @@ struct KeyResolver {
         }
         for name in context.planNames { addForeignKeys(name, &context) }
         for name in context.planNames { checkTypeLevelFields(name, &context) }
+        for name in context.planNames {
+            guard let plan = context.plans[name] else { continue }
+            let aggregates = Aggregates.of(plan)
+            context.plans[name]?.aggregates = aggregates
+        }
     }
 
     /// Adds the implicit `id: UUID!` of a table without declared key and checks a declared key.
@@ -136,10 +141,11 @@ struct KeyResolver {
 
     /// Records every reference with its foreign key and adds undeclared foreign-key fields.
     private mutating func addForeignKeys(_ name: String, _ context: inout SynthesisContext) {
-        guard let plan = context.plans[name] else { return }
-        let referenceFields = plan.fields.filter { $0.referenceTarget != nil }
+        // No copy of the plan may stay alive while fields are added to it, or each addition
+        // would copy the plan's storage.
+        let referenceFields = context.plans[name]?.fields.filter { $0.referenceTarget != nil } ?? []
         // Key references first, as the emulator orders implicit fields.
-        let keyEntries = Set(plan.declaredKey ?? [])
+        let keyEntries = Set(context.plans[name]?.declaredKey ?? [])
         let ordered = referenceFields.filter { keyEntries.contains($0.name) } + referenceFields.filter { !keyEntries.contains($0.name) }
         var references: [PlanReference] = []
         for field in ordered {
@@ -167,8 +173,7 @@ struct KeyResolver {
     }
 
     private func addForeignKeyField(_ foreignKey: ForeignKey, reference: PlanField, owner: String, _ context: inout SynthesisContext) {
-        guard let plan = context.plans[owner] else { return }
-        if let declared = plan.field(foreignKey.name) {
+        if let declared = context.plans[owner]?.field(foreignKey.name) {
             switch declared.role {
             case .column(let base, _, let isList):
                 if isList || base != foreignKey.base {

@@ -17,9 +17,8 @@ enum QueryInputBuilder {
                 B.field("count", .named("Int_Filter"), default: B.countDefault, "Condition on the number of matching rows."),
                 B.field("exist", names.filter, "Condition that related rows must match."),
             ], cause: plan), cause: plan.span)
-            let aggregates = Aggregates.names(plan)
-            context.addGenerated(orderType(plan, names, aggregates, context.names), cause: plan.span)
-            context.addGenerated(havingType(plan, names, aggregates, context.names), cause: plan.span)
+            context.addGenerated(orderType(plan, names, context.names), cause: plan.span)
+            context.addGenerated(havingType(plan, names, context.names), cause: plan.span)
         }
     }
 
@@ -49,8 +48,8 @@ enum QueryInputBuilder {
         return B.inputType(names.filterName, "Conditions on `\(plan.name)` rows; all given conditions must hold.", fields, cause: plan)
     }
 
-    private static func orderType(_ plan: EntityPlan, _ names: EntityTypeNames, _ aggregates: [Aggregates.Name],
-                                  _ all: GeneratedNames) -> SchemaType {
+    private static func orderType(_ plan: EntityPlan, _ names: EntityTypeNames, _ all: GeneratedNames) -> SchemaType {
+        let aggregates = plan.aggregates
         var fields: [SchemaInputValue] = []
         fields.reserveCapacity(plan.fields.count + aggregates.count)
         for planField in plan.fields {
@@ -64,8 +63,8 @@ enum QueryInputBuilder {
         return B.inputType(names.order.namedType, "Sort order of `\(plan.name)` rows; give one field per entry.", fields, cause: plan)
     }
 
-    private static func havingType(_ plan: EntityPlan, _ names: EntityTypeNames, _ aggregates: [Aggregates.Name],
-                                   _ all: GeneratedNames) -> SchemaType {
+    private static func havingType(_ plan: EntityPlan, _ names: EntityTypeNames, _ all: GeneratedNames) -> SchemaType {
+        let aggregates = plan.aggregates
         var fields = [
             B.field("_and", names.havingList, "Every condition must hold."),
             B.field("_distinct", GeneratedArguments.boolean, "Aggregate distinct values only."),
@@ -73,7 +72,7 @@ enum QueryInputBuilder {
             B.field("_or", names.havingList, "At least one condition must hold."),
         ]
         fields.reserveCapacity(aggregates.count + 4)
-        for aggregate in aggregates { fields.append(B.field(aggregate.name, all.column(aggregate.base).filter, "Condition on this aggregate.")) }
+        for aggregate in aggregates { fields.append(B.field(aggregate.name, all.column(aggregate.resultBase).filter, "Condition on this aggregate.")) }
         return B.inputType(names.having.namedType, "Conditions on groups of `\(plan.name)` rows, over their aggregates.", fields, cause: plan)
     }
 }

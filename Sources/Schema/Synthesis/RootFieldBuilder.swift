@@ -29,7 +29,7 @@ enum RootFieldBuilder {
             fields.append(root(plan.singular, names.entity, A.key(plan, names), plan, .single, file: .query,
                                "One `\(name)` row by key, or the first one matching `first`; null when there is none."))
         }
-        fields.append(root(plan.plural, names.entityList, A.list(names), plan, .multiple, file: .query,
+        fields.append(root(plan.plural, names.entityList, names.listArguments, plan, .multiple, file: .query,
                            "`\(name)` rows, filtered, sorted and paginated."))
         for column in plan.fields where column.isScalarColumn && column.base == "Vector" {
             fields.append(SchemaField(

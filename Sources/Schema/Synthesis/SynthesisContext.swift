@@ -65,6 +65,8 @@ struct EntityPlan {
     var key: [String] = []
     var references: [PlanReference] = []
     var relations: [Relation] = []
+    /// Aggregate fields, fixed once all columns (implicit ones included) are known.
+    var aggregates: [Aggregate] = []
 
     init(name: String, kind: Entity.Kind, singular: String, plural: String, span: SourceSpan?) {
         self.name = name
@@ -139,8 +141,8 @@ struct SynthesisContext {
     mutating func addGenerated(_ fields: [SchemaField], to typeName: String) {
         var clashes: [(SchemaField, SchemaField)] = []
         schema.modifyType(typeName) { type in
-            for field in fields where !type.add(field) {
-                if let existing = type.field(named: field.name) { clashes.append((field, existing)) }
+            for position in type.add(contentsOf: fields) {
+                if let existing = type.field(named: fields[position].name) { clashes.append((fields[position], existing)) }
             }
         }
         for (field, clash) in clashes { reportClash(field, clash, on: typeName) }

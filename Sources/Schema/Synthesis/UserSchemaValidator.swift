@@ -26,7 +26,8 @@ enum UserSchemaValidator {
     }
 
     private static func classify(_ field: SchemaField, of typeName: String, context: inout SynthesisContext) {
-        let element = "\"\(typeName).\(field.name)\""
+        // Only error messages need the name; building it for every field would cost a string each.
+        lazy var element = "\"\(typeName).\(field.name)\""
         let span = field.origin.source
         DirectiveValidator.validate(field.directives, at: .fieldDefinition, on: element, context: &context)
         if !field.arguments.isEmpty {
@@ -35,7 +36,7 @@ enum UserSchemaValidator {
         if field.name.hasPrefix("__") {
             context.error("Names starting with \"__\" are reserved by GraphQL; rename \(element).", at: span)
         }
-        for use in field.directives where [BuiltinName.unique, BuiltinName.index].contains(use.name) && use.argument("fields") != nil {
+        for use in field.directives where (use.name == BuiltinName.unique || use.name == BuiltinName.index) && use.argument("fields") != nil {
             context.error("\"@\(use.name)(fields:)\" belongs on the type; on field \(element) leave \"fields\" out.", at: use.origin.source)
         }
         let base = field.type.namedType
@@ -70,28 +71,45 @@ enum UserSchemaValidator {
             return
         }
         checkColumnDirectives(field, element: element, role: role, context: &context)
+        if context.plans[typeName]?.kind == .view && field.type.isNonNull {
+            context.warning("View field \(element) is non-null; a view's SQL can return nulls, so declare its fields nullable.", at: span)
+        }
         context.plans[typeName]?.add(PlanField(name: field.name, type: field.type, role: role, span: span))
     }
 
-    private static func checkColumnDirectives(_ field: SchemaField, element: String, role: FieldRole,
+    private static func checkColumnDirectives(_ field: SchemaField, element: @autoclosure () -> String, role: FieldRole,
                                               context: inout SynthesisContext) {
         let span = field.origin.source
         if let searchable = field.directive(named: BuiltinName.searchable) {
             if case .column("String", _, false) = role {} else {
-                context.error("\"@searchable\" needs a String field; \(element) is \(field.type).", at: searchable.origin.source)
+                context.error("\"@searchable\" needs a String field; \(element()) is \(field.type).", at: searchable.origin.source)
             }
         }
         if let ref = field.directive(named: BuiltinName.ref), case .column = role {
-            context.error("\"@ref\" belongs on a reference field; \(element) is a column.", at: ref.origin.source)
+            context.error("\"@ref\" belongs on a reference field; \(element()) is a column.", at: ref.origin.source)
+        }
+        if let defaultUse = field.directive(named: BuiltinName.defaultValue), let value = defaultUse.argument("value"),
+           case .column(_, let isEnum, _) = role,
+           !ValueCoercion.accepts(isEnum ? enumNamesAsValues(value) : value, as: field.type.nullable, in: context.schema) {
+            context.error("Default value \(value) of \(element()) does not fit its type \(field.type.nullable).", at: defaultUse.origin.source)
         }
         if case .column("Vector", _, false) = role {
             let size = field.directive(named: BuiltinName.col)?.argument("size")
             if size == nil {
-                context.error("Vector field \(element) needs its dimension: add @col(size: N).", at: span)
+                context.error("Vector field \(element()) needs its dimension: add @col(size: N).", at: span)
             }
         }
         if case .column("Vector", _, true) = role {
-            context.error("Field \(element) is a list of vectors, which is not supported.", at: span)
+            context.error("Field \(element()) is a list of vectors, which is not supported.", at: span)
+        }
+    }
+
+    /// Data Connect also accepts enum defaults written as strings (`@default(value: "ACTIVE")`).
+    private static func enumNamesAsValues(_ value: ConstValue) -> ConstValue {
+        switch value {
+        case .string(let name): .enumValue(name)
+        case .list(let items): .list(items.map(enumNamesAsValues))
+        default: value
         }
     }
 }

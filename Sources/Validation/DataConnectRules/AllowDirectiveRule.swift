@@ -5,9 +5,11 @@ import Schema
 /// Data Connect's `@allow`: a variable of a `_Data` input type says which fields clients may set.
 /// The newest emulator requires it; older ones did not know it, so a missing `@allow` is a warning.
 final class AllowDirectiveRule: ValidationRule {
+    let hooks: ValidationHooks = [.variableDefinition, .directive]
+
     func enterVariableDefinition(_ definition: VariableDefinition, type: TypeRef, _ context: ValidationContext) {
         let name = type.namedType
-        guard name.hasSuffix("_Data"), context.schema.type(named: name)?.kind == .inputObject,
+        guard name.hasSuffix("_Data"), context.kinds.kind(of: name) == .inputObject,
               context.schema.directive(named: BuiltinName.allow) != nil,
               !definition.directives.contains(where: { $0.name.value == BuiltinName.allow }) else { return }
         context.warning("Variable \"$\(definition.variable.name.value)\" of type \"\(type)\" should list the fields clients may set with @allow(fields: \"...\").",

@@ -6,6 +6,8 @@ import Schema
 /// it reads is a variable of the operation. (`level` values, argument types and the
 /// `level`/`expr` choice are checked by the general rules against the prelude signature.)
 final class AuthDirectiveRule: ValidationRule {
+    let hooks: ValidationHooks = [.directive]
+
     func enterDirective(_ directive: Directive, definition: SchemaDirective?, location: DirectiveLocation, _ context: ValidationContext) {
         let name = directive.name.value
         guard name == BuiltinName.auth || name == BuiltinName.check, definition != nil else { return }

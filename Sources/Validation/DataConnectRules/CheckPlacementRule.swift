@@ -5,6 +5,8 @@ import Schema
 /// Data Connect's `@check`: in a mutation a failing check only rolls back earlier writes under
 /// `@transaction`, so a check without it is a warning.
 final class CheckPlacementRule: ValidationRule {
+    let hooks: ValidationHooks = [.operation, .leaveOperation, .directive]
+
     private var checks: [SourceRange] = []
 
     func enterOperation(_ operation: OperationDefinition, _ context: ValidationContext) {

@@ -6,6 +6,8 @@ import Schema
 /// `_update`, `_embed`) and `_Data` reference keys may be written inline, but not inside a
 /// variable's value. A variable's default value is such a value.
 final class ForbiddenInVariablesRule: ValidationRule {
+    let hooks: ValidationHooks = [.objectField]
+
     func enterObjectField(_ field: ObjectField, parentType: SchemaType?, definition: SchemaInputValue?, _ context: ValidationContext) {
         guard context.isInVariableDefault, let definition, definition.isForbiddenInVariables, let parentType else { return }
         context.error("Field \"\(parentType.name).\(field.name.value)\" cannot be part of a variable's value; write it inline in the operation.",

@@ -5,6 +5,8 @@ import Schema
 /// Data Connect's `@fdc_forbiddenAsVariableType`: server-value types (`String_Expr`, `*_SQL`,
 /// durations, `AccessLevel`, ...) can be written inline but never declared as a variable.
 final class ForbiddenVariableTypesRule: ValidationRule {
+    let hooks: ValidationHooks = [.variableDefinition]
+
     func enterVariableDefinition(_ definition: VariableDefinition, type: TypeRef, _ context: ValidationContext) {
         guard let named = context.schema.type(named: type.namedType), named.hasDirective(BuiltinName.forbiddenAsVariableType) else { return }
         let hint: String

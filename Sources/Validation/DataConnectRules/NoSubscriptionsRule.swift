@@ -4,6 +4,8 @@ import Schema
 
 /// Data Connect serves queries and mutations only; realtime updates come from `@refresh` on a query.
 final class NoSubscriptionsRule: ValidationRule {
+    let hooks: ValidationHooks = [.operation]
+
     func enterOperation(_ operation: OperationDefinition, _ context: ValidationContext) {
         guard operation.operation == .subscription else { return }
         context.error("Data Connect does not support subscriptions.", at: operation.range,

@@ -5,6 +5,8 @@ import Schema
 /// Data Connect's `@refresh`: `every` is a positive duration, and each `onMutationExecuted` event
 /// names a mutation of the same connector.
 final class RefreshDirectiveRule: ValidationRule {
+    let hooks: ValidationHooks = [.directive]
+
     func enterDirective(_ directive: Directive, definition: SchemaDirective?, location: DirectiveLocation, _ context: ValidationContext) {
         guard directive.name.value == BuiltinName.refresh, definition != nil else { return }
         if directive.arguments.isEmpty {

@@ -4,6 +4,8 @@ import Schema
 
 /// Spec 5.1.1: a connector file holds only operations and fragments.
 final class ExecutableDefinitionsRule: ValidationRule {
+    let hooks: ValidationHooks = [.otherDefinition]
+
     func enterOtherDefinition(_ definition: Definition, _ context: ValidationContext) {
         let name: String
         switch definition {

@@ -4,6 +4,8 @@ import Schema
 
 /// Spec 5.3.1: every selected field exists on the type it is selected on.
 final class FieldsOnCorrectTypeRule: ValidationRule {
+    let hooks: ValidationHooks = [.field]
+
     func enterField(_ field: Field, parentType: SchemaType?, definition: SchemaField?, _ context: ValidationContext) {
         guard let parentType, definition == nil else { return }
         let name = field.name.value

@@ -4,9 +4,11 @@ import Schema
 
 /// Spec 5.5.1.3: fragments can only condition on object, interface or union types.
 final class FragmentsOnCompositeTypesRule: ValidationRule {
+    let hooks: ValidationHooks = [.fragment, .inlineFragment]
+
     func enterFragment(_ fragment: FragmentDefinition, _ context: ValidationContext) {
         let name = fragment.typeCondition.name.value
-        guard context.schema.type(named: name) != nil, !context.schema.isComposite(name) else { return }
+        guard context.hasType(name), !context.isComposite(name) else { return }
         context.error("Fragment \"\(fragment.name.value)\" cannot condition on non composite type \"\(name)\".",
                       at: fragment.typeCondition.range)
     }
@@ -14,7 +16,7 @@ final class FragmentsOnCompositeTypesRule: ValidationRule {
     func enterInlineFragment(_ fragment: InlineFragment, parentType: SchemaType?, _ context: ValidationContext) {
         guard let condition = fragment.typeCondition else { return }
         let name = condition.name.value
-        guard context.schema.type(named: name) != nil, !context.schema.isComposite(name) else { return }
+        guard context.hasType(name), !context.isComposite(name) else { return }
         context.error("Fragment cannot condition on non composite type \"\(name)\".", at: condition.range)
     }
 }

@@ -4,6 +4,8 @@ import Schema
 
 /// Spec 5.4.1: every argument is declared by its field or directive.
 final class KnownArgumentNamesRule: ValidationRule {
+    let hooks: ValidationHooks = [.argument]
+
     func enterArgument(_ argument: Argument, definition: SchemaInputValue?, owner: ArgumentOwner?, _ context: ValidationContext) {
         guard definition == nil, let owner else { return }
         let name = argument.name.value

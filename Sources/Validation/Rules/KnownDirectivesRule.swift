@@ -4,6 +4,8 @@ import Schema
 
 /// Spec 5.7.1 / 5.7.2: directives exist and are used only where they are declared to be allowed.
 final class KnownDirectivesRule: ValidationRule {
+    let hooks: ValidationHooks = [.directive]
+
     func enterDirective(_ directive: Directive, definition: SchemaDirective?, location: DirectiveLocation, _ context: ValidationContext) {
         let name = directive.name.value
         guard let definition else {

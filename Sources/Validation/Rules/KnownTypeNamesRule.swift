@@ -4,6 +4,8 @@ import Schema
 
 /// Spec 5.4.1.2 / 5.8.2: every type named in a variable definition or type condition exists.
 final class KnownTypeNamesRule: ValidationRule {
+    let hooks: ValidationHooks = [.fragment, .variableDefinition, .inlineFragment]
+
     func enterVariableDefinition(_ definition: VariableDefinition, type: TypeRef, _ context: ValidationContext) {
         check(definition.type.namedType, context)
     }
@@ -18,7 +20,7 @@ final class KnownTypeNamesRule: ValidationRule {
 
     private func check(_ named: NamedType, _ context: ValidationContext) {
         let name = named.name.value
-        guard context.schema.type(named: name) == nil else { return }
+        guard !context.hasType(name) else { return }
         context.error("Unknown type \"\(name)\"." + DidYouMean.suffix(name, in: context.schema.typeNames), at: named.range)
     }
 }

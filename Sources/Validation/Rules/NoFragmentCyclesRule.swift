@@ -4,6 +4,8 @@ import Schema
 
 /// Spec 5.5.2.2: fragments must not spread themselves, directly or through others.
 final class NoFragmentCyclesRule: ValidationRule {
+    let hooks: ValidationHooks = [.fragment, .leaveDocument]
+
     private var order: [(FragmentDefinition, SourceFile)] = []
 
     func enterFragment(_ fragment: FragmentDefinition, _ context: ValidationContext) {

@@ -4,6 +4,8 @@ import Schema
 
 /// Spec 5.8.3: every variable used by an operation (or a fragment it spreads) is declared by it.
 final class NoUndefinedVariablesRule: ValidationRule {
+    let hooks: ValidationHooks = [.leaveDocument]
+
     func leaveDocument(_ context: ValidationContext) {
         for entry in context.operations {
             let declared = entry.operation.variableDefinitions.map(\.variable.name.value)

@@ -4,6 +4,8 @@ import Schema
 
 /// Spec 5.5.1.4: every fragment is spread by some operation of the connector.
 final class NoUnusedFragmentsRule: ValidationRule {
+    let hooks: ValidationHooks = [.fragment, .leaveDocument]
+
     private var definitions: [(FragmentDefinition, SourceFile)] = []
 
     func enterFragment(_ fragment: FragmentDefinition, _ context: ValidationContext) {

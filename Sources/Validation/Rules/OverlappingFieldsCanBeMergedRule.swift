@@ -5,12 +5,19 @@ import Schema
 /// Spec 5.3.2: fields with the same response key in one selection (fragments included) can be
 /// merged: same field, same arguments, compatible types, and mergeable subselections.
 final class OverlappingFieldsCanBeMergedRule: ValidationRule {
+    let hooks: ValidationHooks = [.selectionSet]
+
     /// One occurrence of a field, with the type it was selected on.
     private struct Occurrence {
         var field: Field
-        var parentType: SchemaType?
-        var definition: SchemaField?
+        var parentType: String?
         var file: SourceFile
+
+        func type(_ context: ValidationContext) -> TypeRef? {
+            guard let parentType else { return nil }
+            if field.name.value == "__typename" { return FieldLookup.typename.type }
+            return context.schema.field(field.name.value, on: parentType)?.type
+        }
     }
 
     private struct Conflict {
@@ -18,8 +25,12 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
     }
 
     func enterSelectionSet(_ selectionSet: SelectionSet, parentType: SchemaType?, _ context: ValidationContext) {
+        // Nearly every selection has distinct response keys; then there is nothing to merge.
+        var keys: Set<String> = []
+        var seen: Set<String> = []
+        guard !keysAreUnique(selectionSet, keys: &keys, fragments: &seen, context) else { return }
         var visited: Set<String> = []
-        let fields = collect(selectionSet, parentType: parentType, file: context.file, context, visited: &visited)
+        let fields = collect(selectionSet, parentType: parentType?.name, file: context.file, context, visited: &visited)
         for key in fields.keys.sorted() {
             guard let occurrences = fields[key], occurrences.count > 1 else { continue }
             let first = occurrences[0]
@@ -34,27 +45,42 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
         }
     }
 
+    private func keysAreUnique(_ selectionSet: SelectionSet, keys: inout Set<String>, fragments: inout Set<String>,
+                               _ context: ValidationContext) -> Bool {
+        for selection in selectionSet.selections {
+            switch selection {
+            case .field(let field):
+                if !keys.insert(field.responseKey).inserted { return false }
+            case .inlineFragment(let fragment):
+                if !keysAreUnique(fragment.selectionSet, keys: &keys, fragments: &fragments, context) { return false }
+            case .fragmentSpread(let spread):
+                guard fragments.insert(spread.name.value).inserted, let entry = context.fragments[spread.name.value] else { continue }
+                if !keysAreUnique(entry.definition.selectionSet, keys: &keys, fragments: &fragments, context) { return false }
+            }
+        }
+        return true
+    }
+
     /// Response key → every field occurrence, with fragments inlined (each fragment once).
-    private func collect(_ selectionSet: SelectionSet, parentType: SchemaType?, file: SourceFile, _ context: ValidationContext,
+    private func collect(_ selectionSet: SelectionSet, parentType: String?, file: SourceFile, _ context: ValidationContext,
                          visited: inout Set<String>) -> [String: [Occurrence]] {
         var result: [String: [Occurrence]] = [:]
         collect(selectionSet, parentType: parentType, file: file, context, visited: &visited, into: &result)
         return result
     }
 
-    private func collect(_ selectionSet: SelectionSet, parentType: SchemaType?, file: SourceFile, _ context: ValidationContext,
+    private func collect(_ selectionSet: SelectionSet, parentType: String?, file: SourceFile, _ context: ValidationContext,
                          visited: inout Set<String>, into result: inout [String: [Occurrence]]) {
         for selection in selectionSet.selections {
             switch selection {
             case .field(let field):
-                let definition = parentType.flatMap { FieldLookup.field(field.name.value, on: $0) }
-                result[field.responseKey, default: []].append(Occurrence(field: field, parentType: parentType, definition: definition, file: file))
+                result[field.responseKey, default: []].append(Occurrence(field: field, parentType: parentType, file: file))
             case .inlineFragment(let fragment):
-                let type = fragment.typeCondition.flatMap { context.schema.type(named: $0.name.value) } ?? parentType
+                let type = fragment.typeCondition?.name.value ?? parentType
                 collect(fragment.selectionSet, parentType: type, file: file, context, visited: &visited, into: &result)
             case .fragmentSpread(let spread):
                 guard visited.insert(spread.name.value).inserted, let entry = context.fragments[spread.name.value] else { continue }
-                let type = context.schema.type(named: entry.definition.typeCondition.name.value)
+                let type = entry.definition.typeCondition.name.value
                 collect(entry.definition.selectionSet, parentType: type, file: entry.file, context, visited: &visited, into: &result)
             }
         }
@@ -63,8 +89,8 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
     /// `depth` bounds the search: cyclic fragments (reported by NoFragmentCycles) would never end.
     private func find(_ a: Occurrence, _ b: Occurrence, parentsExclusive: Bool, depth: Int, _ context: ValidationContext) -> Conflict? {
         // Different object types never both apply, so only the shapes must agree.
-        let exclusive = parentsExclusive || (a.parentType?.name != b.parentType?.name
-            && a.parentType?.kind == .object && b.parentType?.kind == .object)
+        let exclusive = parentsExclusive || (a.parentType != b.parentType
+            && a.parentType.flatMap(context.kinds.kind) == .object && b.parentType.flatMap(context.kinds.kind) == .object)
         if !exclusive {
             if a.field.name.value != b.field.name.value {
                 return Conflict(reason: "\"\(a.field.name.value)\" and \"\(b.field.name.value)\" are different fields")
@@ -73,12 +99,14 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
                 return Conflict(reason: "they have differing arguments")
             }
         }
-        if let typeA = a.definition?.type, let typeB = b.definition?.type, conflict(typeA, typeB, context.schema) {
+        let typeA = a.type(context)
+        let typeB = b.type(context)
+        if let typeA, let typeB, conflict(typeA, typeB, context) {
             return Conflict(reason: "they return conflicting types \"\(typeA)\" and \"\(typeB)\"")
         }
         guard depth < 32, let setA = a.field.selectionSet, let setB = b.field.selectionSet else { return nil }
-        let parentA = a.definition.flatMap { context.schema.type(named: $0.type.namedType) }
-        let parentB = b.definition.flatMap { context.schema.type(named: $0.type.namedType) }
+        let parentA = typeA?.namedType
+        let parentB = typeB?.namedType
         var visitedA: Set<String> = []
         var visitedB: Set<String> = []
         let fieldsA = collect(setA, parentType: parentA, file: a.file, context, visited: &visitedA)
@@ -106,14 +134,14 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
     }
 
     /// Whether two return types cannot be merged (composite types are compared by subfields).
-    private func conflict(_ a: TypeRef, _ b: TypeRef, _ schema: Schema) -> Bool {
+    private func conflict(_ a: TypeRef, _ b: TypeRef, _ context: ValidationContext) -> Bool {
         switch (a, b) {
-        case (.list(let x), .list(let y)): return conflict(x, y, schema)
+        case (.list(let x), .list(let y)): return conflict(x, y, context)
         case (.list, _), (_, .list): return true
-        case (.nonNull(let x), .nonNull(let y)): return conflict(x, y, schema)
+        case (.nonNull(let x), .nonNull(let y)): return conflict(x, y, context)
         case (.nonNull, _), (_, .nonNull): return true
         case (.named(let x), .named(let y)):
-            if schema.isLeaf(x) || schema.isLeaf(y) { return x != y }
+            if context.isLeaf(x) || context.isLeaf(y) { return x != y }
             return false
         }
     }

@@ -4,9 +4,11 @@ import Schema
 
 /// Spec 5.5.2.3: a fragment can only be spread where its type can apply.
 final class PossibleFragmentSpreadsRule: ValidationRule {
+    let hooks: ValidationHooks = [.fragmentSpread, .inlineFragment]
+
     func enterInlineFragment(_ fragment: InlineFragment, parentType: SchemaType?, _ context: ValidationContext) {
         guard let condition = fragment.typeCondition, let parentType,
-              context.schema.isComposite(condition.name.value), !overlap(condition.name.value, parentType.name, context.schema)
+              context.isComposite(condition.name.value), !overlap(condition.name.value, parentType.name, context.schema)
         else { return }
         context.error("Fragment cannot be spread here as objects of type \"\(parentType.name)\" can never be of type \"\(condition.name.value)\".",
                       at: fragment.range)
@@ -15,7 +17,7 @@ final class PossibleFragmentSpreadsRule: ValidationRule {
     func enterFragmentSpread(_ spread: FragmentSpread, parentType: SchemaType?, _ context: ValidationContext) {
         guard let parentType, let entry = context.fragments[spread.name.value] else { return }
         let typeName = entry.definition.typeCondition.name.value
-        guard context.schema.isComposite(typeName), !overlap(typeName, parentType.name, context.schema) else { return }
+        guard context.isComposite(typeName), !overlap(typeName, parentType.name, context.schema) else { return }
         context.error("Fragment \"\(spread.name.value)\" cannot be spread here as objects of type \"\(parentType.name)\" can never be of type \"\(typeName)\".",
                       at: spread.range)
     }

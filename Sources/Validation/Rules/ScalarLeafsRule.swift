@@ -4,16 +4,18 @@ import Schema
 
 /// Spec 5.3.3: leaf fields have no selection set, composite fields must have one.
 final class ScalarLeafsRule: ValidationRule {
+    let hooks: ValidationHooks = [.field]
+
     func enterField(_ field: Field, parentType: SchemaType?, definition: SchemaField?, _ context: ValidationContext) {
         guard let definition else { return }
         let type = definition.type
         let name = field.name.value
-        if context.schema.isLeaf(type.namedType) {
+        if context.isLeaf(type.namedType) {
             if let selectionSet = field.selectionSet {
                 context.error("Field \"\(name)\" must not have a selection since type \"\(type)\" has no subfields.",
                               at: selectionSet.range, notes: keyOutputNote(type))
             }
-        } else if context.schema.type(named: type.namedType) != nil, field.selectionSet == nil {
+        } else if context.hasType(type.namedType), field.selectionSet == nil {
             context.error("Field \"\(name)\" of type \"\(type)\" must have a selection of subfields. Did you mean \"\(name) { ... }\"?",
                           at: field.name.range)
         }

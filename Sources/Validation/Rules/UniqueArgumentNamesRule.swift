@@ -4,7 +4,9 @@ import Schema
 
 /// Spec 5.4.2: a field or directive gets each argument once.
 final class UniqueArgumentNamesRule: ValidationRule {
-    func enterArguments(_ arguments: [Argument], owner: ArgumentOwner?, range: SourceRangeOwner, _ context: ValidationContext) {
+    let hooks: ValidationHooks = [.arguments]
+
+    func enterArguments(_ arguments: [Argument], owner: ArgumentOwner?, nodeRange: SourceRange, _ context: ValidationContext) {
         var seen: Set<String> = []
         for argument in arguments where !seen.insert(argument.name.value).inserted {
             context.error("There can be only one argument named \"\(argument.name.value)\".", at: argument.name.range)

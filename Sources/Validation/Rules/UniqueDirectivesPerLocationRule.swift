@@ -4,6 +4,8 @@ import Schema
 
 /// Spec 5.7.3: a non-repeatable directive appears at most once per node.
 final class UniqueDirectivesPerLocationRule: ValidationRule {
+    let hooks: ValidationHooks = [.directives]
+
     func enterDirectives(_ directives: [Directive], location: DirectiveLocation, _ context: ValidationContext) {
         var seen: Set<String> = []
         for directive in directives {

@@ -4,6 +4,8 @@ import Schema
 
 /// Spec 5.5.1.1: fragment names are unique across all files of the connector.
 final class UniqueFragmentNamesRule: ValidationRule {
+    let hooks: ValidationHooks = [.fragment]
+
     private var seen: [String: SourceSpan] = [:]
 
     func enterFragment(_ fragment: FragmentDefinition, _ context: ValidationContext) {

@@ -4,6 +4,8 @@ import Schema
 
 /// Spec 5.6.3: an input object literal gives each field once.
 final class UniqueInputFieldNamesRule: ValidationRule {
+    let hooks: ValidationHooks = [.objectValue]
+
     func enterObjectValue(_ object: ObjectValue, inputType: SchemaType?, _ context: ValidationContext) {
         var seen: Set<String> = []
         for field in object.fields where !seen.insert(field.name.value).inserted {

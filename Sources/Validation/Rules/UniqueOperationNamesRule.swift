@@ -4,6 +4,8 @@ import Schema
 
 /// Spec 5.2.1.1: operation names are unique across all files of the connector.
 final class UniqueOperationNamesRule: ValidationRule {
+    let hooks: ValidationHooks = [.operation]
+
     private var seen: [String: SourceSpan] = [:]
 
     func enterOperation(_ operation: OperationDefinition, _ context: ValidationContext) {

@@ -4,6 +4,8 @@ import Schema
 
 /// Spec 5.8.1: an operation declares each variable once.
 final class UniqueVariableNamesRule: ValidationRule {
+    let hooks: ValidationHooks = [.operation]
+
     func enterOperation(_ operation: OperationDefinition, _ context: ValidationContext) {
         var seen: Set<String> = []
         for definition in operation.variableDefinitions {

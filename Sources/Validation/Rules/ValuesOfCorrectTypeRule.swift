@@ -5,8 +5,10 @@ import Schema
 /// Spec 5.6.1: every literal fits the input type expected where it is written: scalars (built-in
 /// and Data Connect's), enum values, lists and input objects with their required fields.
 final class ValuesOfCorrectTypeRule: ValidationRule {
+    let hooks: ValidationHooks = [.value, .objectValue, .objectField]
+
     func enterValue(_ value: Value, expectedType: TypeRef?, _ context: ValidationContext) {
-        guard let expectedType, let named = context.schema.namedType(of: expectedType) else { return }
+        guard let expectedType, let kind = context.kinds.kind(of: expectedType.namedType) else { return }
         switch value {
         case .variable:
             return
@@ -15,18 +17,17 @@ final class ValuesOfCorrectTypeRule: ValidationRule {
                 context.error("Expected value of type \"\(expectedType)\", found null.", at: value.range)
             }
         case .list:
-            if !expectedType.isList { checkLeaf(value, expectedType: expectedType, named: named, context) }
+            if !expectedType.isList { checkLeaf(value, expectedType: expectedType, kind: kind, context) }
         case .object:
-            if named.kind != .inputObject { checkLeaf(value, expectedType: expectedType, named: named, context) }
+            if kind != .inputObject { checkLeaf(value, expectedType: expectedType, kind: kind, context) }
         default:
-            checkLeaf(value, expectedType: expectedType, named: named, context)
+            checkLeaf(value, expectedType: expectedType, kind: kind, context)
         }
     }
 
     func enterObjectValue(_ object: ObjectValue, inputType: SchemaType?, _ context: ValidationContext) {
         guard let inputType else { return }
-        let given = Set(object.fields.map(\.name.value))
-        for field in inputType.inputFields where field.type.isNonNull && field.defaultValue == nil && !given.contains(field.name) {
+        for field in context.inputFacts.required where !object.fields.contains(where: { $0.name.value == field.name }) {
             context.error("Field \"\(inputType.name).\(field.name)\" of required type \"\(field.type)\" was not provided.", at: object.range)
         }
     }
@@ -39,12 +40,12 @@ final class ValuesOfCorrectTypeRule: ValidationRule {
                       at: field.name.range, notes: DidYouMean.declarationNote("Input type \"\(parentType.name)\"", parentType.origin))
     }
 
-    private func checkLeaf(_ value: Value, expectedType: TypeRef, named: SchemaType, _ context: ValidationContext) {
-        switch named.kind {
+    private func checkLeaf(_ value: Value, expectedType: TypeRef, kind: SchemaType.Kind, _ context: ValidationContext) {
+        switch kind {
         case .scalar:
-            if let problem = ScalarLiterals.problem(value, scalar: named.name) { context.error(problem, at: value.range) }
+            if let problem = ScalarLiterals.problem(value, scalar: expectedType.namedType) { context.error(problem, at: value.range) }
         case .enumType:
-            checkEnum(value, named, context)
+            if let named = context.schema.namedType(of: expectedType) { checkEnum(value, named, context) }
         case .inputObject:
             context.error("Expected value of type \"\(expectedType)\", found \(Printer.print(value)).", at: value.range)
         case .object, .interface, .union:

@@ -4,9 +4,11 @@ import Schema
 
 /// Spec 5.8.2: variables have scalar, enum or input object types.
 final class VariablesAreInputTypesRule: ValidationRule {
+    let hooks: ValidationHooks = [.variableDefinition]
+
     func enterVariableDefinition(_ definition: VariableDefinition, type: TypeRef, _ context: ValidationContext) {
         let name = type.namedType
-        guard context.schema.type(named: name) != nil, !context.schema.isInputType(name) else { return }
+        guard context.hasType(name), !context.isInputType(name) else { return }
         context.error("Variable \"$\(definition.variable.name.value)\" cannot be non-input type \"\(type)\".",
                       at: definition.type.range)
     }

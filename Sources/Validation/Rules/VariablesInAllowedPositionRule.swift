@@ -5,16 +5,17 @@ import Schema
 /// Spec 5.8.5: a variable is only used where its type fits (a nullable variable fits a non-null
 /// position only when it or the position has a default).
 final class VariablesInAllowedPositionRule: ValidationRule {
+    let hooks: ValidationHooks = [.leaveDocument]
+
     func leaveDocument(_ context: ValidationContext) {
         for entry in context.operations {
-            var definitions: [String: VariableDefinition] = [:]
+            var definitions: [String: (VariableDefinition, TypeRef)] = [:]
             for definition in entry.operation.variableDefinitions where definitions[definition.variable.name.value] == nil {
-                definitions[definition.variable.name.value] = definition
+                definitions[definition.variable.name.value] = (definition, TypeRef(definition.type))
             }
             for usage in context.recursiveVariableUsages(of: entry.scope) {
-                guard let expected = usage.expectedType, let definition = definitions[usage.variable.name.value] else { continue }
-                let variableType = TypeRef(definition.type)
-                guard context.schema.type(named: variableType.namedType) != nil,
+                guard let expected = usage.expectedType, let (definition, variableType) = definitions[usage.variable.name.value] else { continue }
+                guard context.hasType(variableType.namedType),
                       !allowed(variableType, definition, expected, usage.locationHasDefault, context.schema) else { continue }
                 context.file = usage.file
                 context.error("Variable \"$\(usage.variable.name.value)\" of type \"\(variableType)\" used in position expecting type \"\(expected)\".",

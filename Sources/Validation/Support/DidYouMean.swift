@@ -5,7 +5,14 @@ import Schema
 enum DidYouMean {
     /// ` Did you mean <lead>"<sigil>name"?` for the closest candidate, or an empty string.
     static func suffix(_ word: String, in candidates: some Sequence<String>, lead: String = "", sigil: String = "") -> String {
-        guard let match = Suggestion.closest(to: word, in: candidates) else { return "" }
+        // The edit distance is at least the difference in length: candidates further off than
+        // `Suggestion`'s limit can never match, and skipping them keeps reports against types with
+        // hundreds of fields cheap. Candidates are GraphQL names, which are ASCII, so their UTF-8
+        // length is their length in scalars; the word may be any string.
+        let length = word.unicodeScalars.count
+        let limit = max(1, length / 3)
+        let plausible = candidates.filter { abs($0.utf8.count - length) <= limit }
+        guard let match = Suggestion.closest(to: word, in: plausible) else { return "" }
         return " Did you mean \(lead)\"\(sigil)\(match)\"?"
     }
 

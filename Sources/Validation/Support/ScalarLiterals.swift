@@ -45,8 +45,9 @@ enum ScalarLiterals {
             guard case .string(let string) = value else { return "a UUID is a string such as \"123e4567-e89b-12d3-a456-426614174000\"" }
             return isUUID(string.value) ? nil : "a UUID has 32 hexadecimal digits, optionally with dashes"
         case "Date":
+            // Data Connect truncates a time part, so a full timestamp is a valid Date too.
             guard case .string(let string) = value else { return "a Date is a string in the form \"YYYY-MM-DD\"" }
-            return isDate(string.value) ? nil : "a Date is a string in the form \"YYYY-MM-DD\""
+            return isDate(string.value) || isTimestamp(string.value) ? nil : "a Date is a string in the form \"YYYY-MM-DD\""
         case "Timestamp":
             guard case .string(let string) = value else { return "a Timestamp is an RFC 3339 string such as \"2024-05-01T12:00:00Z\"" }
             return isTimestamp(string.value) ? nil : "a Timestamp is an RFC 3339 string such as \"2024-05-01T12:00:00Z\""

@@ -6,24 +6,6 @@ extension Schema {
     /// The named type at the core of `type`, if the schema has it.
     func namedType(of type: TypeRef) -> SchemaType? { self.type(named: type.namedType) }
 
-    /// Object, interface or union: a type that has a selection set.
-    func isComposite(_ name: String) -> Bool {
-        guard let kind = type(named: name)?.kind else { return false }
-        return kind == .object || kind == .interface || kind == .union
-    }
-
-    /// Scalar or enum: a type that ends a selection.
-    func isLeaf(_ name: String) -> Bool {
-        guard let kind = type(named: name)?.kind else { return false }
-        return kind == .scalar || kind == .enumType
-    }
-
-    /// Scalar, enum or input object: a type a variable or argument may have.
-    func isInputType(_ name: String) -> Bool {
-        guard let kind = type(named: name)?.kind else { return false }
-        return kind == .scalar || kind == .enumType || kind == .inputObject
-    }
-
     /// The object types a value of composite type `name` can have at run time.
     func possibleTypes(of name: String) -> Set<String> {
         guard let type = type(named: name) else { return [] }
@@ -50,6 +32,48 @@ extension Schema {
     }
 }
 
+/// The kind of every named type, looked up by rules for nearly every node. Reading `kind` through
+/// `Schema.type(named:)` would copy the whole type each time.
+struct TypeKinds {
+    private var kinds: [String: SchemaType.Kind] = [:]
+
+    init(_ schema: Schema) {
+        for (name, type) in schema.types { kinds[name] = type.kind }
+    }
+
+    func kind(of name: String) -> SchemaType.Kind? { kinds[name] }
+}
+
+extension ValidationContext {
+    /// Whether the schema has a type of this name.
+    public func hasType(_ name: String) -> Bool { kinds.kind(of: name) != nil }
+
+    /// Object, interface or union: a type that has a selection set.
+    public func isComposite(_ name: String) -> Bool {
+        switch kinds.kind(of: name) {
+        case .object?, .interface?, .union?: true
+        default: false
+        }
+    }
+
+    /// Scalar or enum: a type that ends a selection.
+    public func isLeaf(_ name: String) -> Bool {
+        switch kinds.kind(of: name) {
+        case .scalar?, .enumType?: true
+        default: false
+        }
+    }
+
+    /// Scalar, enum or input object: a type a variable or argument may have.
+    public func isInputType(_ name: String) -> Bool {
+        switch kinds.kind(of: name) {
+        case .scalar?, .enumType?, .inputObject?: true
+        default: false
+        }
+    }
+}
+
+/// Conversion from the syntax tree, shared with the IR.
 public extension TypeRef {
     /// The model type written by a type reference of the syntax tree.
     init(_ reference: TypeReference) {

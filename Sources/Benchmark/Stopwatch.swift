@@ -4,8 +4,24 @@ import Glibc
 import Darwin
 #endif
 
-/// Timing and memory readings for the benchmarks.
-enum Measurement {
+/// Timing and memory readings for the benchmarks (named apart from Foundation.Measurement).
+enum Stopwatch {
+    /// The process's own peak resident set size in KiB from /proc/self/status (`VmHWM`), on Linux.
+    /// Unlike `ru_maxrss` it starts afresh at exec, so it leaves out a launcher such as
+    /// `swift run`, which execs the benchmark and whose peak `ru_maxrss` keeps.
+    static func ownPeakMemoryKiB() -> Int? {
+        guard let file = fopen("/proc/self/status", "r") else { return nil }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 256)
+        while fgets(&line, Int32(line.count), file) != nil {
+            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if text.hasPrefix("VmHWM:") {
+                return Int(text.dropFirst(6).filter(\.isNumber))
+            }
+        }
+        return nil
+    }
+
     /// A monotonic clock reading in seconds.
     static func now() -> Double {
         var time = timespec()

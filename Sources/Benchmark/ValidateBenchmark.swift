@@ -1,0 +1,174 @@
+import Diagnostics
+import Foundation
+import GraphQL
+import IR
+import Schema
+import Validation
+
+/// `validate [--runs N] [--tables N] [--ops-per-table K] [DIR]`: validation and IR lowering speed.
+///
+/// Without DIR it synthesizes a project in memory (N tables with references, K operations per
+/// table); with DIR it reads a project made by `shared/tools/synth_project.py` (`DIR/schema/*.gql`,
+/// `DIR/connector/*.gql`).
+struct ValidateBenchmark {
+    var runs = 10
+    var tables = 200
+    var operationsPerTable = 5
+    var directory: String?
+
+    init(arguments: [String]) throws {
+        var rest = arguments[...]
+        func number(_ option: String) throws -> Int {
+            guard let value = rest.popFirst(), let count = Int(value), count > 0 else {
+                throw UsageError(description: "\(option) needs a positive number")
+            }
+            return count
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--runs": runs = try number(argument)
+            case "--tables": tables = try number(argument)
+            case "--ops-per-table": operationsPerTable = try number(argument)
+            default:
+                guard directory == nil, !argument.hasPrefix("-") else {
+                    throw UsageError(description: "usage: validate [--runs N] [--tables N] [--ops-per-table K] [DIR]")
+                }
+                directory = argument
+            }
+        }
+    }
+
+    func run() throws {
+        let (schemaFiles, connectorFiles) = try sources()
+        let schemaDocuments = try schemaFiles.map { try Parser.parseDocument($0) }
+        let (built, schemaDiagnostics) = SchemaBuilder.build(userSchema: schemaDocuments)
+        guard let schema = built else {
+            let errors = schemaDiagnostics.filter { $0.severity == .error }
+            throw UsageError(description: "the schema has \(errors.count) errors, e.g.\n" + errors.prefix(5).map(\.description).joined(separator: "\n"))
+        }
+        let synthesis = Stopwatch.bestTime(runs: runs, iterations: 1) { SchemaBuilder.build(userSchema: schemaDocuments).0 == nil ? 0 : 1 }
+        let documents = try connectorFiles.map { try Parser.parseDocument($0) }
+        let operations = documents.reduce(0) { $0 + $1.definitions.count }
+        let diagnostics = Validator.validate(documents, schema: schema)
+        let validation = Stopwatch.bestTime(runs: runs, iterations: 1) { Validator.validate(documents, schema: schema).count }
+        let source = IRBuilder.ConnectorSource(id: "bench", documents: documents)
+        let lowering = Stopwatch.bestTime(runs: runs, iterations: 1) {
+            IRBuilder.build(connectors: [source], schema: schema).0.connectors.count
+        }
+        let errors = diagnostics.filter { $0.severity == .error }
+        print("project: \(directory ?? "in memory"), \(schema.entityNames.count) tables, \(operations) operations, "
+            + "\(connectorFiles.reduce(0) { $0 + $1.bytes.count }) bytes of operations")
+        print("schema synthesis:        \(Self.milliseconds(synthesis.seconds)) ms")
+        print("validation (all rules):  \(Self.milliseconds(validation.seconds)) ms  (\(errors.count) errors, \(diagnostics.count - errors.count) other diagnostics)")
+        print("validation + IR:         \(Self.milliseconds(lowering.seconds)) ms")
+        for error in errors.prefix(5) { print("  \(error)") }
+        let memory = Stopwatch.peakMemory()
+        var memoryLine = "peak memory: ru_maxrss \(memory.value) \(memory.unit)"
+        if let own = Stopwatch.ownPeakMemoryKiB() { memoryLine += ", VmHWM \(own) KiB (this process only)" }
+        print(memoryLine + "; best of \(runs) runs")
+    }
+
+    private func sources() throws -> ([SourceFile], [SourceFile]) {
+        guard let directory else {
+            let project = SyntheticProject(tables: tables, operationsPerTable: operationsPerTable)
+            return ([SourceFile(path: "schema/schema.gql", text: project.schema)],
+                    [SourceFile(path: "connector/operations.gql", text: project.operations)])
+        }
+        return (try Self.files(in: directory + "/schema"), try Self.files(in: directory + "/connector"))
+    }
+
+    private static func files(in folder: String) throws -> [SourceFile] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".gql") }.sorted()
+        return try names.map { name in
+            let path = folder + "/" + name
+            guard let data = FileManager.default.contents(atPath: path) else { throw UsageError(description: "cannot read \(path)") }
+            return SourceFile(path: path, bytes: Array(data))
+        }
+    }
+
+    private static func milliseconds(_ seconds: Double) -> String {
+        let hundredths = Int((seconds * 100_000).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+}
+
+/// An in-memory project: `T0 … Tn` tables, each referring to the one before, and per table a
+/// get, a list, an insert, an update and a delete (more or fewer with `operationsPerTable`).
+struct SyntheticProject {
+    var schema = "enum Status { ACTIVE PAUSED DONE }\n"
+    var operations = ""
+
+    init(tables: Int, operationsPerTable: Int) {
+        for index in 0..<tables {
+            let reference = index > 0 ? "  parent: T\(index - 1)\n" : ""
+            schema += """
+            type T\(index) @table {
+              title: String!
+              count: Int
+              amount: Float
+              status: Status
+              createdAt: Timestamp @default(expr: "request.time")
+              tags: [String]
+            \(reference)}
+
+            """
+        }
+        var templates: [(Int) -> String] = [
+            { i in
+                """
+                query GetT\(i)($id: UUID!) @auth(level: PUBLIC) {
+                  t\(i)(id: $id) { id title count status createdAt\(i > 0 ? " parent { id title }" : "") t\(i + 1)s_on_parent(limit: 5) { id title } }
+                }
+
+                """
+            },
+            { i in
+                """
+                query ListT\(i)($status: Status, $limit: Int = 20) @auth(level: USER) {
+                  t\(i)s(where: {status: {eq: $status}, title: {ne: ""}}, orderBy: [{createdAt: DESC}], limit: $limit) { id title amount tags }
+                }
+
+                """
+            },
+            { i in
+                """
+                mutation CreateT\(i)($title: String!, $amount: Float) @auth(level: USER) {
+                  t\(i)_insert(data: {title: $title, amount: $amount, status: ACTIVE})
+                }
+
+                """
+            },
+            { i in
+                """
+                mutation UpdateT\(i)($id: UUID!, $title: String) @auth(level: USER) @transaction {
+                  t\(i)_update(id: $id, data: {title: $title, count_update: {inc: 1}})
+                  query { t\(i)(id: $id) @check(expr: "this != null") { id } }
+                }
+
+                """
+            },
+            { i in
+                """
+                mutation DeleteT\(i)($id: UUID!) @auth(level: USER) {
+                  t\(i)_delete(id: $id)
+                }
+
+                """
+            },
+        ]
+        while templates.count < operationsPerTable { templates += templates }
+        for index in 0..<tables {
+            for (number, template) in templates.prefix(operationsPerTable).enumerated() {
+                var text = template(index)
+                if number >= 5 {
+                    // Repeated templates need fresh operation names.
+                    text = text.replacingOccurrences(of: "T\(index)(", with: "T\(index)V\(number)(")
+                }
+                operations += text
+            }
+        }
+        // The last table has no children; drop its reverse-relation selection.
+        operations = operations.replacingOccurrences(of: " t\(tables)s_on_parent(limit: 5) { id title }", with: "")
+    }
+}

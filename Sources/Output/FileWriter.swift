@@ -1,0 +1,23 @@
+/// Writes single rendered files (e.g. `sdkgen schema`) so that a run never leaves a half-written file
+/// and never touches a file whose bytes are already right (editors and Xcode then see no change).
+///
+/// Unlike `OutputWriter` it keeps no manifest: the folder it writes into is entirely sdkgen's.
+public enum FileWriter {
+    /// What happened to one file.
+    public enum Outcome: Sendable, Equatable {
+        case written
+        case unchanged
+    }
+
+    /// Writes `contents` to `path` through a temporary file in the same folder and a rename, creating
+    /// parent folders; skips the write when the file already holds exactly these bytes.
+    public static func write(_ contents: String, to path: String) throws -> Outcome {
+        let bytes = Array(contents.utf8)
+        if DiskEntry(at: path) == .file, let existing = try? DiskEntry.read(path), existing == bytes { return .unchanged }
+        if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+            try Folders.create(String(path[..<slash]))
+        }
+        try AtomicFile.write(bytes, to: path)
+        return .written
+    }
+}

@@ -1,0 +1,38 @@
+import Diagnostics
+
+/// One generated package, fully rendered in memory before anything touches the disk.
+public struct RenderedPackage: Sendable {
+    /// The package folder, absolute.
+    public var directory: String
+    /// Relative path (with `/` separators, no `.` or `..` parts) to the file's text.
+    public var files: [String: String]
+    /// The `swiftSdk` entry that asked for the package, so errors point at it.
+    public var origin: SourceSpan?
+    /// The connector the package belongs to; a run that regenerates only some connectors leaves
+    /// the recorded packages of the others alone.
+    public var connector: String
+
+    public init(directory: String, files: [String: String], origin: SourceSpan? = nil, connector: String = "") {
+        self.directory = directory
+        self.files = files
+        self.origin = origin
+        self.connector = connector
+    }
+}
+
+/// Everything one `sdkgen generate` run produces.
+public struct OutputPlan: Sendable {
+    public var packages: [RenderedPackage]
+    /// A file recording the package folders of the last run (e.g. `<project>/.dataconnect/sdkgen-packages`),
+    /// so that a package whose folder moved or was dropped is cleaned up; nil to track nothing.
+    public var recordFile: String?
+    /// The connectors this plan covers completely; recorded packages of other connectors are kept.
+    /// Nil means every connector.
+    public var connectors: Set<String>?
+
+    public init(packages: [RenderedPackage], recordFile: String? = nil, connectors: Set<String>? = nil) {
+        self.packages = packages
+        self.recordFile = recordFile
+        self.connectors = connectors
+    }
+}

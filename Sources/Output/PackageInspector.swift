@@ -1,0 +1,164 @@
+import Diagnostics
+
+/// Compares a rendered package with its folder on disk and decides what to write and delete,
+/// refusing (with a diagnostic) anything that would touch a file sdkgen does not own.
+struct PackageInspector {
+    /// Renders paths in messages, relative to the user's current folder when that is shorter.
+    var display: (String) -> String
+
+    /// The changes for `package`; `retired` plans the removal of a package this run no longer makes.
+    func inspect(_ package: RenderedPackage, retired: Bool, into diagnostics: inout [Diagnostic]) -> PackageChanges? {
+        var changes = PackageChanges(directory: Folders.normalized(package.directory), origin: package.origin, retired: retired)
+        let errorsBefore = diagnostics.count
+        func fail(_ message: String) { diagnostics.append(Diagnostic(.error, message, span: package.origin)) }
+
+        guard package.directory.hasPrefix("/") else {
+            fail("package folder '\(package.directory)' is not an absolute path")
+            return nil
+        }
+        switch DiskEntry(at: changes.directory) {
+        case .missing:
+            if retired { return nil }
+        case .directory: break
+        case .other where DiskEntry.isFolder(changes.directory): break
+        case .file, .other:
+            if retired { return nil }
+            fail("output folder '\(display(changes.directory))' exists but is not a folder")
+            return nil
+        }
+
+        var desired: [String: [UInt8]] = [:]
+        for (path, text) in package.files {
+            if let problem = Folders.problem(withRelativePath: path) {
+                fail("generated file path '\(path)' \(problem)")
+            } else if path == PackageManifest.fileName || path.split(separator: "/").contains(where: { $0.hasPrefix(AtomicFile.temporaryPrefix) }) {
+                fail("generated file path '\(path)' is reserved for sdkgen's own bookkeeping")
+            } else {
+                desired[path] = Array(text.utf8)
+            }
+        }
+
+        let manifestPath = changes.absolute(PackageManifest.fileName)
+        var manifestOnDisk: [UInt8]?
+        switch DiskEntry(at: manifestPath) {
+        case .missing: break
+        case .file:
+            do {
+                let bytes = try DiskEntry.read(manifestPath)
+                let text = String(decoding: bytes, as: UTF8.self)
+                if let manifest = PackageManifest(text: text) {
+                    changes.oldManifest = manifest
+                } else if !text.hasPrefix(PackageManifest.header) {
+                    fail("'\(display(manifestPath))' is not an sdkgen manifest; sdkgen will not overwrite it")
+                }
+                manifestOnDisk = bytes
+            } catch {
+                fail("cannot read '\(display(manifestPath))': \(reason(error))")
+            }
+        case .directory, .other:
+            fail("'\(display(manifestPath))' is in the way of sdkgen's manifest (it is not a regular file)")
+        }
+
+        for path in desired.keys.sorted(by: PackageManifest.precedes) {
+            guard let bytes = desired[path] else { continue }
+            inspectWrite(path, bytes, into: &changes, fail: fail)
+        }
+        for path in changes.oldManifest.paths where desired[path] == nil {
+            inspectDeletion(path, into: &changes, fail: fail)
+        }
+
+        if retired {
+            if let manifestOnDisk { changes.deletions.append((PackageManifest.fileName, manifestOnDisk)) }
+        } else {
+            let manifest = PackageManifest(files: desired)
+            changes.newManifest = manifest
+            let bytes = Array(manifest.text.utf8)
+            if manifestOnDisk == bytes {
+                changes.unchanged.append(PackageManifest.fileName)
+            } else {
+                changes.writes.append(FileChange(path: PackageManifest.fileName, bytes: bytes, old: manifestOnDisk))
+            }
+        }
+        changes.ownedFolders = ownedFolders(changes, desired: desired)
+        return diagnostics.count == errorsBefore ? changes : nil
+    }
+
+    private func inspectWrite(_ path: String, _ bytes: [UInt8], into changes: inout PackageChanges, fail: (String) -> Void) {
+        let target = changes.absolute(path)
+        if let blocker = blockingAncestor(of: path, in: changes.directory) {
+            fail("cannot write '\(display(target))': '\(display(blocker))' is in the way and is not a folder")
+            return
+        }
+        switch DiskEntry(at: target) {
+        case .missing:
+            changes.writes.append(FileChange(path: path, bytes: bytes, old: nil))
+        case .directory:
+            fail("cannot write '\(display(target))': a folder of that name is in the way")
+        case .other:
+            fail("cannot write '\(display(target))': it is a symbolic link or special file, which sdkgen never replaces")
+        case .file:
+            do {
+                let old = try DiskEntry.read(target)
+                if old == bytes {
+                    changes.unchanged.append(path)
+                } else if isOwned(path, old, manifest: changes.oldManifest) {
+                    changes.writes.append(FileChange(path: path, bytes: bytes, old: old))
+                } else {
+                    fail("cannot overwrite '\(display(target))': sdkgen did not generate it (no '\(OwnershipMarker.text)' line, not in \(PackageManifest.fileName)); move or delete it")
+                }
+            } catch {
+                fail("cannot read '\(display(target))': \(reason(error))")
+            }
+        }
+    }
+
+    private func inspectDeletion(_ path: String, into changes: inout PackageChanges, fail: (String) -> Void) {
+        let target = changes.absolute(path)
+        guard DiskEntry(at: target) == .file else { return }
+        do {
+            let old = try DiskEntry.read(target)
+            if isOwned(path, old, manifest: changes.oldManifest) {
+                changes.deletions.append((path, old))
+            } else {
+                fail("cannot delete '\(display(target))': it is no longer generated but was edited since (no '\(OwnershipMarker.text)' line); delete it or move it away")
+            }
+        } catch {
+            fail("cannot read '\(display(target))': \(reason(error))")
+        }
+    }
+
+    /// A file is sdkgen's when it carries the marker or still has the bytes the manifest recorded.
+    private func isOwned(_ path: String, _ bytes: [UInt8], manifest: PackageManifest) -> Bool {
+        OwnershipMarker.isPresent(in: bytes) || manifest.hashes(of: path).contains(SHA256.hex(bytes))
+    }
+
+    /// The first existing part of `path`'s folders (inside `directory`) that is not a folder.
+    private func blockingAncestor(of path: String, in directory: String) -> String? {
+        var current = directory
+        for part in path.split(separator: "/").dropLast() {
+            current += "/" + part
+            switch DiskEntry(at: current) {
+            case .directory: continue
+            case .missing: return nil
+            case .file, .other: return current
+            }
+        }
+        return nil
+    }
+
+    private func ownedFolders(_ changes: PackageChanges, desired: [String: [UInt8]]) -> [String] {
+        var folders: Set<String> = [changes.directory]
+        for path in Array(desired.keys) + changes.oldManifest.paths {
+            var parts = path.split(separator: "/").dropLast()
+            while !parts.isEmpty {
+                folders.insert(changes.directory + "/" + parts.joined(separator: "/"))
+                parts = parts.dropLast()
+            }
+        }
+        return folders.filter { DiskEntry(at: $0) == .directory }.sorted(by: PackageManifest.precedes)
+    }
+
+    private func reason(_ error: Error) -> String {
+        (error as? FileSystemError)?.reason ?? "\(error)"
+    }
+}

@@ -1,0 +1,59 @@
+/// `.sdkgen-manifest`: the files sdkgen owns in one package folder, with the SHA-256 of their bytes.
+///
+/// Sorted by path and free of timestamps, so identical output gives an identical manifest. A path may
+/// be listed with two hashes while a run replaces files, so that a file is recognised whether the
+/// interruption left its old or its new bytes.
+struct PackageManifest: Equatable {
+    static let fileName = ".sdkgen-manifest"
+    static let header = "# " + OwnershipMarker.text
+    private static let explanation = "# Files sdkgen owns in this folder: SHA-256 of the contents, two spaces, path."
+
+    /// Relative path to the hashes it may have.
+    private(set) var entries: [String: Set<String>] = [:]
+
+    init() {}
+
+    /// The manifest of exactly these rendered files.
+    init(files: [String: [UInt8]]) {
+        for (path, bytes) in files { entries[path] = [SHA256.hex(bytes)] }
+    }
+
+    /// Reads a manifest; nil when `text` is not one (then the file is not sdkgen's).
+    init?(text: String) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: true)
+        guard lines.first.map(String.init) == Self.header else { return nil }
+        lines.removeFirst()
+        for line in lines where !line.hasPrefix("#") {
+            guard line.utf8.count > 66, let separator = line.index(line.startIndex, offsetBy: 64, limitedBy: line.endIndex),
+                  line[separator...].hasPrefix("  ") else { return nil }
+            let hash = String(line[..<separator])
+            guard hash.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else { return nil }
+            let path = String(line[line.index(separator, offsetBy: 2)...])
+            entries[path, default: []].insert(hash)
+        }
+    }
+
+    var paths: [String] { entries.keys.sorted(by: Self.precedes) }
+
+    func hashes(of path: String) -> Set<String> { entries[path] ?? [] }
+
+    /// Both manifests' entries: what a run in progress may have left on disk.
+    func merged(with other: PackageManifest) -> PackageManifest {
+        var result = self
+        for (path, hashes) in other.entries { result.entries[path, default: []].formUnion(hashes) }
+        return result
+    }
+
+    var text: String {
+        var lines = [Self.header, Self.explanation]
+        for path in paths {
+            for hash in hashes(of: path).sorted() { lines.append(hash + "  " + path) }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Byte order of UTF-8, independent of locale and Unicode version.
+    static func precedes(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+    }
+}

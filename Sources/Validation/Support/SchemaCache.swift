@@ -1,0 +1,148 @@
+import Schema
+
+/// What rules need to know about a set of arguments or input fields, worked out once per run.
+public final class InputFacts: Sendable {
+    /// A Data Connect `@fdc_oneOf` group: at most one member may be given (exactly one when required).
+    public struct OneOfGroup: Sendable {
+        public var name: String
+        public var members: [String] = []
+        public var isRequired = false
+    }
+
+    /// Non-null members without a default.
+    public let required: [SchemaInputValue]
+    public let oneOfGroups: [OneOfGroup]
+
+    static let empty = InputFacts([])
+
+    init(_ declared: [SchemaInputValue]) {
+        required = declared.filter { $0.type.isNonNull && $0.defaultValue == nil }
+        var groups: [OneOfGroup] = []
+        for value in declared {
+            for use in value.directives where use.name == BuiltinName.oneOf {
+                var name = ""
+                if case .string(let text)? = use.argument("group") { name = text }
+                let index = groups.firstIndex { $0.name == name } ?? groups.count
+                if index == groups.count { groups.append(OneOfGroup(name: name)) }
+                groups[index].members.append(value.name)
+                if case .boolean(true)? = use.argument("required") { groups[index].isRequired = true }
+            }
+        }
+        oneOfGroups = groups
+    }
+}
+
+/// Reference-typed views of the schema elements the walk touches at every node, built lazily
+/// once per validation run. Looking them up in `Schema` directly would copy a whole type or field
+/// (retaining everything in it) at every node; an entry is shared and its optional payload is
+/// handed to the rules without copying. Unknown names get an entry whose payload is nil.
+final class SchemaCache {
+    final class TypeEntry {
+        let type: SchemaType?
+        fileprivate var fields: [String: FieldEntry] = [:]
+        fileprivate var inputFields: [String: InputEntry] = [:]
+
+        /// Facts about the input fields of an input object type.
+        private(set) lazy var facts = type.map { $0.kind == .inputObject ? InputFacts($0.inputFields) : .empty } ?? .empty
+
+        init(_ type: SchemaType?) { self.type = type }
+
+        var isInputObject: Bool { type?.kind == .inputObject }
+    }
+
+    final class FieldEntry {
+        let definition: SchemaField?
+        let owner: ArgumentOwner?
+        /// The field's named type when it is composite: the parent of its selection set.
+        let selectionType: TypeEntry
+        fileprivate var arguments: [String: InputEntry] = [:]
+        private(set) lazy var facts = definition.map { InputFacts($0.arguments) } ?? .empty
+
+        init(_ definition: SchemaField?, owner: ArgumentOwner?, selectionType: TypeEntry) {
+            self.definition = definition
+            self.owner = owner
+            self.selectionType = selectionType
+        }
+    }
+
+    final class DirectiveEntry {
+        let definition: SchemaDirective?
+        let owner: ArgumentOwner?
+        fileprivate var arguments: [String: InputEntry] = [:]
+        private(set) lazy var facts = definition.map { InputFacts($0.arguments) } ?? .empty
+
+        init(_ definition: SchemaDirective?) {
+            self.definition = definition
+            self.owner = definition.map { .directive($0) }
+        }
+    }
+
+    /// An argument or input field.
+    final class InputEntry {
+        let definition: SchemaInputValue?
+        init(_ definition: SchemaInputValue?) { self.definition = definition }
+    }
+
+    let none = TypeEntry(nil)
+    private let missingInput = InputEntry(nil)
+    private let schema: Schema
+    private var types: [String: TypeEntry] = [:]
+    private var directives: [String: DirectiveEntry] = [:]
+
+    init(_ schema: Schema) { self.schema = schema }
+
+    func type(_ name: String) -> TypeEntry {
+        if let cached = types[name] { return cached }
+        let entry = TypeEntry(schema.type(named: name))
+        types[name] = entry
+        return entry
+    }
+
+    /// The type when it is an object, interface or union, else `none`.
+    func compositeType(_ name: String) -> TypeEntry {
+        let entry = type(name)
+        switch entry.type?.kind {
+        case .object?, .interface?, .union?: return entry
+        default: return none
+        }
+    }
+
+    func field(_ name: String, on parent: TypeEntry) -> FieldEntry {
+        if let cached = parent.fields[name] { return cached }
+        let definition = parent.type.flatMap { FieldLookup.field(name, on: $0) }
+        let entry = FieldEntry(
+            definition, owner: definition.map { .field($0, parentType: parent.type?.name ?? "") },
+            selectionType: definition.map { compositeType($0.type.namedType) } ?? none)
+        parent.fields[name] = entry
+        return entry
+    }
+
+    func argument(_ name: String, of field: FieldEntry) -> InputEntry {
+        if let cached = field.arguments[name] { return cached }
+        let entry = InputEntry(field.definition?.argument(named: name))
+        field.arguments[name] = entry
+        return entry
+    }
+
+    func directive(_ name: String) -> DirectiveEntry {
+        if let cached = directives[name] { return cached }
+        let entry = DirectiveEntry(schema.directive(named: name))
+        directives[name] = entry
+        return entry
+    }
+
+    func argument(_ name: String, of directive: DirectiveEntry) -> InputEntry {
+        if let cached = directive.arguments[name] { return cached }
+        let entry = InputEntry(directive.definition?.argument(named: name))
+        directive.arguments[name] = entry
+        return entry
+    }
+
+    func inputField(_ name: String, of type: TypeEntry) -> InputEntry {
+        guard type.isInputObject else { return missingInput }
+        if let cached = type.inputFields[name] { return cached }
+        let entry = InputEntry(type.type?.inputField(named: name))
+        type.inputFields[name] = entry
+        return entry
+    }
+}

@@ -1,0 +1,91 @@
+import Diagnostics
+import Output
+
+/// Finds the input files that changed since the last look, by polling.
+///
+/// Each poll stats every watched file; contents are hashed only when size, modification time or
+/// inode changed, so touching a file (or saving it unchanged) is not a change. The state is one
+/// snapshot, replaced on every poll, so memory does not grow over a long session.
+public struct ChangeDetector {
+    struct Entry {
+        var stamp: FileStamp
+        /// SHA-256 of the contents; nil when the file could not be read (it is read again on every
+        /// poll, and becoming readable counts as a change).
+        var hash: String?
+    }
+
+    /// The extensions of input files inside watched folders.
+    public static let extensions = ["gql", "graphql", "yaml"]
+
+    public private(set) var roots: WatchRoots
+    private var snapshot: [String: Entry] = [:]
+
+    /// Starts watching `roots`; what exists now is the baseline, not a change.
+    public init(roots: WatchRoots) {
+        self.roots = roots
+        snapshot = scan(reusing: [:])
+    }
+
+    /// How many files are watched.
+    public var fileCount: Int { snapshot.count }
+
+    /// The changes since the previous poll (or the baseline).
+    public mutating func poll() -> ChangeSet {
+        var changes: [String: ChangeSet.Kind] = [:]
+        let current = scan(reusing: snapshot)
+        for (path, entry) in current {
+            guard let previous = snapshot[path] else {
+                changes[path] = .added
+                continue
+            }
+            if previous.hash != entry.hash { changes[path] = .modified }
+        }
+        for path in snapshot.keys where current[path] == nil { changes[path] = .removed }
+        snapshot = current
+        return ChangeSet(changes)
+    }
+
+    /// Watches `roots` from now on, taking what exists as the new baseline without reporting it.
+    public mutating func rebase(roots: WatchRoots) {
+        self.roots = roots
+        snapshot = scan(reusing: snapshot)
+    }
+
+    /// Stats every watched file, hashing only those whose stamp differs from `previous`.
+    private func scan(reusing previous: [String: Entry]) -> [String: Entry] {
+        var result: [String: Entry] = [:]
+        func visit(_ path: String) {
+            guard result[path] == nil, let stamp = FileStamp(path: path) else { return }
+            if let old = previous[path], old.stamp == stamp, old.hash != nil {
+                result[path] = old
+            } else {
+                result[path] = Entry(stamp: stamp, hash: FileStamp.contents(of: path).map(SHA256.hex))
+            }
+        }
+        let excluded = Set(roots.excluded.map(Self.normalized))
+        for file in roots.files.map(Self.normalized) where !isExcluded(file, excluded) { visit(file) }
+        var pending = roots.directories.map(Self.normalized).filter { !isExcluded($0, excluded) }
+        var seen: Set<String> = []
+        while let folder = pending.popLast() {
+            guard seen.insert(folder).inserted else { continue }
+            for name in FileStamp.names(in: folder) {
+                let path = folder + "/" + name
+                if FileStamp.isDirectory(path) {
+                    if !name.hasPrefix("."), name != "node_modules", !excluded.contains(path) { pending.append(path) }
+                } else if let dot = name.lastIndex(of: "."), Self.extensions.contains(String(name[name.index(after: dot)...])) {
+                    visit(path)
+                }
+            }
+        }
+        return result
+    }
+
+    private func isExcluded(_ path: String, _ excluded: Set<String>) -> Bool {
+        excluded.contains { path == $0 || path.hasPrefix($0 + "/") }
+    }
+
+    /// `.` and `..` resolved, so an output folder excludes however the configuration spelled it.
+    private static func normalized(_ path: String) -> String {
+        (path.hasPrefix("/") ? "/" : "") + RelativePath.components(path).joined(separator: "/")
+    }
+}

@@ -1,0 +1,77 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+
+/// Polls the inputs of a project and calls `onChange` once per burst of edits, until cancelled.
+///
+/// The CLI drives `run()`; tests drive `start()` and `poll(at:)` with their own clock, so nothing
+/// sleeps. `onChange` runs on the loop's thread, so a regeneration always completes before the loop
+/// looks at the disk again or stops.
+public final class WatchLoop {
+    /// Milliseconds between polls.
+    public let interval: UInt64
+    public let cancellation: WatchCancellation
+
+    private let roots: () -> WatchRoots
+    private let onChange: (ChangeSet) -> Void
+    private var debouncer: Debouncer
+    private var detector: ChangeDetector?
+
+    /// - Parameters:
+    ///   - interval: milliseconds between polls.
+    ///   - debounce: milliseconds without further change before `onChange` runs.
+    ///   - roots: what to watch; called at the start and again after any YAML file changed, because the
+    ///     configuration decides the folders (return `WatchRoots.fallback` when it does not load).
+    ///   - onChange: the regeneration, with the changes since the last call.
+    public init(interval: UInt64 = 300, debounce: UInt64 = 100, cancellation: WatchCancellation = WatchCancellation(),
+                roots: @escaping () -> WatchRoots, onChange: @escaping (ChangeSet) -> Void) {
+        self.interval = max(interval, 1)
+        self.cancellation = cancellation
+        self.roots = roots
+        self.onChange = onChange
+        debouncer = Debouncer(quietPeriod: debounce)
+    }
+
+    /// How many files are watched (0 before `start`).
+    public var watchedFileCount: Int { detector?.fileCount ?? 0 }
+
+    /// Takes the baseline: the files as they are now are not changes.
+    public func start() {
+        detector = ChangeDetector(roots: roots())
+    }
+
+    /// One step at `now` (milliseconds, monotonic): looks for changes and runs `onChange` when a
+    /// burst has settled. Returns the changes it acted on, if any.
+    @discardableResult
+    public func poll(at now: UInt64) -> ChangeSet? {
+        if detector == nil { start() }
+        guard var detector else { return nil }
+        debouncer.record(detector.poll(), at: now)
+        guard let changes = debouncer.take(at: now) else {
+            self.detector = detector
+            return nil
+        }
+        // Rebase before regenerating: the new configuration's output folders must be excluded
+        // before the regeneration writes into them.
+        if changes.configurationChanged { detector.rebase(roots: roots()) }
+        self.detector = detector
+        onChange(changes)
+        return changes
+    }
+
+    /// Polls until cancelled or until one of `signals` arrives (then exits normally, so the caller
+    /// can return status 0). Blocks the calling thread.
+    public func run(stoppingOn signals: [Int32] = [SIGINT, SIGTERM]) {
+        let cancellation = self.cancellation
+        let trap = SignalTrap(signals: signals) { cancellation.cancel() }
+        defer { trap.remove() }
+        if detector == nil { start() }
+        while !cancellation.isCancelled {
+            poll(at: DispatchTime.now().uptimeNanoseconds / 1_000_000)
+            if cancellation.sleep(milliseconds: interval) { break }
+        }
+    }
+}

@@ -1,0 +1,105 @@
+@testable import Output
+import XCTest
+
+final class OutputCheckerTests: XCTestCase {
+    private let files = [
+        "Package.swift": "// swift-tools-version: 5.9\n\(marker)\n",
+        "Sources/A.swift": "\(marker)\nlet a = 1\nlet b = 2\n",
+    ]
+
+    private func plan(_ folder: TemporaryFolder, _ files: [String: String]) -> OutputPlan {
+        OutputPlan(packages: [RenderedPackage(directory: folder.url("Pkg"), files: files)])
+    }
+
+    func testCurrentOutputIsReportedCurrent() throws {
+        let folder = try TemporaryFolder()
+        XCTAssertFalse(OutputWriter.write(plan(folder, files)).hasErrors)
+        let report = OutputChecker.check(plan(folder, files))
+        XCTAssertTrue(report.isCurrent)
+        XCTAssertEqual(report.unchanged, 3)
+        XCTAssertEqual(report.summary, "up to date")
+        XCTAssertEqual(report.render(), "")
+    }
+
+    func testChangedMissingAndExtraFiles() throws {
+        let folder = try TemporaryFolder()
+        var old = files
+        old["Sources/Gone.swift"] = "\(marker)\nlet gone = 0\n"
+        XCTAssertFalse(OutputWriter.write(plan(folder, old)).hasErrors)
+        let before = folder.allFiles().map { folder.read($0) }
+
+        var new = files
+        new["Sources/A.swift"] = "\(marker)\nlet a = 1\nlet b = 3\n"
+        new["Sources/New.swift"] = "\(marker)\n"
+        let report = OutputChecker.check(plan(folder, new), currentDirectory: folder.path)
+
+        XCTAssertFalse(report.isCurrent)
+        XCTAssertFalse(report.hasErrors)
+        XCTAssertEqual(report.entries.map(\.difference), [.changed, .changed, .extra, .missing])
+        XCTAssertEqual(report.entries.map(\.path), ["Pkg/.sdkgen-manifest", "Pkg/Sources/A.swift", "Pkg/Sources/Gone.swift", "Pkg/Sources/New.swift"].map(folder.url))
+        XCTAssertEqual(report.summary, "4 files out of date (1 missing, 2 changed, 1 extra)")
+        // The check writes nothing.
+        XCTAssertEqual(folder.allFiles().map { folder.read($0) }, before)
+
+        let text = report.render(displayPath: { String($0.dropFirst(folder.path.count + 1)) })
+        XCTAssertTrue(text.hasPrefix("""
+            changed: Pkg/.sdkgen-manifest
+            changed: Pkg/Sources/A.swift
+            extra: Pkg/Sources/Gone.swift
+            missing: Pkg/Sources/New.swift
+
+            """))
+        XCTAssertTrue(text.contains("""
+            --- a/Pkg/Sources/A.swift
+            +++ b/Pkg/Sources/A.swift
+            @@ -1,3 +1,3 @@
+             \(marker)
+             let a = 1
+            -let b = 2
+            +let b = 3
+
+            """))
+        XCTAssertTrue(text.contains("""
+            --- a/Pkg/Sources/Gone.swift
+            +++ /dev/null
+            @@ -1,2 +0,0 @@
+            -\(marker)
+            -let gone = 0
+            --- /dev/null
+            +++ b/Pkg/Sources/New.swift
+            @@ -0,0 +1,1 @@
+            +\(marker)
+
+            """))
+    }
+
+    func testForeignFilesAreErrorsNotStaleness() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Pkg/Package.swift", "// mine\n")
+        let report = OutputChecker.check(plan(folder, files))
+        XCTAssertTrue(report.hasErrors)
+        XCTAssertFalse(report.isCurrent)
+        XCTAssertEqual(report.entries.count, 0)
+        XCTAssertTrue(report.diagnostics.first?.message.hasPrefix("cannot overwrite") ?? false)
+    }
+
+    func testDiffOutputIsBounded() throws {
+        let folder = try TemporaryFolder()
+        let long = (1...50).map { "line \($0)" }.joined(separator: "\n") + "\n"
+        let report = OutputChecker.check(plan(folder, ["a.txt": long, "b.txt": long, "c.txt": long]))
+        XCTAssertEqual(report.entries.count, 4)
+
+        let text = report.render(limits: CheckReport.Limits(linesPerFile: 10, totalLines: 25), displayPath: { $0 })
+        let lines = text.split(separator: "\n").map(String.init)
+        // Listing (4), the manifest's whole diff (8 lines), a.txt cut at 10 of 53 lines, b.txt at the
+        // 7 lines left of the budget, c.txt not shown at all.
+        XCTAssertEqual(lines.filter { $0.hasPrefix("+line") }.count, 7 + 4)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("... ") }, [
+            "... 43 more lines of this diff omitted",
+            "... 46 more lines of this diff omitted",
+            "... 53 more diff lines omitted",
+        ])
+        XCTAssertEqual(lines.count, 4 + 8 + 10 + 1 + 7 + 1 + 1)
+        XCTAssertEqual(lines.filter { $0 == "--- /dev/null" }.count, 3)
+    }
+}

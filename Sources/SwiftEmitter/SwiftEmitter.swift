@@ -13,6 +13,12 @@ public struct GeneratedSwiftFile: Hashable, Sendable {
         self.path = path
         self.contents = contents
     }
+
+    /// The path inside the package folder, e.g. `Sources/CityLibraryClient.swift`.
+    public var pathInPackage: String {
+        guard let slash = path.firstIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
 }
 
 /// Renders the Swift package Firebase's generator would write for one `swiftSdk` entry of a

@@ -2,7 +2,7 @@
 import PackageDescription
 
 // The generator is a pipeline of library targets, one per stage:
-// Diagnostics <- GraphQL, YAML <- Project, Schema <- Validation <- IR <- Pipeline <- CLI <- sdkgen.
+// Diagnostics <- GraphQL, YAML <- Project, Schema <- Validation <- IR <- SwiftEmitter, Pipeline <- CLI <- sdkgen.
 // Pipeline runs the stages in order for every command (and the benchmarks).
 // SDKGenDataConnect is the portable runtime that generated packages can use.
 let package = Package(
@@ -20,6 +20,7 @@ let package = Package(
         .target(name: "Schema", dependencies: ["Diagnostics", "GraphQL"]),
         .target(name: "Validation", dependencies: ["Diagnostics", "GraphQL", "Schema"]),
         .target(name: "IR", dependencies: ["Diagnostics", "GraphQL", "Schema", "Validation"]),
+        .target(name: "SwiftEmitter", dependencies: ["Diagnostics", "GraphQL", "Project", "Schema", "IR"]),
         .target(name: "Pipeline", dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Validation", "IR"]),
         .target(name: "Output", dependencies: ["Diagnostics"]),
         .target(name: "Watch", dependencies: ["Diagnostics", "Output", "Project"]),
@@ -40,6 +41,11 @@ let package = Package(
         .testTarget(name: "SchemaTests", dependencies: ["TestSupport", "Schema", "GraphQL", "Diagnostics"]),
         .testTarget(name: "ValidationTests", dependencies: ["Validation", "Schema", "GraphQL", "Diagnostics"]),
         .testTarget(name: "IRTests", dependencies: ["TestSupport", "IR", "Validation", "Schema", "GraphQL", "Diagnostics"]),
+        .testTarget(
+            name: "SwiftEmitterTests",
+            dependencies: ["TestSupport", "SwiftEmitter", "Project", "IR", "Validation", "Schema", "GraphQL", "Diagnostics"],
+            exclude: ["Golden"]
+        ),
         .testTarget(name: "PipelineTests", dependencies: ["TestSupport", "Pipeline", "Diagnostics"]),
         .testTarget(name: "OutputTests", dependencies: ["TestSupport", "Output", "Diagnostics"]),
         .testTarget(name: "WatchTests", dependencies: ["Watch", "Output", "Project", "Diagnostics"]),

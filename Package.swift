@@ -2,8 +2,9 @@
 import PackageDescription
 
 // The generator is a pipeline of library targets, one per stage:
-// Diagnostics <- GraphQL, YAML <- Project, Schema <- Validation <- IR <- SwiftEmitter, Pipeline <- CLI <- sdkgen.
-// Pipeline runs the stages in order for every command (and the benchmarks).
+// Diagnostics <- GraphQL, YAML <- Project, Schema <- Validation <- IR <- SwiftEmitter <- Pipeline <- CLI <- sdkgen.
+// Pipeline runs the stages in order for every command (and the benchmarks); Output writes the
+// rendered packages and Watch polls the project's files for `generate --watch`.
 // SDKGenDataConnect is the portable runtime that generated packages can use.
 let package = Package(
     name: "sdkgen",
@@ -21,14 +22,17 @@ let package = Package(
         .target(name: "Validation", dependencies: ["Diagnostics", "GraphQL", "Schema"]),
         .target(name: "IR", dependencies: ["Diagnostics", "GraphQL", "Schema", "Validation"]),
         .target(name: "SwiftEmitter", dependencies: ["Diagnostics", "GraphQL", "Project", "Schema", "IR"]),
-        .target(name: "Pipeline", dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Validation", "IR"]),
         .target(name: "Output", dependencies: ["Diagnostics"]),
+        .target(
+            name: "Pipeline",
+            dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Validation", "IR", "SwiftEmitter", "Output"]
+        ),
         .target(name: "Watch", dependencies: ["Diagnostics", "Output", "Project"]),
-        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "Pipeline", "Output", "Watch", "Validation", "IR"]),
+        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "IR", "Pipeline", "Output", "Watch"]),
         .executableTarget(name: "sdkgen", dependencies: ["CLI"]),
         .executableTarget(
             name: "sdkgen-benchmark",
-            dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Output", "Watch", "Validation", "IR"],
+            dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Output", "Watch", "Validation", "IR", "SwiftEmitter", "Pipeline"],
             path: "Sources/Benchmark"
         ),
         .target(name: "SDKGenDataConnect"),

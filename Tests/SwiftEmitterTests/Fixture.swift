@@ -43,7 +43,7 @@ struct Fixture {
         let (ir, irDiagnostics) = IRBuilder.build(connectors: [(id: connector.config.connectorId, files: documents)],
                                                   schema: try XCTUnwrap(schema, file: file, line: line))
         XCTAssertEqual(irDiagnostics.filter { $0.severity == .error }.map(\.description), [], file: file, line: line)
-        return Loaded(connector: ConnectorIdentity(connector: connector, project: project), options: SwiftSDKOptions(sdk),
+        return Loaded(connector: ConnectorIdentity(connector: connector, project: project), options: SwiftSDKOptions(sdk, of: connector),
                       schema: try XCTUnwrap(schema), ir: try XCTUnwrap(ir.connectors.first, file: file, line: line))
     }
 

@@ -1,9 +1,27 @@
+import Diagnostics
 import Project
 
 extension SwiftSDKOptions {
-    /// The options of one `generate.swiftSdk` entry of `connector.yaml`. The runtime is not part
-    /// of Firebase's configuration, so the caller chooses it.
-    public init(_ config: SwiftSDKConfig, runtime: RuntimeDependency = .firebase) {
+    /// The options of one `generate.swiftSdk` entry of `connector`'s `connector.yaml`, with the
+    /// runtime its `sdkgenRuntime` key chooses (a local path becomes relative to the package folder).
+    public init(_ config: SwiftSDKConfig, of connector: Connector) {
+        let runtime: RuntimeDependency
+        switch config.runtime {
+        case .firebase:
+            runtime = .firebase
+        case .portablePath(let path):
+            let absolute = RelativePath.components(connector.directory + "/" + path)
+            let package = RelativePath.components(connector.packageDirectory(for: config))
+            let target = path.hasPrefix("/") ? path : "/" + absolute.joined(separator: "/")
+            runtime = .sdkgen(.path(RelativePath.path(target, relativeTo: "/" + package.joined(separator: "/"))))
+        case .portableURL(let url, let version):
+            runtime = .sdkgen(.url(url, from: version))
+        }
+        self.init(config, runtime: runtime)
+    }
+
+    /// The options of one `generate.swiftSdk` entry of `connector.yaml` with the given runtime.
+    public init(_ config: SwiftSDKConfig, runtime: RuntimeDependency) {
         let publisher: ObservablePublisher
         switch config.observablePublisher {
         case .observableMacro: publisher = .observableMacro

@@ -36,8 +36,10 @@ enum PackageEmission {
                     return located
                 })
                 guard !files.isEmpty else { continue }
+                // Resolved, so that overlap checks and messages see one spelling of each folder.
+                let directory = "/" + RelativePath.components(connector.packageDirectory(for: sdk)).joined(separator: "/")
                 packages.append(RenderedPackage(
-                    directory: connector.packageDirectory(for: sdk),
+                    directory: directory,
                     files: Dictionary(files.map { ($0.pathInPackage, $0.contents) }, uniquingKeysWith: { _, last in last }),
                     origin: sdk.span, connector: id))
             }

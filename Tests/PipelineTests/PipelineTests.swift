@@ -38,6 +38,47 @@ final class PipelineTests: XCTestCase {
         XCTAssertEqual(compilation.diagnostics.errorCount, 1)
     }
 
+    func testEmitRendersEverySwiftSDKEntryWithItsRuntime() throws {
+        let project = try TemporaryFolder(files: [
+            "app/dataconnect.yaml": "specVersion: v1\nserviceId: s\nschema:\n  source: ./schema\nconnectorDirs: [./c]\n",
+            "app/schema/schema.gql": "type Movie @table { title: String! }\n",
+            "app/c/connector.yaml": """
+                connectorId: c
+                generate:
+                  swiftSdk:
+                    - {outputDir: ../../out, package: FirebaseSDK}
+                    - {outputDir: ../../out, package: PortableSDK, sdkgenRuntime: {path: ../../tools/sdkgen}}
+
+                """,
+            "app/c/ops.gql": "query Q @auth(level: PUBLIC) { movies { title } }\n",
+        ])
+        let compilation = Pipeline.run(.init(projectDirectory: project.url("app"), currentDirectory: project.path, lastStage: .emit))
+        XCTAssertEqual(compilation.completedStage, .emit)
+        XCTAssertEqual(compilation.packages.map(\.directory), [project.url("out/FirebaseSDK"), project.url("out/PortableSDK")])
+        // Without a location the SDK falls back to Data Connect's default region, with a warning.
+        XCTAssertEqual(compilation.diagnostics.diagnostics.map(\.message), [#"dataconnect.yaml has no "location"; the Swift SDK uses us-central1"#])
+        let firebase = try XCTUnwrap(compilation.packages.first?.files["Package.swift"])
+        let portable = try XCTUnwrap(compilation.packages.last?.files["Package.swift"])
+        XCTAssertTrue(firebase.contains("https://github.com/firebase/data-connect-ios-sdk"), firebase)
+        XCTAssertTrue(portable.contains(#".package(path: "../../tools/sdkgen")"#), portable)
+        XCTAssertEqual(compilation.packages.first?.files.keys.sorted(), [
+            "Package.swift", "README.md", "Sources/CClient.swift", "Sources/CKeys.swift", "Sources/COperations.swift",
+        ])
+    }
+
+    func testProjectsWithErrorsAreNotEmitted() throws {
+        let project = try TemporaryFolder(files: [
+            "dataconnect.yaml": "specVersion: v1\nserviceId: s\nlocation: l\nschema:\n  source: ./schema\nconnectorDirs: [./c]\n",
+            "schema/schema.gql": "type Movie @table { title: String! }\n",
+            "c/connector.yaml": "connectorId: c\ngenerate:\n  swiftSdk: {outputDir: out, package: P}\n",
+            "c/ops.gql": "query Q { movies { nope } }\n",
+        ])
+        let compilation = Pipeline.run(.init(projectDirectory: project.path, currentDirectory: project.path, lastStage: .emit))
+        XCTAssertEqual(compilation.completedStage, .validate)
+        XCTAssertTrue(compilation.packages.isEmpty)
+        XCTAssertTrue(compilation.hasErrors)
+    }
+
     func testStopsAfterTheRequestedStage() {
         let compilation = Pipeline.run(.init(projectDirectory: "Fixtures/movies", currentDirectory: root, lastStage: .load))
         XCTAssertEqual(compilation.completedStage, .load)

@@ -4,7 +4,8 @@ import XCTest
 
 /// Builds the generated packages of every fixture against this repository's `SDKGenDataConnect`
 /// together with app code that uses their API as an app written for Firebase's SDK would, then
-/// runs a program that checks the wire behaviour of the generated types (`WireChecks`). One
+/// runs a program that checks the wire behaviour of the generated types (`WireChecks`) and runs
+/// operations end to end against a loopback stub of the REST endpoint (`EndToEndChecks`). One
 /// `swift build` for all of them keeps the suite fast. Set `SDKGEN_SKIP_COMPILE_TEST=1` to skip.
 final class GeneratedPackageCompileTests: XCTestCase {
     func testFixturePackagesCompileWithAppCode() throws {
@@ -26,7 +27,9 @@ final class GeneratedPackageCompileTests: XCTestCase {
         }
         try build.add(try Emit.files(schema: NameClashes.schema, operations: NameClashes.operations, options: SwiftSDKOptions(
             packageName: "NameClashes", runtime: .sdkgen(.path(Fixture.packageRoot.path)))), package: "NameClashes", code: NameClashes.usage)
-        build.addExecutable("WireChecks", packages: ["LibrarySDK", "ScalarKitchen"], code: WireChecks.code)
+        build.addExecutable("WireChecks", packages: ["LibrarySDK", "ScalarKitchen"], files: [
+            "main.swift": WireChecks.code, "EndToEndChecks.swift": EndToEndChecks.code, "LoopbackServer.swift": LoopbackServer.code,
+        ])
         try build.build()
         let (status, output) = try build.run("WireChecks")
         XCTAssertEqual(status, 0, output)

@@ -7,7 +7,7 @@ import XCTest
 struct PackageBuild {
     let workspace: URL
     private var checks: [(package: String, code: String)] = []
-    private var executables: [(name: String, packages: [String], code: String)] = []
+    private var executables: [(name: String, packages: [String], files: [String: String])] = []
 
     /// The folder is `.build/sdkgen-tests/<name>` of this package: ignored by git, and its build
     /// products survive between runs so that only the generated code is compiled again.
@@ -35,10 +35,10 @@ struct PackageBuild {
         checks.append((package, code))
     }
 
-    /// Adds an executable target named `name` that depends on `packages` and runs `code` as its
-    /// `main.swift`; `run(_:)` starts it after the build.
-    mutating func addExecutable(_ name: String, packages: [String], code: String) {
-        executables.append((name, packages, code))
+    /// Adds an executable target named `name` that depends on `packages`, made of `files` (file
+    /// name to source; one must be `main.swift`); `run(_:)` starts it after the build.
+    mutating func addExecutable(_ name: String, packages: [String], files: [String: String]) {
+        executables.append((name, packages, files))
     }
 
     /// Runs an executable added with `addExecutable`; its exit status and output.
@@ -98,7 +98,9 @@ struct PackageBuild {
         for executable in executables {
             let sources = folder.appendingPathComponent("Sources/\(executable.name)")
             try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-            try executable.code.write(to: sources.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+            for (fileName, code) in executable.files {
+                try code.write(to: sources.appendingPathComponent(fileName), atomically: true, encoding: .utf8)
+            }
         }
     }
 

@@ -1,6 +1,7 @@
 /// A program run by the compile test: decodes and encodes generated types with the wire forms
 /// Data Connect uses, checking enums with unknown values, optional-variable encoding, keys,
-/// nested selections, keyword-named fields, lists and aggregates.
+/// nested selections, keyword-named fields, lists and aggregates. `EndToEndChecks` and
+/// `LoopbackServer` are further files of the same program.
 enum WireChecks {
     static let code = ##"""
         import Foundation
@@ -115,7 +116,7 @@ enum WireChecks {
         return checker.failures
         }
 
-        let failures = runChecks()
+        let failures = runChecks() + (await runEndToEndChecks())
         if failures.isEmpty {
             print("all wire checks passed")
         } else {

@@ -7,25 +7,19 @@ import SwiftEmitter
 
 /// Renders the Swift package of every `swiftSdk` entry of the selected connectors.
 enum PackageEmission {
-    /// Data Connect's default region; Firebase's templates write it, and some projects leave
-    /// `location` out of `dataconnect.yaml`.
-    static let defaultLocation = "us-central1"
-
     static func emit(project: Project, schema: Schema, ir: IR, connectors selected: Set<String>?)
         -> (packages: [RenderedPackage], diagnostics: [Diagnostic]) {
         var diagnostics = DiagnosticCollector()
         var packages: [RenderedPackage] = []
         let lowered = Dictionary(ir.connectors.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var identityProject = project
         if project.config.location == nil, project.connectors.contains(where: { !$0.config.swiftSDKs.isEmpty }) {
-            identityProject.config.location = defaultLocation
-            diagnostics.append(.warning("dataconnect.yaml has no \"location\"; the Swift SDK uses \(defaultLocation)",
+            diagnostics.append(.warning("dataconnect.yaml has no \"location\"; the Swift SDK uses \(ConnectorIdentity.defaultLocation)",
                                         in: project.configFile, at: nil))
         }
         for connector in project.connectors {
             let id = connector.config.connectorId
             guard selected?.contains(id) ?? true, let connectorIR = lowered[id] else { continue }
-            let identity = ConnectorIdentity(connector: connector, project: identityProject)
+            let identity = ConnectorIdentity(connector: connector, project: project)
             for sdk in connector.config.swiftSDKs {
                 let (files, emitted) = SwiftEmitter.emit(
                     connector: identity, options: SwiftSDKOptions(sdk, of: connector), schema: schema, ir: connectorIR)

@@ -2,8 +2,9 @@ import Foundation
 import XCTest
 @testable import SwiftEmitter
 
-/// Builds the generated packages of every fixture against this repository's `SDKGenDataConnect`
-/// together with app code that uses their API as an app written for Firebase's SDK would, then
+/// Builds the generated packages of every fixture and of every corpus connector that validates
+/// against this repository's `SDKGenDataConnect`, together with app code that uses the fixtures' API
+/// as an app written for Firebase's SDK would, then
 /// runs a program that checks the wire behaviour of the generated types (`WireChecks`) and runs
 /// operations end to end against a loopback stub of the REST endpoint (`EndToEndChecks`). One
 /// `swift build` for all of them keeps the suite fast. Set `SDKGEN_SKIP_COMPILE_TEST=1` to skip.
@@ -27,6 +28,11 @@ final class GeneratedPackageCompileTests: XCTestCase {
         }
         try build.add(try Emit.files(schema: NameClashes.schema, operations: NameClashes.operations, options: SwiftSDKOptions(
             packageName: "NameClashes", runtime: .sdkgen(.path(Fixture.packageRoot.path)))), package: "NameClashes", code: NameClashes.usage)
+        // Without the shared corpus (a clone on its own) the fixtures are still built; CorpusTests
+        // reports the missing corpus.
+        for (_, package, files) in (try? CorpusTests.emitAll(runtime: .sdkgen(.path(Fixture.packageRoot.path))))?.packages ?? [] {
+            try build.add(files, package: package, code: "import \(package)\n")
+        }
         build.addExecutable("WireChecks", packages: ["LibrarySDK", "ScalarKitchen"], files: [
             "main.swift": WireChecks.code, "EndToEndChecks.swift": EndToEndChecks.code, "LoopbackServer.swift": LoopbackServer.code,
         ])

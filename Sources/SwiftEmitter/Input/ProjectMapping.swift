@@ -37,10 +37,13 @@ extension SwiftSDKOptions {
 }
 
 extension ConnectorIdentity {
-    /// The service and connector of `connector` in `project`. A missing `location` stays empty
-    /// and is reported by the emitter.
+    /// Data Connect's default region. Firebase's templates write it, and some projects leave
+    /// `location` out of `dataconnect.yaml`.
+    public static let defaultLocation = "us-central1"
+
+    /// The service and connector of `connector` in `project`; without a `location`, the default region.
     public init(connector: Connector, project: Project) {
         self.init(connectorId: connector.config.connectorId, serviceId: project.config.serviceId,
-                  location: project.config.location ?? "")
+                  location: project.config.location ?? Self.defaultLocation)
     }
 }

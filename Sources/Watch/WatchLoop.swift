@@ -64,11 +64,15 @@ public final class WatchLoop {
 
     /// Polls until cancelled or until one of `signals` arrives (then exits normally, so the caller
     /// can return status 0). Blocks the calling thread.
-    public func run(stoppingOn signals: [Int32] = [SIGINT, SIGTERM]) {
+    ///
+    /// `beforePolling` runs once, after the signals are trapped and the baseline is taken, so a signal
+    /// during the first generation also ends the session cleanly and edits made meanwhile are seen.
+    public func run(stoppingOn signals: [Int32] = [SIGINT, SIGTERM], beforePolling: () -> Void = {}) {
         let cancellation = self.cancellation
         let trap = SignalTrap(signals: signals) { cancellation.cancel() }
         defer { trap.remove() }
         if detector == nil { start() }
+        beforePolling()
         while !cancellation.isCancelled {
             poll(at: DispatchTime.now().uptimeNanoseconds / 1_000_000)
             if cancellation.sleep(milliseconds: interval) { break }

@@ -137,11 +137,10 @@ struct GenerateCommand: Command {
             context.console.writeOutput("changed: \(changes.summary(displayPath: context.displayPath))\n")
             regenerate(in: context)
         })
-        // The baseline is taken first, so edits made during the first generation are seen.
-        loop.start()
-        regenerate(in: context)
-        context.console.writeOutput("watching \(loop.watchedFileCount) files every \(interval) ms; press Ctrl-C to stop\n")
-        loop.run()
+        loop.run {
+            regenerate(in: context)
+            context.console.writeOutput("watching \(loop.watchedFileCount) files every \(interval) ms; press Ctrl-C to stop\n")
+        }
         context.console.writeOutput("stopped watching\n")
         return .success
     }

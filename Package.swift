@@ -2,8 +2,9 @@
 import PackageDescription
 
 // The generator is a pipeline of library targets, one per stage:
-// Diagnostics <- GraphQL, YAML <- Project, Schema <- Validation <- IR <- Pipeline <- CLI <- sdkgen.
-// Pipeline runs the stages in order for every command (and the benchmarks).
+// Diagnostics <- GraphQL, YAML <- Project, Schema <- Validation <- IR <- SwiftEmitter <- Pipeline <- CLI <- sdkgen.
+// Pipeline runs the stages in order for every command (and the benchmarks); Output writes the
+// rendered packages and Watch polls the project's files for `generate --watch`.
 // SDKGenDataConnect is the portable runtime that generated packages can use.
 let package = Package(
     name: "sdkgen",
@@ -20,29 +21,39 @@ let package = Package(
         .target(name: "Schema", dependencies: ["Diagnostics", "GraphQL"]),
         .target(name: "Validation", dependencies: ["Diagnostics", "GraphQL", "Schema"]),
         .target(name: "IR", dependencies: ["Diagnostics", "GraphQL", "Schema", "Validation"]),
-        .target(name: "Pipeline", dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Validation", "IR"]),
+        .target(name: "SwiftEmitter", dependencies: ["Diagnostics", "GraphQL", "Project", "Schema", "IR"]),
         .target(name: "Output", dependencies: ["Diagnostics"]),
+        .target(
+            name: "Pipeline",
+            dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Validation", "IR", "SwiftEmitter", "Output"]
+        ),
         .target(name: "Watch", dependencies: ["Diagnostics", "Output", "Project"]),
-        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "Pipeline", "Output", "Watch", "Validation", "IR"]),
+        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "IR", "Pipeline", "Output", "Watch"]),
         .executableTarget(name: "sdkgen", dependencies: ["CLI"]),
         .executableTarget(
             name: "sdkgen-benchmark",
-            dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Output", "Watch", "Validation", "IR"],
+            dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Output", "Watch", "Validation", "IR", "SwiftEmitter", "Pipeline"],
             path: "Sources/Benchmark"
         ),
         .target(name: "SDKGenDataConnect"),
 
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
-        .testTarget(name: "GraphQLTests", dependencies: ["GraphQL", "Diagnostics"]),
-        .testTarget(name: "YAMLTests", dependencies: ["YAML", "Diagnostics"]),
-        .testTarget(name: "ProjectTests", dependencies: ["Project", "YAML", "Diagnostics"]),
-        .testTarget(name: "SchemaTests", dependencies: ["Schema", "GraphQL", "Diagnostics"]),
+        .testTarget(name: "GraphQLTests", dependencies: ["TestSupport", "GraphQL", "Diagnostics"]),
+        .testTarget(name: "YAMLTests", dependencies: ["TestSupport", "YAML", "Diagnostics"]),
+        .testTarget(name: "ProjectTests", dependencies: ["TestSupport", "Project", "YAML", "Diagnostics"]),
+        .testTarget(name: "SchemaTests", dependencies: ["TestSupport", "Schema", "GraphQL", "Diagnostics"]),
         .testTarget(name: "ValidationTests", dependencies: ["Validation", "Schema", "GraphQL", "Diagnostics"]),
-        .testTarget(name: "IRTests", dependencies: ["IR", "Validation", "Schema", "GraphQL", "Diagnostics"]),
-        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "Diagnostics"]),
-        .testTarget(name: "OutputTests", dependencies: ["Output", "Diagnostics"]),
+        .testTarget(name: "IRTests", dependencies: ["TestSupport", "IR", "Validation", "Schema", "GraphQL", "Diagnostics"]),
+        .testTarget(
+            name: "SwiftEmitterTests",
+            dependencies: ["TestSupport", "SwiftEmitter", "Project", "IR", "Validation", "Schema", "GraphQL", "Diagnostics"],
+            exclude: ["Golden"]
+        ),
+        .testTarget(name: "PipelineTests", dependencies: ["TestSupport", "Pipeline", "Diagnostics"]),
+        .testTarget(name: "OutputTests", dependencies: ["TestSupport", "Output", "Diagnostics"]),
         .testTarget(name: "WatchTests", dependencies: ["Watch", "Output", "Project", "Diagnostics"]),
-        .testTarget(name: "CLITests", dependencies: ["CLI", "Diagnostics"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "CLI", "Diagnostics"]),
         .testTarget(name: "SDKGenDataConnectTests", dependencies: ["SDKGenDataConnect"]),
     ]
 )

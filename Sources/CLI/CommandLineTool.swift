@@ -5,7 +5,7 @@ import Foundation
 public enum CommandLineTool {
     static let name = "sdkgen"
     static let abstract = "Generate a typed Swift client package from a Firebase Data Connect project."
-    static var commands: [any Command.Type] { [ValidateCommand.self, SchemaCommand.self] }
+    static var commands: [any Command.Type] { [GenerateCommand.self, ValidateCommand.self, SchemaCommand.self] }
 
     /// Runs with the process's arguments and environment, then exits with the command's status.
     public static func main() -> Never {
@@ -78,7 +78,7 @@ public enum CommandLineTool {
         throw UsageError(message, command: nil)
     }
 
-    private static func usageMessage(for error: UsageError) -> String {
+    static func usageMessage(for error: UsageError) -> String {
         guard let name = error.command, let command = commands.first(where: { $0.spec.name == name }) else {
             return "Error: \(error.message)\nUsage: \(self.name) <subcommand>\n  See '\(self.name) --help' for more information.\n"
         }

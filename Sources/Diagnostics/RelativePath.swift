@@ -15,6 +15,17 @@ public enum RelativePath {
         return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
+    /// `target` relative to the folder `base`, both absolute, climbing with `..` as far as needed
+    /// (`/a/b/c` from `/a/d` is `../b/c`).
+    public static func path(_ target: String, relativeTo base: String) -> String {
+        let to = components(target)
+        let from = components(base)
+        var common = 0
+        while common < to.count, common < from.count, to[common] == from[common] { common += 1 }
+        let parts = Array(repeating: "..", count: from.count - common) + to[common...]
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
     /// The path's components with `.` and `..` resolved.
     public static func components(_ path: String) -> [String] {
         var result: [String] = []

@@ -1,6 +1,7 @@
 import Diagnostics
 import GraphQL
 import IR
+import Output
 import Project
 import Schema
 
@@ -26,8 +27,10 @@ public struct Compilation: Sendable {
     public internal(set) var schema: Schema?
     /// The typed operations of every connector that parsed completely; nil until validation ran.
     public internal(set) var ir: IR?
+    /// Every rendered Swift package, in connector and `swiftSdk` order; empty until emission ran.
+    public internal(set) var packages: [RenderedPackage] = []
     public internal(set) var diagnostics = DiagnosticCollector()
-    public internal(set) var timings = StageTimings()
+    public var timings = StageTimings()
     /// The last stage that ran to completion.
     public internal(set) var completedStage: Stage?
 

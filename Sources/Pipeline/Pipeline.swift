@@ -1,8 +1,10 @@
 import Diagnostics
 import GraphQL
 import IR
+import Output
 import Project
 import Schema
+import SwiftEmitter
 
 /// Runs the stages of sdkgen in order, gathering every diagnostic on the way.
 ///
@@ -15,13 +17,16 @@ public enum Pipeline {
         public var projectDirectory: String?
         public var currentDirectory: String
         public var lastStage: Stage
+        /// The connectors to emit (`--connector`); nil for all.
+        public var connectors: Set<String>?
         public var fileSystem: any ProjectFileSystem
 
-        public init(projectDirectory: String?, currentDirectory: String, lastStage: Stage,
+        public init(projectDirectory: String?, currentDirectory: String, lastStage: Stage, connectors: Set<String>? = nil,
                     fileSystem: any ProjectFileSystem = LocalFileSystem()) {
             self.projectDirectory = projectDirectory
             self.currentDirectory = currentDirectory
             self.lastStage = lastStage
+            self.connectors = connectors
             self.fileSystem = fileSystem
         }
     }
@@ -68,6 +73,16 @@ public enum Pipeline {
         compilation.diagnostics.append(contentsOf: validation)
         compilation.ir = ir
         compilation.completedStage = .validate
+        // A project with errors gets no output: a package built from part of it would be wrong.
+        guard options.lastStage >= .emit, !compilation.hasErrors else { return compilation }
+
+        let emitted = compilation.timings.measure(.emit) {
+            PackageEmission.emit(project: project, schema: schema, ir: ir, connectors: options.connectors)
+        }
+        compilation.diagnostics.append(contentsOf: emitted.diagnostics)
+        guard !compilation.hasErrors else { return compilation }
+        compilation.packages = emitted.packages
+        compilation.completedStage = .emit
         return compilation
     }
 

@@ -8,6 +8,11 @@ public enum Stage: Int, CaseIterable, Comparable, Sendable {
     case synthesize
     /// Check every operation against the schema and lower it to the typed IR.
     case validate
+    /// Render the Swift package of every `swiftSdk` entry in memory.
+    case emit
+    /// Write the rendered packages to disk. The command runs it (`Pipeline.run` stops after `emit`)
+    /// and records its time here so that `--verbose` shows every stage.
+    case write
 
     /// The name `--verbose` prints.
     public var name: String {
@@ -16,6 +21,8 @@ public enum Stage: Int, CaseIterable, Comparable, Sendable {
         case .parse: "parse"
         case .synthesize: "synthesize"
         case .validate: "validate"
+        case .emit: "emit"
+        case .write: "write"
         }
     }
 

@@ -9,7 +9,7 @@ public struct StageTimings: Sendable {
     public init() {}
 
     /// Runs `body` and records its duration under `stage`.
-    mutating func measure<T>(_ stage: Stage, _ body: () throws -> T) rethrows -> T {
+    public mutating func measure<T>(_ stage: Stage, _ body: () throws -> T) rethrows -> T {
         let start = DispatchTime.now().uptimeNanoseconds
         defer { entries.append((stage, DispatchTime.now().uptimeNanoseconds - start)) }
         return try body()

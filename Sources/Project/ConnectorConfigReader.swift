@@ -6,7 +6,8 @@ enum ConnectorConfigReader {
     static let knownKeys = ["connectorId", "authMode", "generate"]
     /// SDKs of other platforms: accepted and skipped without a warning.
     static let otherSDKKeys = ["javascriptSdk", "kotlinSdk", "dartSdk", "adminNodeSdk", "llmTools"]
-    static let swiftSDKKeys = ["outputDir", "package", "observablePublisher", "clientCache"]
+    static let runtimeKeys = ["path", "url", "from"]
+    static let swiftSDKKeys = ["outputDir", "package", "observablePublisher", "clientCache", "sdkgenRuntime"]
     static let clientCacheKeys = ["maxAge", "storage", "maxSize"]
 
     /// The configuration, or nil when the file is unusable (invalid YAML, not a mapping, no connectorId).
@@ -64,8 +65,36 @@ enum ConnectorConfigReader {
             cache = readClientCache(cacheNode, diagnostics: &diagnostics)
             cacheIsValid = cache != nil
         }
-        guard let outputDir, let package, let publisher, cacheIsValid else { return nil }
-        return SwiftSDKConfig(outputDir: outputDir, package: package, observablePublisher: publisher, clientCache: cache, span: node.span)
+        var runtime: RuntimeChoice? = .firebase
+        if let runtimeNode = mapping.value("sdkgenRuntime") {
+            runtime = readRuntime(runtimeNode, diagnostics: &diagnostics)
+        }
+        guard let outputDir, let package, let publisher, cacheIsValid, let runtime else { return nil }
+        return SwiftSDKConfig(outputDir: outputDir, package: package, observablePublisher: publisher, clientCache: cache,
+                              runtime: runtime, span: node.span)
+    }
+
+    /// `firebase`, `{path: DIR}` or `{url: URL, from: VERSION}`.
+    private static func readRuntime(_ node: YAMLNode, diagnostics: inout DiagnosticCollector) -> RuntimeChoice? {
+        if node.mapping == nil {
+            if node.string == "firebase" { return .firebase }
+            let shown = node.string.map { "\"\($0)\"" } ?? node.typeDescription
+            diagnostics.append(.error("\"sdkgenRuntime\" must be firebase, {path: DIR} or {url: URL, from: VERSION}, found \(shown)",
+                                      in: node.file, at: node.range))
+            return nil
+        }
+        guard let mapping = ConfigMapping(node, name: "sdkgenRuntime", diagnostics: &diagnostics) else { return nil }
+        mapping.warnAboutUnknownKeys(known: runtimeKeys, diagnostics: &diagnostics)
+        if mapping.value("path") != nil {
+            if mapping.value("url") != nil, let url = mapping.keyNode("url") {
+                diagnostics.append(.error("\"sdkgenRuntime\" takes either \"path\" or \"url\", not both", in: url.file, at: url.range))
+                return nil
+            }
+            return mapping.string("path", required: true, diagnostics: &diagnostics).map(RuntimeChoice.portablePath)
+        }
+        guard let url = mapping.string("url", required: true, diagnostics: &diagnostics),
+              let version = mapping.string("from", required: true, diagnostics: &diagnostics) else { return nil }
+        return .portableURL(url, from: version)
     }
 
     private static func readClientCache(_ node: YAMLNode, diagnostics: inout DiagnosticCollector) -> ClientCacheConfig? {

@@ -1,5 +1,6 @@
 import CLI
 import Foundation
+import TestSupport
 import XCTest
 
 /// Runs `sdkgen` in process with a console that records what a user would see.
@@ -23,7 +24,7 @@ final class CapturedRun: @unchecked Sendable {
 }
 
 final class CommandLineToolTests: XCTestCase {
-    private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    private let root = SharedFolder.packageRoot.path
 
     func testToolHelpListsSubcommands() {
         for arguments in [[], ["--help"], ["-h"], ["help"]] {
@@ -167,24 +168,5 @@ final class CommandLineToolTests: XCTestCase {
         let run = CapturedRun(["validate"], in: empty.path)
         XCTAssertEqual(run.status, .failure)
         XCTAssertTrue(run.errors.contains("error: "), run.errors)
-    }
-}
-
-/// A folder of files under the temporary directory, removed when the test ends.
-final class TemporaryFolder {
-    let path: String
-
-    init(files: [String: String]) throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("sdkgen-cli-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        for (name, text) in files {
-            let url = URL(fileURLWithPath: path).appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: path)
     }
 }

@@ -50,5 +50,8 @@ final class DiagnosticRendererTests: XCTestCase {
         XCTAssertEqual(RelativePath.display("/x/y/z/c.gql", from: "/x/a/b/c"), "/x/y/z/c.gql")
         XCTAssertEqual(RelativePath.display("rel/c.gql", from: "/a"), "rel/c.gql")
         XCTAssertEqual(RelativePath.display("/a/./b/../c.gql", from: "/a"), "c.gql")
+        XCTAssertEqual(RelativePath.path("/x/y/z", relativeTo: "/x/a/b/c"), "../../../y/z")
+        XCTAssertEqual(RelativePath.path("/x/y", relativeTo: "/x/y"), ".")
+        XCTAssertEqual(RelativePath.path("/x/y/../z", relativeTo: "/x"), "z")
     }
 }

@@ -4,42 +4,42 @@ import XCTest
 
 final class ASTTests: XCTestCase {
     func testEqualityIncludesRangesAndSource() throws {
-        let first = try TestSupport.parse("type T { f: Int }")
+        let first = try GraphQLTesting.parse("type T { f: Int }")
         let sameSource = try Parser.parseDocument(first.source)
         XCTAssertEqual(first, sameSource, "parsing the same file twice gives equal trees")
-        let shifted = try TestSupport.parse(" type T { f: Int }")
+        let shifted = try GraphQLTesting.parse(" type T { f: Int }")
         XCTAssertNotEqual(first.definitions, shifted.definitions, "ranges take part in ==")
-        let otherFile = try TestSupport.parse("type T { f: Int }")
+        let otherFile = try GraphQLTesting.parse("type T { f: Int }")
         XCTAssertNotEqual(first, otherFile, "documents from different files differ")
         XCTAssertEqual(first.definitions, otherFile.definitions, "same text at the same places")
     }
 
     func testStructuralComparisonIgnoresRangesOnly() throws {
-        let compact = try TestSupport.parse("type T{f(a:Int=1):[Int!]@d}")
-        let spaced = try TestSupport.parse("\n\ntype   T {\n  f(a: Int = 1): [Int!] @d\n}\n")
+        let compact = try GraphQLTesting.parse("type T{f(a:Int=1):[Int!]@d}")
+        let spaced = try GraphQLTesting.parse("\n\ntype   T {\n  f(a: Int = 1): [Int!] @d\n}\n")
         XCTAssertTrue(StructuralComparison.isEqualIgnoringRanges(compact, spaced))
         XCTAssertNil(StructuralComparison.firstDifference(compact, spaced))
 
         for changed in ["type T{f(a:Int=2):[Int!]@d}", "type T{f(a:Int=1):[Int]@d}", "type T{f(a:Int=1):[Int!]@e}",
                         "type T{f(a:Int=1):[Int!]}", "type T{g(a:Int=1):[Int!]@d}", "\"d\" type T{f(a:Int=1):[Int!]@d}",
                         "interface T{f(a:Int=1):[Int!]@d}", "type T{f(a:Int=1.0):[Int!]@d}"] {
-            let other = try TestSupport.parse(changed)
+            let other = try GraphQLTesting.parse(changed)
             XCTAssertFalse(StructuralComparison.isEqualIgnoringRanges(compact, other), changed)
             XCTAssertNotNil(StructuralComparison.firstDifference(compact, other), changed)
         }
     }
 
     func testStructuralComparisonSeesBlockFlagAndOperationType() throws {
-        let block = try TestSupport.parse(#""""d""" scalar S"#)
-        let quoted = try TestSupport.parse(#""d" scalar S"#)
+        let block = try GraphQLTesting.parse(#""""d""" scalar S"#)
+        let quoted = try GraphQLTesting.parse(#""d" scalar S"#)
         XCTAssertFalse(StructuralComparison.isEqualIgnoringRanges(block, quoted))
-        let query = try TestSupport.parse("query { a }")
-        let mutation = try TestSupport.parse("mutation { a }")
+        let query = try GraphQLTesting.parse("query { a }")
+        let mutation = try GraphQLTesting.parse("mutation { a }")
         XCTAssertEqual(StructuralComparison.firstDifference(query, mutation).map { $0.contains("operation") }, true)
     }
 
     func testTypeReferenceHelpers() throws {
-        let type = try Parser.parseType(TestSupport.source("[Movie!]!"))
+        let type = try Parser.parseType(GraphQLTesting.source("[Movie!]!"))
         XCTAssertEqual(type.description, "[Movie!]!")
         XCTAssertEqual(Printer.print(type), "[Movie!]!")
         XCTAssertEqual(type.namedType.name.value, "Movie")
@@ -49,7 +49,7 @@ final class ASTTests: XCTestCase {
         XCTAssertEqual(range.end.column, 10)
         XCTAssertEqual(listRange.end.column, 9)
         XCTAssertFalse(element.namedType.name.range.isSynthesized)
-        XCTAssertFalse(try Parser.parseType(TestSupport.source("Int")).isNonNull)
+        XCTAssertFalse(try Parser.parseType(GraphQLTesting.source("Int")).isNonNull)
     }
 
     func testSynthesizedNodes() {
@@ -64,7 +64,7 @@ final class ASTTests: XCTestCase {
 
     func testDefinitionRangesCoverTheirText() throws {
         let text = "\"d\" type A { f: Int }  extend type A @x  query { g }"
-        let document = try TestSupport.parse(text)
+        let document = try GraphQLTesting.parse(text)
         let bytes = Array(text.utf8)
         let slices = document.definitions.map { definition -> String in
             let range = definition.range
@@ -74,7 +74,7 @@ final class ASTTests: XCTestCase {
     }
 
     func testDefinitionsByKind() throws {
-        let document = try TestSupport.parse("""
+        let document = try GraphQLTesting.parse("""
             schema { query: Q }
             type Q { a: Int }
             enum E { X }

@@ -5,7 +5,7 @@ import XCTest
 final class LexerTests: XCTestCase {
     /// Kind and text of every token in `text`.
     private func tokens(_ text: String) throws -> [(TokenKind, String)] {
-        var lexer = Lexer(source: TestSupport.source(text))
+        var lexer = Lexer(source: GraphQLTesting.source(text))
         var result: [(TokenKind, String)] = []
         while true {
             let token = try lexer.next()
@@ -55,21 +55,21 @@ final class LexerTests: XCTestCase {
     }
 
     func testEndOfFileRepeats() throws {
-        var lexer = Lexer(source: TestSupport.source("a"))
+        var lexer = Lexer(source: GraphQLTesting.source("a"))
         XCTAssertEqual(try lexer.next().kind, .name)
         XCTAssertEqual(try lexer.next().kind, .endOfFile)
         XCTAssertEqual(try lexer.next().kind, .endOfFile)
     }
 
     func testEmptyInputIsJustEndOfFile() throws {
-        var lexer = Lexer(source: TestSupport.source(""))
+        var lexer = Lexer(source: GraphQLTesting.source(""))
         let token = try lexer.next()
         XCTAssertEqual(token.kind, .endOfFile)
         XCTAssertEqual(token.range.start, SourceLocation(offset: 0, line: 1, column: 1))
     }
 
     func testTokenRangesAndLocations() throws {
-        var lexer = Lexer(source: TestSupport.source("\n  query é { \"ü\" }\r\n\tx"))
+        var lexer = Lexer(source: GraphQLTesting.source("\n  query é { \"ü\" }\r\n\tx"))
         let query = try lexer.next()
         XCTAssertEqual(query.range.start, SourceLocation(offset: 3, line: 2, column: 3))
         XCTAssertEqual(query.range.end, SourceLocation(offset: 8, line: 2, column: 8))
@@ -79,7 +79,7 @@ final class LexerTests: XCTestCase {
     }
 
     func testColumnsCountScalarsAfterNonASCIIStringsAndComments() throws {
-        let source = TestSupport.source("\"日本\" a # ü\n\u{FEFF}b \"\"\"😀\n é\"\"\" c")
+        let source = GraphQLTesting.source("\"日本\" a # ü\n\u{FEFF}b \"\"\"😀\n é\"\"\" c")
         var lexer = Lexer(source: source)
         var locations: [SourceLocation] = []
         while true {
@@ -92,8 +92,8 @@ final class LexerTests: XCTestCase {
 
     func testTokenLocationsAgreeWithTheLineIndexOnEveryCorpusFile() throws {
         var tokensChecked = 0
-        for path in try TestSupport.distinctCorpusFiles() {
-            let source = try TestSupport.load(path)
+        for path in try GraphQLTesting.distinctCorpusFiles() {
+            let source = try GraphQLTesting.load(path)
             var lexer = Lexer(source: source)
             while true {
                 let token: Token
@@ -108,7 +108,7 @@ final class LexerTests: XCTestCase {
     }
 
     func testValueOfTokens() throws {
-        let source = TestSupport.source(#"name -1.5e3 "a\nb" """  x""" ("#)
+        let source = GraphQLTesting.source(#"name -1.5e3 "a\nb" """  x""" ("#)
         var lexer = Lexer(source: source)
         var values: [String?] = []
         for _ in 0..<5 { values.append(lexer.value(of: try lexer.next())) }
@@ -143,19 +143,19 @@ final class LexerTests: XCTestCase {
             let source = SourceFile(path: "bad.graphql", bytes: Array("a ".utf8) + bytes)
             var lexer = Lexer(source: source)
             XCTAssertNoThrow(try lexer.next())
-            let diagnostic = TestSupport.syntaxError { try lexer.next() }
+            let diagnostic = GraphQLTesting.syntaxError { try lexer.next() }
             XCTAssertTrue(diagnostic?.message.hasPrefix("Syntax Error: Invalid UTF-8 byte: 0x") ?? false)
             XCTAssertEqual(diagnostic?.span?.range?.start.column, 3)
         }
         let inComment = SourceFile(path: "bad.graphql", bytes: Array("# x ".utf8) + [0xFE] + Array("\na".utf8))
         var lexer = Lexer(source: inComment)
-        let diagnostic = TestSupport.syntaxError { try lexer.next() }
+        let diagnostic = GraphQLTesting.syntaxError { try lexer.next() }
         XCTAssertEqual(diagnostic?.message, "Syntax Error: Invalid UTF-8 byte: 0xFE.")
         XCTAssertEqual(diagnostic?.span?.range?.start.column, 5)
     }
 
     func assertLexError(_ text: String, _ message: String, column: Int, file: StaticString = #filePath, line: UInt = #line) {
-        var lexer = Lexer(source: TestSupport.source(text))
+        var lexer = Lexer(source: GraphQLTesting.source(text))
         var diagnostic: Diagnostic?
         do {
             while try lexer.next().kind != .endOfFile {}

@@ -4,15 +4,15 @@ import XCTest
 
 final class NumberLexerTests: XCTestCase {
     private func token(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> (TokenKind, String) {
-        var lexer = Lexer(source: TestSupport.source(text))
+        var lexer = Lexer(source: GraphQLTesting.source(text))
         let token = try lexer.next()
         XCTAssertEqual(try lexer.next().kind, .endOfFile, file: file, line: line)
         return (token.kind, lexer.text(of: token))
     }
 
     private func assertError(_ text: String, _ message: String, column: Int, file: StaticString = #filePath, line: UInt = #line) {
-        var lexer = Lexer(source: TestSupport.source(text))
-        let diagnostic = TestSupport.syntaxError({ while try lexer.next().kind != .endOfFile {} }, file: file, line: line)
+        var lexer = Lexer(source: GraphQLTesting.source(text))
+        let diagnostic = GraphQLTesting.syntaxError({ while try lexer.next().kind != .endOfFile {} }, file: file, line: line)
         XCTAssertEqual(diagnostic?.message, "Syntax Error: " + message, file: file, line: line)
         XCTAssertEqual(diagnostic?.span?.range?.start.column, column, file: file, line: line)
     }
@@ -34,7 +34,7 @@ final class NumberLexerTests: XCTestCase {
     }
 
     func testNumbersEndAtPunctuatorsAndWhiteSpace() throws {
-        var lexer = Lexer(source: TestSupport.source("[1,2.5]3)"))
+        var lexer = Lexer(source: GraphQLTesting.source("[1,2.5]3)"))
         var kinds: [TokenKind] = []
         while true {
             let token = try lexer.next()

@@ -4,7 +4,7 @@ import XCTest
 
 final class ParserExecutableTests: XCTestCase {
     private func operation(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> OperationDefinition {
-        let document = try TestSupport.parse(text, file: file, line: line)
+        let document = try GraphQLTesting.parse(text, file: file, line: line)
         guard document.definitions.count == 1, case .operation(let operation) = document.definitions[0] else {
             XCTFail("expected one operation", file: file, line: line)
             throw DiagnosticError([])
@@ -48,7 +48,7 @@ final class ParserExecutableTests: XCTestCase {
     }
 
     func testDescriptionsOnExecutableDefinitions() throws {
-        let document = try TestSupport.parse(#"""
+        let document = try GraphQLTesting.parse(#"""
             """
             Operation description.
             """
@@ -97,7 +97,7 @@ final class ParserExecutableTests: XCTestCase {
     }
 
     func testFragmentsAndInlineFragments() throws {
-        let document = try TestSupport.parse("""
+        let document = try GraphQLTesting.parse("""
             query { ...F @d ... on User { id } ... @include(if: true) { name } ... { x } }
             fragment F on User @dir { id }
             """)
@@ -126,7 +126,7 @@ final class ParserExecutableTests: XCTestCase {
         let query = try operation("query query { on fragment query: mutation(subscription: true) ... on on { b } }")
         XCTAssertEqual(query.name?.value, "query")
         XCTAssertEqual(query.selectionSet.selections.count, 4)
-        let document = try TestSupport.parse("fragment fragment on on { on }")
+        let document = try GraphQLTesting.parse("fragment fragment on on { on }")
         guard case .fragment(let fragment) = document.definitions[0] else { return XCTFail("expected a fragment") }
         XCTAssertEqual(fragment.name.value, "fragment")
         XCTAssertEqual(fragment.typeCondition.name.value, "on")
@@ -165,10 +165,10 @@ final class ParserExecutableTests: XCTestCase {
     }
 
     func testParseValueAndParseType() throws {
-        let value = try Parser.parseValue(TestSupport.source(#"{list: [1, "two", $three], nested: {deep: null}}"#))
+        let value = try Parser.parseValue(GraphQLTesting.source(#"{list: [1, "two", $three], nested: {deep: null}}"#))
         XCTAssertEqual(Printer.print(value), #"{list: [1, "two", $three], nested: {deep: null}}"#)
         XCTAssertFalse(value.isConstant)
-        let type = try Parser.parseType(TestSupport.source(" [[Movie!]]! "))
+        let type = try Parser.parseType(GraphQLTesting.source(" [[Movie!]]! "))
         XCTAssertEqual(type.description, "[[Movie!]]!")
         XCTAssertEqual(type.namedType.name.value, "Movie")
         XCTAssertTrue(type.isNonNull)
@@ -178,7 +178,7 @@ final class ParserExecutableTests: XCTestCase {
 
     func testMultipleDefinitionsAndDocumentRange() throws {
         let text = "query A { a }\nmutation B { b }\n{ c }\nfragment D on T { d }\n"
-        let document = try TestSupport.parse(text)
+        let document = try GraphQLTesting.parse(text)
         XCTAssertEqual(document.definitions.count, 4)
         XCTAssertTrue(document.definitions.allSatisfy(\.isExecutable))
         XCTAssertEqual(document.range.start.offset, 0)
@@ -187,8 +187,8 @@ final class ParserExecutableTests: XCTestCase {
     }
 
     func testEmptyDocuments() throws {
-        XCTAssertTrue(try TestSupport.parse("").definitions.isEmpty)
-        XCTAssertTrue(try TestSupport.parse("# everything commented out\n# query { a }\n").definitions.isEmpty)
-        TestSupport.assertDocumentRequiringDefinitionError("# nothing", "Syntax Error: Unexpected <EOF>.", at: (1, 10))
+        XCTAssertTrue(try GraphQLTesting.parse("").definitions.isEmpty)
+        XCTAssertTrue(try GraphQLTesting.parse("# everything commented out\n# query { a }\n").definitions.isEmpty)
+        GraphQLTesting.assertDocumentRequiringDefinitionError("# nothing", "Syntax Error: Unexpected <EOF>.", at: (1, 10))
     }
 }

@@ -4,7 +4,7 @@ import XCTest
 
 final class ParserTypeSystemTests: XCTestCase {
     private func definition(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> Definition {
-        let document = try TestSupport.parse(text, file: file, line: line)
+        let document = try GraphQLTesting.parse(text, file: file, line: line)
         XCTAssertEqual(document.definitions.count, 1, file: file, line: line)
         return try XCTUnwrap(document.definitions.first, file: file, line: line)
     }
@@ -125,7 +125,7 @@ final class ParserTypeSystemTests: XCTestCase {
     }
 
     func testEveryExtension() throws {
-        let document = try TestSupport.parse("""
+        let document = try GraphQLTesting.parse("""
             extend schema @d { mutation: M }
             extend schema @only
             extend scalar S @d
@@ -170,7 +170,7 @@ final class ParserTypeSystemTests: XCTestCase {
     }
 
     func testMixedDocument() throws {
-        let document = try TestSupport.parse("type Query { a: Int } query { a } extend type Query { b: Int }")
+        let document = try GraphQLTesting.parse("type Query { a: Int } query { a } extend type Query { b: Int }")
         XCTAssertEqual(document.definitions.map(\.isExecutable), [false, true, false])
     }
 }

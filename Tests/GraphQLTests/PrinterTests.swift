@@ -5,7 +5,7 @@ import XCTest
 final class PrinterTests: XCTestCase {
     /// Parses `text` and prints it again.
     private func reprint(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
-        Printer.print(try TestSupport.parse(text, file: file, line: line))
+        Printer.print(try GraphQLTesting.parse(text, file: file, line: line))
     }
 
     func testOperations() throws {
@@ -78,7 +78,7 @@ final class PrinterTests: XCTestCase {
     }
 
     func testValues() throws {
-        let value = try Parser.parseValue(TestSupport.source(#"[1, -2.5e3, "s", true, false, null, ENUM, $v, [], {}, {a: [{b: 1}]}]"#))
+        let value = try Parser.parseValue(GraphQLTesting.source(#"[1, -2.5e3, "s", true, false, null, ENUM, $v, [], {}, {a: [{b: 1}]}]"#))
         XCTAssertEqual(Printer.print(value), #"[1, -2.5e3, "s", true, false, null, ENUM, $v, [], {}, {a: [{b: 1}]}]"#)
     }
 
@@ -165,7 +165,7 @@ final class PrinterTests: XCTestCase {
     func testIndentedBlockDescriptionsReadBackUnchanged() throws {
         let text = "type T {\n  \"\"\"\n  Line one.\n    Indented.\n\n  Last.\n  \"\"\"\n  f: Int\n}"
         XCTAssertEqual(try reprint(text), text)
-        let document = try TestSupport.parse(text)
+        let document = try GraphQLTesting.parse(text)
         guard case .type(.object(let type)) = document.definitions.first else { return XCTFail("expected a type") }
         XCTAssertEqual(type.fields.first?.description?.value, "Line one.\n  Indented.\n\nLast.")
     }

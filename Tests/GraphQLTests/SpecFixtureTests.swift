@@ -21,10 +21,10 @@ enum SpecFixtures {
 
 final class SpecFixtureTests: XCTestCase {
     func testEverySpecFixtureParsesUnlessListed() throws {
-        let files = TestSupport.corpusFiles(under: TestSupport.specRoot)
+        let files = try GraphQLTesting.corpusFiles(under: try GraphQLTesting.specRoot())
         XCTAssertGreaterThan(files.count, 200)
         for path in files {
-            let source = try TestSupport.load(path)
+            let source = try GraphQLTesting.load(path)
             let expectedFailure = SpecFixtures.expectedToFail.first { path.hasSuffix($0.key) }
             do {
                 _ = try Parser.parseDocument(source)
@@ -43,8 +43,8 @@ final class SpecFixtureTests: XCTestCase {
             ("s2-022-counter-example.graphql", "Syntax Error: Unexpected <EOF>.", 3, 1),
         ]
         for (name, message, line, column) in cases {
-            let source = try TestSupport.load(TestSupport.specRoot + "/spec-examples/" + name)
-            let diagnostic = TestSupport.syntaxError { try Parser.parseDocument(source) }
+            let source = try GraphQLTesting.load(try GraphQLTesting.specRoot() + "/spec-examples/" + name)
+            let diagnostic = GraphQLTesting.syntaxError { try Parser.parseDocument(source) }
             XCTAssertEqual(diagnostic?.message, message, name)
             XCTAssertEqual(diagnostic?.span?.range?.start.line, line, name)
             XCTAssertEqual(diagnostic?.span?.range?.start.column, column, name)
@@ -52,8 +52,8 @@ final class SpecFixtureTests: XCTestCase {
     }
 
     func testBareBlockStringExamplesParseAsValues() throws {
-        let spaced = try Parser.parseValue(TestSupport.load(TestSupport.specRoot + "/spec-examples/s2-021-example.graphql"))
-        let compact = try Parser.parseValue(TestSupport.load(TestSupport.specRoot + "/spec-examples/s2-022-counter-example.graphql"))
+        let spaced = try Parser.parseValue(GraphQLTesting.load(try GraphQLTesting.specRoot() + "/spec-examples/s2-021-example.graphql"))
+        let compact = try Parser.parseValue(GraphQLTesting.load(try GraphQLTesting.specRoot() + "/spec-examples/s2-022-counter-example.graphql"))
         guard case .string(let spacedString) = spaced, case .string(let compactString) = compact else {
             return XCTFail("expected string values")
         }
@@ -63,18 +63,18 @@ final class SpecFixtureTests: XCTestCase {
     }
 
     func testCounterExamplesThatAreValidationErrorsParse() throws {
-        let files = TestSupport.corpusFiles(under: TestSupport.specRoot + "/spec-examples").filter { $0.hasSuffix("-counter-example.graphql") }
+        let files = try GraphQLTesting.corpusFiles(under: try GraphQLTesting.specRoot() + "/spec-examples").filter { $0.hasSuffix("-counter-example.graphql") }
         XCTAssertEqual(files.count, 61)
         var parsed = 0
         for path in files where !SpecFixtures.expectedToFail.keys.contains(where: path.hasSuffix) {
-            XCTAssertNoThrow(try Parser.parseDocument(TestSupport.load(path)), path)
+            XCTAssertNoThrow(try Parser.parseDocument(GraphQLTesting.load(path)), path)
             parsed += 1
         }
         XCTAssertEqual(parsed, 59)
     }
 
     func testSeptember2025DescriptionExamples() throws {
-        let statusQuery = try Parser.parseDocument(TestSupport.load(TestSupport.specRoot + "/spec-examples/s2-001-example.graphql"))
+        let statusQuery = try Parser.parseDocument(GraphQLTesting.load(try GraphQLTesting.specRoot() + "/spec-examples/s2-001-example.graphql"))
         guard case .operation(let operation) = statusQuery.definitions.first, case .fragment(let fragment) = statusQuery.definitions.last else {
             return XCTFail("expected an operation and a fragment")
         }
@@ -84,14 +84,14 @@ final class SpecFixtureTests: XCTestCase {
                        ["The unique serial number of the time machine to inspect.", "The year to check the status for."])
         XCTAssertEqual(fragment.description?.value, "Details about a time machine and its operator.")
 
-        let anonymous = try Parser.parseDocument(TestSupport.load(TestSupport.specRoot + "/spec-examples/s2-002-example.graphql"))
+        let anonymous = try Parser.parseDocument(GraphQLTesting.load(try GraphQLTesting.specRoot() + "/spec-examples/s2-002-example.graphql"))
         guard case .operation(let mutation) = anonymous.definitions.first else { return XCTFail("expected an operation") }
         XCTAssertNil(mutation.name)
         XCTAssertEqual(mutation.description?.value, "Mark story 12345 as \"liked\"\nand return the updated number of likes on the story")
     }
 
     func testKitchenSinks() throws {
-        let executable = try Parser.parseDocument(TestSupport.load(TestSupport.specRoot + "/kitchen-sink.v16.graphql"))
+        let executable = try Parser.parseDocument(GraphQLTesting.load(try GraphQLTesting.specRoot() + "/kitchen-sink.v16.graphql"))
         XCTAssertTrue(executable.definitions.allSatisfy(\.isExecutable))
         let variableDirectives = executable.definitions.flatMap { definition -> [Directive] in
             guard case .operation(let operation) = definition else { return [] }
@@ -99,13 +99,13 @@ final class SpecFixtureTests: XCTestCase {
         }
         XCTAssertEqual(variableDirectives.map(\.name.value), ["onVariableDefinition"])
 
-        let schema = try Parser.parseDocument(TestSupport.load(TestSupport.specRoot + "/schema-kitchen-sink.v16.graphql"))
+        let schema = try Parser.parseDocument(GraphQLTesting.load(try GraphQLTesting.specRoot() + "/schema-kitchen-sink.v16.graphql"))
         XCTAssertFalse(schema.definitions.contains(where: \.isExecutable))
         XCTAssertTrue(schema.definitions.contains {
             if case .type(.inputObject(let input)) = $0 { input.name.value == "OneOfInputType" } else { false }
         })
 
-        let github = try Parser.parseDocument(TestSupport.load(TestSupport.specRoot + "/github-public-schema/schema.graphql"))
+        let github = try Parser.parseDocument(GraphQLTesting.load(try GraphQLTesting.specRoot() + "/github-public-schema/schema.graphql"))
         XCTAssertGreaterThan(github.definitions.count, 1500)
     }
 }

@@ -5,7 +5,7 @@ import XCTest
 final class StringLexerTests: XCTestCase {
     /// The value of the single string token in `text`.
     private func value(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> String? {
-        var lexer = Lexer(source: TestSupport.source(text))
+        var lexer = Lexer(source: GraphQLTesting.source(text))
         let token = try lexer.next()
         XCTAssertTrue(token.kind == .string || token.kind == .blockString, file: file, line: line)
         XCTAssertEqual(try lexer.next().kind, .endOfFile, file: file, line: line)
@@ -13,8 +13,8 @@ final class StringLexerTests: XCTestCase {
     }
 
     private func assertError(_ text: String, _ message: String, column: Int, file: StaticString = #filePath, line: UInt = #line) {
-        var lexer = Lexer(source: TestSupport.source(text))
-        let diagnostic = TestSupport.syntaxError({ try lexer.next() }, file: file, line: line)
+        var lexer = Lexer(source: GraphQLTesting.source(text))
+        let diagnostic = GraphQLTesting.syntaxError({ try lexer.next() }, file: file, line: line)
         XCTAssertEqual(diagnostic?.message, "Syntax Error: " + message, file: file, line: line)
         XCTAssertEqual(diagnostic?.span?.range?.start.column, column, file: file, line: line)
     }
@@ -80,7 +80,7 @@ final class StringLexerTests: XCTestCase {
 
     func testInvalidUTF8InString() {
         var lexer = Lexer(source: SourceFile(path: "s.graphql", bytes: [0x22, 0x61, 0xC3, 0x28, 0x22]))
-        let diagnostic = TestSupport.syntaxError { try lexer.next() }
+        let diagnostic = GraphQLTesting.syntaxError { try lexer.next() }
         XCTAssertEqual(diagnostic?.message, "Syntax Error: Invalid UTF-8 byte: 0xC3.")
         XCTAssertEqual(diagnostic?.span?.range?.start.column, 3)
     }
@@ -122,7 +122,7 @@ final class StringLexerTests: XCTestCase {
     }
 
     func testBlockStringLocationsSpanLines() throws {
-        let source = TestSupport.source("a \"\"\"x\r\n  ü\ry\"\"\" b")
+        let source = GraphQLTesting.source("a \"\"\"x\r\n  ü\ry\"\"\" b")
         var lexer = Lexer(source: source)
         _ = try lexer.next()
         let block = try lexer.next()
@@ -148,7 +148,7 @@ final class StringLexerTests: XCTestCase {
             XCTAssertEqual(try value("\"\"\"" + lead + "\\\"\"\"" + tail + "\"\"\""), lead + "\"\"\"" + tail)
             XCTAssertEqual(try value("\"\"\"" + lead + "\n  " + tail + "\"\"\""), lead + "\n" + tail)
             XCTAssertEqual(try value("\"\"\"" + lead + "\r\n  é" + tail + "\"\"\""), lead + "\né" + tail)
-            let source = TestSupport.source("\"\"\"" + lead + "ü" + tail + "\"\"\" next")
+            let source = GraphQLTesting.source("\"\"\"" + lead + "ü" + tail + "\"\"\" next")
             var lexer = Lexer(source: source)
             _ = try lexer.next()
             let next = try lexer.next()

@@ -8,7 +8,7 @@ final class SyntaxErrorTests: XCTestCase {
     private func assertError(
         _ text: String, _ message: String, _ line: Int, _ column: Int, file: StaticString = #filePath, line testLine: UInt = #line
     ) {
-        TestSupport.assertDocumentError(text, "Syntax Error: " + message, at: (line, column), file: file, line: testLine)
+        GraphQLTesting.assertDocumentError(text, "Syntax Error: " + message, at: (line, column), file: file, line: testLine)
     }
 
     func testExpectedToken() {
@@ -44,16 +44,16 @@ final class SyntaxErrorTests: XCTestCase {
     }
 
     func testUnexpectedTokenRangeCoversTheToken() {
-        let source = TestSupport.source("\n  unknown { a }")
-        let diagnostic = TestSupport.syntaxError { try Parser.parseDocument(source) }
+        let source = GraphQLTesting.source("\n  unknown { a }")
+        let diagnostic = GraphQLTesting.syntaxError { try Parser.parseDocument(source) }
         XCTAssertEqual(diagnostic?.span?.range?.start, SourceLocation(offset: 3, line: 2, column: 3))
         XCTAssertEqual(diagnostic?.span?.range?.end, SourceLocation(offset: 10, line: 2, column: 10))
         XCTAssertEqual(diagnostic?.description, "test.graphql:2:3: error: Syntax Error: Unexpected Name \"unknown\".")
     }
 
     func testRenderedErrorUnderlinesTheToken() throws {
-        let source = TestSupport.source("query Q {\n  movie(id: $) { title }\n}")
-        let diagnostic = try XCTUnwrap(TestSupport.syntaxError { try Parser.parseDocument(source) })
+        let source = GraphQLTesting.source("query Q {\n  movie(id: $) { title }\n}")
+        let diagnostic = try XCTUnwrap(GraphQLTesting.syntaxError { try Parser.parseDocument(source) })
         XCTAssertEqual(DiagnosticRenderer().render(diagnostic), """
             test.graphql:2:14: error: Syntax Error: Expected Name, found ")".
                 2 |   movie(id: $) { title }
@@ -109,16 +109,16 @@ final class SyntaxErrorTests: XCTestCase {
     }
 
     func testErrorsOfValueAndTypeEntryPoints() {
-        let value = TestSupport.syntaxError { try Parser.parseValue(TestSupport.source("1 2")) }
+        let value = GraphQLTesting.syntaxError { try Parser.parseValue(GraphQLTesting.source("1 2")) }
         XCTAssertEqual(value?.message, #"Syntax Error: Expected <EOF>, found Int "2"."#)
         XCTAssertEqual(value?.span?.range?.start.column, 3)
-        let constant = TestSupport.syntaxError { try Parser.parseValue(TestSupport.source("[$a]"), isConstant: true) }
+        let constant = GraphQLTesting.syntaxError { try Parser.parseValue(GraphQLTesting.source("[$a]"), isConstant: true) }
         XCTAssertEqual(constant?.message, #"Syntax Error: Unexpected variable "$a" in constant value."#)
-        let type = TestSupport.syntaxError { try Parser.parseType(TestSupport.source("[Int")) }
+        let type = GraphQLTesting.syntaxError { try Parser.parseType(GraphQLTesting.source("[Int")) }
         XCTAssertEqual(type?.message, #"Syntax Error: Expected "]", found <EOF>."#)
-        let doubleBang = TestSupport.syntaxError { try Parser.parseType(TestSupport.source("Int!!")) }
+        let doubleBang = GraphQLTesting.syntaxError { try Parser.parseType(GraphQLTesting.source("Int!!")) }
         XCTAssertEqual(doubleBang?.message, #"Syntax Error: Expected <EOF>, found "!"."#)
-        let empty = TestSupport.syntaxError { try Parser.parseValue(TestSupport.source("")) }
+        let empty = GraphQLTesting.syntaxError { try Parser.parseValue(GraphQLTesting.source("")) }
         XCTAssertEqual(empty?.message, "Syntax Error: Unexpected <EOF>.")
     }
 }
@@ -128,24 +128,24 @@ final class NestingLimitTests: XCTestCase {
     func testNestingUpToTheLimitParses() throws {
         let depth = Parser.maximumDepth
         let value = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
-        XCTAssertNoThrow(try Parser.parseValue(TestSupport.source(value)))
+        XCTAssertNoThrow(try Parser.parseValue(GraphQLTesting.source(value)))
         let type = String(repeating: "[", count: depth) + "Int" + String(repeating: "]", count: depth)
-        XCTAssertNoThrow(try Parser.parseType(TestSupport.source(type)))
+        XCTAssertNoThrow(try Parser.parseType(GraphQLTesting.source(type)))
         let query = String(repeating: "{ a ", count: depth) + String(repeating: "}", count: depth)
-        XCTAssertNoThrow(try Parser.parseDocument(TestSupport.source(query)))
+        XCTAssertNoThrow(try Parser.parseDocument(GraphQLTesting.source(query)))
     }
 
     func testHostileNestingIsASyntaxError() {
         let limit = Parser.maximumDepth
         let message = "Syntax Error: Nesting is too deep: more than \(limit) levels."
         for text in [String(repeating: "[", count: 100_000), String(repeating: "{a:", count: 100_000)] {
-            let diagnostic = TestSupport.syntaxError { try Parser.parseValue(TestSupport.source(text)) }
+            let diagnostic = GraphQLTesting.syntaxError { try Parser.parseValue(GraphQLTesting.source(text)) }
             XCTAssertEqual(diagnostic?.message, message)
         }
-        let type = TestSupport.syntaxError { try Parser.parseType(TestSupport.source(String(repeating: "[", count: 100_000))) }
+        let type = GraphQLTesting.syntaxError { try Parser.parseType(GraphQLTesting.source(String(repeating: "[", count: 100_000))) }
         XCTAssertEqual(type?.message, message)
-        let selections = TestSupport.syntaxError {
-            try Parser.parseDocument(TestSupport.source(String(repeating: "{ a ", count: 100_000)))
+        let selections = GraphQLTesting.syntaxError {
+            try Parser.parseDocument(GraphQLTesting.source(String(repeating: "{ a ", count: 100_000)))
         }
         XCTAssertEqual(selections?.message, message)
         XCTAssertEqual(selections?.span?.range?.start.column, limit * 4 + 1)

@@ -8,8 +8,8 @@ final class TruncationFuzzTests: XCTestCase {
     func testTruncatingEveryCorpusFileNeverTraps() throws {
         var cutsChecked = 0
         var midSequenceCuts = 0
-        for path in try TestSupport.distinctCorpusFiles() {
-            let bytes = try TestSupport.load(path).bytes
+        for path in try GraphQLTesting.distinctCorpusFiles() {
+            let bytes = try GraphQLTesting.load(path).bytes
             for cut in Self.cutPoints(bytes) {
                 if cut < bytes.count, bytes[cut] & 0xC0 == 0x80 { midSequenceCuts += 1 }
                 let source = SourceFile(path: "\(path)@\(cut)", bytes: Array(bytes[0..<cut]))
@@ -28,7 +28,7 @@ final class TruncationFuzzTests: XCTestCase {
     func testCutInsideAMultiByteCharacterReportsInvalidUTF8() {
         let bytes = Array("\"café\"".utf8)
         let source = SourceFile(path: "cut.graphql", bytes: Array(bytes[0..<5]))
-        let diagnostic = TestSupport.syntaxError { try Parser.parseValue(source) }
+        let diagnostic = GraphQLTesting.syntaxError { try Parser.parseValue(source) }
         XCTAssertEqual(diagnostic?.message, "Syntax Error: Invalid UTF-8 byte: 0xC3.")
         XCTAssertEqual(diagnostic?.span?.range?.start.column, 5)
     }

@@ -3,14 +3,13 @@ import Foundation
 import GraphQL
 import IR
 import Schema
+import TestSupport
 import XCTest
 
 /// Validation and lowering never crash, whatever part of a real connector file they get.
 final class RobustnessTests: XCTestCase {
     func testTruncatedCorpusConnectorsNeverCrash() throws {
-        guard let corpus = SharedFolder.url?.appendingPathComponent("corpus/firebase__data-connect-ios-sdk") else {
-            throw XCTSkip("corpus not found next to the package")
-        }
+        let corpus = try SharedFolder.corpus().appendingPathComponent("firebase__data-connect-ios-sdk")
         let schemaText = try String(contentsOf: corpus.appendingPathComponent("schema/schema.gql"), encoding: .utf8)
         let schemaDocument = try Parser.parseDocument(SourceFile(path: "schema.gql", text: schemaText))
         let schema = try XCTUnwrap(SchemaBuilder.build(userSchema: [schemaDocument]).0)

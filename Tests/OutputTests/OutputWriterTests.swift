@@ -1,5 +1,6 @@
 import Diagnostics
 @testable import Output
+import TestSupport
 import XCTest
 
 final class OutputWriterTests: XCTestCase {

@@ -1,4 +1,5 @@
 @testable import Output
+import TestSupport
 import XCTest
 
 final class PackageRecordTests: XCTestCase {

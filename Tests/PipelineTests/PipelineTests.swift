@@ -1,10 +1,11 @@
 import Diagnostics
 import Foundation
 import Pipeline
+import TestSupport
 import XCTest
 
 final class PipelineTests: XCTestCase {
-    private var root: String { URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path }
+    private let root = SharedFolder.packageRoot.path
 
     func testMoviesFixtureRunsEveryStageCleanly() throws {
         let compilation = Pipeline.run(.init(projectDirectory: "Fixtures/movies", currentDirectory: root, lastStage: .synthesize))
@@ -23,7 +24,7 @@ final class PipelineTests: XCTestCase {
     }
 
     func testConnectorsWithSyntaxErrorsAreNotValidated() throws {
-        let project = try TemporaryProject(files: [
+        let project = try TemporaryFolder(files: [
             "dataconnect.yaml": "specVersion: v1\nserviceId: s\nlocation: l\nschema:\n  source: ./schema\nconnectorDirs: [./a, ./b]\n",
             "schema/schema.gql": "type Movie @table { title: String! }\n",
             "a/connector.yaml": "connectorId: a\n",
@@ -37,6 +38,47 @@ final class PipelineTests: XCTestCase {
         XCTAssertEqual(compilation.diagnostics.errorCount, 1)
     }
 
+    func testEmitRendersEverySwiftSDKEntryWithItsRuntime() throws {
+        let project = try TemporaryFolder(files: [
+            "app/dataconnect.yaml": "specVersion: v1\nserviceId: s\nschema:\n  source: ./schema\nconnectorDirs: [./c]\n",
+            "app/schema/schema.gql": "type Movie @table { title: String! }\n",
+            "app/c/connector.yaml": """
+                connectorId: c
+                generate:
+                  swiftSdk:
+                    - {outputDir: ../../out, package: FirebaseSDK}
+                    - {outputDir: ../../out, package: PortableSDK, sdkgenRuntime: {path: ../../tools/sdkgen}}
+
+                """,
+            "app/c/ops.gql": "query Q @auth(level: PUBLIC) { movies { title } }\n",
+        ])
+        let compilation = Pipeline.run(.init(projectDirectory: project.url("app"), currentDirectory: project.path, lastStage: .emit))
+        XCTAssertEqual(compilation.completedStage, .emit)
+        XCTAssertEqual(compilation.packages.map(\.directory), [project.url("out/FirebaseSDK"), project.url("out/PortableSDK")])
+        // Without a location the SDK falls back to Data Connect's default region, with a warning.
+        XCTAssertEqual(compilation.diagnostics.diagnostics.map(\.message), [#"dataconnect.yaml has no "location"; the Swift SDK uses us-central1"#])
+        let firebase = try XCTUnwrap(compilation.packages.first?.files["Package.swift"])
+        let portable = try XCTUnwrap(compilation.packages.last?.files["Package.swift"])
+        XCTAssertTrue(firebase.contains("https://github.com/firebase/data-connect-ios-sdk"), firebase)
+        XCTAssertTrue(portable.contains(#".package(path: "../../tools/sdkgen")"#), portable)
+        XCTAssertEqual(compilation.packages.first?.files.keys.sorted(), [
+            "Package.swift", "README.md", "Sources/CClient.swift", "Sources/CKeys.swift", "Sources/COperations.swift",
+        ])
+    }
+
+    func testProjectsWithErrorsAreNotEmitted() throws {
+        let project = try TemporaryFolder(files: [
+            "dataconnect.yaml": "specVersion: v1\nserviceId: s\nlocation: l\nschema:\n  source: ./schema\nconnectorDirs: [./c]\n",
+            "schema/schema.gql": "type Movie @table { title: String! }\n",
+            "c/connector.yaml": "connectorId: c\ngenerate:\n  swiftSdk: {outputDir: out, package: P}\n",
+            "c/ops.gql": "query Q { movies { nope } }\n",
+        ])
+        let compilation = Pipeline.run(.init(projectDirectory: project.path, currentDirectory: project.path, lastStage: .emit))
+        XCTAssertEqual(compilation.completedStage, .validate)
+        XCTAssertTrue(compilation.packages.isEmpty)
+        XCTAssertTrue(compilation.hasErrors)
+    }
+
     func testStopsAfterTheRequestedStage() {
         let compilation = Pipeline.run(.init(projectDirectory: "Fixtures/movies", currentDirectory: root, lastStage: .load))
         XCTAssertEqual(compilation.completedStage, .load)
@@ -45,7 +87,7 @@ final class PipelineTests: XCTestCase {
     }
 
     func testSyntaxErrorsInEveryFileAreReportedAndBlockSynthesis() throws {
-        let project = try TemporaryProject(files: [
+        let project = try TemporaryFolder(files: [
             "dataconnect.yaml": "specVersion: v1\nserviceId: s\nlocation: us-central1\nschema:\n  source: ./schema\nconnectorDirs: [./c]\n",
             "schema/schema.gql": "type Movie @table { title: String! \n",
             "c/connector.yaml": "connectorId: c\n",
@@ -61,29 +103,10 @@ final class PipelineTests: XCTestCase {
     }
 
     func testMissingProjectStopsAtLoad() throws {
-        let project = try TemporaryProject(files: [:])
+        let project = try TemporaryFolder(files: [:])
         let compilation = Pipeline.run(.init(projectDirectory: nil, currentDirectory: project.path, lastStage: .synthesize))
         XCTAssertTrue(compilation.hasErrors)
         XCTAssertNil(compilation.project)
         XCTAssertNil(compilation.completedStage)
-    }
-}
-
-/// A project written to a fresh temporary folder, removed when the test ends.
-final class TemporaryProject {
-    let path: String
-
-    init(files: [String: String]) throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("sdkgen-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        for (name, text) in files {
-            let url = URL(fileURLWithPath: path).appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: path)
     }
 }

@@ -57,6 +57,32 @@ final class ConnectorConfigTests: XCTestCase {
         XCTAssertEqual(config.swiftSDKs.last?.clientCache, ClientCacheConfig())
     }
 
+    func testRuntimeChoices() throws {
+        func runtime(_ value: String) throws -> RuntimeChoice? {
+            try connector("connectorId: c\ngenerate:\n  swiftSdk:\n    outputDir: out\n    package: P\n    sdkgenRuntime: \(value)\n")
+                .swiftSDKs.first?.runtime
+        }
+        XCTAssertEqual(try runtime("firebase"), .firebase)
+        XCTAssertEqual(try runtime("{path: ../../sdkgen}"), .portablePath("../../sdkgen"))
+        XCTAssertEqual(try runtime("{url: \"https://example.com/sdkgen.git\", from: 0.1.0}"),
+                       .portableURL("https://example.com/sdkgen.git", from: "0.1.0"))
+        XCTAssertEqual(try connector("connectorId: c\ngenerate:\n  swiftSdk:\n    outputDir: out\n    package: P\n").swiftSDKs.first?.runtime, .firebase)
+    }
+
+    func testRuntimeErrors() throws {
+        func errors(_ value: String) throws -> [String] {
+            try diagnostics("connectorId: c\ngenerate:\n  swiftSdk:\n    outputDir: out\n    package: P\n    sdkgenRuntime: \(value)\n")
+        }
+        XCTAssertEqual(try errors("portable"), [
+            "connector/connector.yaml:6:20: error: \"sdkgenRuntime\" must be firebase, {path: DIR} or {url: URL, from: VERSION}, found \"portable\"",
+        ])
+        XCTAssertEqual(try errors("{path: a, url: b}"), [
+            "connector/connector.yaml:6:30: error: \"sdkgenRuntime\" takes either \"path\" or \"url\", not both",
+        ])
+        XCTAssertEqual(try errors("{url: b}").count, 1)
+        XCTAssertEqual(try errors("{pth: a}").first?.contains("did you mean \"path\"?"), true)
+    }
+
     func testMaxAgeForms() throws {
         let forms: [(String, Double)] = [("2s", 2), ("5m", 300), ("1h", 3600), ("250ms", 0.25), ("1h30m", 5400), ("45", 45), ("\"1.5s\"", 1.5), ("0s", 0)]
         for (text, seconds) in forms {

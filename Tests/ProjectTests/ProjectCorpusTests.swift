@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TestSupport
 import XCTest
 @testable import Project
 
@@ -10,7 +11,7 @@ final class ProjectCorpusTests: XCTestCase {
     }
 
     func testEveryCorpusProjectLoadsLikeTheOracle() throws {
-        let corpus = try corpusDirectory()
+        let corpus = try SharedFolder.corpus()
         let names = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted().filter {
             FileManager.default.fileExists(atPath: corpus.appendingPathComponent("\($0)/dataconnect.yaml").path)
         }
@@ -37,7 +38,7 @@ final class ProjectCorpusTests: XCTestCase {
     }
 
     func testSwiftSettingsOfCorpusProjects() throws {
-        let corpus = try corpusDirectory()
+        let corpus = try SharedFolder.corpus()
         let kitchenSink = ProjectLoader.load(directory: corpus.appendingPathComponent("firebase__data-connect-ios-sdk__kitchensink").path)
         let sdk = try XCTUnwrap(kitchenSink.project?.connectors.first?.config.swiftSDKs.first)
         XCTAssertEqual(sdk.package, "KitchenSink")
@@ -51,8 +52,8 @@ final class ProjectCorpusTests: XCTestCase {
     }
 
     func testMoviesFixture() throws {
-        let root = packageRoot().appendingPathComponent("Fixtures/movies").path
-        let result = ProjectLoader.load(projectDirectory: "Fixtures/movies", currentDirectory: packageRoot().path)
+        let root = SharedFolder.packageRoot.appendingPathComponent("Fixtures/movies").path
+        let result = ProjectLoader.load(projectDirectory: "Fixtures/movies", currentDirectory: SharedFolder.packageRoot.path)
         XCTAssertEqual(result.diagnostics, [])
         let project = try XCTUnwrap(result.project)
         XCTAssertEqual(project.config.serviceId, "movies")
@@ -72,7 +73,7 @@ final class ProjectCorpusTests: XCTestCase {
 
     /// The annotated connector.yaml at the top of the repository must use only keys sdkgen reads.
     func testReferenceConnectorYAMLIsUpToDate() throws {
-        let reference = try String(contentsOf: packageRoot().appendingPathComponent("connector.yaml"), encoding: .utf8)
+        let reference = try String(contentsOf: SharedFolder.packageRoot.appendingPathComponent("connector.yaml"), encoding: .utf8)
         var files = minimalProject
         files["connector/connector.yaml"] = reference
         let tree = try TemporaryTree(files)

@@ -1,4 +1,5 @@
 import Diagnostics
+import TestSupport
 import XCTest
 @testable import Schema
 
@@ -58,7 +59,7 @@ final class EmulatorComparisonTests: XCTestCase {
     ]
 
     func testEveryEmulatorOutputIsReproduced() throws {
-        let projects = EmulatorProject.all()
+        let projects = try EmulatorProject.all()
         XCTAssertGreaterThan(projects.count, 30, "the corpus should hold dozens of projects with emulator output")
         var report: [String] = []
         var totalCompared = 0
@@ -92,7 +93,7 @@ final class EmulatorComparisonTests: XCTestCase {
     /// Each rule is needed by at least one project, so none of them hides a regression silently.
     func testEveryAllowedDifferenceIsUsed() throws {
         var used = Array(repeating: false, count: Self.allowed.count)
-        for project in EmulatorProject.all() {
+        for project in try EmulatorProject.all() {
             guard let schema = SchemaBuilder.build(userSchema: try EmulatorProject.parse(project.userSchemaFiles)).0 else { continue }
             var reference = Schema()
             _ = SDLSchemaLoader.load(try EmulatorProject.parse(project.emulatorFiles + project.userSchemaFiles), into: &reference)
@@ -110,7 +111,7 @@ final class EmulatorComparisonTests: XCTestCase {
     func testNoExtraElementsAgainstNewestBuild() throws {
         let exact = ["Cyphound__elcobre-prototipo", "DrALCHEMY44__ERP-M"]
         let builtins = Set(BuiltinName.graphQLScalars).union(BuiltinName.graphQLDirectives.map { "@" + $0 })
-        for project in EmulatorProject.all() where exact.contains(project.name) {
+        for project in try EmulatorProject.all() where exact.contains(project.name) {
             let schema = try XCTUnwrap(SchemaBuilder.build(userSchema: try EmulatorProject.parse(project.userSchemaFiles)).0)
             var emulator = Schema()
             _ = SDLSchemaLoader.load(try EmulatorProject.parse(project.emulatorFiles + project.userSchemaFiles), into: &emulator)
@@ -122,7 +123,7 @@ final class EmulatorComparisonTests: XCTestCase {
     /// Every user schema of the corpus, with or without emulator output, synthesizes cleanly.
     func testEveryCorpusSchemaIsAccepted() throws {
         var count = 0
-        for project in SharedFolder.corpusProjects {
+        for project in try SharedFolder.corpusProjects() {
             let folder = project.appendingPathComponent("schema")
             guard let names = FileManager.default.enumerator(atPath: folder.path)?.compactMap({ $0 as? String }) else { continue }
             let files = names.filter { $0.hasSuffix(".gql") }.sorted().map { folder.appendingPathComponent($0) }
@@ -134,8 +135,8 @@ final class EmulatorComparisonTests: XCTestCase {
         XCTAssertGreaterThan(count, 40)
     }
 
-    func testGenerationDetection() {
-        let generations = Dictionary(uniqueKeysWithValues: EmulatorProject.all().map { ($0.name, $0.generation) })
+    func testGenerationDetection() throws {
+        let generations = Dictionary(uniqueKeysWithValues: try EmulatorProject.all().map { ($0.name, $0.generation) })
         XCTAssertEqual(generations["GuilhermeDuarte14511__MinhasFinancas"], 6)
         XCTAssertEqual(generations["CueCount__Cue-Count"], 5)
         XCTAssertEqual(generations["151616__manu-orders"], 4)

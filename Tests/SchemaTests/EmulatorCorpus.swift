@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import GraphQL
 @testable import Schema
+import TestSupport
 
 /// One corpus project whose committed emulator output sdkgen is compared with.
 struct EmulatorProject {
@@ -12,8 +13,8 @@ struct EmulatorProject {
     var generation: Int
 
     /// Projects whose oracle says `"emulator_schema": {"status": "ok"}`.
-    static func all() -> [EmulatorProject] {
-        SharedFolder.corpusProjects.compactMap { project in
+    static func all() throws -> [EmulatorProject] {
+        try SharedFolder.corpusProjects().compactMap { project in
             guard let oracle = SharedFolder.oracle(project), let emulator = oracle["emulator_schema"] as? [String: Any],
                   emulator["status"] as? String == "ok" else { return nil }
             let base: URL

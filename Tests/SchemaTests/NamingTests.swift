@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 @testable import Schema
 
@@ -49,7 +50,7 @@ final class NamingTests: XCTestCase {
     /// Every (type, singular, plural) the emulator produced across the corpus.
     func testEveryCorpusNamePair() throws {
         var checked = 0
-        for project in SharedFolder.corpusProjects {
+        for project in try SharedFolder.corpusProjects() {
             guard let oracle = SharedFolder.oracle(project),
                   let summary = oracle["schema_summary"] as? [String: Any],
                   let tables = summary["tables"] as? [String: [String: Any]] else { continue }

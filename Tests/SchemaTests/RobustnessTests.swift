@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import GraphQL
+import TestSupport
 import XCTest
 @testable import Schema
 
@@ -26,7 +27,7 @@ final class RobustnessTests: XCTestCase {
         var generator = SplitMix(state: 42)
         var built = 0
         var rejected = 0
-        let projects = SharedFolder.corpusProjects.filter {
+        let projects = try SharedFolder.corpusProjects().filter {
             FileManager.default.fileExists(atPath: $0.appendingPathComponent("schema/schema.gql").path)
         }
         for project in projects.prefix(12) {

@@ -82,7 +82,7 @@ final class SDLRendererTests: XCTestCase {
     /// Every corpus schema renders to files that parse and load back without conflicts.
     func testCorpusSchemasRenderToValidSDL() throws {
         var rendered = 0
-        for project in EmulatorProject.all() {
+        for project in try EmulatorProject.all() {
             let userDocuments = try EmulatorProject.parse(project.userSchemaFiles)
             guard let schema = SchemaBuilder.build(userSchema: userDocuments).0 else { continue }
             let files = SDLRenderer.render(schema)

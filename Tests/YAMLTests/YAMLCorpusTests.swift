@@ -1,21 +1,12 @@
 import Diagnostics
 import Foundation
+import TestSupport
 import XCTest
 @testable import YAML
 
 /// Reads every dataconnect.yaml and connector.yaml of the shared corpus and checks the values
 /// against the corpus oracle.
 final class YAMLCorpusTests: XCTestCase {
-    private func corpusDirectory() throws -> URL {
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while directory.path != "/" {
-            let candidate = directory.appendingPathComponent("shared/corpus")
-            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("README.md").path) { return candidate }
-            directory.deleteLastPathComponent()
-        }
-        throw XCTSkip("shared/corpus not found next to the package")
-    }
-
     private func yamlFiles(in corpus: URL) -> [URL] {
         let enumerator = FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: nil)
         var files: [URL] = []
@@ -31,7 +22,7 @@ final class YAMLCorpusTests: XCTestCase {
     }
 
     func testEveryCorpusYAMLMatchesTheOracle() throws {
-        let corpus = try corpusDirectory()
+        let corpus = try SharedFolder.corpus()
         let projects = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted().filter {
             FileManager.default.fileExists(atPath: corpus.appendingPathComponent("\($0)/expected/oracle.json").path)
         }
@@ -59,7 +50,7 @@ final class YAMLCorpusTests: XCTestCase {
     }
 
     func testSwiftSDKSettingsOfTheCorpus() throws {
-        let corpus = try corpusDirectory()
+        let corpus = try SharedFolder.corpus()
         let kitchenSink = try parse(corpus.appendingPathComponent("firebase__data-connect-ios-sdk__kitchensink/default/connector.yaml"))
         let swift = kitchenSink["generate"]?["swiftSdk"]
         XCTAssertEqual(swift?["outputDir"]?.string, "../../../../Gen/")
@@ -73,7 +64,7 @@ final class YAMLCorpusTests: XCTestCase {
     }
 
     func testEveryCorpusYAMLParses() throws {
-        let files = yamlFiles(in: try corpusDirectory())
+        let files = yamlFiles(in: try SharedFolder.corpus())
         XCTAssertGreaterThanOrEqual(files.count, 98)
         for url in files {
             XCTAssertNoThrow(try parse(url), url.path)
@@ -83,7 +74,7 @@ final class YAMLCorpusTests: XCTestCase {
     /// Cutting a file anywhere must give a node or a diagnostic, never a crash or a hang.
     func testTruncatedCorpusYAMLNeverCrashes() throws {
         var errors = 0
-        for url in yamlFiles(in: try corpusDirectory()) {
+        for url in yamlFiles(in: try SharedFolder.corpus()) {
             let bytes = Array(try Data(contentsOf: url))
             for cut in 0...bytes.count {
                 do {
@@ -103,7 +94,7 @@ final class YAMLCorpusTests: XCTestCase {
         let replacements = Array(":-\"'[]{},#&*!|>?\t\n ".utf8)
         var parsed = 0
         var failed = 0
-        for url in yamlFiles(in: try corpusDirectory()) {
+        for url in yamlFiles(in: try SharedFolder.corpus()) {
             let bytes = Array(try Data(contentsOf: url))
             for position in stride(from: 0, to: bytes.count, by: 41) {
                 for replacement in replacements {

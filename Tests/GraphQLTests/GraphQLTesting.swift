@@ -1,30 +1,19 @@
 import Diagnostics
 import GraphQL
+import TestSupport
 import XCTest
 
 /// Shared helpers for the GraphQL tests.
-enum TestSupport {
-    /// The shared test data folder: `shared/` next to the package root, or next to one of its
-    /// ancestors (a worktree kept in a subfolder of the checkout's parent).
-    static let sharedRoot: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        // Tests/GraphQLTests/TestSupport.swift -> package root.
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        while url.path != "/" {
-            let candidate = url.deletingLastPathComponent().appendingPathComponent("shared")
-            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("corpus").path) {
-                return candidate.path
-            }
-            url.deleteLastPathComponent()
-        }
-        return "../shared"
-    }()
+enum GraphQLTesting {
+    /// `shared/corpus` (skipped locally, a failure on CI, when absent).
+    static func corpusRoot() throws -> String { try SharedFolder.corpus().path }
 
-    static var corpusRoot: String { sharedRoot + "/corpus" }
-    static var specRoot: String { corpusRoot + "/graphql-spec" }
+    /// The GraphQL parser fixtures beside the corpus.
+    static func specRoot() throws -> String { try corpusRoot() + "/graphql-spec" }
 
     /// Every `.gql` and `.graphql` file under the corpus, sorted, recursively (hidden folders too).
-    static func corpusFiles(under root: String = corpusRoot) -> [String] {
+    static func corpusFiles(under root: String? = nil) throws -> [String] {
+        let root = try root ?? corpusRoot()
         let manager = FileManager.default
         guard let enumerator = manager.enumerator(atPath: root) else { return [] }
         var files: [String] = []
@@ -91,7 +80,7 @@ enum TestSupport {
     }
 }
 
-extension TestSupport {
+extension GraphQLTesting {
     /// Like `assertDocumentError`, with the spec's rule that a document has at least one definition.
     static func assertDocumentRequiringDefinitionError(
         _ text: String, _ message: String, at location: (line: Int, column: Int),

@@ -1,0 +1,61 @@
+// swift-tools-version:5.10
+import PackageDescription
+
+// The same package for Swift 5.10 toolchains, which cannot read the 6.0 manifest: identical targets
+// (a test in CLITests keeps the two in step), with strict concurrency checking in place of the
+// Swift 6 language mode.
+let package = Package(
+    name: "sdkgen",
+    platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8)],
+    products: [
+        .executable(name: "sdkgen", targets: ["sdkgen"]),
+        .library(name: "SDKGenDataConnect", targets: ["SDKGenDataConnect"]),
+    ],
+    targets: [
+        .target(name: "Diagnostics"),
+        .target(name: "GraphQL", dependencies: ["Diagnostics"]),
+        .target(name: "YAML", dependencies: ["Diagnostics"]),
+        .target(name: "Project", dependencies: ["Diagnostics", "YAML"]),
+        .target(name: "Schema", dependencies: ["Diagnostics", "GraphQL"]),
+        .target(name: "Validation", dependencies: ["Diagnostics", "GraphQL", "Schema"]),
+        .target(name: "IR", dependencies: ["Diagnostics", "GraphQL", "Schema", "Validation"]),
+        .target(name: "SwiftEmitter", dependencies: ["Diagnostics", "GraphQL", "Project", "Schema", "IR"]),
+        .target(name: "Output", dependencies: ["Diagnostics"]),
+        .target(
+            name: "Pipeline",
+            dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Validation", "IR", "SwiftEmitter", "Output"]
+        ),
+        .target(name: "Watch", dependencies: ["Diagnostics", "Output", "Project"]),
+        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "IR", "Pipeline", "Output", "Watch"]),
+        .executableTarget(name: "sdkgen", dependencies: ["CLI"]),
+        .executableTarget(
+            name: "sdkgen-benchmark",
+            dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Output", "Watch", "Validation", "IR", "SwiftEmitter", "Pipeline"],
+            path: "Sources/Benchmark"
+        ),
+        .target(name: "SDKGenDataConnect"),
+
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "GraphQLTests", dependencies: ["TestSupport", "GraphQL", "Diagnostics"]),
+        .testTarget(name: "YAMLTests", dependencies: ["TestSupport", "YAML", "Diagnostics"]),
+        .testTarget(name: "ProjectTests", dependencies: ["TestSupport", "Project", "YAML", "Diagnostics"]),
+        .testTarget(name: "SchemaTests", dependencies: ["TestSupport", "Schema", "GraphQL", "Diagnostics"]),
+        .testTarget(name: "ValidationTests", dependencies: ["Validation", "Schema", "GraphQL", "Diagnostics"]),
+        .testTarget(name: "IRTests", dependencies: ["TestSupport", "IR", "Validation", "Schema", "GraphQL", "Diagnostics"]),
+        .testTarget(
+            name: "SwiftEmitterTests",
+            dependencies: ["TestSupport", "SwiftEmitter", "Project", "IR", "Validation", "Schema", "GraphQL", "Diagnostics"],
+            exclude: ["Golden"]
+        ),
+        .testTarget(name: "PipelineTests", dependencies: ["TestSupport", "Pipeline", "Diagnostics"]),
+        .testTarget(name: "OutputTests", dependencies: ["TestSupport", "Output", "Diagnostics"]),
+        .testTarget(name: "WatchTests", dependencies: ["Watch", "Output", "Project", "Diagnostics"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "CLI", "Diagnostics"]),
+        .testTarget(name: "SDKGenDataConnectTests", dependencies: ["SDKGenDataConnect"]),
+    ]
+)
+
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableExperimentalFeature("StrictConcurrency")]
+}

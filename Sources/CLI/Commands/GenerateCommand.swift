@@ -1,0 +1,175 @@
+import Diagnostics
+import Dispatch
+import Foundation
+import Output
+import Pipeline
+import Project
+import Watch
+
+/// `sdkgen generate`: renders the Swift package of every `swiftSdk` entry and brings the output
+/// folders up to date; `--check` compares instead of writing, `--watch` keeps regenerating.
+struct GenerateCommand: Command {
+    static let spec = CommandSpec(
+        name: "generate",
+        abstract: "Generate the Swift package of every connector's swiftSdk entry.",
+        discussion: """
+            Runs every stage (load, parse, synthesize, validate, emit) and writes each package into
+            <connector>/<outputDir>/<package>. Only files whose bytes change are written, each
+            atomically; files sdkgen generated earlier and no longer produces are deleted; files
+            sdkgen did not create are never touched. A project with errors gets no output.
+
+            --check writes nothing and exits with 1 when the committed output is stale (for CI).
+            --watch regenerates whenever a .gql or .yaml file of the project changes; stop it with
+            Ctrl-C.
+            """,
+        options: [
+            .value("project", valueName: "dir", help: "The folder with dataconnect.yaml, or a Firebase project root (default: . then ./dataconnect)."),
+            .value("connector", valueName: "id", repeatable: true, help: "Only generate this connector (repeatable)."),
+            .flag("check", help: "Write nothing; exit with 1 if the generated output is missing or stale."),
+            .flag("watch", help: "Keep running and regenerate after every change."),
+            .value("interval", valueName: "ms", help: "With --watch: milliseconds between polls (default: 300)."),
+            .flag("verbose", help: "Print the time each stage took."),
+        ]
+    )
+
+    var projectDirectory: String?
+    var connectors: Set<String>?
+    var check: Bool
+    var watch: Bool
+    var interval: UInt64
+    var verbose: Bool
+
+    init(arguments: ParsedArguments) throws {
+        projectDirectory = arguments.value("project")
+        let ids = arguments.values("connector")
+        connectors = ids.isEmpty ? nil : Set(ids)
+        check = arguments.flag("check")
+        watch = arguments.flag("watch")
+        verbose = arguments.flag("verbose")
+        if check, watch {
+            throw UsageError("'--check' and '--watch' cannot be used together.", command: Self.spec.name)
+        }
+        interval = 300
+        if let text = arguments.value("interval") {
+            guard watch else { throw UsageError("'--interval' only applies with '--watch'.", command: Self.spec.name) }
+            guard let value = UInt64(text), value > 0, value <= 60_000 else {
+                throw UsageError("The value of '--interval' must be a whole number of milliseconds from 1 to 60000, found '\(text)'.",
+                                 command: Self.spec.name)
+            }
+            interval = value
+        }
+    }
+
+    func run(in context: CommandContext) -> ExitStatus {
+        if watch { return runWatching(in: context) }
+        let start = DispatchTime.now().uptimeNanoseconds
+        guard var compilation = compile(in: context) else { return .usage }
+        if check { return checkOutput(compilation, in: context) }
+        guard !compilation.hasErrors, let project = compilation.project else {
+            context.report(compilation.diagnostics)
+            return .failure
+        }
+        let outputPlan = plan(compilation, project)
+        let result = compilation.timings.measure(.write) { OutputWriter.write(outputPlan, currentDirectory: context.currentDirectory) }
+        var diagnostics = compilation.diagnostics
+        diagnostics.append(contentsOf: result.diagnostics)
+        context.report(diagnostics)
+        if verbose { context.console.writeError("timing: \(compilation.timings.summary)\n") }
+        guard !result.hasErrors else { return .failure }
+        if compilation.packages.isEmpty {
+            context.console.writeError("note: no connector.yaml has a generate.swiftSdk entry, so there is nothing to generate\n")
+        }
+        context.console.writeOutput(Self.summary(result.summary, since: start) + "\n")
+        return .success
+    }
+
+    /// Runs the pipeline through emission; nil (after a usage message) when `--connector` names an
+    /// unknown connector.
+    private func compile(in context: CommandContext) -> Compilation? {
+        let compilation = Pipeline.run(.init(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory,
+                                             lastStage: .emit, connectors: connectors))
+        if let connectors, let project = compilation.project {
+            let known = project.connectors.map(\.config.connectorId)
+            for id in connectors.sorted() where !known.contains(id) {
+                var message = "Unknown connector '\(id)' for '--connector'."
+                if let suggestion = Suggestion.closest(to: id, in: known) { message += " Did you mean '\(suggestion)'?" }
+                context.console.writeError(CommandLineTool.usageMessage(for: UsageError(message, command: Self.spec.name)))
+                return nil
+            }
+        }
+        return compilation
+    }
+
+    private func plan(_ compilation: Compilation, _ project: Project) -> OutputPlan {
+        OutputPlan(packages: compilation.packages, recordFile: project.directory + "/.dataconnect/sdkgen-packages",
+                   connectors: connectors)
+    }
+
+    private func checkOutput(_ compilation: Compilation, in context: CommandContext) -> ExitStatus {
+        context.report(compilation.diagnostics)
+        guard !compilation.hasErrors, let project = compilation.project else {
+            context.console.writeError("The project has errors, so the generated output cannot be checked.\n")
+            return .failure
+        }
+        let report = OutputChecker.check(plan(compilation, project), currentDirectory: context.currentDirectory)
+        var problems = DiagnosticCollector()
+        problems.append(contentsOf: report.diagnostics)
+        context.report(problems)
+        if report.hasErrors {
+            context.console.writeError("The output folders cannot be checked; see the errors above.\n")
+            return .failure
+        }
+        guard report.isCurrent else {
+            context.console.writeOutput(report.render(displayPath: context.displayPath) + "\n")
+            context.console.writeError("Generated code is stale: \(report.summary). Run 'sdkgen generate' and commit the result.\n")
+            return .failure
+        }
+        context.console.writeOutput("Generated code is up to date (\(report.packages) \(report.packages == 1 ? "package" : "packages")).\n")
+        return .success
+    }
+
+    private func runWatching(in context: CommandContext) -> ExitStatus {
+        let base = context.absolutePath(projectDirectory ?? ".")
+        let loop = WatchLoop(interval: interval, roots: { [projectDirectory] in
+            let loaded = ProjectLoader.load(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory)
+            return loaded.project.map(WatchRoots.init(project:)) ?? .fallback(projectDirectory: base)
+        }, onChange: { changes in
+            context.console.writeOutput("changed: \(changes.summary(displayPath: context.displayPath))\n")
+            regenerate(in: context)
+        })
+        // The baseline is taken first, so edits made during the first generation are seen.
+        loop.start()
+        regenerate(in: context)
+        context.console.writeOutput("watching \(loop.watchedFileCount) files every \(interval) ms; press Ctrl-C to stop\n")
+        loop.run()
+        context.console.writeOutput("stopped watching\n")
+        return .success
+    }
+
+    /// One generation in watch mode: on errors the last good output stays on disk.
+    private func regenerate(in context: CommandContext) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        guard var compilation = compile(in: context) else { return }
+        guard !compilation.hasErrors, let project = compilation.project else {
+            context.report(compilation.diagnostics)
+            context.console.writeOutput("errors found; the previous output is left as it was\n")
+            return
+        }
+        let outputPlan = plan(compilation, project)
+        let result = compilation.timings.measure(.write) { OutputWriter.write(outputPlan, currentDirectory: context.currentDirectory) }
+        var diagnostics = compilation.diagnostics
+        diagnostics.append(contentsOf: result.diagnostics)
+        context.report(diagnostics)
+        if verbose { context.console.writeError("timing: \(compilation.timings.summary)\n") }
+        if !result.hasErrors { context.console.writeOutput(Self.summary(result.summary, since: start) + "\n") }
+    }
+
+    /// `generated 2 packages: 3 written, 40 unchanged, 1 deleted in 12.5 ms`
+    static func summary(_ summary: WriteSummary, since start: UInt64) -> String {
+        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+        var text = "generated \(summary.packages) \(summary.packages == 1 ? "package" : "packages"): "
+        text += "\(summary.written.count) written, \(summary.unchanged) unchanged, \(summary.deleted.count) deleted"
+        if summary.leftoversRemoved > 0 { text += ", \(summary.leftoversRemoved) leftover temporary files removed" }
+        return text + " in " + String(format: "%.1f ms", milliseconds)
+    }
+}

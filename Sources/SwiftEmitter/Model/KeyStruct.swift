@@ -1,0 +1,59 @@
+import Diagnostics
+import Schema
+
+/// The `<Table>Key` struct of one table (spec §5).
+struct KeyStruct: Hashable, Sendable {
+    struct Field: Hashable, Sendable {
+        /// The key column's GraphQL field name, e.g. `libraryId`.
+        var name: String
+        /// Non-optional Swift type, e.g. `UUID`.
+        var swiftType: String
+    }
+
+    var table: String
+    var name: String
+    var fields: [Field]
+
+    /// One key struct per table of `schema`, in the byte order of the `<Table>_Key` input names.
+    static func all(in schema: Schema, diagnostics: inout DiagnosticCollector) -> [KeyStruct] {
+        let tables = schema.entityNames.compactMap(schema.entity(named:)).filter { $0.kind == .table }
+        return tables
+            .sorted { Array(($0.name + "_").utf8).lexicographicallyPrecedes(Array(($1.name + "_").utf8)) }
+            .compactMap { keyStruct(for: $0, in: schema, diagnostics: &diagnostics) }
+    }
+
+    private static func keyStruct(for entity: Entity, in schema: Schema, diagnostics: inout DiagnosticCollector) -> KeyStruct? {
+        guard let type = schema.type(named: entity.name) else { return nil }
+        var fields: [Field] = []
+        for name in declarationOrder(entity, type) {
+            guard let field = type.field(named: name),
+                  let base = SwiftTypeMapper.baseType(forNamed: field.type.namedType, in: schema) else {
+                diagnostics.append(Diagnostic(
+                    .error, "key field '\(name)' of table '\(entity.name)' has no Swift type", span: entity.source))
+                return nil
+            }
+            fields.append(Field(name: name, swiftType: SwiftTypeMapper.swiftType(field.type.nonNull, base: base)))
+        }
+        return KeyStruct(table: entity.name, name: GeneratedNames.keyStruct(table: entity.name), fields: fields)
+    }
+
+    /// Key columns ordered by where the table declares them (a foreign key sits where its
+    /// reference field is declared), which is the order Firebase uses (spec §5).
+    private static func declarationOrder(_ entity: Entity, _ type: SchemaType) -> [String] {
+        var position: [String: Int] = [:]
+        for (index, field) in type.fields.enumerated() { position[field.name] = index }
+        func owner(_ column: String) -> Int {
+            if let field = type.field(named: column), case .declared = field.origin { return position[column] ?? -1 }
+            if let reference = entity.references.first(where: { $0.foreignKeys.contains(column) }) {
+                return position[reference.field] ?? -1
+            }
+            return -1
+        }
+        return entity.keyFields.enumerated()
+            .sorted { lhs, rhs in
+                let (left, right) = (owner(lhs.element), owner(rhs.element))
+                return left != right ? left < right : lhs.offset < rhs.offset
+            }
+            .map(\.element)
+    }
+}

@@ -1,0 +1,124 @@
+import Diagnostics
+import Schema
+
+/// A `Data` struct or one of its nested selection structs, with every Swift name decided.
+struct SelectionPlan: Hashable, Sendable {
+    struct Property: Hashable, Sendable {
+        /// Response key: JSON key, Swift property and coding key (escaped when rendered).
+        var name: String
+        /// Full Swift type, e.g. `[Book]` or `LocalDate?`.
+        var swiftType: String
+        var description: String?
+        /// The struct of an object-typed field, declared just before the property.
+        var nested: SelectionPlan?
+    }
+
+    /// Present when every primary-key field of the table is selected: the struct is then
+    /// `Hashable`, `Equatable` and `Identifiable` by its key (spec §6.4).
+    struct Key: Hashable, Sendable {
+        /// `BookKey`.
+        var structName: String
+        /// `bookKey`; nil when a selected field already has that name.
+        var propertyName: String?
+        /// Key-struct initializer labels with the properties that supply them.
+        var arguments: [Argument]
+        /// How the struct satisfies `Identifiable`.
+        var identity: Identity
+
+        enum Identity: Hashable, Sendable {
+            /// A selected field named `id` (Firebase's case: the key field `id`).
+            case property
+            /// No field is named `id`: a computed `id` returns the key struct.
+            case computedKey
+            /// A field named `id` whose type is not `Hashable`: no `Identifiable`.
+            case none
+        }
+
+        struct Argument: Hashable, Sendable {
+            var label: String
+            var property: String
+        }
+    }
+
+    var name: String
+    var properties: [Property]
+    var key: Key?
+}
+
+/// Decides struct names and Swift types for an operation's selection tree.
+struct SelectionPlanner {
+    let schema: Schema
+    /// Key structs by table name.
+    let keys: [String: KeyStruct]
+    /// Type names the generated code refers to, which no nested struct may shadow.
+    let reserved: Set<String>
+
+    /// Swift and runtime types that generated bodies mention.
+    static let referencedTypes: Set<String> = [
+        "String", "Int", "Int64", "Double", "Bool", "UUID", "LocalDate", "Timestamp", "AnyValue", "Optional", "Array",
+        "CodecHelper", "CodingKeys", "CodingKey", "Decoder", "Encoder", "Hasher", "Data", "Variables", "Ref",
+        "OperationName", "OperationResult", "OperationVariable", "OptionalVariable", "QueryRefObservation",
+        "QueryRefObservableObject", "MutationRef", "QueryFetchPolicy", "DataConnect", "Decodable", "Encodable",
+        "Sendable", "Hashable", "Equatable", "Identifiable", "Self", "Type", InputStructRenderer.boxName,
+    ]
+
+    func plan(
+        name: String, typeName: String?, fields: [OperationModel.Field], enclosing: Set<String>,
+        diagnostics: inout DiagnosticCollector, operation: String
+    ) -> SelectionPlan {
+        var taken = reserved.union(enclosing).union([name]).union(fields.map(\.responseKey))
+        var properties: [SelectionPlan.Property] = []
+        for field in fields {
+            let type = field.isConditional ? field.type.nullable : field.type
+            var nested: SelectionPlan?
+            let base: String
+            if isComposite(field.type.namedType) {
+                let nestedName = GeneratedNames.nestedStruct(
+                    typeName: field.type.namedType, alias: field.alias, fieldName: field.name, taken: taken)
+                taken.insert(nestedName)
+                nested = plan(name: nestedName, typeName: field.type.namedType, fields: field.selections,
+                              enclosing: enclosing.union([name]), diagnostics: &diagnostics, operation: operation)
+                base = SwiftIdentifier.escaped(nestedName)
+            } else if let scalar = SwiftTypeMapper.baseType(forNamed: field.type.namedType, in: schema) {
+                base = scalar
+            } else {
+                diagnostics.append(Diagnostic(
+                    .error, "field '\(field.responseKey)' of operation '\(operation)' has type '\(field.type)', which has no Swift representation"))
+                continue
+            }
+            properties.append(.init(name: field.responseKey, swiftType: SwiftTypeMapper.swiftType(type, base: base),
+                                    description: field.description, nested: nested))
+        }
+        let key = typeName.flatMap { keyPlan(table: $0, structName: name, fields: fields, properties: properties) }
+        return SelectionPlan(name: name, properties: properties, key: key)
+    }
+
+    private func isComposite(_ typeName: String) -> Bool {
+        guard let kind = schema.type(named: typeName)?.kind else { return false }
+        return kind == .object || kind == .interface || kind == .union
+    }
+
+    private func identity(_ properties: [SelectionPlan.Property]) -> SelectionPlan.Key.Identity {
+        guard let id = properties.first(where: { $0.name == "id" }) else { return .computedKey }
+        // Selection structs are Hashable only when keyed; scalars, enums and keys always are.
+        return id.nested == nil || id.nested?.key != nil ? .property : .none
+    }
+
+    private func keyPlan(
+        table: String, structName: String, fields: [OperationModel.Field], properties: [SelectionPlan.Property]
+    ) -> SelectionPlan.Key? {
+        guard let keyStruct = keys[table], !keyStruct.fields.isEmpty else { return nil }
+        var arguments: [SelectionPlan.Key.Argument] = []
+        for keyField in keyStruct.fields {
+            guard let field = fields.first(where: { $0.name == keyField.name && $0.selections.isEmpty }),
+                  let property = properties.first(where: { $0.name == field.responseKey }),
+                  property.swiftType == keyField.swiftType else { return nil }
+            arguments.append(.init(label: keyField.name, property: property.name))
+        }
+        let propertyName = GeneratedNames.keyProperty(nestedStruct: structName)
+        let names = Set(properties.map(\.name))
+        return SelectionPlan.Key(
+            structName: keyStruct.name, propertyName: names.contains(propertyName) ? nil : propertyName,
+            arguments: arguments, identity: identity(properties))
+    }
+}

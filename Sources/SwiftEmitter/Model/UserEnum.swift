@@ -1,0 +1,27 @@
+import Schema
+
+/// A schema enum declared by the user, rendered with an `_UNKNOWN(String)` case (spec §6.1).
+struct UserEnum: Hashable, Sendable {
+    struct Value: Hashable, Sendable {
+        var name: String
+        var description: String?
+    }
+
+    var name: String
+    var description: String?
+    var values: [Value]
+
+    /// The associated-value case that carries values this SDK does not know.
+    static let unknownCase = "_UNKNOWN"
+
+    /// Every enum of `schema` that is not part of the prelude, in declaration order. All are
+    /// emitted, used or not, as keys are for every table.
+    static func all(in schema: Schema) -> [UserEnum] {
+        schema.typeNames.compactMap(schema.type(named:))
+            .filter { $0.kind == .enumType && !$0.origin.isBuiltin && !$0.origin.isGenerated }
+            .map { type in
+                UserEnum(name: type.name, description: type.description,
+                         values: type.enumValues.map { Value(name: $0.name, description: $0.description) })
+            }
+    }
+}

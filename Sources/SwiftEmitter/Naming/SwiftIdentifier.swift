@@ -1,0 +1,39 @@
+/// Turning GraphQL names into Swift identifiers.
+public enum SwiftIdentifier {
+    /// Words that cannot be used as a plain identifier in a declaration or after a dot, so a
+    /// GraphQL name spelled like one is wrapped in backticks (spec §3.2: Firebase does not escape).
+    static let reservedWords: Set<String> = [
+        // Declarations
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var",
+        // Statements
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for",
+        "guard", "if", "in", "repeat", "return", "switch", "throw", "where", "while",
+        // Expressions and types
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+        // Members every type has, which a property of the same name would hide or clash with
+        "Type", "Protocol",
+    ]
+
+    /// `name`, or `` `name` `` when it is a Swift keyword.
+    public static func escaped(_ name: String) -> String {
+        reservedWords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// `name` as an argument label at a call site: every keyword except `inout`, `var` and `let`
+    /// may be written bare there, and Swift warns about needless backticks.
+    public static func argumentLabel(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
+    /// Whether `name` is a plain Swift identifier: ASCII letters, digits and `_`, not starting
+    /// with a digit, and not `_` alone.
+    public static func isValid(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, name != "_" else { return false }
+        guard !("0"..."9").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { scalar in
+            scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+        }
+    }
+}

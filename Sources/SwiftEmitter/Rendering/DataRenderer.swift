@@ -1,0 +1,81 @@
+/// The `Data` struct of an operation and its nested selection structs (spec §6.4).
+///
+/// Every struct decodes through `CodecHelper`, the root `Data` included, so root-level `UUID`
+/// and `Int64` values get the wire form too (spec §12.11). Like Firebase's, the structs have no
+/// public memberwise initializer and, when keyed, compare and hash by key fields only.
+enum DataRenderer {
+    static func write(_ plan: SelectionPlan, isRoot: Bool, into writer: inout SwiftWriter) {
+        var conformances = ["Decodable", "Sendable"]
+        if !isRoot, let key = plan.key {
+            conformances += ["Hashable", "Equatable"]
+            if key.identity != .none { conformances.append("Identifiable") }
+        }
+        writer.block("public struct \(SwiftIdentifier.escaped(plan.name)): \(conformances.joined(separator: ", "))") { writer in
+            for property in plan.properties {
+                if let nested = property.nested {
+                    writer.blank()
+                    write(nested, isRoot: false, into: &writer)
+                    writer.blank()
+                }
+                writer.doc(property.description)
+                writer.line("public var \(SwiftIdentifier.escaped(property.name)): \(property.swiftType)")
+                if property.nested != nil { writer.blank() }
+            }
+            if !isRoot, let key = plan.key {
+                writer.blank()
+                writeKeyMembers(key, structName: SwiftIdentifier.escaped(plan.name), into: &writer)
+            }
+            writer.blank()
+            writeDecoding(plan, into: &writer)
+        }
+    }
+
+    private static func writeKeyMembers(_ key: SelectionPlan.Key, structName: String, into writer: inout SwiftWriter) {
+        let construction = key.structName + "(" + key.arguments.map {
+            "\(SwiftIdentifier.argumentLabel($0.label)): self.\(SwiftIdentifier.escaped($0.property))"
+        }.joined(separator: ", ") + ")"
+        if let propertyName = key.propertyName {
+            writer.doc("The primary key of this row.")
+            writer.block("public var \(SwiftIdentifier.escaped(propertyName)): \(key.structName)") { writer in
+                writer.line(construction)
+            }
+            writer.blank()
+        }
+        if key.identity == .computedKey {
+            writer.doc("The primary key, for `Identifiable`.")
+            writer.block("public var id: \(key.structName)") { writer in
+                writer.line(construction)
+            }
+            writer.blank()
+        }
+        let properties = key.arguments.map { SwiftIdentifier.escaped($0.property) }
+        writer.comment("Rows are the same entity when their keys match (Firebase's behaviour).")
+        writer.block("public func hash(into hasher: inout Hasher)") { writer in
+            for property in properties { writer.line("hasher.combine(self.\(property))") }
+        }
+        writer.blank()
+        writer.block("public static func == (lhs: \(structName), rhs: \(structName)) -> Bool") { writer in
+            writer.line(properties.map { "lhs.\($0) == rhs.\($0)" }.joined(separator: "\n    && "))
+        }
+    }
+
+    private static func writeDecoding(_ plan: SelectionPlan, into writer: inout SwiftWriter) {
+        guard !plan.properties.isEmpty else {
+            writer.line("public init(from decoder: any Decoder) throws {}")
+            return
+        }
+        let names = plan.properties.map { SwiftIdentifier.escaped($0.name) }
+        let codingKeys = LocalName.fresh("CodingKeys", avoiding: plan.properties.map(\.name))
+        writer.block("enum \(codingKeys): String, CodingKey") { writer in
+            for name in names { writer.line("case \(name)") }
+        }
+        writer.blank()
+        writer.block("public init(from decoder: any Decoder) throws") { writer in
+            writer.line("var container = try decoder.container(keyedBy: \(codingKeys).self)")
+            writer.line("let codecHelper = CodecHelper<\(codingKeys)>()")
+            for (property, name) in zip(plan.properties, names) {
+                writer.line("self.\(name) = try codecHelper.decode(\(property.swiftType).self, forKey: .\(name), container: &container)")
+            }
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Diagnostics
+
+/// Inputs that would make the generated package fail to build, reported before rendering.
+enum EmitterChecks {
+    static func check(
+        _ context: EmitterContext, keys: [KeyStruct], userEnums: [UserEnum], operations: [OperationSummary],
+        into diagnostics: inout DiagnosticCollector
+    ) {
+        checkConfiguration(context, into: &diagnostics)
+        checkTopLevelNames(context, keys: keys, userEnums: userEnums, operations: operations, into: &diagnostics)
+        for userEnum in userEnums where SelectionPlanner.referencedTypes.contains(userEnum.name) {
+            diagnostics.append(Diagnostic(
+                .error, "enum '\(userEnum.name)' would hide the Swift type '\(userEnum.name)' that the generated code uses; rename the enum"))
+        }
+        for userEnum in userEnums where userEnum.values.contains(where: { $0.name == UserEnum.unknownCase }) {
+            diagnostics.append(Diagnostic(
+                .error, "enum '\(userEnum.name)' has a value named '\(UserEnum.unknownCase)', which the Swift SDK uses for unknown values"))
+        }
+    }
+
+    private static func checkConfiguration(_ context: EmitterContext, into diagnostics: inout DiagnosticCollector) {
+        let connectorId = context.connector.connectorId
+        if !SwiftIdentifier.isValid(context.connectorClass) || !SwiftIdentifier.isValid(context.connectorAccessor) {
+            diagnostics.append(Diagnostic(
+                .error, "connector id '\(connectorId)' does not form a Swift type name (got '\(context.connectorClass)')"))
+        }
+        if context.connector.serviceId.isEmpty || context.connector.location.isEmpty {
+            diagnostics.append(Diagnostic(.error, "dataconnect.yaml needs a serviceId and a location for the Swift SDK"))
+        }
+        let package = context.options.packageName
+        if !isValidPackageName(package) {
+            diagnostics.append(Diagnostic(
+                .error, "swiftSdk package '\(package)' is not a valid package name: use letters, digits, '-' and '_', starting with a letter"))
+        }
+        if let maxAge = context.options.clientCache?.maxAge, !(maxAge.isFinite && maxAge >= 0) {
+            diagnostics.append(Diagnostic(.error, "clientCache maxAge must be a duration of zero or more seconds"))
+        }
+        if case .sdkgen(let location) = context.options.runtime {
+            switch location {
+            case .path(let path) where path.isEmpty || PackageManifestRenderer.packageIdentity(location).isEmpty:
+                diagnostics.append(Diagnostic(.error, "the SDKGenDataConnect runtime path is empty"))
+            case .url(let url, let version) where url.isEmpty || version.isEmpty || PackageManifestRenderer.packageIdentity(location).isEmpty:
+                diagnostics.append(Diagnostic(.error, "the SDKGenDataConnect runtime needs both a URL and a version"))
+            default: break
+            }
+        }
+    }
+
+    /// Package names become folder, product and module names.
+    private static func isValidPackageName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first) else {
+            return false
+        }
+        return name.unicodeScalars.allSatisfy { scalar in
+            scalar == "_" || scalar == "-" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+        }
+    }
+
+    /// Every type the package declares at top level must be unique.
+    private static func checkTopLevelNames(
+        _ context: EmitterContext, keys: [KeyStruct], userEnums: [UserEnum], operations: [OperationSummary],
+        into diagnostics: inout DiagnosticCollector
+    ) {
+        var owners: [String: String] = [context.connectorClass: "the connector class"]
+        for builtin in BuiltinEnum.all { owners[builtin.swiftName] = "the built-in enum \(builtin.graphQLName)" }
+        func claim(_ name: String, by owner: String) {
+            if let existing = owners[name] {
+                diagnostics.append(Diagnostic(.error, "\(owner) and \(existing) would both be generated as Swift type '\(name)'"))
+            } else {
+                owners[name] = owner
+            }
+        }
+        for key in keys { claim(key.name, by: "the key of table '\(key.table)'") }
+        for userEnum in userEnums { claim(userEnum.name, by: "enum '\(userEnum.name)'") }
+        for operation in operations { claim(operation.className, by: "\(operation.kind.rawValue) '\(operation.name)'") }
+    }
+}

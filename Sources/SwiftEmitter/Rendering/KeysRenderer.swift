@@ -1,0 +1,60 @@
+/// `<Conn>Keys.swift`: one `<Table>Key` per table of the schema (spec §5).
+enum KeysRenderer {
+    static func render(_ context: EmitterContext, keys: [KeyStruct]) -> String {
+        var writer = SwiftWriter()
+        context.writePreamble(into: &writer)
+        for key in keys {
+            writer.blank()
+            write(key, into: &writer)
+        }
+        return writer.text
+    }
+
+    private static func write(_ key: KeyStruct, into writer: inout SwiftWriter) {
+        let names = key.fields.map { SwiftIdentifier.escaped($0.name) }
+        let codingKeys = LocalName.fresh("CodingKeys", avoiding: key.fields.map(\.name))
+        writer.doc("The primary key of a row of table `\(key.table)`. Obtain one from query results or mutation responses.")
+        writer.block("public struct \(key.name)") { writer in
+            for (field, name) in zip(key.fields, names) {
+                writer.line("public private(set) var \(name): \(field.swiftType)")
+            }
+            writer.blank()
+            writer.block("enum \(codingKeys): String, CodingKey") { writer in
+                for name in names { writer.line("case \(name)") }
+            }
+        }
+        writer.blank()
+        writer.block("extension \(key.name): Codable") { writer in
+            writer.block("public init(from decoder: any Decoder) throws") { writer in
+                writer.line("var container = try decoder.container(keyedBy: \(codingKeys).self)")
+                writer.line("let codecHelper = CodecHelper<\(codingKeys)>()")
+                for (field, name) in zip(key.fields, names) {
+                    writer.line("self.\(name) = try codecHelper.decode(\(field.swiftType).self, forKey: .\(name), container: &container)")
+                }
+            }
+            writer.blank()
+            writer.block("public func encode(to encoder: any Encoder) throws") { writer in
+                writer.line("var container = encoder.container(keyedBy: \(codingKeys).self)")
+                writer.line("let codecHelper = CodecHelper<\(codingKeys)>()")
+                for name in names {
+                    writer.line("try codecHelper.encode(self.\(name), forKey: .\(name), container: &container)")
+                }
+            }
+        }
+        writer.blank()
+        writer.block("extension \(key.name): Equatable") { writer in
+            writer.block("public static func == (lhs: \(key.name), rhs: \(key.name)) -> Bool") { writer in
+                let comparisons = names.map { "lhs.\($0) == rhs.\($0)" }
+                writer.line(comparisons.isEmpty ? "true" : comparisons.joined(separator: "\n    && "))
+            }
+        }
+        writer.blank()
+        writer.block("extension \(key.name): Hashable") { writer in
+            writer.block("public func hash(into hasher: inout Hasher)") { writer in
+                for name in names { writer.line("hasher.combine(self.\(name))") }
+            }
+        }
+        writer.blank()
+        writer.line("extension \(key.name): Sendable {}")
+    }
+}

@@ -1,0 +1,98 @@
+/// One operation class of `<Conn>Operations.swift` (spec §6.2).
+struct OperationClassRenderer {
+    let context: EmitterContext
+    let operation: OperationModel
+    let variables: [VariablesRenderer.Entry]
+    let data: SelectionPlan
+
+    private var className: String { operation.summary.className }
+    private var isQuery: Bool { operation.kind == .query }
+    private var hasCache: Bool { context.options.clientCache != nil }
+
+    private var refType: String {
+        let generic = isQuery ? context.queryRefClass : "MutationRef"
+        return "\(generic)<\(className).Data, \(className).Variables>"
+    }
+
+    func write(into writer: inout SwiftWriter) {
+        writer.doc(operation.description)
+        // Holds only a `let` reference to the runtime instance.
+        writer.block("public class \(className): @unchecked Sendable") { writer in
+            writer.line("public static let OperationName = \(SwiftLiteral.string(operation.name))")
+            writer.blank()
+            writer.line("public typealias Ref = \(refType)")
+            writer.blank()
+            writer.line("let dataConnect: DataConnect")
+            writer.blank()
+            writer.block("init(dataConnect: DataConnect)") { writer in
+                writer.line("self.dataConnect = dataConnect")
+            }
+            writer.blank()
+            VariablesRenderer.write(variables, into: &writer)
+            writer.blank()
+            DataRenderer.write(data, isRoot: true, into: &writer)
+            writer.blank()
+            writeRef(into: &writer)
+            writer.blank()
+            writeExecute(into: &writer)
+            writer.blank()
+            writeTypedRef(into: &writer)
+        }
+    }
+
+    private var required: [VariablesRenderer.Entry] { variables.filter(\.isRequired) }
+    private var hasOptional: Bool { required.count < variables.count }
+    private var names: [String] { variables.map(\.name) }
+
+    private func makeVariables(closure: String, into writer: inout SwiftWriter) -> String {
+        let local = LocalName.fresh("variables", avoiding: names)
+        let arguments = required.map { "\(SwiftIdentifier.argumentLabel($0.name)): \($0.escaped)" }.joined(separator: ", ")
+        writer.line("\(hasOptional ? "var" : "let") \(local) = \(className).Variables(\(arguments))")
+        if hasOptional { writer.line("\(closure)?(&\(local))") }
+        return local
+    }
+
+    private func writeRef(into writer: inout SwiftWriter) {
+        let closure = LocalName.fresh("optionalVars", avoiding: names)
+        var parameters = required.map { "\($0.escaped): \($0.swiftType)" }
+        if hasOptional { parameters.append("_ \(closure): ((inout \(className).Variables) -> Void)? = nil") }
+        writer.block(writer.signature("public func ref", parameters, " -> \(refType)")) { writer in
+            let local = makeVariables(closure: closure, into: &writer)
+            writer.line("return self.typedRef(\(local))")
+        }
+    }
+
+    private func writeExecute(into writer: inout SwiftWriter) {
+        let closure = LocalName.fresh("optionalVars", avoiding: names)
+        let policy = LocalName.fresh("fetchPolicy", avoiding: names)
+        var parameters: [String] = []
+        let cached = isQuery && hasCache
+        if cached { parameters.append(policy == "fetchPolicy" ? "fetchPolicy: QueryFetchPolicy = .preferCache" : "fetchPolicy \(policy): QueryFetchPolicy = .preferCache") }
+        parameters += required.map { "\($0.escaped): \($0.swiftType)" }
+        if hasOptional { parameters.append("_ \(closure): (@MainActor (inout \(className).Variables) -> Void)? = nil") }
+        writer.line("@MainActor")
+        writer.block(writer.signature("public func execute", parameters, " async throws -> OperationResult<\(className).Data>")) { writer in
+            let local = makeVariables(closure: closure, into: &writer)
+            let call = cached ? "execute(fetchPolicy: \(policy))" : "execute()"
+            writer.line("return try await self.typedRef(\(local)).\(call)")
+        }
+    }
+
+    /// The runtime returns queries as `any ObservableQueryRef`; a checked cast with a clear
+    /// message replaces Firebase's `as!` (spec §12.3).
+    private func writeTypedRef(into writer: inout SwiftWriter) {
+        writer.block(writer.signature("private func typedRef", ["_ variables: \(className).Variables"], " -> \(refType)")) { writer in
+            if isQuery {
+                writer.line("let ref = self.dataConnect.query(")
+                writer.line("    name: Self.OperationName, variables: variables, resultsDataType: \(className).Data.self,")
+                writer.line("    publisher: .\(context.options.observablePublisher.rawValue))")
+                writer.block("guard let typed = ref as? \(refType) else") { writer in
+                    writer.line("fatalError(\"\\(Self.OperationName): the runtime returned \\(type(of: ref)), expected \(context.queryRefClass)\")")
+                }
+                writer.line("return typed")
+            } else {
+                writer.line("self.dataConnect.mutation(name: Self.OperationName, variables: variables, resultsDataType: \(className).Data.self)")
+            }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Diagnostics
+
+/// `<Conn>Operations.swift`: the enum section, then one class per operation (spec §6).
+enum OperationsRenderer {
+    static func render(
+        _ context: EmitterContext, userEnums: [UserEnum], keys: [KeyStruct], operations: [OperationModel],
+        diagnostics: inout DiagnosticCollector
+    ) -> String {
+        var writer = SwiftWriter()
+        context.writePreamble(into: &writer)
+        EnumRenderer.write(userEnums: userEnums, into: &writer)
+        let inputs = InputStruct.reachable(from: operations, in: context.schema)
+        InputStructRenderer.write(inputs, into: &writer)
+        let reserved = SelectionPlanner.referencedTypes.union(inputs.map(\.name))
+            .union(keys.map(\.name)).union(userEnums.map(\.name)).union(BuiltinEnum.all.map(\.swiftName))
+            .union(operations.map(\.summary.className)).union([context.connectorClass])
+        let planner = SelectionPlanner(
+            schema: context.schema, keys: Dictionary(keys.map { ($0.table, $0) }, uniquingKeysWith: { first, _ in first }),
+            reserved: reserved)
+        for operation in operations {
+            let variables = variableEntries(operation, context: context, diagnostics: &diagnostics)
+            let data = planner.plan(name: "Data", typeName: nil, fields: operation.selections, enclosing: [],
+                                    diagnostics: &diagnostics, operation: operation.name)
+            writer.blank()
+            OperationClassRenderer(context: context, operation: operation, variables: variables, data: data)
+                .write(into: &writer)
+        }
+        return writer.text
+    }
+
+    private static func variableEntries(
+        _ operation: OperationModel, context: EmitterContext, diagnostics: inout DiagnosticCollector
+    ) -> [VariablesRenderer.Entry] {
+        operation.variables.compactMap { variable in
+            guard let base = InputStruct.baseType(variable.type.namedType, in: context.schema) else {
+                diagnostics.append(Diagnostic(
+                    .error, """
+                    variable '$\(variable.name)' of operation '\(operation.name)' has type '\(variable.type)', \
+                    which the Swift SDK cannot represent
+                    """))
+                return nil
+            }
+            let type = variable.isRequired ? variable.type : variable.type.nullable
+            return VariablesRenderer.Entry(
+                name: variable.name, escaped: SwiftIdentifier.escaped(variable.name),
+                swiftType: SwiftTypeMapper.swiftType(type, base: base), isRequired: variable.isRequired,
+                description: variable.description)
+        }
+    }
+}

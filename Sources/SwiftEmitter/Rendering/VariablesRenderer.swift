@@ -1,0 +1,74 @@
+/// The `Variables` struct of an operation (spec §6.3).
+enum VariablesRenderer {
+    /// A variable with its Swift spelling.
+    struct Entry {
+        var name: String
+        var escaped: String
+        /// The declared Swift type: `T` for required variables, `T?` for optional ones.
+        var swiftType: String
+        var isRequired: Bool
+        var description: String?
+    }
+
+    static func write(_ entries: [Entry], into writer: inout SwiftWriter) {
+        guard !entries.isEmpty else {
+            writer.line("public struct Variables: OperationVariable {}")
+            return
+        }
+        let required = entries.filter(\.isRequired)
+        let hasOptional = required.count < entries.count
+        let closure = LocalName.fresh("optionalVars", avoiding: entries.map(\.name))
+        let codingKeys = LocalName.fresh("CodingKeys", avoiding: entries.map(\.name))
+        writer.block("public struct Variables: OperationVariable") { writer in
+            for entry in entries {
+                writer.doc(entry.description)
+                writer.line((entry.isRequired ? "" : "@OptionalVariable ") + "public var \(entry.escaped): \(entry.swiftType)")
+            }
+            writer.blank()
+            var parameters = required.map { "\($0.escaped): \($0.swiftType)" }
+            if hasOptional { parameters.append("_ \(closure): ((inout Variables) -> Void)? = nil") }
+            writer.block(writer.signature("public init", parameters, "")) { writer in
+                for entry in required { writer.line("self.\(entry.escaped) = \(entry.escaped)") }
+                if hasOptional { writer.line("\(closure)?(&self)") }
+            }
+            writer.blank()
+            writer.block("public static func == (lhs: Variables, rhs: Variables) -> Bool") { writer in
+                writer.line(entries.map { "lhs.\($0.escaped) == rhs.\($0.escaped)" }.joined(separator: "\n    && "))
+            }
+            writer.blank()
+            writer.block("public func hash(into hasher: inout Hasher)") { writer in
+                for entry in entries { writer.line("hasher.combine(self.\(entry.escaped))") }
+            }
+            writer.blank()
+            writer.block("enum \(codingKeys): String, CodingKey") { writer in
+                for entry in entries { writer.line("case \(entry.escaped)") }
+            }
+            writer.blank()
+            writer.block("public func encode(to encoder: any Encoder) throws") { writer in
+                writer.line("var container = encoder.container(keyedBy: \(codingKeys).self)")
+                writer.line("let codecHelper = CodecHelper<\(codingKeys)>()")
+                for entry in entries {
+                    let encode = "try codecHelper.encode(self.\(entry.escaped), forKey: .\(entry.escaped), container: &container)"
+                    if entry.isRequired {
+                        writer.line(encode)
+                    } else {
+                        // Unset optionals are left out; explicitly set ones (even to nil) are sent.
+                        writer.block("if self.$\(entry.name).isSet") { writer in writer.line(encode) }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Names for generated locals and parameters that must not collide with operation variables
+/// (spec §12.10).
+enum LocalName {
+    /// `base`, or `base` with `_` appended until no variable has that name.
+    static func fresh(_ base: String, avoiding names: [String]) -> String {
+        let taken = Set(names)
+        var name = base
+        while taken.contains(name) { name += "_" }
+        return name
+    }
+}

@@ -1,0 +1,97 @@
+/// Builds Swift source text line by line: indentation, braces and blank lines are handled here so
+/// that every renderer produces the same, hand-written-looking layout.
+struct SwiftWriter {
+    static let indentUnit = "    "
+
+    private var lines: [String] = []
+    private var depth = 0
+    private var wantsBlank = false
+
+    init() {}
+
+    /// Appends `text` at the current indentation; each line of a multi-line text is indented.
+    mutating func line(_ text: String) {
+        if wantsBlank, let last = lines.last, !last.isEmpty, !last.hasSuffix("{") {
+            lines.append("")
+        }
+        wantsBlank = false
+        let indent = String(repeating: Self.indentUnit, count: depth)
+        for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines.append(part.isEmpty ? "" : indent + part)
+        }
+    }
+
+    /// Requests one blank line before the next line. Blank lines never follow an opening brace,
+    /// never precede a closing brace and never repeat, so callers may ask freely.
+    mutating func blank() {
+        wantsBlank = true
+    }
+
+    /// Writes `header {`, the body one level deeper, then `}` (or `}` + `closing`, e.g. `}()`).
+    mutating func block(_ header: String, closing: String = "", _ body: (inout SwiftWriter) -> Void) {
+        line(header + " {")
+        depth += 1
+        body(&self)
+        depth -= 1
+        close(closing)
+    }
+
+    /// Writes `switch subject {` with the `case` lines at the level of the `switch`, as
+    /// swift-format does.
+    mutating func switchBlock(_ subject: String, _ body: (inout SwiftWriter) -> Void) {
+        line("switch \(subject) {")
+        body(&self)
+        close("")
+    }
+
+    private mutating func close(_ closing: String) {
+        wantsBlank = false
+        lines.append(String(repeating: Self.indentUnit, count: depth) + "}" + closing)
+    }
+
+    /// Lines longer than this are wrapped where the writer knows how (parameter lists).
+    static let lineLimit = 120
+
+    /// `head(p1, p2) tail` on one line when it fits, else one parameter per line, as
+    /// swift-format does. Never a trailing comma (Swift before 6.1 rejects it in parameter lists).
+    func signature(_ head: String, _ parameters: [String], _ tail: String) -> String {
+        let oneLine = head + "(" + parameters.joined(separator: ", ") + ")" + tail
+        if parameters.isEmpty || depth * Self.indentUnit.count + oneLine.count + 2 <= Self.lineLimit { return oneLine }
+        let lines = parameters.map { Self.indentUnit + $0 }.joined(separator: ",\n")
+        return head + "(\n" + lines + "\n)" + tail
+    }
+
+    /// Writes `///` lines for `text`; nothing for nil or blank text.
+    mutating func doc(_ text: String?) {
+        guard let text, !text.allSatisfy(\.isWhitespace) else { return }
+        for docLine in Self.trimmedLines(text) {
+            line(docLine.isEmpty ? "///" : "/// " + docLine)
+        }
+    }
+
+    /// Writes a `//` comment, one line per line of `text`.
+    mutating func comment(_ text: String) {
+        for commentLine in Self.trimmedLines(text) {
+            line(commentLine.isEmpty ? "//" : "// " + commentLine)
+        }
+    }
+
+    /// The text written so far, ending in exactly one newline.
+    var text: String {
+        var result = lines
+        while result.last == "" { result.removeLast() }
+        return result.joined(separator: "\n") + "\n"
+    }
+
+    /// Lines of `text` without trailing whitespace and without leading or trailing empty lines.
+    private static func trimmedLines(_ text: String) -> [String] {
+        var result = text.split(separator: "\n", omittingEmptySubsequences: false).map { raw -> String in
+            var trimmed = Substring(raw)
+            while let last = trimmed.last, last.isWhitespace { trimmed.removeLast() }
+            return String(trimmed)
+        }
+        while result.first == "" { result.removeFirst() }
+        while result.last == "" { result.removeLast() }
+        return result
+    }
+}

@@ -1,0 +1,68 @@
+import Diagnostics
+import Foundation
+import GraphQL
+import IR
+import Project
+import Schema
+import TestSupport
+import XCTest
+@testable import SwiftEmitter
+
+/// Every project of the shared corpus through all stages into the emitter: no crash, and every
+/// connector whose operations validate gets a package or a precise error.
+final class CorpusTests: XCTestCase {
+    /// Each corpus project's packages for connectors whose operations validate: (project, connector, files).
+    static func emitAll(runtime: RuntimeDependency = .firebase) throws -> (packages: [(String, String, [GeneratedSwiftFile])], refused: [(String, [Diagnostic])]) {
+        let corpus = try SharedFolder.corpus()
+        var packages: [(String, String, [GeneratedSwiftFile])] = []
+        var refused: [(String, [Diagnostic])] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted() {
+            let result = ProjectLoader.load(directory: corpus.appendingPathComponent(name).path)
+            guard let project = result.project, !result.hasErrors,
+                  let documents = try? project.schemaFiles.map({ try Parser.parseDocument($0) }),
+                  case let (schema?, _) = SchemaBuilder.build(userSchema: documents) else { continue }
+            for connector in project.connectors {
+                guard let files = try? connector.files.map({ try Parser.parseDocument($0) }) else { continue }
+                let (ir, diagnostics) = IRBuilder.build(connectors: [(id: connector.config.connectorId, files: files)], schema: schema)
+                guard !diagnostics.contains(where: { $0.severity == .error }), let irConnector = ir.connectors.first else { continue }
+                // Unique package names so that every package can be built side by side.
+                let options = SwiftSDKOptions(packageName: "Corpus\(packages.count + refused.count)", runtime: runtime)
+                let (output, errors) = SwiftEmitter.emit(
+                    connector: ConnectorIdentity(connector: connector, project: project), options: options, schema: schema, ir: irConnector)
+                if output.isEmpty {
+                    refused.append(("\(name)/\(connector.config.connectorId)", errors))
+                } else {
+                    packages.append((name, options.packageName, output))
+                }
+            }
+        }
+        return (packages, refused)
+    }
+
+    func testCorpusProjectsEmit() throws {
+        let (packages, refused) = try Self.emitAll()
+        for (connector, errors) in refused {
+            for error in errors {
+                // Known limit: projects without a location.
+                XCTAssertTrue(error.message.contains("needs a serviceId and a location"), "\(connector): \(error.message)")
+            }
+        }
+        XCTAssertGreaterThanOrEqual(packages.count, 44, "most corpus connectors produce a package")
+        print("corpus: \(packages.count) packages, refused: \(refused.map(\.0))")
+        for (_, _, files) in packages { XCTAssertEqual(files.count, 5) }
+    }
+
+    /// Builds every corpus package against `SDKGenDataConnect` (several minutes, so opt-in:
+    /// `SDKGEN_CORPUS_COMPILE=1`).
+    func testCorpusPackagesCompile() throws {
+        guard ProcessInfo.processInfo.environment["SDKGEN_CORPUS_COMPILE"] == "1" else {
+            throw XCTSkip("set SDKGEN_CORPUS_COMPILE=1 to build every corpus package")
+        }
+        var build = PackageBuild(name: "corpus")
+        defer { build.cleanUp() }
+        for (_, package, files) in try Self.emitAll(runtime: .sdkgen(.path(Fixture.packageRoot.path))).packages {
+            try build.add(files, package: package, code: "import \(package)\n")
+        }
+        try build.build()
+    }
+}

@@ -1,0 +1,51 @@
+import Diagnostics
+import GraphQL
+import IR
+import Schema
+import XCTest
+@testable import SwiftEmitter
+
+/// Emits packages for small inline projects.
+enum Emit {
+    static let connector = ConnectorIdentity(connectorId: "test-conn", serviceId: "svc", location: "us-east1")
+
+    static func schema(_ sdl: String, file: StaticString = #filePath, line: UInt = #line) throws -> Schema {
+        let document = try Parser.parseDocument(SourceFile(path: "schema.gql", text: sdl))
+        let (schema, diagnostics) = SchemaBuilder.build(userSchema: [document])
+        XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.description), [], file: file, line: line)
+        return try XCTUnwrap(schema, file: file, line: line)
+    }
+
+    /// The validated IR of `text`; validation errors are returned with the emitter's.
+    static func ir(_ text: String, schema: Schema) throws -> (IRConnector?, [Diagnostic]) {
+        let document = try Parser.parseDocument(SourceFile(path: "ops.gql", text: text))
+        let (ir, diagnostics) = IRBuilder.build(connectors: [(id: connector.connectorId, files: [document])], schema: schema)
+        return (ir.connectors.first, diagnostics)
+    }
+
+    /// The generated files of an inline project, failing the test on any diagnostic.
+    static func files(
+        schema sdl: String, operations text: String, options: SwiftSDKOptions, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> [GeneratedSwiftFile] {
+        let schema = try schema(sdl, file: file, line: line)
+        let (ir, validation) = try ir(text, schema: schema)
+        XCTAssertEqual(validation.filter { $0.severity == .error }.map(\.message), [], file: file, line: line)
+        let (files, diagnostics) = SwiftEmitter.emit(connector: connector, options: options, schema: schema, ir: try XCTUnwrap(ir))
+        XCTAssertEqual(diagnostics.map(\.message), [], file: file, line: line)
+        return files
+    }
+
+    /// Output files by name (`Package.swift`, `TestConnOperations.swift`, …) and diagnostics.
+    static func run(
+        schema sdl: String, operations text: String = "", options: SwiftSDKOptions = SwiftSDKOptions(packageName: "TestSDK"),
+        connector: ConnectorIdentity = connector, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> (files: [String: String], errors: [String]) {
+        let schema = try schema(sdl, file: file, line: line)
+        let (ir, validation) = try ir(text, schema: schema)
+        let validationErrors = validation.filter { $0.severity == .error }.map(\.message)
+        guard validationErrors.isEmpty, let ir else { return ([:], validationErrors) }
+        let (files, diagnostics) = SwiftEmitter.emit(connector: connector, options: options, schema: schema, ir: ir)
+        let byName = Dictionary(files.map { (($0.path as NSString).lastPathComponent, $0.contents) }, uniquingKeysWith: { a, _ in a })
+        return (byName, diagnostics.filter { $0.severity == .error }.map(\.message))
+    }
+}

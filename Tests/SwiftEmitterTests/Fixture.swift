@@ -1,0 +1,60 @@
+import Diagnostics
+import Foundation
+import GraphQL
+import IR
+import Project
+import Schema
+import TestSupport
+import XCTest
+@testable import SwiftEmitter
+
+/// A Data Connect project under `Fixtures/` with one connector and one `swiftSdk` entry, loaded
+/// through the real stages: project files, schema synthesis, validation and IR.
+struct Fixture {
+    /// The package root (the folder holding `Package.swift`).
+    static var packageRoot: URL { SharedFolder.packageRoot }
+
+    static let library = Fixture(name: "library")
+    static let realtime = Fixture(name: "realtime")
+    static let scalars = Fixture(name: "scalars")
+    static let all = [library, realtime, scalars]
+
+    let name: String
+
+    /// Everything the emitter needs, as the command line would assemble it.
+    struct Loaded {
+        var connector: ConnectorIdentity
+        var options: SwiftSDKOptions
+        var schema: Schema
+        var ir: IRConnector
+    }
+
+    func load(file: StaticString = #filePath, line: UInt = #line) throws -> Loaded {
+        let directory = Self.packageRoot.appendingPathComponent("Fixtures").appendingPathComponent(name).path
+        let result = ProjectLoader.load(directory: directory)
+        XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.description), [], file: file, line: line)
+        let project = try XCTUnwrap(result.project, file: file, line: line)
+        let connector = try XCTUnwrap(project.connectors.first, file: file, line: line)
+        let sdk = try XCTUnwrap(connector.config.swiftSDKs.first, file: file, line: line)
+
+        let (schema, schemaDiagnostics) = SchemaBuilder.build(userSchema: try project.schemaFiles.map { try Parser.parseDocument($0) })
+        XCTAssertEqual(schemaDiagnostics.filter { $0.severity == .error }.map(\.description), [], file: file, line: line)
+        let documents = try connector.files.map { try Parser.parseDocument($0) }
+        let (ir, irDiagnostics) = IRBuilder.build(connectors: [(id: connector.config.connectorId, files: documents)],
+                                                  schema: try XCTUnwrap(schema, file: file, line: line))
+        XCTAssertEqual(irDiagnostics.filter { $0.severity == .error }.map(\.description), [], file: file, line: line)
+        return Loaded(connector: ConnectorIdentity(connector: connector, project: project), options: SwiftSDKOptions(sdk, of: connector),
+                      schema: try XCTUnwrap(schema), ir: try XCTUnwrap(ir.connectors.first, file: file, line: line))
+    }
+
+    /// The emitter's output, optionally with other options.
+    func emit(
+        file: StaticString = #filePath, line: UInt = #line, adjust: (inout SwiftSDKOptions) -> Void = { _ in }
+    ) throws -> (files: [GeneratedSwiftFile], diagnostics: [Diagnostic], options: SwiftSDKOptions) {
+        let loaded = try load(file: file, line: line)
+        var options = loaded.options
+        adjust(&options)
+        let (files, diagnostics) = SwiftEmitter.emit(connector: loaded.connector, options: options, schema: loaded.schema, ir: loaded.ir)
+        return (files, diagnostics, options)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import XCTest
+@testable import SwiftEmitter
+
+/// Builds the generated packages of every fixture against this repository's `SDKGenDataConnect`
+/// together with app code that uses their API as an app written for Firebase's SDK would, then
+/// runs a program that checks the wire behaviour of the generated types (`WireChecks`). One
+/// `swift build` for all of them keeps the suite fast. Set `SDKGEN_SKIP_COMPILE_TEST=1` to skip.
+final class GeneratedPackageCompileTests: XCTestCase {
+    func testFixturePackagesCompileWithAppCode() throws {
+        if ProcessInfo.processInfo.environment["SDKGEN_SKIP_COMPILE_TEST"] == "1" {
+            throw XCTSkip("SDKGEN_SKIP_COMPILE_TEST=1")
+        }
+        var build = PackageBuild(name: "fixtures")
+        defer { build.cleanUp() }
+        for fixture in Fixture.all {
+            let (files, diagnostics, options) = try fixture.emit { options in
+                options.runtime = .sdkgen(.path(Fixture.packageRoot.path))
+                #if !canImport(Combine)
+                // `QueryRefObservableObject` needs Combine, which Linux lacks.
+                options.observablePublisher = .observableMacro
+                #endif
+            }
+            XCTAssertEqual(diagnostics.map(\.description), [])
+            try build.add(files, package: options.packageName, code: AppUsage.code[fixture.name] ?? "")
+        }
+        try build.add(try Emit.files(schema: NameClashes.schema, operations: NameClashes.operations, options: SwiftSDKOptions(
+            packageName: "NameClashes", runtime: .sdkgen(.path(Fixture.packageRoot.path)))), package: "NameClashes", code: NameClashes.usage)
+        build.addExecutable("WireChecks", packages: ["LibrarySDK", "ScalarKitchen"], code: WireChecks.code)
+        try build.build()
+        let (status, output) = try build.run("WireChecks")
+        XCTAssertEqual(status, 0, output)
+        XCTAssertTrue(output.contains("all wire checks passed"), output)
+    }
+}
+
+/// Names that collide with Swift keywords, Swift types and members of the generated code.
+enum NameClashes {
+    static let schema = """
+        enum Kind { Type self init A }
+        type Data @table { hash: String! encode: String kind: Kind self: String Type: String init: Int CodingKeys: String }
+        type Optional @table(key: "self") { self: String! data: Data }
+        """
+
+    static let operations = """
+        query Q($hash: String, $encode: String!, $self: String, $Type: String, $init: Int, $CodingKeys: String, $kind: Kind)
+          @auth(level: PUBLIC) {
+          datas(where: {hash: {eq: $hash}, encode: {eq: $encode}, self: {eq: $self}, Type: {eq: $Type}, init: {eq: $init},
+                        CodingKeys: {eq: $CodingKeys}, kind: {eq: $kind}}) {
+            id hash encode kind self Type init CodingKeys
+            optionals_on_data { self data { id } }
+          }
+          optionals { self }
+        }
+
+        query R @auth(level: PUBLIC) {
+          optionals { id: data { hash } self }
+        }
+        """
+
+    static let usage = """
+        import SDKGenDataConnect
+        import NameClashes
+
+        @MainActor
+        func useNameClashes() async throws {
+            let result = try await DataConnect.testConnConnector.qQuery.execute(encode: "e") {
+                $0.hash = "h"
+                $0.CodingKeys = "c"
+                $0.kind = .Type
+            }
+            let rows = result.data?.datas ?? []
+            let kinds: [Kind?] = rows.map(\\.kind)
+            let nested: [[OptionalKey]] = rows.map { $0.optionals_on_data.map(\\.optionalOptionalsOnDataKey) }
+            _ = (kinds, nested, rows.first?.CodingKeys, rows.first?.hash)
+            let unidentified = try await DataConnect.testConnConnector.rQuery.execute().data?.optionals ?? []
+            _ = (Set(unidentified).count, unidentified.first?.id?.hash)
+        }
+
+        """
+}

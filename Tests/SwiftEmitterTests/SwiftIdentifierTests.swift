@@ -1,0 +1,34 @@
+import XCTest
+@testable import SwiftEmitter
+
+final class SwiftIdentifierTests: XCTestCase {
+    func testKeywordsAreEscaped() {
+        for keyword in ["default", "class", "protocol", "operator", "in", "is", "self", "Type", "Self", "init", "where", "as"] {
+            XCTAssertEqual(SwiftIdentifier.escaped(keyword), "`\(keyword)`", keyword)
+        }
+    }
+
+    func testOrdinaryNamesAreKept() {
+        for name in ["title", "id", "user_upsert", "_count", "type", "get", "set", "some", "any", "Default", "async"] {
+            XCTAssertEqual(SwiftIdentifier.escaped(name), name, name)
+        }
+    }
+
+    func testArgumentLabelsNeedBackticksOnlyForThreeKeywords() {
+        XCTAssertEqual(SwiftIdentifier.argumentLabel("default"), "default")
+        XCTAssertEqual(SwiftIdentifier.argumentLabel("is"), "is")
+        XCTAssertEqual(SwiftIdentifier.argumentLabel("inout"), "`inout`")
+        XCTAssertEqual(SwiftIdentifier.argumentLabel("var"), "`var`")
+        XCTAssertEqual(SwiftIdentifier.argumentLabel("let"), "`let`")
+    }
+
+    func testValidity() {
+        XCTAssertTrue(SwiftIdentifier.isValid("CityLibraryConnector"))
+        XCTAssertTrue(SwiftIdentifier.isValid("_x1"))
+        XCTAssertFalse(SwiftIdentifier.isValid(""))
+        XCTAssertFalse(SwiftIdentifier.isValid("_"))
+        XCTAssertFalse(SwiftIdentifier.isValid("2fastConnector"))
+        XCTAssertFalse(SwiftIdentifier.isValid("a.b"))
+        XCTAssertFalse(SwiftIdentifier.isValid("café"))
+    }
+}

@@ -1,0 +1,78 @@
+import XCTest
+@testable import SwiftEmitter
+
+final class SwiftWriterTests: XCTestCase {
+    func testBlocksIndentByFourSpaces() {
+        var writer = SwiftWriter()
+        writer.block("struct A") { writer in
+            writer.line("var x: Int")
+            writer.block("func f()") { writer in
+                writer.line("x += 1")
+            }
+        }
+        XCTAssertEqual(writer.text, "struct A {\n    var x: Int\n    func f() {\n        x += 1\n    }\n}\n")
+    }
+
+    func testBlankLinesAreCollapsedAndNeverTouchBraces() {
+        var writer = SwiftWriter()
+        writer.blank()
+        writer.line("a")
+        writer.blank()
+        writer.blank()
+        writer.block("b") { writer in
+            writer.blank()
+            writer.line("c")
+            writer.blank()
+        }
+        writer.blank()
+        XCTAssertEqual(writer.text, "a\n\nb {\n    c\n}\n")
+    }
+
+    func testSwitchCasesSitAtTheSwitchLevel() {
+        var writer = SwiftWriter()
+        writer.block("var x: Int") { writer in
+            writer.switchBlock("y") { writer in
+                writer.line("case 1: return 1")
+                writer.line("default: return 0")
+            }
+        }
+        XCTAssertEqual(writer.text, "var x: Int {\n    switch y {\n    case 1: return 1\n    default: return 0\n    }\n}\n")
+    }
+
+    func testMultiLineTextIsIndentedLineByLine() {
+        var writer = SwiftWriter()
+        writer.block("f(") { writer in
+            writer.line("a,\nb\n\nc")
+        }
+        XCTAssertEqual(writer.text, "f( {\n    a,\n    b\n\n    c\n}\n")
+    }
+
+    func testDocCommentsTrimAndSkipEmptyText() {
+        var writer = SwiftWriter()
+        writer.doc(nil)
+        writer.doc("  \n ")
+        writer.doc("\nFirst line.  \n\n  Indented.\n")
+        XCTAssertEqual(writer.text, "/// First line.\n///\n///   Indented.\n")
+    }
+
+    func testBlockClosingSuffix() {
+        var writer = SwiftWriter()
+        writer.block("static let x: Int =", closing: "()") { writer in
+            writer.line("return 1")
+        }
+        XCTAssertEqual(writer.text, "static let x: Int = {\n    return 1\n}()\n")
+    }
+
+    func testStringLiteralsEscapeSpecialCharacters() {
+        XCTAssertEqual(SwiftLiteral.string("plain"), "\"plain\"")
+        XCTAssertEqual(SwiftLiteral.string("a\"b\\c\nd\te\u{1}"), "\"a\\\"b\\\\c\\nd\\te\\u{1}\"")
+        XCTAssertEqual(SwiftLiteral.string("\\(x)"), "\"\\\\(x)\"")
+    }
+
+    func testSecondsLiterals() {
+        XCTAssertEqual(SwiftLiteral.seconds(30), "30")
+        XCTAssertEqual(SwiftLiteral.seconds(0), "0")
+        XCTAssertEqual(SwiftLiteral.seconds(0.5), "0.5")
+        XCTAssertEqual(SwiftLiteral.seconds(3600), "3600")
+    }
+}

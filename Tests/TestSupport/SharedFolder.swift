@@ -1,0 +1,54 @@
+import Foundation
+import XCTest
+
+/// The `shared` folder (specs, corpus, GraphQL fixtures) that sits beside the checkout.
+///
+/// CI always has it, so there a missing folder fails the test; on a developer's clone without it,
+/// corpus tests are skipped with a message instead.
+public enum SharedFolder {
+    /// The nearest `shared` folder beside the package root or one of its ancestors (a worktree may
+    /// sit deeper than the main clone).
+    public static let url: URL? = {
+        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while directory.path != "/" {
+            let shared = directory.deletingLastPathComponent().appendingPathComponent("shared")
+            if FileManager.default.fileExists(atPath: shared.appendingPathComponent("corpus").path) { return shared }
+            directory.deleteLastPathComponent()
+        }
+        return nil
+    }()
+
+    /// `shared/corpus`, or a skip (a failure on CI) when it is absent.
+    public static func corpus() throws -> URL {
+        guard let url else {
+            let message = "shared/corpus was not found beside the package"
+            if ProcessInfo.processInfo.environment["CI"] != nil { throw MissingSharedFolder(message: message) }
+            throw XCTSkip(message)
+        }
+        return url.appendingPathComponent("corpus")
+    }
+
+    /// Every corpus project folder that has an oracle, sorted by name.
+    public static func corpusProjects() throws -> [URL] {
+        let corpus = try corpus()
+        let names = try FileManager.default.contentsOfDirectory(atPath: corpus.path)
+        return names.sorted().map { corpus.appendingPathComponent($0) }
+            .filter { FileManager.default.fileExists(atPath: $0.appendingPathComponent("expected/oracle.json").path) }
+    }
+
+    /// The decoded `expected/oracle.json` of a corpus project.
+    public static func oracle(_ project: URL) -> [String: Any]? {
+        guard let data = try? Data(contentsOf: project.appendingPathComponent("expected/oracle.json")) else { return nil }
+        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+    }
+
+    /// The root folder of this package.
+    public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+}
+
+/// Thrown on CI, where the shared folder must exist.
+public struct MissingSharedFolder: Error, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}

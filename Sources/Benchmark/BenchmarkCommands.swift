@@ -1,3 +1,5 @@
+import Foundation
+
 /// One benchmark subcommand; later stages add theirs to `BenchmarkCommands.all`.
 struct BenchmarkCommand: Sendable {
     var name: String
@@ -16,6 +18,22 @@ enum BenchmarkCommands {
             name: "validate",
             summary: "operation validation and IR speed: validate [--runs N] [--tables N] [--ops-per-table K] [DIR]",
             run: { try ValidateBenchmark(arguments: $0).run() }
+        ),
+        BenchmarkCommand(
+            name: "generate",
+            summary: "the whole sdkgen run, cold and warm: generate [--runs N] [--sizes 20,200,1000] [--ops-per-table K] "
+                + "[--work DIR] [--sdkgen PATH] [--command NAME] [PROJECT...]",
+            run: { try GenerateBenchmark(arguments: $0).run() }
+        ),
+        BenchmarkCommand(
+            name: "peak-memory",
+            summary: "helper of generate: peak-memory FILE PROGRAM [ARGUMENTS...] writes the program's peak memory in KiB to FILE",
+            run: { arguments in
+                guard arguments.count >= 2 else { throw UsageError(description: "usage: peak-memory FILE PROGRAM [ARGUMENTS...]") }
+                let result = try ChildProcess.run(arguments[1], Array(arguments.dropFirst(2)))
+                guard result.status == 0 else { throw UsageError(description: "\(arguments[1]) exited with status \(result.status)") }
+                try String(result.peakMemory).write(toFile: arguments[0], atomically: true, encoding: .utf8)
+            }
         ),
     ]
 }

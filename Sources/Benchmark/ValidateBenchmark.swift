@@ -7,8 +7,8 @@ import Validation
 
 /// `validate [--runs N] [--tables N] [--ops-per-table K] [DIR]`: validation and IR lowering speed.
 ///
-/// Without DIR it synthesizes a project in memory (N tables with references, K operations per
-/// table); with DIR it reads a project made by `shared/tools/synth_project.py` (`DIR/schema/*.gql`,
+/// Without DIR it builds a `SyntheticProject` in memory (N tables, K operations per table); with
+/// DIR it reads a project made by `shared/tools/synth_project.py` (`DIR/schema/*.gql`,
 /// `DIR/connector/*.gql`).
 struct ValidateBenchmark {
     var runs = 10
@@ -71,8 +71,8 @@ struct ValidateBenchmark {
     private func sources() throws -> ([SourceFile], [SourceFile]) {
         guard let directory else {
             let project = SyntheticProject(tables: tables, operationsPerTable: operationsPerTable)
-            return ([SourceFile(path: "schema/schema.gql", text: project.schema)],
-                    [SourceFile(path: "connector/operations.gql", text: project.operations)])
+            let files = project.files.filter { $0.path.hasSuffix(".gql") }.map { SourceFile(path: $0.path, text: $0.text) }
+            return (files.filter { $0.path.hasPrefix("schema/") }, files.filter { $0.path.hasPrefix("connector/") })
         }
         return (try Self.files(in: directory + "/schema"), try Self.files(in: directory + "/connector"))
     }
@@ -90,85 +90,5 @@ struct ValidateBenchmark {
         let hundredths = Int((seconds * 100_000).rounded())
         let fraction = hundredths % 100
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
-    }
-}
-
-/// An in-memory project: `T0 … Tn` tables, each referring to the one before, and per table a
-/// get, a list, an insert, an update and a delete (more or fewer with `operationsPerTable`).
-struct SyntheticProject {
-    var schema = "enum Status { ACTIVE PAUSED DONE }\n"
-    var operations = ""
-
-    init(tables: Int, operationsPerTable: Int) {
-        for index in 0..<tables {
-            let reference = index > 0 ? "  parent: T\(index - 1)\n" : ""
-            schema += """
-            type T\(index) @table {
-              title: String!
-              count: Int
-              amount: Float
-              status: Status
-              createdAt: Timestamp @default(expr: "request.time")
-              tags: [String]
-            \(reference)}
-
-            """
-        }
-        var templates: [(Int) -> String] = [
-            { i in
-                """
-                query GetT\(i)($id: UUID!) @auth(level: PUBLIC) {
-                  t\(i)(id: $id) { id title count status createdAt\(i > 0 ? " parent { id title }" : "") t\(i + 1)s_on_parent(limit: 5) { id title } }
-                }
-
-                """
-            },
-            { i in
-                """
-                query ListT\(i)($status: Status, $limit: Int = 20) @auth(level: USER) {
-                  t\(i)s(where: {status: {eq: $status}, title: {ne: ""}}, orderBy: [{createdAt: DESC}], limit: $limit) { id title amount tags }
-                }
-
-                """
-            },
-            { i in
-                """
-                mutation CreateT\(i)($title: String!, $amount: Float) @auth(level: USER) {
-                  t\(i)_insert(data: {title: $title, amount: $amount, status: ACTIVE})
-                }
-
-                """
-            },
-            { i in
-                """
-                mutation UpdateT\(i)($id: UUID!, $title: String) @auth(level: USER) @transaction {
-                  t\(i)_update(id: $id, data: {title: $title, count_update: {inc: 1}})
-                  query { t\(i)(id: $id) @check(expr: "this != null") { id } }
-                }
-
-                """
-            },
-            { i in
-                """
-                mutation DeleteT\(i)($id: UUID!) @auth(level: USER) {
-                  t\(i)_delete(id: $id)
-                }
-
-                """
-            },
-        ]
-        while templates.count < operationsPerTable { templates += templates }
-        for index in 0..<tables {
-            for (number, template) in templates.prefix(operationsPerTable).enumerated() {
-                var text = template(index)
-                if number >= 5 {
-                    // Repeated templates need fresh operation names.
-                    text = text.replacingOccurrences(of: "T\(index)(", with: "T\(index)V\(number)(")
-                }
-                operations += text
-            }
-        }
-        // The last table has no children; drop its reverse-relation selection.
-        operations = operations.replacingOccurrences(of: " t\(tables)s_on_parent(limit: 5) { id title }", with: "")
     }
 }

@@ -61,28 +61,43 @@ enum DirectiveValidator {
     /// Enforces `@fdc_oneOf` groups among the directive's arguments.
     private static func checkOneOf(_ use: DirectiveUse, _ definition: SchemaDirective, given: [String],
                                    context: inout SynthesisContext) {
-        guard definition.arguments.contains(where: { !$0.directives.isEmpty }) else { return }
-        var groups: [String: (members: [String], required: Bool)] = [:]
-        var order: [String] = []
-        for parameter in definition.arguments {
-            guard let oneOf = parameter.directives.first(where: { $0.name == BuiltinName.oneOf }) else { continue }
-            var group = ""
-            if case .string(let name)? = oneOf.argument("group") { group = name }
-            if groups[group] == nil { order.append(group) }
-            groups[group, default: ([], false)].members.append(parameter.name)
-            if case .boolean(true)? = oneOf.argument("required") { groups[group]?.required = true }
+        let groups: [OneOfGroup]
+        if let known = context.oneOfGroups[definition.name] {
+            groups = known
+        } else {
+            groups = oneOfGroups(of: definition)
+            context.oneOfGroups[definition.name] = groups
         }
-        for group in order {
-            guard let (members, required) = groups[group] else { continue }
-            let count = members.filter(given.contains).count
-            guard count > 1 || (count == 0 && required) else { continue }
-            let list = members.map { "\"\($0)\"" }.joined(separator: ", ")
+        for group in groups {
+            var count = 0
+            for member in group.members where given.contains(member) { count += 1 }
+            guard count > 1 || (count == 0 && group.required) else { continue }
+            let list = group.members.map { "\"\($0)\"" }.joined(separator: ", ")
             if count > 1 {
                 context.error("Directive \"@\(use.name)\" takes only one of \(list).", at: use.origin.source)
             } else {
                 context.error("Directive \"@\(use.name)\" needs one of \(list).", at: use.origin.source)
             }
         }
+    }
+
+    /// The `@fdc_oneOf` groups of a definition's arguments, in the order they first appear.
+    private static func oneOfGroups(of definition: SchemaDirective) -> [OneOfGroup] {
+        var groups: [OneOfGroup] = []
+        for parameter in definition.arguments {
+            guard let oneOf = parameter.directives.first(where: { $0.name == BuiltinName.oneOf }) else { continue }
+            var name = ""
+            if case .string(let group)? = oneOf.argument("group") { name = group }
+            var required = false
+            if case .boolean(true)? = oneOf.argument("required") { required = true }
+            if let index = groups.firstIndex(where: { $0.name == name }) {
+                groups[index].members.append(parameter.name)
+                groups[index].required = groups[index].required || required
+            } else {
+                groups.append(OneOfGroup(name: name, members: [parameter.name], required: required))
+            }
+        }
+        return groups
     }
 
     static func describe(_ location: DirectiveLocation) -> String {
@@ -157,4 +172,12 @@ enum ValueCoercion {
             }
         }
     }
+}
+
+/// Arguments of a directive of which at most one may be given (`@fdc_oneOf(group:required:)`);
+/// `required` demands exactly one.
+struct OneOfGroup {
+    var name: String
+    var members: [String]
+    var required: Bool
 }

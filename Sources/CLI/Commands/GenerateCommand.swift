@@ -69,12 +69,7 @@ struct GenerateCommand: Command {
             context.report(compilation.diagnostics)
             return .failure
         }
-        let outputPlan = plan(compilation, project)
-        let result = compilation.timings.measure(.write) { OutputWriter.write(outputPlan, currentDirectory: context.currentDirectory) }
-        var diagnostics = compilation.diagnostics
-        diagnostics.append(contentsOf: result.diagnostics)
-        context.report(diagnostics)
-        if verbose { context.console.writeError("timing: \(compilation.timings.summary)\n") }
+        let result = write(&compilation, project, in: context)
         guard !result.hasErrors else { return .failure }
         if compilation.packages.isEmpty {
             context.console.writeError("note: no connector.yaml has a generate.swiftSdk entry, so there is nothing to generate\n")
@@ -154,13 +149,20 @@ struct GenerateCommand: Command {
             context.console.writeOutput("errors found; the previous output is left as it was\n")
             return
         }
+        let result = write(&compilation, project, in: context)
+        if !result.hasErrors { context.console.writeOutput(Self.summary(result.summary, since: start) + "\n") }
+    }
+
+    /// Writes the rendered packages and reports every diagnostic of the run (and the timings with
+    /// `--verbose`).
+    private func write(_ compilation: inout Compilation, _ project: Project, in context: CommandContext) -> WriteResult {
         let outputPlan = plan(compilation, project)
         let result = compilation.timings.measure(.write) { OutputWriter.write(outputPlan, currentDirectory: context.currentDirectory) }
         var diagnostics = compilation.diagnostics
         diagnostics.append(contentsOf: result.diagnostics)
         context.report(diagnostics)
         if verbose { context.console.writeError("timing: \(compilation.timings.summary)\n") }
-        if !result.hasErrors { context.console.writeOutput(Self.summary(result.summary, since: start) + "\n") }
+        return result
     }
 
     /// `generated 2 packages: 3 written, 40 unchanged, 1 deleted in 12.5 ms`

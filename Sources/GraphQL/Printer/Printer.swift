@@ -119,7 +119,7 @@ public enum Printer {
     }
 
     /// A double-quoted string with the escapes graphql-js uses.
-    static func quoted(_ value: String) -> String {
+    public static func quoted(_ value: String) -> String {
         var result = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

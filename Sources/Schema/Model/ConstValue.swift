@@ -1,3 +1,5 @@
+import GraphQL
+
 /// A constant GraphQL value: argument defaults and directive arguments in the schema.
 public enum ConstValue: Hashable, Sendable, CustomStringConvertible {
     case null
@@ -43,36 +45,12 @@ public enum ConstValue: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .null: "null"
         case .int(let text), .float(let text): text
-        case .string(let text): Self.quote(text)
+        case .string(let text): Printer.quoted(text)
         case .boolean(let value): value ? "true" : "false"
         case .enumValue(let name): name
         case .list(let items): "[" + items.map(\.description).joined(separator: ", ") + "]"
         case .object(let fields): "{" + fields.map { "\($0.name): \($0.value)" }.joined(separator: ", ") + "}"
         }
-    }
-
-    /// A GraphQL string literal with the escapes the specification requires.
-    static func quote(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }
 

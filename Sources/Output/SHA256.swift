@@ -1,18 +1,30 @@
 /// SHA-256 (FIPS 180-4), for the content hashes of the manifest; the toolchain has no portable one.
+///
+/// Every generated file is hashed on every run, so this works on the bytes in place (no padded
+/// copy of the message) with unchecked buffer access in the compression loop.
 public enum SHA256 {
     /// The digest of `bytes` as 64 lowercase hex digits.
     public static func hex(_ bytes: [UInt8]) -> String {
-        var hex = ""
-        hex.reserveCapacity(64)
-        for word in digest(bytes) {
-            let text = String(word, radix: 16)
-            hex += String(repeating: "0", count: 8 - text.count) + text
-        }
-        return hex
+        bytes.withUnsafeBytes { hex(of: $0) }
     }
 
     /// The digest of `text`'s UTF-8 bytes as hex.
-    public static func hex(_ text: String) -> String { hex(Array(text.utf8)) }
+    public static func hex(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { hex(of: UnsafeRawBufferPointer($0)) }
+    }
+
+    private static func hex(of bytes: UnsafeRawBufferPointer) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var hex: [UInt8] = []
+        hex.reserveCapacity(64)
+        for word in digest(bytes) {
+            for shift in stride(from: 28, through: 0, by: -4) {
+                hex.append(digits[Int((word >> UInt32(shift)) & 0xF)])
+            }
+        }
+        return String(decoding: hex, as: UTF8.self)
+    }
 
     private static let roundConstants: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
@@ -25,42 +37,63 @@ public enum SHA256 {
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
 
-    private static func digest(_ bytes: [UInt8]) -> [UInt32] {
+    private static func digest(_ bytes: UnsafeRawBufferPointer) -> [UInt32] {
         var state: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
-        var message = bytes
+        let fullBlocks = bytes.count / 64
+        // The last one or two blocks: the remaining bytes, 0x80, zeros, then the bit length.
+        var tail = [UInt8](bytes[(fullBlocks * 64)...])
+        tail.append(0x80)
+        while tail.count % 64 != 56 { tail.append(0) }
         let bitLength = UInt64(bytes.count) &* 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
 
-        var schedule = [UInt32](repeating: 0, count: 64)
-        for block in stride(from: 0, to: message.count, by: 64) {
-            for t in 0..<16 {
-                let base = block + t * 4
-                schedule[t] = UInt32(message[base]) << 24 | UInt32(message[base + 1]) << 16
-                    | UInt32(message[base + 2]) << 8 | UInt32(message[base + 3])
+        state.withUnsafeMutableBufferPointer { state in
+            roundConstants.withUnsafeBufferPointer { constants in
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+                    for block in 0..<fullBlocks {
+                        compress(bytes.baseAddress! + block * 64, into: state, constants: constants, schedule: schedule)
+                    }
+                    tail.withUnsafeBytes { tail in
+                        for offset in stride(from: 0, to: tail.count, by: 64) {
+                            compress(tail.baseAddress! + offset, into: state, constants: constants, schedule: schedule)
+                        }
+                    }
+                }
             }
-            for t in 16..<64 {
-                let s0 = rotate(schedule[t - 15], 7) ^ rotate(schedule[t - 15], 18) ^ (schedule[t - 15] >> 3)
-                let s1 = rotate(schedule[t - 2], 17) ^ rotate(schedule[t - 2], 19) ^ (schedule[t - 2] >> 10)
-                schedule[t] = schedule[t - 16] &+ s0 &+ schedule[t - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-            for t in 0..<64 {
-                let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-                let choice = (e & f) ^ (~e & g)
-                let temp1 = h &+ s1 &+ choice &+ roundConstants[t] &+ schedule[t]
-                let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                let temp2 = s0 &+ majority
-                (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
-            }
-            state[0] = state[0] &+ a; state[1] = state[1] &+ b; state[2] = state[2] &+ c; state[3] = state[3] &+ d
-            state[4] = state[4] &+ e; state[5] = state[5] &+ f; state[6] = state[6] &+ g; state[7] = state[7] &+ h
         }
         return state
     }
 
+    @inline(__always)
+    private static func compress(
+        _ block: UnsafeRawPointer, into state: UnsafeMutableBufferPointer<UInt32>,
+        constants: UnsafeBufferPointer<UInt32>, schedule: UnsafeMutableBufferPointer<UInt32>
+    ) {
+        for t in 0..<16 {
+            let word = block.loadUnaligned(fromByteOffset: t * 4, as: UInt32.self)
+            schedule[t] = UInt32(bigEndian: word)
+        }
+        for t in 16..<64 {
+            let w15 = schedule[t - 15], w2 = schedule[t - 2]
+            let s0 = rotate(w15, 7) ^ rotate(w15, 18) ^ (w15 >> 3)
+            let s1 = rotate(w2, 17) ^ rotate(w2, 19) ^ (w2 >> 10)
+            schedule[t] = schedule[t - 16] &+ s0 &+ schedule[t - 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+        for t in 0..<64 {
+            let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+            let choice = (e & f) ^ (~e & g)
+            let temp1 = h &+ s1 &+ choice &+ constants[t] &+ schedule[t]
+            let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            let temp2 = s0 &+ majority
+            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+        }
+        state[0] = state[0] &+ a; state[1] = state[1] &+ b; state[2] = state[2] &+ c; state[3] = state[3] &+ d
+        state[4] = state[4] &+ e; state[5] = state[5] &+ f; state[6] = state[6] &+ g; state[7] = state[7] &+ h
+    }
+
+    @inline(__always)
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
         (value >> count) | (value << (32 - count))
     }

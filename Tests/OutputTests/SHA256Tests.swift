@@ -16,3 +16,13 @@ final class SHA256Tests: XCTestCase {
         XCTAssertEqual(SHA256.hex(String(repeating: "a", count: 64)), "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb")
     }
 }
+
+extension SHA256Tests {
+    func testLongMessagesAndArbitraryBytes() {
+        XCTAssertEqual(SHA256.hex(String(repeating: "a", count: 1_000_000)),
+                       "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        // Every byte value, not a multiple of the block size: the tail spans a partial block.
+        let bytes = (0..<768).map { UInt8(truncatingIfNeeded: $0) } + Array("xyz".utf8)
+        XCTAssertEqual(SHA256.hex(bytes), "c88b6dc887c181168f0090f9b194fa95a4941342d49ba8bec914fd7ce64881a7")
+    }
+}

@@ -1,23 +1,31 @@
 /// Builds Swift source text line by line: indentation, braces and blank lines are handled here so
 /// that every renderer produces the same, hand-written-looking layout.
+///
+/// Text goes straight into one buffer and lines are found by scanning UTF-8 bytes: generated
+/// packages reach tens of megabytes, where per-line arrays and `Character` splitting dominated.
 struct SwiftWriter {
     static let indentUnit = "    "
 
-    private var lines: [String] = []
+    private var output = ""
     private var depth = 0
     private var wantsBlank = false
+    /// False at the start, after a blank line and after a line ending in `{`: no blank line goes there.
+    private var blankAllowed = false
 
     init() {}
 
     /// Appends `text` at the current indentation; each line of a multi-line text is indented.
     mutating func line(_ text: String) {
-        if wantsBlank, let last = lines.last, !last.isEmpty, !last.hasSuffix("{") {
-            lines.append("")
+        if wantsBlank, blankAllowed {
+            output.append("\n")
         }
         wantsBlank = false
-        let indent = String(repeating: Self.indentUnit, count: depth)
-        for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines.append(part.isEmpty ? "" : indent + part)
+        guard text.utf8.contains(Self.newline) else {
+            appendLine(Substring(text))
+            return
+        }
+        for part in text.utf8.split(separator: Self.newline, omittingEmptySubsequences: false) {
+            appendLine(Substring(part))
         }
     }
 
@@ -46,8 +54,22 @@ struct SwiftWriter {
 
     private mutating func close(_ closing: String) {
         wantsBlank = false
-        lines.append(String(repeating: Self.indentUnit, count: depth) + "}" + closing)
+        appendLine(Substring("}" + closing))
     }
+
+    private mutating func appendLine(_ part: Substring) {
+        if part.isEmpty {
+            blankAllowed = false
+        } else {
+            for _ in 0..<depth { output.append(Self.indentUnit) }
+            output.append(contentsOf: part)
+            blankAllowed = part.utf8.last != Self.openingBrace
+        }
+        output.append("\n")
+    }
+
+    private static let newline = UInt8(ascii: "\n")
+    private static let openingBrace = UInt8(ascii: "{")
 
     /// Lines longer than this are wrapped where the writer knows how (parameter lists).
     static let lineLimit = 120
@@ -78,14 +100,14 @@ struct SwiftWriter {
 
     /// The text written so far, ending in exactly one newline.
     var text: String {
-        var result = lines
-        while result.last == "" { result.removeLast() }
-        return result.joined(separator: "\n") + "\n"
+        var result = output
+        while result.utf8.last == Self.newline { result.removeLast() }
+        return result + "\n"
     }
 
     /// Lines of `text` without trailing whitespace and without leading or trailing empty lines.
     private static func trimmedLines(_ text: String) -> [String] {
-        var result = text.split(separator: "\n", omittingEmptySubsequences: false).map { raw -> String in
+        var result = text.utf8.split(separator: newline, omittingEmptySubsequences: false).map { raw -> String in
             var trimmed = Substring(raw)
             while let last = trimmed.last, last.isWhitespace { trimmed.removeLast() }
             return String(trimmed)

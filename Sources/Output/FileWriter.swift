@@ -13,7 +13,7 @@ public enum FileWriter {
     /// parent folders; skips the write when the file already holds exactly these bytes.
     public static func write(_ contents: String, to path: String) throws -> Outcome {
         let bytes = Array(contents.utf8)
-        if DiskEntry(at: path) == .file, let existing = try? DiskEntry.read(path), existing == bytes { return .unchanged }
+        if DiskEntry(at: path) == .file, let existing = try? DiskEntry.read(path), existing.hasSameBytes(as: bytes) { return .unchanged }
         if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
             try Folders.create(String(path[..<slash]))
         }

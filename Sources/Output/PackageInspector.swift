@@ -70,10 +70,10 @@ struct PackageInspector {
         if retired {
             if let manifestOnDisk { changes.deletions.append((PackageManifest.fileName, manifestOnDisk)) }
         } else {
-            let manifest = PackageManifest(files: desired)
+            let manifest = PackageManifest(files: desired, reusing: changes.oldManifest, unchanged: Set(changes.unchanged))
             changes.newManifest = manifest
             let bytes = Array(manifest.text.utf8)
-            if manifestOnDisk == bytes {
+            if let manifestOnDisk, manifestOnDisk.hasSameBytes(as: bytes) {
                 changes.unchanged.append(PackageManifest.fileName)
             } else {
                 changes.writes.append(FileChange(path: PackageManifest.fileName, bytes: bytes, old: manifestOnDisk))
@@ -99,7 +99,7 @@ struct PackageInspector {
         case .file:
             do {
                 let old = try DiskEntry.read(target)
-                if old == bytes {
+                if old.hasSameBytes(as: bytes) {
                     changes.unchanged.append(path)
                 } else if isOwned(path, old, manifest: changes.oldManifest) {
                     changes.writes.append(FileChange(path: path, bytes: bytes, old: old))

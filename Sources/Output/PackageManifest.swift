@@ -14,8 +14,19 @@ struct PackageManifest: Equatable {
     init() {}
 
     /// The manifest of exactly these rendered files.
-    init(files: [String: [UInt8]]) {
-        for (path, bytes) in files { entries[path] = [SHA256.hex(bytes)] }
+    ///
+    /// A file in `unchanged` (its bytes on disk are already these) keeps its hash from `previous`
+    /// when that lists exactly one: hashing megabytes of unchanged output on every run cost more
+    /// than everything else `generate` does with it. A hand-edited hash then survives, but every
+    /// generated file also carries the ownership marker, so ownership never rests on it alone.
+    init(files: [String: [UInt8]], reusing previous: PackageManifest = PackageManifest(), unchanged: Set<String> = []) {
+        for (path, bytes) in files {
+            if unchanged.contains(path), let known = previous.entries[path], known.count == 1 {
+                entries[path] = known
+            } else {
+                entries[path] = [SHA256.hex(bytes)]
+            }
+        }
     }
 
     /// Reads a manifest; nil when `text` is not one (then the file is not sdkgen's).

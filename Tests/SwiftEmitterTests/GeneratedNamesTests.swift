@@ -43,23 +43,23 @@ final class GeneratedNamesTests: XCTestCase {
     }
 
     func testNestedStructKeepsFirebaseNameWhenFree() {
-        XCTAssertEqual(GeneratedNames.nestedStruct(typeName: "User", alias: nil, fieldName: "author", taken: ["Movie"]), "User")
+        XCTAssertEqual(GeneratedNames.nestedStruct(typeName: "User", alias: nil, fieldName: "author", isTaken: { $0 == "Movie" }), "User")
     }
 
     func testSideBySideFieldsOfOneTypeGetDistinctNames() {
-        let first = GeneratedNames.nestedStruct(typeName: "User", alias: nil, fieldName: "author", taken: [])
-        let second = GeneratedNames.nestedStruct(typeName: "User", alias: nil, fieldName: "editor", taken: [first])
+        let first = GeneratedNames.nestedStruct(typeName: "User", alias: nil, fieldName: "author", isTaken: { _ in false })
+        let second = GeneratedNames.nestedStruct(typeName: "User", alias: nil, fieldName: "editor", isTaken: { $0 == first })
         XCTAssertEqual(first, "User")
         XCTAssertEqual(second, "UserEditor")
     }
 
     func testSelfShadowingFallsBackToFieldName() {
         // `struct Movie { struct Movie }` would break `==(lhs: Movie, …)`.
-        XCTAssertEqual(GeneratedNames.nestedStruct(typeName: "Movie", alias: nil, fieldName: "sequel", taken: ["Movie"]), "MovieSequel")
+        XCTAssertEqual(GeneratedNames.nestedStruct(typeName: "Movie", alias: nil, fieldName: "sequel", isTaken: { $0 == "Movie" }), "MovieSequel")
     }
 
     func testNumericSuffixWhenEveryNameIsTaken() {
         let taken: Set<String> = ["MovieKey", "MovieKey2"]
-        XCTAssertEqual(GeneratedNames.nestedStruct(typeName: "Movie", alias: "key", fieldName: "movie", taken: taken), "MovieKey3")
+        XCTAssertEqual(GeneratedNames.nestedStruct(typeName: "Movie", alias: "key", fieldName: "movie", isTaken: taken.contains), "MovieKey3")
     }
 }

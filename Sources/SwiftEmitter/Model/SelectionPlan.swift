@@ -66,7 +66,10 @@ struct SelectionPlanner {
         name: String, typeName: String?, fields: [OperationModel.Field], enclosing: Set<String>,
         diagnostics: inout DiagnosticCollector, operation: String
     ) -> SelectionPlan {
-        var taken = reserved.union(enclosing).union([name]).union(fields.map(\.responseKey))
+        // `reserved` is large (every type of the package), so it is consulted, never copied.
+        var taken = Set(fields.map(\.responseKey))
+        taken.insert(name)
+        let enclosingHere = enclosing.union([name])
         var properties: [SelectionPlan.Property] = []
         for field in fields {
             let type = field.isConditional ? field.type.nullable : field.type
@@ -74,10 +77,11 @@ struct SelectionPlanner {
             let base: String
             if isComposite(field.type.namedType) {
                 let nestedName = GeneratedNames.nestedStruct(
-                    typeName: field.type.namedType, alias: field.alias, fieldName: field.name, taken: taken)
+                    typeName: field.type.namedType, alias: field.alias, fieldName: field.name,
+                    isTaken: { reserved.contains($0) || enclosing.contains($0) || taken.contains($0) })
                 taken.insert(nestedName)
                 nested = plan(name: nestedName, typeName: field.type.namedType, fields: field.selections,
-                              enclosing: enclosing.union([name]), diagnostics: &diagnostics, operation: operation)
+                              enclosing: enclosingHere, diagnostics: &diagnostics, operation: operation)
                 base = SwiftIdentifier.escaped(nestedName)
             } else if let scalar = SwiftTypeMapper.baseType(forNamed: field.type.namedType, in: schema) {
                 base = scalar

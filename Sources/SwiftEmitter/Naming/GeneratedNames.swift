@@ -40,18 +40,18 @@ public enum GeneratedNames {
         return typeName + CaseConversion.upperCamel(alias)
     }
 
-    /// The struct name for an object selection that collides with nothing in `taken` (siblings,
-    /// enclosing types, properties of the enclosing struct and types the generated code refers
-    /// to). Firebase's name is used when free; otherwise `<Type><UpperCamel(responseKey)>`, then
+    /// The struct name for an object selection for which `isTaken` is false (it is true for
+    /// siblings, enclosing types, properties of the enclosing struct and types the generated code
+    /// refers to). Firebase's name is used when free; otherwise `<Type><UpperCamel(responseKey)>`, then
     /// a numeric suffix (spec §12.9). Firebase's output does not compile in those cases, so no
     /// app depends on the name.
-    public static func nestedStruct(typeName: String, alias: String?, fieldName: String, taken: Set<String>) -> String {
+    public static func nestedStruct(typeName: String, alias: String?, fieldName: String, isTaken: (String) -> Bool) -> String {
         let preferred = preferredNestedStruct(typeName: typeName, alias: alias)
-        if !taken.contains(preferred) { return preferred }
+        if !isTaken(preferred) { return preferred }
         let qualified = typeName + CaseConversion.upperCamel(alias ?? fieldName)
-        if !taken.contains(qualified) { return qualified }
+        if !isTaken(qualified) { return qualified }
         var counter = 2
-        while taken.contains(qualified + String(counter)) { counter += 1 }
+        while isTaken(qualified + String(counter)) { counter += 1 }
         return qualified + String(counter)
     }
 }

@@ -1,12 +1,12 @@
 /// Builds Swift source text line by line: indentation, braces and blank lines are handled here so
 /// that every renderer produces the same, hand-written-looking layout.
 ///
-/// Text goes straight into one buffer and lines are found by scanning UTF-8 bytes: generated
-/// packages reach tens of megabytes, where per-line arrays and `Character` splitting dominated.
+/// Text goes straight into one byte buffer and lines are found by scanning UTF-8 bytes: generated
+/// packages reach tens of megabytes, where per-line strings and `Character` splitting dominated.
 struct SwiftWriter {
     static let indentUnit = "    "
 
-    private var output = ""
+    private var output: [UInt8] = []
     private var depth = 0
     private var wantsBlank = false
     /// False at the start, after a blank line and after a line ending in `{`: no blank line goes there.
@@ -17,15 +17,17 @@ struct SwiftWriter {
     /// Appends `text` at the current indentation; each line of a multi-line text is indented.
     mutating func line(_ text: String) {
         if wantsBlank, blankAllowed {
-            output.append("\n")
+            output.append(Self.newline)
         }
         wantsBlank = false
-        guard text.utf8.contains(Self.newline) else {
-            appendLine(Substring(text))
-            return
-        }
-        for part in text.utf8.split(separator: Self.newline, omittingEmptySubsequences: false) {
-            appendLine(Substring(part))
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            for index in bytes.indices where bytes[index] == Self.newline {
+                appendLine(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                start = index + 1
+            }
+            appendLine(UnsafeBufferPointer(rebasing: bytes[start...]))
         }
     }
 
@@ -54,19 +56,22 @@ struct SwiftWriter {
 
     private mutating func close(_ closing: String) {
         wantsBlank = false
-        appendLine(Substring("}" + closing))
+        var line = "}" + closing
+        line.withUTF8 { appendLine($0) }
     }
 
-    private mutating func appendLine(_ part: Substring) {
+    private mutating func appendLine(_ part: UnsafeBufferPointer<UInt8>) {
         if part.isEmpty {
             blankAllowed = false
         } else {
-            for _ in 0..<depth { output.append(Self.indentUnit) }
+            for _ in 0..<depth { output.append(contentsOf: Self.indentBytes) }
             output.append(contentsOf: part)
-            blankAllowed = part.utf8.last != Self.openingBrace
+            blankAllowed = part.last != Self.openingBrace
         }
-        output.append("\n")
+        output.append(Self.newline)
     }
+
+    private static let indentBytes = Array(indentUnit.utf8)
 
     private static let newline = UInt8(ascii: "\n")
     private static let openingBrace = UInt8(ascii: "{")
@@ -100,9 +105,9 @@ struct SwiftWriter {
 
     /// The text written so far, ending in exactly one newline.
     var text: String {
-        var result = output
-        while result.utf8.last == Self.newline { result.removeLast() }
-        return result + "\n"
+        var end = output.endIndex
+        while end > output.startIndex, output[end - 1] == Self.newline { end -= 1 }
+        return String(decoding: output[..<end], as: UTF8.self) + "\n"
     }
 
     /// Lines of `text` without trailing whitespace and without leading or trailing empty lines.

@@ -1,0 +1,43 @@
+@testable import Output
+import XCTest
+
+final class PackageManifestTests: XCTestCase {
+    private let bytes: [String: [UInt8]] = ["a.swift": Array("one\n".utf8), "b.swift": Array("two\n".utf8)]
+
+    func testHashesEveryFileWithoutAPreviousManifest() {
+        let manifest = PackageManifest(files: bytes)
+        XCTAssertEqual(manifest.hashes(of: "a.swift"), [SHA256.hex("one\n")])
+        XCTAssertEqual(manifest.hashes(of: "b.swift"), [SHA256.hex("two\n")])
+    }
+
+    func testUnchangedFilesKeepTheirSingleRecordedHash() throws {
+        // A recorded hash that is not the file's proves the hash was reused, not recomputed.
+        let text = "\(PackageManifest.header)\n\(String(repeating: "a", count: 64))  a.swift\n"
+        let previous = try XCTUnwrap(PackageManifest(text: text))
+        let manifest = PackageManifest(files: bytes, reusing: previous, unchanged: ["a.swift"])
+        XCTAssertEqual(manifest.hashes(of: "a.swift"), [String(repeating: "a", count: 64)])
+        XCTAssertEqual(manifest.hashes(of: "b.swift"), [SHA256.hex("two\n")])
+    }
+
+    func testChangedOrAmbiguousEntriesAreRehashed() throws {
+        let text = """
+            \(PackageManifest.header)
+            \(String(repeating: "a", count: 64))  a.swift
+            \(String(repeating: "b", count: 64))  a.swift
+            \(String(repeating: "c", count: 64))  b.swift
+
+            """
+        let previous = try XCTUnwrap(PackageManifest(text: text))
+        // Two hashes (an interrupted run) for a.swift; b.swift is not unchanged.
+        let manifest = PackageManifest(files: bytes, reusing: previous, unchanged: ["a.swift"])
+        XCTAssertEqual(manifest.hashes(of: "a.swift"), [SHA256.hex("one\n")])
+        XCTAssertEqual(manifest.hashes(of: "b.swift"), [SHA256.hex("two\n")])
+    }
+
+    func testByteComparison() {
+        XCTAssertTrue([UInt8]().hasSameBytes(as: []))
+        XCTAssertTrue(Array("same".utf8).hasSameBytes(as: Array("same".utf8)))
+        XCTAssertFalse(Array("same".utf8).hasSameBytes(as: Array("sane".utf8)))
+        XCTAssertFalse(Array("same".utf8).hasSameBytes(as: Array("same!".utf8)))
+    }
+}

@@ -61,5 +61,13 @@ final class CaseConversionTests: XCTestCase {
 
     func testNonASCIILettersAreKeptAsWritten() {
         XCTAssertEqual(CaseConversion.upperCamel("émile-zola"), "émileZola")
+        // A non-ASCII letter belongs to no class, so a capital after it is lowered and it is never recased.
+        XCTAssertEqual(CaseConversion.upperCamel("zoëBOOK"), "Zoëbook")
+        XCTAssertEqual(CaseConversion.lowerCamel("ÄRGER_list"), "ÄrgerList")
+    }
+
+    func testUnicodeWhitespaceIsTrimmedLikeGo() {
+        XCTAssertEqual(CaseConversion.upperCamel("\u{00A0}movie list\u{3000}"), "MovieList")
+        XCTAssertEqual(CaseConversion.upperCamel("\u{000B}\u{000C}movie"), "Movie")
     }
 }

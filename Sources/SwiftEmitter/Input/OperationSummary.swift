@@ -2,17 +2,18 @@
 /// connector order (spec §9).
 public struct OperationSummary: Hashable, Sendable {
     /// The GraphQL operation name, verbatim.
-    public var name: String
-    public var kind: OperationKind
+    public let name: String
+    public let kind: OperationKind
+    /// `AddBookMutation`.
+    public let className: String
+    /// `addBookMutation`.
+    public let propertyName: String
 
     public init(name: String, kind: OperationKind) {
         self.name = name
         self.kind = kind
+        // Worked out once: renderers mention the class name many times per operation.
+        className = GeneratedNames.operationClass(operationName: name, kind: kind)
+        propertyName = GeneratedNames.connectorProperty(operationClass: className)
     }
-
-    /// `AddBookMutation`.
-    public var className: String { GeneratedNames.operationClass(operationName: name, kind: kind) }
-
-    /// `addBookMutation`.
-    public var propertyName: String { GeneratedNames.connectorProperty(operationClass: className) }
 }

@@ -7,53 +7,62 @@ public enum CaseConversion {
     /// `friendly-flix` → `friendlyFlix`, `CreateTestIdMutation` → `createTestIdMutation`.
     public static func lowerCamel(_ text: String) -> String { convert(text, upper: false) }
 
+    /// Works on UTF-8 bytes: the rules only classify ASCII, and every byte of a non-ASCII
+    /// character falls in no class, exactly like the character itself.
     private static func convert(_ text: String, upper: Bool) -> String {
-        let scalars = trimmed(Array(text.unicodeScalars))
-        var result = String.UnicodeScalarView()
-        for (position, current) in zip(scalars.indices, scalars) where !isDelimiter(current) {
+        let bytes = trimmed(text)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        for position in bytes.indices where !isDelimiter(bytes[position]) {
+            let current = bytes[position]
             // strcase passes 0 for a missing neighbour, which matches no character class.
-            let previous = position > scalars.startIndex ? scalars[position - 1] : nil
-            let next = position + 1 < scalars.endIndex ? scalars[position + 1] : nil
-            if previous.map(isDelimiter) ?? upper {
+            let previous: UInt8 = position > bytes.startIndex ? bytes[position - 1] : 0
+            let next: UInt8 = position + 1 < bytes.endIndex ? bytes[position + 1] : 0
+            if position == bytes.startIndex ? upper : isDelimiter(previous) {
                 result.append(uppercased(current))
-            } else if let previous, isLower(previous) {
+            } else if isLower(previous) {
                 result.append(current)
-            } else if let previous, isUpper(previous), isUpper(current), let next, isLower(next) {
+            } else if isUpper(previous), isUpper(current), isLower(next) {
                 result.append(current)
-            } else if let previous, isUpper(current), isDigit(previous) {
+            } else if isUpper(current), isDigit(previous) {
                 result.append(current)
             } else {
                 result.append(lowercased(current))
             }
         }
-        return String(result)
+        return String(decoding: result, as: UTF8.self)
     }
 
-    /// Without leading and trailing white space, as Go's `strings.TrimSpace`.
-    private static func trimmed(_ scalars: [Unicode.Scalar]) -> ArraySlice<Unicode.Scalar> {
-        var slice = scalars[...]
-        while let first = slice.first, first.properties.isWhitespace { slice.removeFirst() }
-        while let last = slice.last, last.properties.isWhitespace { slice.removeLast() }
-        return slice
+    /// The UTF-8 bytes without leading and trailing white space, as Go's `strings.TrimSpace`.
+    private static func trimmed(_ text: String) -> ArraySlice<UInt8> {
+        let bytes = Array(text.utf8)
+        guard bytes.contains(where: { $0 >= 0x80 }) else {
+            var slice = bytes[...]
+            while let first = slice.first, isWhitespace(first) { slice.removeFirst() }
+            while let last = slice.last, isWhitespace(last) { slice.removeLast() }
+            return slice
+        }
+        // Unicode white space (e.g. U+00A0) is trimmed too, which needs the scalars.
+        var scalars = Substring(text).unicodeScalars[...]
+        while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
+        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+        return Array(String(scalars).utf8)[...]
     }
 
-    private static func isDelimiter(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "-" || scalar == "_" || isSpace(scalar)
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        // ASCII white space by Unicode's definition: tab, line feed, vertical tab, form feed, carriage return, space.
+        (0x09...0x0D).contains(byte) || byte == 0x20
     }
 
-    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r"
+    private static func isDelimiter(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+            || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 
-    private static func isLower(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) }
-    private static func isUpper(_ scalar: Unicode.Scalar) -> Bool { ("A"..."Z").contains(scalar) }
-    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+    private static func isLower(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+    private static func isUpper(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
 
-    private static func uppercased(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        isLower(scalar) ? Unicode.Scalar(scalar.value - 32) ?? scalar : scalar
-    }
-
-    private static func lowercased(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        isUpper(scalar) ? Unicode.Scalar(scalar.value + 32) ?? scalar : scalar
-    }
+    private static func uppercased(_ byte: UInt8) -> UInt8 { isLower(byte) ? byte - 32 : byte }
+    private static func lowercased(_ byte: UInt8) -> UInt8 { isUpper(byte) ? byte + 32 : byte }
 }

@@ -4,8 +4,15 @@ struct OperationClassRenderer {
     let operation: OperationModel
     let variables: [VariablesRenderer.Entry]
     let data: SelectionPlan
+    private let className: String
 
-    private var className: String { operation.summary.className }
+    init(context: EmitterContext, operation: OperationModel, variables: [VariablesRenderer.Entry], data: SelectionPlan) {
+        self.context = context
+        self.operation = operation
+        self.variables = variables
+        self.data = data
+        className = operation.summary.className
+    }
     private var isQuery: Bool { operation.kind == .query }
     private var hasCache: Bool { context.options.clientCache != nil }
 
@@ -41,7 +48,7 @@ struct OperationClassRenderer {
     }
 
     private var required: [VariablesRenderer.Entry] { variables.filter(\.isRequired) }
-    private var hasOptional: Bool { required.count < variables.count }
+    private var hasOptional: Bool { variables.contains { !$0.isRequired } }
     private var names: [String] { variables.map(\.name) }
 
     private func makeVariables(closure: String, into writer: inout SwiftWriter) -> String {

@@ -76,3 +76,50 @@ final class SwiftWriterTests: XCTestCase {
         XCTAssertEqual(SwiftLiteral.seconds(3600), "3600")
     }
 }
+
+extension SwiftWriterTests {
+    /// Writes three classes into `writer`, requesting a blank line before each, as the
+    /// operations file does.
+    private func writeClasses(_ names: [String], into writer: inout SwiftWriter) {
+        for name in names {
+            writer.blank()
+            writer.block("class \(name)") { writer in
+                writer.line("let x = 1")
+            }
+        }
+    }
+
+    func testAppendingChunksGivesTheSameTextAsWritingInOnePass() {
+        var single = SwiftWriter()
+        single.line("import Foundation")
+        writeClasses(["A", "B", "C"], into: &single)
+
+        var joined = SwiftWriter()
+        joined.line("import Foundation")
+        for names in [["A"], [], ["B", "C"]] {
+            var chunk = SwiftWriter()
+            writeClasses(names, into: &chunk)
+            joined.blank()
+            joined.append(chunk)
+        }
+        XCTAssertEqual(joined.text, single.text)
+        XCTAssertEqual(joined.text, "import Foundation\n\nclass A {\n    let x = 1\n}\n\nclass B {\n    let x = 1\n}\n\nclass C {\n    let x = 1\n}\n")
+    }
+
+    func testAppendedChunkAfterAnOpeningBraceGetsNoBlankLine() {
+        var chunk = SwiftWriter()
+        chunk.line("b")
+        var writer = SwiftWriter()
+        writer.line("a {")
+        writer.blank()
+        writer.append(chunk)
+        XCTAssertEqual(writer.text, "a {\nb\n")
+    }
+
+    func testChunkedWorkKeepsRangeOrderAndCoversEveryItem() {
+        for count in [0, 1, ChunkedWork.minimumChunk * 2, ChunkedWork.minimumChunk * 9 + 5] {
+            let ranges = ChunkedWork.map(count: count) { $0 }
+            XCTAssertEqual(ranges.flatMap { Array($0) }, Array(0..<count))
+        }
+    }
+}

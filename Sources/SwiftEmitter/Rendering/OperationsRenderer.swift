@@ -17,13 +17,24 @@ enum OperationsRenderer {
         let planner = SelectionPlanner(
             schema: context.schema, keys: Dictionary(keys.map { ($0.table, $0) }, uniquingKeysWith: { first, _ in first }),
             reserved: reserved)
-        for operation in operations {
-            let variables = variableEntries(operation, context: context, diagnostics: &diagnostics)
-            let data = planner.plan(name: "Data", typeName: nil, fields: operation.selections, enclosing: [],
-                                    diagnostics: &diagnostics, operation: operation.name)
+        // Operation classes are independent of each other: large connectors render them in parallel.
+        let chunks = ChunkedWork.map(count: operations.count) { range in
+            var chunk = SwiftWriter()
+            var chunkDiagnostics = DiagnosticCollector()
+            for operation in operations[range] {
+                let variables = variableEntries(operation, context: context, diagnostics: &chunkDiagnostics)
+                let data = planner.plan(name: "Data", typeName: nil, fields: operation.selections, enclosing: [],
+                                        diagnostics: &chunkDiagnostics, operation: operation.name)
+                chunk.blank()
+                OperationClassRenderer(context: context, operation: operation, variables: variables, data: data)
+                    .write(into: &chunk)
+            }
+            return (chunk, chunkDiagnostics.diagnostics)
+        }
+        for (chunk, chunkDiagnostics) in chunks {
             writer.blank()
-            OperationClassRenderer(context: context, operation: operation, variables: variables, data: data)
-                .write(into: &writer)
+            writer.append(chunk)
+            diagnostics.append(contentsOf: chunkDiagnostics)
         }
         return writer.text
     }

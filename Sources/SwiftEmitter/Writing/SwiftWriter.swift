@@ -31,6 +31,18 @@ struct SwiftWriter {
         }
     }
 
+    /// Appends what `other` wrote, as if its lines had been written here (`other` was written
+    /// at depth 0; a requested blank line goes before its first line).
+    mutating func append(_ other: SwiftWriter) {
+        guard !other.output.isEmpty else { return }
+        if wantsBlank, blankAllowed {
+            output.append(Self.newline)
+        }
+        wantsBlank = other.wantsBlank
+        output.append(contentsOf: other.output)
+        blankAllowed = other.blankAllowed
+    }
+
     /// Requests one blank line before the next line. Blank lines never follow an opening brace,
     /// never precede a closing brace and never repeat, so callers may ask freely.
     mutating func blank() {

@@ -5,7 +5,7 @@ import Foundation
 /// results in range order: the output is the same bytes however many processors there are.
 enum ChunkedWork {
     /// Below this many items per chunk, starting threads costs more than it saves.
-    static let minimumChunk = 64
+    static let minimumChunk = 16
 
     static func map<Result: Sendable>(count: Int, _ body: @Sendable (Range<Int>) -> Result) -> [Result] {
         let chunks = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count / minimumChunk))

@@ -66,9 +66,9 @@ enum VariablesRenderer {
 enum LocalName {
     /// `base`, or `base` with `_` appended until no variable has that name.
     static func fresh(_ base: String, avoiding names: [String]) -> String {
-        let taken = Set(names)
+        // An operation has a handful of variables: a linear search beats hashing them into a set.
         var name = base
-        while taken.contains(name) { name += "_" }
+        while names.contains(name) { name += "_" }
         return name
     }
 }

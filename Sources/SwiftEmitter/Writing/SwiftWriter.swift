@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds Swift source text line by line: indentation, braces and blank lines are handled here so
 /// that every renderer produces the same, hand-written-looking layout.
 ///
@@ -22,12 +24,17 @@ struct SwiftWriter {
         wantsBlank = false
         var text = text
         text.withUTF8 { bytes in
-            var start = 0
-            for index in bytes.indices where bytes[index] == Self.newline {
-                appendLine(UnsafeBufferPointer(rebasing: bytes[start..<index]))
-                start = index + 1
+            guard var rest = bytes.baseAddress else {
+                appendLine(UnsafeBufferPointer(start: nil, count: 0))
+                return
             }
-            appendLine(UnsafeBufferPointer(rebasing: bytes[start...]))
+            let end = rest + bytes.count
+            while let newline = memchr(rest, Int32(Self.newline), end - rest) {
+                let lineEnd = UnsafePointer(newline.assumingMemoryBound(to: UInt8.self))
+                appendLine(UnsafeBufferPointer(start: rest, count: lineEnd - rest))
+                rest = lineEnd + 1
+            }
+            appendLine(UnsafeBufferPointer(start: rest, count: end - rest))
         }
     }
 
@@ -76,14 +83,17 @@ struct SwiftWriter {
         if part.isEmpty {
             blankAllowed = false
         } else {
-            for _ in 0..<depth { output.append(contentsOf: Self.indentBytes) }
+            Self.indentation.withUnsafeBufferPointer { spaces in
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: spaces[..<min(depth * Self.indentUnit.utf8.count, spaces.count)]))
+            }
             output.append(contentsOf: part)
             blankAllowed = part.last != Self.openingBrace
         }
         output.append(Self.newline)
     }
 
-    private static let indentBytes = Array(indentUnit.utf8)
+    /// Spaces for indentation, sliced to the depth; generated code never nests deeper.
+    private static let indentation = [UInt8](repeating: UInt8(ascii: " "), count: 256)
 
     private static let newline = UInt8(ascii: "\n")
     private static let openingBrace = UInt8(ascii: "{")
@@ -95,7 +105,8 @@ struct SwiftWriter {
     /// swift-format does. Never a trailing comma (Swift before 6.1 rejects it in parameter lists).
     func signature(_ head: String, _ parameters: [String], _ tail: String) -> String {
         let oneLine = head + "(" + parameters.joined(separator: ", ") + ")" + tail
-        if parameters.isEmpty || depth * Self.indentUnit.count + oneLine.count + 2 <= Self.lineLimit { return oneLine }
+        // GraphQL names are ASCII, so UTF-8 length is the column count (and O(1)).
+        if parameters.isEmpty || depth * Self.indentUnit.utf8.count + oneLine.utf8.count + 2 <= Self.lineLimit { return oneLine }
         let lines = parameters.map { Self.indentUnit + $0 }.joined(separator: ",\n")
         return head + "(\n" + lines + "\n)" + tail
     }
@@ -119,7 +130,12 @@ struct SwiftWriter {
     var text: String {
         var end = output.endIndex
         while end > output.startIndex, output[end - 1] == Self.newline { end -= 1 }
-        return String(decoding: output[..<end], as: UTF8.self) + "\n"
+        // Built in place: decoding and then appending the newline would copy megabytes twice.
+        return String(unsafeUninitializedCapacity: end + 1) { buffer in
+            _ = buffer.initialize(from: output[..<end])
+            buffer[end] = Self.newline
+            return end + 1
+        }
     }
 
     /// Lines of `text` without trailing whitespace and without leading or trailing empty lines.

@@ -26,13 +26,20 @@ public final class WatchLoop {
     ///   - roots: what to watch; called at the start and again after any YAML file changed, because the
     ///     configuration decides the folders (return `WatchRoots.fallback` when it does not load).
     ///   - onChange: the regeneration, with the changes since the last call.
-    public init(interval: UInt64 = 300, debounce: UInt64 = 100, cancellation: WatchCancellation = WatchCancellation(),
+    public init(interval: UInt64 = 300, debounce: UInt64 = 25, cancellation: WatchCancellation = WatchCancellation(),
                 roots: @escaping () -> WatchRoots, onChange: @escaping (ChangeSet) -> Void) {
         self.interval = max(interval, 1)
         self.cancellation = cancellation
         self.roots = roots
         self.onChange = onChange
         debouncer = Debouncer(quietPeriod: debounce)
+    }
+
+    /// Milliseconds until the next poll: the interval, or only the quiet period while an edit is
+    /// pending, so that a save is acted on about `debounce` ms after it is seen, not a whole
+    /// interval later.
+    public var nextPollDelay: UInt64 {
+        debouncer.hasPending ? min(interval, debouncer.quietPeriod) : interval
     }
 
     /// How many files are watched (0 before `start`).
@@ -75,7 +82,7 @@ public final class WatchLoop {
         beforePolling()
         while !cancellation.isCancelled {
             poll(at: DispatchTime.now().uptimeNanoseconds / 1_000_000)
-            if cancellation.sleep(milliseconds: interval) { break }
+            if cancellation.sleep(milliseconds: nextPollDelay) { break }
         }
     }
 }

@@ -130,3 +130,19 @@ final class WatchLoopTests: XCTestCase {
         XCTAssertEqual(roots.excluded, ["/p/gen/AppSDK"])
     }
 }
+
+extension WatchLoopTests {
+    func testPendingEditIsPolledAgainAfterTheQuietPeriodNotTheInterval() throws {
+        let folder = try makeFolder()
+        let loop = WatchLoop(interval: 300, debounce: 25, roots: {
+            WatchRoots(directories: [folder.url("connector")], files: [folder.url("dataconnect.yaml")])
+        }, onChange: { _ in })
+        loop.start()
+        XCTAssertEqual(loop.nextPollDelay, 300)
+        try folder.write("connector/q.gql", "query Q { as { x y } }\n")
+        XCTAssertNil(loop.poll(at: 1_000))
+        XCTAssertEqual(loop.nextPollDelay, 25)
+        XCTAssertNotNil(loop.poll(at: 1_025))
+        XCTAssertEqual(loop.nextPollDelay, 300)
+    }
+}

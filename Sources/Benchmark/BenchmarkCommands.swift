@@ -26,6 +26,11 @@ enum BenchmarkCommands {
             run: { try GenerateBenchmark(arguments: $0).run() }
         ),
         BenchmarkCommand(
+            name: "watch",
+            summary: "save-to-output latency of generate --watch: watch [--tables N] [--edits K] [--interval MS] [--work DIR] [--sdkgen PATH]",
+            run: { try WatchBenchmark(arguments: $0).run() }
+        ),
+        BenchmarkCommand(
             name: "peak-memory",
             summary: "helper of generate: peak-memory FILE PROGRAM [ARGUMENTS...] writes the program's peak memory in KiB to FILE",
             run: { arguments in

@@ -43,3 +43,32 @@ enum ChildProcess {
         return Result(seconds: seconds, status: exitStatus, peakMemory: Int(usage.ru_maxrss))
     }
 }
+
+extension ChildProcess {
+    /// Starts `path` with `arguments` in the background, output sent to /dev/null; returns its pid.
+    static func start(_ path: String, _ arguments: [String]) throws -> pid_t {
+        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        guard spawned == 0 else { throw UsageError(description: "cannot start \(path): error \(spawned)") }
+        return pid
+    }
+
+    /// Interrupts a process started by `start` (as Ctrl-C would) and waits for it; returns its status.
+    static func stop(_ pid: pid_t) -> Int32 {
+        kill(pid, SIGINT)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        return status
+    }
+}

@@ -19,11 +19,14 @@ public struct ChangeDetector {
 
     public private(set) var roots: WatchRoots
     private var snapshot: [String: Entry] = [:]
+    /// Every folder the last scan listed, plus the folders of the single watched files: where a
+    /// change notification can come from.
+    public private(set) var folders: Set<String> = []
 
     /// Starts watching `roots`; what exists now is the baseline, not a change.
     public init(roots: WatchRoots) {
         self.roots = roots
-        snapshot = scan(reusing: [:])
+        (snapshot, folders) = scan(reusing: [:])
     }
 
     /// How many files are watched.
@@ -32,7 +35,8 @@ public struct ChangeDetector {
     /// The changes since the previous poll (or the baseline).
     public mutating func poll() -> ChangeSet {
         var changes: [String: ChangeSet.Kind] = [:]
-        let current = scan(reusing: snapshot)
+        let current: [String: Entry]
+        (current, folders) = scan(reusing: snapshot)
         for (path, entry) in current {
             guard let previous = snapshot[path] else {
                 changes[path] = .added
@@ -48,11 +52,12 @@ public struct ChangeDetector {
     /// Watches `roots` from now on, taking what exists as the new baseline without reporting it.
     public mutating func rebase(roots: WatchRoots) {
         self.roots = roots
-        snapshot = scan(reusing: snapshot)
+        (snapshot, folders) = scan(reusing: snapshot)
     }
 
-    /// Stats every watched file, hashing only those whose stamp differs from `previous`.
-    private func scan(reusing previous: [String: Entry]) -> [String: Entry] {
+    /// Stats every watched file, hashing only those whose stamp differs from `previous`; also
+    /// returns the folders it looked in.
+    private func scan(reusing previous: [String: Entry]) -> (files: [String: Entry], folders: Set<String>) {
         var result: [String: Entry] = [:]
         func visit(_ path: String) {
             guard result[path] == nil, let stamp = FileStamp(path: path) else { return }
@@ -77,7 +82,10 @@ public struct ChangeDetector {
                 }
             }
         }
-        return result
+        for file in roots.files.map(Self.normalized) where !isExcluded(file, excluded) {
+            if let slash = file.lastIndex(of: "/") { seen.insert(slash == file.startIndex ? "/" : String(file[..<slash])) }
+        }
+        return (result, seen.filter(FileStamp.isDirectory))
     }
 
     private func isExcluded(_ path: String, _ excluded: Set<String>) -> Bool {

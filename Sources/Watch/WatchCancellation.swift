@@ -1,7 +1,8 @@
 import Dispatch
 import Foundation
 
-/// Stops a `WatchLoop` from any thread or a signal handler, waking it from its sleep at once.
+/// Stops a `WatchLoop` from any thread or a signal handler, waking it from its sleep at once; also
+/// wakes it early, without stopping it, when a change notification arrives.
 public final class WatchCancellation: @unchecked Sendable {
     // Guarded by `lock`; the semaphore wakes a sleeping loop.
     private let lock = NSLock()
@@ -25,14 +26,23 @@ public final class WatchCancellation: @unchecked Sendable {
         return cancelled
     }
 
-    /// Sleeps up to `milliseconds`; returns early, with true, once cancelled.
+    /// Ends the current (or next) sleep early without cancelling: something may have changed.
+    func nudge() {
+        wakeUp.signal()
+    }
+
+    /// Sleeps up to `milliseconds`; returns early, with true, once cancelled, and with false when
+    /// nudged.
     func sleep(milliseconds: UInt64) -> Bool {
         if isCancelled { return true }
-        if wakeUp.wait(timeout: .now() + .milliseconds(Int(min(milliseconds, UInt64(Int32.max))))) == .success {
-            // Keep later sleeps from blocking too.
-            wakeUp.signal()
-            return true
+        guard wakeUp.wait(timeout: .now() + .milliseconds(Int(min(milliseconds, UInt64(Int32.max))))) == .success else {
+            return isCancelled
         }
-        return isCancelled
+        // One wake-up stands for every nudge so far; a burst of events must not skip many sleeps.
+        while wakeUp.wait(timeout: .now()) == .success {}
+        guard isCancelled else { return false }
+        // Keep later sleeps from blocking too.
+        wakeUp.signal()
+        return true
     }
 }

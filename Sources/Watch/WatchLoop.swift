@@ -70,7 +70,8 @@ public final class WatchLoop {
     }
 
     /// Polls until cancelled or until one of `signals` arrives (then exits normally, so the caller
-    /// can return status 0). Blocks the calling thread.
+    /// can return status 0). Blocks the calling thread. Where the system offers change
+    /// notifications (inotify on Linux), a change wakes the loop at once instead of at the next poll.
     ///
     /// `beforePolling` runs once, after the signals are trapped and the baseline is taken, so a signal
     /// during the first generation also ends the session cleanly and edits made meanwhile are seen.
@@ -78,10 +79,15 @@ public final class WatchLoop {
         let cancellation = self.cancellation
         let trap = SignalTrap(signals: signals) { cancellation.cancel() }
         defer { trap.remove() }
+        let notifier = ChangeNotifier(cancellation: cancellation)
+        defer { notifier?.stop() }
         if detector == nil { start() }
+        notifier?.watch(folders: detector?.folders ?? [])
         beforePolling()
         while !cancellation.isCancelled {
             poll(at: DispatchTime.now().uptimeNanoseconds / 1_000_000)
+            // Folders come and go with the scan (and with the configuration): follow them.
+            notifier?.watch(folders: detector?.folders ?? [])
             if cancellation.sleep(milliseconds: nextPollDelay) { break }
         }
     }

@@ -120,3 +120,20 @@ final class ChangeDetectorTests: XCTestCase {
         XCTAssertTrue(detector.poll().isEmpty)
     }
 }
+
+extension ChangeDetectorTests {
+    func testFoldersAreTheScannedOnesPlusThoseOfSingleFiles() throws {
+        let (folder, roots) = try project()
+        try folder.write("connector/nested/more.gql", "query M { as { x } }\n")
+        try folder.write("connector/.hidden/h.gql", "query H { as { x } }\n")
+        try folder.write("connector/generated/Pkg/Sources/X.swift", "// generated\n")
+        var detector = ChangeDetector(roots: roots)
+        XCTAssertEqual(detector.folders, [
+            folder.path, folder.url("schema"), folder.url("connector"), folder.url("connector/nested"),
+            folder.url("connector/generated"),
+        ])
+        try folder.remove("connector/nested")
+        _ = detector.poll()
+        XCTAssertFalse(detector.folders.contains(folder.url("connector/nested")))
+    }
+}

@@ -7,7 +7,7 @@ import SwiftEmitter
 
 /// Renders the Swift package of every `swiftSdk` entry of the selected connectors.
 enum PackageEmission {
-    static func emit(project: Project, schema: Schema, ir: IR, connectors selected: Set<String>?)
+    static func emit(project: Project, schema: Schema, ir: IR, connectors selected: Set<String>?, cache: PipelineCache?)
         -> (packages: [RenderedPackage], diagnostics: [Diagnostic]) {
         var diagnostics = DiagnosticCollector()
         var packages: [RenderedPackage] = []
@@ -21,8 +21,11 @@ enum PackageEmission {
             guard selected?.contains(id) ?? true, let connectorIR = lowered[id] else { continue }
             let identity = ConnectorIdentity(connector: connector, project: project)
             for sdk in connector.config.swiftSDKs {
+                // Resolved, so that overlap checks and messages see one spelling of each folder.
+                let directory = "/" + RelativePath.components(connector.packageDirectory(for: sdk)).joined(separator: "/")
                 let (files, emitted) = SwiftEmitter.emit(
-                    connector: identity, options: SwiftSDKOptions(sdk, of: connector), schema: schema, ir: connectorIR)
+                    connector: identity, options: SwiftSDKOptions(sdk, of: connector), schema: schema, ir: connectorIR,
+                    cache: cache?.renderCache(for: directory))
                 // The emitter knows nothing of connector.yaml; point its findings at the entry.
                 diagnostics.append(contentsOf: emitted.map { diagnostic in
                     var located = diagnostic
@@ -30,8 +33,6 @@ enum PackageEmission {
                     return located
                 })
                 guard !files.isEmpty else { continue }
-                // Resolved, so that overlap checks and messages see one spelling of each folder.
-                let directory = "/" + RelativePath.components(connector.packageDirectory(for: sdk)).joined(separator: "/")
                 packages.append(RenderedPackage(
                     directory: directory,
                     files: Dictionary(files.map { ($0.pathInPackage, $0.contents) }, uniquingKeysWith: { _, last in last }),

@@ -20,14 +20,17 @@ public enum Pipeline {
         /// The connectors to emit (`--connector`); nil for all.
         public var connectors: Set<String>?
         public var fileSystem: any ProjectFileSystem
+        /// Work kept from earlier runs (a watch session's); nil to do everything afresh.
+        public var cache: PipelineCache?
 
         public init(projectDirectory: String?, currentDirectory: String, lastStage: Stage, connectors: Set<String>? = nil,
-                    fileSystem: any ProjectFileSystem = LocalFileSystem()) {
+                    fileSystem: any ProjectFileSystem = LocalFileSystem(), cache: PipelineCache? = nil) {
             self.projectDirectory = projectDirectory
             self.currentDirectory = currentDirectory
             self.lastStage = lastStage
             self.connectors = connectors
             self.fileSystem = fileSystem
+            self.cache = cache
         }
     }
 
@@ -45,18 +48,22 @@ public enum Pipeline {
 
         var schemaParsed = true
         compilation.timings.measure(.parse) {
-            let schema = parse(project.schemaFiles, into: &compilation.diagnostics)
+            let schema = parse(project.schemaFiles, cache: options.cache, into: &compilation.diagnostics)
             schemaParsed = schema.count == project.schemaFiles.count
             compilation.schemaDocuments = schema
             compilation.connectors = project.connectors.map { connector in
-                ParsedConnector(connector: connector, documents: parse(connector.files, into: &compilation.diagnostics))
+                ParsedConnector(connector: connector, documents: parse(connector.files, cache: options.cache, into: &compilation.diagnostics))
             }
+            options.cache?.keep(documents: compilation.schemaDocuments + compilation.connectors.flatMap(\.documents))
         }
         compilation.completedStage = .parse
         guard options.lastStage >= .synthesize, schemaParsed else { return compilation }
 
         let (schema, diagnostics) = compilation.timings.measure(.synthesize) {
-            SchemaBuilder.build(userSchema: compilation.schemaDocuments)
+            if let kept = options.cache?.schema(for: compilation.schemaDocuments) { return kept }
+            let built = SchemaBuilder.build(userSchema: compilation.schemaDocuments)
+            options.cache?.keep(schema: built.0, diagnostics: built.1, for: compilation.schemaDocuments)
+            return built
         }
         compilation.diagnostics.append(contentsOf: diagnostics)
         compilation.schema = schema
@@ -77,7 +84,7 @@ public enum Pipeline {
         guard options.lastStage >= .emit, !compilation.hasErrors else { return compilation }
 
         let emitted = compilation.timings.measure(.emit) {
-            PackageEmission.emit(project: project, schema: schema, ir: ir, connectors: options.connectors)
+            PackageEmission.emit(project: project, schema: schema, ir: ir, connectors: options.connectors, cache: options.cache)
         }
         compilation.diagnostics.append(contentsOf: emitted.diagnostics)
         guard !compilation.hasErrors else { return compilation }
@@ -86,9 +93,11 @@ public enum Pipeline {
         return compilation
     }
 
-    /// Parses each file, reporting syntax errors; returns the documents that parsed.
-    private static func parse(_ files: [SourceFile], into diagnostics: inout DiagnosticCollector) -> [Document] {
+    /// Parses each file, reporting syntax errors; returns the documents that parsed. A file whose
+    /// text `cache` has seen parse before is not parsed again.
+    private static func parse(_ files: [SourceFile], cache: PipelineCache?, into diagnostics: inout DiagnosticCollector) -> [Document] {
         files.compactMap { file in
+            if let document = cache?.document(for: file) { return document }
             do {
                 return try Parser.parseDocument(file)
             } catch let error as DiagnosticError {

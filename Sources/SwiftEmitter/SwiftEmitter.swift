@@ -25,9 +25,11 @@ public struct GeneratedSwiftFile: Hashable, Sendable {
 /// connector (spec `generated-swift-sdk.md`).
 public enum SwiftEmitter {
     /// The package files in a fixed order (`Package.swift`, `README.md`, then the three sources),
-    /// or no files when `diagnostics` contains errors. Output depends only on the inputs.
+    /// or no files when `diagnostics` contains errors. Output depends only on the inputs; `cache`
+    /// (a watch session's, dropped whenever `schema` changes) only saves re-rendering.
     public static func emit(
-        connector: ConnectorIdentity, options: SwiftSDKOptions, schema: Schema, operations: [OperationModel]
+        connector: ConnectorIdentity, options: SwiftSDKOptions, schema: Schema, operations: [OperationModel],
+        cache: RenderCache? = nil
     ) -> (files: [GeneratedSwiftFile], diagnostics: [Diagnostic]) {
         var diagnostics = DiagnosticCollector()
         let context = EmitterContext(connector: connector, options: options, schema: schema)
@@ -37,7 +39,7 @@ public enum SwiftEmitter {
         EmitterChecks.check(context, keys: keys, userEnums: userEnums, operations: summaries, into: &diagnostics)
         guard !diagnostics.hasErrors else { return ([], diagnostics.sorted) }
         let operationsFile = OperationsRenderer.render(
-            context, userEnums: userEnums, keys: keys, operations: operations, diagnostics: &diagnostics)
+            context, userEnums: userEnums, keys: keys, operations: operations, cache: cache, diagnostics: &diagnostics)
         guard !diagnostics.hasErrors else { return ([], diagnostics.sorted) }
 
         let package = options.packageName
@@ -55,7 +57,7 @@ public enum SwiftEmitter {
     /// The package for one connector of the validated IR. Operations with errors produce no
     /// package; the validator has reported their problems already.
     public static func emit(
-        connector: ConnectorIdentity, options: SwiftSDKOptions, schema: Schema, ir: IRConnector
+        connector: ConnectorIdentity, options: SwiftSDKOptions, schema: Schema, ir: IRConnector, cache: RenderCache? = nil
     ) -> (files: [GeneratedSwiftFile], diagnostics: [Diagnostic]) {
         let invalid = ir.operations.filter(\.hasErrors).map(\.name)
         guard invalid.isEmpty else {
@@ -63,6 +65,6 @@ public enum SwiftEmitter {
             return ([], [Diagnostic(.error, "no Swift SDK for connector '\(ir.id)': operations \(names) have errors")])
         }
         let operations = ir.operations.compactMap { OperationModel($0, schema: schema) }
-        return emit(connector: connector, options: options, schema: schema, operations: operations)
+        return emit(connector: connector, options: options, schema: schema, operations: operations, cache: cache)
     }
 }

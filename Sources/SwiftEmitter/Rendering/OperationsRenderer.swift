@@ -4,7 +4,7 @@ import Diagnostics
 enum OperationsRenderer {
     static func render(
         _ context: EmitterContext, userEnums: [UserEnum], keys: [KeyStruct], operations: [OperationModel],
-        diagnostics: inout DiagnosticCollector
+        cache: RenderCache?, diagnostics: inout DiagnosticCollector
     ) -> String {
         var writer = SwiftWriter()
         context.writePreamble(into: &writer)
@@ -17,26 +17,39 @@ enum OperationsRenderer {
         let planner = SelectionPlanner(
             schema: context.schema, keys: Dictionary(keys.map { ($0.table, $0) }, uniquingKeysWith: { first, _ in first }),
             reserved: reserved)
+        let cacheContext = RenderCache.Context(connector: context.connector, options: context.options, reserved: reserved)
+        let cached = cache?.entries(in: cacheContext) ?? [:]
         // Operation classes are independent of each other: large connectors render them in parallel.
         let chunks = ChunkedWork.map(count: operations.count) { range in
-            var chunk = SwiftWriter()
-            var chunkDiagnostics = DiagnosticCollector()
+            var chunk: [RenderCache.Rendered] = []
             for operation in operations[range] {
-                let variables = variableEntries(operation, context: context, diagnostics: &chunkDiagnostics)
-                let data = planner.plan(name: "Data", typeName: nil, fields: operation.selections, enclosing: [],
-                                        diagnostics: &chunkDiagnostics, operation: operation.name)
-                chunk.blank()
-                OperationClassRenderer(context: context, operation: operation, variables: variables, data: data)
-                    .write(into: &chunk)
+                chunk.append(cached[operation] ?? renderClass(operation, context: context, planner: planner))
             }
-            return (chunk, chunkDiagnostics.diagnostics)
+            return chunk
         }
-        for (chunk, chunkDiagnostics) in chunks {
+        var rendered: [OperationModel: RenderCache.Rendered] = [:]
+        for (operation, result) in zip(operations, chunks.joined()) {
             writer.blank()
-            writer.append(chunk)
-            diagnostics.append(contentsOf: chunkDiagnostics)
+            writer.append(result.writer)
+            diagnostics.append(contentsOf: result.diagnostics)
+            if cache != nil { rendered[operation] = result }
         }
+        cache?.replace(with: rendered, in: cacheContext)
         return writer.text
+    }
+
+    /// One operation class, with the problems found while planning its types.
+    private static func renderClass(
+        _ operation: OperationModel, context: EmitterContext, planner: SelectionPlanner
+    ) -> RenderCache.Rendered {
+        var writer = SwiftWriter()
+        var diagnostics = DiagnosticCollector()
+        let variables = variableEntries(operation, context: context, diagnostics: &diagnostics)
+        let data = planner.plan(name: "Data", typeName: nil, fields: operation.selections, enclosing: [],
+                                diagnostics: &diagnostics, operation: operation.name)
+        OperationClassRenderer(context: context, operation: operation, variables: variables, data: data)
+            .write(into: &writer)
+        return RenderCache.Rendered(writer: writer, diagnostics: diagnostics.diagnostics)
     }
 
     private static func variableEntries(

@@ -123,3 +123,31 @@ extension SwiftWriterTests {
         }
     }
 }
+
+extension SwiftWriterTests {
+    func testLineFromPartsWritesLikeLineFromText() {
+        func write(using line: (inout SwiftWriter, [String]) -> Void) -> String {
+            var writer = SwiftWriter()
+            writer.block("struct A") { writer in
+                line(&writer, ["var ", "x", ": Int"])
+                writer.blank()
+                line(&writer, ["", ""])
+                line(&writer, ["if x ", "{"])
+                writer.blank()
+                line(&writer, ["y"])
+            }
+            return writer.text
+        }
+        let fromParts = write { writer, parts in
+            switch parts.count {
+            case 1: writer.line(parts: parts[0])
+            case 2: writer.line(parts: parts[0], parts[1])
+            default: writer.line(parts: parts[0], parts[1], parts[2])
+            }
+        }
+        let fromText = write { writer, parts in writer.line(parts.joined()) }
+        XCTAssertEqual(fromParts, fromText)
+        // An empty line has no indentation; no blank line follows an opening brace.
+        XCTAssertEqual(fromParts, "struct A {\n    var x: Int\n\n\n    if x {\n    y\n}\n")
+    }
+}

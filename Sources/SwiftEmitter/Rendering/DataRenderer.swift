@@ -18,7 +18,7 @@ enum DataRenderer {
                     writer.blank()
                 }
                 writer.doc(property.description)
-                writer.line("public var \(SwiftIdentifier.escaped(property.name)): \(property.swiftType)")
+                writer.line(parts: "public var ", SwiftIdentifier.escaped(property.name), ": ", property.swiftType)
                 if property.nested != nil { writer.blank() }
             }
             if !isRoot, let key = plan.key {
@@ -51,7 +51,7 @@ enum DataRenderer {
         let properties = key.arguments.map { SwiftIdentifier.escaped($0.property) }
         writer.comment("Rows are the same entity when their keys match (Firebase's behaviour).")
         writer.block("public func hash(into hasher: inout Hasher)") { writer in
-            for property in properties { writer.line("hasher.combine(self.\(property))") }
+            for property in properties { writer.line(parts: "hasher.combine(self.", property, ")") }
         }
         writer.blank()
         writer.block("public static func == (lhs: \(structName), rhs: \(structName)) -> Bool") { writer in
@@ -67,14 +67,14 @@ enum DataRenderer {
         let names = plan.properties.map { SwiftIdentifier.escaped($0.name) }
         let codingKeys = LocalName.fresh("CodingKeys", avoiding: plan.properties.map(\.name))
         writer.block("enum \(codingKeys): String, CodingKey") { writer in
-            for name in names { writer.line("case \(name)") }
+            for name in names { writer.line(parts: "case ", name) }
         }
         writer.blank()
         writer.block("public init(from decoder: any Decoder) throws") { writer in
             writer.line("var container = try decoder.container(keyedBy: \(codingKeys).self)")
             writer.line("let codecHelper = CodecHelper<\(codingKeys)>()")
             for (property, name) in zip(plan.properties, names) {
-                writer.line("self.\(name) = try codecHelper.decode(\(property.swiftType).self, forKey: .\(name), container: &container)")
+                writer.line(parts: "self.", name, " = try codecHelper.decode(", property.swiftType, ".self, forKey: .", name, ", container: &container)")
             }
         }
     }

@@ -16,11 +16,11 @@ enum KeysRenderer {
         writer.doc("The primary key of a row of table `\(key.table)`. Obtain one from query results or mutation responses.")
         writer.block("public struct \(key.name)") { writer in
             for (field, name) in zip(key.fields, names) {
-                writer.line("public private(set) var \(name): \(field.swiftType)")
+                writer.line(parts: "public private(set) var ", name, ": ", field.swiftType)
             }
             writer.blank()
             writer.block("enum \(codingKeys): String, CodingKey") { writer in
-                for name in names { writer.line("case \(name)") }
+                for name in names { writer.line(parts: "case ", name) }
             }
         }
         writer.blank()
@@ -29,7 +29,7 @@ enum KeysRenderer {
                 writer.line("var container = try decoder.container(keyedBy: \(codingKeys).self)")
                 writer.line("let codecHelper = CodecHelper<\(codingKeys)>()")
                 for (field, name) in zip(key.fields, names) {
-                    writer.line("self.\(name) = try codecHelper.decode(\(field.swiftType).self, forKey: .\(name), container: &container)")
+                    writer.line(parts: "self.", name, " = try codecHelper.decode(", field.swiftType, ".self, forKey: .", name, ", container: &container)")
                 }
             }
             writer.blank()
@@ -37,7 +37,7 @@ enum KeysRenderer {
                 writer.line("var container = encoder.container(keyedBy: \(codingKeys).self)")
                 writer.line("let codecHelper = CodecHelper<\(codingKeys)>()")
                 for name in names {
-                    writer.line("try codecHelper.encode(self.\(name), forKey: .\(name), container: &container)")
+                    writer.line(parts: "try codecHelper.encode(self.", name, ", forKey: .", name, ", container: &container)")
                 }
             }
         }
@@ -51,7 +51,7 @@ enum KeysRenderer {
         writer.blank()
         writer.block("extension \(key.name): Hashable") { writer in
             writer.block("public func hash(into hasher: inout Hasher)") { writer in
-                for name in names { writer.line("hasher.combine(self.\(name))") }
+                for name in names { writer.line(parts: "hasher.combine(self.", name, ")") }
             }
         }
         writer.blank()

@@ -22,13 +22,13 @@ enum VariablesRenderer {
         writer.block("public struct Variables: OperationVariable") { writer in
             for entry in entries {
                 writer.doc(entry.description)
-                writer.line((entry.isRequired ? "" : "@OptionalVariable ") + "public var \(entry.escaped): \(entry.swiftType)")
+                writer.line(parts: entry.isRequired ? "" : "@OptionalVariable ", "public var ", entry.escaped, ": ", entry.swiftType)
             }
             writer.blank()
             var parameters = required.map { "\($0.escaped): \($0.swiftType)" }
             if hasOptional { parameters.append("_ \(closure): ((inout Variables) -> Void)? = nil") }
             writer.block(writer.signature("public init", parameters, "")) { writer in
-                for entry in required { writer.line("self.\(entry.escaped) = \(entry.escaped)") }
+                for entry in required { writer.line(parts: "self.", entry.escaped, " = ", entry.escaped) }
                 if hasOptional { writer.line("\(closure)?(&self)") }
             }
             writer.blank()
@@ -37,23 +37,25 @@ enum VariablesRenderer {
             }
             writer.blank()
             writer.block("public func hash(into hasher: inout Hasher)") { writer in
-                for entry in entries { writer.line("hasher.combine(self.\(entry.escaped))") }
+                for entry in entries { writer.line(parts: "hasher.combine(self.", entry.escaped, ")") }
             }
             writer.blank()
             writer.block("enum \(codingKeys): String, CodingKey") { writer in
-                for entry in entries { writer.line("case \(entry.escaped)") }
+                for entry in entries { writer.line(parts: "case ", entry.escaped) }
             }
             writer.blank()
             writer.block("public func encode(to encoder: any Encoder) throws") { writer in
                 writer.line("var container = encoder.container(keyedBy: \(codingKeys).self)")
                 writer.line("let codecHelper = CodecHelper<\(codingKeys)>()")
                 for entry in entries {
-                    let encode = "try codecHelper.encode(self.\(entry.escaped), forKey: .\(entry.escaped), container: &container)"
+                    func encode(into writer: inout SwiftWriter) {
+                        writer.line(parts: "try codecHelper.encode(self.", entry.escaped, ", forKey: .", entry.escaped, ", container: &container)")
+                    }
                     if entry.isRequired {
-                        writer.line(encode)
+                        encode(into: &writer)
                     } else {
                         // Unset optionals are left out; explicitly set ones (even to nil) are sent.
-                        writer.block("if self.$\(entry.name).isSet") { writer in writer.line(encode) }
+                        writer.block("if self.$\(entry.name).isSet", encode)
                     }
                 }
             }

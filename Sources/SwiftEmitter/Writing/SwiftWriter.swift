@@ -38,6 +38,32 @@ struct SwiftWriter {
         }
     }
 
+    /// Appends one line made of `parts`, which hold no line breaks: for the hottest lines, where
+    /// building the line as an interpolated `String` first cost more than writing it.
+    mutating func line(parts: String...) {
+        if wantsBlank, blankAllowed {
+            output.append(Self.newline)
+        }
+        wantsBlank = false
+        guard parts.contains(where: { !$0.isEmpty }) else {
+            blankAllowed = false
+            output.append(Self.newline)
+            return
+        }
+        Self.indentation.withUnsafeBufferPointer { spaces in
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: spaces[..<min(depth * Self.indentUnit.utf8.count, spaces.count)]))
+        }
+        var last: UInt8 = Self.newline
+        for var part in parts {
+            part.withUTF8 { bytes in
+                output.append(contentsOf: bytes)
+                if let final = bytes.last { last = final }
+            }
+        }
+        blankAllowed = last != Self.openingBrace
+        output.append(Self.newline)
+    }
+
     /// Appends what `other` wrote, as if its lines had been written here (`other` was written
     /// at depth 0; a requested blank line goes before its first line).
     mutating func append(_ other: SwiftWriter) {

@@ -59,6 +59,34 @@ enum DiskEntry: Equatable {
         }
     }
 
+    /// Whether the regular file at `path` holds exactly the UTF-8 bytes of `text`; nil when it
+    /// cannot be read. Compares piece by piece, so an unchanged multi-megabyte file is never held
+    /// in memory whole.
+    static func contents(of path: String, equal text: String) -> Bool? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var text = text
+        return text.withUTF8 { expected -> Bool? in
+            var info = stat()
+            if fstat(descriptor, &info) == 0, Int(info.st_size) != expected.count { return false }
+            var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+            var offset = 0
+            while true {
+                let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return nil
+                }
+                if count == 0 { return offset == expected.count }
+                guard offset + count <= expected.count else { return false }
+                let same = buffer.withUnsafeBytes { memcmp($0.baseAddress!, expected.baseAddress! + offset, count) == 0 }
+                guard same else { return false }
+                offset += count
+            }
+        }
+    }
+
     /// The names in the folder at `path`, sorted; empty when it cannot be listed.
     static func names(in path: String) -> [String] {
         guard let stream = opendir(path) else { return [] }

@@ -27,14 +27,14 @@ struct PackageInspector {
             return nil
         }
 
-        var desired: [String: [UInt8]] = [:]
+        var desired: [String: String] = [:]
         for (path, text) in package.files {
             if let problem = Folders.problem(withRelativePath: path) {
                 fail("generated file path '\(path)' \(problem)")
             } else if path == PackageManifest.fileName || path.split(separator: "/").contains(where: { $0.hasPrefix(AtomicFile.temporaryPrefix) }) {
                 fail("generated file path '\(path)' is reserved for sdkgen's own bookkeeping")
             } else {
-                desired[path] = Array(text.utf8)
+                desired[path] = text
             }
         }
 
@@ -60,8 +60,8 @@ struct PackageInspector {
         }
 
         for path in desired.keys.sorted(by: PackageManifest.precedes) {
-            guard let bytes = desired[path] else { continue }
-            inspectWrite(path, bytes, into: &changes, fail: fail)
+            guard let text = desired[path] else { continue }
+            inspectWrite(path, text, into: &changes, fail: fail)
         }
         for path in changes.oldManifest.paths where desired[path] == nil {
             inspectDeletion(path, into: &changes, fail: fail)
@@ -83,7 +83,7 @@ struct PackageInspector {
         return diagnostics.count == errorsBefore ? changes : nil
     }
 
-    private func inspectWrite(_ path: String, _ bytes: [UInt8], into changes: inout PackageChanges, fail: (String) -> Void) {
+    private func inspectWrite(_ path: String, _ text: String, into changes: inout PackageChanges, fail: (String) -> Void) {
         let target = changes.absolute(path)
         if let blocker = blockingAncestor(of: path, in: changes.directory) {
             fail("cannot write '\(display(target))': '\(display(blocker))' is in the way and is not a folder")
@@ -91,14 +91,20 @@ struct PackageInspector {
         }
         switch DiskEntry(at: target) {
         case .missing:
-            changes.writes.append(FileChange(path: path, bytes: bytes, old: nil))
+            changes.writes.append(FileChange(path: path, bytes: Array(text.utf8), old: nil))
         case .directory:
             fail("cannot write '\(display(target))': a folder of that name is in the way")
         case .other:
             fail("cannot write '\(display(target))': it is a symbolic link or special file, which sdkgen never replaces")
         case .file:
+            // The common case, an unchanged file, is settled without reading it into memory.
+            if DiskEntry.contents(of: target, equal: text) == true {
+                changes.unchanged.append(path)
+                return
+            }
             do {
                 let old = try DiskEntry.read(target)
+                let bytes = Array(text.utf8)
                 if old.hasSameBytes(as: bytes) {
                     changes.unchanged.append(path)
                 } else if isOwned(path, old, manifest: changes.oldManifest) {
@@ -146,7 +152,7 @@ struct PackageInspector {
         return nil
     }
 
-    private func ownedFolders(_ changes: PackageChanges, desired: [String: [UInt8]]) -> [String] {
+    private func ownedFolders(_ changes: PackageChanges, desired: [String: String]) -> [String] {
         var folders: Set<String> = [changes.directory]
         for path in Array(desired.keys) + changes.oldManifest.paths {
             var parts = path.split(separator: "/").dropLast()

@@ -19,12 +19,12 @@ struct PackageManifest: Equatable {
     /// when that lists exactly one: hashing megabytes of unchanged output on every run cost more
     /// than everything else `generate` does with it. A hand-edited hash then survives, but every
     /// generated file also carries the ownership marker, so ownership never rests on it alone.
-    init(files: [String: [UInt8]], reusing previous: PackageManifest = PackageManifest(), unchanged: Set<String> = []) {
-        for (path, bytes) in files {
+    init(files: [String: String], reusing previous: PackageManifest = PackageManifest(), unchanged: Set<String> = []) {
+        for (path, text) in files {
             if unchanged.contains(path), let known = previous.entries[path], known.count == 1 {
                 entries[path] = known
             } else {
-                entries[path] = [SHA256.hex(bytes)]
+                entries[path] = [SHA256.hex(text)]
             }
         }
     }

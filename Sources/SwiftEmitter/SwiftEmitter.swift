@@ -38,18 +38,31 @@ public enum SwiftEmitter {
         let summaries = operations.map(\.summary)
         EmitterChecks.check(context, keys: keys, userEnums: userEnums, operations: summaries, into: &diagnostics)
         guard !diagnostics.hasErrors else { return ([], diagnostics.sorted) }
-        let operationsFile = OperationsRenderer.render(
-            context, userEnums: userEnums, keys: keys, operations: operations, cache: cache, diagnostics: &diagnostics)
+        // Every piece is independent: the operation classes in ranges and the other files are
+        // spread over the processors, then joined in a fixed order.
+        let renderer = OperationsRenderer(context, userEnums: userEnums, keys: keys, operations: operations, cache: cache)
+        let ranges = ChunkedWork.ranges(count: operations.count)
+        let classes = ChunkedWork.Slots<[RenderCache.Rendered]>(count: ranges.count)
+        let others = ChunkedWork.Slots<String>(count: 3)
+        var tasks: [@Sendable () -> Void] = ranges.enumerated().map { index, range in
+            { classes.store(renderer.renderClasses(range), at: index) }
+        }
+        tasks.append { others.store(ReadmeRenderer.render(context, operations: operations), at: 0) }
+        tasks.append { others.store(ClientRenderer.render(context, operations: summaries), at: 1) }
+        tasks.append { others.store(KeysRenderer.render(context, keys: keys), at: 2) }
+        ChunkedWork.run(tasks)
+        let rendered = renderer.text(classes.values)
+        diagnostics.append(contentsOf: rendered.diagnostics)
         guard !diagnostics.hasErrors else { return ([], diagnostics.sorted) }
 
         let package = options.packageName
         let sources = "\(package)/Sources/\(context.filePrefix)"
         let files = [
             GeneratedSwiftFile(path: "\(package)/Package.swift", contents: PackageManifestRenderer.render(context)),
-            GeneratedSwiftFile(path: "\(package)/README.md", contents: ReadmeRenderer.render(context, operations: operations)),
-            GeneratedSwiftFile(path: "\(sources)Client.swift", contents: ClientRenderer.render(context, operations: summaries)),
-            GeneratedSwiftFile(path: "\(sources)Keys.swift", contents: KeysRenderer.render(context, keys: keys)),
-            GeneratedSwiftFile(path: "\(sources)Operations.swift", contents: operationsFile),
+            GeneratedSwiftFile(path: "\(package)/README.md", contents: others.values[0]),
+            GeneratedSwiftFile(path: "\(sources)Client.swift", contents: others.values[1]),
+            GeneratedSwiftFile(path: "\(sources)Keys.swift", contents: others.values[2]),
+            GeneratedSwiftFile(path: "\(sources)Operations.swift", contents: rendered.text),
         ]
         return (files, diagnostics.sorted)
     }
@@ -64,7 +77,10 @@ public enum SwiftEmitter {
             let names = invalid.map { "'\($0)'" }.joined(separator: ", ")
             return ([], [Diagnostic(.error, "no Swift SDK for connector '\(ir.id)': operations \(names) have errors")])
         }
-        let operations = ir.operations.compactMap { OperationModel($0, schema: schema) }
+        let lowered = ir.operations
+        let operations = Array(ChunkedWork.map(count: lowered.count) { range in
+            lowered[range].compactMap { OperationModel($0, schema: schema) }
+        }.joined())
         return emit(connector: connector, options: options, schema: schema, operations: operations, cache: cache)
     }
 }

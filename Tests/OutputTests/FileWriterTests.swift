@@ -39,3 +39,15 @@ final class FileWriterTests: XCTestCase {
         XCTAssertFalse(OwnershipMarker.isPresent(in: []))
     }
 }
+
+extension FileWriterTests {
+    func testStreamedComparisonOfAFileWithText() throws {
+        let folder = try TemporaryFolder(files: ["same.txt": String(repeating: "ab", count: 100_000), "short.txt": "ab"])
+        let text = String(repeating: "ab", count: 100_000)
+        XCTAssertEqual(DiskEntry.contents(of: folder.path + "/same.txt", equal: text), true)
+        XCTAssertEqual(DiskEntry.contents(of: folder.path + "/same.txt", equal: text + "c"), false)
+        XCTAssertEqual(DiskEntry.contents(of: folder.path + "/same.txt", equal: String(text.dropLast()) + "c"), false)
+        XCTAssertEqual(DiskEntry.contents(of: folder.path + "/short.txt", equal: ""), false)
+        XCTAssertNil(DiskEntry.contents(of: folder.path + "/missing.txt", equal: "ab"))
+    }
+}

@@ -2,10 +2,10 @@
 import XCTest
 
 final class PackageManifestTests: XCTestCase {
-    private let bytes: [String: [UInt8]] = ["a.swift": Array("one\n".utf8), "b.swift": Array("two\n".utf8)]
+    private let files = ["a.swift": "one\n", "b.swift": "two\n"]
 
     func testHashesEveryFileWithoutAPreviousManifest() {
-        let manifest = PackageManifest(files: bytes)
+        let manifest = PackageManifest(files: files)
         XCTAssertEqual(manifest.hashes(of: "a.swift"), [SHA256.hex("one\n")])
         XCTAssertEqual(manifest.hashes(of: "b.swift"), [SHA256.hex("two\n")])
     }
@@ -14,7 +14,7 @@ final class PackageManifestTests: XCTestCase {
         // A recorded hash that is not the file's proves the hash was reused, not recomputed.
         let text = "\(PackageManifest.header)\n\(String(repeating: "a", count: 64))  a.swift\n"
         let previous = try XCTUnwrap(PackageManifest(text: text))
-        let manifest = PackageManifest(files: bytes, reusing: previous, unchanged: ["a.swift"])
+        let manifest = PackageManifest(files: files, reusing: previous, unchanged: ["a.swift"])
         XCTAssertEqual(manifest.hashes(of: "a.swift"), [String(repeating: "a", count: 64)])
         XCTAssertEqual(manifest.hashes(of: "b.swift"), [SHA256.hex("two\n")])
     }
@@ -29,7 +29,7 @@ final class PackageManifestTests: XCTestCase {
             """
         let previous = try XCTUnwrap(PackageManifest(text: text))
         // Two hashes (an interrupted run) for a.swift; b.swift is not unchanged.
-        let manifest = PackageManifest(files: bytes, reusing: previous, unchanged: ["a.swift"])
+        let manifest = PackageManifest(files: files, reusing: previous, unchanged: ["a.swift"])
         XCTAssertEqual(manifest.hashes(of: "a.swift"), [SHA256.hex("one\n")])
         XCTAssertEqual(manifest.hashes(of: "b.swift"), [SHA256.hex("two\n")])
     }

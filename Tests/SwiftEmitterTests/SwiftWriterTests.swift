@@ -89,31 +89,29 @@ extension SwiftWriterTests {
         }
     }
 
-    func testAppendingChunksGivesTheSameTextAsWritingInOnePass() {
+    func testBlankSeparatedBlocksGiveTheSameTextAsWritingInOnePass() {
         var single = SwiftWriter()
         single.line("import Foundation")
         writeClasses(["A", "B", "C"], into: &single)
 
-        var joined = SwiftWriter()
-        joined.line("import Foundation")
-        for names in [["A"], [], ["B", "C"]] {
-            var chunk = SwiftWriter()
-            writeClasses(names, into: &chunk)
-            joined.blank()
-            joined.append(chunk)
+        var head = SwiftWriter()
+        head.line("import Foundation")
+        let blocks = [["A"], [], ["B", "C"]].map { names in
+            var block = SwiftWriter()
+            writeClasses(names, into: &block)
+            return block
         }
-        XCTAssertEqual(joined.text, single.text)
-        XCTAssertEqual(joined.text, "import Foundation\n\nclass A {\n    let x = 1\n}\n\nclass B {\n    let x = 1\n}\n\nclass C {\n    let x = 1\n}\n")
+        XCTAssertEqual(SwiftWriter.text(head, blankSeparated: blocks), single.text)
+        XCTAssertEqual(single.text, "import Foundation\n\nclass A {\n    let x = 1\n}\n\nclass B {\n    let x = 1\n}\n\nclass C {\n    let x = 1\n}\n")
     }
 
-    func testAppendedChunkAfterAnOpeningBraceGetsNoBlankLine() {
-        var chunk = SwiftWriter()
-        chunk.line("b")
-        var writer = SwiftWriter()
-        writer.line("a {")
-        writer.blank()
-        writer.append(chunk)
-        XCTAssertEqual(writer.text, "a {\nb\n")
+    func testBlockAfterAnOpeningBraceGetsNoBlankLine() {
+        var block = SwiftWriter()
+        block.line("b")
+        var head = SwiftWriter()
+        head.line("a {")
+        XCTAssertEqual(SwiftWriter.text(head, blankSeparated: [block]), "a {\nb\n")
+        XCTAssertEqual(SwiftWriter.text(SwiftWriter(), blankSeparated: []), "\n")
     }
 
     func testChunkedWorkKeepsRangeOrderAndCoversEveryItem() {

@@ -1,24 +1,40 @@
 import Dispatch
 import Foundation
 
-/// Splits work over contiguous ranges of items, one range per processor, and returns the
-/// results in range order: the output is the same bytes however many processors there are.
+/// Spreads independent work over the processors: contiguous ranges of items whose results come
+/// back in range order, so the output is the same bytes however many processors there are.
 enum ChunkedWork {
     /// Below this many items per chunk, starting threads costs more than it saves.
     static let minimumChunk = 16
 
     static func map<Result: Sendable>(count: Int, _ body: @Sendable (Range<Int>) -> Result) -> [Result] {
-        let chunks = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count / minimumChunk))
-        guard chunks > 1 else { return [body(0..<count)] }
-        let results = Slots<Result>(count: chunks)
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            results.store(body(count * chunk / chunks..<count * (chunk + 1) / chunks), at: chunk)
+        let ranges = ranges(count: count, perProcessor: 1)
+        guard ranges.count > 1 else { return ranges.map(body) }
+        let results = Slots<Result>(count: ranges.count)
+        DispatchQueue.concurrentPerform(iterations: ranges.count) { index in
+            results.store(body(ranges[index]), at: index)
         }
         return results.values
     }
 
-    /// One slot per chunk; each is written by exactly one thread and read after all have finished.
-    private final class Slots<Value>: @unchecked Sendable {
+    /// `0..<count` cut into consecutive ranges of at least `minimumChunk` items, `perProcessor`
+    /// ranges per processor at most (several, so that processors finishing early take more).
+    static func ranges(count: Int, perProcessor: Int = 4) -> [Range<Int>] {
+        let chunks = max(1, min(ProcessInfo.processInfo.activeProcessorCount * perProcessor, count / minimumChunk))
+        return (0..<chunks).map { count * $0 / chunks..<count * ($0 + 1) / chunks }
+    }
+
+    /// Runs every task once, spread over the processors, and returns when all have finished.
+    static func run(_ tasks: [@Sendable () -> Void]) {
+        guard ProcessInfo.processInfo.activeProcessorCount > 1, tasks.count > 1 else {
+            for task in tasks { task() }
+            return
+        }
+        DispatchQueue.concurrentPerform(iterations: tasks.count) { tasks[$0]() }
+    }
+
+    /// One slot per task; each is written by exactly one thread and read after all have finished.
+    final class Slots<Value>: @unchecked Sendable {
         private var storage: [Value?]
 
         init(count: Int) { storage = Array(repeating: nil, count: count) }

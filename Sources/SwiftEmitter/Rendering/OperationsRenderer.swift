@@ -1,50 +1,59 @@
 import Diagnostics
 
 /// `<Conn>Operations.swift`: the enum section, then one class per operation (spec §6).
-enum OperationsRenderer {
-    static func render(
-        _ context: EmitterContext, userEnums: [UserEnum], keys: [KeyStruct], operations: [OperationModel],
-        cache: RenderCache?, diagnostics: inout DiagnosticCollector
-    ) -> String {
+///
+/// Rendering is split so that the caller can spread it over processors: `init` writes the
+/// shared head and decides every name, `renderClasses(_:)` renders any range of operations
+/// independently, and `text(_:)` joins the ranges in order.
+struct OperationsRenderer: Sendable {
+    let context: EmitterContext
+    let operations: [OperationModel]
+    private let head: SwiftWriter
+    private let planner: SelectionPlanner
+    private let cache: RenderCache?
+    private let cacheContext: RenderCache.Context
+    private let cached: [OperationModel: RenderCache.Rendered]
+
+    init(_ context: EmitterContext, userEnums: [UserEnum], keys: [KeyStruct], operations: [OperationModel], cache: RenderCache?) {
+        self.context = context
+        self.operations = operations
+        self.cache = cache
         var writer = SwiftWriter()
         context.writePreamble(into: &writer)
         EnumRenderer.write(userEnums: userEnums, into: &writer)
         let inputs = InputStruct.reachable(from: operations, in: context.schema)
         InputStructRenderer.write(inputs, into: &writer)
+        head = writer
         let reserved = SelectionPlanner.referencedTypes.union(inputs.map(\.name))
             .union(keys.map(\.name)).union(userEnums.map(\.name)).union(BuiltinEnum.all.map(\.swiftName))
             .union(operations.map(\.summary.className)).union([context.connectorClass])
-        let planner = SelectionPlanner(
+        planner = SelectionPlanner(
             schema: context.schema, keys: Dictionary(keys.map { ($0.table, $0) }, uniquingKeysWith: { first, _ in first }),
             reserved: reserved)
-        let cacheContext = RenderCache.Context(connector: context.connector, options: context.options, reserved: reserved)
-        let cached = cache?.entries(in: cacheContext) ?? [:]
-        // Operation classes are independent of each other: large connectors render them in parallel.
-        let chunks = ChunkedWork.map(count: operations.count) { range in
-            var chunk: [RenderCache.Rendered] = []
-            for operation in operations[range] {
-                chunk.append(cached[operation] ?? renderClass(operation, context: context, planner: planner))
-            }
-            return chunk
+        cacheContext = RenderCache.Context(connector: context.connector, options: context.options, reserved: reserved)
+        cached = cache?.entries(in: cacheContext) ?? [:]
+    }
+
+    /// The classes of `operations[range]`, from the cache where it has them.
+    func renderClasses(_ range: Range<Int>) -> [RenderCache.Rendered] {
+        operations[range].map { cached[$0] ?? renderClass($0) }
+    }
+
+    /// The file from the classes of consecutive ranges covering every operation, with the
+    /// diagnostics found while rendering them; refreshes the cache.
+    func text(_ classes: [[RenderCache.Rendered]]) -> (text: String, diagnostics: [Diagnostic]) {
+        let all = Array(classes.joined())
+        if let cache {
+            cache.replace(with: Dictionary(zip(operations, all), uniquingKeysWith: { first, _ in first }), in: cacheContext)
         }
-        var rendered: [OperationModel: RenderCache.Rendered] = [:]
-        for (operation, result) in zip(operations, chunks.joined()) {
-            writer.blank()
-            writer.append(result.writer)
-            diagnostics.append(contentsOf: result.diagnostics)
-            if cache != nil { rendered[operation] = result }
-        }
-        cache?.replace(with: rendered, in: cacheContext)
-        return writer.text
+        return (SwiftWriter.text(head, blankSeparated: all.map(\.writer)), all.flatMap(\.diagnostics))
     }
 
     /// One operation class, with the problems found while planning its types.
-    private static func renderClass(
-        _ operation: OperationModel, context: EmitterContext, planner: SelectionPlanner
-    ) -> RenderCache.Rendered {
+    private func renderClass(_ operation: OperationModel) -> RenderCache.Rendered {
         var writer = SwiftWriter()
         var diagnostics = DiagnosticCollector()
-        let variables = variableEntries(operation, context: context, diagnostics: &diagnostics)
+        let variables = Self.variableEntries(operation, context: context, diagnostics: &diagnostics)
         let data = planner.plan(name: "Data", typeName: nil, fields: operation.selections, enclosing: [],
                                 diagnostics: &diagnostics, operation: operation.name)
         OperationClassRenderer(context: context, operation: operation, variables: variables, data: data)

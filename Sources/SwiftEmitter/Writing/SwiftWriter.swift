@@ -64,18 +64,6 @@ struct SwiftWriter {
         output.append(Self.newline)
     }
 
-    /// Appends what `other` wrote, as if its lines had been written here (`other` was written
-    /// at depth 0; a requested blank line goes before its first line).
-    mutating func append(_ other: SwiftWriter) {
-        guard !other.output.isEmpty else { return }
-        if wantsBlank, blankAllowed {
-            output.append(Self.newline)
-        }
-        wantsBlank = other.wantsBlank
-        output.append(contentsOf: other.output)
-        blankAllowed = other.blankAllowed
-    }
-
     /// Requests one blank line before the next line. Blank lines never follow an opening brace,
     /// never precede a closing brace and never repeat, so callers may ask freely.
     mutating func blank() {
@@ -161,6 +149,36 @@ struct SwiftWriter {
             _ = buffer.initialize(from: output[..<end])
             buffer[end] = Self.newline
             return end + 1
+        }
+    }
+
+    /// The text of `head` then of every writer in `blocks`, each after a requested blank line:
+    /// what appending them to `head` would give, assembled straight into the final string, since
+    /// for the operations file an intermediate copy is tens of megabytes.
+    static func text(_ head: SwiftWriter, blankSeparated blocks: [SwiftWriter]) -> String {
+        var capacity = head.output.count + 1
+        for block in blocks { capacity += block.output.count + 1 }
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
+            var count = 0
+            func copy(_ bytes: [UInt8]) {
+                bytes.withUnsafeBufferPointer { source in
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[count...]).initialize(from: source)
+                }
+                count += bytes.count
+            }
+            copy(head.output)
+            var blankAllowed = head.blankAllowed
+            for block in blocks where !block.output.isEmpty {
+                if blankAllowed {
+                    buffer[count] = newline
+                    count += 1
+                }
+                copy(block.output)
+                blankAllowed = block.blankAllowed
+            }
+            while count > 0, buffer[count - 1] == newline { count -= 1 }
+            buffer[count] = newline
+            return count + 1
         }
     }
 

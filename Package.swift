@@ -15,17 +15,18 @@ let package = Package(
     ],
     targets: [
         .target(name: "Diagnostics"),
+        .target(name: "Parallel"),
         .target(name: "GraphQL", dependencies: ["Diagnostics"]),
         .target(name: "YAML", dependencies: ["Diagnostics"]),
         .target(name: "Project", dependencies: ["Diagnostics", "YAML"]),
         .target(name: "Schema", dependencies: ["Diagnostics", "GraphQL"]),
         .target(name: "Validation", dependencies: ["Diagnostics", "GraphQL", "Schema"]),
         .target(name: "IR", dependencies: ["Diagnostics", "GraphQL", "Schema", "Validation"]),
-        .target(name: "SwiftEmitter", dependencies: ["Diagnostics", "GraphQL", "Project", "Schema", "IR"]),
+        .target(name: "SwiftEmitter", dependencies: ["Diagnostics", "GraphQL", "Project", "Schema", "IR", "Parallel"]),
         .target(name: "Output", dependencies: ["Diagnostics"]),
         .target(
             name: "Pipeline",
-            dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Validation", "IR", "SwiftEmitter", "Output"]
+            dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Validation", "IR", "SwiftEmitter", "Output", "Parallel"]
         ),
         .target(name: "Watch", dependencies: ["Diagnostics", "Output", "Project"]),
         .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "IR", "Pipeline", "Output", "Watch"]),
@@ -51,6 +52,7 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "PipelineTests", dependencies: ["TestSupport", "Pipeline", "Diagnostics"]),
+        .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
         .testTarget(name: "OutputTests", dependencies: ["TestSupport", "Output", "Diagnostics"]),
         .testTarget(name: "WatchTests", dependencies: ["Watch", "Output", "Project", "Diagnostics"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "CLI", "Diagnostics"]),

@@ -2,6 +2,7 @@ import Diagnostics
 import GraphQL
 import IR
 import Output
+import Parallel
 import Project
 import Schema
 import SwiftEmitter
@@ -48,11 +49,15 @@ public enum Pipeline {
 
         var schemaParsed = true
         compilation.timings.measure(.parse) {
-            let schema = parse(project.schemaFiles, cache: options.cache, into: &compilation.diagnostics)
-            schemaParsed = schema.count == project.schemaFiles.count
-            compilation.schemaDocuments = schema
+            var parsed = parse(project.schemaFiles + project.connectors.flatMap(\.files), cache: options.cache)[...]
+            let schema = parsed.prefix(project.schemaFiles.count)
+            parsed = parsed.dropFirst(project.schemaFiles.count)
+            compilation.schemaDocuments = documents(schema, into: &compilation.diagnostics)
+            schemaParsed = compilation.schemaDocuments.count == project.schemaFiles.count
             compilation.connectors = project.connectors.map { connector in
-                ParsedConnector(connector: connector, documents: parse(connector.files, cache: options.cache, into: &compilation.diagnostics))
+                let files = parsed.prefix(connector.files.count)
+                parsed = parsed.dropFirst(connector.files.count)
+                return ParsedConnector(connector: connector, documents: documents(files, into: &compilation.diagnostics))
             }
             options.cache?.keep(documents: compilation.schemaDocuments + compilation.connectors.flatMap(\.documents))
         }
@@ -93,19 +98,38 @@ public enum Pipeline {
         return compilation
     }
 
-    /// Parses each file, reporting syntax errors; returns the documents that parsed. A file whose
-    /// text `cache` has seen parse before is not parsed again.
-    private static func parse(_ files: [SourceFile], cache: PipelineCache?, into diagnostics: inout DiagnosticCollector) -> [Document] {
-        files.compactMap { file in
-            if let document = cache?.document(for: file) { return document }
-            do {
-                return try Parser.parseDocument(file)
-            } catch let error as DiagnosticError {
-                diagnostics.append(contentsOf: error.diagnostics)
-            } catch {
-                diagnostics.append(Diagnostic(.error, "\(error)", span: SourceSpan(file: file, range: nil)))
+    /// Each file parsed (files are independent, so they are spread over the processors), or its
+    /// syntax errors. A file whose text `cache` has seen parse before is not parsed again.
+    private static func parse(_ files: [SourceFile], cache: PipelineCache?) -> [Result<Document, DiagnosticError>] {
+        let results = ChunkedWork.Slots<Result<Document, DiagnosticError>>(count: files.count)
+        ChunkedWork.run(files.indices.map { index in
+            {
+                let file = files[index]
+                if let document = cache?.document(for: file) {
+                    results.store(.success(document), at: index)
+                    return
+                }
+                do {
+                    results.store(.success(try Parser.parseDocument(file)), at: index)
+                } catch let error as DiagnosticError {
+                    results.store(.failure(error), at: index)
+                } catch {
+                    results.store(.failure(DiagnosticError([Diagnostic(.error, "\(error)", span: SourceSpan(file: file, range: nil))])), at: index)
+                }
             }
-            return nil
+        })
+        return results.values
+    }
+
+    /// The documents that parsed; the syntax errors of the others go to `diagnostics`.
+    private static func documents(_ results: ArraySlice<Result<Document, DiagnosticError>>, into diagnostics: inout DiagnosticCollector) -> [Document] {
+        results.compactMap { result in
+            switch result {
+            case .success(let document): return document
+            case .failure(let error):
+                diagnostics.append(contentsOf: error.diagnostics)
+                return nil
+            }
         }
     }
 }

@@ -1,5 +1,6 @@
 import Diagnostics
 import IR
+import Parallel
 import Schema
 
 /// One file of a generated package.

@@ -113,13 +113,6 @@ extension SwiftWriterTests {
         XCTAssertEqual(SwiftWriter.text(head, blankSeparated: [block]), "a {\nb\n")
         XCTAssertEqual(SwiftWriter.text(SwiftWriter(), blankSeparated: []), "\n")
     }
-
-    func testChunkedWorkKeepsRangeOrderAndCoversEveryItem() {
-        for count in [0, 1, ChunkedWork.minimumChunk * 2, ChunkedWork.minimumChunk * 9 + 5] {
-            let ranges = ChunkedWork.map(count: count) { $0 }
-            XCTAssertEqual(ranges.flatMap { Array($0) }, Array(0..<count))
-        }
-    }
 }
 
 extension SwiftWriterTests {

@@ -3,11 +3,13 @@ import Foundation
 
 /// Spreads independent work over the processors: contiguous ranges of items whose results come
 /// back in range order, so the output is the same bytes however many processors there are.
-enum ChunkedWork {
+public enum ChunkedWork {
     /// Below this many items per chunk, starting threads costs more than it saves.
-    static let minimumChunk = 16
+    public static let minimumChunk = 16
 
-    static func map<Result: Sendable>(count: Int, _ body: @Sendable (Range<Int>) -> Result) -> [Result] {
+    /// `body` applied to consecutive ranges covering `0..<count`, one range per processor (one
+    /// range, on this thread, for small counts), with the results in range order.
+    public static func map<Result: Sendable>(count: Int, _ body: @Sendable (Range<Int>) -> Result) -> [Result] {
         let ranges = ranges(count: count, perProcessor: 1)
         guard ranges.count > 1 else { return ranges.map(body) }
         let results = Slots<Result>(count: ranges.count)
@@ -19,13 +21,13 @@ enum ChunkedWork {
 
     /// `0..<count` cut into consecutive ranges of at least `minimumChunk` items, `perProcessor`
     /// ranges per processor at most (several, so that processors finishing early take more).
-    static func ranges(count: Int, perProcessor: Int = 4) -> [Range<Int>] {
+    public static func ranges(count: Int, perProcessor: Int = 4) -> [Range<Int>] {
         let chunks = max(1, min(ProcessInfo.processInfo.activeProcessorCount * perProcessor, count / minimumChunk))
         return (0..<chunks).map { count * $0 / chunks..<count * ($0 + 1) / chunks }
     }
 
     /// Runs every task once, spread over the processors, and returns when all have finished.
-    static func run(_ tasks: [@Sendable () -> Void]) {
+    public static func run(_ tasks: [@Sendable () -> Void]) {
         guard ProcessInfo.processInfo.activeProcessorCount > 1, tasks.count > 1 else {
             for task in tasks { task() }
             return
@@ -34,15 +36,15 @@ enum ChunkedWork {
     }
 
     /// One slot per task; each is written by exactly one thread and read after all have finished.
-    final class Slots<Value>: @unchecked Sendable {
+    public final class Slots<Value>: @unchecked Sendable {
         private var storage: [Value?]
 
-        init(count: Int) { storage = Array(repeating: nil, count: count) }
+        public init(count: Int) { storage = Array(repeating: nil, count: count) }
 
-        func store(_ value: Value, at index: Int) {
+        public func store(_ value: Value, at index: Int) {
             storage.withUnsafeMutableBufferPointer { $0[index] = value }
         }
 
-        var values: [Value] { storage.map { $0! } }
+        public var values: [Value] { storage.map { $0! } }
     }
 }

@@ -1,0 +1,25 @@
+import Parallel
+import XCTest
+
+final class ChunkedWorkTests: XCTestCase {
+    func testMapKeepsRangeOrderAndCoversEveryItem() {
+        for count in [0, 1, ChunkedWork.minimumChunk * 2, ChunkedWork.minimumChunk * 9 + 5] {
+            let ranges = ChunkedWork.map(count: count) { $0 }
+            XCTAssertEqual(ranges.flatMap { Array($0) }, Array(0..<count))
+        }
+    }
+
+    func testRangesAreConsecutiveAndNeverSmallerThanTheMinimum() {
+        for count in [0, 5, 100, 1_000] {
+            let ranges = ChunkedWork.ranges(count: count)
+            XCTAssertEqual(ranges.flatMap { Array($0) }, Array(0..<count))
+            if ranges.count > 1 { XCTAssertTrue(ranges.allSatisfy { $0.count >= ChunkedWork.minimumChunk }) }
+        }
+    }
+
+    func testRunRunsEveryTaskOnce() {
+        let slots = ChunkedWork.Slots<Int>(count: 50)
+        ChunkedWork.run((0..<50).map { index in { slots.store(index * index, at: index) } })
+        XCTAssertEqual(slots.values, (0..<50).map { $0 * $0 })
+    }
+}

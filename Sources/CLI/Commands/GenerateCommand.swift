@@ -64,6 +64,7 @@ struct GenerateCommand: Command {
         if watch { return runWatching(in: context) }
         let start = DispatchTime.now().uptimeNanoseconds
         guard var compilation = compile(in: context) else { return .usage }
+        defer { ProcessLifetime.keep(compilation) }
         if check { return checkOutput(compilation, in: context) }
         guard !compilation.hasErrors, let project = compilation.project else {
             context.report(compilation.diagnostics)

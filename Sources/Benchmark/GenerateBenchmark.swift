@@ -64,14 +64,14 @@ struct GenerateBenchmark {
 
     private func measure(name: String, directory: String, tables: Int?) throws -> GenerateResult {
         // Self-check: a benchmark of a failing run measures error reporting, not generation.
-        let first = InProcessRun(directory: directory)
+        let first = WarmRun(directory: directory)
         guard first.errors.isEmpty else {
             throw UsageError(description: "\(name): the pipeline reports \(first.errors.count) errors, e.g.\n"
                 + first.errors.prefix(5).map(\.description).joined(separator: "\n"))
         }
-        var stages = Array(repeating: [Double](), count: InProcessRun.stageNames.count)
+        var stages = Array(repeating: [Double](), count: WarmRun.stageNames.count)
         for _ in 0..<runs {
-            for (index, seconds) in InProcessRun(directory: directory).seconds.enumerated() { stages[index].append(seconds) }
+            for (index, seconds) in WarmRun(directory: directory).seconds.enumerated() { stages[index].append(seconds) }
         }
         let arguments = [command, "--project", directory]
         let warmUp = try ChildProcess.run(sdkgen, arguments)
@@ -129,7 +129,7 @@ struct GenerateResult {
     var operations: Int
     var inputBytes: Int
     var outputBytes: Int
-    /// Median seconds per in-process stage, in `InProcessRun.stageNames` order.
+    /// Median seconds per in-process stage, in `WarmRun.stageNames` order.
     var stageMedians: [Double]
     var coldMedian: Double
     var coldMin: Double

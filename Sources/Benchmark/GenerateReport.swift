@@ -14,7 +14,7 @@ struct GenerateReport {
         Swift.print("cold: `sdkgen \(command)` in a new process, median and min of \(runs) runs after one warm-up; "
             + "warm: stages in process, median of \(runs) runs; peak = sdkgen ru_maxrss, one run via a fresh helper")
         var header = "project".padding(to: 34) + "tables".leftPadding(to: 7) + "ops".leftPadding(to: 6) + "in KB".leftPadding(to: 8)
-        for stage in InProcessRun.stageNames { header += stage.leftPadding(to: 12) }
+        for stage in WarmRun.stageNames { header += stage.leftPadding(to: 12) }
         header += "warm ms".leftPadding(to: 9) + "cold med".leftPadding(to: 10) + "cold min".leftPadding(to: 10)
             + "peak MB".leftPadding(to: 9) + "out KB".leftPadding(to: 8)
         Swift.print(header)
@@ -41,7 +41,7 @@ struct GenerateReport {
         let entries = results.map { result in
             var fields = ["\"project\":\(Self.quoted(result.name))", "\"tables\":\(result.tables.map(String.init) ?? "null")",
                           "\"operations\":\(result.operations)", "\"inputBytes\":\(result.inputBytes)", "\"outputBytes\":\(result.outputBytes)"]
-            for (name, seconds) in zip(InProcessRun.stageNames, result.stageMedians) {
+            for (name, seconds) in zip(WarmRun.stageNames, result.stageMedians) {
                 fields.append("\(Self.quoted(name + "Ms")):\(Self.fixed(seconds * 1000, 3))")
             }
             fields += ["\"warmMs\":\(Self.fixed(result.warmTotal * 1000, 3))", "\"coldMedianMs\":\(Self.fixed(result.coldMedian * 1000, 3))",

@@ -17,9 +17,10 @@ struct KeyStruct: Hashable, Sendable {
     /// One key struct per table of `schema`, in the byte order of the `<Table>_Key` input names.
     static func all(in schema: Schema, diagnostics: inout DiagnosticCollector) -> [KeyStruct] {
         let tables = schema.entityNames.compactMap(schema.entity(named:)).filter { $0.kind == .table }
-        return tables
-            .sorted { Array(($0.name + "_").utf8).lexicographicallyPrecedes(Array(($1.name + "_").utf8)) }
-            .compactMap { keyStruct(for: $0, in: schema, diagnostics: &diagnostics) }
+        // Sort keys built once, not per comparison.
+        return tables.map { (key: Array(($0.name + "_").utf8), table: $0) }
+            .sorted { $0.key.lexicographicallyPrecedes($1.key) }
+            .compactMap { keyStruct(for: $0.table, in: schema, diagnostics: &diagnostics) }
     }
 
     private static func keyStruct(for entity: Entity, in schema: Schema, diagnostics: inout DiagnosticCollector) -> KeyStruct? {

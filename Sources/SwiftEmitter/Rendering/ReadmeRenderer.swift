@@ -45,21 +45,34 @@ enum ReadmeRenderer {
 
     private static func section(_ title: String, _ operations: [OperationModel], context: EmitterContext) -> [String] {
         guard !operations.isEmpty else { return [] }
-        var lines = ["", "# \(title)"]
+        // Written through one buffer: the README lists every operation, hundreds of lines apiece.
+        var writer = SwiftWriter()
+        writer.line("")
+        writer.line(parts: "# ", title)
         for operation in operations {
             let summary = operation.summary
-            lines += ["", "## \(summary.className)", "", "GraphQL operation `\(operation.name)`."]
+            writer.line("")
+            writer.line(parts: "## ", summary.className)
+            writer.line("")
+            writer.line(parts: "GraphQL operation `", operation.name, "`.")
             if let description = operation.description, !description.allSatisfy(\.isWhitespace) {
-                lines += ["", description.trimmingCharacters(in: .whitespacesAndNewlines)]
+                writer.line("")
+                writer.line(description.trimmingCharacters(in: .whitespacesAndNewlines))
             }
             let required = operation.variables.filter(\.isRequired)
             let optional = operation.variables.filter { !$0.isRequired }
             if !operation.variables.isEmpty {
-                lines += ["", "### Variables"]
+                writer.line("")
+                writer.line("### Variables")
                 for (heading, variables) in [("Required", required), ("Optional", optional)] where !variables.isEmpty {
-                    lines += ["", "#### \(heading)", "", "```swift"]
-                    lines += variables.map { "let \(SwiftIdentifier.escaped($0.name)): \(swiftType($0, context)) = ..." }
-                    lines += ["```"]
+                    writer.line("")
+                    writer.line(parts: "#### ", heading)
+                    writer.line("")
+                    writer.line("```swift")
+                    for variable in variables {
+                        writer.line(parts: "let ", SwiftIdentifier.escaped(variable.name), ": ", swiftType(variable, context), " = ...")
+                    }
+                    writer.line("```")
                 }
             }
             let arguments = required.map { "\(SwiftIdentifier.argumentLabel($0.name)): \(SwiftIdentifier.escaped($0.name))" }
@@ -68,18 +81,21 @@ enum ReadmeRenderer {
                 "    variables.\(SwiftIdentifier.escaped($0.name)) = \(SwiftIdentifier.escaped($0.name))"
             }.joined(separator: "\n") + "\n}"
             let call = (arguments.isEmpty && !optional.isEmpty ? "" : "(\(arguments))") + closure
-            lines += ["", "### Using it", "", "```swift"]
+            writer.line("")
+            writer.line("### Using it")
+            writer.line("")
+            writer.line("```swift")
             if operation.kind == .query {
-                lines += [
-                    "// An observable reference (for SwiftUI): load it, then read `ref.data`.",
-                    "let ref = connector.\(summary.propertyName).ref\(call)",
-                    "_ = try await ref.execute()",
-                    "",
-                ]
+                writer.line("// An observable reference (for SwiftUI): load it, then read `ref.data`.")
+                writer.line("let ref = connector.\(summary.propertyName).ref\(call)")
+                writer.line("_ = try await ref.execute()")
+                writer.line("")
             }
-            lines += ["// One-shot execution.", "let result = try await connector.\(summary.propertyName).execute\(call)", "```"]
+            writer.line("// One-shot execution.")
+            writer.line("let result = try await connector.\(summary.propertyName).execute\(call)")
+            writer.line("```")
         }
-        return lines
+        return [String(writer.text.dropLast())]
     }
 
     /// The variable's type without the optional marker, as values are written in examples.

@@ -46,5 +46,11 @@ public enum ChunkedWork {
         }
 
         public var values: [Value] { storage.map { $0! } }
+
+        /// The values, moved out: the slots are empty afterwards, so nothing else keeps them alive.
+        public func take() -> [Value] {
+            defer { storage = [] }
+            return values
+        }
     }
 }

@@ -52,7 +52,8 @@ public enum SwiftEmitter {
         tasks.append { others.store(ClientRenderer.render(context, operations: summaries), at: 1) }
         tasks.append { others.store(KeysRenderer.render(context, keys: keys), at: 2) }
         ChunkedWork.run(tasks)
-        let rendered = renderer.text(classes.values)
+        var renderedClasses = classes.take()
+        let rendered = renderer.text(&renderedClasses)
         diagnostics.append(contentsOf: rendered.diagnostics)
         guard !diagnostics.hasErrors else { return ([], diagnostics.sorted) }
 

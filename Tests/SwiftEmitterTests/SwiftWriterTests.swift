@@ -96,12 +96,13 @@ extension SwiftWriterTests {
 
         var head = SwiftWriter()
         head.line("import Foundation")
-        let blocks = [["A"], [], ["B", "C"]].map { names in
+        var blocks = [["A"], [], ["B", "C"]].map { names in
             var block = SwiftWriter()
             writeClasses(names, into: &block)
             return block
         }
-        XCTAssertEqual(SwiftWriter.text(head, blankSeparated: blocks), single.text)
+        XCTAssertEqual(SwiftWriter.text(head, blankSeparated: &blocks), single.text)
+        XCTAssertEqual(blocks.map(\.text), ["\n", "\n", "\n"], "every block is emptied once copied")
         XCTAssertEqual(single.text, "import Foundation\n\nclass A {\n    let x = 1\n}\n\nclass B {\n    let x = 1\n}\n\nclass C {\n    let x = 1\n}\n")
     }
 
@@ -110,8 +111,10 @@ extension SwiftWriterTests {
         block.line("b")
         var head = SwiftWriter()
         head.line("a {")
-        XCTAssertEqual(SwiftWriter.text(head, blankSeparated: [block]), "a {\nb\n")
-        XCTAssertEqual(SwiftWriter.text(SwiftWriter(), blankSeparated: []), "\n")
+        var blocks = [block]
+        XCTAssertEqual(SwiftWriter.text(head, blankSeparated: &blocks), "a {\nb\n")
+        var none: [SwiftWriter] = []
+        XCTAssertEqual(SwiftWriter.text(SwiftWriter(), blankSeparated: &none), "\n")
     }
 }
 

@@ -40,13 +40,20 @@ struct OperationsRenderer: Sendable {
     }
 
     /// The file from the classes of consecutive ranges covering every operation, with the
-    /// diagnostics found while rendering them; refreshes the cache.
-    func text(_ classes: [[RenderCache.Rendered]]) -> (text: String, diagnostics: [Diagnostic]) {
-        let all = Array(classes.joined())
+    /// diagnostics found while rendering them; refreshes the cache. Takes the classes over (and
+    /// empties `classes`), so that without a cache each class is freed once it is copied.
+    func text(_ classes: inout [[RenderCache.Rendered]]) -> (text: String, diagnostics: [Diagnostic]) {
+        var all: [RenderCache.Rendered] = []
+        all.reserveCapacity(operations.count)
+        for chunk in classes { all += chunk }
+        classes = []
+        let diagnostics = all.flatMap(\.diagnostics)
         if let cache {
             cache.replace(with: Dictionary(zip(operations, all), uniquingKeysWith: { first, _ in first }), in: cacheContext)
         }
-        return (SwiftWriter.text(head, blankSeparated: all.map(\.writer)), all.flatMap(\.diagnostics))
+        var writers = all.map(\.writer)
+        all = []
+        return (SwiftWriter.text(head, blankSeparated: &writers), diagnostics)
     }
 
     /// One operation class, with the problems found while planning its types.

@@ -154,8 +154,9 @@ struct SwiftWriter {
 
     /// The text of `head` then of every writer in `blocks`, each after a requested blank line:
     /// what appending them to `head` would give, assembled straight into the final string, since
-    /// for the operations file an intermediate copy is tens of megabytes.
-    static func text(_ head: SwiftWriter, blankSeparated blocks: [SwiftWriter]) -> String {
+    /// for the operations file an intermediate copy is tens of megabytes. Each block is emptied
+    /// once copied, so its memory can go before the string is complete.
+    static func text(_ head: SwiftWriter, blankSeparated blocks: inout [SwiftWriter]) -> String {
         var capacity = head.output.count + 1
         for block in blocks { capacity += block.output.count + 1 }
         return String(unsafeUninitializedCapacity: capacity) { buffer in
@@ -168,13 +169,14 @@ struct SwiftWriter {
             }
             copy(head.output)
             var blankAllowed = head.blankAllowed
-            for block in blocks where !block.output.isEmpty {
+            for index in blocks.indices where !blocks[index].output.isEmpty {
                 if blankAllowed {
                     buffer[count] = newline
                     count += 1
                 }
-                copy(block.output)
-                blankAllowed = block.blankAllowed
+                copy(blocks[index].output)
+                blankAllowed = blocks[index].blankAllowed
+                blocks[index] = SwiftWriter()
             }
             while count > 0, buffer[count - 1] == newline { count -= 1 }
             buffer[count] = newline

@@ -53,6 +53,7 @@ struct GenerateBenchmark {
             let name = URL(fileURLWithPath: project).lastPathComponent
             let directory = work + "/" + name
             try FileManager.default.copyItem(atPath: project, toPath: directory)
+            try Self.addSwiftSDKs(in: directory)
             targets.append((name, directory, nil))
         }
         var results: [GenerateResult] = []
@@ -101,6 +102,29 @@ struct GenerateBenchmark {
             throw UsageError(description: "peak-memory run of sdkgen failed with status \(result.status)")
         }
         return kib
+    }
+
+    /// Gives every connector of the copied project at `directory` a `swiftSdk` entry when it has
+    /// none (real projects often generate only Kotlin or web SDKs), so that emission and writing
+    /// are measured on them too. Only the `generate:` block of the standard layout is understood.
+    static func addSwiftSDKs(in directory: String) throws {
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return }
+        var index = 0
+        while let path = enumerator.nextObject() as? String {
+            guard path.hasSuffix("connector.yaml"), !path.contains("/.") else { continue }
+            let file = directory + "/" + path
+            var lines = try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "\n")
+            guard !lines.contains(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("swiftSdk:") }) else { continue }
+            index += 1
+            let entry = ["  swiftSdk:", "    outputDir: \(directory)/generated/connector\(index)", "    package: Connector\(index)SDK"]
+            if let generate = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "generate:" }) {
+                lines.insert(contentsOf: entry, at: generate + 1)
+            } else {
+                if lines.last == "" { lines.removeLast() }
+                lines += ["generate:"] + entry + [""]
+            }
+            try lines.joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
+        }
     }
 
     static func median(_ values: [Double]) -> Double {

@@ -25,7 +25,8 @@ public struct GeneratedSwiftFile: Hashable, Sendable {
 /// Renders the Swift package Firebase's generator would write for one `swiftSdk` entry of a
 /// connector (spec `generated-swift-sdk.md`).
 public enum SwiftEmitter {
-    /// The package files in a fixed order (`Package.swift`, `README.md`, then the three sources),
+    /// The package files in a fixed order (`Package.swift`, `README.md`, the three shared sources,
+    /// then one file per operation class),
     /// or no files when `diagnostics` contains errors. Output depends only on the inputs; `cache`
     /// (a watch session's, dropped whenever `schema` changes) only saves re-rendering.
     public static func emit(
@@ -52,8 +53,7 @@ public enum SwiftEmitter {
         tasks.append { others.store(ClientRenderer.render(context, operations: summaries), at: 1) }
         tasks.append { others.store(KeysRenderer.render(context, keys: keys), at: 2) }
         ChunkedWork.run(tasks)
-        var renderedClasses = classes.take()
-        let rendered = renderer.text(&renderedClasses)
+        let rendered = renderer.files(classes.take())
         diagnostics.append(contentsOf: rendered.diagnostics)
         guard !diagnostics.hasErrors else { return ([], diagnostics.sorted) }
 
@@ -64,8 +64,8 @@ public enum SwiftEmitter {
             GeneratedSwiftFile(path: "\(package)/README.md", contents: others.values[0]),
             GeneratedSwiftFile(path: "\(sources)Client.swift", contents: others.values[1]),
             GeneratedSwiftFile(path: "\(sources)Keys.swift", contents: others.values[2]),
-            GeneratedSwiftFile(path: "\(sources)Operations.swift", contents: rendered.text),
-        ]
+            GeneratedSwiftFile(path: "\(sources)Operations.swift", contents: rendered.shared),
+        ] + rendered.classes.map { GeneratedSwiftFile(path: "\(package)/Sources/Operations/\($0.name).swift", contents: $0.text) }
         return (files, diagnostics.sorted)
     }
 

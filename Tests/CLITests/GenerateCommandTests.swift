@@ -14,7 +14,7 @@ final class GenerateCommandTests: XCTestCase {
         let run = CapturedRun(["generate"], in: project.path)
         XCTAssertEqual(run.status, .success, run.errors)
         XCTAssertEqual(run.errors, "")
-        XCTAssertEqual(Self.withoutTime(run.output), "generated 1 package: 6 written, 0 unchanged, 0 deleted in … ms\n")
+        XCTAssertEqual(Self.withoutTime(run.output), "generated 1 package: 9 written, 0 unchanged, 0 deleted in … ms\n")
         let generated = MoviesProject.generatedFiles.map(project.generated)
         XCTAssertEqual(project.folder.allFiles(), (Self.sourceFiles + generated + [".dataconnect/sdkgen-packages"]).sorted())
         for file in generated where !file.hasSuffix(".sdkgen-manifest") {
@@ -31,7 +31,7 @@ final class GenerateCommandTests: XCTestCase {
 
         let again = CapturedRun(["generate", "--project", "."], in: project.path)
         XCTAssertEqual(again.status, .success, again.errors)
-        XCTAssertEqual(Self.withoutTime(again.output), "generated 1 package: 0 written, 6 unchanged, 0 deleted in … ms\n")
+        XCTAssertEqual(Self.withoutTime(again.output), "generated 1 package: 0 written, 9 unchanged, 0 deleted in … ms\n")
         XCTAssertEqual(try generated.map { try project.folder.modificationDate($0) }, before)
     }
 
@@ -47,7 +47,7 @@ final class GenerateCommandTests: XCTestCase {
     func testCheckReportsAnEditedFileWithADiff() throws {
         let project = try MoviesProject()
         XCTAssertEqual(CapturedRun(["generate"], in: project.path).status, .success)
-        let file = project.generated("Sources/MoviesOperations.swift")
+        let file = project.generated("Sources/Operations/ListMoviesByGenreQuery.swift")
         let original = try XCTUnwrap(project.folder.read(file))
         try project.folder.write(file, original + "// edited\n")
 
@@ -104,7 +104,7 @@ final class GenerateCommandTests: XCTestCase {
 
         let generate = CapturedRun(["generate"], in: project.path)
         XCTAssertEqual(generate.status, .success, generate.errors)
-        XCTAssertEqual(Self.withoutTime(generate.output), "generated 1 package: 1 written, 5 unchanged, 1 deleted in … ms\n")
+        XCTAssertEqual(Self.withoutTime(generate.output), "generated 1 package: 1 written, 8 unchanged, 1 deleted in … ms\n")
         XCTAssertFalse(project.folder.exists(extra))
         XCTAssertEqual(CapturedRun(["generate", "--check"], in: project.path).status, .success)
     }
@@ -181,7 +181,7 @@ final class GenerateCommandTests: XCTestCase {
         try FileManager.default.removeItem(atPath: project.folder.url(project.generated(".sdkgen-manifest")))
         let run = CapturedRun(["generate"], in: project.path)
         XCTAssertEqual(run.status, .success, run.errors)
-        XCTAssertEqual(Self.withoutTime(run.output), "generated 1 package: 1 written, 5 unchanged, 0 deleted in … ms\n")
+        XCTAssertEqual(Self.withoutTime(run.output), "generated 1 package: 1 written, 8 unchanged, 0 deleted in … ms\n")
     }
 
     func testConnectorSelection() throws {

@@ -11,6 +11,8 @@ final class MoviesProject {
     static let generatedFiles = [
         ".sdkgen-manifest", "Package.swift", "README.md",
         "Sources/MoviesClient.swift", "Sources/MoviesKeys.swift", "Sources/MoviesOperations.swift",
+        "Sources/Operations/CreateMovieMutation.swift", "Sources/Operations/GetMovieByKeyQuery.swift",
+        "Sources/Operations/ListMoviesByGenreQuery.swift",
     ]
 
     init() throws {

@@ -63,6 +63,7 @@ final class PipelineTests: XCTestCase {
         XCTAssertTrue(portable.contains(#".package(path: "../../tools/sdkgen")"#), portable)
         XCTAssertEqual(compilation.packages.first?.files.keys.sorted(), [
             "Package.swift", "README.md", "Sources/CClient.swift", "Sources/CKeys.swift", "Sources/COperations.swift",
+            "Sources/Operations/QQuery.swift",
         ])
     }
 

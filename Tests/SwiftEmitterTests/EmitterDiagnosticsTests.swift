@@ -73,6 +73,6 @@ final class EmitterDiagnosticsTests: XCTestCase {
         let result = try Emit.run(schema: movie, operations: "query Q { movies { title } }")
         XCTAssertEqual(result.errors, [])
         XCTAssertEqual(result.files.keys.sorted(),
-                       ["Package.swift", "README.md", "TestConnClient.swift", "TestConnKeys.swift", "TestConnOperations.swift"])
+                       ["Package.swift", "QQuery.swift", "README.md", "TestConnClient.swift", "TestConnKeys.swift", "TestConnOperations.swift"])
     }
 }

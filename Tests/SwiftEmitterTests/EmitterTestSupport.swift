@@ -36,6 +36,8 @@ enum Emit {
     }
 
     /// Output files by name (`Package.swift`, `TestConnOperations.swift`, …) and diagnostics.
+    /// The classes of `Operations/*.swift` are appended to `TestConnOperations.swift`, so that a
+    /// test finds every operation's code in one place; the class files keep their own names too.
     static func run(
         schema sdl: String, operations text: String = "", options: SwiftSDKOptions = SwiftSDKOptions(packageName: "TestSDK"),
         connector: ConnectorIdentity = connector, file: StaticString = #filePath, line: UInt = #line
@@ -45,7 +47,9 @@ enum Emit {
         let validationErrors = validation.filter { $0.severity == .error }.map(\.message)
         guard validationErrors.isEmpty, let ir else { return ([:], validationErrors) }
         let (files, diagnostics) = SwiftEmitter.emit(connector: connector, options: options, schema: schema, ir: ir)
-        let byName = Dictionary(files.map { (($0.path as NSString).lastPathComponent, $0.contents) }, uniquingKeysWith: { a, _ in a })
+        var byName = Dictionary(files.map { (($0.path as NSString).lastPathComponent, $0.contents) }, uniquingKeysWith: { a, _ in a })
+        let classes = files.filter { $0.path.contains("/Operations/") }.map(\.contents)
+        byName["TestConnOperations.swift"]? += classes.joined()
         return (byName, diagnostics.filter { $0.severity == .error }.map(\.message))
     }
 }

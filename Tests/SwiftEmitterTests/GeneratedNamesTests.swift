@@ -63,3 +63,10 @@ final class GeneratedNamesTests: XCTestCase {
         XCTAssertEqual(GeneratedNames.nestedStruct(typeName: "Movie", alias: "key", fieldName: "movie", isTaken: taken.contains), "MovieKey3")
     }
 }
+
+extension GeneratedNamesTests {
+    func testClassFileNamesAreUniqueIgnoringCase() {
+        XCTAssertEqual(OperationsRenderer.fileNames(["ListAQuery", "ListaQuery", "LISTAQUERY", "GetQuery"]),
+                       ["ListAQuery", "ListaQuery_2", "LISTAQUERY_3", "GetQuery"])
+    }
+}

@@ -22,7 +22,14 @@ final class GoldenFileTests: XCTestCase {
     private func assertGolden(_ fixture: Fixture, file: StaticString = #filePath, line: UInt = #line) throws {
         let (files, diagnostics, options) = try fixture.emit()
         XCTAssertEqual(diagnostics.map(\.description), [], file: file, line: line)
-        XCTAssertEqual(files.count, 5, file: file, line: line)
+        // Five shared files, then one per operation class.
+        XCTAssertEqual(files.filter { !$0.path.contains("/Operations/") }.count, 5, file: file, line: line)
+        XCTAssertGreaterThan(files.count, 5, file: file, line: line)
+        let goldenRoot = Golden.folder.appendingPathComponent(fixture.name).path
+        let goldens = Set((FileManager.default.subpaths(atPath: goldenRoot) ?? []).filter { $0.hasSuffix(".swift") || $0.hasSuffix(".md") })
+        if !Golden.isUpdating {
+            XCTAssertEqual(goldens, Set(files.map(\.path)), "golden files without a generated file, or the reverse", file: file, line: line)
+        }
         for generated in files {
             XCTAssertEqual(generated.path, options.packageName + "/" + generated.pathInPackage, file: file, line: line)
             // The output stage recognises its files by this marker in the first five lines.

@@ -78,47 +78,6 @@ final class SwiftWriterTests: XCTestCase {
 }
 
 extension SwiftWriterTests {
-    /// Writes three classes into `writer`, requesting a blank line before each, as the
-    /// operations file does.
-    private func writeClasses(_ names: [String], into writer: inout SwiftWriter) {
-        for name in names {
-            writer.blank()
-            writer.block("class \(name)") { writer in
-                writer.line("let x = 1")
-            }
-        }
-    }
-
-    func testBlankSeparatedBlocksGiveTheSameTextAsWritingInOnePass() {
-        var single = SwiftWriter()
-        single.line("import Foundation")
-        writeClasses(["A", "B", "C"], into: &single)
-
-        var head = SwiftWriter()
-        head.line("import Foundation")
-        var blocks = [["A"], [], ["B", "C"]].map { names in
-            var block = SwiftWriter()
-            writeClasses(names, into: &block)
-            return block
-        }
-        XCTAssertEqual(SwiftWriter.text(head, blankSeparated: &blocks), single.text)
-        XCTAssertEqual(blocks.map(\.text), ["\n", "\n", "\n"], "every block is emptied once copied")
-        XCTAssertEqual(single.text, "import Foundation\n\nclass A {\n    let x = 1\n}\n\nclass B {\n    let x = 1\n}\n\nclass C {\n    let x = 1\n}\n")
-    }
-
-    func testBlockAfterAnOpeningBraceGetsNoBlankLine() {
-        var block = SwiftWriter()
-        block.line("b")
-        var head = SwiftWriter()
-        head.line("a {")
-        var blocks = [block]
-        XCTAssertEqual(SwiftWriter.text(head, blankSeparated: &blocks), "a {\nb\n")
-        var none: [SwiftWriter] = []
-        XCTAssertEqual(SwiftWriter.text(SwiftWriter(), blankSeparated: &none), "\n")
-    }
-}
-
-extension SwiftWriterTests {
     func testLineFromPartsWritesLikeLineFromText() {
         func write(using line: (inout SwiftWriter, [String]) -> Void) -> String {
             var writer = SwiftWriter()

@@ -1,10 +1,16 @@
 import Diagnostics
 
-/// `<Conn>Operations.swift`: the enum section, then one class per operation (spec §6).
+/// `<Conn>Operations.swift` (the enum section and the input types, spec §6) and one file per
+/// operation class (`Operations/<Class>.swift`).
 ///
-/// Rendering is split so that the caller can spread it over processors: `init` writes the
-/// shared head and decides every name, `renderClasses(_:)` renders any range of operations
-/// independently, and `text(_:)` joins the ranges in order.
+/// Firebase writes every class into `<Conn>Operations.swift`. The Swift compiler's time grows
+/// faster than linearly with the size of a file: a 20-table connector (100 operations) built in
+/// 36 s as one file and in 15 s as one file per class, and a 200-table one as one file did not
+/// finish in 15 minutes (15 GB of memory). The types and their API are the same either way.
+///
+/// Rendering is split so that the caller can spread it over processors: `init` writes the shared
+/// file and decides every name, `renderClasses(_:)` renders any range of operations
+/// independently, and `files(_:)` collects them in order.
 struct OperationsRenderer: Sendable {
     let context: EmitterContext
     let operations: [OperationModel]
@@ -39,26 +45,38 @@ struct OperationsRenderer: Sendable {
         operations[range].map { cached[$0] ?? renderClass($0) }
     }
 
-    /// The file from the classes of consecutive ranges covering every operation, with the
-    /// diagnostics found while rendering them; refreshes the cache. Takes the classes over (and
-    /// empties `classes`), so that without a cache each class is freed once it is copied.
-    func text(_ classes: inout [[RenderCache.Rendered]]) -> (text: String, diagnostics: [Diagnostic]) {
-        var all: [RenderCache.Rendered] = []
-        all.reserveCapacity(operations.count)
-        for chunk in classes { all += chunk }
-        classes = []
-        let diagnostics = all.flatMap(\.diagnostics)
+    /// `<Conn>Operations.swift` and the class files (name without `.swift`, text) from the classes
+    /// of consecutive ranges covering every operation, with the diagnostics found while rendering
+    /// them; refreshes the cache.
+    func files(_ classes: [[RenderCache.Rendered]]) -> (shared: String, classes: [(name: String, text: String)], diagnostics: [Diagnostic]) {
+        let all = Array(classes.joined())
         if let cache {
             cache.replace(with: Dictionary(zip(operations, all), uniquingKeysWith: { first, _ in first }), in: cacheContext)
         }
-        var writers = all.map(\.writer)
-        all = []
-        return (SwiftWriter.text(head, blankSeparated: &writers), diagnostics)
+        let names = Self.fileNames(operations.map(\.summary.className))
+        let texts = zip(names, all).map { name, rendered in (name, rendered.writer.text) }
+        return (head.text, texts, all.flatMap(\.diagnostics))
+    }
+
+    /// File names for the classes: the class name, made unique ignoring case (macOS and Windows
+    /// file systems do not tell `ListAQuery` from `ListaQuery`) by a numeric suffix.
+    static func fileNames(_ classNames: [String]) -> [String] {
+        var used: Set<String> = []
+        return classNames.map { className in
+            var name = className
+            var counter = 2
+            while !used.insert(name.lowercased()).inserted {
+                name = className + "_" + String(counter)
+                counter += 1
+            }
+            return name
+        }
     }
 
     /// One operation class, with the problems found while planning its types.
     private func renderClass(_ operation: OperationModel) -> RenderCache.Rendered {
         var writer = SwiftWriter()
+        context.writePreamble(into: &writer)
         var diagnostics = DiagnosticCollector()
         let variables = Self.variableEntries(operation, context: context, diagnostics: &diagnostics)
         let data = planner.plan(name: "Data", typeName: nil, fields: operation.selections, enclosing: [],

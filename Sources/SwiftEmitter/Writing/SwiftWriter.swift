@@ -152,38 +152,6 @@ struct SwiftWriter {
         }
     }
 
-    /// The text of `head` then of every writer in `blocks`, each after a requested blank line:
-    /// what appending them to `head` would give, assembled straight into the final string, since
-    /// for the operations file an intermediate copy is tens of megabytes. Each block is emptied
-    /// once copied, so its memory can go before the string is complete.
-    static func text(_ head: SwiftWriter, blankSeparated blocks: inout [SwiftWriter]) -> String {
-        var capacity = head.output.count + 1
-        for block in blocks { capacity += block.output.count + 1 }
-        return String(unsafeUninitializedCapacity: capacity) { buffer in
-            var count = 0
-            func copy(_ bytes: [UInt8]) {
-                bytes.withUnsafeBufferPointer { source in
-                    _ = UnsafeMutableBufferPointer(rebasing: buffer[count...]).initialize(from: source)
-                }
-                count += bytes.count
-            }
-            copy(head.output)
-            var blankAllowed = head.blankAllowed
-            for index in blocks.indices where !blocks[index].output.isEmpty {
-                if blankAllowed {
-                    buffer[count] = newline
-                    count += 1
-                }
-                copy(blocks[index].output)
-                blankAllowed = blocks[index].blankAllowed
-                blocks[index] = SwiftWriter()
-            }
-            while count > 0, buffer[count - 1] == newline { count -= 1 }
-            buffer[count] = newline
-            return count + 1
-        }
-    }
-
     /// Lines of `text` without trailing whitespace and without leading or trailing empty lines.
     private static func trimmedLines(_ text: String) -> [String] {
         var result = text.utf8.split(separator: newline, omittingEmptySubsequences: false).map { raw -> String in

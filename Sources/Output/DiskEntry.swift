@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// What a path names on disk, without following a final symbolic link.
-enum DiskEntry: Equatable {
+enum DiskEntry: Equatable, Sendable {
     case missing
     case file
     case directory

@@ -77,11 +77,13 @@ enum Folders {
 
     /// Why `path` cannot be a generated file's relative path, or nil when it is acceptable.
     static func problem(withRelativePath path: String) -> String? {
-        if path.isEmpty { return "is empty" }
-        if path.hasPrefix("/") { return "is absolute" }
-        if path.contains("\n") || path.contains("\r") || path.contains("\0") { return "contains a line break or NUL" }
-        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
-            if part.isEmpty || part == "." || part == ".." { return "has an empty, '.' or '..' part" }
+        // Byte by byte: every generated file's path goes through here.
+        let bytes = path.utf8
+        if bytes.isEmpty { return "is empty" }
+        if bytes.first == UInt8(ascii: "/") { return "is absolute" }
+        if bytes.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0 }) { return "contains a line break or NUL" }
+        for part in bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+            if part.isEmpty || part.elementsEqual(".".utf8) || part.elementsEqual("..".utf8) { return "has an empty, '.' or '..' part" }
         }
         return nil
     }

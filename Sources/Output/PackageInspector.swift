@@ -1,4 +1,5 @@
 import Diagnostics
+import Parallel
 
 /// Compares a rendered package with its folder on disk and decides what to write and delete,
 /// refusing (with a diagnostic) anything that would touch a file sdkgen does not own.
@@ -31,7 +32,7 @@ struct PackageInspector {
         for (path, text) in package.files {
             if let problem = Folders.problem(withRelativePath: path) {
                 fail("generated file path '\(path)' \(problem)")
-            } else if path == PackageManifest.fileName || path.split(separator: "/").contains(where: { $0.hasPrefix(AtomicFile.temporaryPrefix) }) {
+            } else if path == PackageManifest.fileName || Self.hasTemporaryPart(path) {
                 fail("generated file path '\(path)' is reserved for sdkgen's own bookkeeping")
             } else {
                 desired[path] = text
@@ -59,9 +60,23 @@ struct PackageInspector {
             fail("'\(display(manifestPath))' is in the way of sdkgen's manifest (it is not a regular file)")
         }
 
-        for path in desired.keys.sorted(by: PackageManifest.precedes) {
+        // Looking at the disk is most of the work for packages of a thousand files, and is read
+        // only: every file is probed in parallel, then decided in order.
+        let paths = desired.keys.sorted(by: PackageManifest.precedes)
+        let texts = desired
+        let directory = changes.directory
+        let blockers = blockingAncestors(of: paths, in: directory)
+        let probes = ChunkedWork.map(count: paths.count) { range in
+            range.map { index -> Probe in
+                let target = directory + "/" + paths[index]
+                let entry = DiskEntry(at: target)
+                let same = entry == .file && DiskEntry.contents(of: target, equal: texts[paths[index]] ?? "") == true
+                return Probe(entry: entry, same: same)
+            }
+        }.flatMap { $0 }
+        for (index, path) in paths.enumerated() {
             guard let text = desired[path] else { continue }
-            inspectWrite(path, text, into: &changes, fail: fail)
+            inspectWrite(path, text, blocker: blockers[index], probe: probes[index], into: &changes, fail: fail)
         }
         for path in changes.oldManifest.paths where desired[path] == nil {
             inspectDeletion(path, into: &changes, fail: fail)
@@ -83,13 +98,27 @@ struct PackageInspector {
         return diagnostics.count == errorsBefore ? changes : nil
     }
 
-    private func inspectWrite(_ path: String, _ text: String, into changes: inout PackageChanges, fail: (String) -> Void) {
+    /// Whether a part of `path` looks like one of sdkgen's temporary files.
+    private static func hasTemporaryPart(_ path: String) -> Bool {
+        let prefix = AtomicFile.temporaryPrefix.utf8
+        return path.utf8.split(separator: UInt8(ascii: "/")).contains { $0.starts(with: prefix) }
+    }
+
+    /// What is on disk where a file goes: its entry, and whether it already holds the new bytes.
+    private struct Probe: Sendable {
+        var entry: DiskEntry
+        var same: Bool
+    }
+
+    private func inspectWrite(
+        _ path: String, _ text: String, blocker: String?, probe: Probe, into changes: inout PackageChanges, fail: (String) -> Void
+    ) {
         let target = changes.absolute(path)
-        if let blocker = blockingAncestor(of: path, in: changes.directory) {
+        if let blocker {
             fail("cannot write '\(display(target))': '\(display(blocker))' is in the way and is not a folder")
             return
         }
-        switch DiskEntry(at: target) {
+        switch probe.entry {
         case .missing:
             changes.writes.append(FileChange(path: path, bytes: Array(text.utf8), old: nil))
         case .directory:
@@ -98,7 +127,7 @@ struct PackageInspector {
             fail("cannot write '\(display(target))': it is a symbolic link or special file, which sdkgen never replaces")
         case .file:
             // The common case, an unchanged file, is settled without reading it into memory.
-            if DiskEntry.contents(of: target, equal: text) == true {
+            if probe.same {
                 changes.unchanged.append(path)
                 return
             }
@@ -139,26 +168,37 @@ struct PackageInspector {
     }
 
     /// The first existing part of `path`'s folders (inside `directory`) that is not a folder.
-    private func blockingAncestor(of path: String, in directory: String) -> String? {
-        var current = directory
-        for part in path.split(separator: "/").dropLast() {
-            current += "/" + part
-            switch DiskEntry(at: current) {
-            case .directory: continue
-            case .missing: return nil
-            case .file, .other: return current
+    /// For each path, the first folder above it (below `directory`) that exists but is not a
+    /// folder; each folder is looked at once, however many files it holds.
+    private func blockingAncestors(of paths: [String], in directory: String) -> [String?] {
+        var byParent: [Substring: String?] = [:]
+        return paths.map { path in
+            let parent = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
+            if let known = byParent[parent] { return known }
+            var blocker: String?
+            var current = directory
+            for part in parent.utf8.split(separator: UInt8(ascii: "/")) {
+                current += "/" + String(Substring(part))
+                let entry = DiskEntry(at: current)
+                if entry == .missing { break }
+                if entry != .directory {
+                    blocker = current
+                    break
+                }
             }
+            byParent[parent] = blocker
+            return blocker
         }
-        return nil
     }
 
     private func ownedFolders(_ changes: PackageChanges, desired: [String: String]) -> [String] {
         var folders: Set<String> = [changes.directory]
         for path in Array(desired.keys) + changes.oldManifest.paths {
-            var parts = path.split(separator: "/").dropLast()
-            while !parts.isEmpty {
-                folders.insert(changes.directory + "/" + parts.joined(separator: "/"))
-                parts = parts.dropLast()
+            // Parent after parent until one is known: a folder of a thousand files costs one walk.
+            var folder = Substring(path)
+            while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
+                folder = folder[..<slash]
+                guard folders.insert(changes.directory + "/" + folder).inserted else { break }
             }
         }
         return folders.filter { DiskEntry(at: $0) == .directory }.sorted(by: PackageManifest.precedes)

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// `.sdkgen-manifest`: the files sdkgen owns in one package folder, with the SHA-256 of their bytes.
 ///
 /// Sorted by path and free of timestamps, so identical output gives an identical manifest. A path may
@@ -65,6 +71,14 @@ struct PackageManifest: Equatable {
 
     /// Byte order of UTF-8, independent of locale and Unicode version.
     static func precedes(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+        // memcmp on the bytes: packages have a file per operation, so thousands of paths are sorted.
+        var lhs = lhs, rhs = rhs
+        return lhs.withUTF8 { left in
+            rhs.withUTF8 { right in
+                let common = min(left.count, right.count)
+                let order = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
+                return order != 0 ? order < 0 : left.count < right.count
+            }
+        }
     }
 }

@@ -6,6 +6,7 @@ import Darwin
 import Diagnostics
 import Dispatch
 import Foundation
+import Parallel
 
 /// What a write run did.
 public struct WriteSummary: Sendable, Equatable, CustomStringConvertible {
@@ -88,12 +89,28 @@ public enum OutputWriter {
             let transitional = changes.oldManifest.merged(with: changes.newManifest ?? PackageManifest())
             try AtomicFile.write(Array(transitional.text.utf8), to: manifestPath)
         }
-        for change in fileWrites {
-            let path = changes.absolute(change.path)
-            if let slash = path.lastIndex(of: "/") { try Folders.create(String(path[..<slash])) }
-            try AtomicFile.write(change.bytes, to: path)
-            summary.written.append(path)
+        let paths = fileWrites.map { changes.absolute($0.path) }
+        var folders: Set<String> = []
+        for path in paths {
+            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { continue }
+            let folder = String(path[..<slash])
+            if folders.insert(folder).inserted { try Folders.create(folder) }
         }
+        // Each file waits for its own fsync; spread over the processors, a package of a thousand
+        // new files is written in a fraction of the time.
+        let failures = ChunkedWork.map(count: fileWrites.count) { range in
+            range.compactMap { index -> (index: Int, error: any Error)? in
+                do {
+                    try AtomicFile.write(fileWrites[index].bytes, to: paths[index])
+                    return nil
+                } catch {
+                    return (index, error)
+                }
+            }
+        }.flatMap { $0 }
+        let failed = Set(failures.map(\.index))
+        summary.written += paths.indices.filter { !failed.contains($0) }.map { paths[$0] }
+        if let first = failures.first { throw first.error }
         // The manifest goes last among deletions of a retired package, so it keeps listing what remains.
         for deletion in changes.deletions {
             let path = changes.absolute(deletion.path)

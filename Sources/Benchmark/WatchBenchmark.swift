@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Each edit renames the alias of the first query's root field (so the generated code changes) and
 /// writes `queries.gql` atomically, as editors do; the latency runs from the end of that write until
-/// the operations file on disk holds the new alias. Edits are spaced by a random part of the
+/// the query's class file on disk holds the new alias. Edits are spaced by a random part of the
 /// interval, so they land anywhere in the polling cycle.
 struct WatchBenchmark {
     var tables = 200
@@ -44,7 +44,7 @@ struct WatchBenchmark {
         let queries = work + "/connector/queries.gql"
         let original = try String(contentsOfFile: queries, encoding: .utf8)
         guard original.contains("item: ") else { throw UsageError(description: "the synthetic queries have no 'item:' alias to edit") }
-        let output = try firstRun()
+        let output = try firstRun(classOf: original)
 
         let watcher = try ChildProcess.start(sdkgen, ["generate", "--watch", "--interval", String(interval), "--project", work])
         defer { _ = ChildProcess.stop(watcher) }
@@ -68,15 +68,19 @@ struct WatchBenchmark {
     }
 
     /// Runs one plain generation, so that the watch session starts with current output; returns
-    /// the path of the operations file.
-    private func firstRun() throws -> String {
+    /// the path of the class file of the first query in `queries` (the one the edits change).
+    private func firstRun(classOf queries: String) throws -> String {
         let result = try ChildProcess.run(sdkgen, ["generate", "--project", work])
         guard result.status == 0 else { throw UsageError(description: "sdkgen generate exited with status \(result.status)") }
-        let files = (try? FileManager.default.subpathsOfDirectory(atPath: work + "/generated")) ?? []
-        guard let operations = files.first(where: { $0.hasSuffix("Operations.swift") }) else {
-            throw UsageError(description: "sdkgen wrote no operations file under \(work)/generated")
+        // Synthetic operation names are already UpperCamelCase, so the class is `<Name>Query`.
+        guard let name = queries.components(separatedBy: "query ").dropFirst().first?.prefix(while: { $0.isLetter || $0.isNumber }) else {
+            throw UsageError(description: "the synthetic queries have no query")
         }
-        return work + "/generated/" + operations
+        let files = (try? FileManager.default.subpathsOfDirectory(atPath: work + "/generated")) ?? []
+        guard let file = files.first(where: { $0.hasSuffix("/\(name)Query.swift") }) else {
+            throw UsageError(description: "sdkgen wrote no \(name)Query.swift under \(work)/generated")
+        }
+        return work + "/generated/" + file
     }
 
     /// Polls `path` every millisecond until it contains `needle`; reads it only when its inode or

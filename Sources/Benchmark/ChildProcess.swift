@@ -4,7 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Runs a program as a new process and reports its wall time, exit status and peak memory.
+/// Runs a program as a new process and reports its wall time, exit status and peak memory, or
+/// starts one in the background.
 ///
 /// posix_spawn and wait4 rather than Foundation.Process: no run-loop thread between the timer and
 /// the child, and wait4 returns the child's own `ru_maxrss`.
@@ -18,21 +19,8 @@ enum ChildProcess {
 
     /// Runs `path` with `arguments`, its standard output and error sent to /dev/null.
     static func run(_ path: String, _ arguments: [String]) throws -> Result {
-        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
-        #else
-        var actions = posix_spawn_file_actions_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var pid: pid_t = 0
         let start = Stopwatch.now()
-        let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
-        guard spawned == 0 else { throw UsageError(description: "cannot start \(path): error \(spawned)") }
+        let pid = try self.start(path, arguments)
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 {
@@ -42,9 +30,7 @@ enum ChildProcess {
         let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
         return Result(seconds: seconds, status: exitStatus, peakMemory: Int(usage.ru_maxrss))
     }
-}
 
-extension ChildProcess {
     /// Starts `path` with `arguments` in the background, output sent to /dev/null; returns its pid.
     static func start(_ path: String, _ arguments: [String]) throws -> pid_t {
         let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]

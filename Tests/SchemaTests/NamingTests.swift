@@ -1,4 +1,5 @@
 import TestSupport
+import Foundation
 import XCTest
 @testable import Schema
 
@@ -91,32 +92,76 @@ final class NamingTests: XCTestCase {
     }
 }
 
-final class FinalCharacterTests: XCTestCase {
-    func testAnalysis() {
-        XCTAssertEqual(FinalCharacters.of("(?i)(x|ch|ss|sh|zz)$"), ["x", "h", "s", "z"])
-        XCTAssertEqual(FinalCharacters.of("(?i)(alumn|alg|vertebr)(?:a|ae)$"), ["a", "e"])
-        XCTAssertEqual(FinalCharacters.of("(?i)([^aeiouy]|qu)y$"), ["y"])
-        XCTAssertEqual(FinalCharacters.of("(?i)^thou$"), ["u"])
-        XCTAssertNil(FinalCharacters.of("(?i)s?$"))
-        XCTAssertNil(FinalCharacters.of("(?i)[^\\x{0}-\\x{7F}]$"))
-        XCTAssertEqual(FinalCharacters.of("(?i)(seraph|cherub)(?:im)?$"), ["h", "b", "m"])
-        XCTAssertEqual(FinalCharacters.of("(?i)(e[mn]u)s?$"), ["u", "s"])
-        XCTAssertEqual(FinalCharacters.of("(?i)(child)(?:ren)?$"), ["d", "n"])
-        XCTAssertEqual(FinalCharacters.of("(?i)pok[eé]mon$"), ["n"])
+final class RulePatternTests: XCTestCase {
+    private static let rulePatterns = PluralRules.plural.map(\.0) + PluralRules.uncountablePatterns
+
+    private static let stems = [
+        "person", "child", "status", "quiz", "datum", "criterion", "index", "matrix", "leaf", "knife", "hero", "potato",
+        "money", "schema", "fish", "sheep", "media", "bus", "virus", "octopus", "alumnus", "alga", "seraph", "analysis",
+        "axis", "alias", "menu", "mouse", "chateau", "woman", "thou", "box", "church", "quay", "valley", "chinese", "deer",
+        "measles", "pokemon", "pokémon", "smallpox", "series", "games", "tooth", "cherub", "cherubim", "emu", "emus",
+        "menus", "children", "t1", "item2", "sEO", "collectionNFT", "wall_block", "x_", "café", "naïve", "ABCs",
+        "userSettings", "titmouse", "louse", "my_mouse", "gas", "atlas", "vertebra", "wife", "hoof", "monkey", "jockey",
+        "agendum", "phenomenon", "appendix", "", "s", "é", "Ω", "über", "i", "stratum", "latex", "codex",
+    ]
+
+    private static var words: [String] {
+        stems.flatMap { [$0, EntityNaming.upperFirst($0), "my" + EntityNaming.upperFirst($0), $0.uppercased()] }
     }
 
-    /// Skipping rules by their last character never changes a result.
-    func testSkippingIsExact() {
-        let stems = ["person", "child", "status", "quiz", "datum", "criterion", "index", "matrix", "leaf", "knife", "hero",
-                     "potato", "money", "schema", "fish", "sheep", "media", "bus", "virus", "octopus", "alumnus", "alga",
-                     "seraph", "analysis", "axis", "alias", "menu", "mouse", "chateau", "woman", "thou", "box", "church",
-                     "quay", "valley", "chinese", "deer", "measles", "pokemon", "smallpox", "series", "games", "tooth",
-                     "cherub", "cherubim", "emu", "emus", "menus", "children", "t1", "item2", "sEO", "collectionNFT",
-                     "wall_block", "x_", "café", "naïve", "ABCs", "userSettings"]
-        for stem in stems {
-            for word in [stem, EntityNaming.upperFirst(stem), "my" + EntityNaming.upperFirst(stem), stem.uppercased()] {
-                XCTAssertEqual(Pluralizer.plural(word), Pluralizer.plural(word, skippingImpossibleRules: false), word)
+    /// Every rule matches exactly where ICU (`NSRegularExpression`, which the library's rules were
+    /// checked with) matches, with the same groups.
+    func testMatchesAgreeWithICU() throws {
+        for pattern in Self.rulePatterns {
+            let ours = try XCTUnwrap(RulePattern(pattern), pattern)
+            let icu = try NSRegularExpression(pattern: pattern)
+            for word in Self.words {
+                let expected = icu.firstMatch(in: word, range: NSRange(location: 0, length: (word as NSString).length)).map { match in
+                    RulePattern.Match(range: Self.range(match.range, in: word)!, groups: (0..<match.numberOfRanges).map {
+                        Self.range(match.range(at: $0), in: word)
+                    })
+                }
+                XCTAssertEqual(ours.firstMatch(in: Array(word.unicodeScalars)), expected, "\(pattern) on \"\(word)\"")
             }
         }
+    }
+
+    func testLeftmostMatchAndGroups() throws {
+        let pattern = try XCTUnwrap(RulePattern("(?i)(?:(kni|wi|li)fe|(ar|l|ea|eo|oa|hoo)f)$"))
+        let match = try XCTUnwrap(pattern.firstMatch(in: Array("Hoof".unicodeScalars)))
+        XCTAssertEqual(match.range, 0..<4)
+        XCTAssertEqual(match.groups, [0..<4, nil, 0..<3])
+        XCTAssertEqual(try XCTUnwrap(RulePattern("(?i)s?$")).firstMatch(in: Array("bus".unicodeScalars))?.range, 2..<3)
+        XCTAssertEqual(try XCTUnwrap(RulePattern("(?i)s?$")).firstMatch(in: Array("box".unicodeScalars))?.range, 3..<3)
+        XCTAssertNil(try XCTUnwrap(RulePattern("(?i)^thou$")).firstMatch(in: Array("though".unicodeScalars)))
+    }
+
+    func testWordBoundary() throws {
+        let pattern = try XCTUnwrap(RulePattern("(?i)\\b((?:tit)?m|l)(?:ice|ouse)$"))
+        XCTAssertEqual(pattern.firstMatch(in: Array("titmouse".unicodeScalars))?.groups[1], 0..<4)
+        XCTAssertEqual(pattern.firstMatch(in: Array("my mouse".unicodeScalars))?.range, 3..<8)
+        XCTAssertNil(pattern.firstMatch(in: Array("dormouse".unicodeScalars)))
+    }
+
+    /// The length bound on start positions and the last-scalar check keep the longest matches and
+    /// matches that end in an optional element.
+    func testBoundedStartsFindLongMatches() throws {
+        let pattern = try XCTUnwrap(RulePattern("(?i)(agend|addend|millenni|dat|extrem|bacteri|desiderat|strat|candelabr|errat|ov|symposi|curricul|automat|quor)(?:a|um)$"))
+        XCTAssertEqual(pattern.firstMatch(in: Array("myCandelabrum".unicodeScalars))?.range, 2..<13)
+        XCTAssertNil(pattern.firstMatch(in: Array("candelabrux".unicodeScalars)))
+        XCTAssertEqual(try XCTUnwrap(RulePattern("(?i)(seraph|cherub)(?:im)?$")).firstMatch(in: Array("CHERUB".unicodeScalars))?.range, 0..<6)
+    }
+
+    /// Anything outside the dialect is refused rather than matched wrongly.
+    func testUnsupportedConstructsDoNotCompile() {
+        for pattern in ["s?$", "(?i)a*$", "(?i)a+$", "(?i).$", "(?i)\\d$", "(?i)a{2}$", "(?i)(a$", "(?i)[a$", "(?i)a)$", "(?i)[z-a]$"] {
+            XCTAssertNil(RulePattern(pattern), pattern)
+        }
+    }
+
+    private static func range(_ range: NSRange, in word: String) -> Range<Int>? {
+        guard range.location != NSNotFound, let swiftRange = Range(range, in: word) else { return nil }
+        let scalars = word.unicodeScalars
+        return scalars.distance(from: scalars.startIndex, to: swiftRange.lowerBound)..<scalars.distance(from: scalars.startIndex, to: swiftRange.upperBound)
     }
 }

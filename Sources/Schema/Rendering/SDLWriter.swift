@@ -8,7 +8,7 @@ struct SDLWriter {
 
     mutating func description(_ description: String?, indent: Int) {
         guard let description, !description.isEmpty else { return }
-        let escaped = description.replacingOccurrences(of: "\"\"\"", with: "\\\"\"\"")
+        let escaped = description.replacing("\"\"\"", with: "\\\"\"\"")
         let lines = escaped.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.count == 1 {
             line("\"\"\"\(escaped)\"\"\"", indent: indent)

@@ -46,21 +46,19 @@ struct ValidateBenchmark {
             let errors = schemaDiagnostics.filter { $0.severity == .error }
             throw UsageError(description: "the schema has \(errors.count) errors, e.g.\n" + errors.prefix(5).map(\.description).joined(separator: "\n"))
         }
-        let synthesis = Stopwatch.bestTime(runs: runs, iterations: 1) { SchemaBuilder.build(userSchema: schemaDocuments).0 == nil ? 0 : 1 }
+        let synthesis = Stopwatch.bestTime(runs: runs) { SchemaBuilder.build(userSchema: schemaDocuments) }
         let documents = try connectorFiles.map { try Parser.parseDocument($0) }
         let operations = documents.reduce(0) { $0 + $1.definitions.count }
         let diagnostics = Validator.validate(documents, schema: schema)
-        let validation = Stopwatch.bestTime(runs: runs, iterations: 1) { Validator.validate(documents, schema: schema).count }
+        let validation = Stopwatch.bestTime(runs: runs) { Validator.validate(documents, schema: schema) }
         let source = IRBuilder.ConnectorSource(id: "bench", documents: documents)
-        let lowering = Stopwatch.bestTime(runs: runs, iterations: 1) {
-            IRBuilder.build(connectors: [source], schema: schema).0.connectors.count
-        }
+        let lowering = Stopwatch.bestTime(runs: runs) { IRBuilder.build(connectors: [source], schema: schema) }
         let errors = diagnostics.filter { $0.severity == .error }
         print("project: \(directory ?? "in memory"), \(schema.entityNames.count) tables, \(operations) operations, "
             + "\(connectorFiles.reduce(0) { $0 + $1.bytes.count }) bytes of operations")
-        print("schema synthesis:        \(Self.milliseconds(synthesis.seconds)) ms")
-        print("validation (all rules):  \(Self.milliseconds(validation.seconds)) ms  (\(errors.count) errors, \(diagnostics.count - errors.count) other diagnostics)")
-        print("validation + IR:         \(Self.milliseconds(lowering.seconds)) ms")
+        print("schema synthesis:        \(Self.milliseconds(synthesis)) ms")
+        print("validation (all rules):  \(Self.milliseconds(validation)) ms  (\(errors.count) errors, \(diagnostics.count - errors.count) other diagnostics)")
+        print("validation + IR:         \(Self.milliseconds(lowering)) ms")
         for error in errors.prefix(5) { print("  \(error)") }
         let memory = Stopwatch.peakMemory()
         var memoryLine = "peak memory: ru_maxrss \(memory.value) \(memory.unit)"

@@ -39,10 +39,19 @@ enum Pluralizer {
         return word
     }
 
+    /// The scalars as a String, encoded in one pass (the generic append paths cost more than
+    /// the matching).
     private static func text(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars)
-        return String(view)
+        String(unsafeUninitializedCapacity: scalars.count * 4) { buffer in
+            var count = 0
+            for scalar in scalars {
+                UTF8.encode(scalar) { byte in
+                    buffer[count] = byte
+                    count += 1
+                }
+            }
+            return count
+        }
     }
 
     /// Replaces `$0`…`$99` with the match's groups; groups that did not take part become empty.

@@ -5,22 +5,24 @@ enum EntityFieldBuilder {
     private static let intNonNull = TypeRef.nonNull(.named("Int"))
 
     static func build(_ context: inout SynthesisContext) {
-        for plan in context.orderedPlans where !plan.implicitFields.isEmpty {
-            context.addGenerated(plan.implicitFields.map { implicitField($0, of: plan) }, to: plan.name)
+        let fields = context.mapPlans { plan, context in
+            (plan.name, plan.implicitFields.map { implicitField($0, of: plan) } + generatedFields(of: plan, context))
         }
-        for plan in context.orderedPlans {
-            var fields = plan.relations.map { relationField($0, context) }
-            if plan.isTable {
-                fields.append(field("_metadata", .named("_Metadata"), plan, purpose: .metadataField,
-                                    "Values the query computed for this row, such as vector distance or search relevance."))
-            }
-            fields += aggregates(plan)
-            if plan.isTable {
-                fields.append(field("_id", .nonNull(.named("ID")), plan, purpose: .entityID, member: plan.key.joined(separator: ","),
-                                    "An opaque identifier of this row, for client caches."))
-            }
-            context.addGenerated(fields, to: plan.name)
+        for (name, entityFields) in fields { context.addGenerated(entityFields, to: name) }
+    }
+
+    private static func generatedFields(of plan: EntityPlan, _ context: SynthesisContext) -> [SchemaField] {
+        var fields = plan.relations.map { relationField($0, context) }
+        if plan.isTable {
+            fields.append(field("_metadata", .named("_Metadata"), plan, purpose: .metadataField,
+                                "Values the query computed for this row, such as vector distance or search relevance."))
         }
+        fields += aggregates(plan)
+        if plan.isTable {
+            fields.append(field("_id", .nonNull(.named("ID")), plan, purpose: .entityID, member: plan.key.joined(separator: ","),
+                                "An opaque identifier of this row, for client caches."))
+        }
+        return fields
     }
 
     private static func field(

@@ -20,16 +20,19 @@ enum InputTypeBuilder {
 
     static func build(_ context: inout SynthesisContext) {
         for name in context.enumNames { addEnumTypes(name, &context) }
-        for plan in context.orderedPlans where plan.isTable {
-            let names = context.names.entity(plan.name)
-            let keyOutput = SchemaType(
-                kind: .scalar, name: names.keyOutput.namedType,
-                description: "The primary key of a row as a JSON object, returned by mutations; it has the fields of the `_Key` input.",
-                origin: .generated(Generated(purpose: nil, fromType: plan.name, file: .input, cause: plan.span)))
-            context.addGenerated(keyOutput, cause: plan.span)
-            context.addGenerated(keyType(plan, names, context.names), cause: plan.span)
-            context.addGenerated(dataType(plan, names, context), cause: plan.span)
+        let generated = context.mapPlans(where: \.isTable) { plan, context in (plan.span, tableTypes(of: plan, context)) }
+        for (cause, types) in generated {
+            for type in types { context.addGenerated(type, cause: cause) }
         }
+    }
+
+    private static func tableTypes(of plan: EntityPlan, _ context: SynthesisContext) -> [SchemaType] {
+        let names = context.names.entity(plan.name)
+        let keyOutput = SchemaType(
+            kind: .scalar, name: names.keyOutput.namedType,
+            description: "The primary key of a row as a JSON object, returned by mutations; it has the fields of the `_Key` input.",
+            origin: .generated(Generated(purpose: nil, fromType: plan.name, file: .input, cause: plan.span)))
+        return [keyOutput, keyType(plan, names, context.names), dataType(plan, names, context)]
     }
 
     /// Server-value variants of a single value: `_date`, `_expr`, `_time` (keys and data alike).

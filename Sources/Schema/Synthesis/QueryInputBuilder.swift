@@ -5,21 +5,28 @@ enum QueryInputBuilder {
     private static let orderDirection = TypeRef.named("OrderDirection")
 
     static func build(_ context: inout SynthesisContext) {
-        for plan in context.orderedPlans {
-            let names = context.names.entity(plan.name)
-            let name = plan.name
-            context.addGenerated(filterType(plan, names, context), cause: plan.span)
-            context.addGenerated(B.inputType(names.firstRow.namedType, "Picks the first row matching a filter in a given order.", [
+        let generated = context.mapPlans { plan, context in (plan.span, types(of: plan, context)) }
+        for (cause, entityTypes) in generated {
+            for type in entityTypes { context.addGenerated(type, cause: cause) }
+        }
+    }
+
+    private static func types(of plan: EntityPlan, _ context: SynthesisContext) -> [SchemaType] {
+        let names = context.names.entity(plan.name)
+        let name = plan.name
+        return [
+            filterType(plan, names, context),
+            B.inputType(names.firstRow.namedType, "Picks the first row matching a filter in a given order.", [
                 B.field("orderBy", names.orderList, "Sort order."),
                 B.field("where", names.filter, "Condition the row must match."),
-            ], cause: plan), cause: plan.span)
-            context.addGenerated(B.inputType(names.listFilter.namedType, "Conditions on a list of related `\(name)` rows.", [
+            ], cause: plan),
+            B.inputType(names.listFilter.namedType, "Conditions on a list of related `\(name)` rows.", [
                 B.field("count", .named("Int_Filter"), default: B.countDefault, "Condition on the number of matching rows."),
                 B.field("exist", names.filter, "Condition that related rows must match."),
-            ], cause: plan), cause: plan.span)
-            context.addGenerated(orderType(plan, names, context.names), cause: plan.span)
-            context.addGenerated(havingType(plan, names, context.names), cause: plan.span)
-        }
+            ], cause: plan),
+            orderType(plan, names, context.names),
+            havingType(plan, names, context.names),
+        ]
     }
 
     private static func filterType(_ plan: EntityPlan, _ names: EntityTypeNames, _ context: SynthesisContext) -> SchemaType {

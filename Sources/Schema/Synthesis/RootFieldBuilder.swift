@@ -3,15 +3,12 @@ enum RootFieldBuilder {
     private typealias A = GeneratedArguments
 
     static func build(_ context: inout SynthesisContext) {
-        var queries: [SchemaField] = []
-        var mutations: [SchemaField] = []
-        for plan in context.orderedPlans {
+        let fields = context.mapPlans { plan, context in
             let names = context.names.entity(plan.name)
-            queries += queryFields(plan, names, context)
-            if plan.isTable { mutations += mutationFields(plan, names) }
+            return (queryFields(plan, names, context), plan.isTable ? mutationFields(plan, names) : [])
         }
-        context.addGenerated(queries, to: Schema.queryTypeName)
-        context.addGenerated(mutations, to: Schema.mutationTypeName)
+        context.addGenerated(fields.flatMap(\.0), to: Schema.queryTypeName)
+        context.addGenerated(fields.flatMap(\.1), to: Schema.mutationTypeName)
     }
 
     private static func root(

@@ -1,7 +1,8 @@
 import Diagnostics
+import Parallel
 
 /// What a field of an entity is to synthesis.
-enum FieldRole: Hashable {
+enum FieldRole: Hashable, Sendable {
     /// A column of a built-in scalar or user enum (single or list).
     case column(base: String, isEnum: Bool, isList: Bool)
     /// A single reference to another entity.
@@ -9,7 +10,7 @@ enum FieldRole: Hashable {
 }
 
 /// A field of an entity as synthesis sees it: declared or implicit.
-struct PlanField {
+struct PlanField: Sendable {
     var name: String
     var type: TypeRef
     var role: FieldRole
@@ -38,7 +39,7 @@ struct PlanField {
 }
 
 /// One reference field with its resolved foreign key.
-struct PlanReference {
+struct PlanReference: Sendable {
     var field: String
     var target: String
     var isNonNull: Bool
@@ -50,7 +51,7 @@ struct PlanReference {
 }
 
 /// Everything synthesis derives for one table or view.
-struct EntityPlan {
+struct EntityPlan: Sendable {
     let name: String
     let kind: Entity.Kind
     var singular: String
@@ -95,7 +96,7 @@ struct EntityPlan {
 }
 
 /// Shared state of one synthesis run.
-struct SynthesisContext {
+struct SynthesisContext: Sendable {
     var schema = Prelude.schema
     var diagnostics = DiagnosticCollector()
     /// User enum names in declaration order.
@@ -124,6 +125,17 @@ struct SynthesisContext {
 
     /// Plans in declaration order.
     var orderedPlans: [EntityPlan] { planNames.compactMap { plans[$0] } }
+
+    /// `body` applied to each plan (of those `included`) in declaration order, spread over the
+    /// processors: building one entity's generated types and fields only reads the context, and
+    /// adding them stays with the caller, in order, so the schema is the same on any machine.
+    func mapPlans<Result: Sendable>(
+        where included: (EntityPlan) -> Bool = { _ in true }, _ body: @Sendable (EntityPlan, SynthesisContext) -> Result
+    ) -> [Result] {
+        let plans = orderedPlans.filter(included)
+        let context = self
+        return ChunkedWork.map(count: plans.count) { range in range.map { body(plans[$0], context) } }.flatMap { $0 }
+    }
 
     /// Adds a generated type; reports a clash with an existing type of that name.
     mutating func addGenerated(_ type: SchemaType, cause: SourceSpan?) {

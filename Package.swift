@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "Project", dependencies: ["Diagnostics", "YAML"]),
         .target(name: "Schema", dependencies: ["Diagnostics", "GraphQL", "Parallel"]),
         .target(name: "Validation", dependencies: ["Diagnostics", "GraphQL", "Schema"]),
-        .target(name: "IR", dependencies: ["Diagnostics", "GraphQL", "Schema", "Validation"]),
+        .target(name: "IR", dependencies: ["Diagnostics", "GraphQL", "Schema", "Validation", "Parallel"]),
         .target(name: "SwiftEmitter", dependencies: ["Diagnostics", "GraphQL", "Project", "Schema", "IR", "Parallel"]),
         .target(name: "Output", dependencies: ["Diagnostics", "Parallel"]),
         .target(

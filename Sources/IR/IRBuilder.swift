@@ -1,5 +1,6 @@
 import Diagnostics
 import GraphQL
+import Parallel
 import Schema
 import Validation
 
@@ -27,9 +28,9 @@ public enum IRBuilder {
         var all = DiagnosticCollector()
         var result = IR()
         for connector in connectors {
-            let diagnostics = Validator.validate(connector.documents, schema: schema)
+            let (diagnostics, operations) = validateAndLower(connector, schema: schema)
             all.append(contentsOf: diagnostics)
-            result.connectors.append(lower(connector, diagnostics: diagnostics, schema: schema))
+            result.connectors.append(attach(diagnostics, to: operations, of: connector))
         }
         let catalog = TypeCatalog(schema: schema, connectors: result.connectors)
         result.enums = catalog.enums
@@ -43,7 +44,33 @@ public enum IRBuilder {
         build(connectors: connectors.map { ConnectorSource(id: $0.id, documents: $0.files) }, schema: schema)
     }
 
-    private static func lower(_ connector: ConnectorSource, diagnostics: [Diagnostic], schema: Schema) -> IRConnector {
+    /// Validation and lowering of a connector side by side: lowering copes with operations that
+    /// have errors, so it need not wait for validation's verdict.
+    private static func validateAndLower(_ connector: ConnectorSource, schema: Schema) -> ([Diagnostic], [IROperation]) {
+        let diagnostics = ChunkedWork.Slots<[Diagnostic]>(count: 1)
+        let operations = ChunkedWork.Slots<[IROperation]>(count: 1)
+        ChunkedWork.run([
+            { diagnostics.store(Validator.validate(connector.documents, schema: schema), at: 0) },
+            { operations.store(lower(connector, schema: schema), at: 0) },
+        ])
+        return (diagnostics.take()[0], operations.take()[0])
+    }
+
+    /// Gives each operation the diagnostics inside it; the rest stay with the connector.
+    private static func attach(_ diagnostics: [Diagnostic], to operations: [IROperation], of connector: ConnectorSource) -> IRConnector {
+        var operations = operations
+        var unclaimed = diagnostics
+        if !unclaimed.isEmpty {
+            for index in operations.indices {
+                let operation = operations[index]
+                operations[index].diagnostics = unclaimed.filter { contains(operation.range, operation.file, $0) }
+                unclaimed.removeAll { contains(operation.range, operation.file, $0) }
+            }
+        }
+        return IRConnector(id: connector.id, operations: operations, diagnostics: unclaimed)
+    }
+
+    private static func lower(_ connector: ConnectorSource, schema: Schema) -> [IROperation] {
         var fragments: [String: (FragmentDefinition, SourceFile)] = [:]
         for document in connector.documents {
             for case .fragment(let fragment) in document.definitions where fragments[fragment.name.value] == nil {
@@ -52,22 +79,17 @@ public enum IRBuilder {
         }
         let lowering = SelectionLowering(schema: schema, fragments: fragments)
         var operations: [IROperation] = []
-        var unclaimed = diagnostics
         for document in connector.documents {
             for case .operation(let operation) in document.definitions {
                 guard let name = operation.name?.value else { continue }
-                let file = document.source
-                let inside = unclaimed.filter { contains(operation, file, $0) }
-                unclaimed.removeAll { contains(operation, file, $0) }
-                operations.append(OperationLowering.lower(
-                    operation, name: name, file: file, lowering: lowering, diagnostics: inside))
+                operations.append(OperationLowering.lower(operation, name: name, file: document.source, lowering: lowering))
             }
         }
-        return IRConnector(id: connector.id, operations: operations, diagnostics: unclaimed)
+        return operations
     }
 
-    private static func contains(_ operation: OperationDefinition, _ file: SourceFile, _ diagnostic: Diagnostic) -> Bool {
+    private static func contains(_ operation: SourceRange, _ file: SourceFile, _ diagnostic: Diagnostic) -> Bool {
         guard let span = diagnostic.span, span.file === file, let range = span.range else { return false }
-        return range.start.offset >= operation.range.start.offset && range.start.offset < operation.range.end.offset
+        return range.start.offset >= operation.start.offset && range.start.offset < operation.end.offset
     }
 }

@@ -5,8 +5,8 @@ import Schema
 /// Lowers an operation's header: description, directives (with `@auth`, `@refresh`,
 /// `@transaction` parsed) and variables; the selection is left to `SelectionLowering`.
 enum OperationLowering {
-    static func lower(_ operation: OperationDefinition, name: String, file: SourceFile, lowering: SelectionLowering,
-                      diagnostics: [Diagnostic]) -> IROperation {
+    /// The operation without diagnostics; validation's are attached to it afterwards.
+    static func lower(_ operation: OperationDefinition, name: String, file: SourceFile, lowering: SelectionLowering) -> IROperation {
         let directives = operation.directives.map(DirectiveLowering.lower)
         let variables = operation.variableDefinitions.map { definition in
             IRVariable(
@@ -25,7 +25,7 @@ enum OperationLowering {
             refresh: operation.directives.filter { $0.name.value == BuiltinName.refresh }.map(DirectiveLowering.refresh),
             isTransaction: operation.directives.contains { $0.name.value == BuiltinName.transaction },
             isRetired: operation.directives.contains { $0.name.value == BuiltinName.retired },
-            variables: variables, fragmentsUsed: fragmentsUsed, selection: selection, diagnostics: diagnostics)
+            variables: variables, fragmentsUsed: fragmentsUsed, selection: selection, diagnostics: [])
     }
 }
 

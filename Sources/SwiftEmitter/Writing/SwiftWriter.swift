@@ -128,6 +128,12 @@ struct SwiftWriter {
     /// Writes `///` lines for `text`; nothing for nil or blank text.
     mutating func doc(_ text: String?) {
         guard let text, !text.allSatisfy(\.isWhitespace) else { return }
+        // Most descriptions are one line without surrounding whitespace: written as they are.
+        if let first = text.utf8.first, let last = text.utf8.last, !Self.isSpace(first), !Self.isSpace(last),
+           !text.utf8.contains(where: Self.isVerticalSpace) {
+            line(parts: "/// ", text)
+            return
+        }
         for docLine in Self.trimmedLines(text) {
             line(docLine.isEmpty ? "///" : "/// " + docLine)
         }
@@ -151,6 +157,12 @@ struct SwiftWriter {
             return end + 1
         }
     }
+
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || isVerticalSpace(byte) }
+
+    /// Line breaks and the bytes that start non-ASCII characters (which may be breaks or spaces,
+    /// left to the general path).
+    private static func isVerticalSpace(_ byte: UInt8) -> Bool { (0x0A...0x0D).contains(byte) || byte >= 0x80 }
 
     /// Lines of `text` without trailing whitespace and without leading or trailing empty lines.
     private static func trimmedLines(_ text: String) -> [String] {

@@ -13,19 +13,31 @@ enum UserSchemaValidator {
                 }
             }
         }
-        for name in context.planNames {
-            guard let type = context.schema.type(named: name) else { continue }
-            DirectiveValidator.validate(type.directives, at: .object, on: "type \"\(name)\"", context: &context)
-            if type.fields.isEmpty {
-                context.error("Type \"\(name)\" needs at least one field.", at: type.origin.source)
+        // Tables are checked side by side, each in a copy of the context that collects only its
+        // own diagnostics and fields; both are added afterwards in declaration order.
+        let checked = context.mapPlans { plan, shared in
+            var context = shared
+            context.diagnostics = DiagnosticCollector()
+            var fields: [PlanField] = []
+            if let type = context.schema.type(named: plan.name) {
+                DirectiveValidator.validate(type.directives, at: .object, on: "type \"\(plan.name)\"", context: &context)
+                if type.fields.isEmpty {
+                    context.error("Type \"\(plan.name)\" needs at least one field.", at: type.origin.source)
+                }
+                for field in type.fields {
+                    if let planField = classify(field, of: plan.name, context: &context) { fields.append(planField) }
+                }
             }
-            for field in type.fields {
-                classify(field, of: name, context: &context)
-            }
+            return (plan.name, fields, context.diagnostics.diagnostics)
+        }
+        for (name, fields, diagnostics) in checked {
+            context.diagnostics.append(contentsOf: diagnostics)
+            for field in fields { context.plans[name]?.add(field) }
         }
     }
 
-    private static func classify(_ field: SchemaField, of typeName: String, context: inout SynthesisContext) {
+    /// The field as synthesis sees it, or nil when it cannot be a column or reference (reported).
+    private static func classify(_ field: SchemaField, of typeName: String, context: inout SynthesisContext) -> PlanField? {
         // Only error messages need the name; building it for every field would cost a string each.
         lazy var element = "\"\(typeName).\(field.name)\""
         let span = field.origin.source
@@ -43,7 +55,7 @@ enum UserSchemaValidator {
         let isList = field.type.isList
         if let inner = field.type.listElement, inner.isList {
             context.error("Field \(element) uses a nested list; columns may be lists of scalars or enums only.", at: span)
-            return
+            return nil
         }
         let role: FieldRole
         if BuiltinName.columnScalars.contains(base) || context.enums.contains(base) {
@@ -52,29 +64,29 @@ enum UserSchemaValidator {
             if isList {
                 context.error("Field \(element) is a list of \"\(base)\": array reference fields are not supported. "
                               + "Put a reference to \"\(typeName)\" on \"\(base)\" instead (one-to-many), or use a join table.", at: span)
-                return
+                return nil
             }
             if target.kind == .view {
                 context.error("Field \(element) references the view \"\(base)\"; only tables can be referenced.", at: span)
-                return
+                return nil
             }
             role = .reference(target: base)
         } else if base == "ID" {
             context.error("Field \(element) uses \"ID\", which is not a column type; use UUID or String.", at: span)
-            return
+            return nil
         } else if context.schema.type(named: base) != nil {
             context.error("Type \"\(base)\" of field \(element) cannot be stored in a column; use a built-in scalar, an enum or a table.",
                           at: span)
-            return
+            return nil
         } else {
             context.error("Unknown type \"\(base)\" for field \(element).", at: span)
-            return
+            return nil
         }
         checkColumnDirectives(field, element: element, role: role, context: &context)
         if context.plans[typeName]?.kind == .view && field.type.isNonNull {
             context.warning("View field \(element) is non-null; a view's SQL can return nulls, so declare its fields nullable.", at: span)
         }
-        context.plans[typeName]?.add(PlanField(name: field.name, type: field.type, role: role, span: span))
+        return PlanField(name: field.name, type: field.type, role: role, span: span)
     }
 
     private static func checkColumnDirectives(_ field: SchemaField, element: @autoclosure () -> String, role: FieldRole,

@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "YAML", dependencies: ["Diagnostics"]),
         .target(name: "Project", dependencies: ["Diagnostics", "YAML"]),
         .target(name: "Schema", dependencies: ["Diagnostics", "GraphQL", "Parallel"]),
-        .target(name: "Validation", dependencies: ["Diagnostics", "GraphQL", "Schema"]),
+        .target(name: "Validation", dependencies: ["Diagnostics", "GraphQL", "Schema", "Parallel"]),
         .target(name: "IR", dependencies: ["Diagnostics", "GraphQL", "Schema", "Validation", "Parallel"]),
         .target(name: "SwiftEmitter", dependencies: ["Diagnostics", "GraphQL", "Project", "Schema", "IR", "Parallel"]),
         .target(name: "Output", dependencies: ["Diagnostics", "Parallel"]),

@@ -8,27 +8,35 @@ import Schema
 struct DocumentWalker {
     let context: ValidationContext
     private let rules: RulesByHook
+    /// The operations (numbered over all documents) this walk visits; fragments and other
+    /// definitions are visited by the walk whose share starts at the first operation.
+    private let share: Range<Int>?
 
-    init(context: ValidationContext, rules: [any ValidationRule]) {
+    /// A walk of every definition, or of the operations in `share` only.
+    init(context: ValidationContext, rules: [any ValidationRule], share: Range<Int>? = nil) {
         self.context = context
         self.rules = RulesByHook(rules)
+        self.share = share
     }
 
     private var cache: SchemaCache { context.cache }
 
     func walk() {
         var operationIndex = 0
+        let walksOthers = share.map { $0.lowerBound == 0 } ?? true
         for document in context.documents {
             context.file = document.source
             for definition in document.definitions {
                 switch definition {
                 case .operation(let operation):
-                    walk(operation, index: operationIndex)
+                    if share?.contains(operationIndex) ?? true { walk(operation, index: operationIndex) }
                     operationIndex += 1
                 case .fragment(let fragment):
-                    walk(fragment)
+                    if walksOthers { walk(fragment) }
                 default:
-                    for rule in rules.otherDefinition { rule.enterOtherDefinition(definition, context) }
+                    if walksOthers {
+                        for rule in rules.otherDefinition { rule.enterOtherDefinition(definition, context) }
+                    }
                 }
             }
         }
@@ -42,6 +50,11 @@ struct DocumentWalker {
         context.operation = operation
         context.operations.append((.operation(index), operation, context.file))
         for rule in rules.operation { rule.enterOperation(operation, context) }
+        guard rules.walkBodies else {
+            for rule in rules.leaveOperation { rule.leaveOperation(operation, context) }
+            context.operation = nil
+            return
+        }
         for definition in operation.variableDefinitions {
             let type = TypeRef(definition.type)
             for rule in rules.variableDefinition { rule.enterVariableDefinition(definition, type: type, context) }
@@ -184,6 +197,8 @@ private struct RulesByHook {
     var objectValue: [any ValidationRule] = []
     var objectField: [any ValidationRule] = []
     var leaveDocument: [any ValidationRule] = []
+    /// Whether any rule looks inside operations (or needs the variable usages found there).
+    var walkBodies = false
 
     init(_ rules: [any ValidationRule]) {
         let lists: [(ValidationHooks, WritableKeyPath<RulesByHook, [any ValidationRule]>)] = [
@@ -197,6 +212,7 @@ private struct RulesByHook {
             let hooks = rule.hooks
             for (hook, path) in lists where hooks.contains(hook) { self[keyPath: path].append(rule) }
         }
+        walkBodies = rules.contains { !$0.hooks.subtracting([.operation, .leaveOperation, .fragment, .otherDefinition]).isEmpty }
     }
 }
 

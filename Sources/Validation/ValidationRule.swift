@@ -17,6 +17,9 @@ public enum ArgumentOwner: Sendable {
 public protocol ValidationRule: AnyObject {
     /// The hooks this rule implements; the walk skips the others (default: all).
     var hooks: ValidationHooks { get }
+    /// Whether the rule compares operations with one another (names, counts). Such a rule sees
+    /// every operation of the connector in one run; the others may be run on a share of them.
+    var spansOperations: Bool { get }
 
     func enterOperation(_ operation: OperationDefinition, _ context: ValidationContext)
     func leaveOperation(_ operation: OperationDefinition, _ context: ValidationContext)
@@ -48,6 +51,7 @@ public protocol ValidationRule: AnyObject {
 
 public extension ValidationRule {
     var hooks: ValidationHooks { .all }
+    var spansOperations: Bool { false }
     func enterOperation(_ operation: OperationDefinition, _ context: ValidationContext) {}
     func leaveOperation(_ operation: OperationDefinition, _ context: ValidationContext) {}
     func enterFragment(_ fragment: FragmentDefinition, _ context: ValidationContext) {}

@@ -5,6 +5,7 @@ import Schema
 /// Spec 5.2.2.1: an anonymous operation must be the only operation of the document.
 final class LoneAnonymousOperationRule: ValidationRule {
     let hooks: ValidationHooks = [.operation]
+    let spansOperations = true
 
     func enterOperation(_ operation: OperationDefinition, _ context: ValidationContext) {
         guard operation.name == nil else { return }

@@ -5,6 +5,7 @@ import Schema
 /// Spec 5.2.1.1: operation names are unique across all files of the connector.
 final class UniqueOperationNamesRule: ValidationRule {
     let hooks: ValidationHooks = [.operation]
+    let spansOperations = true
 
     private var seen: [String: SourceSpan] = [:]
 

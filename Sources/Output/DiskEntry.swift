@@ -59,17 +59,30 @@ enum DiskEntry: Equatable, Sendable {
         }
     }
 
-    /// Whether the regular file at `path` holds exactly the UTF-8 bytes of `text`; nil when it
-    /// cannot be read. Compares piece by piece, so an unchanged multi-megabyte file is never held
-    /// in memory whole.
-    static func contents(of path: String, equal text: String) -> Bool? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
+    /// What `path` names and, for a regular file, whether it holds exactly the UTF-8 bytes of
+    /// `text`. One `open` without following links and one `fstat` replace `lstat` + `open` +
+    /// `fstat` (a package has a thousand files); `O_NONBLOCK` keeps a FIFO from blocking the open.
+    /// Compares piece by piece, so an unchanged multi-megabyte file is never held in memory whole.
+    static func probe(_ path: String, equal text: String) -> (entry: DiskEntry, same: Bool) {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            // ELOOP is the final symbolic link O_NOFOLLOW refuses; anything else asks lstat.
+            return (errno == ELOOP ? .other : DiskEntry(at: path), false)
+        }
         defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return (DiskEntry(at: path), false) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return (.file, contents(of: descriptor, size: Int(info.st_size), equal: text))
+        case S_IFDIR: return (.directory, false)
+        default: return (.other, false)
+        }
+    }
+
+    private static func contents(of descriptor: Int32, size: Int, equal text: String) -> Bool {
         var text = text
-        return text.withUTF8 { expected -> Bool? in
-            var info = stat()
-            if fstat(descriptor, &info) == 0, Int(info.st_size) != expected.count { return false }
+        return text.withUTF8 { expected -> Bool in
+            guard size == expected.count else { return false }
             // Uninitialized and no larger than the file needs (one byte more shows a file that grew):
             // zeroing 64 KB for every small generated file cost more than comparing it.
             let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: min(64 * 1024, expected.count + 1), alignment: 16)
@@ -79,12 +92,14 @@ enum DiskEntry: Equatable, Sendable {
                 let count = systemRead(descriptor, buffer.baseAddress, buffer.count)
                 if count < 0 {
                     if errno == EINTR { continue }
-                    return nil
+                    return false
                 }
                 if count == 0 { return offset == expected.count }
                 guard offset + count <= expected.count else { return false }
                 guard memcmp(buffer.baseAddress!, expected.baseAddress! + offset, count) == 0 else { return false }
                 offset += count
+                // All the bytes fstat promised are here and equal: no read just to see the end.
+                if offset == size { return true }
             }
         }
     }

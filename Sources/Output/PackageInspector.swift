@@ -68,10 +68,8 @@ struct PackageInspector {
         let blockers = blockingAncestors(of: paths, in: directory)
         let probes = ChunkedWork.map(count: paths.count) { range in
             range.map { index -> Probe in
-                let target = directory + "/" + paths[index]
-                let entry = DiskEntry(at: target)
-                let same = entry == .file && DiskEntry.contents(of: target, equal: texts[paths[index]] ?? "") == true
-                return Probe(entry: entry, same: same)
+                let probe = DiskEntry.probe(directory + "/" + paths[index], equal: texts[paths[index]] ?? "")
+                return Probe(entry: probe.entry, same: probe.same)
             }
         }.flatMap { $0 }
         for (index, path) in paths.enumerated() {

@@ -42,12 +42,24 @@ final class FileWriterTests: XCTestCase {
 
 extension FileWriterTests {
     func testStreamedComparisonOfAFileWithText() throws {
-        let folder = try TemporaryFolder(files: ["same.txt": String(repeating: "ab", count: 100_000), "short.txt": "ab"])
+        let folder = try TemporaryFolder(files: ["same.txt": String(repeating: "ab", count: 100_000), "short.txt": "ab", "empty.txt": ""])
         let text = String(repeating: "ab", count: 100_000)
-        XCTAssertEqual(DiskEntry.contents(of: folder.path + "/same.txt", equal: text), true)
-        XCTAssertEqual(DiskEntry.contents(of: folder.path + "/same.txt", equal: text + "c"), false)
-        XCTAssertEqual(DiskEntry.contents(of: folder.path + "/same.txt", equal: String(text.dropLast()) + "c"), false)
-        XCTAssertEqual(DiskEntry.contents(of: folder.path + "/short.txt", equal: ""), false)
-        XCTAssertNil(DiskEntry.contents(of: folder.path + "/missing.txt", equal: "ab"))
+        XCTAssertTrue(DiskEntry.probe(folder.path + "/same.txt", equal: text) == (.file, true))
+        XCTAssertTrue(DiskEntry.probe(folder.path + "/same.txt", equal: text + "c") == (.file, false))
+        XCTAssertTrue(DiskEntry.probe(folder.path + "/same.txt", equal: String(text.dropLast()) + "c") == (.file, false))
+        XCTAssertTrue(DiskEntry.probe(folder.path + "/short.txt", equal: "") == (.file, false))
+        XCTAssertTrue(DiskEntry.probe(folder.path + "/empty.txt", equal: "") == (.file, true))
+        XCTAssertTrue(DiskEntry.probe(folder.path + "/missing.txt", equal: "ab") == (.missing, false))
+    }
+
+    /// A probe never follows a final symbolic link, never blocks on a FIFO and tells folders apart.
+    func testProbeOfWhatIsNotARegularFile() throws {
+        let folder = try TemporaryFolder(files: ["target.txt": "ab", "sub/inner.txt": "x"])
+        XCTAssertEqual(symlink(folder.path + "/target.txt", folder.path + "/link.txt"), 0)
+        XCTAssertEqual(mkfifo(folder.path + "/fifo", 0o600), 0)
+        XCTAssertTrue(DiskEntry.probe(folder.path + "/link.txt", equal: "ab") == (.other, false))
+        XCTAssertTrue(DiskEntry.probe(folder.path + "/fifo", equal: "") == (.other, false))
+        XCTAssertTrue(DiskEntry.probe(folder.path + "/sub", equal: "") == (.directory, false))
+        XCTAssertTrue(DiskEntry.probe(folder.path + "/target.txt/below", equal: "") == (.missing, false))
     }
 }

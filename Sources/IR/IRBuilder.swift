@@ -44,16 +44,31 @@ public enum IRBuilder {
         build(connectors: connectors.map { ConnectorSource(id: $0.id, documents: $0.files) }, schema: schema)
     }
 
-    /// Validation and lowering of a connector side by side: lowering copes with operations that
-    /// have errors, so it need not wait for validation's verdict.
+    /// Validation and lowering of a connector as one set of tasks spread over the processors:
+    /// validation's walks and shares of the operations to lower (lowering copes with operations
+    /// that have errors, so it need not wait for validation's verdict).
     private static func validateAndLower(_ connector: ConnectorSource, schema: Schema) -> ([Diagnostic], [IROperation]) {
-        let diagnostics = ChunkedWork.Slots<[Diagnostic]>(count: 1)
-        let operations = ChunkedWork.Slots<[IROperation]>(count: 1)
-        ChunkedWork.run([
-            { diagnostics.store(Validator.validate(connector.documents, schema: schema), at: 0) },
-            { operations.store(lower(connector, schema: schema), at: 0) },
-        ])
-        return (diagnostics.take()[0], operations.take()[0])
+        let walks = Validator.walks(connector.documents, schema: schema)
+        let selectionLowering = SelectionLowering(schema: schema, fragments: fragments(of: connector))
+        let named = connector.documents.flatMap { document in
+            document.definitions.compactMap { definition -> (definition: OperationDefinition, name: String, file: SourceFile)? in
+                guard case .operation(let operation) = definition, let name = operation.name?.value else { return nil }
+                return (operation, name, document.source)
+            }
+        }
+        let shares = ChunkedWork.ranges(count: named.count, perProcessor: 1)
+        let diagnostics = ChunkedWork.Slots<[Diagnostic]>(count: walks.count)
+        let lowered = ChunkedWork.Slots<[IROperation]>(count: shares.count)
+        let validating = walks.indices.map { index -> @Sendable () -> Void in { diagnostics.store(walks[index](), at: index) } }
+        let lowering = shares.indices.map { index -> @Sendable () -> Void in
+            {
+                lowered.store(named[shares[index]].map {
+                    OperationLowering.lower($0.definition, name: $0.name, file: $0.file, lowering: selectionLowering)
+                }, at: index)
+            }
+        }
+        ChunkedWork.run(validating + lowering)
+        return (Validator.sorted(diagnostics.take()), lowered.take().flatMap { $0 })
     }
 
     /// Gives each operation the diagnostics inside it; the rest stay with the connector.
@@ -70,22 +85,15 @@ public enum IRBuilder {
         return IRConnector(id: connector.id, operations: operations, diagnostics: unclaimed)
     }
 
-    private static func lower(_ connector: ConnectorSource, schema: Schema) -> [IROperation] {
+    /// The connector's fragments by name; the first of a repeated name wins.
+    private static func fragments(of connector: ConnectorSource) -> [String: (FragmentDefinition, SourceFile)] {
         var fragments: [String: (FragmentDefinition, SourceFile)] = [:]
         for document in connector.documents {
             for case .fragment(let fragment) in document.definitions where fragments[fragment.name.value] == nil {
                 fragments[fragment.name.value] = (fragment, document.source)
             }
         }
-        let lowering = SelectionLowering(schema: schema, fragments: fragments)
-        var operations: [IROperation] = []
-        for document in connector.documents {
-            for case .operation(let operation) in document.definitions {
-                guard let name = operation.name?.value else { continue }
-                operations.append(OperationLowering.lower(operation, name: name, file: document.source, lowering: lowering))
-            }
-        }
-        return operations
+        return fragments
     }
 
     private static func contains(_ operation: SourceRange, _ file: SourceFile, _ diagnostic: Diagnostic) -> Bool {

@@ -3,7 +3,7 @@ import GraphQL
 import Schema
 
 /// Per-schema facts read for every field; reading them through `Schema` would copy whole types.
-private struct TypeFacts {
+private struct TypeFacts: Sendable {
     var kinds: [String: SchemaType.Kind] = [:]
     /// Key field names of every table and view (empty for views), by type name.
     var keyFields: [String: Set<String>] = [:]
@@ -23,7 +23,7 @@ private struct TypeFacts {
 
 /// GraphQL's CollectFields over the schema: inlines fragment spreads and inline fragments, merges
 /// fields with the same response key (their subselections too) and types every field.
-struct SelectionLowering {
+struct SelectionLowering: Sendable {
     let schema: Schema
     let fragments: [String: (FragmentDefinition, SourceFile)]
     private let facts: TypeFacts

@@ -66,39 +66,56 @@ public enum Validator {
     static func validate(
         _ documents: [Document], schema: Schema, rules: [@Sendable () -> any ValidationRule], sharing: Bool
     ) -> [Diagnostic] {
+        let walks = walks(documents, schema: schema, rules: rules, sharing: sharing)
+        let results = ChunkedWork.Slots<[Diagnostic]>(count: walks.count)
+        ChunkedWork.run(walks.indices.map { index in { results.store(walks[index](), at: index) } })
+        return sorted(results.take())
+    }
+
+    /// The independent walks that validating `documents` takes, each returning its diagnostics;
+    /// `sorted` makes one result of theirs. `validate` runs them on all processors; a caller with
+    /// other work for the same documents can run them among it.
+    ///
+    /// Without fragments, which tie operations together, the operations are shared out, each share
+    /// walked with its own rule instances, and the rules that compare operations run in one extra
+    /// walk that skips what is inside them. Ties in `sorted` keep the walks' order: the extra
+    /// walk's come first, as its rules come first in a single walk.
+    public static func walks(
+        _ documents: [Document], schema: Schema, rules: [@Sendable () -> any ValidationRule] = allRules
+    ) -> [@Sendable () -> [Diagnostic]] {
+        walks(documents, schema: schema, rules: rules, sharing: true)
+    }
+
+    /// The diagnostics of `walks`, in one list sorted by file and position.
+    public static func sorted(_ walks: [[Diagnostic]]) -> [Diagnostic] {
         var collector = DiagnosticCollector()
-        for diagnostics in walks(documents, schema: schema, rules: rules, sharing: sharing) { collector.append(contentsOf: diagnostics) }
+        for diagnostics in walks { collector.append(contentsOf: diagnostics) }
         return collector.sorted
     }
 
-    /// The diagnostics of each walk. Without fragments, which tie operations together, the
-    /// operations are shared out over the processors, each share walked with its own rule
-    /// instances, and the rules that compare operations run in one extra walk that skips what is
-    /// inside them. Ties in `sorted` keep this order: the extra walk's come first, as its rules
-    /// come first in a single walk.
     private static func walks(
         _ documents: [Document], schema: Schema, rules: [@Sendable () -> any ValidationRule], sharing: Bool
-    ) -> [[Diagnostic]] {
+    ) -> [@Sendable () -> [Diagnostic]] {
         let operationCount = documents.reduce(0) { $0 + $1.definitions.lazy.filter(\.isOperation).count }
         let hasFragments = documents.contains { $0.definitions.contains(where: \.isFragment) }
         let shares = ChunkedWork.ranges(count: operationCount, perProcessor: 1)
         guard sharing, !hasFragments, shares.count > 1 else {
-            let context = ValidationContext(schema: schema, documents: documents)
-            DocumentWalker(context: context, rules: rules.map { $0() }).walk()
-            return [context.diagnostics]
+            return [{ walk(documents, schema: schema, rules: rules, share: nil) }]
         }
         let spanning = rules.filter { $0().spansOperations }
         let local = rules.filter { !$0().spansOperations }
-        let walks: [(rules: [@Sendable () -> any ValidationRule], share: Range<Int>?)] = [(spanning, nil)] + shares.map { (local, $0) }
-        let results = ChunkedWork.Slots<[Diagnostic]>(count: walks.count)
-        ChunkedWork.run(walks.indices.map { index in
-            {
-                let context = ValidationContext(schema: schema, documents: documents)
-                DocumentWalker(context: context, rules: walks[index].rules.map { $0() }, share: walks[index].share).walk()
-                results.store(context.diagnostics, at: index)
-            }
-        })
-        return results.take()
+        let shareWalks = shares.map { share -> @Sendable () -> [Diagnostic] in
+            { walk(documents, schema: schema, rules: local, share: share) }
+        }
+        return [{ walk(documents, schema: schema, rules: spanning, share: nil) }] + shareWalks
+    }
+
+    private static func walk(
+        _ documents: [Document], schema: Schema, rules: [@Sendable () -> any ValidationRule], share: Range<Int>?
+    ) -> [Diagnostic] {
+        let context = ValidationContext(schema: schema, documents: documents)
+        DocumentWalker(context: context, rules: rules.map { $0() }, share: share).walk()
+        return context.diagnostics
     }
 }
 

@@ -5,6 +5,8 @@ struct OperationClassRenderer {
     let variables: [VariablesRenderer.Entry]
     let data: SelectionPlan
     private let className: String
+    /// `QueryRef<…Data, …Variables>` (or `MutationRef`), written four times per class.
+    private let refType: String
 
     init(context: EmitterContext, operation: OperationModel, variables: [VariablesRenderer.Entry], data: SelectionPlan) {
         self.context = context
@@ -12,14 +14,12 @@ struct OperationClassRenderer {
         self.variables = variables
         self.data = data
         className = operation.summary.className
+        let generic = operation.kind == .query ? context.queryRefClass : "MutationRef"
+        refType = "\(generic)<\(className).Data, \(className).Variables>"
     }
     private var isQuery: Bool { operation.kind == .query }
     private var hasCache: Bool { context.options.clientCache != nil }
 
-    private var refType: String {
-        let generic = isQuery ? context.queryRefClass : "MutationRef"
-        return "\(generic)<\(className).Data, \(className).Variables>"
-    }
 
     func write(into writer: inout SwiftWriter) {
         writer.doc(operation.description)

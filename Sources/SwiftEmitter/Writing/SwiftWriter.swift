@@ -118,9 +118,22 @@ struct SwiftWriter {
     /// `head(p1, p2) tail` on one line when it fits, else one parameter per line, as
     /// swift-format does. Never a trailing comma (Swift before 6.1 rejects it in parameter lists).
     func signature(_ head: String, _ parameters: [String], _ tail: String) -> String {
-        let oneLine = head + "(" + parameters.joined(separator: ", ") + ")" + tail
         // GraphQL names are ASCII, so UTF-8 length is the column count (and O(1)).
-        if parameters.isEmpty || depth * Self.indentUnit.utf8.count + oneLine.utf8.count + 2 <= Self.lineLimit { return oneLine }
+        let width = head.utf8.count + 2 + parameters.reduce(0) { $0 + $1.utf8.count } + 2 * max(0, parameters.count - 1) + tail.utf8.count
+        if parameters.isEmpty || depth * Self.indentUnit.utf8.count + width + 2 <= Self.lineLimit {
+            // Built in one allocation: signatures are written for every operation.
+            var oneLine = ""
+            oneLine.reserveCapacity(width)
+            oneLine += head
+            oneLine += "("
+            for (index, parameter) in parameters.enumerated() {
+                if index > 0 { oneLine += ", " }
+                oneLine += parameter
+            }
+            oneLine += ")"
+            oneLine += tail
+            return oneLine
+        }
         let lines = parameters.map { Self.indentUnit + $0 }.joined(separator: ",\n")
         return head + "(\n" + lines + "\n)" + tail
     }
@@ -128,21 +141,23 @@ struct SwiftWriter {
     /// Writes `///` lines for `text`; nothing for nil or blank text.
     mutating func doc(_ text: String?) {
         guard let text, !text.allSatisfy(\.isWhitespace) else { return }
-        // Most descriptions are one line without surrounding whitespace: written as they are.
-        if let first = text.utf8.first, let last = text.utf8.last, !Self.isSpace(first), !Self.isSpace(last),
-           !text.utf8.contains(where: Self.isVerticalSpace) {
-            line(parts: "/// ", text)
-            return
-        }
-        for docLine in Self.trimmedLines(text) {
-            line(docLine.isEmpty ? "///" : "/// " + docLine)
-        }
+        commentLines(text, marker: "///")
     }
 
     /// Writes a `//` comment, one line per line of `text`.
     mutating func comment(_ text: String) {
+        commentLines(text, marker: "//")
+    }
+
+    private mutating func commentLines(_ text: String, marker: String) {
+        // Most texts are one line without surrounding whitespace: written as they are.
+        if let first = text.utf8.first, let last = text.utf8.last, !Self.isSpace(first), !Self.isSpace(last),
+           !text.utf8.contains(where: Self.isVerticalSpace) {
+            line(parts: marker, " ", text)
+            return
+        }
         for commentLine in Self.trimmedLines(text) {
-            line(commentLine.isEmpty ? "//" : "// " + commentLine)
+            if commentLine.isEmpty { line(marker) } else { line(parts: marker, " ", commentLine) }
         }
     }
 

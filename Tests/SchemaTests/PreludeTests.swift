@@ -105,29 +105,3 @@ final class PreludeTests: XCTestCase {
         XCTAssertNil(ConstValue.list([1]).stringList)
     }
 }
-
-final class SchemaTypeTests: XCTestCase {
-    func testBulkFieldsKeepFirstOfEachName() {
-        var type = SchemaType(kind: .object, name: "T")
-        type.add(SchemaField(name: "a", type: .named("Int")))
-        let rejected = type.add(contentsOf: [
-            SchemaField(name: "b", type: .named("Int")), SchemaField(name: "a", type: .named("String")),
-            SchemaField(name: "c", type: .named("Int")), SchemaField(name: "b", type: .named("String")),
-        ])
-        XCTAssertEqual(rejected, [1, 3])
-        XCTAssertEqual(type.fields.map(\.name), ["a", "b", "c"])
-        XCTAssertEqual(type.field(named: "c")?.type, .named("Int"))
-        XCTAssertEqual(type.field(named: "a")?.type, .named("Int"))
-        XCTAssertEqual(type.field(named: "b")?.type, .named("Int"))
-    }
-
-    func testSetMembersDropsRepeatedNames() {
-        var type = SchemaType(kind: .inputObject, name: "I")
-        type.setMembers(inputFields: [
-            SchemaInputValue(name: "x", type: .named("Int")), SchemaInputValue(name: "x", type: .named("String")),
-            SchemaInputValue(name: "y", type: .named("Int")),
-        ])
-        XCTAssertEqual(type.inputFields.map(\.name), ["x", "y"])
-        XCTAssertEqual(type.inputField(named: "y")?.type, .named("Int"))
-    }
-}

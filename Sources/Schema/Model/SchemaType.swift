@@ -23,7 +23,7 @@ public struct SchemaType: Hashable, Sendable {
     public private(set) var inputFields: [SchemaInputValue] = []
     /// Values of an enum type.
     public private(set) var enumValues: [SchemaEnumValue] = []
-    private var index: [MemberName: Int] = [:]
+    private var index = MemberIndex()
 
     public init(
         kind: Kind, name: String, description: String? = nil, directives: [DirectiveUse] = [],
@@ -38,46 +38,38 @@ public struct SchemaType: Hashable, Sendable {
         self.possibleTypes = possibleTypes
     }
 
-    /// Sets all members at once (faster than adding one by one); a member whose name repeats an
-    /// earlier one is dropped, as `add` would do.
+    /// Sets all members at once; a member whose name repeats an earlier one is dropped, as `add`
+    /// would do.
     mutating func setMembers(fields: [SchemaField] = [], inputFields: [SchemaInputValue] = []) {
-        index.reserveCapacity(fields.count + inputFields.count)
-        var unique = true
-        for position in fields.indices where index.updateValue(position, forKey: MemberName(fields[position].name)) != nil {
-            unique = false
-        }
-        for position in inputFields.indices where index.updateValue(position, forKey: MemberName(inputFields[position].name)) != nil {
-            unique = false
-        }
-        guard unique else {
-            index = [:]
-            self.fields = []
-            self.inputFields = []
-            for field in fields { add(field) }
-            for field in inputFields { add(field) }
-            return
-        }
-        self.fields = fields
-        self.inputFields = inputFields
+        self.fields = []
+        self.inputFields = []
+        index = MemberIndex().resized(toHold: fields.count + inputFields.count) { _, _ in "" }
+        self.fields.reserveCapacity(fields.count)
+        self.inputFields.reserveCapacity(inputFields.count)
+        for field in fields { add(field) }
+        for field in inputFields { add(field) }
     }
 
     public func field(named name: String) -> SchemaField? {
-        guard kind == .object || kind == .interface, let position = index[MemberName(name)] else { return nil }
-        return fields[position]
+        guard kind == .object || kind == .interface,
+              let entry = index.find(name, matches: { $0 == .fields && fields[$1].name == name }) else { return nil }
+        return fields[entry.position]
     }
 
     public func inputField(named name: String) -> SchemaInputValue? {
-        guard kind == .inputObject, let position = index[MemberName(name)] else { return nil }
-        return inputFields[position]
+        guard kind == .inputObject,
+              let entry = index.find(name, matches: { $0 == .inputFields && inputFields[$1].name == name }) else { return nil }
+        return inputFields[entry.position]
     }
 
     public func enumValue(named name: String) -> SchemaEnumValue? {
-        guard kind == .enumType, let position = index[MemberName(name)] else { return nil }
-        return enumValues[position]
+        guard kind == .enumType,
+              let entry = index.find(name, matches: { $0 == .enumValues && enumValues[$1].name == name }) else { return nil }
+        return enumValues[entry.position]
     }
 
     /// Whether a field, input field or enum value of this name exists.
-    public func hasMember(_ name: String) -> Bool { index[MemberName(name)] != nil }
+    public func hasMember(_ name: String) -> Bool { index.find(name, matches: { memberName($0, $1) == name }) != nil }
 
     public func directive(named name: String) -> DirectiveUse? { directives.first { $0.name == name } }
     public func hasDirective(_ name: String) -> Bool { directive(named: name) != nil }
@@ -85,8 +77,7 @@ public struct SchemaType: Hashable, Sendable {
     /// Appends a field; false (and no change) when a member of that name exists already.
     @discardableResult
     public mutating func add(_ field: SchemaField) -> Bool {
-        guard index[MemberName(field.name)] == nil else { return false }
-        index[MemberName(field.name)] = fields.count
+        guard record(field.name, list: .fields, position: fields.count) else { return false }
         fields.append(field)
         return true
     }
@@ -96,29 +87,18 @@ public struct SchemaType: Hashable, Sendable {
     @discardableResult
     public mutating func add(contentsOf newFields: [SchemaField]) -> [Int] {
         var rejected: [Int] = []
-        index.reserveCapacity(index.count + newFields.count)
-        for position in newFields.indices {
-            let key = MemberName(newFields[position].name)
-            if index[key] == nil {
-                index[key] = fields.count + position - rejected.count
-            } else {
-                rejected.append(position)
-            }
+        fields.reserveCapacity(fields.count + newFields.count)
+        if index.needsRoom(for: newFields.count) {
+            index = index.resized(toHold: index.count + newFields.count) { memberName($0, $1) }
         }
-        if rejected.isEmpty {
-            if fields.isEmpty { fields = newFields } else { fields.append(contentsOf: newFields) }
-        } else {
-            let skip = Set(rejected)
-            fields.append(contentsOf: newFields.indices.lazy.filter { !skip.contains($0) }.map { newFields[$0] })
-        }
+        for position in newFields.indices where !add(newFields[position]) { rejected.append(position) }
         return rejected
     }
 
     /// Appends an input field; false (and no change) when a member of that name exists already.
     @discardableResult
     public mutating func add(_ field: SchemaInputValue) -> Bool {
-        guard index[MemberName(field.name)] == nil else { return false }
-        index[MemberName(field.name)] = inputFields.count
+        guard record(field.name, list: .inputFields, position: inputFields.count) else { return false }
         inputFields.append(field)
         return true
     }
@@ -126,44 +106,42 @@ public struct SchemaType: Hashable, Sendable {
     /// Appends an enum value; false (and no change) when a value of that name exists already.
     @discardableResult
     public mutating func add(_ value: SchemaEnumValue) -> Bool {
-        guard index[MemberName(value.name)] == nil else { return false }
-        index[MemberName(value.name)] = enumValues.count
+        guard record(value.name, list: .enumValues, position: enumValues.count) else { return false }
         enumValues.append(value)
         return true
     }
 
-    mutating func apply(_ body: (inout SchemaType) -> Void) { body(&self) }
-}
-
-/// A member name as a dictionary key with a cheaper hash than `String`'s: FNV-1a over the UTF-8
-/// bytes, fed to the hasher as one integer. Types hold tens of thousands of generated members.
-struct MemberName: Hashable, Sendable {
-    let name: String
-    private let digest: UInt64
-
-    init(_ name: String) {
-        self.name = name
-        digest = name.utf8.withContiguousStorageIfAvailable(Self.fnv1a) ?? Self.fnv1a(Array(name.utf8))
-    }
-
-    private static func fnv1a<Bytes: Collection>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+    /// Records a member about to be appended at `position` of `list`; false when the name is taken.
+    private mutating func record(_ name: String, list: MemberIndex.List, position: Int) -> Bool {
+        if index.needsRoom(for: 1) { index = index.resized(toHold: index.count + 1) { memberName($0, $1) } }
+        switch index.lookup(name, matches: { memberName($0, $1) == name }) {
+        case .found: return false
+        case .vacant(let slot):
+            index.fill(slot, list: list, position: position)
+            return true
         }
-        return hash
     }
 
-    static func == (lhs: MemberName, rhs: MemberName) -> Bool { lhs.digest == rhs.digest && lhs.name == rhs.name }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(digest) }
-
-    // Dictionaries call this directly; mixing the digest with the per-table seed skips the full
-    // hasher round for each of the many lookups.
-    func _rawHashValue(seed: Int) -> Int {
-        var mixed = digest ^ UInt64(bitPattern: Int64(seed))
-        mixed = (mixed ^ (mixed >> 33)) &* 0xff51_afd7_ed55_8ccd
-        mixed = (mixed ^ (mixed >> 33)) &* 0xc4ce_b9fe_1a85_ec53
-        return Int(truncatingIfNeeded: mixed ^ (mixed >> 33))
+    private func memberName(_ list: MemberIndex.List, _ position: Int) -> String {
+        switch list {
+        case .fields: fields[position].name
+        case .inputFields: inputFields[position].name
+        case .enumValues: enumValues[position].name
+        }
     }
+
+    // The index follows from the members, so equality and hashing leave it out.
+    public static func == (lhs: SchemaType, rhs: SchemaType) -> Bool {
+        lhs.kind == rhs.kind && lhs.name == rhs.name && lhs.description == rhs.description && lhs.directives == rhs.directives
+            && lhs.origin == rhs.origin && lhs.interfaces == rhs.interfaces && lhs.possibleTypes == rhs.possibleTypes
+            && lhs.fields == rhs.fields && lhs.inputFields == rhs.inputFields && lhs.enumValues == rhs.enumValues
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(name)
+        hasher.combine(fields.count + inputFields.count + enumValues.count)
+    }
+
+    mutating func apply(_ body: (inout SchemaType) -> Void) { body(&self) }
 }

@@ -54,7 +54,7 @@ struct OperationsRenderer: Sendable {
             cache.replace(with: Dictionary(zip(operations, all), uniquingKeysWith: { first, _ in first }), in: cacheContext)
         }
         let names = Self.fileNames(operations.map(\.summary.className))
-        let texts = zip(names, all).map { name, rendered in (name, rendered.writer.text) }
+        let texts = zip(names, all).map { name, rendered in (name, rendered.text) }
         return (head.text, texts, all.flatMap(\.diagnostics))
     }
 
@@ -83,7 +83,7 @@ struct OperationsRenderer: Sendable {
                                 diagnostics: &diagnostics, operation: operation.name)
         OperationClassRenderer(context: context, operation: operation, variables: variables, data: data)
             .write(into: &writer)
-        return RenderCache.Rendered(writer: writer, diagnostics: diagnostics.diagnostics)
+        return RenderCache.Rendered(text: writer.text, diagnostics: diagnostics.diagnostics)
     }
 
     private static func variableEntries(

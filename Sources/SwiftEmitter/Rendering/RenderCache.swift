@@ -14,7 +14,9 @@ public final class RenderCache: @unchecked Sendable {
     }
 
     struct Rendered {
-        var writer: SwiftWriter
+        /// The class file's text, made as soon as the class is rendered so that the writer's
+        /// buffer (with its growth slack) is freed at once instead of living beside the text.
+        var text: String
         var diagnostics: [Diagnostic]
     }
 

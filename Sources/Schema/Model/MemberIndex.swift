@@ -1,0 +1,84 @@
+/// Where each member of a type is, by name: an open-addressing table of positions, probed by the
+/// FNV-1a hash of the name and confirmed against the member itself.
+///
+/// A slot is four bytes, where a dictionary entry held a copy of the name and its hash: generated
+/// schemas have over a hundred thousand members, and the index was their largest table. The
+/// owner answers "is this the member?" through closures, so the index holds no names at all.
+struct MemberIndex: Sendable {
+    /// Which member list a position refers to.
+    enum List: Int32, Sendable {
+        case fields = 0, inputFields = 1, enumValues = 2
+    }
+
+    enum Lookup {
+        case found(List, position: Int)
+        /// Not there; `slot` is where it goes (valid until the index changes).
+        case vacant(slot: Int)
+    }
+
+    /// `position << 2 | list` plus one; zero marks an empty slot. A power of two long, at most
+    /// three quarters full.
+    private var slots: [Int32] = []
+    private(set) var count = 0
+
+    /// Whether `additional` more members need a larger table first.
+    func needsRoom(for additional: Int) -> Bool { (count + additional) * 4 > slots.count * 3 }
+
+    /// Where `name` is, or where it would go; `matches` tells whether a recorded member is `name`.
+    /// Call only when there is room for one more member.
+    func lookup(_ name: String, matches: (List, Int) -> Bool) -> Lookup {
+        let mask = slots.count - 1
+        var slot = Self.hash(name) & mask
+        while slots[slot] != 0 {
+            let entry = Self.decode(slots[slot])
+            if matches(entry.list, entry.position) { return .found(entry.list, position: entry.position) }
+            slot = (slot + 1) & mask
+        }
+        return .vacant(slot: slot)
+    }
+
+    /// The member called `name`, if recorded.
+    func find(_ name: String, matches: (List, Int) -> Bool) -> (list: List, position: Int)? {
+        guard !slots.isEmpty, case .found(let list, let position) = lookup(name, matches: matches) else { return nil }
+        return (list, position)
+    }
+
+    /// Records the member at `position` of `list` in the slot a `lookup` found vacant.
+    mutating func fill(_ slot: Int, list: List, position: Int) {
+        slots[slot] = Int32(position) << 2 | list.rawValue + 1
+        count += 1
+    }
+
+    /// This index in a table with room for `capacity` members; `nameAt` names a recorded member.
+    func resized(toHold capacity: Int, nameAt: (List, Int) -> String) -> MemberIndex {
+        var size = 8
+        while size * 3 < capacity * 4 { size *= 2 }
+        var resized = MemberIndex()
+        resized.slots = Array(repeating: 0, count: size)
+        resized.count = count
+        let mask = size - 1
+        for value in slots where value != 0 {
+            let entry = Self.decode(value)
+            var slot = Self.hash(nameAt(entry.list, entry.position)) & mask
+            while resized.slots[slot] != 0 { slot = (slot + 1) & mask }
+            resized.slots[slot] = value
+        }
+        return resized
+    }
+
+    private static func decode(_ value: Int32) -> (list: List, position: Int) {
+        let raw = value - 1
+        return (List(rawValue: raw & 3) ?? .fields, Int(raw >> 2))
+    }
+
+    /// FNV-1a over the UTF-8 bytes, then mixed so that the low bits (the slot) depend on all of them.
+    private static func hash(_ name: String) -> Int {
+        var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+        var name = name
+        name.withUTF8 { bytes in
+            for byte in bytes { digest = (digest ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        }
+        digest = (digest ^ (digest >> 33)) &* 0xff51_afd7_ed55_8ccd
+        return Int(truncatingIfNeeded: digest ^ (digest >> 33))
+    }
+}

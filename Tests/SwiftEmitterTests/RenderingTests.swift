@@ -69,11 +69,13 @@ final class RenderingTests: XCTestCase {
             operations: "query Q($default: String!, $in: Int) { things(where: {default: {eq: $default}, in: {eq: $in}}) { default in } }")
         let keys = result.files["TestConnKeys.swift"] ?? ""
         XCTAssertTrue(keys.contains("public private(set) var `default`: String"))
-        XCTAssertTrue(keys.contains("case `default`"))
+        XCTAssertTrue(keys.contains("try codecHelper.encode(self.`default`, forKey: \"default\", container: &container)"))
         let operations = result.files["TestConnOperations.swift"] ?? ""
         XCTAssertTrue(operations.contains("public var `default`: String"))
         XCTAssertTrue(operations.contains("@OptionalVariable public var `in`: Int?"))
         XCTAssertTrue(operations.contains("if self.$in.isSet {"))
+        XCTAssertTrue(operations.contains("self.`default` = try codecHelper.decode(String.self, forKey: \"default\", container: &container)"))
+        XCTAssertFalse(operations.contains("CodingKeys"), "one JSONField type serves every struct")
         XCTAssertTrue(operations.contains("ThingKey(default: self.`default`)"))
         XCTAssertTrue(operations.contains("QQuery.Variables(default: `default`)"))
         XCTAssertTrue(operations.contains("public func ref(\n        `default`: String,\n        _ optionalVars:"))

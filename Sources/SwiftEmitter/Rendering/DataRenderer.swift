@@ -64,17 +64,11 @@ enum DataRenderer {
             writer.line("public init(from decoder: any Decoder) throws {}")
             return
         }
-        let names = plan.properties.map { SwiftIdentifier.escaped($0.name) }
-        let codingKeys = LocalName.fresh("CodingKeys", avoiding: plan.properties.map(\.name))
-        writer.block("enum \(codingKeys): String, CodingKey") { writer in
-            for name in names { writer.line(parts: "case ", name) }
-        }
-        writer.blank()
         writer.block("public init(from decoder: any Decoder) throws") { writer in
-            writer.line("var container = try decoder.container(keyedBy: \(codingKeys).self)")
-            writer.line("let codecHelper = CodecHelper<\(codingKeys)>()")
-            for (property, name) in zip(plan.properties, names) {
-                writer.line(parts: "self.", name, " = try codecHelper.decode(", property.swiftType, ".self, forKey: .", name, ", container: &container)")
+            JSONFieldRenderer.writeContainer(decoding: true, into: &writer)
+            for property in plan.properties {
+                writer.line(parts: "self.", SwiftIdentifier.escaped(property.name), " = try codecHelper.decode(", property.swiftType,
+                            ".self, forKey: \"", property.name, "\", container: &container)")
             }
         }
     }

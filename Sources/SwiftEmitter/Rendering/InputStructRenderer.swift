@@ -27,7 +27,6 @@ enum InputStructRenderer {
 
     private static func write(_ input: InputStruct, into writer: inout SwiftWriter) {
         let names = input.fields.map(\.name)
-        let codingKeys = LocalName.fresh("CodingKeys", avoiding: names)
         func storage(_ field: InputStruct.Field) -> String { LocalName.fresh(field.name + "Box", avoiding: names) }
         writer.doc(input.description)
         writer.block("public struct \(SwiftIdentifier.escaped(input.name)): Encodable, Hashable, Sendable") { writer in
@@ -59,20 +58,15 @@ enum InputStructRenderer {
             }
             guard !input.fields.isEmpty else { return }
             writer.blank()
-            writer.block("enum \(codingKeys): String, CodingKey") { writer in
-                for name in names { writer.line("case \(SwiftIdentifier.escaped(name))") }
-            }
-            writer.blank()
             writer.block("public func encode(to encoder: any Encoder) throws") { writer in
-                writer.line("var container = encoder.container(keyedBy: \(codingKeys).self)")
-                writer.line("let codecHelper = CodecHelper<\(codingKeys)>()")
+                JSONFieldRenderer.writeContainer(decoding: false, into: &writer)
                 for field in input.fields {
                     let name = SwiftIdentifier.escaped(field.name)
                     if field.isRequired {
-                        writer.line("try codecHelper.encode(self.\(name), forKey: .\(name), container: &container)")
+                        writer.line("try codecHelper.encode(self.\(name), forKey: \"\(field.name)\", container: &container)")
                     } else {
                         writer.block("if let value = self.\(name)") { writer in
-                            writer.line("try codecHelper.encode(value, forKey: .\(name), container: &container)")
+                            writer.line("try codecHelper.encode(value, forKey: \"\(field.name)\", container: &container)")
                         }
                     }
                 }

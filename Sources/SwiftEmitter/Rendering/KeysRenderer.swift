@@ -12,32 +12,25 @@ enum KeysRenderer {
 
     private static func write(_ key: KeyStruct, into writer: inout SwiftWriter) {
         let names = key.fields.map { SwiftIdentifier.escaped($0.name) }
-        let codingKeys = LocalName.fresh("CodingKeys", avoiding: key.fields.map(\.name))
         writer.doc("The primary key of a row of table `\(key.table)`. Obtain one from query results or mutation responses.")
         writer.block("public struct \(key.name)") { writer in
             for (field, name) in zip(key.fields, names) {
                 writer.line(parts: "public private(set) var ", name, ": ", field.swiftType)
             }
-            writer.blank()
-            writer.block("enum \(codingKeys): String, CodingKey") { writer in
-                for name in names { writer.line(parts: "case ", name) }
-            }
         }
         writer.blank()
         writer.block("extension \(key.name): Codable") { writer in
             writer.block("public init(from decoder: any Decoder) throws") { writer in
-                writer.line("var container = try decoder.container(keyedBy: \(codingKeys).self)")
-                writer.line("let codecHelper = CodecHelper<\(codingKeys)>()")
+                JSONFieldRenderer.writeContainer(decoding: true, into: &writer)
                 for (field, name) in zip(key.fields, names) {
-                    writer.line(parts: "self.", name, " = try codecHelper.decode(", field.swiftType, ".self, forKey: .", name, ", container: &container)")
+                    writer.line(parts: "self.", name, " = try codecHelper.decode(", field.swiftType, ".self, forKey: \"", field.name, "\", container: &container)")
                 }
             }
             writer.blank()
             writer.block("public func encode(to encoder: any Encoder) throws") { writer in
-                writer.line("var container = encoder.container(keyedBy: \(codingKeys).self)")
-                writer.line("let codecHelper = CodecHelper<\(codingKeys)>()")
-                for name in names {
-                    writer.line(parts: "try codecHelper.encode(self.", name, ", forKey: .", name, ", container: &container)")
+                JSONFieldRenderer.writeContainer(decoding: false, into: &writer)
+                for (field, name) in zip(key.fields, names) {
+                    writer.line(parts: "try codecHelper.encode(self.", name, ", forKey: \"", field.name, "\", container: &container)")
                 }
             }
         }

@@ -18,7 +18,6 @@ enum VariablesRenderer {
         let required = entries.filter(\.isRequired)
         let hasOptional = required.count < entries.count
         let closure = LocalName.fresh("optionalVars", avoiding: entries.map(\.name))
-        let codingKeys = LocalName.fresh("CodingKeys", avoiding: entries.map(\.name))
         writer.block("public struct Variables: OperationVariable") { writer in
             for entry in entries {
                 writer.doc(entry.description)
@@ -40,16 +39,11 @@ enum VariablesRenderer {
                 for entry in entries { writer.line(parts: "hasher.combine(self.", entry.escaped, ")") }
             }
             writer.blank()
-            writer.block("enum \(codingKeys): String, CodingKey") { writer in
-                for entry in entries { writer.line(parts: "case ", entry.escaped) }
-            }
-            writer.blank()
             writer.block("public func encode(to encoder: any Encoder) throws") { writer in
-                writer.line("var container = encoder.container(keyedBy: \(codingKeys).self)")
-                writer.line("let codecHelper = CodecHelper<\(codingKeys)>()")
+                JSONFieldRenderer.writeContainer(decoding: false, into: &writer)
                 for entry in entries {
                     func encode(into writer: inout SwiftWriter) {
-                        writer.line(parts: "try codecHelper.encode(self.", entry.escaped, ", forKey: .", entry.escaped, ", container: &container)")
+                        writer.line(parts: "try codecHelper.encode(self.", entry.escaped, ", forKey: \"", entry.name, "\", container: &container)")
                     }
                     if entry.isRequired {
                         encode(into: &writer)

@@ -7,23 +7,19 @@ import FirebaseDataConnect
 /// The primary key of a row of table `Author`. Obtain one from query results or mutation responses.
 public struct AuthorKey {
     public private(set) var penName: String
-
-    enum CodingKeys: String, CodingKey {
-        case penName
-    }
 }
 
 extension AuthorKey: Codable {
     public init(from decoder: any Decoder) throws {
-        var container = try decoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
-        self.penName = try codecHelper.decode(String.self, forKey: .penName, container: &container)
+        var container = try decoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
+        self.penName = try codecHelper.decode(String.self, forKey: "penName", container: &container)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
-        try codecHelper.encode(self.penName, forKey: .penName, container: &container)
+        var container = encoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
+        try codecHelper.encode(self.penName, forKey: "penName", container: &container)
     }
 }
 
@@ -44,23 +40,19 @@ extension AuthorKey: Sendable {}
 /// The primary key of a row of table `Book`. Obtain one from query results or mutation responses.
 public struct BookKey {
     public private(set) var id: UUID
-
-    enum CodingKeys: String, CodingKey {
-        case id
-    }
 }
 
 extension BookKey: Codable {
     public init(from decoder: any Decoder) throws {
-        var container = try decoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
-        self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
+        var container = try decoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
+        self.id = try codecHelper.decode(UUID.self, forKey: "id", container: &container)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
-        try codecHelper.encode(self.id, forKey: .id, container: &container)
+        var container = encoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
+        try codecHelper.encode(self.id, forKey: "id", container: &container)
     }
 }
 
@@ -82,26 +74,21 @@ extension BookKey: Sendable {}
 public struct CardKey {
     public private(set) var libraryId: UUID
     public private(set) var holder: String
-
-    enum CodingKeys: String, CodingKey {
-        case libraryId
-        case holder
-    }
 }
 
 extension CardKey: Codable {
     public init(from decoder: any Decoder) throws {
-        var container = try decoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
-        self.libraryId = try codecHelper.decode(UUID.self, forKey: .libraryId, container: &container)
-        self.holder = try codecHelper.decode(String.self, forKey: .holder, container: &container)
+        var container = try decoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
+        self.libraryId = try codecHelper.decode(UUID.self, forKey: "libraryId", container: &container)
+        self.holder = try codecHelper.decode(String.self, forKey: "holder", container: &container)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
-        try codecHelper.encode(self.libraryId, forKey: .libraryId, container: &container)
-        try codecHelper.encode(self.holder, forKey: .holder, container: &container)
+        var container = encoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
+        try codecHelper.encode(self.libraryId, forKey: "libraryId", container: &container)
+        try codecHelper.encode(self.holder, forKey: "holder", container: &container)
     }
 }
 
@@ -124,23 +111,19 @@ extension CardKey: Sendable {}
 /// The primary key of a row of table `Library`. Obtain one from query results or mutation responses.
 public struct LibraryKey {
     public private(set) var id: UUID
-
-    enum CodingKeys: String, CodingKey {
-        case id
-    }
 }
 
 extension LibraryKey: Codable {
     public init(from decoder: any Decoder) throws {
-        var container = try decoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
-        self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
+        var container = try decoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
+        self.id = try codecHelper.decode(UUID.self, forKey: "id", container: &container)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
-        try codecHelper.encode(self.id, forKey: .id, container: &container)
+        var container = encoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
+        try codecHelper.encode(self.id, forKey: "id", container: &container)
     }
 }
 
@@ -163,29 +146,23 @@ public struct LoanKey {
     public private(set) var cardLibraryId: UUID
     public private(set) var cardHolder: String
     public private(set) var bookId: UUID
-
-    enum CodingKeys: String, CodingKey {
-        case cardLibraryId
-        case cardHolder
-        case bookId
-    }
 }
 
 extension LoanKey: Codable {
     public init(from decoder: any Decoder) throws {
-        var container = try decoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
-        self.cardLibraryId = try codecHelper.decode(UUID.self, forKey: .cardLibraryId, container: &container)
-        self.cardHolder = try codecHelper.decode(String.self, forKey: .cardHolder, container: &container)
-        self.bookId = try codecHelper.decode(UUID.self, forKey: .bookId, container: &container)
+        var container = try decoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
+        self.cardLibraryId = try codecHelper.decode(UUID.self, forKey: "cardLibraryId", container: &container)
+        self.cardHolder = try codecHelper.decode(String.self, forKey: "cardHolder", container: &container)
+        self.bookId = try codecHelper.decode(UUID.self, forKey: "bookId", container: &container)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
-        try codecHelper.encode(self.cardLibraryId, forKey: .cardLibraryId, container: &container)
-        try codecHelper.encode(self.cardHolder, forKey: .cardHolder, container: &container)
-        try codecHelper.encode(self.bookId, forKey: .bookId, container: &container)
+        var container = encoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
+        try codecHelper.encode(self.cardLibraryId, forKey: "cardLibraryId", container: &container)
+        try codecHelper.encode(self.cardHolder, forKey: "cardHolder", container: &container)
+        try codecHelper.encode(self.bookId, forKey: "bookId", container: &container)
     }
 }
 

@@ -7,23 +7,19 @@ import FirebaseDataConnect
 /// The primary key of a row of table `Actor`. Obtain one from query results or mutation responses.
 public struct ActorKey {
     public private(set) var id: UUID
-
-    enum CodingKeys: String, CodingKey {
-        case id
-    }
 }
 
 extension ActorKey: Codable {
     public init(from decoder: any Decoder) throws {
-        var container = try decoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
-        self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
+        var container = try decoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
+        self.id = try codecHelper.decode(UUID.self, forKey: "id", container: &container)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
-        try codecHelper.encode(self.id, forKey: .id, container: &container)
+        var container = encoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
+        try codecHelper.encode(self.id, forKey: "id", container: &container)
     }
 }
 
@@ -45,26 +41,21 @@ extension ActorKey: Sendable {}
 public struct MovieActorKey {
     public private(set) var movieId: UUID
     public private(set) var actorId: UUID
-
-    enum CodingKeys: String, CodingKey {
-        case movieId
-        case actorId
-    }
 }
 
 extension MovieActorKey: Codable {
     public init(from decoder: any Decoder) throws {
-        var container = try decoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
-        self.movieId = try codecHelper.decode(UUID.self, forKey: .movieId, container: &container)
-        self.actorId = try codecHelper.decode(UUID.self, forKey: .actorId, container: &container)
+        var container = try decoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
+        self.movieId = try codecHelper.decode(UUID.self, forKey: "movieId", container: &container)
+        self.actorId = try codecHelper.decode(UUID.self, forKey: "actorId", container: &container)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
-        try codecHelper.encode(self.movieId, forKey: .movieId, container: &container)
-        try codecHelper.encode(self.actorId, forKey: .actorId, container: &container)
+        var container = encoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
+        try codecHelper.encode(self.movieId, forKey: "movieId", container: &container)
+        try codecHelper.encode(self.actorId, forKey: "actorId", container: &container)
     }
 }
 
@@ -87,23 +78,19 @@ extension MovieActorKey: Sendable {}
 /// The primary key of a row of table `MovieMetadata`. Obtain one from query results or mutation responses.
 public struct MovieMetadataKey {
     public private(set) var id: UUID
-
-    enum CodingKeys: String, CodingKey {
-        case id
-    }
 }
 
 extension MovieMetadataKey: Codable {
     public init(from decoder: any Decoder) throws {
-        var container = try decoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
-        self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
+        var container = try decoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
+        self.id = try codecHelper.decode(UUID.self, forKey: "id", container: &container)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
-        try codecHelper.encode(self.id, forKey: .id, container: &container)
+        var container = encoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
+        try codecHelper.encode(self.id, forKey: "id", container: &container)
     }
 }
 
@@ -124,23 +111,19 @@ extension MovieMetadataKey: Sendable {}
 /// The primary key of a row of table `Movie`. Obtain one from query results or mutation responses.
 public struct MovieKey {
     public private(set) var id: UUID
-
-    enum CodingKeys: String, CodingKey {
-        case id
-    }
 }
 
 extension MovieKey: Codable {
     public init(from decoder: any Decoder) throws {
-        var container = try decoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
-        self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
+        var container = try decoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
+        self.id = try codecHelper.decode(UUID.self, forKey: "id", container: &container)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
-        try codecHelper.encode(self.id, forKey: .id, container: &container)
+        var container = encoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
+        try codecHelper.encode(self.id, forKey: "id", container: &container)
     }
 }
 
@@ -162,26 +145,21 @@ extension MovieKey: Sendable {}
 public struct ReviewKey {
     public private(set) var userUid: String
     public private(set) var movieId: UUID
-
-    enum CodingKeys: String, CodingKey {
-        case userUid
-        case movieId
-    }
 }
 
 extension ReviewKey: Codable {
     public init(from decoder: any Decoder) throws {
-        var container = try decoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
-        self.userUid = try codecHelper.decode(String.self, forKey: .userUid, container: &container)
-        self.movieId = try codecHelper.decode(UUID.self, forKey: .movieId, container: &container)
+        var container = try decoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
+        self.userUid = try codecHelper.decode(String.self, forKey: "userUid", container: &container)
+        self.movieId = try codecHelper.decode(UUID.self, forKey: "movieId", container: &container)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
-        try codecHelper.encode(self.userUid, forKey: .userUid, container: &container)
-        try codecHelper.encode(self.movieId, forKey: .movieId, container: &container)
+        var container = encoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
+        try codecHelper.encode(self.userUid, forKey: "userUid", container: &container)
+        try codecHelper.encode(self.movieId, forKey: "movieId", container: &container)
     }
 }
 
@@ -204,23 +182,19 @@ extension ReviewKey: Sendable {}
 /// The primary key of a row of table `User`. Obtain one from query results or mutation responses.
 public struct UserKey {
     public private(set) var uid: String
-
-    enum CodingKeys: String, CodingKey {
-        case uid
-    }
 }
 
 extension UserKey: Codable {
     public init(from decoder: any Decoder) throws {
-        var container = try decoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
-        self.uid = try codecHelper.decode(String.self, forKey: .uid, container: &container)
+        var container = try decoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
+        self.uid = try codecHelper.decode(String.self, forKey: "uid", container: &container)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
-        try codecHelper.encode(self.uid, forKey: .uid, container: &container)
+        var container = encoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
+        try codecHelper.encode(self.uid, forKey: "uid", container: &container)
     }
 }
 

@@ -4,6 +4,16 @@ import Foundation
 import FirebaseCore
 import FirebaseDataConnect
 
+/// The JSON name of a property, for every struct of this package.
+struct JSONField: CodingKey, ExpressibleByStringLiteral, Sendable {
+    let stringValue: String
+    var intValue: Int? { nil }
+
+    init(stringLiteral stringValue: String) { self.stringValue = stringValue }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
 // MARK: Common Enums
 
 public enum OrderDirection: String, Codable, Sendable {

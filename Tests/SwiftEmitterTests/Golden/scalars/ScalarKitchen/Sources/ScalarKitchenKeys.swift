@@ -8,26 +8,21 @@ import FirebaseDataConnect
 public struct EventKey {
     public private(set) var at: Timestamp
     public private(set) var kind: String
-
-    enum CodingKeys: String, CodingKey {
-        case at
-        case kind
-    }
 }
 
 extension EventKey: Codable {
     public init(from decoder: any Decoder) throws {
-        var container = try decoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
-        self.at = try codecHelper.decode(Timestamp.self, forKey: .at, container: &container)
-        self.kind = try codecHelper.decode(String.self, forKey: .kind, container: &container)
+        var container = try decoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
+        self.at = try codecHelper.decode(Timestamp.self, forKey: "at", container: &container)
+        self.kind = try codecHelper.decode(String.self, forKey: "kind", container: &container)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
-        try codecHelper.encode(self.at, forKey: .at, container: &container)
-        try codecHelper.encode(self.kind, forKey: .kind, container: &container)
+        var container = encoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
+        try codecHelper.encode(self.at, forKey: "at", container: &container)
+        try codecHelper.encode(self.kind, forKey: "kind", container: &container)
     }
 }
 
@@ -50,23 +45,19 @@ extension EventKey: Sendable {}
 /// The primary key of a row of table `Lists`. Obtain one from query results or mutation responses.
 public struct ListsKey {
     public private(set) var id: UUID
-
-    enum CodingKeys: String, CodingKey {
-        case id
-    }
 }
 
 extension ListsKey: Codable {
     public init(from decoder: any Decoder) throws {
-        var container = try decoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
-        self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
+        var container = try decoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
+        self.id = try codecHelper.decode(UUID.self, forKey: "id", container: &container)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
-        try codecHelper.encode(self.id, forKey: .id, container: &container)
+        var container = encoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
+        try codecHelper.encode(self.id, forKey: "id", container: &container)
     }
 }
 
@@ -87,23 +78,19 @@ extension ListsKey: Sendable {}
 /// The primary key of a row of table `Optional`. Obtain one from query results or mutation responses.
 public struct OptionalKey {
     public private(set) var id: UUID
-
-    enum CodingKeys: String, CodingKey {
-        case id
-    }
 }
 
 extension OptionalKey: Codable {
     public init(from decoder: any Decoder) throws {
-        var container = try decoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
-        self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
+        var container = try decoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
+        self.id = try codecHelper.decode(UUID.self, forKey: "id", container: &container)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
-        try codecHelper.encode(self.id, forKey: .id, container: &container)
+        var container = encoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
+        try codecHelper.encode(self.id, forKey: "id", container: &container)
     }
 }
 
@@ -124,23 +111,19 @@ extension OptionalKey: Sendable {}
 /// The primary key of a row of table `Required`. Obtain one from query results or mutation responses.
 public struct RequiredKey {
     public private(set) var id: UUID
-
-    enum CodingKeys: String, CodingKey {
-        case id
-    }
 }
 
 extension RequiredKey: Codable {
     public init(from decoder: any Decoder) throws {
-        var container = try decoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
-        self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
+        var container = try decoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
+        self.id = try codecHelper.decode(UUID.self, forKey: "id", container: &container)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
-        try codecHelper.encode(self.id, forKey: .id, container: &container)
+        var container = encoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
+        try codecHelper.encode(self.id, forKey: "id", container: &container)
     }
 }
 

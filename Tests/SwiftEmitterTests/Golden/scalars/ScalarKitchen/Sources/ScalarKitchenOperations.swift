@@ -4,6 +4,16 @@ import Foundation
 import FirebaseCore
 import FirebaseDataConnect
 
+/// The JSON name of a property, for every struct of this package.
+struct JSONField: CodingKey, ExpressibleByStringLiteral, Sendable {
+    let stringValue: String
+    var intValue: Int? { nil }
+
+    init(stringLiteral stringValue: String) { self.stringValue = stringValue }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
 // MARK: Common Enums
 
 public enum OrderDirection: String, Codable, Sendable {
@@ -111,59 +121,44 @@ public struct Optional_Data: Encodable, Hashable, Sendable {
         self.id = id
     }
 
-    enum CodingKeys: String, CodingKey {
-        case text
-        case count
-        case big
-        case ratio
-        case flag
-        case ref
-        case day
-        case at
-        case blob
-        case mood
-        case embedding
-        case id
-    }
-
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
+        var container = encoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
         if let value = self.text {
-            try codecHelper.encode(value, forKey: .text, container: &container)
+            try codecHelper.encode(value, forKey: "text", container: &container)
         }
         if let value = self.count {
-            try codecHelper.encode(value, forKey: .count, container: &container)
+            try codecHelper.encode(value, forKey: "count", container: &container)
         }
         if let value = self.big {
-            try codecHelper.encode(value, forKey: .big, container: &container)
+            try codecHelper.encode(value, forKey: "big", container: &container)
         }
         if let value = self.ratio {
-            try codecHelper.encode(value, forKey: .ratio, container: &container)
+            try codecHelper.encode(value, forKey: "ratio", container: &container)
         }
         if let value = self.flag {
-            try codecHelper.encode(value, forKey: .flag, container: &container)
+            try codecHelper.encode(value, forKey: "flag", container: &container)
         }
         if let value = self.ref {
-            try codecHelper.encode(value, forKey: .ref, container: &container)
+            try codecHelper.encode(value, forKey: "ref", container: &container)
         }
         if let value = self.day {
-            try codecHelper.encode(value, forKey: .day, container: &container)
+            try codecHelper.encode(value, forKey: "day", container: &container)
         }
         if let value = self.at {
-            try codecHelper.encode(value, forKey: .at, container: &container)
+            try codecHelper.encode(value, forKey: "at", container: &container)
         }
         if let value = self.blob {
-            try codecHelper.encode(value, forKey: .blob, container: &container)
+            try codecHelper.encode(value, forKey: "blob", container: &container)
         }
         if let value = self.mood {
-            try codecHelper.encode(value, forKey: .mood, container: &container)
+            try codecHelper.encode(value, forKey: "mood", container: &container)
         }
         if let value = self.embedding {
-            try codecHelper.encode(value, forKey: .embedding, container: &container)
+            try codecHelper.encode(value, forKey: "embedding", container: &container)
         }
         if let value = self.id {
-            try codecHelper.encode(value, forKey: .id, container: &container)
+            try codecHelper.encode(value, forKey: "id", container: &container)
         }
     }
 }
@@ -223,71 +218,53 @@ public struct Optional_Filter: Encodable, Hashable, Sendable {
         self.id = id
     }
 
-    enum CodingKeys: String, CodingKey {
-        case _and
-        case _not
-        case _or
-        case text
-        case count
-        case big
-        case ratio
-        case flag
-        case ref
-        case day
-        case at
-        case blob
-        case mood
-        case embedding
-        case id
-    }
-
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
+        var container = encoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
         if let value = self._and {
-            try codecHelper.encode(value, forKey: ._and, container: &container)
+            try codecHelper.encode(value, forKey: "_and", container: &container)
         }
         if let value = self._not {
-            try codecHelper.encode(value, forKey: ._not, container: &container)
+            try codecHelper.encode(value, forKey: "_not", container: &container)
         }
         if let value = self._or {
-            try codecHelper.encode(value, forKey: ._or, container: &container)
+            try codecHelper.encode(value, forKey: "_or", container: &container)
         }
         if let value = self.text {
-            try codecHelper.encode(value, forKey: .text, container: &container)
+            try codecHelper.encode(value, forKey: "text", container: &container)
         }
         if let value = self.count {
-            try codecHelper.encode(value, forKey: .count, container: &container)
+            try codecHelper.encode(value, forKey: "count", container: &container)
         }
         if let value = self.big {
-            try codecHelper.encode(value, forKey: .big, container: &container)
+            try codecHelper.encode(value, forKey: "big", container: &container)
         }
         if let value = self.ratio {
-            try codecHelper.encode(value, forKey: .ratio, container: &container)
+            try codecHelper.encode(value, forKey: "ratio", container: &container)
         }
         if let value = self.flag {
-            try codecHelper.encode(value, forKey: .flag, container: &container)
+            try codecHelper.encode(value, forKey: "flag", container: &container)
         }
         if let value = self.ref {
-            try codecHelper.encode(value, forKey: .ref, container: &container)
+            try codecHelper.encode(value, forKey: "ref", container: &container)
         }
         if let value = self.day {
-            try codecHelper.encode(value, forKey: .day, container: &container)
+            try codecHelper.encode(value, forKey: "day", container: &container)
         }
         if let value = self.at {
-            try codecHelper.encode(value, forKey: .at, container: &container)
+            try codecHelper.encode(value, forKey: "at", container: &container)
         }
         if let value = self.blob {
-            try codecHelper.encode(value, forKey: .blob, container: &container)
+            try codecHelper.encode(value, forKey: "blob", container: &container)
         }
         if let value = self.mood {
-            try codecHelper.encode(value, forKey: .mood, container: &container)
+            try codecHelper.encode(value, forKey: "mood", container: &container)
         }
         if let value = self.embedding {
-            try codecHelper.encode(value, forKey: .embedding, container: &container)
+            try codecHelper.encode(value, forKey: "embedding", container: &container)
         }
         if let value = self.id {
-            try codecHelper.encode(value, forKey: .id, container: &container)
+            try codecHelper.encode(value, forKey: "id", container: &container)
         }
     }
 }
@@ -337,63 +314,47 @@ public struct String_Filter: Encodable, Hashable, Sendable {
         self.pattern = pattern
     }
 
-    enum CodingKeys: String, CodingKey {
-        case isNull
-        case eq
-        case ne
-        case `in`
-        case nin
-        case gt
-        case ge
-        case lt
-        case le
-        case contains
-        case startsWith
-        case endsWith
-        case pattern
-    }
-
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
+        var container = encoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
         if let value = self.isNull {
-            try codecHelper.encode(value, forKey: .isNull, container: &container)
+            try codecHelper.encode(value, forKey: "isNull", container: &container)
         }
         if let value = self.eq {
-            try codecHelper.encode(value, forKey: .eq, container: &container)
+            try codecHelper.encode(value, forKey: "eq", container: &container)
         }
         if let value = self.ne {
-            try codecHelper.encode(value, forKey: .ne, container: &container)
+            try codecHelper.encode(value, forKey: "ne", container: &container)
         }
         if let value = self.`in` {
-            try codecHelper.encode(value, forKey: .`in`, container: &container)
+            try codecHelper.encode(value, forKey: "in", container: &container)
         }
         if let value = self.nin {
-            try codecHelper.encode(value, forKey: .nin, container: &container)
+            try codecHelper.encode(value, forKey: "nin", container: &container)
         }
         if let value = self.gt {
-            try codecHelper.encode(value, forKey: .gt, container: &container)
+            try codecHelper.encode(value, forKey: "gt", container: &container)
         }
         if let value = self.ge {
-            try codecHelper.encode(value, forKey: .ge, container: &container)
+            try codecHelper.encode(value, forKey: "ge", container: &container)
         }
         if let value = self.lt {
-            try codecHelper.encode(value, forKey: .lt, container: &container)
+            try codecHelper.encode(value, forKey: "lt", container: &container)
         }
         if let value = self.le {
-            try codecHelper.encode(value, forKey: .le, container: &container)
+            try codecHelper.encode(value, forKey: "le", container: &container)
         }
         if let value = self.contains {
-            try codecHelper.encode(value, forKey: .contains, container: &container)
+            try codecHelper.encode(value, forKey: "contains", container: &container)
         }
         if let value = self.startsWith {
-            try codecHelper.encode(value, forKey: .startsWith, container: &container)
+            try codecHelper.encode(value, forKey: "startsWith", container: &container)
         }
         if let value = self.endsWith {
-            try codecHelper.encode(value, forKey: .endsWith, container: &container)
+            try codecHelper.encode(value, forKey: "endsWith", container: &container)
         }
         if let value = self.pattern {
-            try codecHelper.encode(value, forKey: .pattern, container: &container)
+            try codecHelper.encode(value, forKey: "pattern", container: &container)
         }
     }
 }
@@ -409,23 +370,17 @@ public struct String_Pattern: Encodable, Hashable, Sendable {
         self.ignoreCase = ignoreCase
     }
 
-    enum CodingKeys: String, CodingKey {
-        case like
-        case regex
-        case ignoreCase
-    }
-
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
+        var container = encoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
         if let value = self.like {
-            try codecHelper.encode(value, forKey: .like, container: &container)
+            try codecHelper.encode(value, forKey: "like", container: &container)
         }
         if let value = self.regex {
-            try codecHelper.encode(value, forKey: .regex, container: &container)
+            try codecHelper.encode(value, forKey: "regex", container: &container)
         }
         if let value = self.ignoreCase {
-            try codecHelper.encode(value, forKey: .ignoreCase, container: &container)
+            try codecHelper.encode(value, forKey: "ignoreCase", container: &container)
         }
     }
 }
@@ -463,47 +418,35 @@ public struct Int_Filter: Encodable, Hashable, Sendable {
         self.le = le
     }
 
-    enum CodingKeys: String, CodingKey {
-        case isNull
-        case eq
-        case ne
-        case `in`
-        case nin
-        case gt
-        case ge
-        case lt
-        case le
-    }
-
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
+        var container = encoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
         if let value = self.isNull {
-            try codecHelper.encode(value, forKey: .isNull, container: &container)
+            try codecHelper.encode(value, forKey: "isNull", container: &container)
         }
         if let value = self.eq {
-            try codecHelper.encode(value, forKey: .eq, container: &container)
+            try codecHelper.encode(value, forKey: "eq", container: &container)
         }
         if let value = self.ne {
-            try codecHelper.encode(value, forKey: .ne, container: &container)
+            try codecHelper.encode(value, forKey: "ne", container: &container)
         }
         if let value = self.`in` {
-            try codecHelper.encode(value, forKey: .`in`, container: &container)
+            try codecHelper.encode(value, forKey: "in", container: &container)
         }
         if let value = self.nin {
-            try codecHelper.encode(value, forKey: .nin, container: &container)
+            try codecHelper.encode(value, forKey: "nin", container: &container)
         }
         if let value = self.gt {
-            try codecHelper.encode(value, forKey: .gt, container: &container)
+            try codecHelper.encode(value, forKey: "gt", container: &container)
         }
         if let value = self.ge {
-            try codecHelper.encode(value, forKey: .ge, container: &container)
+            try codecHelper.encode(value, forKey: "ge", container: &container)
         }
         if let value = self.lt {
-            try codecHelper.encode(value, forKey: .lt, container: &container)
+            try codecHelper.encode(value, forKey: "lt", container: &container)
         }
         if let value = self.le {
-            try codecHelper.encode(value, forKey: .le, container: &container)
+            try codecHelper.encode(value, forKey: "le", container: &container)
         }
     }
 }
@@ -541,47 +484,35 @@ public struct Int64_Filter: Encodable, Hashable, Sendable {
         self.le = le
     }
 
-    enum CodingKeys: String, CodingKey {
-        case isNull
-        case eq
-        case ne
-        case `in`
-        case nin
-        case gt
-        case ge
-        case lt
-        case le
-    }
-
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
+        var container = encoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
         if let value = self.isNull {
-            try codecHelper.encode(value, forKey: .isNull, container: &container)
+            try codecHelper.encode(value, forKey: "isNull", container: &container)
         }
         if let value = self.eq {
-            try codecHelper.encode(value, forKey: .eq, container: &container)
+            try codecHelper.encode(value, forKey: "eq", container: &container)
         }
         if let value = self.ne {
-            try codecHelper.encode(value, forKey: .ne, container: &container)
+            try codecHelper.encode(value, forKey: "ne", container: &container)
         }
         if let value = self.`in` {
-            try codecHelper.encode(value, forKey: .`in`, container: &container)
+            try codecHelper.encode(value, forKey: "in", container: &container)
         }
         if let value = self.nin {
-            try codecHelper.encode(value, forKey: .nin, container: &container)
+            try codecHelper.encode(value, forKey: "nin", container: &container)
         }
         if let value = self.gt {
-            try codecHelper.encode(value, forKey: .gt, container: &container)
+            try codecHelper.encode(value, forKey: "gt", container: &container)
         }
         if let value = self.ge {
-            try codecHelper.encode(value, forKey: .ge, container: &container)
+            try codecHelper.encode(value, forKey: "ge", container: &container)
         }
         if let value = self.lt {
-            try codecHelper.encode(value, forKey: .lt, container: &container)
+            try codecHelper.encode(value, forKey: "lt", container: &container)
         }
         if let value = self.le {
-            try codecHelper.encode(value, forKey: .le, container: &container)
+            try codecHelper.encode(value, forKey: "le", container: &container)
         }
     }
 }
@@ -619,47 +550,35 @@ public struct Float_Filter: Encodable, Hashable, Sendable {
         self.le = le
     }
 
-    enum CodingKeys: String, CodingKey {
-        case isNull
-        case eq
-        case ne
-        case `in`
-        case nin
-        case gt
-        case ge
-        case lt
-        case le
-    }
-
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
+        var container = encoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
         if let value = self.isNull {
-            try codecHelper.encode(value, forKey: .isNull, container: &container)
+            try codecHelper.encode(value, forKey: "isNull", container: &container)
         }
         if let value = self.eq {
-            try codecHelper.encode(value, forKey: .eq, container: &container)
+            try codecHelper.encode(value, forKey: "eq", container: &container)
         }
         if let value = self.ne {
-            try codecHelper.encode(value, forKey: .ne, container: &container)
+            try codecHelper.encode(value, forKey: "ne", container: &container)
         }
         if let value = self.`in` {
-            try codecHelper.encode(value, forKey: .`in`, container: &container)
+            try codecHelper.encode(value, forKey: "in", container: &container)
         }
         if let value = self.nin {
-            try codecHelper.encode(value, forKey: .nin, container: &container)
+            try codecHelper.encode(value, forKey: "nin", container: &container)
         }
         if let value = self.gt {
-            try codecHelper.encode(value, forKey: .gt, container: &container)
+            try codecHelper.encode(value, forKey: "gt", container: &container)
         }
         if let value = self.ge {
-            try codecHelper.encode(value, forKey: .ge, container: &container)
+            try codecHelper.encode(value, forKey: "ge", container: &container)
         }
         if let value = self.lt {
-            try codecHelper.encode(value, forKey: .lt, container: &container)
+            try codecHelper.encode(value, forKey: "lt", container: &container)
         }
         if let value = self.le {
-            try codecHelper.encode(value, forKey: .le, container: &container)
+            try codecHelper.encode(value, forKey: "le", container: &container)
         }
     }
 }
@@ -679,31 +598,23 @@ public struct Boolean_Filter: Encodable, Hashable, Sendable {
         self.nin = nin
     }
 
-    enum CodingKeys: String, CodingKey {
-        case isNull
-        case eq
-        case ne
-        case `in`
-        case nin
-    }
-
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
+        var container = encoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
         if let value = self.isNull {
-            try codecHelper.encode(value, forKey: .isNull, container: &container)
+            try codecHelper.encode(value, forKey: "isNull", container: &container)
         }
         if let value = self.eq {
-            try codecHelper.encode(value, forKey: .eq, container: &container)
+            try codecHelper.encode(value, forKey: "eq", container: &container)
         }
         if let value = self.ne {
-            try codecHelper.encode(value, forKey: .ne, container: &container)
+            try codecHelper.encode(value, forKey: "ne", container: &container)
         }
         if let value = self.`in` {
-            try codecHelper.encode(value, forKey: .`in`, container: &container)
+            try codecHelper.encode(value, forKey: "in", container: &container)
         }
         if let value = self.nin {
-            try codecHelper.encode(value, forKey: .nin, container: &container)
+            try codecHelper.encode(value, forKey: "nin", container: &container)
         }
     }
 }
@@ -723,31 +634,23 @@ public struct UUID_Filter: Encodable, Hashable, Sendable {
         self.nin = nin
     }
 
-    enum CodingKeys: String, CodingKey {
-        case isNull
-        case eq
-        case ne
-        case `in`
-        case nin
-    }
-
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
+        var container = encoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
         if let value = self.isNull {
-            try codecHelper.encode(value, forKey: .isNull, container: &container)
+            try codecHelper.encode(value, forKey: "isNull", container: &container)
         }
         if let value = self.eq {
-            try codecHelper.encode(value, forKey: .eq, container: &container)
+            try codecHelper.encode(value, forKey: "eq", container: &container)
         }
         if let value = self.ne {
-            try codecHelper.encode(value, forKey: .ne, container: &container)
+            try codecHelper.encode(value, forKey: "ne", container: &container)
         }
         if let value = self.`in` {
-            try codecHelper.encode(value, forKey: .`in`, container: &container)
+            try codecHelper.encode(value, forKey: "in", container: &container)
         }
         if let value = self.nin {
-            try codecHelper.encode(value, forKey: .nin, container: &container)
+            try codecHelper.encode(value, forKey: "nin", container: &container)
         }
     }
 }
@@ -803,71 +706,53 @@ public struct Date_Filter: Encodable, Hashable, Sendable {
         self.le_date = le_date
     }
 
-    enum CodingKeys: String, CodingKey {
-        case isNull
-        case eq
-        case eq_date
-        case ne
-        case ne_date
-        case `in`
-        case nin
-        case gt
-        case gt_date
-        case ge
-        case ge_date
-        case lt
-        case lt_date
-        case le
-        case le_date
-    }
-
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
+        var container = encoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
         if let value = self.isNull {
-            try codecHelper.encode(value, forKey: .isNull, container: &container)
+            try codecHelper.encode(value, forKey: "isNull", container: &container)
         }
         if let value = self.eq {
-            try codecHelper.encode(value, forKey: .eq, container: &container)
+            try codecHelper.encode(value, forKey: "eq", container: &container)
         }
         if let value = self.eq_date {
-            try codecHelper.encode(value, forKey: .eq_date, container: &container)
+            try codecHelper.encode(value, forKey: "eq_date", container: &container)
         }
         if let value = self.ne {
-            try codecHelper.encode(value, forKey: .ne, container: &container)
+            try codecHelper.encode(value, forKey: "ne", container: &container)
         }
         if let value = self.ne_date {
-            try codecHelper.encode(value, forKey: .ne_date, container: &container)
+            try codecHelper.encode(value, forKey: "ne_date", container: &container)
         }
         if let value = self.`in` {
-            try codecHelper.encode(value, forKey: .`in`, container: &container)
+            try codecHelper.encode(value, forKey: "in", container: &container)
         }
         if let value = self.nin {
-            try codecHelper.encode(value, forKey: .nin, container: &container)
+            try codecHelper.encode(value, forKey: "nin", container: &container)
         }
         if let value = self.gt {
-            try codecHelper.encode(value, forKey: .gt, container: &container)
+            try codecHelper.encode(value, forKey: "gt", container: &container)
         }
         if let value = self.gt_date {
-            try codecHelper.encode(value, forKey: .gt_date, container: &container)
+            try codecHelper.encode(value, forKey: "gt_date", container: &container)
         }
         if let value = self.ge {
-            try codecHelper.encode(value, forKey: .ge, container: &container)
+            try codecHelper.encode(value, forKey: "ge", container: &container)
         }
         if let value = self.ge_date {
-            try codecHelper.encode(value, forKey: .ge_date, container: &container)
+            try codecHelper.encode(value, forKey: "ge_date", container: &container)
         }
         if let value = self.lt {
-            try codecHelper.encode(value, forKey: .lt, container: &container)
+            try codecHelper.encode(value, forKey: "lt", container: &container)
         }
         if let value = self.lt_date {
-            try codecHelper.encode(value, forKey: .lt_date, container: &container)
+            try codecHelper.encode(value, forKey: "lt_date", container: &container)
         }
         if let value = self.le {
-            try codecHelper.encode(value, forKey: .le, container: &container)
+            try codecHelper.encode(value, forKey: "le", container: &container)
         }
         if let value = self.le_date {
-            try codecHelper.encode(value, forKey: .le_date, container: &container)
+            try codecHelper.encode(value, forKey: "le_date", container: &container)
         }
     }
 }
@@ -883,23 +768,17 @@ public struct Date_Relative: Encodable, Hashable, Sendable {
         self.sub = sub
     }
 
-    enum CodingKeys: String, CodingKey {
-        case on
-        case add
-        case sub
-    }
-
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
+        var container = encoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
         if let value = self.on {
-            try codecHelper.encode(value, forKey: .on, container: &container)
+            try codecHelper.encode(value, forKey: "on", container: &container)
         }
         if let value = self.add {
-            try codecHelper.encode(value, forKey: .add, container: &container)
+            try codecHelper.encode(value, forKey: "add", container: &container)
         }
         if let value = self.sub {
-            try codecHelper.encode(value, forKey: .sub, container: &container)
+            try codecHelper.encode(value, forKey: "sub", container: &container)
         }
     }
 }
@@ -917,27 +796,20 @@ public struct Date_Duration: Encodable, Hashable, Sendable {
         self.years = years
     }
 
-    enum CodingKeys: String, CodingKey {
-        case days
-        case weeks
-        case months
-        case years
-    }
-
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
+        var container = encoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
         if let value = self.days {
-            try codecHelper.encode(value, forKey: .days, container: &container)
+            try codecHelper.encode(value, forKey: "days", container: &container)
         }
         if let value = self.weeks {
-            try codecHelper.encode(value, forKey: .weeks, container: &container)
+            try codecHelper.encode(value, forKey: "weeks", container: &container)
         }
         if let value = self.months {
-            try codecHelper.encode(value, forKey: .months, container: &container)
+            try codecHelper.encode(value, forKey: "months", container: &container)
         }
         if let value = self.years {
-            try codecHelper.encode(value, forKey: .years, container: &container)
+            try codecHelper.encode(value, forKey: "years", container: &container)
         }
     }
 }
@@ -993,71 +865,53 @@ public struct Timestamp_Filter: Encodable, Hashable, Sendable {
         self.le_time = le_time
     }
 
-    enum CodingKeys: String, CodingKey {
-        case isNull
-        case eq
-        case eq_time
-        case ne
-        case ne_time
-        case `in`
-        case nin
-        case gt
-        case gt_time
-        case ge
-        case ge_time
-        case lt
-        case lt_time
-        case le
-        case le_time
-    }
-
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
+        var container = encoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
         if let value = self.isNull {
-            try codecHelper.encode(value, forKey: .isNull, container: &container)
+            try codecHelper.encode(value, forKey: "isNull", container: &container)
         }
         if let value = self.eq {
-            try codecHelper.encode(value, forKey: .eq, container: &container)
+            try codecHelper.encode(value, forKey: "eq", container: &container)
         }
         if let value = self.eq_time {
-            try codecHelper.encode(value, forKey: .eq_time, container: &container)
+            try codecHelper.encode(value, forKey: "eq_time", container: &container)
         }
         if let value = self.ne {
-            try codecHelper.encode(value, forKey: .ne, container: &container)
+            try codecHelper.encode(value, forKey: "ne", container: &container)
         }
         if let value = self.ne_time {
-            try codecHelper.encode(value, forKey: .ne_time, container: &container)
+            try codecHelper.encode(value, forKey: "ne_time", container: &container)
         }
         if let value = self.`in` {
-            try codecHelper.encode(value, forKey: .`in`, container: &container)
+            try codecHelper.encode(value, forKey: "in", container: &container)
         }
         if let value = self.nin {
-            try codecHelper.encode(value, forKey: .nin, container: &container)
+            try codecHelper.encode(value, forKey: "nin", container: &container)
         }
         if let value = self.gt {
-            try codecHelper.encode(value, forKey: .gt, container: &container)
+            try codecHelper.encode(value, forKey: "gt", container: &container)
         }
         if let value = self.gt_time {
-            try codecHelper.encode(value, forKey: .gt_time, container: &container)
+            try codecHelper.encode(value, forKey: "gt_time", container: &container)
         }
         if let value = self.ge {
-            try codecHelper.encode(value, forKey: .ge, container: &container)
+            try codecHelper.encode(value, forKey: "ge", container: &container)
         }
         if let value = self.ge_time {
-            try codecHelper.encode(value, forKey: .ge_time, container: &container)
+            try codecHelper.encode(value, forKey: "ge_time", container: &container)
         }
         if let value = self.lt {
-            try codecHelper.encode(value, forKey: .lt, container: &container)
+            try codecHelper.encode(value, forKey: "lt", container: &container)
         }
         if let value = self.lt_time {
-            try codecHelper.encode(value, forKey: .lt_time, container: &container)
+            try codecHelper.encode(value, forKey: "lt_time", container: &container)
         }
         if let value = self.le {
-            try codecHelper.encode(value, forKey: .le, container: &container)
+            try codecHelper.encode(value, forKey: "le", container: &container)
         }
         if let value = self.le_time {
-            try codecHelper.encode(value, forKey: .le_time, container: &container)
+            try codecHelper.encode(value, forKey: "le_time", container: &container)
         }
     }
 }
@@ -1073,23 +927,17 @@ public struct Timestamp_Relative: Encodable, Hashable, Sendable {
         self.sub = sub
     }
 
-    enum CodingKeys: String, CodingKey {
-        case at
-        case add
-        case sub
-    }
-
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
+        var container = encoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
         if let value = self.at {
-            try codecHelper.encode(value, forKey: .at, container: &container)
+            try codecHelper.encode(value, forKey: "at", container: &container)
         }
         if let value = self.add {
-            try codecHelper.encode(value, forKey: .add, container: &container)
+            try codecHelper.encode(value, forKey: "add", container: &container)
         }
         if let value = self.sub {
-            try codecHelper.encode(value, forKey: .sub, container: &container)
+            try codecHelper.encode(value, forKey: "sub", container: &container)
         }
     }
 }
@@ -1124,43 +972,32 @@ public struct Timestamp_Duration: Encodable, Hashable, Sendable {
         self.years = years
     }
 
-    enum CodingKeys: String, CodingKey {
-        case milliseconds
-        case seconds
-        case minutes
-        case hours
-        case days
-        case weeks
-        case months
-        case years
-    }
-
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
+        var container = encoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
         if let value = self.milliseconds {
-            try codecHelper.encode(value, forKey: .milliseconds, container: &container)
+            try codecHelper.encode(value, forKey: "milliseconds", container: &container)
         }
         if let value = self.seconds {
-            try codecHelper.encode(value, forKey: .seconds, container: &container)
+            try codecHelper.encode(value, forKey: "seconds", container: &container)
         }
         if let value = self.minutes {
-            try codecHelper.encode(value, forKey: .minutes, container: &container)
+            try codecHelper.encode(value, forKey: "minutes", container: &container)
         }
         if let value = self.hours {
-            try codecHelper.encode(value, forKey: .hours, container: &container)
+            try codecHelper.encode(value, forKey: "hours", container: &container)
         }
         if let value = self.days {
-            try codecHelper.encode(value, forKey: .days, container: &container)
+            try codecHelper.encode(value, forKey: "days", container: &container)
         }
         if let value = self.weeks {
-            try codecHelper.encode(value, forKey: .weeks, container: &container)
+            try codecHelper.encode(value, forKey: "weeks", container: &container)
         }
         if let value = self.months {
-            try codecHelper.encode(value, forKey: .months, container: &container)
+            try codecHelper.encode(value, forKey: "months", container: &container)
         }
         if let value = self.years {
-            try codecHelper.encode(value, forKey: .years, container: &container)
+            try codecHelper.encode(value, forKey: "years", container: &container)
         }
     }
 }
@@ -1186,31 +1023,23 @@ public struct Any_Filter: Encodable, Hashable, Sendable {
         self.nin = nin
     }
 
-    enum CodingKeys: String, CodingKey {
-        case isNull
-        case eq
-        case ne
-        case `in`
-        case nin
-    }
-
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
+        var container = encoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
         if let value = self.isNull {
-            try codecHelper.encode(value, forKey: .isNull, container: &container)
+            try codecHelper.encode(value, forKey: "isNull", container: &container)
         }
         if let value = self.eq {
-            try codecHelper.encode(value, forKey: .eq, container: &container)
+            try codecHelper.encode(value, forKey: "eq", container: &container)
         }
         if let value = self.ne {
-            try codecHelper.encode(value, forKey: .ne, container: &container)
+            try codecHelper.encode(value, forKey: "ne", container: &container)
         }
         if let value = self.`in` {
-            try codecHelper.encode(value, forKey: .`in`, container: &container)
+            try codecHelper.encode(value, forKey: "in", container: &container)
         }
         if let value = self.nin {
-            try codecHelper.encode(value, forKey: .nin, container: &container)
+            try codecHelper.encode(value, forKey: "nin", container: &container)
         }
     }
 }
@@ -1248,47 +1077,35 @@ public struct Mood_Filter: Encodable, Hashable, Sendable {
         self.le = le
     }
 
-    enum CodingKeys: String, CodingKey {
-        case eq
-        case ne
-        case isNull
-        case `in`
-        case nin
-        case gt
-        case ge
-        case lt
-        case le
-    }
-
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
+        var container = encoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
         if let value = self.eq {
-            try codecHelper.encode(value, forKey: .eq, container: &container)
+            try codecHelper.encode(value, forKey: "eq", container: &container)
         }
         if let value = self.ne {
-            try codecHelper.encode(value, forKey: .ne, container: &container)
+            try codecHelper.encode(value, forKey: "ne", container: &container)
         }
         if let value = self.isNull {
-            try codecHelper.encode(value, forKey: .isNull, container: &container)
+            try codecHelper.encode(value, forKey: "isNull", container: &container)
         }
         if let value = self.`in` {
-            try codecHelper.encode(value, forKey: .`in`, container: &container)
+            try codecHelper.encode(value, forKey: "in", container: &container)
         }
         if let value = self.nin {
-            try codecHelper.encode(value, forKey: .nin, container: &container)
+            try codecHelper.encode(value, forKey: "nin", container: &container)
         }
         if let value = self.gt {
-            try codecHelper.encode(value, forKey: .gt, container: &container)
+            try codecHelper.encode(value, forKey: "gt", container: &container)
         }
         if let value = self.ge {
-            try codecHelper.encode(value, forKey: .ge, container: &container)
+            try codecHelper.encode(value, forKey: "ge", container: &container)
         }
         if let value = self.lt {
-            try codecHelper.encode(value, forKey: .lt, container: &container)
+            try codecHelper.encode(value, forKey: "lt", container: &container)
         }
         if let value = self.le {
-            try codecHelper.encode(value, forKey: .le, container: &container)
+            try codecHelper.encode(value, forKey: "le", container: &container)
         }
     }
 }
@@ -1314,31 +1131,23 @@ public struct Vector_Filter: Encodable, Hashable, Sendable {
         self.nin = nin
     }
 
-    enum CodingKeys: String, CodingKey {
-        case isNull
-        case eq
-        case ne
-        case `in`
-        case nin
-    }
-
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
+        var container = encoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
         if let value = self.isNull {
-            try codecHelper.encode(value, forKey: .isNull, container: &container)
+            try codecHelper.encode(value, forKey: "isNull", container: &container)
         }
         if let value = self.eq {
-            try codecHelper.encode(value, forKey: .eq, container: &container)
+            try codecHelper.encode(value, forKey: "eq", container: &container)
         }
         if let value = self.ne {
-            try codecHelper.encode(value, forKey: .ne, container: &container)
+            try codecHelper.encode(value, forKey: "ne", container: &container)
         }
         if let value = self.`in` {
-            try codecHelper.encode(value, forKey: .`in`, container: &container)
+            try codecHelper.encode(value, forKey: "in", container: &container)
         }
         if let value = self.nin {
-            try codecHelper.encode(value, forKey: .nin, container: &container)
+            try codecHelper.encode(value, forKey: "nin", container: &container)
         }
     }
 }
@@ -1478,183 +1287,137 @@ public struct Optional_Order: Encodable, Hashable, Sendable {
         self.ratio_max = ratio_max
     }
 
-    enum CodingKeys: String, CodingKey {
-        case text
-        case count
-        case big
-        case ratio
-        case flag
-        case ref
-        case day
-        case at
-        case blob
-        case mood
-        case embedding
-        case id
-        case _count
-        case at_count
-        case big_count
-        case blob_count
-        case count_count
-        case day_count
-        case embedding_count
-        case flag_count
-        case id_count
-        case mood_count
-        case ratio_count
-        case ref_count
-        case text_count
-        case big_sum
-        case count_sum
-        case ratio_sum
-        case big_avg
-        case count_avg
-        case ratio_avg
-        case at_min
-        case big_min
-        case blob_min
-        case count_min
-        case day_min
-        case ratio_min
-        case at_max
-        case big_max
-        case blob_max
-        case count_max
-        case day_max
-        case ratio_max
-    }
-
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        let codecHelper = CodecHelper<CodingKeys>()
+        var container = encoder.container(keyedBy: JSONField.self)
+        let codecHelper = CodecHelper<JSONField>()
         if let value = self.text {
-            try codecHelper.encode(value, forKey: .text, container: &container)
+            try codecHelper.encode(value, forKey: "text", container: &container)
         }
         if let value = self.count {
-            try codecHelper.encode(value, forKey: .count, container: &container)
+            try codecHelper.encode(value, forKey: "count", container: &container)
         }
         if let value = self.big {
-            try codecHelper.encode(value, forKey: .big, container: &container)
+            try codecHelper.encode(value, forKey: "big", container: &container)
         }
         if let value = self.ratio {
-            try codecHelper.encode(value, forKey: .ratio, container: &container)
+            try codecHelper.encode(value, forKey: "ratio", container: &container)
         }
         if let value = self.flag {
-            try codecHelper.encode(value, forKey: .flag, container: &container)
+            try codecHelper.encode(value, forKey: "flag", container: &container)
         }
         if let value = self.ref {
-            try codecHelper.encode(value, forKey: .ref, container: &container)
+            try codecHelper.encode(value, forKey: "ref", container: &container)
         }
         if let value = self.day {
-            try codecHelper.encode(value, forKey: .day, container: &container)
+            try codecHelper.encode(value, forKey: "day", container: &container)
         }
         if let value = self.at {
-            try codecHelper.encode(value, forKey: .at, container: &container)
+            try codecHelper.encode(value, forKey: "at", container: &container)
         }
         if let value = self.blob {
-            try codecHelper.encode(value, forKey: .blob, container: &container)
+            try codecHelper.encode(value, forKey: "blob", container: &container)
         }
         if let value = self.mood {
-            try codecHelper.encode(value, forKey: .mood, container: &container)
+            try codecHelper.encode(value, forKey: "mood", container: &container)
         }
         if let value = self.embedding {
-            try codecHelper.encode(value, forKey: .embedding, container: &container)
+            try codecHelper.encode(value, forKey: "embedding", container: &container)
         }
         if let value = self.id {
-            try codecHelper.encode(value, forKey: .id, container: &container)
+            try codecHelper.encode(value, forKey: "id", container: &container)
         }
         if let value = self._count {
-            try codecHelper.encode(value, forKey: ._count, container: &container)
+            try codecHelper.encode(value, forKey: "_count", container: &container)
         }
         if let value = self.at_count {
-            try codecHelper.encode(value, forKey: .at_count, container: &container)
+            try codecHelper.encode(value, forKey: "at_count", container: &container)
         }
         if let value = self.big_count {
-            try codecHelper.encode(value, forKey: .big_count, container: &container)
+            try codecHelper.encode(value, forKey: "big_count", container: &container)
         }
         if let value = self.blob_count {
-            try codecHelper.encode(value, forKey: .blob_count, container: &container)
+            try codecHelper.encode(value, forKey: "blob_count", container: &container)
         }
         if let value = self.count_count {
-            try codecHelper.encode(value, forKey: .count_count, container: &container)
+            try codecHelper.encode(value, forKey: "count_count", container: &container)
         }
         if let value = self.day_count {
-            try codecHelper.encode(value, forKey: .day_count, container: &container)
+            try codecHelper.encode(value, forKey: "day_count", container: &container)
         }
         if let value = self.embedding_count {
-            try codecHelper.encode(value, forKey: .embedding_count, container: &container)
+            try codecHelper.encode(value, forKey: "embedding_count", container: &container)
         }
         if let value = self.flag_count {
-            try codecHelper.encode(value, forKey: .flag_count, container: &container)
+            try codecHelper.encode(value, forKey: "flag_count", container: &container)
         }
         if let value = self.id_count {
-            try codecHelper.encode(value, forKey: .id_count, container: &container)
+            try codecHelper.encode(value, forKey: "id_count", container: &container)
         }
         if let value = self.mood_count {
-            try codecHelper.encode(value, forKey: .mood_count, container: &container)
+            try codecHelper.encode(value, forKey: "mood_count", container: &container)
         }
         if let value = self.ratio_count {
-            try codecHelper.encode(value, forKey: .ratio_count, container: &container)
+            try codecHelper.encode(value, forKey: "ratio_count", container: &container)
         }
         if let value = self.ref_count {
-            try codecHelper.encode(value, forKey: .ref_count, container: &container)
+            try codecHelper.encode(value, forKey: "ref_count", container: &container)
         }
         if let value = self.text_count {
-            try codecHelper.encode(value, forKey: .text_count, container: &container)
+            try codecHelper.encode(value, forKey: "text_count", container: &container)
         }
         if let value = self.big_sum {
-            try codecHelper.encode(value, forKey: .big_sum, container: &container)
+            try codecHelper.encode(value, forKey: "big_sum", container: &container)
         }
         if let value = self.count_sum {
-            try codecHelper.encode(value, forKey: .count_sum, container: &container)
+            try codecHelper.encode(value, forKey: "count_sum", container: &container)
         }
         if let value = self.ratio_sum {
-            try codecHelper.encode(value, forKey: .ratio_sum, container: &container)
+            try codecHelper.encode(value, forKey: "ratio_sum", container: &container)
         }
         if let value = self.big_avg {
-            try codecHelper.encode(value, forKey: .big_avg, container: &container)
+            try codecHelper.encode(value, forKey: "big_avg", container: &container)
         }
         if let value = self.count_avg {
-            try codecHelper.encode(value, forKey: .count_avg, container: &container)
+            try codecHelper.encode(value, forKey: "count_avg", container: &container)
         }
         if let value = self.ratio_avg {
-            try codecHelper.encode(value, forKey: .ratio_avg, container: &container)
+            try codecHelper.encode(value, forKey: "ratio_avg", container: &container)
         }
         if let value = self.at_min {
-            try codecHelper.encode(value, forKey: .at_min, container: &container)
+            try codecHelper.encode(value, forKey: "at_min", container: &container)
         }
         if let value = self.big_min {
-            try codecHelper.encode(value, forKey: .big_min, container: &container)
+            try codecHelper.encode(value, forKey: "big_min", container: &container)
         }
         if let value = self.blob_min {
-            try codecHelper.encode(value, forKey: .blob_min, container: &container)
+            try codecHelper.encode(value, forKey: "blob_min", container: &container)
         }
         if let value = self.count_min {
-            try codecHelper.encode(value, forKey: .count_min, container: &container)
+            try codecHelper.encode(value, forKey: "count_min", container: &container)
         }
         if let value = self.day_min {
-            try codecHelper.encode(value, forKey: .day_min, container: &container)
+            try codecHelper.encode(value, forKey: "day_min", container: &container)
         }
         if let value = self.ratio_min {
-            try codecHelper.encode(value, forKey: .ratio_min, container: &container)
+            try codecHelper.encode(value, forKey: "ratio_min", container: &container)
         }
         if let value = self.at_max {
-            try codecHelper.encode(value, forKey: .at_max, container: &container)
+            try codecHelper.encode(value, forKey: "at_max", container: &container)
         }
         if let value = self.big_max {
-            try codecHelper.encode(value, forKey: .big_max, container: &container)
+            try codecHelper.encode(value, forKey: "big_max", container: &container)
         }
         if let value = self.blob_max {
-            try codecHelper.encode(value, forKey: .blob_max, container: &container)
+            try codecHelper.encode(value, forKey: "blob_max", container: &container)
         }
         if let value = self.count_max {
-            try codecHelper.encode(value, forKey: .count_max, container: &container)
+            try codecHelper.encode(value, forKey: "count_max", container: &container)
         }
         if let value = self.day_max {
-            try codecHelper.encode(value, forKey: .day_max, container: &container)
+            try codecHelper.encode(value, forKey: "day_max", container: &container)
         }
         if let value = self.ratio_max {
-            try codecHelper.encode(value, forKey: .ratio_max, container: &container)
+            try codecHelper.encode(value, forKey: "ratio_max", container: &container)
         }
     }
 }

@@ -48,29 +48,20 @@ public class AddBookMutation: @unchecked Sendable {
             hasher.combine(self.tags)
         }
 
-        enum CodingKeys: String, CodingKey {
-            case title
-            case libraryId
-            case authorPenName
-            case pages
-            case copies
-            case tags
-        }
-
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            try codecHelper.encode(self.title, forKey: .title, container: &container)
-            try codecHelper.encode(self.libraryId, forKey: .libraryId, container: &container)
+            var container = encoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            try codecHelper.encode(self.title, forKey: "title", container: &container)
+            try codecHelper.encode(self.libraryId, forKey: "libraryId", container: &container)
             if self.$authorPenName.isSet {
-                try codecHelper.encode(self.authorPenName, forKey: .authorPenName, container: &container)
+                try codecHelper.encode(self.authorPenName, forKey: "authorPenName", container: &container)
             }
             if self.$pages.isSet {
-                try codecHelper.encode(self.pages, forKey: .pages, container: &container)
+                try codecHelper.encode(self.pages, forKey: "pages", container: &container)
             }
-            try codecHelper.encode(self.copies, forKey: .copies, container: &container)
+            try codecHelper.encode(self.copies, forKey: "copies", container: &container)
             if self.$tags.isSet {
-                try codecHelper.encode(self.tags, forKey: .tags, container: &container)
+                try codecHelper.encode(self.tags, forKey: "tags", container: &container)
             }
         }
     }
@@ -78,14 +69,10 @@ public class AddBookMutation: @unchecked Sendable {
     public struct Data: Decodable, Sendable {
         public var book_insert: BookKey
 
-        enum CodingKeys: String, CodingKey {
-            case book_insert
-        }
-
         public init(from decoder: any Decoder) throws {
-            var container = try decoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            self.book_insert = try codecHelper.decode(BookKey.self, forKey: .book_insert, container: &container)
+            var container = try decoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            self.book_insert = try codecHelper.decode(BookKey.self, forKey: "book_insert", container: &container)
         }
     }
 

@@ -37,21 +37,15 @@ public class AddLibraryMutation: @unchecked Sendable {
             hasher.combine(self.openedOn)
         }
 
-        enum CodingKeys: String, CodingKey {
-            case name
-            case city
-            case openedOn
-        }
-
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            try codecHelper.encode(self.name, forKey: .name, container: &container)
+            var container = encoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            try codecHelper.encode(self.name, forKey: "name", container: &container)
             if self.$city.isSet {
-                try codecHelper.encode(self.city, forKey: .city, container: &container)
+                try codecHelper.encode(self.city, forKey: "city", container: &container)
             }
             if self.$openedOn.isSet {
-                try codecHelper.encode(self.openedOn, forKey: .openedOn, container: &container)
+                try codecHelper.encode(self.openedOn, forKey: "openedOn", container: &container)
             }
         }
     }
@@ -59,14 +53,10 @@ public class AddLibraryMutation: @unchecked Sendable {
     public struct Data: Decodable, Sendable {
         public var library_insert: LibraryKey
 
-        enum CodingKeys: String, CodingKey {
-            case library_insert
-        }
-
         public init(from decoder: any Decoder) throws {
-            var container = try decoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            self.library_insert = try codecHelper.decode(LibraryKey.self, forKey: .library_insert, container: &container)
+            var container = try decoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            self.library_insert = try codecHelper.decode(LibraryKey.self, forKey: "library_insert", container: &container)
         }
     }
 

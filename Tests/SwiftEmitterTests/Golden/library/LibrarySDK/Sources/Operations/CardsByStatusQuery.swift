@@ -33,19 +33,14 @@ public class CardsByStatusQuery: @unchecked Sendable {
             hasher.combine(self.city)
         }
 
-        enum CodingKeys: String, CodingKey {
-            case statuses
-            case city
-        }
-
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
+            var container = encoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
             if self.$statuses.isSet {
-                try codecHelper.encode(self.statuses, forKey: .statuses, container: &container)
+                try codecHelper.encode(self.statuses, forKey: "statuses", container: &container)
             }
             if self.$city.isSet {
-                try codecHelper.encode(self.city, forKey: .city, container: &container)
+                try codecHelper.encode(self.city, forKey: "city", container: &container)
             }
         }
     }
@@ -74,46 +69,31 @@ public class CardsByStatusQuery: @unchecked Sendable {
                     lhs.id == rhs.id
                 }
 
-                enum CodingKeys: String, CodingKey {
-                    case id
-                    case title
-                }
-
                 public init(from decoder: any Decoder) throws {
-                    var container = try decoder.container(keyedBy: CodingKeys.self)
-                    let codecHelper = CodecHelper<CodingKeys>()
-                    self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
-                    self.title = try codecHelper.decode(String.self, forKey: .title, container: &container)
+                    var container = try decoder.container(keyedBy: JSONField.self)
+                    let codecHelper = CodecHelper<JSONField>()
+                    self.id = try codecHelper.decode(UUID.self, forKey: "id", container: &container)
+                    self.title = try codecHelper.decode(String.self, forKey: "title", container: &container)
                 }
             }
 
             public var books_via_Loan: [Book]
 
-            enum CodingKeys: String, CodingKey {
-                case holder
-                case status
-                case books_via_Loan
-            }
-
             public init(from decoder: any Decoder) throws {
-                var container = try decoder.container(keyedBy: CodingKeys.self)
-                let codecHelper = CodecHelper<CodingKeys>()
-                self.holder = try codecHelper.decode(String.self, forKey: .holder, container: &container)
-                self.status = try codecHelper.decode(CardStatus.self, forKey: .status, container: &container)
-                self.books_via_Loan = try codecHelper.decode([Book].self, forKey: .books_via_Loan, container: &container)
+                var container = try decoder.container(keyedBy: JSONField.self)
+                let codecHelper = CodecHelper<JSONField>()
+                self.holder = try codecHelper.decode(String.self, forKey: "holder", container: &container)
+                self.status = try codecHelper.decode(CardStatus.self, forKey: "status", container: &container)
+                self.books_via_Loan = try codecHelper.decode([Book].self, forKey: "books_via_Loan", container: &container)
             }
         }
 
         public var cards: [Card]
 
-        enum CodingKeys: String, CodingKey {
-            case cards
-        }
-
         public init(from decoder: any Decoder) throws {
-            var container = try decoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            self.cards = try codecHelper.decode([Card].self, forKey: .cards, container: &container)
+            var container = try decoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            self.cards = try codecHelper.decode([Card].self, forKey: "cards", container: &container)
         }
     }
 

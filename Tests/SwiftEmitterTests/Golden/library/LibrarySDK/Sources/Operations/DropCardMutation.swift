@@ -30,28 +30,20 @@ public class DropCardMutation: @unchecked Sendable {
             hasher.combine(self.key)
         }
 
-        enum CodingKeys: String, CodingKey {
-            case key
-        }
-
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            try codecHelper.encode(self.key, forKey: .key, container: &container)
+            var container = encoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            try codecHelper.encode(self.key, forKey: "key", container: &container)
         }
     }
 
     public struct Data: Decodable, Sendable {
         public var card_delete: CardKey?
 
-        enum CodingKeys: String, CodingKey {
-            case card_delete
-        }
-
         public init(from decoder: any Decoder) throws {
-            var container = try decoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            self.card_delete = try codecHelper.decode(CardKey?.self, forKey: .card_delete, container: &container)
+            var container = try decoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            self.card_delete = try codecHelper.decode(CardKey?.self, forKey: "card_delete", container: &container)
         }
     }
 

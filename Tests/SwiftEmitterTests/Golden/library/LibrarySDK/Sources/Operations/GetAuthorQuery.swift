@@ -31,14 +31,10 @@ public class GetAuthorQuery: @unchecked Sendable {
             hasher.combine(self.penName)
         }
 
-        enum CodingKeys: String, CodingKey {
-            case penName
-        }
-
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            try codecHelper.encode(self.penName, forKey: .penName, container: &container)
+            var container = encoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            try codecHelper.encode(self.penName, forKey: "penName", container: &container)
         }
     }
 
@@ -70,16 +66,11 @@ public class GetAuthorQuery: @unchecked Sendable {
                     lhs.penName == rhs.penName
                 }
 
-                enum CodingKeys: String, CodingKey {
-                    case penName
-                    case name
-                }
-
                 public init(from decoder: any Decoder) throws {
-                    var container = try decoder.container(keyedBy: CodingKeys.self)
-                    let codecHelper = CodecHelper<CodingKeys>()
-                    self.penName = try codecHelper.decode(String.self, forKey: .penName, container: &container)
-                    self.name = try codecHelper.decode(String.self, forKey: .name, container: &container)
+                    var container = try decoder.container(keyedBy: JSONField.self)
+                    let codecHelper = CodecHelper<JSONField>()
+                    self.penName = try codecHelper.decode(String.self, forKey: "penName", container: &container)
+                    self.name = try codecHelper.decode(String.self, forKey: "name", container: &container)
                 }
             }
 
@@ -108,14 +99,10 @@ public class GetAuthorQuery: @unchecked Sendable {
                     lhs.penName == rhs.penName
                 }
 
-                enum CodingKeys: String, CodingKey {
-                    case penName
-                }
-
                 public init(from decoder: any Decoder) throws {
-                    var container = try decoder.container(keyedBy: CodingKeys.self)
-                    let codecHelper = CodecHelper<CodingKeys>()
-                    self.penName = try codecHelper.decode(String.self, forKey: .penName, container: &container)
+                    var container = try decoder.container(keyedBy: JSONField.self)
+                    let codecHelper = CodecHelper<JSONField>()
+                    self.penName = try codecHelper.decode(String.self, forKey: "penName", container: &container)
                 }
             }
 
@@ -140,16 +127,11 @@ public class GetAuthorQuery: @unchecked Sendable {
                     lhs.id == rhs.id
                 }
 
-                enum CodingKeys: String, CodingKey {
-                    case id
-                    case title
-                }
-
                 public init(from decoder: any Decoder) throws {
-                    var container = try decoder.container(keyedBy: CodingKeys.self)
-                    let codecHelper = CodecHelper<CodingKeys>()
-                    self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
-                    self.title = try codecHelper.decode(String.self, forKey: .title, container: &container)
+                    var container = try decoder.container(keyedBy: JSONField.self)
+                    let codecHelper = CodecHelper<JSONField>()
+                    self.id = try codecHelper.decode(UUID.self, forKey: "id", container: &container)
+                    self.title = try codecHelper.decode(String.self, forKey: "title", container: &container)
                 }
             }
 
@@ -174,35 +156,23 @@ public class GetAuthorQuery: @unchecked Sendable {
                 lhs.penName == rhs.penName
             }
 
-            enum CodingKeys: String, CodingKey {
-                case penName
-                case name
-                case mentor
-                case authors_on_mentor
-                case books_on_author
-            }
-
             public init(from decoder: any Decoder) throws {
-                var container = try decoder.container(keyedBy: CodingKeys.self)
-                let codecHelper = CodecHelper<CodingKeys>()
-                self.penName = try codecHelper.decode(String.self, forKey: .penName, container: &container)
-                self.name = try codecHelper.decode(String.self, forKey: .name, container: &container)
-                self.mentor = try codecHelper.decode(AuthorMentor?.self, forKey: .mentor, container: &container)
-                self.authors_on_mentor = try codecHelper.decode([AuthorAuthorsOnMentor].self, forKey: .authors_on_mentor, container: &container)
-                self.books_on_author = try codecHelper.decode([Book].self, forKey: .books_on_author, container: &container)
+                var container = try decoder.container(keyedBy: JSONField.self)
+                let codecHelper = CodecHelper<JSONField>()
+                self.penName = try codecHelper.decode(String.self, forKey: "penName", container: &container)
+                self.name = try codecHelper.decode(String.self, forKey: "name", container: &container)
+                self.mentor = try codecHelper.decode(AuthorMentor?.self, forKey: "mentor", container: &container)
+                self.authors_on_mentor = try codecHelper.decode([AuthorAuthorsOnMentor].self, forKey: "authors_on_mentor", container: &container)
+                self.books_on_author = try codecHelper.decode([Book].self, forKey: "books_on_author", container: &container)
             }
         }
 
         public var author: Author?
 
-        enum CodingKeys: String, CodingKey {
-            case author
-        }
-
         public init(from decoder: any Decoder) throws {
-            var container = try decoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            self.author = try codecHelper.decode(Author?.self, forKey: .author, container: &container)
+            var container = try decoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            self.author = try codecHelper.decode(Author?.self, forKey: "author", container: &container)
         }
     }
 

@@ -30,14 +30,10 @@ public class GetBookQuery: @unchecked Sendable {
             hasher.combine(self.id)
         }
 
-        enum CodingKeys: String, CodingKey {
-            case id
-        }
-
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            try codecHelper.encode(self.id, forKey: .id, container: &container)
+            var container = encoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            try codecHelper.encode(self.id, forKey: "id", container: &container)
         }
     }
 
@@ -52,14 +48,10 @@ public class GetBookQuery: @unchecked Sendable {
             public struct LibraryShelf: Decodable, Sendable {
                 public var city: String?
 
-                enum CodingKeys: String, CodingKey {
-                    case city
-                }
-
                 public init(from decoder: any Decoder) throws {
-                    var container = try decoder.container(keyedBy: CodingKeys.self)
-                    let codecHelper = CodecHelper<CodingKeys>()
-                    self.city = try codecHelper.decode(String?.self, forKey: .city, container: &container)
+                    var container = try decoder.container(keyedBy: JSONField.self)
+                    let codecHelper = CodecHelper<JSONField>()
+                    self.city = try codecHelper.decode(String?.self, forKey: "city", container: &container)
                 }
             }
 
@@ -88,16 +80,11 @@ public class GetBookQuery: @unchecked Sendable {
                     lhs.penName == rhs.penName
                 }
 
-                enum CodingKeys: String, CodingKey {
-                    case penName
-                    case name
-                }
-
                 public init(from decoder: any Decoder) throws {
-                    var container = try decoder.container(keyedBy: CodingKeys.self)
-                    let codecHelper = CodecHelper<CodingKeys>()
-                    self.penName = try codecHelper.decode(String.self, forKey: .penName, container: &container)
-                    self.name = try codecHelper.decode(String.self, forKey: .name, container: &container)
+                    var container = try decoder.container(keyedBy: JSONField.self)
+                    let codecHelper = CodecHelper<JSONField>()
+                    self.penName = try codecHelper.decode(String.self, forKey: "penName", container: &container)
+                    self.name = try codecHelper.decode(String.self, forKey: "name", container: &container)
                 }
             }
 
@@ -117,39 +104,25 @@ public class GetBookQuery: @unchecked Sendable {
                 lhs.id == rhs.id
             }
 
-            enum CodingKeys: String, CodingKey {
-                case id
-                case published
-                case addedAt
-                case copies
-                case extra
-                case shelf
-                case author
-            }
-
             public init(from decoder: any Decoder) throws {
-                var container = try decoder.container(keyedBy: CodingKeys.self)
-                let codecHelper = CodecHelper<CodingKeys>()
-                self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
-                self.published = try codecHelper.decode(LocalDate?.self, forKey: .published, container: &container)
-                self.addedAt = try codecHelper.decode(Timestamp.self, forKey: .addedAt, container: &container)
-                self.copies = try codecHelper.decode(Int64.self, forKey: .copies, container: &container)
-                self.extra = try codecHelper.decode(AnyValue?.self, forKey: .extra, container: &container)
-                self.shelf = try codecHelper.decode(LibraryShelf.self, forKey: .shelf, container: &container)
-                self.author = try codecHelper.decode(Author?.self, forKey: .author, container: &container)
+                var container = try decoder.container(keyedBy: JSONField.self)
+                let codecHelper = CodecHelper<JSONField>()
+                self.id = try codecHelper.decode(UUID.self, forKey: "id", container: &container)
+                self.published = try codecHelper.decode(LocalDate?.self, forKey: "published", container: &container)
+                self.addedAt = try codecHelper.decode(Timestamp.self, forKey: "addedAt", container: &container)
+                self.copies = try codecHelper.decode(Int64.self, forKey: "copies", container: &container)
+                self.extra = try codecHelper.decode(AnyValue?.self, forKey: "extra", container: &container)
+                self.shelf = try codecHelper.decode(LibraryShelf.self, forKey: "shelf", container: &container)
+                self.author = try codecHelper.decode(Author?.self, forKey: "author", container: &container)
             }
         }
 
         public var book: Book?
 
-        enum CodingKeys: String, CodingKey {
-            case book
-        }
-
         public init(from decoder: any Decoder) throws {
-            var container = try decoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            self.book = try codecHelper.decode(Book?.self, forKey: .book, container: &container)
+            var container = try decoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            self.book = try codecHelper.decode(Book?.self, forKey: "book", container: &container)
         }
     }
 

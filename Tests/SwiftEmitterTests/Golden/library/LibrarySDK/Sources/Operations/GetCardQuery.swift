@@ -30,14 +30,10 @@ public class GetCardQuery: @unchecked Sendable {
             hasher.combine(self.key)
         }
 
-        enum CodingKeys: String, CodingKey {
-            case key
-        }
-
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            try codecHelper.encode(self.key, forKey: .key, container: &container)
+            var container = encoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            try codecHelper.encode(self.key, forKey: "key", container: &container)
         }
     }
 
@@ -50,14 +46,10 @@ public class GetCardQuery: @unchecked Sendable {
             public struct Library: Decodable, Sendable {
                 public var name: String
 
-                enum CodingKeys: String, CodingKey {
-                    case name
-                }
-
                 public init(from decoder: any Decoder) throws {
-                    var container = try decoder.container(keyedBy: CodingKeys.self)
-                    let codecHelper = CodecHelper<CodingKeys>()
-                    self.name = try codecHelper.decode(String.self, forKey: .name, container: &container)
+                    var container = try decoder.container(keyedBy: JSONField.self)
+                    let codecHelper = CodecHelper<JSONField>()
+                    self.name = try codecHelper.decode(String.self, forKey: "name", container: &container)
                 }
             }
 
@@ -86,33 +78,22 @@ public class GetCardQuery: @unchecked Sendable {
                         lhs.id == rhs.id
                     }
 
-                    enum CodingKeys: String, CodingKey {
-                        case id
-                        case title
-                    }
-
                     public init(from decoder: any Decoder) throws {
-                        var container = try decoder.container(keyedBy: CodingKeys.self)
-                        let codecHelper = CodecHelper<CodingKeys>()
-                        self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
-                        self.title = try codecHelper.decode(String.self, forKey: .title, container: &container)
+                        var container = try decoder.container(keyedBy: JSONField.self)
+                        let codecHelper = CodecHelper<JSONField>()
+                        self.id = try codecHelper.decode(UUID.self, forKey: "id", container: &container)
+                        self.title = try codecHelper.decode(String.self, forKey: "title", container: &container)
                     }
                 }
 
                 public var book: Book
 
-                enum CodingKeys: String, CodingKey {
-                    case dueOn
-                    case returned
-                    case book
-                }
-
                 public init(from decoder: any Decoder) throws {
-                    var container = try decoder.container(keyedBy: CodingKeys.self)
-                    let codecHelper = CodecHelper<CodingKeys>()
-                    self.dueOn = try codecHelper.decode(LocalDate.self, forKey: .dueOn, container: &container)
-                    self.returned = try codecHelper.decode(Bool?.self, forKey: .returned, container: &container)
-                    self.book = try codecHelper.decode(Book.self, forKey: .book, container: &container)
+                    var container = try decoder.container(keyedBy: JSONField.self)
+                    let codecHelper = CodecHelper<JSONField>()
+                    self.dueOn = try codecHelper.decode(LocalDate.self, forKey: "dueOn", container: &container)
+                    self.returned = try codecHelper.decode(Bool?.self, forKey: "returned", container: &container)
+                    self.book = try codecHelper.decode(Book.self, forKey: "book", container: &container)
                 }
             }
 
@@ -139,35 +120,23 @@ public class GetCardQuery: @unchecked Sendable {
                     && lhs.holder == rhs.holder
             }
 
-            enum CodingKeys: String, CodingKey {
-                case libraryId
-                case holder
-                case status
-                case library
-                case loans
-            }
-
             public init(from decoder: any Decoder) throws {
-                var container = try decoder.container(keyedBy: CodingKeys.self)
-                let codecHelper = CodecHelper<CodingKeys>()
-                self.libraryId = try codecHelper.decode(UUID.self, forKey: .libraryId, container: &container)
-                self.holder = try codecHelper.decode(String.self, forKey: .holder, container: &container)
-                self.status = try codecHelper.decode(CardStatus.self, forKey: .status, container: &container)
-                self.library = try codecHelper.decode(Library.self, forKey: .library, container: &container)
-                self.loans = try codecHelper.decode([LoanLoans].self, forKey: .loans, container: &container)
+                var container = try decoder.container(keyedBy: JSONField.self)
+                let codecHelper = CodecHelper<JSONField>()
+                self.libraryId = try codecHelper.decode(UUID.self, forKey: "libraryId", container: &container)
+                self.holder = try codecHelper.decode(String.self, forKey: "holder", container: &container)
+                self.status = try codecHelper.decode(CardStatus.self, forKey: "status", container: &container)
+                self.library = try codecHelper.decode(Library.self, forKey: "library", container: &container)
+                self.loans = try codecHelper.decode([LoanLoans].self, forKey: "loans", container: &container)
             }
         }
 
         public var card: Card?
 
-        enum CodingKeys: String, CodingKey {
-            case card
-        }
-
         public init(from decoder: any Decoder) throws {
-            var container = try decoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            self.card = try codecHelper.decode(Card?.self, forKey: .card, container: &container)
+            var container = try decoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            self.card = try codecHelper.decode(Card?.self, forKey: "card", container: &container)
         }
     }
 

@@ -38,19 +38,13 @@ public class IssueCardMutation: @unchecked Sendable {
             hasher.combine(self.status)
         }
 
-        enum CodingKeys: String, CodingKey {
-            case libraryId
-            case holder
-            case status
-        }
-
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            try codecHelper.encode(self.libraryId, forKey: .libraryId, container: &container)
-            try codecHelper.encode(self.holder, forKey: .holder, container: &container)
+            var container = encoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            try codecHelper.encode(self.libraryId, forKey: "libraryId", container: &container)
+            try codecHelper.encode(self.holder, forKey: "holder", container: &container)
             if self.$status.isSet {
-                try codecHelper.encode(self.status, forKey: .status, container: &container)
+                try codecHelper.encode(self.status, forKey: "status", container: &container)
             }
         }
     }
@@ -58,14 +52,10 @@ public class IssueCardMutation: @unchecked Sendable {
     public struct Data: Decodable, Sendable {
         public var card_upsert: CardKey
 
-        enum CodingKeys: String, CodingKey {
-            case card_upsert
-        }
-
         public init(from decoder: any Decoder) throws {
-            var container = try decoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            self.card_upsert = try codecHelper.decode(CardKey.self, forKey: .card_upsert, container: &container)
+            var container = try decoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            self.card_upsert = try codecHelper.decode(CardKey.self, forKey: "card_upsert", container: &container)
         }
     }
 

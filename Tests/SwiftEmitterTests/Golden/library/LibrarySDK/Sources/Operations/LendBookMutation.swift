@@ -42,34 +42,23 @@ public class LendBookMutation: @unchecked Sendable {
             hasher.combine(self.dueOn)
         }
 
-        enum CodingKeys: String, CodingKey {
-            case bookId
-            case libraryId
-            case holder
-            case dueOn
-        }
-
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            try codecHelper.encode(self.bookId, forKey: .bookId, container: &container)
-            try codecHelper.encode(self.libraryId, forKey: .libraryId, container: &container)
-            try codecHelper.encode(self.holder, forKey: .holder, container: &container)
-            try codecHelper.encode(self.dueOn, forKey: .dueOn, container: &container)
+            var container = encoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            try codecHelper.encode(self.bookId, forKey: "bookId", container: &container)
+            try codecHelper.encode(self.libraryId, forKey: "libraryId", container: &container)
+            try codecHelper.encode(self.holder, forKey: "holder", container: &container)
+            try codecHelper.encode(self.dueOn, forKey: "dueOn", container: &container)
         }
     }
 
     public struct Data: Decodable, Sendable {
         public var loan: LoanKey
 
-        enum CodingKeys: String, CodingKey {
-            case loan
-        }
-
         public init(from decoder: any Decoder) throws {
-            var container = try decoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            self.loan = try codecHelper.decode(LoanKey.self, forKey: .loan, container: &container)
+            var container = try decoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            self.loan = try codecHelper.decode(LoanKey.self, forKey: "loan", container: &container)
         }
     }
 

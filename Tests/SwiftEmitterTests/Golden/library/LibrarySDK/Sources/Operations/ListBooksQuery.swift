@@ -34,19 +34,14 @@ public class ListBooksQuery: @unchecked Sendable {
             hasher.combine(self.order)
         }
 
-        enum CodingKeys: String, CodingKey {
-            case limit
-            case order
-        }
-
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
+            var container = encoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
             if self.$limit.isSet {
-                try codecHelper.encode(self.limit, forKey: .limit, container: &container)
+                try codecHelper.encode(self.limit, forKey: "limit", container: &container)
             }
             if self.$order.isSet {
-                try codecHelper.encode(self.order, forKey: .order, container: &container)
+                try codecHelper.encode(self.order, forKey: "order", container: &container)
             }
         }
     }
@@ -76,16 +71,11 @@ public class ListBooksQuery: @unchecked Sendable {
                     lhs.id == rhs.id
                 }
 
-                enum CodingKeys: String, CodingKey {
-                    case id
-                    case name
-                }
-
                 public init(from decoder: any Decoder) throws {
-                    var container = try decoder.container(keyedBy: CodingKeys.self)
-                    let codecHelper = CodecHelper<CodingKeys>()
-                    self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
-                    self.name = try codecHelper.decode(String.self, forKey: .name, container: &container)
+                    var container = try decoder.container(keyedBy: JSONField.self)
+                    let codecHelper = CodecHelper<JSONField>()
+                    self.id = try codecHelper.decode(UUID.self, forKey: "id", container: &container)
+                    self.name = try codecHelper.decode(String.self, forKey: "name", container: &container)
                 }
             }
 
@@ -105,33 +95,22 @@ public class ListBooksQuery: @unchecked Sendable {
                 lhs.id == rhs.id
             }
 
-            enum CodingKeys: String, CodingKey {
-                case id
-                case title
-                case tags
-                case library
-            }
-
             public init(from decoder: any Decoder) throws {
-                var container = try decoder.container(keyedBy: CodingKeys.self)
-                let codecHelper = CodecHelper<CodingKeys>()
-                self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
-                self.title = try codecHelper.decode(String.self, forKey: .title, container: &container)
-                self.tags = try codecHelper.decode([String]?.self, forKey: .tags, container: &container)
-                self.library = try codecHelper.decode(Library.self, forKey: .library, container: &container)
+                var container = try decoder.container(keyedBy: JSONField.self)
+                let codecHelper = CodecHelper<JSONField>()
+                self.id = try codecHelper.decode(UUID.self, forKey: "id", container: &container)
+                self.title = try codecHelper.decode(String.self, forKey: "title", container: &container)
+                self.tags = try codecHelper.decode([String]?.self, forKey: "tags", container: &container)
+                self.library = try codecHelper.decode(Library.self, forKey: "library", container: &container)
             }
         }
 
         public var books: [Book]
 
-        enum CodingKeys: String, CodingKey {
-            case books
-        }
-
         public init(from decoder: any Decoder) throws {
-            var container = try decoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            self.books = try codecHelper.decode([Book].self, forKey: .books, container: &container)
+            var container = try decoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            self.books = try codecHelper.decode([Book].self, forKey: "books", container: &container)
         }
     }
 

@@ -43,16 +43,11 @@ public class ListLibrariesQuery: @unchecked Sendable {
                     lhs.id == rhs.id
                 }
 
-                enum CodingKeys: String, CodingKey {
-                    case id
-                    case title
-                }
-
                 public init(from decoder: any Decoder) throws {
-                    var container = try decoder.container(keyedBy: CodingKeys.self)
-                    let codecHelper = CodecHelper<CodingKeys>()
-                    self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
-                    self.title = try codecHelper.decode(String.self, forKey: .title, container: &container)
+                    var container = try decoder.container(keyedBy: JSONField.self)
+                    let codecHelper = CodecHelper<JSONField>()
+                    self.id = try codecHelper.decode(UUID.self, forKey: "id", container: &container)
+                    self.title = try codecHelper.decode(String.self, forKey: "title", container: &container)
                 }
             }
 
@@ -62,16 +57,11 @@ public class ListLibrariesQuery: @unchecked Sendable {
                 public var holder: String
                 public var status: CardStatus
 
-                enum CodingKeys: String, CodingKey {
-                    case holder
-                    case status
-                }
-
                 public init(from decoder: any Decoder) throws {
-                    var container = try decoder.container(keyedBy: CodingKeys.self)
-                    let codecHelper = CodecHelper<CodingKeys>()
-                    self.holder = try codecHelper.decode(String.self, forKey: .holder, container: &container)
-                    self.status = try codecHelper.decode(CardStatus.self, forKey: .status, container: &container)
+                    var container = try decoder.container(keyedBy: JSONField.self)
+                    let codecHelper = CodecHelper<JSONField>()
+                    self.holder = try codecHelper.decode(String.self, forKey: "holder", container: &container)
+                    self.status = try codecHelper.decode(CardStatus.self, forKey: "status", container: &container)
                 }
             }
 
@@ -91,37 +81,24 @@ public class ListLibrariesQuery: @unchecked Sendable {
                 lhs.id == rhs.id
             }
 
-            enum CodingKeys: String, CodingKey {
-                case id
-                case name
-                case city
-                case openedOn
-                case books_on_library
-                case cards_on_library
-            }
-
             public init(from decoder: any Decoder) throws {
-                var container = try decoder.container(keyedBy: CodingKeys.self)
-                let codecHelper = CodecHelper<CodingKeys>()
-                self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
-                self.name = try codecHelper.decode(String.self, forKey: .name, container: &container)
-                self.city = try codecHelper.decode(String?.self, forKey: .city, container: &container)
-                self.openedOn = try codecHelper.decode(LocalDate?.self, forKey: .openedOn, container: &container)
-                self.books_on_library = try codecHelper.decode([Book].self, forKey: .books_on_library, container: &container)
-                self.cards_on_library = try codecHelper.decode([Card].self, forKey: .cards_on_library, container: &container)
+                var container = try decoder.container(keyedBy: JSONField.self)
+                let codecHelper = CodecHelper<JSONField>()
+                self.id = try codecHelper.decode(UUID.self, forKey: "id", container: &container)
+                self.name = try codecHelper.decode(String.self, forKey: "name", container: &container)
+                self.city = try codecHelper.decode(String?.self, forKey: "city", container: &container)
+                self.openedOn = try codecHelper.decode(LocalDate?.self, forKey: "openedOn", container: &container)
+                self.books_on_library = try codecHelper.decode([Book].self, forKey: "books_on_library", container: &container)
+                self.cards_on_library = try codecHelper.decode([Card].self, forKey: "cards_on_library", container: &container)
             }
         }
 
         public var libraries: [Library]
 
-        enum CodingKeys: String, CodingKey {
-            case libraries
-        }
-
         public init(from decoder: any Decoder) throws {
-            var container = try decoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            self.libraries = try codecHelper.decode([Library].self, forKey: .libraries, container: &container)
+            var container = try decoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            self.libraries = try codecHelper.decode([Library].self, forKey: "libraries", container: &container)
         }
     }
 

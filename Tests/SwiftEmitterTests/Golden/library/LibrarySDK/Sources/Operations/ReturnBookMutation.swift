@@ -30,28 +30,20 @@ public class ReturnBookMutation: @unchecked Sendable {
             hasher.combine(self.key)
         }
 
-        enum CodingKeys: String, CodingKey {
-            case key
-        }
-
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            try codecHelper.encode(self.key, forKey: .key, container: &container)
+            var container = encoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            try codecHelper.encode(self.key, forKey: "key", container: &container)
         }
     }
 
     public struct Data: Decodable, Sendable {
         public var loan_update: LoanKey?
 
-        enum CodingKeys: String, CodingKey {
-            case loan_update
-        }
-
         public init(from decoder: any Decoder) throws {
-            var container = try decoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            self.loan_update = try codecHelper.decode(LoanKey?.self, forKey: .loan_update, container: &container)
+            var container = try decoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            self.loan_update = try codecHelper.decode(LoanKey?.self, forKey: "loan_update", container: &container)
         }
     }
 

@@ -34,30 +34,21 @@ public class SetCardStatusMutation: @unchecked Sendable {
             hasher.combine(self.status)
         }
 
-        enum CodingKeys: String, CodingKey {
-            case key
-            case status
-        }
-
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            try codecHelper.encode(self.key, forKey: .key, container: &container)
-            try codecHelper.encode(self.status, forKey: .status, container: &container)
+            var container = encoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            try codecHelper.encode(self.key, forKey: "key", container: &container)
+            try codecHelper.encode(self.status, forKey: "status", container: &container)
         }
     }
 
     public struct Data: Decodable, Sendable {
         public var card_update: CardKey?
 
-        enum CodingKeys: String, CodingKey {
-            case card_update
-        }
-
         public init(from decoder: any Decoder) throws {
-            var container = try decoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            self.card_update = try codecHelper.decode(CardKey?.self, forKey: .card_update, container: &container)
+            var container = try decoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            self.card_update = try codecHelper.decode(CardKey?.self, forKey: "card_update", container: &container)
         }
     }
 

@@ -38,32 +38,22 @@ public class AddReviewMutation: @unchecked Sendable {
             hasher.combine(self.reviewText)
         }
 
-        enum CodingKeys: String, CodingKey {
-            case movieId
-            case rating
-            case reviewText
-        }
-
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            try codecHelper.encode(self.movieId, forKey: .movieId, container: &container)
-            try codecHelper.encode(self.rating, forKey: .rating, container: &container)
-            try codecHelper.encode(self.reviewText, forKey: .reviewText, container: &container)
+            var container = encoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            try codecHelper.encode(self.movieId, forKey: "movieId", container: &container)
+            try codecHelper.encode(self.rating, forKey: "rating", container: &container)
+            try codecHelper.encode(self.reviewText, forKey: "reviewText", container: &container)
         }
     }
 
     public struct Data: Decodable, Sendable {
         public var review_upsert: ReviewKey
 
-        enum CodingKeys: String, CodingKey {
-            case review_upsert
-        }
-
         public init(from decoder: any Decoder) throws {
-            var container = try decoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            self.review_upsert = try codecHelper.decode(ReviewKey.self, forKey: .review_upsert, container: &container)
+            var container = try decoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            self.review_upsert = try codecHelper.decode(ReviewKey.self, forKey: "review_upsert", container: &container)
         }
     }
 

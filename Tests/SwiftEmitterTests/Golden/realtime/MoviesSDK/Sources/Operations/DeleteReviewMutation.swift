@@ -30,28 +30,20 @@ public class DeleteReviewMutation: @unchecked Sendable {
             hasher.combine(self.movieId)
         }
 
-        enum CodingKeys: String, CodingKey {
-            case movieId
-        }
-
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            try codecHelper.encode(self.movieId, forKey: .movieId, container: &container)
+            var container = encoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            try codecHelper.encode(self.movieId, forKey: "movieId", container: &container)
         }
     }
 
     public struct Data: Decodable, Sendable {
         public var review_delete: ReviewKey?
 
-        enum CodingKeys: String, CodingKey {
-            case review_delete
-        }
-
         public init(from decoder: any Decoder) throws {
-            var container = try decoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            self.review_delete = try codecHelper.decode(ReviewKey?.self, forKey: .review_delete, container: &container)
+            var container = try decoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            self.review_delete = try codecHelper.decode(ReviewKey?.self, forKey: "review_delete", container: &container)
         }
     }
 

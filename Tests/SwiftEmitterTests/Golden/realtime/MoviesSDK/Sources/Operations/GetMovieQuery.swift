@@ -30,14 +30,10 @@ public class GetMovieQuery: @unchecked Sendable {
             hasher.combine(self.id)
         }
 
-        enum CodingKeys: String, CodingKey {
-            case id
-        }
-
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            try codecHelper.encode(self.id, forKey: .id, container: &container)
+            var container = encoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            try codecHelper.encode(self.id, forKey: "id", container: &container)
         }
     }
 
@@ -54,14 +50,10 @@ public class GetMovieQuery: @unchecked Sendable {
             public struct MovieMetadataMetadata: Decodable, Sendable {
                 public var director: String?
 
-                enum CodingKeys: String, CodingKey {
-                    case director
-                }
-
                 public init(from decoder: any Decoder) throws {
-                    var container = try decoder.container(keyedBy: CodingKeys.self)
-                    let codecHelper = CodecHelper<CodingKeys>()
-                    self.director = try codecHelper.decode(String?.self, forKey: .director, container: &container)
+                    var container = try decoder.container(keyedBy: JSONField.self)
+                    let codecHelper = CodecHelper<JSONField>()
+                    self.director = try codecHelper.decode(String?.self, forKey: "director", container: &container)
                 }
             }
 
@@ -86,18 +78,12 @@ public class GetMovieQuery: @unchecked Sendable {
                     lhs.id == rhs.id
                 }
 
-                enum CodingKeys: String, CodingKey {
-                    case id
-                    case name
-                    case imageUrl
-                }
-
                 public init(from decoder: any Decoder) throws {
-                    var container = try decoder.container(keyedBy: CodingKeys.self)
-                    let codecHelper = CodecHelper<CodingKeys>()
-                    self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
-                    self.name = try codecHelper.decode(String.self, forKey: .name, container: &container)
-                    self.imageUrl = try codecHelper.decode(String.self, forKey: .imageUrl, container: &container)
+                    var container = try decoder.container(keyedBy: JSONField.self)
+                    let codecHelper = CodecHelper<JSONField>()
+                    self.id = try codecHelper.decode(UUID.self, forKey: "id", container: &container)
+                    self.name = try codecHelper.decode(String.self, forKey: "name", container: &container)
+                    self.imageUrl = try codecHelper.decode(String.self, forKey: "imageUrl", container: &container)
                 }
             }
 
@@ -131,35 +117,23 @@ public class GetMovieQuery: @unchecked Sendable {
                         lhs.uid == rhs.uid
                     }
 
-                    enum CodingKeys: String, CodingKey {
-                        case uid
-                        case username
-                    }
-
                     public init(from decoder: any Decoder) throws {
-                        var container = try decoder.container(keyedBy: CodingKeys.self)
-                        let codecHelper = CodecHelper<CodingKeys>()
-                        self.uid = try codecHelper.decode(String.self, forKey: .uid, container: &container)
-                        self.username = try codecHelper.decode(String.self, forKey: .username, container: &container)
+                        var container = try decoder.container(keyedBy: JSONField.self)
+                        let codecHelper = CodecHelper<JSONField>()
+                        self.uid = try codecHelper.decode(String.self, forKey: "uid", container: &container)
+                        self.username = try codecHelper.decode(String.self, forKey: "username", container: &container)
                     }
                 }
 
                 public var user: User
 
-                enum CodingKeys: String, CodingKey {
-                    case rating
-                    case reviewText
-                    case reviewDate
-                    case user
-                }
-
                 public init(from decoder: any Decoder) throws {
-                    var container = try decoder.container(keyedBy: CodingKeys.self)
-                    let codecHelper = CodecHelper<CodingKeys>()
-                    self.rating = try codecHelper.decode(Int?.self, forKey: .rating, container: &container)
-                    self.reviewText = try codecHelper.decode(String?.self, forKey: .reviewText, container: &container)
-                    self.reviewDate = try codecHelper.decode(LocalDate.self, forKey: .reviewDate, container: &container)
-                    self.user = try codecHelper.decode(User.self, forKey: .user, container: &container)
+                    var container = try decoder.container(keyedBy: JSONField.self)
+                    let codecHelper = CodecHelper<JSONField>()
+                    self.rating = try codecHelper.decode(Int?.self, forKey: "rating", container: &container)
+                    self.reviewText = try codecHelper.decode(String?.self, forKey: "reviewText", container: &container)
+                    self.reviewDate = try codecHelper.decode(LocalDate.self, forKey: "reviewDate", container: &container)
+                    self.user = try codecHelper.decode(User.self, forKey: "user", container: &container)
                 }
             }
 
@@ -179,45 +153,28 @@ public class GetMovieQuery: @unchecked Sendable {
                 lhs.id == rhs.id
             }
 
-            enum CodingKeys: String, CodingKey {
-                case id
-                case title
-                case imageUrl
-                case releaseYear
-                case genre
-                case rating
-                case description
-                case metadata
-                case mainActors
-                case reviews
-            }
-
             public init(from decoder: any Decoder) throws {
-                var container = try decoder.container(keyedBy: CodingKeys.self)
-                let codecHelper = CodecHelper<CodingKeys>()
-                self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
-                self.title = try codecHelper.decode(String.self, forKey: .title, container: &container)
-                self.imageUrl = try codecHelper.decode(String.self, forKey: .imageUrl, container: &container)
-                self.releaseYear = try codecHelper.decode(Int?.self, forKey: .releaseYear, container: &container)
-                self.genre = try codecHelper.decode(String?.self, forKey: .genre, container: &container)
-                self.rating = try codecHelper.decode(Double?.self, forKey: .rating, container: &container)
-                self.description = try codecHelper.decode(String?.self, forKey: .description, container: &container)
-                self.metadata = try codecHelper.decode(MovieMetadataMetadata?.self, forKey: .metadata, container: &container)
-                self.mainActors = try codecHelper.decode([ActorMainActors].self, forKey: .mainActors, container: &container)
-                self.reviews = try codecHelper.decode([ReviewReviews].self, forKey: .reviews, container: &container)
+                var container = try decoder.container(keyedBy: JSONField.self)
+                let codecHelper = CodecHelper<JSONField>()
+                self.id = try codecHelper.decode(UUID.self, forKey: "id", container: &container)
+                self.title = try codecHelper.decode(String.self, forKey: "title", container: &container)
+                self.imageUrl = try codecHelper.decode(String.self, forKey: "imageUrl", container: &container)
+                self.releaseYear = try codecHelper.decode(Int?.self, forKey: "releaseYear", container: &container)
+                self.genre = try codecHelper.decode(String?.self, forKey: "genre", container: &container)
+                self.rating = try codecHelper.decode(Double?.self, forKey: "rating", container: &container)
+                self.description = try codecHelper.decode(String?.self, forKey: "description", container: &container)
+                self.metadata = try codecHelper.decode(MovieMetadataMetadata?.self, forKey: "metadata", container: &container)
+                self.mainActors = try codecHelper.decode([ActorMainActors].self, forKey: "mainActors", container: &container)
+                self.reviews = try codecHelper.decode([ReviewReviews].self, forKey: "reviews", container: &container)
             }
         }
 
         public var movie: Movie?
 
-        enum CodingKeys: String, CodingKey {
-            case movie
-        }
-
         public init(from decoder: any Decoder) throws {
-            var container = try decoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            self.movie = try codecHelper.decode(Movie?.self, forKey: .movie, container: &container)
+            var container = try decoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            self.movie = try codecHelper.decode(Movie?.self, forKey: "movie", container: &container)
         }
     }
 

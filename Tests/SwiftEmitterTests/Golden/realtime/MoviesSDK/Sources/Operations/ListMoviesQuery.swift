@@ -31,15 +31,11 @@ public class ListMoviesQuery: @unchecked Sendable {
             hasher.combine(self.limit)
         }
 
-        enum CodingKeys: String, CodingKey {
-            case limit
-        }
-
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
+            var container = encoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
             if self.$limit.isSet {
-                try codecHelper.encode(self.limit, forKey: .limit, container: &container)
+                try codecHelper.encode(self.limit, forKey: "limit", container: &container)
             }
         }
     }
@@ -65,33 +61,22 @@ public class ListMoviesQuery: @unchecked Sendable {
                 lhs.id == rhs.id
             }
 
-            enum CodingKeys: String, CodingKey {
-                case id
-                case title
-                case imageUrl
-                case rating
-            }
-
             public init(from decoder: any Decoder) throws {
-                var container = try decoder.container(keyedBy: CodingKeys.self)
-                let codecHelper = CodecHelper<CodingKeys>()
-                self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
-                self.title = try codecHelper.decode(String.self, forKey: .title, container: &container)
-                self.imageUrl = try codecHelper.decode(String.self, forKey: .imageUrl, container: &container)
-                self.rating = try codecHelper.decode(Double?.self, forKey: .rating, container: &container)
+                var container = try decoder.container(keyedBy: JSONField.self)
+                let codecHelper = CodecHelper<JSONField>()
+                self.id = try codecHelper.decode(UUID.self, forKey: "id", container: &container)
+                self.title = try codecHelper.decode(String.self, forKey: "title", container: &container)
+                self.imageUrl = try codecHelper.decode(String.self, forKey: "imageUrl", container: &container)
+                self.rating = try codecHelper.decode(Double?.self, forKey: "rating", container: &container)
             }
         }
 
         public var movies: [Movie]
 
-        enum CodingKeys: String, CodingKey {
-            case movies
-        }
-
         public init(from decoder: any Decoder) throws {
-            var container = try decoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            self.movies = try codecHelper.decode([Movie].self, forKey: .movies, container: &container)
+            var container = try decoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            self.movies = try codecHelper.decode([Movie].self, forKey: "movies", container: &container)
         }
     }
 

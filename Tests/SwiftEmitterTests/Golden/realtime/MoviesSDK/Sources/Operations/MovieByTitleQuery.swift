@@ -34,17 +34,12 @@ public class MovieByTitleQuery: @unchecked Sendable {
             hasher.combine(self.dataConnect)
         }
 
-        enum CodingKeys: String, CodingKey {
-            case fetchPolicy
-            case dataConnect
-        }
-
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            try codecHelper.encode(self.fetchPolicy, forKey: .fetchPolicy, container: &container)
+            var container = encoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            try codecHelper.encode(self.fetchPolicy, forKey: "fetchPolicy", container: &container)
             if self.$dataConnect.isSet {
-                try codecHelper.encode(self.dataConnect, forKey: .dataConnect, container: &container)
+                try codecHelper.encode(self.dataConnect, forKey: "dataConnect", container: &container)
             }
         }
     }
@@ -67,27 +62,19 @@ public class MovieByTitleQuery: @unchecked Sendable {
                 lhs.id == rhs.id
             }
 
-            enum CodingKeys: String, CodingKey {
-                case id
-            }
-
             public init(from decoder: any Decoder) throws {
-                var container = try decoder.container(keyedBy: CodingKeys.self)
-                let codecHelper = CodecHelper<CodingKeys>()
-                self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
+                var container = try decoder.container(keyedBy: JSONField.self)
+                let codecHelper = CodecHelper<JSONField>()
+                self.id = try codecHelper.decode(UUID.self, forKey: "id", container: &container)
             }
         }
 
         public var movies: [Movie]
 
-        enum CodingKeys: String, CodingKey {
-            case movies
-        }
-
         public init(from decoder: any Decoder) throws {
-            var container = try decoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            self.movies = try codecHelper.decode([Movie].self, forKey: .movies, container: &container)
+            var container = try decoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            self.movies = try codecHelper.decode([Movie].self, forKey: "movies", container: &container)
         }
     }
 

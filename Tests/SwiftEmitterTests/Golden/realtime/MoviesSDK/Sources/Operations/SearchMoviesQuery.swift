@@ -40,27 +40,20 @@ public class SearchMoviesQuery: @unchecked Sendable {
             hasher.combine(self.ref)
         }
 
-        enum CodingKeys: String, CodingKey {
-            case variables
-            case optionalVars
-            case fetchPolicy
-            case ref
-        }
-
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
+            var container = encoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
             if self.$variables.isSet {
-                try codecHelper.encode(self.variables, forKey: .variables, container: &container)
+                try codecHelper.encode(self.variables, forKey: "variables", container: &container)
             }
             if self.$optionalVars.isSet {
-                try codecHelper.encode(self.optionalVars, forKey: .optionalVars, container: &container)
+                try codecHelper.encode(self.optionalVars, forKey: "optionalVars", container: &container)
             }
             if self.$fetchPolicy.isSet {
-                try codecHelper.encode(self.fetchPolicy, forKey: .fetchPolicy, container: &container)
+                try codecHelper.encode(self.fetchPolicy, forKey: "fetchPolicy", container: &container)
             }
             if self.$ref.isSet {
-                try codecHelper.encode(self.ref, forKey: .ref, container: &container)
+                try codecHelper.encode(self.ref, forKey: "ref", container: &container)
             }
         }
     }
@@ -84,29 +77,20 @@ public class SearchMoviesQuery: @unchecked Sendable {
                 lhs.id == rhs.id
             }
 
-            enum CodingKeys: String, CodingKey {
-                case id
-                case title
-            }
-
             public init(from decoder: any Decoder) throws {
-                var container = try decoder.container(keyedBy: CodingKeys.self)
-                let codecHelper = CodecHelper<CodingKeys>()
-                self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
-                self.title = try codecHelper.decode(String.self, forKey: .title, container: &container)
+                var container = try decoder.container(keyedBy: JSONField.self)
+                let codecHelper = CodecHelper<JSONField>()
+                self.id = try codecHelper.decode(UUID.self, forKey: "id", container: &container)
+                self.title = try codecHelper.decode(String.self, forKey: "title", container: &container)
             }
         }
 
         public var movies: [Movie]
 
-        enum CodingKeys: String, CodingKey {
-            case movies
-        }
-
         public init(from decoder: any Decoder) throws {
-            var container = try decoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            self.movies = try codecHelper.decode([Movie].self, forKey: .movies, container: &container)
+            var container = try decoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            self.movies = try codecHelper.decode([Movie].self, forKey: "movies", container: &container)
         }
     }
 

@@ -37,31 +37,21 @@ public class TopMoviesQuery: @unchecked Sendable {
                 lhs.id == rhs.id
             }
 
-            enum CodingKeys: String, CodingKey {
-                case id
-                case title
-                case rating
-            }
-
             public init(from decoder: any Decoder) throws {
-                var container = try decoder.container(keyedBy: CodingKeys.self)
-                let codecHelper = CodecHelper<CodingKeys>()
-                self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
-                self.title = try codecHelper.decode(String.self, forKey: .title, container: &container)
-                self.rating = try codecHelper.decode(Double?.self, forKey: .rating, container: &container)
+                var container = try decoder.container(keyedBy: JSONField.self)
+                let codecHelper = CodecHelper<JSONField>()
+                self.id = try codecHelper.decode(UUID.self, forKey: "id", container: &container)
+                self.title = try codecHelper.decode(String.self, forKey: "title", container: &container)
+                self.rating = try codecHelper.decode(Double?.self, forKey: "rating", container: &container)
             }
         }
 
         public var movies: [Movie]
 
-        enum CodingKeys: String, CodingKey {
-            case movies
-        }
-
         public init(from decoder: any Decoder) throws {
-            var container = try decoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            self.movies = try codecHelper.decode([Movie].self, forKey: .movies, container: &container)
+            var container = try decoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            self.movies = try codecHelper.decode([Movie].self, forKey: "movies", container: &container)
         }
     }
 

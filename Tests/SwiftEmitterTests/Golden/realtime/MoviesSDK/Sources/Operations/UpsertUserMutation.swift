@@ -30,28 +30,20 @@ public class UpsertUserMutation: @unchecked Sendable {
             hasher.combine(self.username)
         }
 
-        enum CodingKeys: String, CodingKey {
-            case username
-        }
-
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            try codecHelper.encode(self.username, forKey: .username, container: &container)
+            var container = encoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            try codecHelper.encode(self.username, forKey: "username", container: &container)
         }
     }
 
     public struct Data: Decodable, Sendable {
         public var user_upsert: UserKey
 
-        enum CodingKeys: String, CodingKey {
-            case user_upsert
-        }
-
         public init(from decoder: any Decoder) throws {
-            var container = try decoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            self.user_upsert = try codecHelper.decode(UserKey.self, forKey: .user_upsert, container: &container)
+            var container = try decoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            self.user_upsert = try codecHelper.decode(UserKey.self, forKey: "user_upsert", container: &container)
         }
     }
 

@@ -24,33 +24,22 @@ public class CountRequiredQuery: @unchecked Sendable {
             public var ratio_avg: Double?
             public var day_max: LocalDate?
 
-            enum CodingKeys: String, CodingKey {
-                case _count
-                case big_sum
-                case ratio_avg
-                case day_max
-            }
-
             public init(from decoder: any Decoder) throws {
-                var container = try decoder.container(keyedBy: CodingKeys.self)
-                let codecHelper = CodecHelper<CodingKeys>()
-                self._count = try codecHelper.decode(Int.self, forKey: ._count, container: &container)
-                self.big_sum = try codecHelper.decode(Int64?.self, forKey: .big_sum, container: &container)
-                self.ratio_avg = try codecHelper.decode(Double?.self, forKey: .ratio_avg, container: &container)
-                self.day_max = try codecHelper.decode(LocalDate?.self, forKey: .day_max, container: &container)
+                var container = try decoder.container(keyedBy: JSONField.self)
+                let codecHelper = CodecHelper<JSONField>()
+                self._count = try codecHelper.decode(Int.self, forKey: "_count", container: &container)
+                self.big_sum = try codecHelper.decode(Int64?.self, forKey: "big_sum", container: &container)
+                self.ratio_avg = try codecHelper.decode(Double?.self, forKey: "ratio_avg", container: &container)
+                self.day_max = try codecHelper.decode(LocalDate?.self, forKey: "day_max", container: &container)
             }
         }
 
         public var requireds: [Required]
 
-        enum CodingKeys: String, CodingKey {
-            case requireds
-        }
-
         public init(from decoder: any Decoder) throws {
-            var container = try decoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            self.requireds = try codecHelper.decode([Required].self, forKey: .requireds, container: &container)
+            var container = try decoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            self.requireds = try codecHelper.decode([Required].self, forKey: "requireds", container: &container)
         }
     }
 

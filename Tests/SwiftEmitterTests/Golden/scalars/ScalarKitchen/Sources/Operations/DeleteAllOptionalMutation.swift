@@ -20,14 +20,10 @@ public class DeleteAllOptionalMutation: @unchecked Sendable {
     public struct Data: Decodable, Sendable {
         public var optional_deleteMany: Int
 
-        enum CodingKeys: String, CodingKey {
-            case optional_deleteMany
-        }
-
         public init(from decoder: any Decoder) throws {
-            var container = try decoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            self.optional_deleteMany = try codecHelper.decode(Int.self, forKey: .optional_deleteMany, container: &container)
+            var container = try decoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            self.optional_deleteMany = try codecHelper.decode(Int.self, forKey: "optional_deleteMany", container: &container)
         }
     }
 

@@ -34,19 +34,14 @@ public class FilterOptionalQuery: @unchecked Sendable {
             hasher.combine(self.orderBy)
         }
 
-        enum CodingKeys: String, CodingKey {
-            case `where`
-            case orderBy
-        }
-
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
+            var container = encoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
             if self.$where.isSet {
-                try codecHelper.encode(self.`where`, forKey: .`where`, container: &container)
+                try codecHelper.encode(self.`where`, forKey: "where", container: &container)
             }
             if self.$orderBy.isSet {
-                try codecHelper.encode(self.orderBy, forKey: .orderBy, container: &container)
+                try codecHelper.encode(self.orderBy, forKey: "orderBy", container: &container)
             }
         }
     }
@@ -70,29 +65,20 @@ public class FilterOptionalQuery: @unchecked Sendable {
                 lhs.id == rhs.id
             }
 
-            enum CodingKeys: String, CodingKey {
-                case id
-                case text
-            }
-
             public init(from decoder: any Decoder) throws {
-                var container = try decoder.container(keyedBy: CodingKeys.self)
-                let codecHelper = CodecHelper<CodingKeys>()
-                self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
-                self.text = try codecHelper.decode(String?.self, forKey: .text, container: &container)
+                var container = try decoder.container(keyedBy: JSONField.self)
+                let codecHelper = CodecHelper<JSONField>()
+                self.id = try codecHelper.decode(UUID.self, forKey: "id", container: &container)
+                self.text = try codecHelper.decode(String?.self, forKey: "text", container: &container)
             }
         }
 
         public var optionals: [OptionalOptionals]
 
-        enum CodingKeys: String, CodingKey {
-            case optionals
-        }
-
         public init(from decoder: any Decoder) throws {
-            var container = try decoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            self.optionals = try codecHelper.decode([OptionalOptionals].self, forKey: .optionals, container: &container)
+            var container = try decoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            self.optionals = try codecHelper.decode([OptionalOptionals].self, forKey: "optionals", container: &container)
         }
     }
 

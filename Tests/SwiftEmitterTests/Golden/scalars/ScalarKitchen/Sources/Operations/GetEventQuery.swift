@@ -34,16 +34,11 @@ public class GetEventQuery: @unchecked Sendable {
             hasher.combine(self.kind)
         }
 
-        enum CodingKeys: String, CodingKey {
-            case at
-            case kind
-        }
-
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            try codecHelper.encode(self.at, forKey: .at, container: &container)
-            try codecHelper.encode(self.kind, forKey: .kind, container: &container)
+            var container = encoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            try codecHelper.encode(self.at, forKey: "at", container: &container)
+            try codecHelper.encode(self.kind, forKey: "kind", container: &container)
         }
     }
 
@@ -76,35 +71,23 @@ public class GetEventQuery: @unchecked Sendable {
                     && lhs.kind == rhs.kind
             }
 
-            enum CodingKeys: String, CodingKey {
-                case at
-                case kind
-                case `default`
-                case `class`
-                case `protocol`
-            }
-
             public init(from decoder: any Decoder) throws {
-                var container = try decoder.container(keyedBy: CodingKeys.self)
-                let codecHelper = CodecHelper<CodingKeys>()
-                self.at = try codecHelper.decode(Timestamp.self, forKey: .at, container: &container)
-                self.kind = try codecHelper.decode(String.self, forKey: .kind, container: &container)
-                self.`default` = try codecHelper.decode(String?.self, forKey: .`default`, container: &container)
-                self.`class` = try codecHelper.decode(Int?.self, forKey: .`class`, container: &container)
-                self.`protocol` = try codecHelper.decode(Bool?.self, forKey: .`protocol`, container: &container)
+                var container = try decoder.container(keyedBy: JSONField.self)
+                let codecHelper = CodecHelper<JSONField>()
+                self.at = try codecHelper.decode(Timestamp.self, forKey: "at", container: &container)
+                self.kind = try codecHelper.decode(String.self, forKey: "kind", container: &container)
+                self.`default` = try codecHelper.decode(String?.self, forKey: "default", container: &container)
+                self.`class` = try codecHelper.decode(Int?.self, forKey: "class", container: &container)
+                self.`protocol` = try codecHelper.decode(Bool?.self, forKey: "protocol", container: &container)
             }
         }
 
         public var event: Event?
 
-        enum CodingKeys: String, CodingKey {
-            case event
-        }
-
         public init(from decoder: any Decoder) throws {
-            var container = try decoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            self.event = try codecHelper.decode(Event?.self, forKey: .event, container: &container)
+            var container = try decoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            self.event = try codecHelper.decode(Event?.self, forKey: "event", container: &container)
         }
     }
 

@@ -30,14 +30,10 @@ public class GetRequiredQuery: @unchecked Sendable {
             hasher.combine(self.id)
         }
 
-        enum CodingKeys: String, CodingKey {
-            case id
-        }
-
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            try codecHelper.encode(self.id, forKey: .id, container: &container)
+            var container = encoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            try codecHelper.encode(self.id, forKey: "id", container: &container)
         }
     }
 
@@ -70,49 +66,30 @@ public class GetRequiredQuery: @unchecked Sendable {
                 lhs.id == rhs.id
             }
 
-            enum CodingKeys: String, CodingKey {
-                case id
-                case text
-                case count
-                case big
-                case ratio
-                case flag
-                case ref
-                case day
-                case at
-                case blob
-                case mood
-                case embedding
-            }
-
             public init(from decoder: any Decoder) throws {
-                var container = try decoder.container(keyedBy: CodingKeys.self)
-                let codecHelper = CodecHelper<CodingKeys>()
-                self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
-                self.text = try codecHelper.decode(String.self, forKey: .text, container: &container)
-                self.count = try codecHelper.decode(Int.self, forKey: .count, container: &container)
-                self.big = try codecHelper.decode(Int64.self, forKey: .big, container: &container)
-                self.ratio = try codecHelper.decode(Double.self, forKey: .ratio, container: &container)
-                self.flag = try codecHelper.decode(Bool.self, forKey: .flag, container: &container)
-                self.ref = try codecHelper.decode(UUID.self, forKey: .ref, container: &container)
-                self.day = try codecHelper.decode(LocalDate.self, forKey: .day, container: &container)
-                self.at = try codecHelper.decode(Timestamp.self, forKey: .at, container: &container)
-                self.blob = try codecHelper.decode(AnyValue.self, forKey: .blob, container: &container)
-                self.mood = try codecHelper.decode(Mood.self, forKey: .mood, container: &container)
-                self.embedding = try codecHelper.decode([Double].self, forKey: .embedding, container: &container)
+                var container = try decoder.container(keyedBy: JSONField.self)
+                let codecHelper = CodecHelper<JSONField>()
+                self.id = try codecHelper.decode(UUID.self, forKey: "id", container: &container)
+                self.text = try codecHelper.decode(String.self, forKey: "text", container: &container)
+                self.count = try codecHelper.decode(Int.self, forKey: "count", container: &container)
+                self.big = try codecHelper.decode(Int64.self, forKey: "big", container: &container)
+                self.ratio = try codecHelper.decode(Double.self, forKey: "ratio", container: &container)
+                self.flag = try codecHelper.decode(Bool.self, forKey: "flag", container: &container)
+                self.ref = try codecHelper.decode(UUID.self, forKey: "ref", container: &container)
+                self.day = try codecHelper.decode(LocalDate.self, forKey: "day", container: &container)
+                self.at = try codecHelper.decode(Timestamp.self, forKey: "at", container: &container)
+                self.blob = try codecHelper.decode(AnyValue.self, forKey: "blob", container: &container)
+                self.mood = try codecHelper.decode(Mood.self, forKey: "mood", container: &container)
+                self.embedding = try codecHelper.decode([Double].self, forKey: "embedding", container: &container)
             }
         }
 
         public var required: Required?
 
-        enum CodingKeys: String, CodingKey {
-            case required
-        }
-
         public init(from decoder: any Decoder) throws {
-            var container = try decoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            self.required = try codecHelper.decode(Required?.self, forKey: .required, container: &container)
+            var container = try decoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            self.required = try codecHelper.decode(Required?.self, forKey: "required", container: &container)
         }
     }
 

@@ -41,23 +41,16 @@ public class InsertEventMutation: @unchecked Sendable {
             hasher.combine(self.`class`)
         }
 
-        enum CodingKeys: String, CodingKey {
-            case at
-            case kind
-            case `default`
-            case `class`
-        }
-
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            try codecHelper.encode(self.at, forKey: .at, container: &container)
-            try codecHelper.encode(self.kind, forKey: .kind, container: &container)
+            var container = encoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            try codecHelper.encode(self.at, forKey: "at", container: &container)
+            try codecHelper.encode(self.kind, forKey: "kind", container: &container)
             if self.$default.isSet {
-                try codecHelper.encode(self.`default`, forKey: .`default`, container: &container)
+                try codecHelper.encode(self.`default`, forKey: "default", container: &container)
             }
             if self.$class.isSet {
-                try codecHelper.encode(self.`class`, forKey: .`class`, container: &container)
+                try codecHelper.encode(self.`class`, forKey: "class", container: &container)
             }
         }
     }
@@ -65,14 +58,10 @@ public class InsertEventMutation: @unchecked Sendable {
     public struct Data: Decodable, Sendable {
         public var event_insert: EventKey
 
-        enum CodingKeys: String, CodingKey {
-            case event_insert
-        }
-
         public init(from decoder: any Decoder) throws {
-            var container = try decoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            self.event_insert = try codecHelper.decode(EventKey.self, forKey: .event_insert, container: &container)
+            var container = try decoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            self.event_insert = try codecHelper.decode(EventKey.self, forKey: "event_insert", container: &container)
         }
     }
 

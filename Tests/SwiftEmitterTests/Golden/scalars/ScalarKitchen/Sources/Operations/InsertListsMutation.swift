@@ -43,29 +43,21 @@ public class InsertListsMutation: @unchecked Sendable {
             hasher.combine(self.moods)
         }
 
-        enum CodingKeys: String, CodingKey {
-            case texts
-            case bigs
-            case refs
-            case days
-            case moods
-        }
-
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
+            var container = encoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
             if self.$texts.isSet {
-                try codecHelper.encode(self.texts, forKey: .texts, container: &container)
+                try codecHelper.encode(self.texts, forKey: "texts", container: &container)
             }
-            try codecHelper.encode(self.bigs, forKey: .bigs, container: &container)
+            try codecHelper.encode(self.bigs, forKey: "bigs", container: &container)
             if self.$refs.isSet {
-                try codecHelper.encode(self.refs, forKey: .refs, container: &container)
+                try codecHelper.encode(self.refs, forKey: "refs", container: &container)
             }
             if self.$days.isSet {
-                try codecHelper.encode(self.days, forKey: .days, container: &container)
+                try codecHelper.encode(self.days, forKey: "days", container: &container)
             }
             if self.$moods.isSet {
-                try codecHelper.encode(self.moods, forKey: .moods, container: &container)
+                try codecHelper.encode(self.moods, forKey: "moods", container: &container)
             }
         }
     }
@@ -73,14 +65,10 @@ public class InsertListsMutation: @unchecked Sendable {
     public struct Data: Decodable, Sendable {
         public var listRow_insert: ListsKey
 
-        enum CodingKeys: String, CodingKey {
-            case listRow_insert
-        }
-
         public init(from decoder: any Decoder) throws {
-            var container = try decoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            self.listRow_insert = try codecHelper.decode(ListsKey.self, forKey: .listRow_insert, container: &container)
+            var container = try decoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            self.listRow_insert = try codecHelper.decode(ListsKey.self, forKey: "listRow_insert", container: &container)
         }
     }
 

@@ -30,28 +30,20 @@ public class InsertOptionalMutation: @unchecked Sendable {
             hasher.combine(self.data)
         }
 
-        enum CodingKeys: String, CodingKey {
-            case data
-        }
-
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            try codecHelper.encode(self.data, forKey: .data, container: &container)
+            var container = encoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            try codecHelper.encode(self.data, forKey: "data", container: &container)
         }
     }
 
     public struct Data: Decodable, Sendable {
         public var optional_insert: OptionalKey
 
-        enum CodingKeys: String, CodingKey {
-            case optional_insert
-        }
-
         public init(from decoder: any Decoder) throws {
-            var container = try decoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            self.optional_insert = try codecHelper.decode(OptionalKey.self, forKey: .optional_insert, container: &container)
+            var container = try decoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            self.optional_insert = try codecHelper.decode(OptionalKey.self, forKey: "optional_insert", container: &container)
         }
     }
 

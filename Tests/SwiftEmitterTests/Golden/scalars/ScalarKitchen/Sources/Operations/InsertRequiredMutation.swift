@@ -82,48 +82,30 @@ public class InsertRequiredMutation: @unchecked Sendable {
             hasher.combine(self.embedding)
         }
 
-        enum CodingKeys: String, CodingKey {
-            case text
-            case count
-            case big
-            case ratio
-            case flag
-            case ref
-            case day
-            case at
-            case blob
-            case mood
-            case embedding
-        }
-
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            try codecHelper.encode(self.text, forKey: .text, container: &container)
-            try codecHelper.encode(self.count, forKey: .count, container: &container)
-            try codecHelper.encode(self.big, forKey: .big, container: &container)
-            try codecHelper.encode(self.ratio, forKey: .ratio, container: &container)
-            try codecHelper.encode(self.flag, forKey: .flag, container: &container)
-            try codecHelper.encode(self.ref, forKey: .ref, container: &container)
-            try codecHelper.encode(self.day, forKey: .day, container: &container)
-            try codecHelper.encode(self.at, forKey: .at, container: &container)
-            try codecHelper.encode(self.blob, forKey: .blob, container: &container)
-            try codecHelper.encode(self.mood, forKey: .mood, container: &container)
-            try codecHelper.encode(self.embedding, forKey: .embedding, container: &container)
+            var container = encoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            try codecHelper.encode(self.text, forKey: "text", container: &container)
+            try codecHelper.encode(self.count, forKey: "count", container: &container)
+            try codecHelper.encode(self.big, forKey: "big", container: &container)
+            try codecHelper.encode(self.ratio, forKey: "ratio", container: &container)
+            try codecHelper.encode(self.flag, forKey: "flag", container: &container)
+            try codecHelper.encode(self.ref, forKey: "ref", container: &container)
+            try codecHelper.encode(self.day, forKey: "day", container: &container)
+            try codecHelper.encode(self.at, forKey: "at", container: &container)
+            try codecHelper.encode(self.blob, forKey: "blob", container: &container)
+            try codecHelper.encode(self.mood, forKey: "mood", container: &container)
+            try codecHelper.encode(self.embedding, forKey: "embedding", container: &container)
         }
     }
 
     public struct Data: Decodable, Sendable {
         public var required_insert: RequiredKey
 
-        enum CodingKeys: String, CodingKey {
-            case required_insert
-        }
-
         public init(from decoder: any Decoder) throws {
-            var container = try decoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            self.required_insert = try codecHelper.decode(RequiredKey.self, forKey: .required_insert, container: &container)
+            var container = try decoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            self.required_insert = try codecHelper.decode(RequiredKey.self, forKey: "required_insert", container: &container)
         }
     }
 

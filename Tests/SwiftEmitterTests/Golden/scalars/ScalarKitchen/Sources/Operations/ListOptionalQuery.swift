@@ -57,51 +57,38 @@ public class ListOptionalQuery: @unchecked Sendable {
             hasher.combine(self.mood)
         }
 
-        enum CodingKeys: String, CodingKey {
-            case text
-            case count
-            case big
-            case ratio
-            case flag
-            case ref
-            case day
-            case at
-            case blob
-            case mood
-        }
-
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
+            var container = encoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
             if self.$text.isSet {
-                try codecHelper.encode(self.text, forKey: .text, container: &container)
+                try codecHelper.encode(self.text, forKey: "text", container: &container)
             }
             if self.$count.isSet {
-                try codecHelper.encode(self.count, forKey: .count, container: &container)
+                try codecHelper.encode(self.count, forKey: "count", container: &container)
             }
             if self.$big.isSet {
-                try codecHelper.encode(self.big, forKey: .big, container: &container)
+                try codecHelper.encode(self.big, forKey: "big", container: &container)
             }
             if self.$ratio.isSet {
-                try codecHelper.encode(self.ratio, forKey: .ratio, container: &container)
+                try codecHelper.encode(self.ratio, forKey: "ratio", container: &container)
             }
             if self.$flag.isSet {
-                try codecHelper.encode(self.flag, forKey: .flag, container: &container)
+                try codecHelper.encode(self.flag, forKey: "flag", container: &container)
             }
             if self.$ref.isSet {
-                try codecHelper.encode(self.ref, forKey: .ref, container: &container)
+                try codecHelper.encode(self.ref, forKey: "ref", container: &container)
             }
             if self.$day.isSet {
-                try codecHelper.encode(self.day, forKey: .day, container: &container)
+                try codecHelper.encode(self.day, forKey: "day", container: &container)
             }
             if self.$at.isSet {
-                try codecHelper.encode(self.at, forKey: .at, container: &container)
+                try codecHelper.encode(self.at, forKey: "at", container: &container)
             }
             if self.$blob.isSet {
-                try codecHelper.encode(self.blob, forKey: .blob, container: &container)
+                try codecHelper.encode(self.blob, forKey: "blob", container: &container)
             }
             if self.$mood.isSet {
-                try codecHelper.encode(self.mood, forKey: .mood, container: &container)
+                try codecHelper.encode(self.mood, forKey: "mood", container: &container)
             }
         }
     }
@@ -135,49 +122,30 @@ public class ListOptionalQuery: @unchecked Sendable {
                 lhs.id == rhs.id
             }
 
-            enum CodingKeys: String, CodingKey {
-                case id
-                case text
-                case count
-                case big
-                case ratio
-                case flag
-                case ref
-                case day
-                case at
-                case blob
-                case mood
-                case embedding
-            }
-
             public init(from decoder: any Decoder) throws {
-                var container = try decoder.container(keyedBy: CodingKeys.self)
-                let codecHelper = CodecHelper<CodingKeys>()
-                self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
-                self.text = try codecHelper.decode(String?.self, forKey: .text, container: &container)
-                self.count = try codecHelper.decode(Int?.self, forKey: .count, container: &container)
-                self.big = try codecHelper.decode(Int64?.self, forKey: .big, container: &container)
-                self.ratio = try codecHelper.decode(Double?.self, forKey: .ratio, container: &container)
-                self.flag = try codecHelper.decode(Bool?.self, forKey: .flag, container: &container)
-                self.ref = try codecHelper.decode(UUID?.self, forKey: .ref, container: &container)
-                self.day = try codecHelper.decode(LocalDate?.self, forKey: .day, container: &container)
-                self.at = try codecHelper.decode(Timestamp?.self, forKey: .at, container: &container)
-                self.blob = try codecHelper.decode(AnyValue?.self, forKey: .blob, container: &container)
-                self.mood = try codecHelper.decode(Mood?.self, forKey: .mood, container: &container)
-                self.embedding = try codecHelper.decode([Double]?.self, forKey: .embedding, container: &container)
+                var container = try decoder.container(keyedBy: JSONField.self)
+                let codecHelper = CodecHelper<JSONField>()
+                self.id = try codecHelper.decode(UUID.self, forKey: "id", container: &container)
+                self.text = try codecHelper.decode(String?.self, forKey: "text", container: &container)
+                self.count = try codecHelper.decode(Int?.self, forKey: "count", container: &container)
+                self.big = try codecHelper.decode(Int64?.self, forKey: "big", container: &container)
+                self.ratio = try codecHelper.decode(Double?.self, forKey: "ratio", container: &container)
+                self.flag = try codecHelper.decode(Bool?.self, forKey: "flag", container: &container)
+                self.ref = try codecHelper.decode(UUID?.self, forKey: "ref", container: &container)
+                self.day = try codecHelper.decode(LocalDate?.self, forKey: "day", container: &container)
+                self.at = try codecHelper.decode(Timestamp?.self, forKey: "at", container: &container)
+                self.blob = try codecHelper.decode(AnyValue?.self, forKey: "blob", container: &container)
+                self.mood = try codecHelper.decode(Mood?.self, forKey: "mood", container: &container)
+                self.embedding = try codecHelper.decode([Double]?.self, forKey: "embedding", container: &container)
             }
         }
 
         public var optionals: [OptionalOptionals]
 
-        enum CodingKeys: String, CodingKey {
-            case optionals
-        }
-
         public init(from decoder: any Decoder) throws {
-            var container = try decoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            self.optionals = try codecHelper.decode([OptionalOptionals].self, forKey: .optionals, container: &container)
+            var container = try decoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            self.optionals = try codecHelper.decode([OptionalOptionals].self, forKey: "optionals", container: &container)
         }
     }
 

@@ -40,25 +40,18 @@ public class ListRowsQuery: @unchecked Sendable {
             hasher.combine(self.moods)
         }
 
-        enum CodingKeys: String, CodingKey {
-            case texts
-            case bigs
-            case refs
-            case moods
-        }
-
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
+            var container = encoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
             if self.$texts.isSet {
-                try codecHelper.encode(self.texts, forKey: .texts, container: &container)
+                try codecHelper.encode(self.texts, forKey: "texts", container: &container)
             }
-            try codecHelper.encode(self.bigs, forKey: .bigs, container: &container)
+            try codecHelper.encode(self.bigs, forKey: "bigs", container: &container)
             if self.$refs.isSet {
-                try codecHelper.encode(self.refs, forKey: .refs, container: &container)
+                try codecHelper.encode(self.refs, forKey: "refs", container: &container)
             }
             if self.$moods.isSet {
-                try codecHelper.encode(self.moods, forKey: .moods, container: &container)
+                try codecHelper.encode(self.moods, forKey: "moods", container: &container)
             }
         }
     }
@@ -90,45 +83,28 @@ public class ListRowsQuery: @unchecked Sendable {
                 lhs.id == rhs.id
             }
 
-            enum CodingKeys: String, CodingKey {
-                case id
-                case texts
-                case counts
-                case bigs
-                case ratios
-                case flags
-                case refs
-                case days
-                case ats
-                case moods
-            }
-
             public init(from decoder: any Decoder) throws {
-                var container = try decoder.container(keyedBy: CodingKeys.self)
-                let codecHelper = CodecHelper<CodingKeys>()
-                self.id = try codecHelper.decode(UUID.self, forKey: .id, container: &container)
-                self.texts = try codecHelper.decode([String]?.self, forKey: .texts, container: &container)
-                self.counts = try codecHelper.decode([Int]?.self, forKey: .counts, container: &container)
-                self.bigs = try codecHelper.decode([Int64].self, forKey: .bigs, container: &container)
-                self.ratios = try codecHelper.decode([Double].self, forKey: .ratios, container: &container)
-                self.flags = try codecHelper.decode([Bool]?.self, forKey: .flags, container: &container)
-                self.refs = try codecHelper.decode([UUID]?.self, forKey: .refs, container: &container)
-                self.days = try codecHelper.decode([LocalDate]?.self, forKey: .days, container: &container)
-                self.ats = try codecHelper.decode([Timestamp]?.self, forKey: .ats, container: &container)
-                self.moods = try codecHelper.decode([Mood]?.self, forKey: .moods, container: &container)
+                var container = try decoder.container(keyedBy: JSONField.self)
+                let codecHelper = CodecHelper<JSONField>()
+                self.id = try codecHelper.decode(UUID.self, forKey: "id", container: &container)
+                self.texts = try codecHelper.decode([String]?.self, forKey: "texts", container: &container)
+                self.counts = try codecHelper.decode([Int]?.self, forKey: "counts", container: &container)
+                self.bigs = try codecHelper.decode([Int64].self, forKey: "bigs", container: &container)
+                self.ratios = try codecHelper.decode([Double].self, forKey: "ratios", container: &container)
+                self.flags = try codecHelper.decode([Bool]?.self, forKey: "flags", container: &container)
+                self.refs = try codecHelper.decode([UUID]?.self, forKey: "refs", container: &container)
+                self.days = try codecHelper.decode([LocalDate]?.self, forKey: "days", container: &container)
+                self.ats = try codecHelper.decode([Timestamp]?.self, forKey: "ats", container: &container)
+                self.moods = try codecHelper.decode([Mood]?.self, forKey: "moods", container: &container)
             }
         }
 
         public var listRows: [Lists]
 
-        enum CodingKeys: String, CodingKey {
-            case listRows
-        }
-
         public init(from decoder: any Decoder) throws {
-            var container = try decoder.container(keyedBy: CodingKeys.self)
-            let codecHelper = CodecHelper<CodingKeys>()
-            self.listRows = try codecHelper.decode([Lists].self, forKey: .listRows, container: &container)
+            var container = try decoder.container(keyedBy: JSONField.self)
+            let codecHelper = CodecHelper<JSONField>()
+            self.listRows = try codecHelper.decode([Lists].self, forKey: "listRows", container: &container)
         }
     }
 

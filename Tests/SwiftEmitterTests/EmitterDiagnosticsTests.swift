@@ -56,7 +56,7 @@ final class EmitterDiagnosticsTests: XCTestCase {
     }
 
     func testEnumNamedLikeATypeTheCodeUses() throws {
-        for name in ["LocalDate", "Type", "OperationResult", "Optional", "JSONField"] {
+        for name in ["LocalDate", "Type", "OperationResult", "Optional", "JSONField", "Compare"] {
             assertError(try Emit.run(schema: "enum \(name) { A }"),
                         contains: "enum '\(name)' would hide the Swift type '\(name)' that the generated code uses; rename the enum")
         }

@@ -22,6 +22,11 @@ enum EndToEndChecks {
             func check(_ condition: Bool, _ message: String, line: Int = #line) {
                 checker.check(condition, "end-to-end: " + message, line: line)
             }
+            // Variables compare by value (the generated `==` goes through `Compare.equal`).
+            let tenAscending = ListBooksQuery.Variables { $0.limit = 10; $0.order = .ASC }
+            check(tenAscending == ListBooksQuery.Variables { $0.limit = 10; $0.order = .ASC }, "equal variables")
+            check(tenAscending != ListBooksQuery.Variables { $0.limit = 11; $0.order = .ASC }, "variables differing in one value")
+            check(Set([tenAscending, ListBooksQuery.Variables { $0.limit = 10; $0.order = .ASC }]).count == 1, "hash of equal variables")
             let libraryId = UUID(uuidString: "B7ACD615-1140-48F6-A522-26260D5C9367")!
             let bookId = UUID(uuidString: "0F1E2D3C-4B5A-6978-8796-A5B4C3D2E1F0")!
             let libraryWire = "b7acd615114048f6a52226260d5c9367"

@@ -55,7 +55,7 @@ enum DataRenderer {
         }
         writer.blank()
         writer.block("public static func == (lhs: \(structName), rhs: \(structName)) -> Bool") { writer in
-            writer.line(properties.map { "lhs.\($0) == rhs.\($0)" }.joined(separator: "\n    && "))
+            writer.line(SupportTypesRenderer.equalityBody(properties))
         }
     }
 
@@ -65,7 +65,7 @@ enum DataRenderer {
             return
         }
         writer.block("public init(from decoder: any Decoder) throws") { writer in
-            JSONFieldRenderer.writeContainer(decoding: true, into: &writer)
+            SupportTypesRenderer.writeContainer(decoding: true, into: &writer)
             for property in plan.properties {
                 writer.line(parts: "self.", SwiftIdentifier.escaped(property.name), " = try codecHelper.decode(", property.swiftType,
                             ".self, forKey: \"", property.name, "\", container: &container)")

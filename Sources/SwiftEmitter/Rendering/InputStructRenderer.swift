@@ -59,7 +59,7 @@ enum InputStructRenderer {
             guard !input.fields.isEmpty else { return }
             writer.blank()
             writer.block("public func encode(to encoder: any Encoder) throws") { writer in
-                JSONFieldRenderer.writeContainer(decoding: false, into: &writer)
+                SupportTypesRenderer.writeContainer(decoding: false, into: &writer)
                 for field in input.fields {
                     let name = SwiftIdentifier.escaped(field.name)
                     if field.isRequired {

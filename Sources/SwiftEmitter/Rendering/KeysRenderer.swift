@@ -21,14 +21,14 @@ enum KeysRenderer {
         writer.blank()
         writer.block("extension \(key.name): Codable") { writer in
             writer.block("public init(from decoder: any Decoder) throws") { writer in
-                JSONFieldRenderer.writeContainer(decoding: true, into: &writer)
+                SupportTypesRenderer.writeContainer(decoding: true, into: &writer)
                 for (field, name) in zip(key.fields, names) {
                     writer.line(parts: "self.", name, " = try codecHelper.decode(", field.swiftType, ".self, forKey: \"", field.name, "\", container: &container)")
                 }
             }
             writer.blank()
             writer.block("public func encode(to encoder: any Encoder) throws") { writer in
-                JSONFieldRenderer.writeContainer(decoding: false, into: &writer)
+                SupportTypesRenderer.writeContainer(decoding: false, into: &writer)
                 for (field, name) in zip(key.fields, names) {
                     writer.line(parts: "try codecHelper.encode(self.", name, ", forKey: \"", field.name, "\", container: &container)")
                 }
@@ -37,8 +37,7 @@ enum KeysRenderer {
         writer.blank()
         writer.block("extension \(key.name): Equatable") { writer in
             writer.block("public static func == (lhs: \(key.name), rhs: \(key.name)) -> Bool") { writer in
-                let comparisons = names.map { "lhs.\($0) == rhs.\($0)" }
-                writer.line(comparisons.isEmpty ? "true" : comparisons.joined(separator: "\n    && "))
+                writer.line(SupportTypesRenderer.equalityBody(names))
             }
         }
         writer.blank()

@@ -26,7 +26,7 @@ struct OperationsRenderer: Sendable {
         self.cache = cache
         var writer = SwiftWriter()
         context.writePreamble(into: &writer)
-        JSONFieldRenderer.write(into: &writer)
+        SupportTypesRenderer.write(into: &writer)
         EnumRenderer.write(userEnums: userEnums, into: &writer)
         let inputs = InputStruct.reachable(from: operations, in: context.schema)
         InputStructRenderer.write(inputs, into: &writer)

@@ -32,7 +32,7 @@ enum VariablesRenderer {
             }
             writer.blank()
             writer.block("public static func == (lhs: Variables, rhs: Variables) -> Bool") { writer in
-                writer.line(entries.map { "lhs.\($0.escaped) == rhs.\($0.escaped)" }.joined(separator: "\n    && "))
+                writer.line(SupportTypesRenderer.equalityBody(entries.map(\.escaped)))
             }
             writer.blank()
             writer.block("public func hash(into hasher: inout Hasher)") { writer in
@@ -40,7 +40,7 @@ enum VariablesRenderer {
             }
             writer.blank()
             writer.block("public func encode(to encoder: any Encoder) throws") { writer in
-                JSONFieldRenderer.writeContainer(decoding: false, into: &writer)
+                SupportTypesRenderer.writeContainer(decoding: false, into: &writer)
                 for entry in entries {
                     func encode(into writer: inout SwiftWriter) {
                         writer.line(parts: "try codecHelper.encode(self.", entry.escaped, ", forKey: \"", entry.name, "\", container: &container)")

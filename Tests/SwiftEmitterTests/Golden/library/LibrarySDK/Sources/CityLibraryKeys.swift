@@ -25,7 +25,7 @@ extension AuthorKey: Codable {
 
 extension AuthorKey: Equatable {
     public static func == (lhs: AuthorKey, rhs: AuthorKey) -> Bool {
-        lhs.penName == rhs.penName
+        Compare.equal(lhs.penName, rhs.penName)
     }
 }
 
@@ -58,7 +58,7 @@ extension BookKey: Codable {
 
 extension BookKey: Equatable {
     public static func == (lhs: BookKey, rhs: BookKey) -> Bool {
-        lhs.id == rhs.id
+        Compare.equal(lhs.id, rhs.id)
     }
 }
 
@@ -94,8 +94,8 @@ extension CardKey: Codable {
 
 extension CardKey: Equatable {
     public static func == (lhs: CardKey, rhs: CardKey) -> Bool {
-        lhs.libraryId == rhs.libraryId
-            && lhs.holder == rhs.holder
+        Compare.equal(lhs.libraryId, rhs.libraryId)
+            && Compare.equal(lhs.holder, rhs.holder)
     }
 }
 
@@ -129,7 +129,7 @@ extension LibraryKey: Codable {
 
 extension LibraryKey: Equatable {
     public static func == (lhs: LibraryKey, rhs: LibraryKey) -> Bool {
-        lhs.id == rhs.id
+        Compare.equal(lhs.id, rhs.id)
     }
 }
 
@@ -168,9 +168,9 @@ extension LoanKey: Codable {
 
 extension LoanKey: Equatable {
     public static func == (lhs: LoanKey, rhs: LoanKey) -> Bool {
-        lhs.cardLibraryId == rhs.cardLibraryId
-            && lhs.cardHolder == rhs.cardHolder
-            && lhs.bookId == rhs.bookId
+        Compare.equal(lhs.cardLibraryId, rhs.cardLibraryId)
+            && Compare.equal(lhs.cardHolder, rhs.cardHolder)
+            && Compare.equal(lhs.bookId, rhs.bookId)
     }
 }
 

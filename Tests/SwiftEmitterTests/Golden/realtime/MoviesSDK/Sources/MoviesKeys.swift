@@ -25,7 +25,7 @@ extension ActorKey: Codable {
 
 extension ActorKey: Equatable {
     public static func == (lhs: ActorKey, rhs: ActorKey) -> Bool {
-        lhs.id == rhs.id
+        Compare.equal(lhs.id, rhs.id)
     }
 }
 
@@ -61,8 +61,8 @@ extension MovieActorKey: Codable {
 
 extension MovieActorKey: Equatable {
     public static func == (lhs: MovieActorKey, rhs: MovieActorKey) -> Bool {
-        lhs.movieId == rhs.movieId
-            && lhs.actorId == rhs.actorId
+        Compare.equal(lhs.movieId, rhs.movieId)
+            && Compare.equal(lhs.actorId, rhs.actorId)
     }
 }
 
@@ -96,7 +96,7 @@ extension MovieMetadataKey: Codable {
 
 extension MovieMetadataKey: Equatable {
     public static func == (lhs: MovieMetadataKey, rhs: MovieMetadataKey) -> Bool {
-        lhs.id == rhs.id
+        Compare.equal(lhs.id, rhs.id)
     }
 }
 
@@ -129,7 +129,7 @@ extension MovieKey: Codable {
 
 extension MovieKey: Equatable {
     public static func == (lhs: MovieKey, rhs: MovieKey) -> Bool {
-        lhs.id == rhs.id
+        Compare.equal(lhs.id, rhs.id)
     }
 }
 
@@ -165,8 +165,8 @@ extension ReviewKey: Codable {
 
 extension ReviewKey: Equatable {
     public static func == (lhs: ReviewKey, rhs: ReviewKey) -> Bool {
-        lhs.userUid == rhs.userUid
-            && lhs.movieId == rhs.movieId
+        Compare.equal(lhs.userUid, rhs.userUid)
+            && Compare.equal(lhs.movieId, rhs.movieId)
     }
 }
 
@@ -200,7 +200,7 @@ extension UserKey: Codable {
 
 extension UserKey: Equatable {
     public static func == (lhs: UserKey, rhs: UserKey) -> Bool {
-        lhs.uid == rhs.uid
+        Compare.equal(lhs.uid, rhs.uid)
     }
 }
 

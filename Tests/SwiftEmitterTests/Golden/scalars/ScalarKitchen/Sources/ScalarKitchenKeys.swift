@@ -28,8 +28,8 @@ extension EventKey: Codable {
 
 extension EventKey: Equatable {
     public static func == (lhs: EventKey, rhs: EventKey) -> Bool {
-        lhs.at == rhs.at
-            && lhs.kind == rhs.kind
+        Compare.equal(lhs.at, rhs.at)
+            && Compare.equal(lhs.kind, rhs.kind)
     }
 }
 
@@ -63,7 +63,7 @@ extension ListsKey: Codable {
 
 extension ListsKey: Equatable {
     public static func == (lhs: ListsKey, rhs: ListsKey) -> Bool {
-        lhs.id == rhs.id
+        Compare.equal(lhs.id, rhs.id)
     }
 }
 
@@ -96,7 +96,7 @@ extension OptionalKey: Codable {
 
 extension OptionalKey: Equatable {
     public static func == (lhs: OptionalKey, rhs: OptionalKey) -> Bool {
-        lhs.id == rhs.id
+        Compare.equal(lhs.id, rhs.id)
     }
 }
 
@@ -129,7 +129,7 @@ extension RequiredKey: Codable {
 
 extension RequiredKey: Equatable {
     public static func == (lhs: RequiredKey, rhs: RequiredKey) -> Bool {
-        lhs.id == rhs.id
+        Compare.equal(lhs.id, rhs.id)
     }
 }
 

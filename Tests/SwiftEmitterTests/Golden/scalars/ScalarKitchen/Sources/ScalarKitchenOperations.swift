@@ -14,6 +14,11 @@ struct JSONField: CodingKey, ExpressibleByStringLiteral, Sendable {
     init?(intValue: Int) { nil }
 }
 
+/// Equality of two values, for the `==` of the structs of this package.
+enum Compare {
+    static func equal<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Bool { lhs == rhs }
+}
+
 // MARK: Common Enums
 
 public enum OrderDirection: String, Codable, Sendable {

@@ -31,12 +31,12 @@ public class AddBookMutation: @unchecked Sendable {
         }
 
         public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            lhs.title == rhs.title
-                && lhs.libraryId == rhs.libraryId
-                && lhs.authorPenName == rhs.authorPenName
-                && lhs.pages == rhs.pages
-                && lhs.copies == rhs.copies
-                && lhs.tags == rhs.tags
+            Compare.equal(lhs.title, rhs.title)
+                && Compare.equal(lhs.libraryId, rhs.libraryId)
+                && Compare.equal(lhs.authorPenName, rhs.authorPenName)
+                && Compare.equal(lhs.pages, rhs.pages)
+                && Compare.equal(lhs.copies, rhs.copies)
+                && Compare.equal(lhs.tags, rhs.tags)
         }
 
         public func hash(into hasher: inout Hasher) {

@@ -26,9 +26,9 @@ public class AddLibraryMutation: @unchecked Sendable {
         }
 
         public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            lhs.name == rhs.name
-                && lhs.city == rhs.city
-                && lhs.openedOn == rhs.openedOn
+            Compare.equal(lhs.name, rhs.name)
+                && Compare.equal(lhs.city, rhs.city)
+                && Compare.equal(lhs.openedOn, rhs.openedOn)
         }
 
         public func hash(into hasher: inout Hasher) {

@@ -24,8 +24,8 @@ public class CardsByStatusQuery: @unchecked Sendable {
         }
 
         public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            lhs.statuses == rhs.statuses
-                && lhs.city == rhs.city
+            Compare.equal(lhs.statuses, rhs.statuses)
+                && Compare.equal(lhs.city, rhs.city)
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -66,7 +66,7 @@ public class CardsByStatusQuery: @unchecked Sendable {
                 }
 
                 public static func == (lhs: Book, rhs: Book) -> Bool {
-                    lhs.id == rhs.id
+                    Compare.equal(lhs.id, rhs.id)
                 }
 
                 public init(from decoder: any Decoder) throws {

@@ -24,7 +24,7 @@ public class GetAuthorQuery: @unchecked Sendable {
         }
 
         public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            lhs.penName == rhs.penName
+            Compare.equal(lhs.penName, rhs.penName)
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -63,7 +63,7 @@ public class GetAuthorQuery: @unchecked Sendable {
                 }
 
                 public static func == (lhs: AuthorMentor, rhs: AuthorMentor) -> Bool {
-                    lhs.penName == rhs.penName
+                    Compare.equal(lhs.penName, rhs.penName)
                 }
 
                 public init(from decoder: any Decoder) throws {
@@ -96,7 +96,7 @@ public class GetAuthorQuery: @unchecked Sendable {
                 }
 
                 public static func == (lhs: AuthorAuthorsOnMentor, rhs: AuthorAuthorsOnMentor) -> Bool {
-                    lhs.penName == rhs.penName
+                    Compare.equal(lhs.penName, rhs.penName)
                 }
 
                 public init(from decoder: any Decoder) throws {
@@ -124,7 +124,7 @@ public class GetAuthorQuery: @unchecked Sendable {
                 }
 
                 public static func == (lhs: Book, rhs: Book) -> Bool {
-                    lhs.id == rhs.id
+                    Compare.equal(lhs.id, rhs.id)
                 }
 
                 public init(from decoder: any Decoder) throws {
@@ -153,7 +153,7 @@ public class GetAuthorQuery: @unchecked Sendable {
             }
 
             public static func == (lhs: Author, rhs: Author) -> Bool {
-                lhs.penName == rhs.penName
+                Compare.equal(lhs.penName, rhs.penName)
             }
 
             public init(from decoder: any Decoder) throws {

@@ -23,7 +23,7 @@ public class GetBookQuery: @unchecked Sendable {
         }
 
         public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            lhs.id == rhs.id
+            Compare.equal(lhs.id, rhs.id)
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -77,7 +77,7 @@ public class GetBookQuery: @unchecked Sendable {
                 }
 
                 public static func == (lhs: Author, rhs: Author) -> Bool {
-                    lhs.penName == rhs.penName
+                    Compare.equal(lhs.penName, rhs.penName)
                 }
 
                 public init(from decoder: any Decoder) throws {
@@ -101,7 +101,7 @@ public class GetBookQuery: @unchecked Sendable {
             }
 
             public static func == (lhs: Book, rhs: Book) -> Bool {
-                lhs.id == rhs.id
+                Compare.equal(lhs.id, rhs.id)
             }
 
             public init(from decoder: any Decoder) throws {

@@ -23,7 +23,7 @@ public class GetCardQuery: @unchecked Sendable {
         }
 
         public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            lhs.key == rhs.key
+            Compare.equal(lhs.key, rhs.key)
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -75,7 +75,7 @@ public class GetCardQuery: @unchecked Sendable {
                     }
 
                     public static func == (lhs: Book, rhs: Book) -> Bool {
-                        lhs.id == rhs.id
+                        Compare.equal(lhs.id, rhs.id)
                     }
 
                     public init(from decoder: any Decoder) throws {
@@ -116,8 +116,8 @@ public class GetCardQuery: @unchecked Sendable {
             }
 
             public static func == (lhs: Card, rhs: Card) -> Bool {
-                lhs.libraryId == rhs.libraryId
-                    && lhs.holder == rhs.holder
+                Compare.equal(lhs.libraryId, rhs.libraryId)
+                    && Compare.equal(lhs.holder, rhs.holder)
             }
 
             public init(from decoder: any Decoder) throws {

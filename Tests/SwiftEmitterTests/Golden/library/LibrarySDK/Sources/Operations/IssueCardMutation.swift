@@ -27,9 +27,9 @@ public class IssueCardMutation: @unchecked Sendable {
         }
 
         public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            lhs.libraryId == rhs.libraryId
-                && lhs.holder == rhs.holder
-                && lhs.status == rhs.status
+            Compare.equal(lhs.libraryId, rhs.libraryId)
+                && Compare.equal(lhs.holder, rhs.holder)
+                && Compare.equal(lhs.status, rhs.status)
         }
 
         public func hash(into hasher: inout Hasher) {

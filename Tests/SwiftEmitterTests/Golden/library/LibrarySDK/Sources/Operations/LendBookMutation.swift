@@ -29,10 +29,10 @@ public class LendBookMutation: @unchecked Sendable {
         }
 
         public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            lhs.bookId == rhs.bookId
-                && lhs.libraryId == rhs.libraryId
-                && lhs.holder == rhs.holder
-                && lhs.dueOn == rhs.dueOn
+            Compare.equal(lhs.bookId, rhs.bookId)
+                && Compare.equal(lhs.libraryId, rhs.libraryId)
+                && Compare.equal(lhs.holder, rhs.holder)
+                && Compare.equal(lhs.dueOn, rhs.dueOn)
         }
 
         public func hash(into hasher: inout Hasher) {

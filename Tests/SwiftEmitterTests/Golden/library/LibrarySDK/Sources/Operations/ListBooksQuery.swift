@@ -25,8 +25,8 @@ public class ListBooksQuery: @unchecked Sendable {
         }
 
         public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            lhs.limit == rhs.limit
-                && lhs.order == rhs.order
+            Compare.equal(lhs.limit, rhs.limit)
+                && Compare.equal(lhs.order, rhs.order)
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -68,7 +68,7 @@ public class ListBooksQuery: @unchecked Sendable {
                 }
 
                 public static func == (lhs: Library, rhs: Library) -> Bool {
-                    lhs.id == rhs.id
+                    Compare.equal(lhs.id, rhs.id)
                 }
 
                 public init(from decoder: any Decoder) throws {
@@ -92,7 +92,7 @@ public class ListBooksQuery: @unchecked Sendable {
             }
 
             public static func == (lhs: Book, rhs: Book) -> Bool {
-                lhs.id == rhs.id
+                Compare.equal(lhs.id, rhs.id)
             }
 
             public init(from decoder: any Decoder) throws {

@@ -40,7 +40,7 @@ public class ListLibrariesQuery: @unchecked Sendable {
                 }
 
                 public static func == (lhs: Book, rhs: Book) -> Bool {
-                    lhs.id == rhs.id
+                    Compare.equal(lhs.id, rhs.id)
                 }
 
                 public init(from decoder: any Decoder) throws {
@@ -78,7 +78,7 @@ public class ListLibrariesQuery: @unchecked Sendable {
             }
 
             public static func == (lhs: Library, rhs: Library) -> Bool {
-                lhs.id == rhs.id
+                Compare.equal(lhs.id, rhs.id)
             }
 
             public init(from decoder: any Decoder) throws {

@@ -23,7 +23,7 @@ public class ReturnBookMutation: @unchecked Sendable {
         }
 
         public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            lhs.key == rhs.key
+            Compare.equal(lhs.key, rhs.key)
         }
 
         public func hash(into hasher: inout Hasher) {

@@ -25,8 +25,8 @@ public class SetCardStatusMutation: @unchecked Sendable {
         }
 
         public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            lhs.key == rhs.key
-                && lhs.status == rhs.status
+            Compare.equal(lhs.key, rhs.key)
+                && Compare.equal(lhs.status, rhs.status)
         }
 
         public func hash(into hasher: inout Hasher) {

@@ -27,9 +27,9 @@ public class AddReviewMutation: @unchecked Sendable {
         }
 
         public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            lhs.movieId == rhs.movieId
-                && lhs.rating == rhs.rating
-                && lhs.reviewText == rhs.reviewText
+            Compare.equal(lhs.movieId, rhs.movieId)
+                && Compare.equal(lhs.rating, rhs.rating)
+                && Compare.equal(lhs.reviewText, rhs.reviewText)
         }
 
         public func hash(into hasher: inout Hasher) {

@@ -23,7 +23,7 @@ public class DeleteReviewMutation: @unchecked Sendable {
         }
 
         public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            lhs.movieId == rhs.movieId
+            Compare.equal(lhs.movieId, rhs.movieId)
         }
 
         public func hash(into hasher: inout Hasher) {

@@ -23,7 +23,7 @@ public class GetMovieQuery: @unchecked Sendable {
         }
 
         public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            lhs.id == rhs.id
+            Compare.equal(lhs.id, rhs.id)
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -75,7 +75,7 @@ public class GetMovieQuery: @unchecked Sendable {
                 }
 
                 public static func == (lhs: ActorMainActors, rhs: ActorMainActors) -> Bool {
-                    lhs.id == rhs.id
+                    Compare.equal(lhs.id, rhs.id)
                 }
 
                 public init(from decoder: any Decoder) throws {
@@ -114,7 +114,7 @@ public class GetMovieQuery: @unchecked Sendable {
                     }
 
                     public static func == (lhs: User, rhs: User) -> Bool {
-                        lhs.uid == rhs.uid
+                        Compare.equal(lhs.uid, rhs.uid)
                     }
 
                     public init(from decoder: any Decoder) throws {
@@ -150,7 +150,7 @@ public class GetMovieQuery: @unchecked Sendable {
             }
 
             public static func == (lhs: Movie, rhs: Movie) -> Bool {
-                lhs.id == rhs.id
+                Compare.equal(lhs.id, rhs.id)
             }
 
             public init(from decoder: any Decoder) throws {

@@ -24,7 +24,7 @@ public class ListMoviesQuery: @unchecked Sendable {
         }
 
         public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            lhs.limit == rhs.limit
+            Compare.equal(lhs.limit, rhs.limit)
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -58,7 +58,7 @@ public class ListMoviesQuery: @unchecked Sendable {
             }
 
             public static func == (lhs: Movie, rhs: Movie) -> Bool {
-                lhs.id == rhs.id
+                Compare.equal(lhs.id, rhs.id)
             }
 
             public init(from decoder: any Decoder) throws {

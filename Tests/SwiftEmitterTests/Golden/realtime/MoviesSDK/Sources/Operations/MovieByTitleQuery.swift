@@ -25,8 +25,8 @@ public class MovieByTitleQuery: @unchecked Sendable {
         }
 
         public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            lhs.fetchPolicy == rhs.fetchPolicy
-                && lhs.dataConnect == rhs.dataConnect
+            Compare.equal(lhs.fetchPolicy, rhs.fetchPolicy)
+                && Compare.equal(lhs.dataConnect, rhs.dataConnect)
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -59,7 +59,7 @@ public class MovieByTitleQuery: @unchecked Sendable {
             }
 
             public static func == (lhs: Movie, rhs: Movie) -> Bool {
-                lhs.id == rhs.id
+                Compare.equal(lhs.id, rhs.id)
             }
 
             public init(from decoder: any Decoder) throws {

@@ -27,10 +27,10 @@ public class SearchMoviesQuery: @unchecked Sendable {
         }
 
         public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            lhs.variables == rhs.variables
-                && lhs.optionalVars == rhs.optionalVars
-                && lhs.fetchPolicy == rhs.fetchPolicy
-                && lhs.ref == rhs.ref
+            Compare.equal(lhs.variables, rhs.variables)
+                && Compare.equal(lhs.optionalVars, rhs.optionalVars)
+                && Compare.equal(lhs.fetchPolicy, rhs.fetchPolicy)
+                && Compare.equal(lhs.ref, rhs.ref)
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -74,7 +74,7 @@ public class SearchMoviesQuery: @unchecked Sendable {
             }
 
             public static func == (lhs: Movie, rhs: Movie) -> Bool {
-                lhs.id == rhs.id
+                Compare.equal(lhs.id, rhs.id)
             }
 
             public init(from decoder: any Decoder) throws {

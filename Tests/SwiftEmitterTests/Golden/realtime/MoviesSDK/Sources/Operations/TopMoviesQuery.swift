@@ -34,7 +34,7 @@ public class TopMoviesQuery: @unchecked Sendable {
             }
 
             public static func == (lhs: Movie, rhs: Movie) -> Bool {
-                lhs.id == rhs.id
+                Compare.equal(lhs.id, rhs.id)
             }
 
             public init(from decoder: any Decoder) throws {

@@ -23,7 +23,7 @@ public class UpsertUserMutation: @unchecked Sendable {
         }
 
         public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            lhs.username == rhs.username
+            Compare.equal(lhs.username, rhs.username)
         }
 
         public func hash(into hasher: inout Hasher) {

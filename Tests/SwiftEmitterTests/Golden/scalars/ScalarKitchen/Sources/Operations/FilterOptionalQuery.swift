@@ -25,8 +25,8 @@ public class FilterOptionalQuery: @unchecked Sendable {
         }
 
         public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            lhs.`where` == rhs.`where`
-                && lhs.orderBy == rhs.orderBy
+            Compare.equal(lhs.`where`, rhs.`where`)
+                && Compare.equal(lhs.orderBy, rhs.orderBy)
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -62,7 +62,7 @@ public class FilterOptionalQuery: @unchecked Sendable {
             }
 
             public static func == (lhs: OptionalOptionals, rhs: OptionalOptionals) -> Bool {
-                lhs.id == rhs.id
+                Compare.equal(lhs.id, rhs.id)
             }
 
             public init(from decoder: any Decoder) throws {

@@ -25,8 +25,8 @@ public class GetEventQuery: @unchecked Sendable {
         }
 
         public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            lhs.at == rhs.at
-                && lhs.kind == rhs.kind
+            Compare.equal(lhs.at, rhs.at)
+                && Compare.equal(lhs.kind, rhs.kind)
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -67,8 +67,8 @@ public class GetEventQuery: @unchecked Sendable {
             }
 
             public static func == (lhs: Event, rhs: Event) -> Bool {
-                lhs.at == rhs.at
-                    && lhs.kind == rhs.kind
+                Compare.equal(lhs.at, rhs.at)
+                    && Compare.equal(lhs.kind, rhs.kind)
             }
 
             public init(from decoder: any Decoder) throws {

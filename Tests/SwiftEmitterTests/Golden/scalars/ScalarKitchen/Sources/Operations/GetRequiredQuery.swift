@@ -23,7 +23,7 @@ public class GetRequiredQuery: @unchecked Sendable {
         }
 
         public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            lhs.id == rhs.id
+            Compare.equal(lhs.id, rhs.id)
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -63,7 +63,7 @@ public class GetRequiredQuery: @unchecked Sendable {
             }
 
             public static func == (lhs: Required, rhs: Required) -> Bool {
-                lhs.id == rhs.id
+                Compare.equal(lhs.id, rhs.id)
             }
 
             public init(from decoder: any Decoder) throws {

@@ -28,10 +28,10 @@ public class InsertEventMutation: @unchecked Sendable {
         }
 
         public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            lhs.at == rhs.at
-                && lhs.kind == rhs.kind
-                && lhs.`default` == rhs.`default`
-                && lhs.`class` == rhs.`class`
+            Compare.equal(lhs.at, rhs.at)
+                && Compare.equal(lhs.kind, rhs.kind)
+                && Compare.equal(lhs.`default`, rhs.`default`)
+                && Compare.equal(lhs.`class`, rhs.`class`)
         }
 
         public func hash(into hasher: inout Hasher) {

@@ -28,11 +28,11 @@ public class InsertListsMutation: @unchecked Sendable {
         }
 
         public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            lhs.texts == rhs.texts
-                && lhs.bigs == rhs.bigs
-                && lhs.refs == rhs.refs
-                && lhs.days == rhs.days
-                && lhs.moods == rhs.moods
+            Compare.equal(lhs.texts, rhs.texts)
+                && Compare.equal(lhs.bigs, rhs.bigs)
+                && Compare.equal(lhs.refs, rhs.refs)
+                && Compare.equal(lhs.days, rhs.days)
+                && Compare.equal(lhs.moods, rhs.moods)
         }
 
         public func hash(into hasher: inout Hasher) {

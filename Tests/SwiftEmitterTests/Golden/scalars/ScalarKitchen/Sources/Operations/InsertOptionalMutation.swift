@@ -23,7 +23,7 @@ public class InsertOptionalMutation: @unchecked Sendable {
         }
 
         public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            lhs.data == rhs.data
+            Compare.equal(lhs.data, rhs.data)
         }
 
         public func hash(into hasher: inout Hasher) {

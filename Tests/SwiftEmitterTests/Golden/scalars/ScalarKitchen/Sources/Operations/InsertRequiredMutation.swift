@@ -55,17 +55,17 @@ public class InsertRequiredMutation: @unchecked Sendable {
         }
 
         public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            lhs.text == rhs.text
-                && lhs.count == rhs.count
-                && lhs.big == rhs.big
-                && lhs.ratio == rhs.ratio
-                && lhs.flag == rhs.flag
-                && lhs.ref == rhs.ref
-                && lhs.day == rhs.day
-                && lhs.at == rhs.at
-                && lhs.blob == rhs.blob
-                && lhs.mood == rhs.mood
-                && lhs.embedding == rhs.embedding
+            Compare.equal(lhs.text, rhs.text)
+                && Compare.equal(lhs.count, rhs.count)
+                && Compare.equal(lhs.big, rhs.big)
+                && Compare.equal(lhs.ratio, rhs.ratio)
+                && Compare.equal(lhs.flag, rhs.flag)
+                && Compare.equal(lhs.ref, rhs.ref)
+                && Compare.equal(lhs.day, rhs.day)
+                && Compare.equal(lhs.at, rhs.at)
+                && Compare.equal(lhs.blob, rhs.blob)
+                && Compare.equal(lhs.mood, rhs.mood)
+                && Compare.equal(lhs.embedding, rhs.embedding)
         }
 
         public func hash(into hasher: inout Hasher) {

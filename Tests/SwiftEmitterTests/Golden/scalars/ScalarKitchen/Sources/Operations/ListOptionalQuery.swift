@@ -32,16 +32,16 @@ public class ListOptionalQuery: @unchecked Sendable {
         }
 
         public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            lhs.text == rhs.text
-                && lhs.count == rhs.count
-                && lhs.big == rhs.big
-                && lhs.ratio == rhs.ratio
-                && lhs.flag == rhs.flag
-                && lhs.ref == rhs.ref
-                && lhs.day == rhs.day
-                && lhs.at == rhs.at
-                && lhs.blob == rhs.blob
-                && lhs.mood == rhs.mood
+            Compare.equal(lhs.text, rhs.text)
+                && Compare.equal(lhs.count, rhs.count)
+                && Compare.equal(lhs.big, rhs.big)
+                && Compare.equal(lhs.ratio, rhs.ratio)
+                && Compare.equal(lhs.flag, rhs.flag)
+                && Compare.equal(lhs.ref, rhs.ref)
+                && Compare.equal(lhs.day, rhs.day)
+                && Compare.equal(lhs.at, rhs.at)
+                && Compare.equal(lhs.blob, rhs.blob)
+                && Compare.equal(lhs.mood, rhs.mood)
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -119,7 +119,7 @@ public class ListOptionalQuery: @unchecked Sendable {
             }
 
             public static func == (lhs: OptionalOptionals, rhs: OptionalOptionals) -> Bool {
-                lhs.id == rhs.id
+                Compare.equal(lhs.id, rhs.id)
             }
 
             public init(from decoder: any Decoder) throws {

@@ -27,10 +27,10 @@ public class ListRowsQuery: @unchecked Sendable {
         }
 
         public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            lhs.texts == rhs.texts
-                && lhs.bigs == rhs.bigs
-                && lhs.refs == rhs.refs
-                && lhs.moods == rhs.moods
+            Compare.equal(lhs.texts, rhs.texts)
+                && Compare.equal(lhs.bigs, rhs.bigs)
+                && Compare.equal(lhs.refs, rhs.refs)
+                && Compare.equal(lhs.moods, rhs.moods)
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -80,7 +80,7 @@ public class ListRowsQuery: @unchecked Sendable {
             }
 
             public static func == (lhs: Lists, rhs: Lists) -> Bool {
-                lhs.id == rhs.id
+                Compare.equal(lhs.id, rhs.id)
             }
 
             public init(from decoder: any Decoder) throws {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Prints schema-model definitions as GraphQL SDL, two-space indented, descriptions as block strings.
 struct SDLWriter {
     private(set) var text = ""
@@ -8,7 +10,7 @@ struct SDLWriter {
 
     mutating func description(_ description: String?, indent: Int) {
         guard let description, !description.isEmpty else { return }
-        let escaped = description.replacing("\"\"\"", with: "\\\"\"\"")
+        let escaped = description.replacingOccurrences(of: "\"\"\"", with: "\\\"\"\"")
         let lines = escaped.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.count == 1 {
             line("\"\"\"\(escaped)\"\"\"", indent: indent)

@@ -50,11 +50,13 @@ struct DocumentWalker {
         context.operation = operation
         context.operations.append((.operation(index), operation, context.file))
         for rule in rules.operation { rule.enterOperation(operation, context) }
-        guard rules.walkBodies else {
-            for rule in rules.leaveOperation { rule.leaveOperation(operation, context) }
-            context.operation = nil
-            return
-        }
+        if rules.walkBodies { walkBody(of: operation) }
+        for rule in rules.leaveOperation { rule.leaveOperation(operation, context) }
+        context.operation = nil
+    }
+
+    /// Variables, directives and selections of an operation.
+    private func walkBody(of operation: OperationDefinition) {
         for definition in operation.variableDefinitions {
             let type = TypeRef(definition.type)
             for rule in rules.variableDefinition { rule.enterVariableDefinition(definition, type: type, context) }
@@ -74,8 +76,6 @@ struct DocumentWalker {
         }
         walk(operation.directives, location: location)
         walk(operation.selectionSet, parent: root)
-        for rule in rules.leaveOperation { rule.leaveOperation(operation, context) }
-        context.operation = nil
     }
 
     private func walk(_ fragment: FragmentDefinition) {

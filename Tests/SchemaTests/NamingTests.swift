@@ -134,6 +134,7 @@ final class RulePatternTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(RulePattern("(?i)s?$")).firstMatch(in: Array("bus".unicodeScalars))?.range, 2..<3)
         XCTAssertEqual(try XCTUnwrap(RulePattern("(?i)s?$")).firstMatch(in: Array("box".unicodeScalars))?.range, 3..<3)
         XCTAssertNil(try XCTUnwrap(RulePattern("(?i)^thou$")).firstMatch(in: Array("though".unicodeScalars)))
+        XCTAssertEqual(try XCTUnwrap(RulePattern("(?i)[Z-a]$")).firstMatch(in: Array("x_".unicodeScalars))?.range, 1..<2)
     }
 
     func testWordBoundary() throws {

@@ -21,6 +21,14 @@ struct MemberIndex: Sendable {
     private var slots: [Int32] = []
     private(set) var count = 0
 
+    /// An empty index with room for `capacity` members.
+    init(capacity: Int = 0) {
+        guard capacity > 0 else { return }
+        var size = 8
+        while size * 3 < capacity * 4 { size *= 2 }
+        slots = Array(repeating: 0, count: size)
+    }
+
     /// Whether `additional` more members need a larger table first.
     func needsRoom(for additional: Int) -> Bool { (count + additional) * 4 > slots.count * 3 }
 
@@ -51,12 +59,9 @@ struct MemberIndex: Sendable {
 
     /// This index in a table with room for `capacity` members; `nameAt` names a recorded member.
     func resized(toHold capacity: Int, nameAt: (List, Int) -> String) -> MemberIndex {
-        var size = 8
-        while size * 3 < capacity * 4 { size *= 2 }
-        var resized = MemberIndex()
-        resized.slots = Array(repeating: 0, count: size)
+        var resized = MemberIndex(capacity: max(capacity, 1))
         resized.count = count
-        let mask = size - 1
+        let mask = resized.slots.count - 1
         for value in slots where value != 0 {
             let entry = Self.decode(value)
             var slot = Self.hash(nameAt(entry.list, entry.position)) & mask

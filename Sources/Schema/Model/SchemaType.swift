@@ -43,7 +43,7 @@ public struct SchemaType: Hashable, Sendable {
     mutating func setMembers(fields: [SchemaField] = [], inputFields: [SchemaInputValue] = []) {
         self.fields = []
         self.inputFields = []
-        index = MemberIndex().resized(toHold: fields.count + inputFields.count) { _, _ in "" }
+        index = MemberIndex(capacity: fields.count + inputFields.count)
         self.fields.reserveCapacity(fields.count)
         self.inputFields.reserveCapacity(inputFields.count)
         for field in fields { add(field) }

@@ -267,8 +267,13 @@ struct RulePattern: Sendable {
                     guard let end = literal(), end.value >= low.value else { return nil }
                     high = end
                 }
-                ranges.append(RulePattern.folded(low).value...RulePattern.folded(high).value)
-                if low != high { ranges.append(low.value...high.value) }
+                ranges.append(low.value...high.value)
+                // Words are matched folded, so the class holds the folded range too (when folding
+                // keeps its ends in order; `[Z-a]` does not).
+                let (foldedLow, foldedHigh) = (RulePattern.folded(low).value, RulePattern.folded(high).value)
+                if foldedLow <= foldedHigh, foldedLow != low.value || foldedHigh != high.value {
+                    ranges.append(foldedLow...foldedHigh)
+                }
             }
             return .set(ScalarSet(ranges: ranges, negated: negated))
         }

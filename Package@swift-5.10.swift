@@ -27,7 +27,8 @@ let package = Package(
             dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Validation", "IR", "SwiftEmitter", "Output", "Parallel"]
         ),
         .target(name: "Watch", dependencies: ["Diagnostics", "Output", "Project"]),
-        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "IR", "Pipeline", "Output", "Watch"]),
+        .target(name: "RunRecord", dependencies: ["Output", "Project"]),
+        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "IR", "Pipeline", "Output", "Watch", "RunRecord"]),
         .executableTarget(name: "sdkgen", dependencies: ["CLI"]),
         .executableTarget(
             name: "sdkgen-benchmark",
@@ -53,6 +54,7 @@ let package = Package(
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
         .testTarget(name: "OutputTests", dependencies: ["TestSupport", "Output", "Diagnostics"]),
         .testTarget(name: "WatchTests", dependencies: ["Watch", "Output", "Project", "Diagnostics"]),
+        .testTarget(name: "RunRecordTests", dependencies: ["TestSupport", "RunRecord", "Project"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "CLI", "Diagnostics"]),
         .testTarget(name: "SDKGenDataConnectTests", dependencies: ["SDKGenDataConnect"]),
     ]

@@ -17,10 +17,10 @@ enum ChildProcess {
         var peakMemory: Int
     }
 
-    /// Runs `path` with `arguments`, its standard output and error sent to /dev/null.
-    static func run(_ path: String, _ arguments: [String]) throws -> Result {
+    /// Runs `path` with `arguments`, its standard output sent to `output` and its errors to /dev/null.
+    static func run(_ path: String, _ arguments: [String], output: String = "/dev/null") throws -> Result {
         let start = Stopwatch.now()
-        let pid = try self.start(path, arguments)
+        let pid = try self.start(path, arguments, output: output)
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 {
@@ -31,8 +31,9 @@ enum ChildProcess {
         return Result(seconds: seconds, status: exitStatus, peakMemory: Int(usage.ru_maxrss))
     }
 
-    /// Starts `path` with `arguments` in the background, output sent to /dev/null; returns its pid.
-    static func start(_ path: String, _ arguments: [String]) throws -> pid_t {
+    /// Starts `path` with `arguments` in the background, its standard output sent to `output` and its
+    /// errors to /dev/null; returns its pid.
+    static func start(_ path: String, _ arguments: [String], output: String = "/dev/null") throws -> pid_t {
         let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         #if canImport(Darwin)
@@ -42,7 +43,7 @@ enum ChildProcess {
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)

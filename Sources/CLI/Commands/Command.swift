@@ -24,8 +24,12 @@ public struct CommandContext: Sendable {
 
     /// Prints diagnostics and their summary to standard error, paths relative to the current folder.
     func report(_ diagnostics: DiagnosticCollector) {
-        let renderer = DiagnosticRenderer(currentDirectory: currentDirectory, useColor: console.colorDiagnostics)
-        if let text = renderer.render(diagnostics) { console.writeError(text + "\n") }
+        if let text = rendered(diagnostics) { console.writeError(text) }
+    }
+
+    /// What `report` prints for `diagnostics`; nil when there are none.
+    func rendered(_ diagnostics: DiagnosticCollector) -> String? {
+        DiagnosticRenderer(currentDirectory: currentDirectory, useColor: console.colorDiagnostics).render(diagnostics).map { $0 + "\n" }
     }
 }
 

@@ -4,6 +4,7 @@ import Foundation
 import Output
 import Pipeline
 import Project
+import RunRecord
 import Watch
 
 /// `sdkgen generate`: renders the Swift package of every `swiftSdk` entry and brings the output
@@ -21,6 +22,11 @@ struct GenerateCommand: Command {
             --check writes nothing and exits with 1 when the committed output is stale (for CI).
             --watch regenerates whenever a .gql or .yaml file of the project changes; stop it with
             Ctrl-C.
+
+            A run that leaves the output current records what it read and wrote in the user's cache
+            folder ($SDKGEN_CACHE_DIR, else $XDG_CACHE_HOME/sdkgen, else ~/.cache/sdkgen or
+            ~/Library/Caches/sdkgen). The next run with the same arguments that finds every input
+            and output file as recorded skips all stages; --no-cache runs them anyway.
             """,
         options: [
             .value("project", valueName: "dir", help: "The folder with dataconnect.yaml, or a Firebase project root (default: . then ./dataconnect)."),
@@ -28,6 +34,7 @@ struct GenerateCommand: Command {
             .flag("check", help: "Write nothing; exit with 1 if the generated output is missing or stale."),
             .flag("watch", help: "Keep running and regenerate after every change."),
             .value("interval", valueName: "ms", help: "With --watch: milliseconds between polls (default: 300)."),
+            .flag("no-cache", help: "Run every stage even when nothing changed since the last run."),
             .flag("verbose", help: "Print the time each stage took."),
         ]
     )
@@ -37,6 +44,7 @@ struct GenerateCommand: Command {
     var check: Bool
     var watch: Bool
     var interval: UInt64
+    var useRecord: Bool
     var verbose: Bool
 
     init(arguments: ParsedArguments) throws {
@@ -46,6 +54,7 @@ struct GenerateCommand: Command {
         check = arguments.flag("check")
         watch = arguments.flag("watch")
         verbose = arguments.flag("verbose")
+        useRecord = !arguments.flag("no-cache")
         if check, watch {
             throw UsageError("'--check' and '--watch' cannot be used together.", command: Self.spec.name)
         }
@@ -63,27 +72,66 @@ struct GenerateCommand: Command {
     func run(in context: CommandContext) -> ExitStatus {
         if watch { return runWatching(in: context) }
         let start = DispatchTime.now().uptimeNanoseconds
-        guard var compilation = compile(in: context) else { return .usage }
+        let recorder = RunRecorder(reads: useRecord, writes: useRecord && !check, key: recordKey(in: context), context: context)
+        if let record = recorder.currentRecord() {
+            return reportCurrent(record, since: start, in: context)
+        }
+        guard var compilation = compile(in: context, fileSystem: recorder.fileSystem) else { return .usage }
         defer { ProcessLifetime.keep(compilation) }
         if check { return checkOutput(compilation, in: context) }
         guard !compilation.hasErrors, let project = compilation.project else {
             context.report(compilation.diagnostics)
+            recorder.forget()
             return .failure
         }
-        let result = write(&compilation, project, in: context)
-        guard !result.hasErrors else { return .failure }
+        let outputPlan = plan(compilation, project)
+        let result = write(&compilation, outputPlan, in: context)
+        guard !result.hasErrors else {
+            recorder.forget()
+            return .failure
+        }
         if compilation.packages.isEmpty {
             context.console.writeError("note: no connector.yaml has a generate.swiftSdk entry, so there is nothing to generate\n")
         }
         context.console.writeOutput(Self.summary(result.summary, since: start) + "\n")
+        if compilation.packages.isEmpty {
+            recorder.forget()
+        } else {
+            // A skipped run prints the same warnings again.
+            var reported = compilation.diagnostics
+            reported.append(contentsOf: result.diagnostics)
+            recorder.record(summary: result.summary, messages: context.rendered(reported) ?? "", outputs: outputPlan.outputPaths)
+        }
+        return .success
+    }
+
+    private func recordKey(in context: CommandContext) -> RunRecord.Key {
+        RunRecord.Key(currentDirectory: context.currentDirectory, projectDirectory: projectDirectory, connectors: connectors,
+                      colorDiagnostics: context.console.colorDiagnostics)
+    }
+
+    /// The outcome of a run whose record shows nothing changed, in the words of a full run.
+    private func reportCurrent(_ record: RunRecord, since start: UInt64, in context: CommandContext) -> ExitStatus {
+        if check {
+            context.console.writeError(record.messages)
+            context.console.writeOutput("Generated code is up to date (\(record.packages) \(record.packages == 1 ? "package" : "packages")).\n")
+            return .success
+        }
+        context.console.writeError(record.messages)
+        var summary = WriteSummary()
+        summary.packages = record.packages
+        summary.unchanged = record.files
+        context.console.writeOutput(Self.summary(summary, since: start) + " (nothing changed since the last run)\n")
+        if verbose { context.console.writeError("timing: up-to-date check of \(record.inputs.count + record.outputs.count) paths\n") }
         return .success
     }
 
     /// Runs the pipeline through emission; nil (after a usage message) when `--connector` names an
     /// unknown connector.
-    private func compile(in context: CommandContext, cache: PipelineCache? = nil) -> Compilation? {
+    private func compile(in context: CommandContext, cache: PipelineCache? = nil,
+                         fileSystem: any ProjectFileSystem = LocalFileSystem()) -> Compilation? {
         let compilation = Pipeline.run(.init(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory,
-                                             lastStage: .emit, connectors: connectors, cache: cache))
+                                             lastStage: .emit, connectors: connectors, fileSystem: fileSystem, cache: cache))
         if let connectors, let project = compilation.project {
             let known = project.connectors.map(\.config.connectorId)
             for id in connectors.sorted() where !known.contains(id) {
@@ -152,14 +200,13 @@ struct GenerateCommand: Command {
             context.console.writeOutput("errors found; the previous output is left as it was\n")
             return
         }
-        let result = write(&compilation, project, in: context)
+        let result = write(&compilation, plan(compilation, project), in: context)
         if !result.hasErrors { context.console.writeOutput(Self.summary(result.summary, since: start) + "\n") }
     }
 
     /// Writes the rendered packages and reports every diagnostic of the run (and the timings with
     /// `--verbose`).
-    private func write(_ compilation: inout Compilation, _ project: Project, in context: CommandContext) -> WriteResult {
-        let outputPlan = plan(compilation, project)
+    private func write(_ compilation: inout Compilation, _ outputPlan: OutputPlan, in context: CommandContext) -> WriteResult {
         let result = compilation.timings.measure(.write) { OutputWriter.write(outputPlan, currentDirectory: context.currentDirectory) }
         var diagnostics = compilation.diagnostics
         diagnostics.append(contentsOf: result.diagnostics)

@@ -1,0 +1,53 @@
+import Output
+import Project
+import RunRecord
+
+/// The run record of one `sdkgen generate`: looks for a record that makes the run unnecessary,
+/// and after a run that left the output current, writes the record the next run will look for.
+struct RunRecorder {
+    private let store: RunRecordStore?
+    private let tool: String?
+    private let key: RunRecord.Key
+    private let recording: RecordingFileSystem?
+    private let lookUp: Bool
+
+    /// `reads` enables looking for a record, `writes` making one; both need a cache folder and an
+    /// executable whose identity is known.
+    init(reads: Bool, writes: Bool, key: RunRecord.Key, context: CommandContext) {
+        let store = reads || writes ? RunRecordStore(environment: context.environment, currentDirectory: context.currentDirectory) : nil
+        tool = store == nil ? nil : ToolIdentity.current(version: SDKGenVersion.current)
+        self.store = tool == nil ? nil : store
+        self.key = key
+        recording = writes && self.store != nil ? RecordingFileSystem() : nil
+        lookUp = reads
+    }
+
+    /// What the pipeline reads the project through: noted when a record may be written.
+    var fileSystem: any ProjectFileSystem { recording ?? LocalFileSystem() }
+
+    /// The stored record, when it shows that nothing changed since it was made.
+    func currentRecord() -> RunRecord? {
+        guard lookUp, let store, let tool, let record = store.load(key), record.isCurrent(tool: tool, key: key) else { return nil }
+        return record
+    }
+
+    /// Records a run that found `outputs` current (wrote and deleted nothing) and printed
+    /// `messages` (its warnings) besides the summary; any other run only removes the stored record,
+    /// which it made stale.
+    func record(summary: WriteSummary, messages: String, outputs: [String]) {
+        guard let store, let tool, let recording else { return }
+        guard summary.written.isEmpty, summary.deleted.isEmpty, summary.leftoversRemoved == 0,
+              let inputs = recording.observations,
+              let record = RunRecord(tool: tool, key: key, packages: summary.packages, files: summary.unchanged,
+                                     messages: messages, inputs: inputs, outputs: outputs) else {
+            store.remove(key)
+            return
+        }
+        if !store.save(record) { store.remove(key) }
+    }
+
+    /// Removes the stored record: after a failed run it describes output that may be gone.
+    func forget() {
+        store?.remove(key)
+    }
+}

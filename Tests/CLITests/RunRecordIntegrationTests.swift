@@ -1,0 +1,91 @@
+import CLI
+import Foundation
+import TestSupport
+import XCTest
+
+/// `sdkgen generate` skipping every stage when its run record shows that nothing changed.
+final class RunRecordIntegrationTests: XCTestCase {
+    private static let skipped = " (nothing changed since the last run)\n"
+
+    func testUnchangedProjectSkipsTheStagesUntilSomethingChanges() throws {
+        let project = try MoviesProject()
+        let cache = try TemporaryFolder()
+        let environment = ["SDKGEN_CACHE_DIR": cache.path]
+        func generate(_ extra: [String] = []) -> CapturedRun {
+            let run = CapturedRun(["generate"] + extra, in: project.path, environment: environment)
+            XCTAssertEqual(run.status, .success, run.errors)
+            return run
+        }
+
+        XCTAssertFalse(generate().output.hasSuffix(Self.skipped), "first run")
+        XCTAssertEqual(cache.allFiles(), [], "a run that wrote files is recorded by the next run")
+        // Files younger than the file systems' time granularity are not trusted by their stat.
+        Thread.sleep(forTimeInterval: Double(2) + 0.2)
+        XCTAssertFalse(generate().output.hasSuffix(Self.skipped), "second run, which finds the output current")
+        XCTAssertEqual(cache.allFiles().count, 1)
+
+        let skipped = generate(["--verbose"])
+        XCTAssertTrue(skipped.output.hasPrefix("generated 1 package: 0 written, 9 unchanged, 0 deleted in "), skipped.output)
+        XCTAssertTrue(skipped.output.hasSuffix(Self.skipped), skipped.output)
+        XCTAssertTrue(skipped.errors.hasPrefix("timing: up-to-date check of "), skipped.errors)
+        let check = CapturedRun(["generate", "--check"], in: project.path, environment: environment)
+        XCTAssertEqual(check.output, "Generated code is up to date (1 package).\n")
+        XCTAssertEqual(check.status, .success)
+        XCTAssertFalse(generate(["--no-cache"]).output.hasSuffix(Self.skipped), "--no-cache runs every stage")
+
+        // Another set of arguments has its own record.
+        XCTAssertFalse(generate(["--connector", "movies"]).output.hasSuffix(Self.skipped))
+
+        // A hand-edited generated file is put right by a full run.
+        let file = project.generated("Sources/MoviesKeys.swift")
+        let generatedText = try XCTUnwrap(project.folder.read(file))
+        try project.folder.write(file, generatedText + "// edited\n")
+        let repaired = generate()
+        XCTAssertTrue(repaired.output.hasPrefix("generated 1 package: 1 written,"), repaired.output)
+        XCTAssertEqual(project.folder.read(file), generatedText)
+
+        // So is an edited input.
+        try project.edit("connector/queries.gql", replacing: "query ListMoviesByGenre", with: "query ListAllMoviesByGenre")
+        let edited = generate()
+        XCTAssertFalse(edited.output.hasSuffix(Self.skipped), edited.output)
+        XCTAssertTrue(project.folder.exists(project.generated("Sources/Operations/ListAllMoviesByGenreQuery.swift")))
+    }
+
+    func testSkippedRunPrintsTheWarningsAgain() throws {
+        let project = try MoviesProject()
+        try project.edit("connector/connector.yaml", replacing: "generate:\n", with: "generate:\n  dart:\n    outputDir: x\n")
+        let cache = try TemporaryFolder()
+        let environment = ["SDKGEN_CACHE_DIR": cache.path]
+        XCTAssertEqual(CapturedRun(["generate"], in: project.path, environment: environment).status, .success)
+        Thread.sleep(forTimeInterval: Double(2) + 0.2)
+        let full = CapturedRun(["generate"], in: project.path, environment: environment)
+        XCTAssertTrue(full.errors.contains("warning: unknown key \"dart\" in generate"), full.errors)
+        let skipped = CapturedRun(["generate"], in: project.path, environment: environment)
+        XCTAssertTrue(skipped.output.hasSuffix(Self.skipped), skipped.output)
+        XCTAssertEqual(skipped.errors, full.errors)
+        // Colored output is recorded apart, so neither replays the other's escape codes.
+        let colored = CapturedRun(["generate"], in: project.path, environment: environment, color: true)
+        XCTAssertFalse(colored.output.hasSuffix(Self.skipped), colored.output)
+        XCTAssertNotEqual(colored.errors, full.errors)
+    }
+
+    func testFailedRunRemovesTheRecord() throws {
+        let project = try MoviesProject()
+        let cache = try TemporaryFolder()
+        let environment = ["SDKGEN_CACHE_DIR": cache.path]
+        XCTAssertEqual(CapturedRun(["generate"], in: project.path, environment: environment).status, .success)
+        try cache.write("runs/placeholder.record", "")
+        try project.folder.write("connector/queries.gql", "query {")
+        let failed = CapturedRun(["generate"], in: project.path, environment: environment)
+        XCTAssertEqual(failed.status, .failure)
+        XCTAssertEqual(cache.allFiles(), ["runs/placeholder.record"], "only the run's own record is removed, and it had none")
+    }
+
+    func testNoCacheFolderMeansNoRecords() throws {
+        let project = try MoviesProject()
+        // The in-process runs of the other tests pass no HOME: nothing is written outside the project.
+        let run = CapturedRun(["generate"], in: project.path, environment: [:])
+        XCTAssertEqual(run.status, .success, run.errors)
+        XCTAssertFalse(run.output.hasSuffix(Self.skipped))
+    }
+}

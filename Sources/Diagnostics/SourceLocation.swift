@@ -1,16 +1,33 @@
 /// A position in a `SourceFile`: byte offset plus the 1-based line and column it falls on.
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+    // Stored as 32-bit numbers: every AST node carries two locations, so their size is a large part
+    // of the memory a big project's syntax trees take; no source file comes near 4 GB.
+    private var storedOffset: UInt32
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
+
     /// Byte offset from the start of the file.
-    public var offset: Int
+    public var offset: Int {
+        get { Int(storedOffset) }
+        set { storedOffset = UInt32(truncatingIfNeeded: newValue) }
+    }
+
     /// 1-based line number.
-    public var line: Int
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = UInt32(truncatingIfNeeded: newValue) }
+    }
+
     /// 1-based column, counted in Unicode scalars from the start of the line.
-    public var column: Int
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = UInt32(truncatingIfNeeded: newValue) }
+    }
 
     public init(offset: Int, line: Int, column: Int) {
-        self.offset = offset
-        self.line = line
-        self.column = column
+        storedOffset = UInt32(truncatingIfNeeded: offset)
+        storedLine = UInt32(truncatingIfNeeded: line)
+        storedColumn = UInt32(truncatingIfNeeded: column)
     }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {

@@ -23,15 +23,21 @@ public enum Pipeline {
         public var fileSystem: any ProjectFileSystem
         /// Work kept from earlier runs (a watch session's); nil to do everything afresh.
         public var cache: PipelineCache?
+        /// Whether the connectors' syntax trees are dropped once they are lowered to IR, before
+        /// emission: emission then reuses their memory, which lowers the peak of a large project
+        /// (`Compilation.connectors` is then empty).
+        public var releasesSyntaxTrees: Bool
 
         public init(projectDirectory: String?, currentDirectory: String, lastStage: Stage, connectors: Set<String>? = nil,
-                    fileSystem: any ProjectFileSystem = LocalFileSystem(), cache: PipelineCache? = nil) {
+                    fileSystem: any ProjectFileSystem = LocalFileSystem(), cache: PipelineCache? = nil,
+                    releasesSyntaxTrees: Bool = false) {
             self.projectDirectory = projectDirectory
             self.currentDirectory = currentDirectory
             self.lastStage = lastStage
             self.connectors = connectors
             self.fileSystem = fileSystem
             self.cache = cache
+            self.releasesSyntaxTrees = releasesSyntaxTrees
         }
     }
 
@@ -87,6 +93,9 @@ public enum Pipeline {
         compilation.completedStage = .validate
         // A project with errors gets no output: a package built from part of it would be wrong.
         guard options.lastStage >= .emit, !compilation.hasErrors else { return compilation }
+        if options.releasesSyntaxTrees {
+            compilation.connectors = []
+        }
 
         let emitted = compilation.timings.measure(.emit) {
             PackageEmission.emit(project: project, schema: schema, ir: ir, connectors: options.connectors, cache: options.cache)

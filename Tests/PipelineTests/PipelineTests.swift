@@ -23,6 +23,16 @@ final class PipelineTests: XCTestCase {
         XCTAssertFalse(compilation.hasErrors)
     }
 
+    func testReleasingSyntaxTreesKeepsTheOutputTheSame() {
+        let kept = Pipeline.run(.init(projectDirectory: "Fixtures/movies", currentDirectory: root, lastStage: .emit))
+        let released = Pipeline.run(.init(projectDirectory: "Fixtures/movies", currentDirectory: root, lastStage: .emit, releasesSyntaxTrees: true))
+        XCTAssertEqual(kept.connectors.count, 1)
+        XCTAssertTrue(released.connectors.isEmpty, "the documents are gone once lowered")
+        XCTAssertEqual(released.completedStage, .emit)
+        XCTAssertEqual(released.packages.map(\.files), kept.packages.map(\.files))
+        XCTAssertFalse(released.packages.isEmpty)
+    }
+
     func testConnectorsWithSyntaxErrorsAreNotValidated() throws {
         let project = try TemporaryFolder(files: [
             "dataconnect.yaml": "specVersion: v1\nserviceId: s\nlocation: l\nschema:\n  source: ./schema\nconnectorDirs: [./a, ./b]\n",

@@ -81,6 +81,20 @@ final class RunRecordIntegrationTests: XCTestCase {
         XCTAssertEqual(cache.allFiles(), ["runs/placeholder.record"], "only the run's own record is removed, and it had none")
     }
 
+    func testUnusableCacheFolderOnlyCostsTheSkip() throws {
+        let project = try MoviesProject()
+        let cache = try TemporaryFolder(files: ["not-a-folder": "x"])
+        let environment = ["SDKGEN_CACHE_DIR": cache.url("not-a-folder")]
+        XCTAssertEqual(CapturedRun(["generate"], in: project.path, environment: environment).status, .success)
+        Thread.sleep(forTimeInterval: Double(2) + 0.2)
+        for _ in 0..<2 {
+            let run = CapturedRun(["generate"], in: project.path, environment: environment)
+            XCTAssertEqual(run.status, .success, run.errors)
+            XCTAssertEqual(run.errors, "", "a cache that cannot be written is not the user's problem")
+            XCTAssertFalse(run.output.hasSuffix(Self.skipped), run.output)
+        }
+    }
+
     func testNoCacheFolderMeansNoRecords() throws {
         let project = try MoviesProject()
         // The in-process runs of the other tests pass no HOME: nothing is written outside the project.

@@ -23,9 +23,9 @@ public enum Pipeline {
         public var fileSystem: any ProjectFileSystem
         /// Work kept from earlier runs (a watch session's); nil to do everything afresh.
         public var cache: PipelineCache?
-        /// Whether the connectors' syntax trees are dropped once they are lowered to IR, before
-        /// emission: emission then reuses their memory, which lowers the peak of a large project
-        /// (`Compilation.connectors` is then empty).
+        /// Whether the syntax trees are dropped once the schema is built and the operations are
+        /// lowered to IR, before emission: emission then reuses their memory, which lowers the peak
+        /// of a large project (`Compilation.connectors` and `schemaDocuments` are then empty).
         public var releasesSyntaxTrees: Bool
 
         public init(projectDirectory: String?, currentDirectory: String, lastStage: Stage, connectors: Set<String>? = nil,
@@ -95,6 +95,7 @@ public enum Pipeline {
         guard options.lastStage >= .emit, !compilation.hasErrors else { return compilation }
         if options.releasesSyntaxTrees {
             compilation.connectors = []
+            compilation.schemaDocuments = []
         }
 
         let emitted = compilation.timings.measure(.emit) {

@@ -28,6 +28,8 @@ final class PipelineTests: XCTestCase {
         let released = Pipeline.run(.init(projectDirectory: "Fixtures/movies", currentDirectory: root, lastStage: .emit, releasesSyntaxTrees: true))
         XCTAssertEqual(kept.connectors.count, 1)
         XCTAssertTrue(released.connectors.isEmpty, "the documents are gone once lowered")
+        XCTAssertTrue(released.schemaDocuments.isEmpty)
+        XCTAssertFalse(kept.schemaDocuments.isEmpty)
         XCTAssertEqual(released.completedStage, .emit)
         XCTAssertEqual(released.packages.map(\.files), kept.packages.map(\.files))
         XCTAssertFalse(released.packages.isEmpty)

@@ -46,10 +46,9 @@ struct PackageInspector {
         case .file:
             do {
                 let bytes = try DiskEntry.read(manifestPath)
-                let text = String(decoding: bytes, as: UTF8.self)
-                if let manifest = PackageManifest(text: text) {
+                if let manifest = PackageManifest(bytes: bytes) {
                     changes.oldManifest = manifest
-                } else if !text.hasPrefix(PackageManifest.header) {
+                } else if !bytes.starts(with: PackageManifest.header.utf8) {
                     fail("'\(display(manifestPath))' is not an sdkgen manifest; sdkgen will not overwrite it")
                 }
                 manifestOnDisk = bytes

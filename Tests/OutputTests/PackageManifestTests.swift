@@ -34,6 +34,21 @@ final class PackageManifestTests: XCTestCase {
         XCTAssertEqual(manifest.hashes(of: "b.swift"), [SHA256.hex("two\n")])
     }
 
+    func testReadsItsOwnTextAndRejectsAnythingElse() throws {
+        let hash = String(repeating: "0123456789abcdef", count: 4)
+        let manifest = PackageManifest(files: ["Sources/A B.swift": "x", "Package.swift": "y"])
+        XCTAssertEqual(PackageManifest(text: manifest.text), manifest)
+        XCTAssertEqual(PackageManifest(text: "\n\(PackageManifest.header)\n# note\n\n\(hash)  a b.swift\n")?.hashes(of: "a b.swift"), [hash])
+        let broken = [
+            "", "# not sdkgen's\n\(hash)  a.swift\n",
+            "\(PackageManifest.header)\n\(hash.uppercased())  a.swift\n",
+            "\(PackageManifest.header)\n\(hash) a.swift\n",
+            "\(PackageManifest.header)\n\(hash)  \n",
+            "\(PackageManifest.header)\n\(hash.dropLast())  a.swift\n",
+        ]
+        for text in broken { XCTAssertNil(PackageManifest(text: text), text) }
+    }
+
     func testByteComparison() {
         XCTAssertTrue([UInt8]().hasSameBytes(as: []))
         XCTAssertTrue(Array("same".utf8).hasSameBytes(as: Array("same".utf8)))

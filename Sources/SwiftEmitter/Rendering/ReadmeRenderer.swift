@@ -95,7 +95,11 @@ enum ReadmeRenderer {
             writer.line("let result = try await connector.\(summary.propertyName).execute\(call)")
             writer.line("```")
         }
-        return [String(writer.text.dropLast())]
+        // Without its final line break (the caller joins lines); `dropLast()` would count every
+        // character of the section first.
+        var text = writer.text
+        text.removeLast()
+        return [text]
     }
 
     /// The variable's type without the optional marker, as values are written in examples.

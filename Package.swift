@@ -53,7 +53,7 @@ let package = Package(
             dependencies: ["TestSupport", "SwiftEmitter", "Project", "IR", "Validation", "Schema", "GraphQL", "Diagnostics"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "PipelineTests", dependencies: ["TestSupport", "Pipeline", "Diagnostics"]),
+        .testTarget(name: "PipelineTests", dependencies: ["TestSupport", "Pipeline", "Output", "Diagnostics"]),
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
         .testTarget(name: "OutputTests", dependencies: ["TestSupport", "Output", "Diagnostics"]),
         .testTarget(name: "WatchTests", dependencies: ["Watch", "Output", "Project", "Diagnostics"]),

@@ -14,7 +14,7 @@ struct WarmRun {
     private(set) var operations = 0
 
     init(directory: String) {
-        var compilation = Pipeline.run(.init(projectDirectory: directory, currentDirectory: directory, lastStage: .emit, releasesSyntaxTrees: true))
+        var compilation = Pipeline.run(.init(projectDirectory: directory, currentDirectory: directory, lastStage: .emit, savesMemory: true))
         errors = compilation.diagnostics.diagnostics.filter { $0.severity == .error }
         operations = compilation.ir?.connectors.reduce(0) { $0 + $1.operations.count } ?? 0
         if errors.isEmpty, let project = compilation.project {

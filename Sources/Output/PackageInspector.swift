@@ -65,8 +65,11 @@ struct PackageInspector {
         let texts = desired
         let directory = changes.directory
         let blockers = blockingAncestors(of: paths, in: directory)
+        let onDisk = package.alreadyOnDisk
         let probes = ChunkedWork.map(count: paths.count) { range in
             range.map { index -> Probe in
+                // Compared while rendering: the text was dropped then.
+                if onDisk.contains(paths[index]) { return Probe(entry: .file, same: true) }
                 let probe = DiskEntry.probe(directory + "/" + paths[index], equal: texts[paths[index]] ?? "")
                 return Probe(entry: probe.entry, same: probe.same)
             }
@@ -82,7 +85,18 @@ struct PackageInspector {
         if retired {
             if let manifestOnDisk { changes.deletions.append((PackageManifest.fileName, manifestOnDisk)) }
         } else {
-            let manifest = PackageManifest(files: desired, reusing: changes.oldManifest, unchanged: Set(changes.unchanged))
+            // A file whose text was dropped is hashed from the disk, which holds the same bytes,
+            // unless the old manifest's single hash for it is reused.
+            var hashes: [String: String] = [:]
+            for path in package.alreadyOnDisk where desired[path] != nil && changes.oldManifest.hashes(of: path).count != 1 {
+                do {
+                    hashes[path] = SHA256.hex(try DiskEntry.read(changes.absolute(path)))
+                } catch {
+                    fail("cannot read '\(display(changes.absolute(path)))': \(reason(error))")
+                }
+            }
+            let manifest = PackageManifest(files: desired, reusing: changes.oldManifest, unchanged: Set(changes.unchanged),
+                                           hashes: hashes)
             changes.newManifest = manifest
             let bytes = Array(manifest.text.utf8)
             if let manifestOnDisk, manifestOnDisk.hasSameBytes(as: bytes) {

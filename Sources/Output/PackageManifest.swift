@@ -25,12 +25,16 @@ struct PackageManifest: Equatable {
     /// when that lists exactly one: hashing megabytes of unchanged output on every run cost more
     /// than everything else `generate` does with it. A hand-edited hash then survives, but every
     /// generated file also carries the ownership marker, so ownership never rests on it alone.
-    init(files: [String: String], reusing previous: PackageManifest = PackageManifest(), unchanged: Set<String> = []) {
+    ///
+    /// `hashes` gives the hash of files whose text is not in `files` (it was dropped once found on
+    /// disk; see `RenderedPackage.alreadyOnDisk`).
+    init(files: [String: String], reusing previous: PackageManifest = PackageManifest(), unchanged: Set<String> = [],
+         hashes: [String: String] = [:]) {
         for (path, text) in files {
             if unchanged.contains(path), let known = previous.entries[path], known.count == 1 {
                 entries[path] = known
             } else {
-                entries[path] = [SHA256.hex(text)]
+                entries[path] = [hashes[path] ?? SHA256.hex(text)]
             }
         }
     }

@@ -23,21 +23,24 @@ public enum Pipeline {
         public var fileSystem: any ProjectFileSystem
         /// Work kept from earlier runs (a watch session's); nil to do everything afresh.
         public var cache: PipelineCache?
-        /// Whether the syntax trees are dropped once the schema is built and the operations are
-        /// lowered to IR, before emission: emission then reuses their memory, which lowers the peak
-        /// of a large project (`Compilation.connectors` and `schemaDocuments` are then empty).
-        public var releasesSyntaxTrees: Bool
+        /// For a run that ends by writing or checking the output: keep only what later stages
+        /// need, which lowers the peak memory of a large project by about a third. The syntax
+        /// trees are dropped once the schema is built and the operations are lowered
+        /// (`Compilation.connectors` and `schemaDocuments` are then empty), and emission compares
+        /// each file with the disk as it is rendered, keeping only the texts that differ
+        /// (`RenderedPackage.alreadyOnDisk`). Ignored with a `cache`.
+        public var savesMemory: Bool
 
         public init(projectDirectory: String?, currentDirectory: String, lastStage: Stage, connectors: Set<String>? = nil,
                     fileSystem: any ProjectFileSystem = LocalFileSystem(), cache: PipelineCache? = nil,
-                    releasesSyntaxTrees: Bool = false) {
+                    savesMemory: Bool = false) {
             self.projectDirectory = projectDirectory
             self.currentDirectory = currentDirectory
             self.lastStage = lastStage
             self.connectors = connectors
             self.fileSystem = fileSystem
             self.cache = cache
-            self.releasesSyntaxTrees = releasesSyntaxTrees
+            self.savesMemory = savesMemory && cache == nil
         }
     }
 
@@ -93,13 +96,14 @@ public enum Pipeline {
         compilation.completedStage = .validate
         // A project with errors gets no output: a package built from part of it would be wrong.
         guard options.lastStage >= .emit, !compilation.hasErrors else { return compilation }
-        if options.releasesSyntaxTrees {
+        if options.savesMemory {
             compilation.connectors = []
             compilation.schemaDocuments = []
         }
 
         let emitted = compilation.timings.measure(.emit) {
-            PackageEmission.emit(project: project, schema: schema, ir: ir, connectors: options.connectors, cache: options.cache)
+            PackageEmission.emit(project: project, schema: schema, ir: ir, connectors: options.connectors, cache: options.cache,
+                                 comparesWithDisk: options.savesMemory)
         }
         compilation.diagnostics.append(contentsOf: emitted.diagnostics)
         guard !compilation.hasErrors else { return compilation }

@@ -7,12 +7,16 @@ import Schema
 public struct GeneratedSwiftFile: Hashable, Sendable {
     /// Path relative to the `outputDir` of the `swiftSdk` entry, e.g. `LibrarySDK/Sources/CityLibraryClient.swift`.
     public var path: String
-    /// The file's complete text, ending in a newline.
+    /// The file's complete text, ending in a newline; empty when `isAlreadyOnDisk`.
     public var contents: String
+    /// Whether the disk was found to hold exactly this file's text while it was rendered, so the
+    /// text was not kept (see `DiskCheck`).
+    public var isAlreadyOnDisk: Bool
 
-    public init(path: String, contents: String) {
+    public init(path: String, contents: String, isAlreadyOnDisk: Bool = false) {
         self.path = path
         self.contents = contents
+        self.isAlreadyOnDisk = isAlreadyOnDisk
     }
 
     /// The path inside the package folder, e.g. `Sources/CityLibraryClient.swift`.
@@ -22,6 +26,12 @@ public struct GeneratedSwiftFile: Hashable, Sendable {
     }
 }
 
+/// Tells whether the file at a path inside the package folder already holds exactly `text`.
+///
+/// Given to `SwiftEmitter.emit`, it lets a run keep only the texts that must be written: a large
+/// package is tens of megabytes of text, almost all of it unchanged between runs.
+public typealias DiskCheck = @Sendable (_ pathInPackage: String, _ text: String) -> Bool
+
 /// Renders the Swift package Firebase's generator would write for one `swiftSdk` entry of a
 /// connector (spec `generated-swift-sdk.md`).
 public enum SwiftEmitter {
@@ -29,10 +39,14 @@ public enum SwiftEmitter {
     /// then one file per operation class),
     /// or no files when `diagnostics` contains errors. Output depends only on the inputs; `cache`
     /// (a watch session's, dropped whenever `schema` changes) only saves re-rendering.
+    /// With `diskCheck`, each file is compared with the disk as soon as it is rendered, and the text
+    /// of a file the disk already holds is dropped (`isAlreadyOnDisk`). Not with a `cache`, which
+    /// must keep every text whole.
     public static func emit(
         connector: ConnectorIdentity, options: SwiftSDKOptions, schema: Schema, operations: [OperationModel],
-        cache: RenderCache? = nil
+        cache: RenderCache? = nil, diskCheck: DiskCheck? = nil
     ) -> (files: [GeneratedSwiftFile], diagnostics: [Diagnostic]) {
+        let diskCheck = cache == nil ? diskCheck : nil
         var diagnostics = DiagnosticCollector()
         let context = EmitterContext(connector: connector, options: options, schema: schema)
         let keys = KeyStruct.all(in: schema, diagnostics: &diagnostics)
@@ -43,36 +57,46 @@ public enum SwiftEmitter {
         // Every piece is independent: the operation classes in ranges and the other files are
         // spread over the processors, then joined in a fixed order.
         let renderer = OperationsRenderer(context, userEnums: userEnums, keys: keys, operations: operations, cache: cache)
-        let ranges = ChunkedWork.ranges(count: operations.count)
-        let classes = ChunkedWork.Slots<[RenderCache.Rendered]>(count: ranges.count)
-        let others = ChunkedWork.Slots<String>(count: 3)
-        var tasks: [@Sendable () -> Void] = ranges.enumerated().map { index, range in
-            { classes.store(renderer.renderClasses(range), at: index) }
+        let package = options.packageName
+        let sources = "Sources/\(context.filePrefix)"
+        // A file whose text the disk holds keeps its path only (see `DiskCheck`).
+        let settle: @Sendable (String, String) -> GeneratedSwiftFile = { pathInPackage, text in
+            if let diskCheck, diskCheck(pathInPackage, text) {
+                return GeneratedSwiftFile(path: package + "/" + pathInPackage, contents: "", isAlreadyOnDisk: true)
+            }
+            return GeneratedSwiftFile(path: package + "/" + pathInPackage, contents: text)
         }
-        tasks.append { others.store(ReadmeRenderer.render(context, operations: operations), at: 0) }
-        tasks.append { others.store(ClientRenderer.render(context, operations: summaries), at: 1) }
-        tasks.append { others.store(KeysRenderer.render(context, keys: keys), at: 2) }
+        let ranges = ChunkedWork.ranges(count: operations.count)
+        let classes = ChunkedWork.Slots<[(file: GeneratedSwiftFile, diagnostics: [Diagnostic])]>(count: ranges.count)
+        let others = ChunkedWork.Slots<GeneratedSwiftFile>(count: 3)
+        var tasks: [@Sendable () -> Void] = ranges.enumerated().map { index, range in
+            {
+                classes.store(zip(range, renderer.renderClasses(range)).map { operation, rendered in
+                    (settle("Sources/Operations/\(renderer.fileNames[operation]).swift", rendered.text), rendered.diagnostics)
+                }, at: index)
+            }
+        }
+        tasks.append { others.store(settle("README.md", ReadmeRenderer.render(context, operations: operations)), at: 0) }
+        tasks.append { others.store(settle("\(sources)Client.swift", ClientRenderer.render(context, operations: summaries)), at: 1) }
+        tasks.append { others.store(settle("\(sources)Keys.swift", KeysRenderer.render(context, keys: keys)), at: 2) }
         ChunkedWork.run(tasks)
-        let rendered = renderer.files(classes.take())
-        diagnostics.append(contentsOf: rendered.diagnostics)
+        let rendered = Array(classes.take().joined())
+        if cache != nil {
+            renderer.remember(rendered.map { RenderCache.Rendered(text: $0.file.contents, diagnostics: $0.diagnostics) })
+        }
+        diagnostics.append(contentsOf: rendered.flatMap(\.diagnostics))
         guard !diagnostics.hasErrors else { return ([], diagnostics.sorted) }
 
-        let package = options.packageName
-        let sources = "\(package)/Sources/\(context.filePrefix)"
-        let files = [
-            GeneratedSwiftFile(path: "\(package)/Package.swift", contents: PackageManifestRenderer.render(context)),
-            GeneratedSwiftFile(path: "\(package)/README.md", contents: others.values[0]),
-            GeneratedSwiftFile(path: "\(sources)Client.swift", contents: others.values[1]),
-            GeneratedSwiftFile(path: "\(sources)Keys.swift", contents: others.values[2]),
-            GeneratedSwiftFile(path: "\(sources)Operations.swift", contents: rendered.shared),
-        ] + rendered.classes.map { GeneratedSwiftFile(path: "\(package)/Sources/Operations/\($0.name).swift", contents: $0.text) }
+        let files = [settle("Package.swift", PackageManifestRenderer.render(context))] + others.values
+            + [settle("\(sources)Operations.swift", renderer.sharedText)] + rendered.map(\.file)
         return (files, diagnostics.sorted)
     }
 
     /// The package for one connector of the validated IR. Operations with errors produce no
     /// package; the validator has reported their problems already.
     public static func emit(
-        connector: ConnectorIdentity, options: SwiftSDKOptions, schema: Schema, ir: IRConnector, cache: RenderCache? = nil
+        connector: ConnectorIdentity, options: SwiftSDKOptions, schema: Schema, ir: IRConnector, cache: RenderCache? = nil,
+        diskCheck: DiskCheck? = nil
     ) -> (files: [GeneratedSwiftFile], diagnostics: [Diagnostic]) {
         let invalid = ir.operations.filter(\.hasErrors).map(\.name)
         guard invalid.isEmpty else {
@@ -83,6 +107,6 @@ public enum SwiftEmitter {
         let operations = Array(ChunkedWork.map(count: lowered.count) { range in
             lowered[range].compactMap { OperationModel($0, schema: schema) }
         }.joined())
-        return emit(connector: connector, options: options, schema: schema, operations: operations, cache: cache)
+        return emit(connector: connector, options: options, schema: schema, operations: operations, cache: cache, diskCheck: diskCheck)
     }
 }

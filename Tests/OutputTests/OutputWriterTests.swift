@@ -97,6 +97,43 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(try folder.modificationDate("Pkg/Package.swift"), date)
     }
 
+    func testFilesFoundOnDiskWhileRenderingNeedNoText() throws {
+        let folder = try TemporaryFolder()
+        XCTAssertFalse(OutputWriter.write(OutputPlan(packages: [package(folder, files: sdk)])).hasErrors)
+        let manifest = folder.read("Pkg/.sdkgen-manifest")
+        XCTAssertTrue(RenderedPackage.diskHolds(sdk["README.md"] ?? "", at: folder.url("Pkg/README.md")))
+        XCTAssertFalse(RenderedPackage.diskHolds("other", at: folder.url("Pkg/README.md")))
+        XCTAssertFalse(RenderedPackage.diskHolds("", at: folder.url("Pkg/missing.md")))
+
+        // The texts of two files were dropped, as a memory-saving run does; the third changed.
+        var files = sdk
+        files["README.md"] = ""
+        files["Package.swift"] = ""
+        files["Sources/Pkg/Client.swift"] = "\(marker)\nstruct Client { let id = 2 }\n"
+        var lean = package(folder, files: files)
+        lean.alreadyOnDisk = ["README.md", "Package.swift"]
+        let result = OutputWriter.write(OutputPlan(packages: [lean]))
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertEqual(result.summary.written, [folder.url("Pkg/Sources/Pkg/Client.swift"), folder.url("Pkg/.sdkgen-manifest")])
+        XCTAssertEqual(folder.read("Pkg/README.md"), sdk["README.md"])
+        XCTAssertEqual(folder.read("Pkg/Package.swift"), sdk["Package.swift"])
+        XCTAssertTrue(manifest?.contains(SHA256.hex(sdk["README.md"] ?? "")) ?? false)
+        XCTAssertTrue(folder.read("Pkg/.sdkgen-manifest")?.contains(SHA256.hex(sdk["README.md"] ?? "")) ?? false, "the old hash is kept")
+    }
+
+    func testFileFoundOnDiskWithoutManifestIsHashedFromTheDisk() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Pkg/README.md", sdk["README.md"] ?? "")
+        var lean = package(folder, files: ["README.md": ""])
+        lean.alreadyOnDisk = ["README.md"]
+        let result = OutputWriter.write(OutputPlan(packages: [lean]))
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertEqual(result.summary.written, [folder.url("Pkg/.sdkgen-manifest")])
+        XCTAssertTrue(folder.read("Pkg/.sdkgen-manifest")?.contains(SHA256.hex(sdk["README.md"] ?? "") + "  README.md") ?? false,
+                      folder.read("Pkg/.sdkgen-manifest") ?? "")
+        XCTAssertFalse(folder.read("Pkg/.sdkgen-manifest")?.contains(SHA256.hex("")) ?? true, "never the hash of the dropped text")
+    }
+
     func testFileWithoutMarkerIsOwnedThroughItsManifestHash() throws {
         let folder = try TemporaryFolder()
         let data = ["data.json": "{\"v\": 1}\n"]

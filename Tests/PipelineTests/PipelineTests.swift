@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Output
 import Pipeline
 import TestSupport
 import XCTest
@@ -23,16 +24,37 @@ final class PipelineTests: XCTestCase {
         XCTAssertFalse(compilation.hasErrors)
     }
 
-    func testReleasingSyntaxTreesKeepsTheOutputTheSame() {
-        let kept = Pipeline.run(.init(projectDirectory: "Fixtures/movies", currentDirectory: root, lastStage: .emit))
-        let released = Pipeline.run(.init(projectDirectory: "Fixtures/movies", currentDirectory: root, lastStage: .emit, releasesSyntaxTrees: true))
+    func testSavingMemoryKeepsOnlyWhatChanges() throws {
+        // A copy whose package goes to <copy>/generated, beside the project.
+        let folder = try TemporaryFolder()
+        for relative in ["dataconnect.yaml", "schema/schema.gql", "connector/connector.yaml", "connector/queries.gql", "connector/mutations.gql"] {
+            try folder.write("movies/" + relative, String(contentsOfFile: root + "/Fixtures/movies/" + relative, encoding: .utf8))
+        }
+        func run(savingMemory: Bool) -> Compilation {
+            Pipeline.run(.init(projectDirectory: folder.url("movies"), currentDirectory: folder.path, lastStage: .emit, savesMemory: savingMemory))
+        }
+        let kept = run(savingMemory: false)
+        let first = run(savingMemory: true)
         XCTAssertEqual(kept.connectors.count, 1)
-        XCTAssertTrue(released.connectors.isEmpty, "the documents are gone once lowered")
-        XCTAssertTrue(released.schemaDocuments.isEmpty)
         XCTAssertFalse(kept.schemaDocuments.isEmpty)
-        XCTAssertEqual(released.completedStage, .emit)
-        XCTAssertEqual(released.packages.map(\.files), kept.packages.map(\.files))
-        XCTAssertFalse(released.packages.isEmpty)
+        XCTAssertTrue(first.connectors.isEmpty, "the syntax trees are gone once lowered")
+        XCTAssertTrue(first.schemaDocuments.isEmpty)
+        XCTAssertEqual(first.completedStage, .emit)
+        let package = try XCTUnwrap(kept.packages.first)
+        XCTAssertEqual(first.packages.map(\.files), [package.files], "nothing is on disk yet")
+        XCTAssertEqual(first.packages.first?.alreadyOnDisk, [])
+        XCTAssertFalse(OutputWriter.write(OutputPlan(packages: first.packages)).hasErrors)
+
+        let readme = package.directory + "/README.md"
+        try ((package.files["README.md"] ?? "") + "edited\n").write(toFile: readme, atomically: true, encoding: .utf8)
+        let second = run(savingMemory: true)
+        let lean = try XCTUnwrap(second.packages.first)
+        XCTAssertEqual(lean.alreadyOnDisk, Set(package.files.keys).subtracting(["README.md"]))
+        for path in lean.alreadyOnDisk { XCTAssertEqual(lean.files[path], "", path) }
+        XCTAssertEqual(lean.files["README.md"], package.files["README.md"])
+        let result = OutputWriter.write(OutputPlan(packages: second.packages))
+        XCTAssertEqual(result.summary.written, [readme])
+        XCTAssertEqual(try String(contentsOfFile: readme, encoding: .utf8), package.files["README.md"])
     }
 
     func testConnectorsWithSyntaxErrorsAreNotValidated() throws {

@@ -130,10 +130,10 @@ struct GenerateCommand: Command {
     /// unknown connector.
     private func compile(in context: CommandContext, cache: PipelineCache? = nil,
                          fileSystem: any ProjectFileSystem = LocalFileSystem()) -> Compilation? {
-        // A one-shot run has no use for the syntax trees after lowering; a watch session's cache keeps them.
+        // A one-shot run keeps only what later stages need; a watch session's cache keeps everything.
         let compilation = Pipeline.run(.init(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory,
                                              lastStage: .emit, connectors: connectors, fileSystem: fileSystem, cache: cache,
-                                             releasesSyntaxTrees: cache == nil))
+                                             savesMemory: cache == nil))
         if let connectors, let project = compilation.project {
             let known = project.connectors.map(\.config.connectorId)
             for id in connectors.sorted() where !known.contains(id) {

@@ -9,8 +9,8 @@ import Diagnostics
 /// finish in 15 minutes (15 GB of memory). The types and their API are the same either way.
 ///
 /// Rendering is split so that the caller can spread it over processors: `init` writes the shared
-/// file and decides every name, `renderClasses(_:)` renders any range of operations
-/// independently, and `files(_:)` collects them in order.
+/// file and decides every name (`fileNames`), `renderClasses(_:)` renders any range of operations
+/// independently, and `remember(_:)` refreshes the cache with all of them.
 struct OperationsRenderer: Sendable {
     let context: EmitterContext
     let operations: [OperationModel]
@@ -19,6 +19,8 @@ struct OperationsRenderer: Sendable {
     private let cache: RenderCache?
     private let cacheContext: RenderCache.Context
     private let cached: [OperationModel: RenderCache.Rendered]
+    /// The file name (without `.swift`) of each operation's class, in `operations` order.
+    let fileNames: [String]
 
     init(_ context: EmitterContext, userEnums: [UserEnum], keys: [KeyStruct], operations: [OperationModel], cache: RenderCache?) {
         self.context = context
@@ -39,6 +41,7 @@ struct OperationsRenderer: Sendable {
             reserved: reserved)
         cacheContext = RenderCache.Context(connector: context.connector, options: context.options, reserved: reserved)
         cached = cache?.entries(in: cacheContext) ?? [:]
+        fileNames = Self.fileNames(operations.map(\.summary.className))
     }
 
     /// The classes of `operations[range]`, from the cache where it has them.
@@ -46,17 +49,12 @@ struct OperationsRenderer: Sendable {
         operations[range].map { cached[$0] ?? renderClass($0) }
     }
 
-    /// `<Conn>Operations.swift` and the class files (name without `.swift`, text) from the classes
-    /// of consecutive ranges covering every operation, with the diagnostics found while rendering
-    /// them; refreshes the cache.
-    func files(_ classes: [[RenderCache.Rendered]]) -> (shared: String, classes: [(name: String, text: String)], diagnostics: [Diagnostic]) {
-        let all = Array(classes.joined())
-        if let cache {
-            cache.replace(with: Dictionary(zip(operations, all), uniquingKeysWith: { first, _ in first }), in: cacheContext)
-        }
-        let names = Self.fileNames(operations.map(\.summary.className))
-        let texts = zip(names, all).map { name, rendered in (name, rendered.text) }
-        return (head.text, texts, all.flatMap(\.diagnostics))
+    /// `<Conn>Operations.swift`.
+    var sharedText: String { head.text }
+
+    /// Refreshes the cache with the classes of every operation, in order.
+    func remember(_ classes: [RenderCache.Rendered]) {
+        cache?.replace(with: Dictionary(zip(operations, classes), uniquingKeysWith: { first, _ in first }), in: cacheContext)
     }
 
     /// File names for the classes: the class name, made unique ignoring case (macOS and Windows

@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "OutputTests", dependencies: ["TestSupport", "Output", "Diagnostics"]),
         .testTarget(name: "WatchTests", dependencies: ["Watch", "Output", "Project", "Diagnostics"]),
         .testTarget(name: "RunRecordTests", dependencies: ["TestSupport", "RunRecord", "Project"]),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "CLI", "Diagnostics"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "CLI", "RunRecord", "Diagnostics"]),
         .testTarget(name: "SDKGenDataConnectTests", dependencies: ["SDKGenDataConnect"]),
     ]
 )

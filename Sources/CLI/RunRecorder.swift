@@ -25,10 +25,26 @@ struct RunRecorder {
     /// What the pipeline reads the project through: noted when a record may be written.
     var fileSystem: any ProjectFileSystem { recording ?? LocalFileSystem() }
 
-    /// The stored record, when it shows that nothing changed since it was made.
-    func currentRecord() -> RunRecord? {
-        guard lookUp, let store, let tool, let record = store.load(key), record.isCurrent(tool: tool, key: key) else { return nil }
-        return record
+    /// What the stored record says: the record when it shows that nothing changed since it was
+    /// made, otherwise why every stage must run (for `--verbose`), with `display` for paths.
+    func lookUp(display: (String) -> String) -> (record: RunRecord?, reason: String) {
+        guard lookUp else { return (nil, "--no-cache") }
+        guard let store, let tool else { return (nil, "no cache folder (set SDKGEN_CACHE_DIR or HOME)") }
+        guard let record = store.load(key) else { return (nil, "no run record for these arguments yet") }
+        guard let change = record.change(tool: tool, key: key) else { return (record, "") }
+        return (nil, Self.describe(change, display: display))
+    }
+
+    static func describe(_ change: RecordedChange, display: (String) -> String) -> String {
+        switch change {
+        case .tool: "sdkgen itself changed since the last run"
+        case .arguments: "the run record belongs to other arguments"
+        case .input(let path): "'\(display(path))' changed"
+        case .listing(let path): "files were added to or removed from '\(display(path))'"
+        case .appeared(let path): "'\(display(path))' appeared"
+        case .disappeared(let path): "'\(display(path))' is gone"
+        case .output(let path): "generated '\(display(path))' changed or is missing"
+        }
     }
 
     /// Records a run that found `outputs` current (wrote and deleted nothing) and printed

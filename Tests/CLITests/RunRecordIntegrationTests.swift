@@ -17,7 +17,9 @@ final class RunRecordIntegrationTests: XCTestCase {
             return run
         }
 
-        XCTAssertFalse(generate().output.hasSuffix(Self.skipped), "first run")
+        let first = generate(["--verbose"])
+        XCTAssertFalse(first.output.hasSuffix(Self.skipped), "first run")
+        XCTAssertTrue(first.errors.hasPrefix("note: running every stage: no run record for these arguments yet\n"), first.errors)
         XCTAssertEqual(cache.allFiles(), [], "a run that wrote files is recorded by the next run")
         // Files younger than the file systems' time granularity are not trusted by their stat.
         Thread.sleep(forTimeInterval: Double(2) + 0.2)
@@ -31,7 +33,9 @@ final class RunRecordIntegrationTests: XCTestCase {
         let check = CapturedRun(["generate", "--check"], in: project.path, environment: environment)
         XCTAssertEqual(check.output, "Generated code is up to date (1 package).\n")
         XCTAssertEqual(check.status, .success)
-        XCTAssertFalse(generate(["--no-cache"]).output.hasSuffix(Self.skipped), "--no-cache runs every stage")
+        let uncached = generate(["--no-cache", "--verbose"])
+        XCTAssertFalse(uncached.output.hasSuffix(Self.skipped), "--no-cache runs every stage")
+        XCTAssertTrue(uncached.errors.hasPrefix("note: running every stage: --no-cache\n"), uncached.errors)
 
         // Another set of arguments has its own record.
         XCTAssertFalse(generate(["--connector", "movies"]).output.hasSuffix(Self.skipped))
@@ -40,7 +44,8 @@ final class RunRecordIntegrationTests: XCTestCase {
         let file = project.generated("Sources/MoviesKeys.swift")
         let generatedText = try XCTUnwrap(project.folder.read(file))
         try project.folder.write(file, generatedText + "// edited\n")
-        let repaired = generate()
+        let repaired = generate(["--verbose"])
+        XCTAssertTrue(repaired.errors.hasPrefix("note: running every stage: generated '\(file)' changed or is missing\n"), repaired.errors)
         XCTAssertTrue(repaired.output.hasPrefix("generated 1 package: 1 written,"), repaired.output)
         XCTAssertEqual(project.folder.read(file), generatedText)
 

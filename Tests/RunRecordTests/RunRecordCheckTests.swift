@@ -36,15 +36,15 @@ final class RunRecordCheckTests: XCTestCase {
 
     func testOtherToolOrArgumentsAreNotCurrent() throws {
         let record = try record()
-        XCTAssertFalse(record.isCurrent(tool: "other build", key: key))
-        XCTAssertFalse(record.isCurrent(tool: "tool", key: RunRecord.Key(currentDirectory: "/work", projectDirectory: nil, connectors: ["a"])))
+        XCTAssertEqual(record.change(tool: "other build", key: key), .tool)
+        XCTAssertEqual(record.change(tool: "tool", key: RunRecord.Key(currentDirectory: "/work", projectDirectory: nil, connectors: ["a"])), .arguments)
         XCTAssertFalse(record.isCurrent(tool: "tool", key: RunRecord.Key(currentDirectory: "/work", projectDirectory: "p", connectors: nil)))
     }
 
     func testEditedInputIsNotCurrent() throws {
         let record = try record()
         try folder.write("connector/queries.gql", "query B { a }\n")
-        XCTAssertFalse(record.isCurrent(tool: "tool", key: key))
+        XCTAssertEqual(record.change(tool: "tool", key: key), .input(path: folder.url("connector/queries.gql")))
     }
 
     func testInputSavedUnchangedIsStillCurrent() throws {
@@ -72,13 +72,14 @@ final class RunRecordCheckTests: XCTestCase {
     func testNewFileInListedFolderIsNotCurrent() throws {
         let record = try record()
         try folder.write("connector/more.gql", "query C { a }\n")
-        XCTAssertFalse(record.isCurrent(tool: "tool", key: key))
+        XCTAssertEqual(record.change(tool: "tool", key: key), .listing(path: folder.url("connector")))
     }
 
     func testFileThatAppearedIsNotCurrent() throws {
         let record = try record()
         try folder.write("connector/connector.yaml", "connectorId: a\n")
-        XCTAssertFalse(record.isCurrent(tool: "tool", key: key))
+        // The new file also changes the folder's listing, which is checked after the question.
+        XCTAssertEqual(record.change(tool: "tool", key: key), .appeared(path: folder.url("connector/connector.yaml")))
     }
 
     func testEditedOrDeletedOutputIsNotCurrent() throws {
@@ -87,7 +88,13 @@ final class RunRecordCheckTests: XCTestCase {
         XCTAssertFalse(record.isCurrent(tool: "tool", key: key), "outputs are compared by identity: a rewrite is a change")
         let second = try self.record()
         try FileManager.default.removeItem(atPath: folder.url("out/Sources/A.swift"))
-        XCTAssertFalse(second.isCurrent(tool: "tool", key: key))
+        XCTAssertEqual(second.change(tool: "tool", key: key), .output(path: folder.url("out/Sources/A.swift")))
+    }
+
+    func testFileThatDisappearedIsNotCurrent() throws {
+        let record = try record()
+        try FileManager.default.removeItem(atPath: folder.url("connector/queries.gql"))
+        XCTAssertEqual(record.change(tool: "tool", key: key), .disappeared(path: folder.url("connector/queries.gql")))
     }
 
     func testStrayFileInOutputFolderIsNotCurrent() throws {

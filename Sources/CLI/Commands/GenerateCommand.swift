@@ -73,9 +73,11 @@ struct GenerateCommand: Command {
         if watch { return runWatching(in: context) }
         let start = DispatchTime.now().uptimeNanoseconds
         let recorder = RunRecorder(reads: useRecord, writes: useRecord && !check, key: recordKey(in: context), context: context)
-        if let record = recorder.currentRecord() {
+        let lookUp = recorder.lookUp(display: context.displayPath)
+        if let record = lookUp.record {
             return reportCurrent(record, since: start, in: context)
         }
+        if verbose { context.console.writeError("note: running every stage: \(lookUp.reason)\n") }
         guard var compilation = compile(in: context, fileSystem: recorder.fileSystem) else { return .usage }
         defer { ProcessLifetime.keep(compilation) }
         if check { return checkOutput(compilation, in: context) }

@@ -35,7 +35,7 @@ struct GenerateCommand: Command {
             .flag("watch", help: "Keep running and regenerate after every change."),
             .value("interval", valueName: "ms", help: "With --watch: milliseconds between polls (default: 300)."),
             .flag("no-cache", help: "Run every stage even when nothing changed since the last run."),
-            .flag("verbose", help: "Print the time each stage took."),
+            .flag("verbose", help: "Print the time each stage took, and why the stages ran."),
         ]
     )
 

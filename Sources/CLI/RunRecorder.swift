@@ -9,7 +9,7 @@ struct RunRecorder {
     private let tool: String?
     private let key: RunRecord.Key
     private let recording: RecordingFileSystem?
-    private let lookUp: Bool
+    private let readsRecords: Bool
 
     /// `reads` enables looking for a record, `writes` making one; both need a cache folder and an
     /// executable whose identity is known.
@@ -19,7 +19,7 @@ struct RunRecorder {
         self.store = tool == nil ? nil : store
         self.key = key
         recording = writes && self.store != nil ? RecordingFileSystem() : nil
-        lookUp = reads
+        readsRecords = reads
     }
 
     /// What the pipeline reads the project through: noted when a record may be written.
@@ -28,7 +28,7 @@ struct RunRecorder {
     /// What the stored record says: the record when it shows that nothing changed since it was
     /// made, otherwise why every stage must run (for `--verbose`), with `display` for paths.
     func lookUp(display: (String) -> String) -> (record: RunRecord?, reason: String) {
-        guard lookUp else { return (nil, "--no-cache") }
+        guard readsRecords else { return (nil, "--no-cache") }
         guard let store, let tool else { return (nil, "no cache folder (set SDKGEN_CACHE_DIR or HOME)") }
         guard let record = store.load(key) else { return (nil, "no run record for these arguments yet") }
         guard let change = record.change(tool: tool, key: key) else { return (record, "") }

@@ -114,12 +114,11 @@ struct GenerateCommand: Command {
 
     /// The outcome of a run whose record shows nothing changed, in the words of a full run.
     private func reportCurrent(_ record: RunRecord, since start: UInt64, in context: CommandContext) -> ExitStatus {
+        context.console.writeError(record.messages)
         if check {
-            context.console.writeError(record.messages)
             context.console.writeOutput("Generated code is up to date (\(record.packages) \(record.packages == 1 ? "package" : "packages")).\n")
             return .success
         }
-        context.console.writeError(record.messages)
         var summary = WriteSummary()
         summary.packages = record.packages
         summary.unchanged = record.files

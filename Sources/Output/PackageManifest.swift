@@ -39,12 +39,7 @@ struct PackageManifest: Equatable {
         }
     }
 
-    /// Reads a manifest; nil when `text` is not one (then the file is not sdkgen's).
-    init?(text: String) {
-        self.init(bytes: Array(text.utf8))
-    }
-
-    /// Reads a manifest from its bytes; nil when they are not one.
+    /// Reads a manifest from its bytes; nil when they are not one (then the file is not sdkgen's).
     ///
     /// Works on bytes: a package has a line per file, and going through `Character` cost about
     /// 58,000 instructions per line.

@@ -259,9 +259,9 @@ final class OutputWriterTests: XCTestCase {
             \(SHA256.hex(files["b.swift"] ?? ""))  b.swift
 
             """)
-        XCTAssertEqual(PackageManifest(text: manifest.text), manifest)
-        XCTAssertNil(PackageManifest(text: "# other\n"))
-        XCTAssertNil(PackageManifest(text: PackageManifest.header + "\nnot-a-hash  x\n"))
+        XCTAssertEqual(parsedManifest(manifest.text), manifest)
+        XCTAssertNil(parsedManifest("# other\n"))
+        XCTAssertNil(parsedManifest(PackageManifest.header + "\nnot-a-hash  x\n"))
 
         let first = try TemporaryFolder()
         let second = try TemporaryFolder()

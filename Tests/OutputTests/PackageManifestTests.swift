@@ -13,7 +13,7 @@ final class PackageManifestTests: XCTestCase {
     func testUnchangedFilesKeepTheirSingleRecordedHash() throws {
         // A recorded hash that is not the file's proves the hash was reused, not recomputed.
         let text = "\(PackageManifest.header)\n\(String(repeating: "a", count: 64))  a.swift\n"
-        let previous = try XCTUnwrap(PackageManifest(text: text))
+        let previous = try XCTUnwrap(parsedManifest(text))
         let manifest = PackageManifest(files: files, reusing: previous, unchanged: ["a.swift"])
         XCTAssertEqual(manifest.hashes(of: "a.swift"), [String(repeating: "a", count: 64)])
         XCTAssertEqual(manifest.hashes(of: "b.swift"), [SHA256.hex("two\n")])
@@ -27,7 +27,7 @@ final class PackageManifestTests: XCTestCase {
             \(String(repeating: "c", count: 64))  b.swift
 
             """
-        let previous = try XCTUnwrap(PackageManifest(text: text))
+        let previous = try XCTUnwrap(parsedManifest(text))
         // Two hashes (an interrupted run) for a.swift; b.swift is not unchanged.
         let manifest = PackageManifest(files: files, reusing: previous, unchanged: ["a.swift"])
         XCTAssertEqual(manifest.hashes(of: "a.swift"), [SHA256.hex("one\n")])
@@ -37,8 +37,8 @@ final class PackageManifestTests: XCTestCase {
     func testReadsItsOwnTextAndRejectsAnythingElse() throws {
         let hash = String(repeating: "0123456789abcdef", count: 4)
         let manifest = PackageManifest(files: ["Sources/A B.swift": "x", "Package.swift": "y"])
-        XCTAssertEqual(PackageManifest(text: manifest.text), manifest)
-        XCTAssertEqual(PackageManifest(text: "\n\(PackageManifest.header)\n# note\n\n\(hash)  a b.swift\n")?.hashes(of: "a b.swift"), [hash])
+        XCTAssertEqual(parsedManifest(manifest.text), manifest)
+        XCTAssertEqual(parsedManifest("\n\(PackageManifest.header)\n# note\n\n\(hash)  a b.swift\n")?.hashes(of: "a b.swift"), [hash])
         let broken = [
             "", "# not sdkgen's\n\(hash)  a.swift\n",
             "\(PackageManifest.header)\n\(hash.uppercased())  a.swift\n",
@@ -46,7 +46,7 @@ final class PackageManifestTests: XCTestCase {
             "\(PackageManifest.header)\n\(hash)  \n",
             "\(PackageManifest.header)\n\(hash.dropLast())  a.swift\n",
         ]
-        for text in broken { XCTAssertNil(PackageManifest(text: text), text) }
+        for text in broken { XCTAssertNil(parsedManifest(text), text) }
     }
 
     func testByteComparison() {

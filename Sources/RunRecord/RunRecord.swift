@@ -72,7 +72,7 @@ public struct RunRecord: Equatable, Sendable {
 
     /// The record of a run that read `inputs` and left the files and folders at `outputs`; nil
     /// when one of them is missing or changed too recently to be trusted by identity (a run that
-    /// wrote files is recorded by the next one), or a path cannot be stored.
+    /// wrote files is recorded by the next one).
     public init?(tool: String, key: Key, packages: Int, files: Int, messages: String = "", inputs: [InputObservation],
                  outputs paths: [String], now: Timestamp = .now()) {
         let settled = now.minus(seconds: Self.settleSeconds)
@@ -83,7 +83,6 @@ public struct RunRecord: Equatable, Sendable {
             outputs.append(Output(path: path, identity: identity))
         }
         self.init(tool: tool, key: key, created: now, packages: packages, files: files, messages: messages, inputs: inputs, outputs: outputs)
-        guard text != nil else { return nil }
     }
 
     /// The stored form; nil when a path or value holds a line break.

@@ -1,3 +1,5 @@
+import Output
+
 /// One thing the project loader learnt from the file system; a later run that finds all of them
 /// unchanged would load the same project.
 public enum InputObservation: Equatable, Sendable {

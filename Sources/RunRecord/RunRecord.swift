@@ -1,3 +1,5 @@
+import Output
+
 /// What a successful `sdkgen generate` read and left on disk, so that the next run with the same
 /// arguments can tell in a few milliseconds that nothing changed and skip every stage.
 ///

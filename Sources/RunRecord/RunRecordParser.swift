@@ -1,3 +1,5 @@
+import Output
+
 extension RunRecord {
     /// Reads a stored record; nil when `text` is not a complete one.
     public init?(text: String) {

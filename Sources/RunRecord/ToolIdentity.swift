@@ -1,4 +1,5 @@
 import Foundation
+import Output
 
 /// Which `sdkgen` is running: its version and the identity of its executable file, so that a
 /// rebuilt binary (which may generate other code under the same version) never trusts the records

@@ -1,4 +1,5 @@
 import Project
+import Output
 import RunRecord
 import TestSupport
 import XCTest

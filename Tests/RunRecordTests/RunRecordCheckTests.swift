@@ -1,5 +1,6 @@
 import Foundation
 import Project
+import Output
 import RunRecord
 import TestSupport
 import XCTest

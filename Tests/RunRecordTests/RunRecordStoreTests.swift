@@ -1,3 +1,4 @@
+import Output
 import RunRecord
 import TestSupport
 import XCTest

@@ -31,6 +31,14 @@ public struct FileIdentity: Equatable, Sendable {
         self.init(info)
     }
 
+    /// The identity of the regular file `path` names (following symbolic links); nil when it is
+    /// missing or not a regular file.
+    public static func ofRegularFile(at path: String) -> FileIdentity? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return FileIdentity(info)
+    }
+
     init(_ info: stat) {
         size = Int64(info.st_size)
         #if canImport(Darwin)
@@ -76,5 +84,6 @@ public struct Timestamp: Comparable, Sendable {
         (lhs.seconds, lhs.nanoseconds) < (rhs.seconds, rhs.nanoseconds)
     }
 
-    var text: String { "\(seconds).\(nanoseconds)" }
+    /// `seconds.nanoseconds`.
+    public var text: String { "\(seconds).\(nanoseconds)" }
 }

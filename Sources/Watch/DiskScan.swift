@@ -4,29 +4,9 @@ import Glibc
 import Darwin
 #endif
 
-/// The metadata compared on every poll; only files whose stamp changed get their contents hashed.
-struct FileStamp: Equatable {
-    var size: Int64
-    var modifiedSeconds: Int64
-    var modifiedNanoseconds: Int64
-    /// Editors that save by renaming a new file into place change the inode but maybe nothing else.
-    var inode: UInt64
-
-    /// The stamp of the file `path` points to; nil when it is missing or not a regular file.
-    init?(path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        size = Int64(info.st_size)
-        #if canImport(Darwin)
-        modifiedSeconds = Int64(info.st_mtimespec.tv_sec)
-        modifiedNanoseconds = Int64(info.st_mtimespec.tv_nsec)
-        #else
-        modifiedSeconds = Int64(info.st_mtim.tv_sec)
-        modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
-        #endif
-        inode = UInt64(info.st_ino)
-    }
-
+/// The file system questions a poll asks: which entries a folder has, which are folders, and a
+/// file's bytes (read only when its identity changed).
+enum DiskScan {
     /// Whether `path` is a folder itself, not a link to one (links could loop forever).
     static func isDirectory(_ path: String) -> Bool {
         var info = stat()

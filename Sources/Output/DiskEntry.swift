@@ -5,14 +5,15 @@ import Darwin
 #endif
 
 /// What a path names on disk, without following a final symbolic link.
-enum DiskEntry: Equatable, Sendable {
+public enum DiskEntry: Equatable, Sendable {
     case missing
     case file
     case directory
     /// A symbolic link, device or other object sdkgen never writes through.
     case other
 
-    init(at path: String) {
+    /// What `path` names now.
+    public init(at path: String) {
         var info = stat()
         guard lstat(path, &info) == 0 else {
             self = .missing
@@ -32,7 +33,7 @@ enum DiskEntry: Equatable, Sendable {
     }
 
     /// The bytes of the regular file at `path`.
-    static func read(_ path: String) throws -> [UInt8] {
+    public static func read(_ path: String) throws -> [UInt8] {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw FileSystemError.lastError(path) }
         defer { close(descriptor) }
@@ -105,7 +106,7 @@ enum DiskEntry: Equatable, Sendable {
     }
 
     /// The names in the folder at `path`, sorted; empty when it cannot be listed.
-    static func names(in path: String) -> [String] {
+    public static func names(in path: String) -> [String] {
         guard let stream = opendir(path) else { return [] }
         defer { closedir(stream) }
         var names: [String] = []

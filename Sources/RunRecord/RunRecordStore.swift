@@ -55,7 +55,8 @@ public struct RunRecordStore: Sendable {
     @discardableResult
     public func save(_ record: RunRecord) -> Bool {
         guard let text = record.text else { return false }
-        return (try? FileWriter.write(text, to: path(for: record.key))) != nil
+        // Every record has its own creation time, so comparing with the stored one is pointless.
+        return (try? FileWriter.write(text, to: path(for: record.key), comparing: false)) != nil
     }
 
     /// Removes the record of `key`, if there is one.

@@ -64,7 +64,7 @@ public struct ChangeDetector {
             if let old = previous[path], old.identity == identity, old.hash != nil {
                 result[path] = old
             } else {
-                result[path] = Entry(identity: identity, hash: DiskScan.contents(of: path).map(SHA256.hex))
+                result[path] = Entry(identity: identity, hash: (try? DiskEntry.read(path)).map(SHA256.hex))
             }
         }
         let excluded = Set(roots.excluded.map(Self.normalized))
@@ -73,9 +73,9 @@ public struct ChangeDetector {
         var seen: Set<String> = []
         while let folder = pending.popLast() {
             guard seen.insert(folder).inserted else { continue }
-            for name in DiskScan.names(in: folder) {
+            for name in DiskEntry.names(in: folder) {
                 let path = folder + "/" + name
-                if DiskScan.isDirectory(path) {
+                if DiskEntry(at: path) == .directory {
                     if !name.hasPrefix("."), name != "node_modules", !excluded.contains(path) { pending.append(path) }
                 } else if let dot = name.lastIndex(of: "."), Self.extensions.contains(String(name[name.index(after: dot)...])) {
                     visit(path)
@@ -85,7 +85,7 @@ public struct ChangeDetector {
         for file in roots.files.map(Self.normalized) where !isExcluded(file, excluded) {
             if let slash = file.lastIndex(of: "/") { seen.insert(slash == file.startIndex ? "/" : String(file[..<slash])) }
         }
-        return (result, seen.filter(DiskScan.isDirectory))
+        return (result, seen.filter { DiskEntry(at: $0) == .directory })
     }
 
     private func isExcluded(_ path: String, _ excluded: Set<String>) -> Bool {

@@ -91,6 +91,13 @@ final class SchemaCache {
 
     init(_ schema: Schema) { self.schema = schema }
 
+    // A field's entry holds the entry of its selection's type, and that type's entry its fields:
+    // relations make cycles (Movie.reviews -> Review.movie -> Movie) that would outlive the cache.
+    deinit {
+        none.fields.removeAll()
+        for entry in types.values { entry.fields.removeAll() }
+    }
+
     func type(_ name: String) -> TypeEntry {
         if let cached = types[name] { return cached }
         let entry = TypeEntry(schema.type(named: name))

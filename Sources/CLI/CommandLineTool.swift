@@ -9,6 +9,7 @@ public enum CommandLineTool {
 
     /// Runs with the process's arguments and environment, then exits with the command's status.
     public static func main() -> Never {
+        MemoryTuning.apply()
         let environment = ProcessInfo.processInfo.environment
         let context = CommandContext(
             currentDirectory: FileManager.default.currentDirectoryPath,

@@ -24,9 +24,10 @@ public enum Pipeline {
         /// Work kept from earlier runs (a watch session's); nil to do everything afresh.
         public var cache: PipelineCache?
         /// For a run that ends by writing or checking the output: keep only what later stages
-        /// need, which lowers the peak memory of a large project by about a third. The syntax
-        /// trees are dropped once the schema is built and the operations are lowered
-        /// (`Compilation.connectors` and `schemaDocuments` are then empty), and emission compares
+        /// need, which lowers the peak memory of a large project by about a third. The schema's
+        /// syntax trees are dropped once the schema is built (`Compilation.schemaDocuments` is
+        /// then empty), the connectors' once the operations are lowered
+        /// (`Compilation.connectors` is then empty), and emission compares
         /// each file with the disk as it is rendered, keeping only the texts that differ
         /// (`RenderedPackage.alreadyOnDisk`). Ignored with a `cache`.
         public var savesMemory: Bool
@@ -81,6 +82,7 @@ public enum Pipeline {
         }
         compilation.diagnostics.append(contentsOf: diagnostics)
         compilation.schema = schema
+        if options.savesMemory { compilation.schemaDocuments = [] }
         guard let schema else { return compilation }
         compilation.completedStage = .synthesize
         guard options.lastStage >= .validate else { return compilation }
@@ -96,10 +98,7 @@ public enum Pipeline {
         compilation.completedStage = .validate
         // A project with errors gets no output: a package built from part of it would be wrong.
         guard options.lastStage >= .emit, !compilation.hasErrors else { return compilation }
-        if options.savesMemory {
-            compilation.connectors = []
-            compilation.schemaDocuments = []
-        }
+        if options.savesMemory { compilation.connectors = [] }
 
         let emitted = compilation.timings.measure(.emit) {
             PackageEmission.emit(project: project, schema: schema, ir: ir, connectors: options.connectors, cache: options.cache,

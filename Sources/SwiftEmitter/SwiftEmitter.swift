@@ -71,8 +71,10 @@ public enum SwiftEmitter {
         let others = ChunkedWork.Slots<GeneratedSwiftFile>(count: 3)
         var tasks: [@Sendable () -> Void] = ranges.enumerated().map { index, range in
             {
-                classes.store(zip(range, renderer.renderClasses(range)).map { operation, rendered in
-                    (settle("Sources/Operations/\(renderer.fileNames[operation]).swift", rendered.text), rendered.diagnostics)
+                // Each text is settled as soon as it is rendered, so a range's texts are not all held at once.
+                classes.store(range.map { operation in
+                    let rendered = renderer.renderClass(at: operation)
+                    return (settle("Sources/Operations/\(renderer.fileNames[operation]).swift", rendered.text), rendered.diagnostics)
                 }, at: index)
             }
         }

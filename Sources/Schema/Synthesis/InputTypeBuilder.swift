@@ -2,13 +2,9 @@
 /// (spec §6.1–§6.3), and the per-enum helper types (§6.9).
 enum InputTypeBuilder {
     private static let memberOrigin = Origin.generated(Generated(purpose: nil, fromType: nil, file: nil, cause: nil))
-    private static let forbidden = [PreludeDSL.forbiddenInVariables]
-    static let countDefault = ConstValue.object([.init(name: "gt", value: 0)])
 
-    static func field(_ name: String, _ type: TypeRef, forbidden isForbidden: Bool = false, default value: ConstValue? = nil,
-                      _ description: String? = nil) -> SchemaInputValue {
-        SchemaInputValue(name: name, type: type, defaultValue: value, description: description,
-                         directives: isForbidden ? forbidden : [], origin: memberOrigin)
+    static func field(_ name: String, _ type: TypeRef, _ details: InputValueDetails = .none) -> SchemaInputValue {
+        SchemaInputValue(name: name, type: type, details: details, origin: memberOrigin)
     }
 
     static func inputType(_ name: String, _ description: String, _ fields: [SchemaInputValue], cause: EntityPlan?) -> SchemaType {
@@ -37,10 +33,10 @@ enum InputTypeBuilder {
 
     /// Server-value variants of a single value: `_date`, `_expr`, `_time` (keys and data alike).
     private static func variants(_ name: String, _ base: String, _ column: ColumnTypeNames, into fields: inout [SchemaInputValue]) {
-        if base == "Date" { fields.append(field(name + "_date", .named("Date_Relative"), forbidden: true, "A date computed on the server.")) }
-        if let expr = column.expr { fields.append(field(name + "_expr", expr, forbidden: true, "A CEL expression evaluated on the server.")) }
+        if base == "Date" { fields.append(field(name + "_date", .named("Date_Relative"), .serverDate)) }
+        if let expr = column.expr { fields.append(field(name + "_expr", expr, .serverExpression)) }
         if base == "Timestamp" {
-            fields.append(field(name + "_time", .named("Timestamp_Relative"), forbidden: true, "An instant computed on the server."))
+            fields.append(field(name + "_time", .named("Timestamp_Relative"), .serverInstant))
         }
     }
 
@@ -49,7 +45,7 @@ enum InputTypeBuilder {
         for name in plan.key {
             guard let column = plan.field(name) else { continue }
             let types = all.column(column.base)
-            fields.append(field(name, types.base, "A primary-key field."))
+            fields.append(field(name, types.base, .primaryKeyField))
             variants(name, column.base, types, into: &fields)
         }
         return inputType(names.key.namedType, "Identifies one row by its primary key.", fields, cause: plan)
@@ -63,30 +59,29 @@ enum InputTypeBuilder {
             switch planField.role {
             case .column(let base, _, false):
                 let types = context.names.column(base)
-                fields.append(field(name, types.base, "Sets the column."))
+                fields.append(field(name, types.base, .setsColumn))
                 variants(name, base, types, into: &fields)
                 if let update = types.update {
-                    fields.append(field(name + "_update", update, forbidden: true, "Changes the column relative to its current value."))
+                    fields.append(field(name + "_update", update, .changesColumn))
                 }
                 if base == "Vector" {
-                    fields.append(field(name + "_embed", .named("Vector_Embed"), forbidden: true, "Sets the vector by embedding text on the server."))
+                    fields.append(field(name + "_embed", .named("Vector_Embed"), .embedsVector))
                 }
             case .column(let base, _, true):
                 let types = context.names.column(base)
-                fields.append(field(name, types.baseList, "Sets the list."))
+                fields.append(field(name, types.baseList, .setsList))
                 if let update = types.listUpdate {
-                    fields.append(field(name + "_update", update, forbidden: true, "Changes the list in place."))
+                    fields.append(field(name + "_update", update, .changesList))
                 }
             case .reference(let target):
-                fields.append(field(name, context.names.entity(target).key, forbidden: true,
-                                    "Sets the foreign key to the key of the referenced row."))
+                fields.append(field(name, context.names.entity(target).key, .setsForeignKey))
             }
         }
         for relation in plan.relations where context.isTable(relation.through) {
             let child = context.names.entity(relation.through)
             switch relation.kind {
-            case .oneToMany: fields.append(field(relation.field, child.dataList, "Also writes these referencing rows."))
-            case .oneToOne: fields.append(field(relation.field, child.data, "Also writes this referencing row."))
+            case .oneToMany: fields.append(field(relation.field, child.dataList, .writesReferencingRows))
+            case .oneToOne: fields.append(field(relation.field, child.data, .writesReferencingRow))
             case .manyToMany: continue
             }
         }
@@ -101,17 +96,17 @@ enum InputTypeBuilder {
         context.addGenerated(SchemaType(kind: .scalar, name: expr.namedType, description: "A CEL expression that yields a value of the enum.",
                                         directives: PreludeDSL.forbiddenBoth, origin: origin), cause: cause)
         var filter: [SchemaInputValue] = []
-        for op in ["eq", "ne"] { filter += [field(op, column.base), field(op + "_expr", expr, forbidden: true)] }
+        for op in ["eq", "ne"] { filter += [field(op, column.base), field(op + "_expr", expr, .forbiddenInVariables)] }
         filter += [field("isNull", GeneratedArguments.boolean), field("in", column.baseList), field("nin", column.baseList)]
-        for op in ["gt", "ge", "lt", "le"] { filter += [field(op, column.base), field(op + "_expr", expr, forbidden: true)] }
+        for op in ["gt", "ge", "lt", "le"] { filter += [field(op, column.base), field(op + "_expr", expr, .forbiddenInVariables)] }
         var filterType = SchemaType(kind: .inputObject, name: column.filter.namedType, description: "Conditions on an enum value.",
                                     origin: origin)
         filterType.setMembers(inputFields: filter)
         context.addGenerated(filterType, cause: cause)
         let list = [
-            field("includes", column.base), field("includes_expr", expr, forbidden: true), field("includesAll", column.baseList),
-            field("excludes", column.base), field("excludes_expr", expr, forbidden: true), field("excludesAll", column.baseList),
-            field("count", .named("Int_Filter"), default: countDefault), field("exist", column.filter),
+            field("includes", column.base), field("includes_expr", expr, .forbiddenInVariables), field("includesAll", column.baseList),
+            field("excludes", column.base), field("excludes_expr", expr, .forbiddenInVariables), field("excludesAll", column.baseList),
+            field("count", .named("Int_Filter"), .countDefault), field("exist", column.filter),
         ]
         var listType = SchemaType(kind: .inputObject, name: column.listFilter.namedType, description: "Conditions on a list of enum values.",
                                   origin: origin)

@@ -17,12 +17,12 @@ enum QueryInputBuilder {
         return [
             filterType(plan, names, context),
             B.inputType(names.firstRow.namedType, "Picks the first row matching a filter in a given order.", [
-                B.field("orderBy", names.orderList, "Sort order."),
-                B.field("where", names.filter, "Condition the row must match."),
+                B.field("orderBy", names.orderList, .firstRowOrder),
+                B.field("where", names.filter, .firstRowCondition),
             ], cause: plan),
             B.inputType(names.listFilter.namedType, "Conditions on a list of related `\(name)` rows.", [
-                B.field("count", .named("Int_Filter"), default: B.countDefault, "Condition on the number of matching rows."),
-                B.field("exist", names.filter, "Condition that related rows must match."),
+                B.field("count", .named("Int_Filter"), .relatedRowCount),
+                B.field("exist", names.filter, .relatedRowsExist),
             ], cause: plan),
             orderType(plan, names, context.names),
             havingType(plan, names, context.names),
@@ -31,25 +31,25 @@ enum QueryInputBuilder {
 
     private static func filterType(_ plan: EntityPlan, _ names: EntityTypeNames, _ context: SynthesisContext) -> SchemaType {
         var fields = [
-            B.field("_and", names.filterList, "Every condition must hold."),
-            B.field("_not", names.filter, "The condition must not hold."),
-            B.field("_or", names.filterList, "At least one condition must hold."),
+            B.field("_and", names.filterList, .everyConditionHolds),
+            B.field("_not", names.filter, .conditionDoesNotHold),
+            B.field("_or", names.filterList, .someConditionHolds),
         ]
         fields.reserveCapacity(plan.fields.count + plan.relations.count + 3)
         for planField in plan.fields {
             switch planField.role {
             case .column(let base, _, let isList):
                 let types = context.names.column(base)
-                fields.append(B.field(planField.name, isList ? types.listFilter : types.filter, "Condition on the column."))
+                fields.append(B.field(planField.name, isList ? types.listFilter : types.filter, .conditionOnColumn))
             case .reference(let target):
-                fields.append(B.field(planField.name, context.names.entity(target).filter, "Condition on the referenced row."))
+                fields.append(B.field(planField.name, context.names.entity(target).filter, .conditionOnReferencedRow))
             }
         }
         for relation in plan.relations {
             let related = context.names.entity(relation.returns)
             switch relation.kind {
-            case .oneToMany, .manyToMany: fields.append(B.field(relation.field, related.listFilter, "Condition on the related rows."))
-            case .oneToOne: fields.append(B.field(relation.field, related.filter, "Condition on the related row."))
+            case .oneToMany, .manyToMany: fields.append(B.field(relation.field, related.listFilter, .conditionOnRelatedRows))
+            case .oneToOne: fields.append(B.field(relation.field, related.filter, .conditionOnRelatedRow))
             }
         }
         return B.inputType(names.filterName, "Conditions on `\(plan.name)` rows; all given conditions must hold.", fields, cause: plan)
@@ -61,25 +61,25 @@ enum QueryInputBuilder {
         fields.reserveCapacity(plan.fields.count + aggregates.count)
         for planField in plan.fields {
             switch planField.role {
-            case .column(_, _, false): fields.append(B.field(planField.name, orderDirection, "Sort by this column."))
+            case .column(_, _, false): fields.append(B.field(planField.name, orderDirection, .sortByColumn))
             case .column: continue
-            case .reference(let target): fields.append(B.field(planField.name, all.entity(target).order, "Sort by the referenced row."))
+            case .reference(let target): fields.append(B.field(planField.name, all.entity(target).order, .sortByReferencedRow))
             }
         }
-        for aggregate in aggregates { fields.append(B.field(aggregate.name, orderDirection, "Sort groups by this aggregate.")) }
+        for aggregate in aggregates { fields.append(B.field(aggregate.name, orderDirection, .sortByAggregate)) }
         return B.inputType(names.order.namedType, "Sort order of `\(plan.name)` rows; give one field per entry.", fields, cause: plan)
     }
 
     private static func havingType(_ plan: EntityPlan, _ names: EntityTypeNames, _ all: GeneratedNames) -> SchemaType {
         let aggregates = plan.aggregates
         var fields = [
-            B.field("_and", names.havingList, "Every condition must hold."),
-            B.field("_distinct", GeneratedArguments.boolean, "Aggregate distinct values only."),
-            B.field("_not", names.having, "The condition must not hold."),
-            B.field("_or", names.havingList, "At least one condition must hold."),
+            B.field("_and", names.havingList, .everyConditionHolds),
+            B.field("_distinct", GeneratedArguments.boolean, .distinctAggregate),
+            B.field("_not", names.having, .conditionDoesNotHold),
+            B.field("_or", names.havingList, .someConditionHolds),
         ]
         fields.reserveCapacity(aggregates.count + 4)
-        for aggregate in aggregates { fields.append(B.field(aggregate.name, all.column(aggregate.resultBase).filter, "Condition on this aggregate.")) }
+        for aggregate in aggregates { fields.append(B.field(aggregate.name, all.column(aggregate.resultBase).filter, .conditionOnAggregate)) }
         return B.inputType(names.having.namedType, "Conditions on groups of `\(plan.name)` rows, over their aggregates.", fields, cause: plan)
     }
 }

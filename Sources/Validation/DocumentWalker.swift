@@ -111,7 +111,7 @@ struct DocumentWalker {
         let definition = entry.definition
         let owner = entry.owner
         for rule in rules.field { rule.enterField(field, parentType: parentType, definition: definition, context) }
-                let facts = entry.facts
+        let facts = entry.facts
         context.inputFacts = facts
         for rule in rules.arguments { rule.enterArguments(field.arguments, owner: owner, nodeRange: field.range, context) }
         for argument in field.arguments {
@@ -132,7 +132,7 @@ struct DocumentWalker {
             let definition = entry.definition
             let owner = entry.owner
             for rule in rules.directive { rule.enterDirective(directive, definition: definition, location: location, context) }
-                        let facts = entry.facts
+            let facts = entry.facts
             context.inputFacts = facts
             for rule in rules.arguments { rule.enterArguments(directive.arguments, owner: owner, nodeRange: directive.range, context) }
             for argument in directive.arguments {

@@ -59,7 +59,16 @@ struct RunRecorder {
             store.remove(key)
             return
         }
-        if !store.save(record) { store.remove(key) }
+        if store.save(record) {
+            store.removeUnused()
+        } else {
+            store.remove(key)
+        }
+    }
+
+    /// Notes that this run skipped its stages thanks to the stored record (see `RunRecordStore.markUsed`).
+    func markUsed() {
+        store?.markUsed(key)
     }
 
     /// Removes the stored record: after a failed run it describes output that may be gone.

@@ -63,4 +63,34 @@ public struct RunRecordStore: Sendable {
     public func remove(_ key: RunRecord.Key) {
         unlink(path(for: key))
     }
+
+    /// How long a record no run has used stays: every project folder and set of arguments has
+    /// its own (876 KB for a 1,000-table project), and folders come and go.
+    public static let retentionSeconds: Int64 = 30 * 24 * 60 * 60
+
+    /// Notes that a run skipped its stages thanks to `key`'s record, so that `removeUnused` keeps
+    /// it: a record that keeps making runs skip is never rewritten.
+    public func markUsed(_ key: RunRecord.Key) {
+        utimensat(AT_FDCWD, path(for: key), nil, 0)
+    }
+
+    /// Removes the records that no run has written or used for `retentionSeconds` before `now`.
+    /// Only files named as records are considered; nothing else in the folder is touched.
+    public func removeUnused(now: Timestamp = .now()) {
+        let limit = now.minus(seconds: Self.retentionSeconds)
+        for name in DiskEntry.names(in: folder) where Self.isRecordName(name) {
+            let path = folder + "/" + name
+            if let identity = FileIdentity.ofRegularFile(at: path), identity.modified < limit {
+                unlink(path)
+            }
+        }
+    }
+
+    /// `path(for:)`'s names: 32 lowercase hexadecimal digits and `.record`.
+    static func isRecordName(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        let suffix = Array(".record".utf8)
+        guard bytes.count == 32 + suffix.count, bytes.suffix(suffix.count).elementsEqual(suffix) else { return false }
+        return bytes.prefix(32).allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    }
 }

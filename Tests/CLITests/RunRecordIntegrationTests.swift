@@ -25,8 +25,14 @@ final class RunRecordIntegrationTests: XCTestCase {
         Thread.sleep(forTimeInterval: Double(2) + 0.2)
         XCTAssertFalse(generate().output.hasSuffix(Self.skipped), "second run, which finds the output current")
         XCTAssertEqual(cache.allFiles().count, 1)
+        // A record that keeps making runs skip is marked used, so that pruning keeps it.
+        let recordPath = cache.url(try XCTUnwrap(cache.allFiles().first))
+        let monthAgo = Date(timeIntervalSinceNow: -40 * 86_400)
+        try FileManager.default.setAttributes([.modificationDate: monthAgo], ofItemAtPath: recordPath)
 
         let skipped = generate(["--verbose"])
+        let marked = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: recordPath)[.modificationDate] as? Date)
+        XCTAssertGreaterThan(marked.timeIntervalSinceNow, -60, "the skipped run marked the record used")
         XCTAssertTrue(skipped.output.hasPrefix("generated 1 package: 0 written, 9 unchanged, 0 deleted in "), skipped.output)
         XCTAssertTrue(skipped.output.hasSuffix(Self.skipped), skipped.output)
         XCTAssertTrue(skipped.errors.hasPrefix("timing: up-to-date check of "), skipped.errors)

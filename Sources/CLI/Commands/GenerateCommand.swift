@@ -75,6 +75,7 @@ struct GenerateCommand: Command {
         let recorder = RunRecorder(reads: useRecord, writes: useRecord && !check, key: recordKey(in: context), context: context)
         let lookUp = recorder.lookUp(display: context.displayPath)
         if let record = lookUp.record {
+            recorder.markUsed()
             return reportCurrent(record, since: start, in: context)
         }
         if verbose { context.console.writeError("note: running every stage: \(lookUp.reason)\n") }

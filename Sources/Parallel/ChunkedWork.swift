@@ -7,10 +7,11 @@ public enum ChunkedWork {
     /// Below this many items per chunk, starting threads costs more than it saves.
     public static let minimumChunk = 16
 
-    /// `body` applied to consecutive ranges covering `0..<count`, one range per processor (one
-    /// range, on this thread, for small counts), with the results in range order.
+    /// `body` applied to consecutive ranges covering `0..<count`, several per processor so that
+    /// items of uneven cost still keep every processor busy (one range, on this thread, for small
+    /// counts), with the results in range order.
     public static func map<Result: Sendable>(count: Int, _ body: @Sendable (Range<Int>) -> Result) -> [Result] {
-        let ranges = ranges(count: count, perProcessor: 1)
+        let ranges = ranges(count: count)
         guard ranges.count > 1 else { return ranges.map(body) }
         let results = Slots<Result>(count: ranges.count)
         DispatchQueue.concurrentPerform(iterations: ranges.count) { index in

@@ -1,3 +1,4 @@
+import Foundation
 import Parallel
 import XCTest
 
@@ -7,6 +8,13 @@ final class ChunkedWorkTests: XCTestCase {
             let ranges = ChunkedWork.map(count: count) { $0 }
             XCTAssertEqual(ranges.flatMap { Array($0) }, Array(0..<count))
         }
+    }
+
+    /// Several ranges per processor, so that a processor done with cheap items takes more.
+    func testMapSplitsLargeCountsFinerThanOneRangePerProcessor() {
+        let ranges = ChunkedWork.map(count: 10_000) { $0 }
+        XCTAssertEqual(ranges.count, ProcessInfo.processInfo.activeProcessorCount * 4)
+        XCTAssertEqual(ranges.flatMap { Array($0) }, Array(0..<10_000))
     }
 
     func testRangesAreConsecutiveAndNeverSmallerThanTheMinimum() {

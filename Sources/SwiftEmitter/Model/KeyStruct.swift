@@ -41,8 +41,12 @@ struct KeyStruct: Hashable, Sendable {
     /// Key columns ordered by where the table declares them (a foreign key sits where its
     /// reference field is declared), which is the order Firebase uses (spec §5).
     private static func declarationOrder(_ entity: Entity, _ type: SchemaType) -> [String] {
+        guard entity.keyFields.count > 1 else { return entity.keyFields }
+        // Positions of the few fields that can own a key column only: a table type has dozens of
+        // generated fields, and indexing all of them cost more than the rest of the key struct.
+        let owners = entity.keyFields + entity.references.map(\.field)
         var position: [String: Int] = [:]
-        for (index, field) in type.fields.enumerated() { position[field.name] = index }
+        for (index, field) in type.fields.enumerated() where owners.contains(field.name) { position[field.name] = index }
         func owner(_ column: String) -> Int {
             if let field = type.field(named: column), case .declared = field.origin { return position[column] ?? -1 }
             if let reference = entity.references.first(where: { $0.foreignKeys.contains(column) }) {

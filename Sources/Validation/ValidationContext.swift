@@ -56,10 +56,10 @@ public final class ValidationContext {
 
     public private(set) var diagnostics: [Diagnostic] = []
 
-    init(schema: Schema, documents: [Document]) {
+    init(schema: Schema, documents: [Document], kinds: TypeKinds) {
         self.schema = schema
         self.documents = documents
-        self.kinds = TypeKinds(schema)
+        self.kinds = kinds
         self.cache = SchemaCache(schema)
         self.file = documents.first?.source ?? SourceFile(path: "", text: "")
         for document in documents {

@@ -99,21 +99,23 @@ public enum Validator {
         let operationCount = documents.reduce(0) { $0 + $1.definitions.lazy.filter(\.isOperation).count }
         let hasFragments = documents.contains { $0.definitions.contains(where: \.isFragment) }
         let shares = ChunkedWork.ranges(count: operationCount, perProcessor: 1)
+        // Built once for all walks: a table of every type of the schema.
+        let kinds = TypeKinds(schema)
         guard sharing, !hasFragments, shares.count > 1 else {
-            return [{ walk(documents, schema: schema, rules: rules, share: nil) }]
+            return [{ walk(documents, schema: schema, kinds: kinds, rules: rules, share: nil) }]
         }
         let spanning = rules.filter { $0().spansOperations }
         let local = rules.filter { !$0().spansOperations }
         let shareWalks = shares.map { share -> @Sendable () -> [Diagnostic] in
-            { walk(documents, schema: schema, rules: local, share: share) }
+            { walk(documents, schema: schema, kinds: kinds, rules: local, share: share) }
         }
-        return [{ walk(documents, schema: schema, rules: spanning, share: nil) }] + shareWalks
+        return [{ walk(documents, schema: schema, kinds: kinds, rules: spanning, share: nil) }] + shareWalks
     }
 
     private static func walk(
-        _ documents: [Document], schema: Schema, rules: [@Sendable () -> any ValidationRule], share: Range<Int>?
+        _ documents: [Document], schema: Schema, kinds: TypeKinds, rules: [@Sendable () -> any ValidationRule], share: Range<Int>?
     ) -> [Diagnostic] {
-        let context = ValidationContext(schema: schema, documents: documents)
+        let context = ValidationContext(schema: schema, documents: documents, kinds: kinds)
         DocumentWalker(context: context, rules: rules.map { $0() }, share: share).walk()
         return context.diagnostics
     }

@@ -34,7 +34,7 @@ extension Schema {
 
 /// The kind of every named type, looked up by rules for nearly every node. Reading `kind` through
 /// `Schema.type(named:)` would copy the whole type each time.
-struct TypeKinds {
+struct TypeKinds: Sendable {
     private var kinds: [String: SchemaType.Kind] = [:]
 
     init(_ schema: Schema) {

@@ -203,15 +203,19 @@ struct PackageInspector {
     }
 
     private func ownedFolders(_ changes: PackageChanges, desired: [String: String]) -> [String] {
-        var folders: Set<String> = [changes.directory]
-        for path in Array(desired.keys) + changes.oldManifest.paths {
+        // Relative folders first, without building a path per file: packages have thousands.
+        var relative: Set<Substring> = []
+        func addParents(of path: String) {
             // Parent after parent until one is known: a folder of a thousand files costs one walk.
             var folder = Substring(path)
             while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
                 folder = folder[..<slash]
-                guard folders.insert(changes.directory + "/" + folder).inserted else { break }
+                guard relative.insert(folder).inserted else { break }
             }
         }
+        for path in desired.keys { addParents(of: path) }
+        for path in changes.oldManifest.entries.keys { addParents(of: path) }
+        let folders = [changes.directory] + relative.map { changes.directory + "/" + $0 }
         return folders.filter { DiskEntry(at: $0) == .directory }.sorted(by: PackageManifest.precedes)
     }
 

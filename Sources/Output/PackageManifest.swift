@@ -86,12 +86,28 @@ struct PackageManifest: Equatable {
         return result
     }
 
+    /// The file's text. Built as bytes: a line per file, thousands in a large package, and a
+    /// `String` per line cost more than the rest of writing the manifest.
     var text: String {
-        var lines = [Self.header, Self.explanation]
-        for path in paths {
-            for hash in hashes(of: path).sorted() { lines.append(hash + "  " + path) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(256 + entries.count * 128)
+        func append(_ text: String) {
+            var text = text
+            text.withUTF8 { bytes.append(contentsOf: $0) }
         }
-        return lines.joined(separator: "\n") + "\n"
+        append(Self.header)
+        bytes.append(0x0A)
+        append(Self.explanation)
+        bytes.append(0x0A)
+        for (path, hashes) in entries.sorted(by: { Self.precedes($0.key, $1.key) }) {
+            for hash in hashes.count == 1 ? Array(hashes) : hashes.sorted() {
+                append(hash)
+                append("  ")
+                append(path)
+                bytes.append(0x0A)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Byte order of UTF-8, independent of locale and Unicode version.

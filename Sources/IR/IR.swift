@@ -6,6 +6,8 @@ import Schema
 /// emitter needs besides the connector's configuration.
 public struct IR: Sendable {
     public var connectors: [IRConnector]
+    // The three type lists are empty when the IR was built without them
+    // (`IRBuilder.build(…, includingTypes: false)`, as `generate` does).
     /// Every enum type of the schema that an operation uses (in a variable, nested inside a
     /// variable's input type, or as a selected field), with its values; schema order.
     public var enums: [IREnum]

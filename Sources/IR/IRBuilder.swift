@@ -24,7 +24,9 @@ public enum IRBuilder {
     /// Every operation with a name appears in the IR, even one with errors (its diagnostics say
     /// so and fields that could not be resolved are left out), so that `validate --json` can show
     /// everything at once. The returned diagnostics are all of them, sorted by file and position.
-    public static func build(connectors: [ConnectorSource], schema: Schema) -> (IR, [Diagnostic]) {
+    /// `includingTypes: false` leaves `IR.enums`, `keyTypes` and `inputTypes` empty: only
+    /// `validate --json` prints them, and the emitter works them out from the schema itself.
+    public static func build(connectors: [ConnectorSource], schema: Schema, includingTypes: Bool = true) -> (IR, [Diagnostic]) {
         var all = DiagnosticCollector()
         var result = IR()
         for connector in connectors {
@@ -32,6 +34,7 @@ public enum IRBuilder {
             all.append(contentsOf: diagnostics)
             result.connectors.append(attach(diagnostics, to: operations, of: connector))
         }
+        guard includingTypes else { return (result, all.sorted) }
         let catalog = TypeCatalog(schema: schema, connectors: result.connectors)
         result.enums = catalog.enums
         result.keyTypes = catalog.keyTypes

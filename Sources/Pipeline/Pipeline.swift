@@ -91,7 +91,8 @@ public enum Pipeline {
             IRBuilder.ConnectorSource(id: $0.connector.config.connectorId, documents: $0.documents)
         }
         let (ir, validation) = compilation.timings.measure(.validate) {
-            IRBuilder.build(connectors: sources, schema: schema)
+            // The IR's type catalog is for runs that end here (`validate --json`).
+            IRBuilder.build(connectors: sources, schema: schema, includingTypes: options.lastStage < .emit)
         }
         compilation.diagnostics.append(contentsOf: validation)
         compilation.ir = ir

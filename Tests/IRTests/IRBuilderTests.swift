@@ -92,6 +92,21 @@ final class IRBuilderTests: XCTestCase {
         XCTAssertTrue(ir.enums.contains { $0.name == "Genre" })
     }
 
+    /// `generate` leaves the type lists out (only `validate --json` prints them); the operations
+    /// are the same either way.
+    func testTypeListsCanBeLeftOut() throws {
+        let document = try Parser.parseDocument(SourceFile(
+            path: "/project/connector/file0.gql",
+            text: "mutation Add($data: Movie_Data! @allow(fields: \"title\")) { movie_insert(data: $data) }"))
+        let connectors = [IRBuilder.ConnectorSource(id: "movies", documents: [document])]
+        let (full, _) = IRBuilder.build(connectors: connectors, schema: IRFixture.schema)
+        let (lean, _) = IRBuilder.build(connectors: connectors, schema: IRFixture.schema, includingTypes: false)
+        XCTAssertFalse(full.inputTypes.isEmpty)
+        XCTAssertFalse(full.keyTypes.isEmpty)
+        XCTAssertTrue(lean.enums.isEmpty && lean.keyTypes.isEmpty && lean.inputTypes.isEmpty)
+        XCTAssertEqual(lean.connectors.map { $0.operations.map(\.name) }, full.connectors.map { $0.operations.map(\.name) })
+    }
+
     func testRedactedAndConditionalFields() throws {
         let operation = try IRFixture.operation("""
         query Q($show: Boolean!) { movies @redact { id } actors { name @include(if: $show) ... @skip(if: $show) { id } } }

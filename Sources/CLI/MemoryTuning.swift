@@ -10,7 +10,8 @@ enum MemoryTuning {
     /// a 4 MB buffer and compared with the file on disk) land in the heap among long-lived objects
     /// and leave holes there. Mapped, they go back to the system when freed: the peak memory of a
     /// 1,000-table project falls by 5 MB.
-    /// Whether the setting took effect; false where the allocator is not glibc's.
+    ///
+    /// Returns whether the setting took effect; false where the allocator is not glibc's.
     @discardableResult
     static func apply() -> Bool {
         #if canImport(Glibc)

@@ -34,11 +34,12 @@ public enum IRBuilder {
             all.append(contentsOf: diagnostics)
             result.connectors.append(attach(diagnostics, to: operations, of: connector))
         }
-        guard includingTypes else { return (result, all.sorted) }
-        let catalog = TypeCatalog(schema: schema, connectors: result.connectors)
-        result.enums = catalog.enums
-        result.keyTypes = catalog.keyTypes
-        result.inputTypes = catalog.inputTypes
+        if includingTypes {
+            let catalog = TypeCatalog(schema: schema, connectors: result.connectors)
+            result.enums = catalog.enums
+            result.keyTypes = catalog.keyTypes
+            result.inputTypes = catalog.inputTypes
+        }
         return (result, all.sorted)
     }
 

@@ -100,7 +100,7 @@ struct PackageManifest: Equatable {
         append(Self.explanation)
         bytes.append(0x0A)
         for (path, hashes) in entries.sorted(by: { Self.precedes($0.key, $1.key) }) {
-            for hash in hashes.count == 1 ? Array(hashes) : hashes.sorted() {
+            for hash in hashes.sorted() {
                 append(hash)
                 append("  ")
                 append(path)

@@ -82,9 +82,20 @@ enum Folders {
         if bytes.isEmpty { return "is empty" }
         if bytes.first == UInt8(ascii: "/") { return "is absolute" }
         if bytes.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0 }) { return "contains a line break or NUL" }
-        for part in bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
-            if part.isEmpty || part.elementsEqual(".".utf8) || part.elementsEqual("..".utf8) { return "has an empty, '.' or '..' part" }
+        // One pass over the parts: the length of the current part and whether it is all dots.
+        var length = 0
+        var onlyDots = true
+        var partIsBad: Bool { length == 0 || (onlyDots && length <= 2) }
+        for byte in bytes {
+            if byte == UInt8(ascii: "/") {
+                if partIsBad { return "has an empty, '.' or '..' part" }
+                length = 0
+                onlyDots = true
+            } else {
+                length += 1
+                onlyDots = onlyDots && byte == UInt8(ascii: ".")
+            }
         }
-        return nil
+        return partIsBad ? "has an empty, '.' or '..' part" : nil
     }
 }

@@ -23,7 +23,7 @@ public enum OutputChecker {
                 ))
             }
         }
-        entries.sort { PackageManifest.precedes($0.path, $1.path) }
+        entries = ByteOrder.sorted(entries, by: \.path)
         return CheckReport(entries: entries, diagnostics: inspection.diagnostics, packages: plan.packages.count,
                            unchanged: unchanged)
     }

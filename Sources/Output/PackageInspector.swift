@@ -61,7 +61,7 @@ struct PackageInspector {
 
         // Looking at the disk is most of the work for packages of a thousand files, and is read
         // only: every file is probed in parallel, then decided in order.
-        let paths = desired.keys.sorted(by: PackageManifest.precedes)
+        let paths = ByteOrder.sorted(desired.keys)
         let texts = desired
         let directory = changes.directory
         let blockers = blockingAncestors(of: paths, in: directory)
@@ -111,8 +111,14 @@ struct PackageInspector {
 
     /// Whether a part of `path` looks like one of sdkgen's temporary files.
     private static func hasTemporaryPart(_ path: String) -> Bool {
+        let bytes = path.utf8
         let prefix = AtomicFile.temporaryPrefix.utf8
-        return path.utf8.split(separator: UInt8(ascii: "/")).contains { $0.starts(with: prefix) }
+        var start = bytes.startIndex
+        while true {
+            if bytes[start...].starts(with: prefix) { return true }
+            guard let slash = bytes[start...].firstIndex(of: UInt8(ascii: "/")) else { return false }
+            start = bytes.index(after: slash)
+        }
     }
 
     /// What is on disk where a file goes: its entry, and whether it already holds the new bytes.
@@ -216,7 +222,7 @@ struct PackageInspector {
         for path in desired.keys { addParents(of: path) }
         for path in changes.oldManifest.entries.keys { addParents(of: path) }
         let folders = [changes.directory] + relative.map { changes.directory + "/" + $0 }
-        return folders.filter { DiskEntry(at: $0) == .directory }.sorted(by: PackageManifest.precedes)
+        return ByteOrder.sorted(folders.filter { DiskEntry(at: $0) == .directory })
     }
 
     private func reason(_ error: Error) -> String {

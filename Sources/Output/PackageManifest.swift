@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// `.sdkgen-manifest`: the files sdkgen owns in one package folder, with the SHA-256 of their bytes.
 ///
 /// Sorted by path and free of timestamps, so identical output gives an identical manifest. A path may
@@ -75,7 +69,7 @@ struct PackageManifest: Equatable {
         return sawHeader ? entries : nil
     }
 
-    var paths: [String] { entries.keys.sorted(by: Self.precedes) }
+    var paths: [String] { ByteOrder.sorted(entries.keys) }
 
     func hashes(of path: String) -> Set<String> { entries[path] ?? [] }
 
@@ -99,8 +93,8 @@ struct PackageManifest: Equatable {
         bytes.append(0x0A)
         append(Self.explanation)
         bytes.append(0x0A)
-        for (path, hashes) in entries.sorted(by: { Self.precedes($0.key, $1.key) }) {
-            for hash in hashes.sorted() {
+        for path in paths {
+            for hash in entries[path, default: []].sorted() {
                 append(hash)
                 append("  ")
                 append(path)
@@ -108,18 +102,5 @@ struct PackageManifest: Equatable {
             }
         }
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Byte order of UTF-8, independent of locale and Unicode version.
-    static func precedes(_ lhs: String, _ rhs: String) -> Bool {
-        // memcmp on the bytes: packages have a file per operation, so thousands of paths are sorted.
-        var lhs = lhs, rhs = rhs
-        return lhs.withUTF8 { left in
-            rhs.withUTF8 { right in
-                let common = min(left.count, right.count)
-                let order = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
-                return order != 0 ? order < 0 : left.count < right.count
-            }
-        }
     }
 }

@@ -193,12 +193,15 @@ final class OutputWriterTests: XCTestCase {
 
     func testInvalidAndReservedRelativePathsAreErrors() throws {
         let folder = try TemporaryFolder()
-        let files = ["../escape.swift": "x", "/abs.swift": "x", ".sdkgen-manifest": "x", "a//b.swift": "x"]
+        let files = ["../escape.swift": "x", "/abs.swift": "x", ".sdkgen-manifest": "x", "a//b.swift": "x",
+                     ".sdkgen-tmp-a": "x", "S/.sdkgen-tmp-b/c.swift": "x", "S/x.sdkgen-tmp-c.swift": "x"]
         let messages = OutputWriter.write(OutputPlan(packages: [package(folder, files: files)])).diagnostics.map(\.message).sorted()
         XCTAssertEqual(messages, [
             "generated file path '../escape.swift' has an empty, '.' or '..' part",
             "generated file path '.sdkgen-manifest' is reserved for sdkgen's own bookkeeping",
+            "generated file path '.sdkgen-tmp-a' is reserved for sdkgen's own bookkeeping",
             "generated file path '/abs.swift' is absolute",
+            "generated file path 'S/.sdkgen-tmp-b/c.swift' is reserved for sdkgen's own bookkeeping",
             "generated file path 'a//b.swift' has an empty, '.' or '..' part",
         ])
         XCTAssertEqual(folder.allFiles(), [])

@@ -104,3 +104,39 @@ extension SwiftWriterTests {
         XCTAssertEqual(fromParts, "struct A {\n    var x: Int\n\n\n    if x {\n    y\n}\n")
     }
 }
+
+extension SwiftWriterTests {
+    func testSignatureBlocksStayOnOneLineWhenTheyFit() {
+        var writer = SwiftWriter()
+        writer.signatureBlock("func f", ["a: Int", "b: String"], " -> Bool") { writer in writer.line("true") }
+        writer.signatureBlock("func g", [], "") { writer in writer.line("()") }
+        XCTAssertEqual(writer.text, "func f(a: Int, b: String) -> Bool {\n    true\n}\nfunc g() {\n    ()\n}\n")
+    }
+
+    func testLongSignaturesPutOneParameterPerLineWithoutATrailingComma() {
+        let parameters = (1...4).map { "parameter\($0): " + String(repeating: "T", count: 25) }
+        var writer = SwiftWriter()
+        writer.block("struct S") { writer in
+            writer.signatureBlock("public func f", parameters, " -> Int") { writer in writer.line("0") }
+        }
+        let expected = ["struct S {", "    public func f("]
+            + parameters.enumerated().map { "        " + $1 + ($0 < 3 ? "," : "") }
+            + ["    ) -> Int {", "        0", "    }", "}", ""]
+        XCTAssertEqual(writer.text, expected.joined(separator: "\n"))
+    }
+
+    func testBlockFromPartsWritesLikeBlockFromText() {
+        var fromParts = SwiftWriter(), fromText = SwiftWriter()
+        fromParts.block(parts: "if ", "x", " > 1") { writer in writer.line("y") }
+        fromText.block("if x > 1") { writer in writer.line("y") }
+        XCTAssertEqual(fromParts.text, fromText.text)
+        XCTAssertEqual(fromParts.text, "if x > 1 {\n    y\n}\n")
+    }
+
+    func testEqualityBodies() {
+        var writer = SwiftWriter()
+        SupportTypesRenderer.writeEqualityBody([], into: &writer)
+        SupportTypesRenderer.writeEqualityBody(["a", "`b`"], into: &writer)
+        XCTAssertEqual(writer.text, "true\nCompare.equal(lhs.a, rhs.a)\n    && Compare.equal(lhs.`b`, rhs.`b`)\n")
+    }
+}

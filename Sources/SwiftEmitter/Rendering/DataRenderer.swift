@@ -5,12 +5,11 @@
 /// public memberwise initializer and, when keyed, compare and hash by key fields only.
 enum DataRenderer {
     static func write(_ plan: SelectionPlan, isRoot: Bool, into writer: inout SwiftWriter) {
-        var conformances = ["Decodable", "Sendable"]
+        var conformances = "Decodable, Sendable"
         if !isRoot, let key = plan.key {
-            conformances += ["Hashable", "Equatable"]
-            if key.identity != .none { conformances.append("Identifiable") }
+            conformances += key.identity == .none ? ", Hashable, Equatable" : ", Hashable, Equatable, Identifiable"
         }
-        writer.block("public struct \(SwiftIdentifier.escaped(plan.name)): \(conformances.joined(separator: ", "))") { writer in
+        writer.block(parts: "public struct ", SwiftIdentifier.escaped(plan.name), ": ", conformances) { writer in
             for property in plan.properties {
                 if let nested = property.nested {
                     writer.blank()
@@ -36,14 +35,14 @@ enum DataRenderer {
         }.joined(separator: ", ") + ")"
         if let propertyName = key.propertyName {
             writer.doc("The primary key of this row.")
-            writer.block("public var \(SwiftIdentifier.escaped(propertyName)): \(key.structName)") { writer in
+            writer.block(parts: "public var ", SwiftIdentifier.escaped(propertyName), ": ", key.structName) { writer in
                 writer.line(construction)
             }
             writer.blank()
         }
         if key.identity == .computedKey {
             writer.doc("The primary key, for `Identifiable`.")
-            writer.block("public var id: \(key.structName)") { writer in
+            writer.block(parts: "public var id: ", key.structName) { writer in
                 writer.line(construction)
             }
             writer.blank()
@@ -54,8 +53,8 @@ enum DataRenderer {
             for property in properties { writer.line(parts: "hasher.combine(self.", property, ")") }
         }
         writer.blank()
-        writer.block("public static func == (lhs: \(structName), rhs: \(structName)) -> Bool") { writer in
-            writer.line(SupportTypesRenderer.equalityBody(properties))
+        writer.block(parts: "public static func == (lhs: ", structName, ", rhs: ", structName, ") -> Bool") { writer in
+            SupportTypesRenderer.writeEqualityBody(properties, into: &writer)
         }
     }
 

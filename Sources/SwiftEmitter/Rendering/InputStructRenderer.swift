@@ -46,7 +46,7 @@ enum InputStructRenderer {
             writer.blank()
             let parameters = input.fields.filter(\.isRequired).map { "\(SwiftIdentifier.escaped($0.name)): \($0.swiftType)" }
                 + input.fields.filter { !$0.isRequired }.map { "\(SwiftIdentifier.escaped($0.name)): \($0.swiftType)? = nil" }
-            writer.block(writer.signature("public init", parameters, "")) { writer in
+            writer.signatureBlock("public init", parameters, "") { writer in
                 for field in input.fields {
                     let name = SwiftIdentifier.escaped(field.name)
                     if field.isBoxed {

@@ -37,7 +37,7 @@ enum KeysRenderer {
         writer.blank()
         writer.block("extension \(key.name): Equatable") { writer in
             writer.block("public static func == (lhs: \(key.name), rhs: \(key.name)) -> Bool") { writer in
-                writer.line(SupportTypesRenderer.equalityBody(names))
+                SupportTypesRenderer.writeEqualityBody(names, into: &writer)
             }
         }
         writer.blank()

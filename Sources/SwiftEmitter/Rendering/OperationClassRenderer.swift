@@ -24,10 +24,10 @@ struct OperationClassRenderer {
     func write(into writer: inout SwiftWriter) {
         writer.doc(operation.description)
         // Holds only a `let` reference to the runtime instance.
-        writer.block("public class \(className): @unchecked Sendable") { writer in
-            writer.line("public static let OperationName = \(SwiftLiteral.string(operation.name))")
+        writer.block(parts: "public class ", className, ": @unchecked Sendable") { writer in
+            writer.line(parts: "public static let OperationName = ", SwiftLiteral.string(operation.name))
             writer.blank()
-            writer.line("public typealias Ref = \(refType)")
+            writer.line(parts: "public typealias Ref = ", refType)
             writer.blank()
             writer.line("let dataConnect: DataConnect")
             writer.blank()
@@ -54,8 +54,8 @@ struct OperationClassRenderer {
     private func makeVariables(closure: String, into writer: inout SwiftWriter) -> String {
         let local = LocalName.fresh("variables", avoiding: names)
         let arguments = required.map { "\(SwiftIdentifier.argumentLabel($0.name)): \($0.escaped)" }.joined(separator: ", ")
-        writer.line("\(hasOptional ? "var" : "let") \(local) = \(className).Variables(\(arguments))")
-        if hasOptional { writer.line("\(closure)?(&\(local))") }
+        writer.line(parts: hasOptional ? "var " : "let ", local, " = ", className, ".Variables(", arguments, ")")
+        if hasOptional { writer.line(parts: closure, "?(&", local, ")") }
         return local
     }
 
@@ -63,9 +63,9 @@ struct OperationClassRenderer {
         let closure = LocalName.fresh("optionalVars", avoiding: names)
         var parameters = required.map { "\($0.escaped): \($0.swiftType)" }
         if hasOptional { parameters.append("_ \(closure): ((inout \(className).Variables) -> Void)? = nil") }
-        writer.block(writer.signature("public func ref", parameters, " -> \(refType)")) { writer in
+        writer.signatureBlock("public func ref", parameters, " -> \(refType)") { writer in
             let local = makeVariables(closure: closure, into: &writer)
-            writer.line("return self.typedRef(\(local))")
+            writer.line(parts: "return self.typedRef(", local, ")")
         }
     }
 
@@ -78,27 +78,27 @@ struct OperationClassRenderer {
         parameters += required.map { "\($0.escaped): \($0.swiftType)" }
         if hasOptional { parameters.append("_ \(closure): (@MainActor (inout \(className).Variables) -> Void)? = nil") }
         writer.line("@MainActor")
-        writer.block(writer.signature("public func execute", parameters, " async throws -> OperationResult<\(className).Data>")) { writer in
+        writer.signatureBlock("public func execute", parameters, " async throws -> OperationResult<\(className).Data>") { writer in
             let local = makeVariables(closure: closure, into: &writer)
             let call = cached ? "execute(fetchPolicy: \(policy))" : "execute()"
-            writer.line("return try await self.typedRef(\(local)).\(call)")
+            writer.line(parts: "return try await self.typedRef(", local, ").", call)
         }
     }
 
     /// The runtime returns queries as `any ObservableQueryRef`; a checked cast with a clear
     /// message replaces Firebase's `as!` (spec §12.3).
     private func writeTypedRef(into writer: inout SwiftWriter) {
-        writer.block(writer.signature("private func typedRef", ["_ variables: \(className).Variables"], " -> \(refType)")) { writer in
+        writer.signatureBlock("private func typedRef", ["_ variables: \(className).Variables"], " -> \(refType)") { writer in
             if isQuery {
                 writer.line("let ref = self.dataConnect.query(")
-                writer.line("    name: Self.OperationName, variables: variables, resultsDataType: \(className).Data.self,")
-                writer.line("    publisher: .\(context.options.observablePublisher.rawValue))")
-                writer.block("guard let typed = ref as? \(refType) else") { writer in
+                writer.line(parts: "    name: Self.OperationName, variables: variables, resultsDataType: ", className, ".Data.self,")
+                writer.line(parts: "    publisher: .", context.options.observablePublisher.rawValue, ")")
+                writer.block(parts: "guard let typed = ref as? ", refType, " else") { writer in
                     writer.line("fatalError(\"\\(Self.OperationName): the runtime returned \\(type(of: ref)), expected \(context.queryRefClass)\")")
                 }
                 writer.line("return typed")
             } else {
-                writer.line("self.dataConnect.mutation(name: Self.OperationName, variables: variables, resultsDataType: \(className).Data.self)")
+                writer.line(parts: "self.dataConnect.mutation(name: Self.OperationName, variables: variables, resultsDataType: ", className, ".Data.self)")
             }
         }
     }

@@ -35,15 +35,24 @@ enum SupportTypesRenderer {
     /// `var container = …(keyedBy: JSONField.self)` and the codec helper, for an `init(from:)`
     /// (`decoding`) or an `encode(to:)`.
     static func writeContainer(decoding: Bool, into writer: inout SwiftWriter) {
-        writer.line(decoding ? "var container = try decoder.container(keyedBy: \(codingKey).self)"
-                             : "var container = encoder.container(keyedBy: \(codingKey).self)")
-        writer.line("let codecHelper = CodecHelper<\(codingKey)>()")
+        writer.line(decoding ? decodingContainer : encodingContainer)
+        writer.line(codecHelper)
     }
+
+    // Built once: these lines open every `init(from:)` and `encode(to:)`.
+    private static let decodingContainer = "var container = try decoder.container(keyedBy: \(codingKey).self)"
+    private static let encodingContainer = "var container = encoder.container(keyedBy: \(codingKey).self)"
+    private static let codecHelper = "let codecHelper = CodecHelper<\(codingKey)>()"
 
     /// The body of `static func == (lhs:rhs:)` comparing `properties` (escaped names): `true`
     /// when there are none, else one `Compare.equal` per property joined by `&&`, a line each.
-    static func equalityBody(_ properties: [String]) -> String {
-        guard !properties.isEmpty else { return "true" }
-        return properties.map { "\(comparison).equal(lhs.\($0), rhs.\($0))" }.joined(separator: "\n    && ")
+    static func writeEqualityBody(_ properties: [String], into writer: inout SwiftWriter) {
+        guard !properties.isEmpty else {
+            writer.line("true")
+            return
+        }
+        for (index, property) in properties.enumerated() {
+            writer.line(parts: index == 0 ? "" : "    && ", comparison, ".equal(lhs.", property, ", rhs.", property, ")")
+        }
     }
 }

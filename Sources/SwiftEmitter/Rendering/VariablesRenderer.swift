@@ -26,13 +26,13 @@ enum VariablesRenderer {
             writer.blank()
             var parameters = required.map { "\($0.escaped): \($0.swiftType)" }
             if hasOptional { parameters.append("_ \(closure): ((inout Variables) -> Void)? = nil") }
-            writer.block(writer.signature("public init", parameters, "")) { writer in
+            writer.signatureBlock("public init", parameters, "") { writer in
                 for entry in required { writer.line(parts: "self.", entry.escaped, " = ", entry.escaped) }
-                if hasOptional { writer.line("\(closure)?(&self)") }
+                if hasOptional { writer.line(parts: closure, "?(&self)") }
             }
             writer.blank()
             writer.block("public static func == (lhs: Variables, rhs: Variables) -> Bool") { writer in
-                writer.line(SupportTypesRenderer.equalityBody(entries.map(\.escaped)))
+                SupportTypesRenderer.writeEqualityBody(entries.map(\.escaped), into: &writer)
             }
             writer.blank()
             writer.block("public func hash(into hasher: inout Hasher)") { writer in
@@ -49,7 +49,7 @@ enum VariablesRenderer {
                         encode(into: &writer)
                     } else {
                         // Unset optionals are left out; explicitly set ones (even to nil) are sent.
-                        writer.block("if self.$\(entry.name).isSet", encode)
+                        writer.block(parts: "if self.$", entry.name, ".isSet", body: encode)
                     }
                 }
             }

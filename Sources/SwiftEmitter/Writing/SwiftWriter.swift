@@ -41,6 +41,10 @@ struct SwiftWriter {
     /// Appends one line made of `parts`, which hold no line breaks: for the hottest lines, where
     /// building the line as an interpolated `String` first cost more than writing it.
     mutating func line(parts: String...) {
+        line(partList: parts)
+    }
+
+    private mutating func line(partList parts: [String]) {
         if wantsBlank, blankAllowed {
             output.append(Self.newline)
         }
@@ -79,6 +83,15 @@ struct SwiftWriter {
         close(closing)
     }
 
+    /// `block` with the header made of `parts`, which hold no line breaks.
+    mutating func block(parts: String..., body: (inout SwiftWriter) -> Void) {
+        line(partList: parts + [" {"])
+        depth += 1
+        body(&self)
+        depth -= 1
+        close("")
+    }
+
     /// Writes `switch subject {` with the `case` lines at the level of the `switch`, as
     /// swift-format does.
     mutating func switchBlock(_ subject: String, _ body: (inout SwiftWriter) -> Void) {
@@ -115,27 +128,34 @@ struct SwiftWriter {
     /// Lines longer than this are wrapped where the writer knows how (parameter lists).
     static let lineLimit = 120
 
-    /// `head(p1, p2) tail` on one line when it fits, else one parameter per line, as
-    /// swift-format does. Never a trailing comma (Swift before 6.1 rejects it in parameter lists).
-    func signature(_ head: String, _ parameters: [String], _ tail: String) -> String {
+    /// A block headed by `head(p1, p2) tail`: on one line when it fits, else one parameter per
+    /// line, as swift-format does. Never a trailing comma (Swift before 6.1 rejects it in
+    /// parameter lists).
+    mutating func signatureBlock(_ head: String, _ parameters: [String], _ tail: String, _ body: (inout SwiftWriter) -> Void) {
         // GraphQL names are ASCII, so UTF-8 length is the column count (and O(1)).
         let width = head.utf8.count + 2 + parameters.reduce(0) { $0 + $1.utf8.count } + 2 * max(0, parameters.count - 1) + tail.utf8.count
         if parameters.isEmpty || depth * Self.indentUnit.utf8.count + width + 2 <= Self.lineLimit {
-            // Built in one allocation: signatures are written for every operation.
-            var oneLine = ""
-            oneLine.reserveCapacity(width)
-            oneLine += head
-            oneLine += "("
+            var parts = [head, "("]
+            parts.reserveCapacity(2 * parameters.count + 4)
             for (index, parameter) in parameters.enumerated() {
-                if index > 0 { oneLine += ", " }
-                oneLine += parameter
+                if index > 0 { parts.append(", ") }
+                parts.append(parameter)
             }
-            oneLine += ")"
-            oneLine += tail
-            return oneLine
+            parts += [")", tail, " {"]
+            line(partList: parts)
+        } else {
+            line(parts: head, "(")
+            depth += 1
+            for (index, parameter) in parameters.enumerated() {
+                line(parts: parameter, index < parameters.count - 1 ? "," : "")
+            }
+            depth -= 1
+            line(parts: ")", tail, " {")
         }
-        let lines = parameters.map { Self.indentUnit + $0 }.joined(separator: ",\n")
-        return head + "(\n" + lines + "\n)" + tail
+        depth += 1
+        body(&self)
+        depth -= 1
+        close("")
     }
 
     /// Writes `///` lines for `text`; nothing for nil or blank text.

@@ -14,6 +14,17 @@ final class SwiftIdentifierTests: XCTestCase {
         }
     }
 
+    func testEveryReservedWordAndNothingElseIsReserved() {
+        for word in SwiftIdentifier.reservedWords {
+            XCTAssertTrue(SwiftIdentifier.isReserved(word), word)
+            for variant in [word + "s", String(word.dropLast()), word.uppercased(), "_" + word] {
+                XCTAssertEqual(SwiftIdentifier.isReserved(variant), SwiftIdentifier.reservedWords.contains(variant), variant)
+            }
+        }
+        XCTAssertFalse(SwiftIdentifier.isReserved(""))
+        XCTAssertFalse(SwiftIdentifier.isReserved(String(repeating: "x", count: 100)))
+    }
+
     func testArgumentLabelsNeedBackticksOnlyForThreeKeywords() {
         XCTAssertEqual(SwiftIdentifier.argumentLabel("default"), "default")
         XCTAssertEqual(SwiftIdentifier.argumentLabel("is"), "is")

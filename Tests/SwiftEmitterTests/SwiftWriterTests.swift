@@ -140,3 +140,31 @@ extension SwiftWriterTests {
         XCTAssertEqual(writer.text, "true\nCompare.equal(lhs.a, rhs.a)\n    && Compare.equal(lhs.`b`, rhs.`b`)\n")
     }
 }
+
+final class ByteBufferTests: XCTestCase {
+    private func contents(_ buffer: ByteBuffer) -> String {
+        buffer.withBytes { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func testGrowsPastItsFirstAllocation() {
+        var buffer = ByteBuffer()
+        let line = String(repeating: "x", count: 999) + "\n"
+        for _ in 0..<100 { buffer.append(line) }
+        buffer.append(repeating: UInt8(ascii: " "), count: 3)
+        buffer.append(UInt8(ascii: "!"))
+        XCTAssertEqual(buffer.count, 100_004)
+        XCTAssertEqual(contents(buffer), String(repeating: line, count: 100) + "   !")
+        XCTAssertEqual(buffer.last, UInt8(ascii: "!"))
+        XCTAssertNil(ByteBuffer().last)
+    }
+
+    func testCopiesAreIndependent() {
+        var original = ByteBuffer()
+        original.append("shared")
+        var copy = original
+        copy.append(" copy")
+        original.append(" original")
+        XCTAssertEqual(contents(copy), "shared copy")
+        XCTAssertEqual(contents(original), "shared original")
+    }
+}

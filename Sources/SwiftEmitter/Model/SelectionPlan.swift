@@ -62,26 +62,29 @@ struct SelectionPlanner {
         "Sendable", "Hashable", "Equatable", "Identifiable", "Self", "Type", InputStructRenderer.boxName,
     ]
 
+    /// `enclosing` names the structs this one is nested in, innermost last.
     func plan(
-        name: String, typeName: String?, fields: [OperationModel.Field], enclosing: Set<String>,
+        name: String, typeName: String?, fields: [OperationModel.Field], enclosing: [String],
         diagnostics: inout DiagnosticCollector, operation: String
     ) -> SelectionPlan {
-        // `reserved` is large (every type of the package), so it is consulted, never copied.
-        var taken = Set(fields.map(\.responseKey))
-        taken.insert(name)
-        let enclosingHere = enclosing.union([name])
+        // `reserved` is large (every type of the package), so it is consulted, never copied. The
+        // other names are a handful each: searched in place, cheaper than building sets.
+        var nestedNames: [String] = []
+        func isTaken(_ candidate: String) -> Bool {
+            candidate == name || reserved.contains(candidate) || enclosing.contains(candidate)
+                || nestedNames.contains(candidate) || fields.contains { $0.responseKey == candidate }
+        }
         var properties: [SelectionPlan.Property] = []
         for field in fields {
             let type = field.isConditional ? field.type.nullable : field.type
             var nested: SelectionPlan?
             let base: String
-            if isComposite(field.type.namedType) {
+            if schema.isCompositeType(field.type.namedType) {
                 let nestedName = GeneratedNames.nestedStruct(
-                    typeName: field.type.namedType, alias: field.alias, fieldName: field.name,
-                    isTaken: { reserved.contains($0) || enclosing.contains($0) || taken.contains($0) })
-                taken.insert(nestedName)
+                    typeName: field.type.namedType, alias: field.alias, fieldName: field.name, isTaken: isTaken)
+                nestedNames.append(nestedName)
                 nested = plan(name: nestedName, typeName: field.type.namedType, fields: field.selections,
-                              enclosing: enclosingHere, diagnostics: &diagnostics, operation: operation)
+                              enclosing: enclosing + [name], diagnostics: &diagnostics, operation: operation)
                 base = SwiftIdentifier.escaped(nestedName)
             } else if let scalar = SwiftTypeMapper.baseType(forNamed: field.type.namedType, in: schema) {
                 base = scalar
@@ -95,11 +98,6 @@ struct SelectionPlanner {
         }
         let key = typeName.flatMap { keyPlan(table: $0, structName: name, fields: fields, properties: properties) }
         return SelectionPlan(name: name, properties: properties, key: key)
-    }
-
-    private func isComposite(_ typeName: String) -> Bool {
-        guard let kind = schema.type(named: typeName)?.kind else { return false }
-        return kind == .object || kind == .interface || kind == .union
     }
 
     private func identity(_ properties: [SelectionPlan.Property]) -> SelectionPlan.Key.Identity {
@@ -120,9 +118,9 @@ struct SelectionPlanner {
             arguments.append(.init(label: keyField.name, property: property.name))
         }
         let propertyName = GeneratedNames.keyProperty(nestedStruct: structName)
-        let names = Set(properties.map(\.name))
+        let isSelected = properties.contains { $0.name == propertyName }
         return SelectionPlan.Key(
-            structName: keyStruct.name, propertyName: names.contains(propertyName) ? nil : propertyName,
+            structName: keyStruct.name, propertyName: isSelected ? nil : propertyName,
             arguments: arguments, identity: identity(properties))
     }
 }

@@ -18,13 +18,26 @@ public enum SwiftIdentifier {
 
     /// `name`, or `` `name` `` when it is a Swift keyword.
     public static func escaped(_ name: String) -> String {
-        reservedWords.contains(name) ? "`\(name)`" : name
+        isReserved(name) ? "`" + name + "`" : name
     }
+
+    /// Whether `name` is one of `reservedWords`. Compared with the few words of its length
+    /// rather than hashed: every property name of every generated struct is checked, twice.
+    static func isReserved(_ name: String) -> Bool {
+        let length = name.utf8.count
+        return length < reservedByLength.count && reservedByLength[length].contains(name)
+    }
+
+    private static let reservedByLength: [[String]] = {
+        var buckets = [[String]](repeating: [], count: (reservedWords.map(\.utf8.count).max() ?? 0) + 1)
+        for word in reservedWords.sorted() { buckets[word.utf8.count].append(word) }
+        return buckets
+    }()
 
     /// `name` as an argument label at a call site: every keyword except `inout`, `var` and `let`
     /// may be written bare there, and Swift warns about needless backticks.
     public static func argumentLabel(_ name: String) -> String {
-        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+        name == "inout" || name == "var" || name == "let" ? "`" + name + "`" : name
     }
 
     /// Whether `name` is a plain Swift identifier: ASCII letters, digits and `_`, not starting

@@ -8,7 +8,7 @@ import Foundation
 struct SwiftWriter {
     static let indentUnit = "    "
 
-    private var output: [UInt8] = []
+    private var output = ByteBuffer()
     private var depth = 0
     private var wantsBlank = false
     /// False at the start, after a blank line and after a line ending in `{`: no blank line goes there.
@@ -38,33 +38,54 @@ struct SwiftWriter {
         }
     }
 
-    /// Appends one line made of `parts`, which hold no line breaks: for the hottest lines, where
-    /// building the line as an interpolated `String` first cost more than writing it.
-    mutating func line(parts: String...) {
-        line(partList: parts)
+    /// Appends one line made of up to eight parts, which hold no line breaks: for the hottest
+    /// lines, where building the line as an interpolated `String` first cost more than writing
+    /// it. Fixed parameters rather than a variadic list, which allocated an array per line.
+    mutating func line(
+        parts p0: String, _ p1: String = "", _ p2: String = "", _ p3: String = "",
+        _ p4: String = "", _ p5: String = "", _ p6: String = "", _ p7: String = ""
+    ) {
+        startLine()
+        guard !(p0.isEmpty && p1.isEmpty && p2.isEmpty && p3.isEmpty && p4.isEmpty && p5.isEmpty && p6.isEmpty && p7.isEmpty) else {
+            endLine()
+            return
+        }
+        appendIndentation()
+        append(p0); append(p1); append(p2); append(p3); append(p4); append(p5); append(p6); append(p7)
+        endLine()
     }
 
+    /// `line(parts:)` for any number of parts.
     private mutating func line(partList parts: [String]) {
+        startLine()
+        if parts.contains(where: { !$0.isEmpty }) {
+            appendIndentation()
+            for part in parts { append(part) }
+        }
+        endLine()
+    }
+
+    /// The blank line asked for before this one, when one may go here.
+    private mutating func startLine() {
         if wantsBlank, blankAllowed {
             output.append(Self.newline)
         }
         wantsBlank = false
-        guard parts.contains(where: { !$0.isEmpty }) else {
-            blankAllowed = false
-            output.append(Self.newline)
-            return
-        }
-        Self.indentation.withUnsafeBufferPointer { spaces in
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: spaces[..<min(depth * Self.indentUnit.utf8.count, spaces.count)]))
-        }
-        var last: UInt8 = Self.newline
-        for var part in parts {
-            part.withUTF8 { bytes in
-                output.append(contentsOf: bytes)
-                if let final = bytes.last { last = final }
-            }
-        }
-        blankAllowed = last != Self.openingBrace
+    }
+
+    private mutating func appendIndentation() {
+        output.append(repeating: UInt8(ascii: " "), count: depth * Self.indentUnit.utf8.count)
+    }
+
+    private mutating func append(_ part: String) {
+        guard !part.isEmpty else { return }
+        output.append(part)
+    }
+
+    /// Ends the line begun since the last newline; an empty line allows no blank line after it.
+    private mutating func endLine() {
+        let last = output.last
+        blankAllowed = last != Self.newline && last != Self.openingBrace && last != nil
         output.append(Self.newline)
     }
 
@@ -83,9 +104,12 @@ struct SwiftWriter {
         close(closing)
     }
 
-    /// `block` with the header made of `parts`, which hold no line breaks.
-    mutating func block(parts: String..., body: (inout SwiftWriter) -> Void) {
-        line(partList: parts + [" {"])
+    /// `block` with the header made of up to seven parts, which hold no line breaks.
+    mutating func block(
+        parts p0: String, _ p1: String = "", _ p2: String = "", _ p3: String = "", _ p4: String = "",
+        _ p5: String = "", _ p6: String = "", body: (inout SwiftWriter) -> Void
+    ) {
+        line(parts: p0, p1, p2, p3, p4, p5, p6, " {")
         depth += 1
         body(&self)
         depth -= 1
@@ -110,17 +134,13 @@ struct SwiftWriter {
         if part.isEmpty {
             blankAllowed = false
         } else {
-            Self.indentation.withUnsafeBufferPointer { spaces in
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: spaces[..<min(depth * Self.indentUnit.utf8.count, spaces.count)]))
-            }
-            output.append(contentsOf: part)
+            appendIndentation()
+            output.append(part)
             blankAllowed = part.last != Self.openingBrace
         }
         output.append(Self.newline)
     }
 
-    /// Spaces for indentation, sliced to the depth; generated code never nests deeper.
-    private static let indentation = [UInt8](repeating: UInt8(ascii: " "), count: 256)
 
     private static let newline = UInt8(ascii: "\n")
     private static let openingBrace = UInt8(ascii: "{")
@@ -183,13 +203,15 @@ struct SwiftWriter {
 
     /// The text written so far, ending in exactly one newline.
     var text: String {
-        var end = output.endIndex
-        while end > output.startIndex, output[end - 1] == Self.newline { end -= 1 }
-        // Built in place: decoding and then appending the newline would copy megabytes twice.
-        return String(unsafeUninitializedCapacity: end + 1) { buffer in
-            _ = buffer.initialize(from: output[..<end])
-            buffer[end] = Self.newline
-            return end + 1
+        output.withBytes { bytes in
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == Self.newline { end -= 1 }
+            // Built in place: decoding and then appending the newline would copy megabytes twice.
+            return String(unsafeUninitializedCapacity: end + 1) { buffer in
+                _ = buffer.initialize(from: bytes[..<end])
+                buffer[end] = Self.newline
+                return end + 1
+            }
         }
     }
 

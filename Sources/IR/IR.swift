@@ -144,6 +144,9 @@ public struct IRField: Sendable {
     public var parentType: String
     /// The field's type in the schema, e.g. `[Movie!]!`.
     public var type: TypeRef
+    /// The description the user wrote on the schema field; nil for fields Data Connect
+    /// synthesizes, whose descriptions are sdkgen's own wording.
+    public var userDescription: String?
     /// The table or view behind the field's named type, when it is one.
     public var table: String?
     /// Whether the field is a primary-key field of the table it is selected on.

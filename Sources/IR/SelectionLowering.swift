@@ -99,6 +99,7 @@ struct SelectionLowering: Sendable {
             responseKey: first.field.responseKey, name: name,
             arguments: first.field.arguments.map { IRArgument(name: $0.name.value, value: $0.value) },
             parentType: first.parentType, type: definition.type,
+            userDescription: Self.userDescription(of: definition),
             table: facts.keyFields[namedType] != nil ? namedType : nil,
             isKeyField: facts.keyFields[first.parentType]?.contains(name) ?? false,
             directives: directives,
@@ -106,6 +107,11 @@ struct SelectionLowering: Sendable {
             isRetired: all.contains { $0.field.directives.contains { $0.name.value == BuiltinName.retired } },
             isConditional: all.allSatisfy { $0.isConditional || Self.isConditional($0.field.directives) },
             mergedOccurrences: all.count, children: children, file: first.file, range: first.field.range)
+    }
+
+    private static func userDescription(of field: SchemaField) -> String? {
+        guard case .declared = field.origin else { return nil }
+        return field.description
     }
 
     private func collect(_ selectionSet: SelectionSet, parentType: String, file: SourceFile, redacted: Bool, conditional: Bool,

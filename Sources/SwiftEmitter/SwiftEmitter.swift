@@ -107,7 +107,7 @@ public enum SwiftEmitter {
         }
         let lowered = ir.operations
         let operations = Array(ChunkedWork.map(count: lowered.count) { range in
-            lowered[range].compactMap { OperationModel($0, schema: schema) }
+            lowered[range].compactMap { OperationModel($0) }
         }.joined())
         return emit(connector: connector, options: options, schema: schema, operations: operations, cache: cache, diskCheck: diskCheck)
     }

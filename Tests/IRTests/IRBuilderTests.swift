@@ -19,6 +19,13 @@ final class IRBuilderTests: XCTestCase {
         XCTAssertEqual(movies.children.last?.children.first?.parentType, "Actor")
     }
 
+    func testOnlyDescriptionsTheUserWroteAreKept() throws {
+        let movies = try XCTUnwrap(IRFixture.operation("query Q { movies { id title genre } }").selection.first)
+        XCTAssertNotNil(IRFixture.schema.field("movies", on: "Query")?.description, "synthesized fields have sdkgen's wording")
+        XCTAssertNil(movies.userDescription)
+        XCTAssertEqual(movies.children.map(\.userDescription), [nil, "The title shown in lists.", nil])
+    }
+
     func testFragmentsAreInlinedAndSameKeysMerged() throws {
         let (ir, diagnostics) = try IRFixture.build([
             "query Q { movies { id ...F ... on Movie { t: title } movieActors_on_movie { role } } }",

@@ -8,7 +8,7 @@ import XCTest
 enum IRFixture {
     static let sdl = """
     enum Genre { ACTION DRAMA }
-    type Movie @table { title: String!  genre: Genre  rating: Float }
+    type Movie @table { "The title shown in lists." title: String!  genre: Genre  rating: Float }
     type Actor @table { name: String! }
     type MovieActor @table(key: ["movie", "actor"]) { movie: Movie!  actor: Actor!  role: String }
     """

@@ -13,7 +13,7 @@ final class IRAdapterTests: XCTestCase {
         let schema = try Emit.schema(self.schema)
         let (ir, diagnostics) = try Emit.ir(operations, schema: schema)
         XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.message), [])
-        return try XCTUnwrap(ir).operations.compactMap { OperationModel($0, schema: schema) }
+        return try XCTUnwrap(ir).operations.compactMap { OperationModel($0) }
     }
 
     func testRetiredOperationsAreLeftOut() throws {

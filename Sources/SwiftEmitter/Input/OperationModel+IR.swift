@@ -1,11 +1,10 @@
 import IR
-import Schema
 
 extension OperationModel {
     /// The model of a validated operation: retired variables and redacted or retired fields are
     /// left out (they are not part of generated SDKs). Nil for retired operations and
     /// subscriptions, which have no Swift API.
-    public init?(_ operation: IROperation, schema: Schema) {
+    public init?(_ operation: IROperation) {
         guard !operation.isRetired else { return nil }
         let kind: OperationKind
         switch operation.kind {
@@ -19,22 +18,15 @@ extension OperationModel {
                 Variable(name: variable.name, type: variable.type, hasDefault: variable.defaultValue != nil,
                          description: variable.description)
             },
-            selections: Self.fields(operation.selection, schema: schema))
+            selections: Self.fields(operation.selection))
     }
 
-    /// Descriptions the user wrote in the schema; synthesized fields' descriptions are sdkgen's
-    /// own wording and would make every regeneration depend on it.
-    private static func userDescription(of field: IRField, in schema: Schema) -> String? {
-        guard let schemaField = schema.field(field.name, on: field.parentType), case .declared = schemaField.origin else { return nil }
-        return schemaField.description
-    }
-
-    private static func fields(_ fields: [IRField], schema: Schema) -> [Field] {
+    private static func fields(_ fields: [IRField]) -> [Field] {
         fields.filter { !$0.isRedacted && !$0.isRetired }.map { field in
             Field(
                 alias: field.responseKey == field.name ? nil : field.responseKey, name: field.name, type: field.type,
-                description: userDescription(of: field, in: schema),
-                isConditional: field.isConditional, selections: Self.fields(field.children, schema: schema))
+                description: field.userDescription,
+                isConditional: field.isConditional, selections: Self.fields(field.children))
         }
     }
 }

@@ -4,8 +4,11 @@ import Schema
 /// Built from the validated IR; holds only what the Swift output depends on.
 public struct OperationModel: Hashable, Sendable {
     /// The GraphQL operation name, verbatim.
-    public var name: String
-    public var kind: OperationKind
+    public let name: String
+    public let kind: OperationKind
+    /// The name and kind with the Swift names derived from them, for the class, client and README.
+    /// Stored: every renderer asks for it, and deriving the names converts case.
+    public let summary: OperationSummary
     /// The operation's GraphQL description, rendered as the class's doc comment.
     public var description: String?
     /// Variable definitions in declaration order.
@@ -16,13 +19,11 @@ public struct OperationModel: Hashable, Sendable {
     public init(name: String, kind: OperationKind, description: String? = nil, variables: [Variable] = [], selections: [Field] = []) {
         self.name = name
         self.kind = kind
+        summary = OperationSummary(name: name, kind: kind)
         self.description = description
         self.variables = variables
         self.selections = selections
     }
-
-    /// The name and kind, for the client file and README.
-    public var summary: OperationSummary { OperationSummary(name: name, kind: kind) }
 
     /// A variable definition: `$name: Type = default`.
     public struct Variable: Hashable, Sendable {

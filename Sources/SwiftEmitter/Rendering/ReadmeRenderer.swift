@@ -75,24 +75,38 @@ enum ReadmeRenderer {
             }
             let arguments = required.map { "\(SwiftIdentifier.argumentLabel($0.name)): \(SwiftIdentifier.escaped($0.name))" }
                 .joined(separator: ", ")
-            let closure = optional.isEmpty ? "" : " { variables in\n" + optional.map {
-                "    variables.\(SwiftIdentifier.escaped($0.name)) = \(SwiftIdentifier.escaped($0.name))"
-            }.joined(separator: "\n") + "\n}"
-            let call = (arguments.isEmpty && !optional.isEmpty ? "" : "(\(arguments))") + closure
+            let call = arguments.isEmpty && !optional.isEmpty ? "" : "(" + arguments + ")"
             writer.line("")
             writer.line("### Using it")
             writer.line("")
             writer.line("```swift")
             if operation.kind == .query {
                 writer.line("// An observable reference (for SwiftUI): load it, then read `ref.data`.")
-                writer.line("let ref = connector.\(summary.propertyName).ref\(call)")
+                writeCall("let ref = connector.", summary.propertyName, ".ref", call, optional, into: &writer)
                 writer.line("_ = try await ref.execute()")
                 writer.line("")
             }
             writer.line("// One-shot execution.")
-            writer.line("let result = try await connector.\(summary.propertyName).execute\(call)")
+            writeCall("let result = try await connector.", summary.propertyName, ".execute", call, optional, into: &writer)
             writer.line("```")
         }
+    }
+
+    /// `head property method(arguments)`, then a trailing closure setting each optional variable.
+    private static func writeCall(
+        _ head: String, _ property: String, _ method: String, _ call: String, _ optional: [OperationModel.Variable],
+        into writer: inout SwiftWriter
+    ) {
+        guard !optional.isEmpty else {
+            writer.line(parts: head, property, method, call)
+            return
+        }
+        writer.line(parts: head, property, method, call, " { variables in")
+        for variable in optional {
+            let name = SwiftIdentifier.escaped(variable.name)
+            writer.line(parts: "    variables.", name, " = ", name)
+        }
+        writer.line("}")
     }
 
     /// The variable's type without the optional marker, as values are written in examples.

@@ -14,19 +14,23 @@ enum ByteOrder {
     /// thousand instructions a comparison.
     static func sorted<Item>(_ items: [Item], by key: (Item) -> String) -> [Item] {
         var storage: [UInt8] = []
-        var spans: [Range<Int>] = []
+        var spans: [(start: Int, count: Int)] = []
         spans.reserveCapacity(items.count)
         for item in items {
             var text = key(item)
             let start = storage.count
             text.withUTF8 { storage.append(contentsOf: $0) }
-            spans.append(start..<storage.count)
+            spans.append((start, storage.count - start))
         }
         let order = storage.withUnsafeBufferPointer { bytes in
-            Array(items.indices).sorted { left, right in
-                let lhs = UnsafeBufferPointer(rebasing: bytes[spans[left]])
-                let rhs = UnsafeBufferPointer(rebasing: bytes[spans[right]])
-                return precedes(lhs, rhs)
+            spans.withUnsafeBufferPointer { spans in
+                let base = bytes.baseAddress
+                return Array(items.indices).sorted { left, right in
+                    let (lhs, rhs) = (spans[left], spans[right])
+                    let common = min(lhs.count, rhs.count)
+                    let order = common == 0 ? 0 : memcmp(base! + lhs.start, base! + rhs.start, common)
+                    return order != 0 ? order < 0 : lhs.count < rhs.count
+                }
             }
         }
         return order.map { items[$0] }
@@ -35,11 +39,5 @@ enum ByteOrder {
     /// `strings` in byte order.
     static func sorted<Strings: Sequence<String>>(_ strings: Strings) -> [String] {
         sorted(Array(strings), by: { $0 })
-    }
-
-    private static func precedes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
-        let common = min(left.count, right.count)
-        let order = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
-        return order != 0 ? order < 0 : left.count < right.count
     }
 }

@@ -77,25 +77,27 @@ enum Folders {
 
     /// Why `path` cannot be a generated file's relative path, or nil when it is acceptable.
     static func problem(withRelativePath path: String) -> String? {
-        // Byte by byte: every generated file's path goes through here.
-        let bytes = path.utf8
-        if bytes.isEmpty { return "is empty" }
-        if bytes.first == UInt8(ascii: "/") { return "is absolute" }
-        if bytes.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0 }) { return "contains a line break or NUL" }
-        // One pass over the parts: the length of the current part and whether it is all dots.
-        var length = 0
-        var onlyDots = true
-        var partIsBad: Bool { length == 0 || (onlyDots && length <= 2) }
-        for byte in bytes {
-            if byte == UInt8(ascii: "/") {
-                if partIsBad { return "has an empty, '.' or '..' part" }
-                length = 0
-                onlyDots = true
-            } else {
-                length += 1
-                onlyDots = onlyDots && byte == UInt8(ascii: ".")
+        // Over the bytes in place: every generated file's path goes through here.
+        var path = path
+        return path.withUTF8 { bytes -> String? in
+            if bytes.isEmpty { return "is empty" }
+            if bytes[0] == UInt8(ascii: "/") { return "is absolute" }
+            if bytes.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0 }) { return "contains a line break or NUL" }
+            // One pass over the parts: the length of the current part and whether it is all dots.
+            var length = 0
+            var onlyDots = true
+            var partIsBad: Bool { length == 0 || (onlyDots && length <= 2) }
+            for byte in bytes {
+                if byte == UInt8(ascii: "/") {
+                    if partIsBad { return "has an empty, '.' or '..' part" }
+                    length = 0
+                    onlyDots = true
+                } else {
+                    length += 1
+                    onlyDots = onlyDots && byte == UInt8(ascii: ".")
+                }
             }
+            return partIsBad ? "has an empty, '.' or '..' part" : nil
         }
-        return partIsBad ? "has an empty, '.' or '..' part" : nil
     }
 }

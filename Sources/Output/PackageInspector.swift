@@ -111,15 +111,19 @@ struct PackageInspector {
 
     /// Whether a part of `path` looks like one of sdkgen's temporary files.
     private static func hasTemporaryPart(_ path: String) -> Bool {
-        let bytes = path.utf8
-        let prefix = AtomicFile.temporaryPrefix.utf8
-        var start = bytes.startIndex
-        while true {
-            if bytes[start...].starts(with: prefix) { return true }
-            guard let slash = bytes[start...].firstIndex(of: UInt8(ascii: "/")) else { return false }
-            start = bytes.index(after: slash)
+        var path = path
+        return path.withUTF8 { bytes in
+            let prefix = temporaryPrefix
+            var start = 0
+            while true {
+                if bytes[start...].starts(with: prefix) { return true }
+                guard let slash = bytes[start...].firstIndex(of: UInt8(ascii: "/")) else { return false }
+                start = slash + 1
+            }
         }
     }
+
+    private static let temporaryPrefix = Array(AtomicFile.temporaryPrefix.utf8)
 
     /// What is on disk where a file goes: its entry, and whether it already holds the new bytes.
     private struct Probe: Sendable {

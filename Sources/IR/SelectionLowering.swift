@@ -4,20 +4,30 @@ import Schema
 
 /// Per-schema facts read for every field; reading them through `Schema` would copy whole types.
 private struct TypeFacts: Sendable {
-    var kinds: [String: SchemaType.Kind] = [:]
+    /// A type, shared: looking a field up through it reads the type in place.
+    final class TypeBox: Sendable {
+        let type: SchemaType
+        init(_ type: SchemaType) { self.type = type }
+    }
+
+    var types: [String: TypeBox] = [:]
     /// Key field names of every table and view (empty for views), by type name.
     var keyFields: [String: Set<String>] = [:]
 
     init(_ schema: Schema) {
-        for (name, type) in schema.types { kinds[name] = type.kind }
+        for (name, type) in schema.types { types[name] = TypeBox(type) }
         for (name, entity) in schema.entities { keyFields[name] = Set(entity.keyFields) }
     }
 
     func isComposite(_ name: String) -> Bool {
-        switch kinds[name] {
+        switch types[name]?.type.kind {
         case .object?, .interface?, .union?: true
         default: false
         }
+    }
+
+    func field(_ name: String, on type: String) -> SchemaField? {
+        types[type]?.type.field(named: name)
     }
 }
 
@@ -45,13 +55,30 @@ struct SelectionLowering: Sendable {
 
     /// Response keys in first-seen order with their occurrences.
     private struct Grouped {
-        var keys: [String] = []
-        var occurrences: [String: [Occurrence]] = [:]
+        private(set) var groups: [(key: String, occurrences: [Occurrence])] = []
+        /// Positions in `groups` by key, kept once there are enough groups that searching them
+        /// one by one costs more than hashing; most selection sets have a handful of fields.
+        private var positions: [String: Int] = [:]
+        private static let searchLimit = 16
 
         mutating func add(_ occurrence: Occurrence) {
             let key = occurrence.field.responseKey
-            if occurrences[key] == nil { keys.append(key) }
-            occurrences[key, default: []].append(occurrence)
+            if let position = position(of: key) {
+                groups[position].occurrences.append(occurrence)
+                return
+            }
+            groups.append((key, [occurrence]))
+            if groups.count > Self.searchLimit {
+                if positions.isEmpty {
+                    for (position, group) in groups.enumerated() { positions[group.key] = position }
+                } else {
+                    positions[key] = groups.count - 1
+                }
+            }
+        }
+
+        private func position(of key: String) -> Int? {
+            groups.count > Self.searchLimit ? positions[key] : groups.firstIndex { $0.key == key }
         }
     }
 
@@ -66,9 +93,9 @@ struct SelectionLowering: Sendable {
     }
 
     private func fields(_ grouped: Grouped, used: inout [String]) -> [IRField] {
-        grouped.keys.compactMap { key in
-            guard let occurrences = grouped.occurrences[key], let first = occurrences.first else { return nil }
-            return field(first, all: occurrences, used: &used)
+        grouped.groups.compactMap { group in
+            guard let first = group.occurrences.first else { return nil }
+            return field(first, all: group.occurrences, used: &used)
         }
     }
 
@@ -78,7 +105,7 @@ struct SelectionLowering: Sendable {
         if name == "__typename" {
             definition = SchemaField(name: name, type: .nonNull(.named("String")))
         } else {
-            definition = schema.field(name, on: first.parentType)
+            definition = facts.field(name, on: first.parentType)
         }
         // Unknown fields were reported by validation; the IR keeps what can be typed.
         guard let definition else { return nil }

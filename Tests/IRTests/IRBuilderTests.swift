@@ -19,6 +19,14 @@ final class IRBuilderTests: XCTestCase {
         XCTAssertEqual(movies.children.last?.children.first?.parentType, "Actor")
     }
 
+    func testManyResponseKeysMergeInFirstSeenOrder() throws {
+        // Past sixteen keys the lowering finds groups by hashing instead of searching them.
+        let aliases = (1...20).map { "a\($0): title" }.joined(separator: " ")
+        let movies = try XCTUnwrap(IRFixture.operation("query Q { movies { \(aliases) a3: title a18: title id a1: title } }").selection.first)
+        XCTAssertEqual(movies.children.map(\.responseKey), (1...20).map { "a\($0)" } + ["id"])
+        XCTAssertEqual(movies.children.filter { $0.mergedOccurrences == 2 }.map(\.responseKey), ["a1", "a3", "a18"])
+    }
+
     func testOnlyDescriptionsTheUserWroteAreKept() throws {
         let movies = try XCTUnwrap(IRFixture.operation("query Q { movies { id title genre } }").selection.first)
         XCTAssertNotNil(IRFixture.schema.field("movies", on: "Query")?.description, "synthesized fields have sdkgen's wording")

@@ -84,5 +84,8 @@ final class DataConnectRuleTests: RuleTestCase {
 
     func testCELVariableReferences() {
         XCTAssertEqual(CELReferences.variables(in: "vars.a == auth.uid && myvars.b == 'vars.c' && vars.a_1 != \"vars.d\""), ["a", "a_1"])
+        // Escaped quotes stay inside their literal; text around non-ASCII characters is read by bytes.
+        XCTAssertEqual(CELReferences.variables(in: "'é\\'vars.x' == vars.é || évars.y == vars.y || vars.z_2é"), ["y", "z_2"])
+        XCTAssertEqual(CELReferences.variables(in: "\"vars.a\\\\\" + vars.b + vars"), ["b"])
     }
 }

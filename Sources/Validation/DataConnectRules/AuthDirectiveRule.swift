@@ -43,24 +43,27 @@ final class AuthDirectiveRule: ValidationRule {
 /// Finds the names a CEL expression reads from `vars`.
 enum CELReferences {
     /// Each `x` of `vars.x` outside string literals, once, in order of appearance.
+    ///
+    /// Reads UTF-8 bytes: quotes, backslashes, `vars.` and identifier characters are ASCII, and
+    /// no byte of a multi-byte character is ASCII, so other text cannot be mistaken for them.
     static func variables(in expression: String) -> [String] {
         var result: [String] = []
-        let scalars = Array(expression.unicodeScalars)
+        let bytes = Array(expression.utf8)
         var index = 0
-        var quote: Unicode.Scalar?
-        while index < scalars.count {
-            let scalar = scalars[index]
+        var quote: UInt8?
+        while index < bytes.count {
+            let byte = bytes[index]
             if let open = quote {
-                if scalar == "\\" { index += 2; continue }
-                if scalar == open { quote = nil }
+                if byte == UInt8(ascii: "\\") { index += 2; continue }
+                if byte == open { quote = nil }
                 index += 1
                 continue
             }
-            if scalar == "\"" || scalar == "'" { quote = scalar; index += 1; continue }
-            if matches(scalars, at: index, "vars."), index == 0 || !isIdentifier(scalars[index - 1]) {
-                var end = index + 5
-                while end < scalars.count, isIdentifier(scalars[end]) { end += 1 }
-                let name = String(String.UnicodeScalarView(scalars[(index + 5)..<end]))
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { quote = byte; index += 1; continue }
+            if startsWithVars(bytes, at: index), index == 0 || !isIdentifier(bytes[index - 1]) {
+                var end = index + prefix.count
+                while end < bytes.count, isIdentifier(bytes[end]) { end += 1 }
+                let name = String(decoding: bytes[(index + prefix.count)..<end], as: UTF8.self)
                 if !name.isEmpty, !result.contains(name) { result.append(name) }
                 index = end
                 continue
@@ -70,13 +73,19 @@ enum CELReferences {
         return result
     }
 
-    private static func matches(_ scalars: [Unicode.Scalar], at index: Int, _ word: String) -> Bool {
-        let target = Array(word.unicodeScalars)
-        guard index + target.count <= scalars.count else { return false }
-        return Array(scalars[index..<(index + target.count)]) == target
+    private static let prefix = Array("vars.".utf8)
+
+    private static func startsWithVars(_ bytes: [UInt8], at index: Int) -> Bool {
+        guard bytes[index] == prefix[0], index + prefix.count <= bytes.count else { return false }
+        return bytes[index..<(index + prefix.count)].elementsEqual(prefix)
     }
 
-    private static func isIdentifier(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
+    private static func isIdentifier(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+            return true
+        default:
+            return false
+        }
     }
 }

@@ -9,33 +9,44 @@ final class OneOfRule: ValidationRule {
 
     func enterArguments(_ arguments: [Argument], owner: ArgumentOwner?, nodeRange: SourceRange, _ context: ValidationContext) {
         let groups = context.inputFacts.oneOfGroups
-        guard !groups.isEmpty else { return }
-        let what: String
-        switch owner {
-        case .field(let field, let parentType)?: what = "field \"\(parentType).\(field.name)\""
-        case .directive(let directive)?: what = "directive \"@\(directive.name)\""
-        case nil: return
+        guard let owner, !groups.isEmpty else { return }
+        check(arguments, name: { $0.name.value }, range: { $0.range }, groups: groups, nodeRange: nodeRange, context) {
+            switch owner {
+            case .field(let field, let parentType): "field \"\(parentType).\(field.name)\""
+            case .directive(let directive): "directive \"@\(directive.name)\""
+            }
         }
-        check(given: arguments.map { ($0.name.value, $0.range) }, groups: groups, what: what, range: nodeRange, context)
     }
 
     func enterObjectValue(_ object: ObjectValue, inputType: SchemaType?, _ context: ValidationContext) {
         let groups = context.inputFacts.oneOfGroups
         guard let inputType, !groups.isEmpty else { return }
-        check(given: object.fields.map { ($0.name.value, $0.range) }, groups: groups, what: "input type \"\(inputType.name)\"",
-              range: object.range, context)
+        check(object.fields, name: { $0.name.value }, range: { $0.range }, groups: groups, nodeRange: object.range, context) {
+            "input type \"\(inputType.name)\""
+        }
     }
 
-    private func check(given: [(String, SourceRange)], groups: [InputFacts.OneOfGroup], what: String, range: SourceRange, _ context: ValidationContext) {
+    // Most calls find nothing wrong, so the messages (and `what`) are only built for an error.
+    private func check<Given>(_ given: [Given], name: (Given) -> String, range: (Given) -> SourceRange, groups: [InputFacts.OneOfGroup],
+                              nodeRange: SourceRange, _ context: ValidationContext, what: () -> String) {
         for group in groups {
-            let present = given.filter { group.members.contains($0.0) }
-            let list = group.members.map { "\"\($0)\"" }.joined(separator: ", ")
-            if present.count > 1, let second = present.dropFirst().first {
-                context.error("Only one of \(list) may be given to \(what); found \(present.map { "\"\($0.0)\"" }.joined(separator: " and ")).",
-                              at: second.1)
-            } else if present.isEmpty, group.isRequired {
-                context.error("Exactly one of \(list) must be given to \(what).", at: range)
+            var count = 0
+            var second: Given?
+            for item in given where group.members.contains(name(item)) {
+                count += 1
+                if count == 2 { second = item }
+            }
+            if let second {
+                let present = given.filter { group.members.contains(name($0)) }
+                context.error("Only one of \(list(group)) may be given to \(what()); found \(present.map { "\"\(name($0))\"" }.joined(separator: " and ")).",
+                              at: range(second))
+            } else if count == 0, group.isRequired {
+                context.error("Exactly one of \(list(group)) must be given to \(what()).", at: nodeRange)
             }
         }
+    }
+
+    private func list(_ group: InputFacts.OneOfGroup) -> String {
+        group.members.map { "\"\($0)\"" }.joined(separator: ", ")
     }
 }

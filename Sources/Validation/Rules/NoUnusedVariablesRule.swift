@@ -17,24 +17,33 @@ final class NoUnusedVariablesRule: ValidationRule {
         guard let scope = context.scope else { return }
         for argument in directive.arguments {
             Self.strings(in: argument.value) { text in
-                celReads[scope, default: []].formUnion(CELReferences.variables(in: text))
+                let names = CELReferences.variables(in: text)
+                if !names.isEmpty { celReads[scope, default: []].formUnion(names) }
             }
         }
     }
 
     func leaveDocument(_ context: ValidationContext) {
-        for entry in context.operations {
-            var used = Set(context.recursiveVariableUsages(of: entry.scope).map(\.variable.name.value))
-            used.formUnion(celReads[entry.scope] ?? [])
-            for fragment in context.recursivelyReferencedFragments(of: entry.scope) {
-                used.formUnion(celReads[.fragment(fragment.definition.name.value)] ?? [])
-            }
+        for entry in context.operations where !entry.operation.variableDefinitions.isEmpty {
+            let used = NameIndex(context.recursiveVariableUsages(of: entry.scope).map(\.variable.name.value))
+            let read = celReads.isEmpty ? [] : celReads(reachedFrom: entry.scope, context)
             context.file = entry.file
-            for definition in entry.operation.variableDefinitions where !used.contains(definition.variable.name.value) {
+            for definition in entry.operation.variableDefinitions {
+                let name = definition.variable.name.value
+                guard !used.contains(name), !read.contains(name) else { continue }
                 let owner = entry.operation.name.map { " in operation \"\($0.value)\"" } ?? ""
-                context.warning("Variable \"$\(definition.variable.name.value)\" is never used\(owner).", at: definition.variable.range)
+                context.warning("Variable \"$\(name)\" is never used\(owner).", at: definition.variable.range)
             }
         }
+    }
+
+    /// The `vars.x` names read by CEL in `scope` and in every fragment it reaches.
+    private func celReads(reachedFrom scope: ValidationContext.Scope, _ context: ValidationContext) -> Set<String> {
+        var read = celReads[scope] ?? []
+        for fragment in context.recursivelyReferencedFragments(of: scope) {
+            read.formUnion(celReads[.fragment(fragment.definition.name.value)] ?? [])
+        }
+        return read
     }
 
     /// Every string literal inside `value` (CEL sits in `expr` strings and `{condition: ...}` objects).

@@ -7,12 +7,8 @@ final class UniqueVariableNamesRule: ValidationRule {
     let hooks: ValidationHooks = [.operation]
 
     func enterOperation(_ operation: OperationDefinition, _ context: ValidationContext) {
-        var seen: Set<String> = []
-        for definition in operation.variableDefinitions {
-            let name = definition.variable.name.value
-            if !seen.insert(name).inserted {
-                context.error("There can be only one variable named \"$\(name)\".", at: definition.variable.range)
-            }
+        ShortNameLists.forEachRepeat(in: operation.variableDefinitions, name: { $0.variable.name.value }) { definition in
+            context.error("There can be only one variable named \"$\(definition.variable.name.value)\".", at: definition.variable.range)
         }
     }
 }

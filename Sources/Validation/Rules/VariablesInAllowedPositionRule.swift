@@ -9,12 +9,12 @@ final class VariablesInAllowedPositionRule: ValidationRule {
 
     func leaveDocument(_ context: ValidationContext) {
         for entry in context.operations {
-            var definitions: [String: (VariableDefinition, TypeRef)] = [:]
-            for definition in entry.operation.variableDefinitions where definitions[definition.variable.name.value] == nil {
-                definitions[definition.variable.name.value] = (definition, TypeRef(definition.type))
-            }
+            let definitions = entry.operation.variableDefinitions
+            let declared = NameIndex(definitions.map(\.variable.name.value))
+            let types = definitions.map { TypeRef($0.type) }
             for usage in context.recursiveVariableUsages(of: entry.scope) {
-                guard let expected = usage.expectedType, let (definition, variableType) = definitions[usage.variable.name.value] else { continue }
+                guard let expected = usage.expectedType, let position = declared.firstIndex(of: usage.variable.name.value) else { continue }
+                let (definition, variableType) = (definitions[position], types[position])
                 guard context.hasType(variableType.namedType),
                       !allowed(variableType, definition, expected, usage.locationHasDefault, context.schema) else { continue }
                 context.file = usage.file

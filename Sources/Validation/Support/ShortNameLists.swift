@@ -1,0 +1,45 @@
+/// Name checks over the short lists validation looks at on every node (arguments, input fields,
+/// variables). They rarely hold more than a handful of names, where comparing in place costs
+/// less than hashing every name into a set; past `linearLimit` they hash, so long lists stay linear.
+enum ShortNameLists {
+    static let linearLimit = 16
+
+    /// Calls `repeated` for each element, in order, whose name an earlier element already has.
+    static func forEachRepeat<Element>(in elements: [Element], name: (Element) -> String, _ repeated: (Element) -> Void) {
+        guard elements.count > 1 else { return }
+        if elements.count <= linearLimit {
+            for index in 1..<elements.count {
+                let current = name(elements[index])
+                if elements[..<index].contains(where: { name($0) == current }) { repeated(elements[index]) }
+            }
+        } else {
+            var seen: Set<String> = []
+            for element in elements where !seen.insert(name(element)).inserted { repeated(element) }
+        }
+    }
+}
+
+/// The first position of each name in a list, found by comparing while the list is short and
+/// through a dictionary once it is long (see `ShortNameLists`).
+struct NameIndex {
+    let names: [String]
+    private let positions: [String: Int]?
+
+    init(_ names: [String]) {
+        self.names = names
+        if names.count > ShortNameLists.linearLimit {
+            var positions: [String: Int] = [:]
+            for (position, name) in names.enumerated() where positions[name] == nil { positions[name] = position }
+            self.positions = positions
+        } else {
+            positions = nil
+        }
+    }
+
+    func firstIndex(of name: String) -> Int? {
+        if let positions { return positions[name] }
+        return names.firstIndex(of: name)
+    }
+
+    func contains(_ name: String) -> Bool { firstIndex(of: name) != nil }
+}

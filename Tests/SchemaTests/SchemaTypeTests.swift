@@ -21,6 +21,34 @@ final class SchemaTypeTests: XCTestCase {
         XCTAssertTrue(type.hasMember("x_y_z"))
     }
 
+    /// Types share one storage box until one of them changes; a change never shows in a copy.
+    func testCopiesAreIndependentValues() {
+        var original = SchemaType(kind: .object, name: "Movie", directives: [DirectiveUse("table")])
+        original.add(Self.field("id"))
+        var copy = original
+        XCTAssertEqual(copy, original)
+        copy.add(Self.field("title"))
+        copy.directives += [DirectiveUse("index")]
+        copy.interfaces.append("Node")
+        copy.description = "A film."
+        XCTAssertEqual(original.fields.map(\.name), ["id"])
+        XCTAssertNil(original.field(named: "title"), "the copy's index is its own")
+        XCTAssertEqual(original.directives.map(\.name), ["table"])
+        XCTAssertEqual(original.interfaces, [])
+        XCTAssertNil(original.description)
+        XCTAssertEqual(copy.fields.map(\.name), ["id", "title"])
+        XCTAssertEqual(copy.field(named: "title")?.name, "title")
+        XCTAssertEqual(copy.directives.map(\.name), ["table", "index"])
+        XCTAssertNotEqual(copy, original)
+
+        var batch = original
+        XCTAssertEqual(batch.add(contentsOf: ["id", "year"].map(Self.field)), [0])
+        batch.setMembers(fields: [Self.field("only")])
+        XCTAssertEqual(original.fields.map(\.name), ["id"])
+        XCTAssertEqual(batch.fields.map(\.name), ["only"])
+        XCTAssertNil(batch.field(named: "id"))
+    }
+
     func testBatchesReportTakenNamesAndKeepOrder() {
         var type = SchemaType(kind: .object, name: "Query")
         type.add(SchemaField(name: "b", type: .named("Int")))

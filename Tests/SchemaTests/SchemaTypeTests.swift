@@ -49,6 +49,21 @@ final class SchemaTypeTests: XCTestCase {
         XCTAssertNil(batch.field(named: "id"))
     }
 
+    func testFieldCopiesAreIndependentValues() {
+        let original = SchemaField(name: "movie", type: .named("Movie"), arguments: [Self.input("id")])
+        var copy = original
+        copy.name = "movies"
+        copy.type = .nonNull(.list(.nonNull(.named("Movie"))))
+        copy.arguments.append(Self.input("limit"))
+        copy.directives.append(DirectiveUse("deprecated"))
+        copy.description = "All of them."
+        XCTAssertEqual(original, SchemaField(name: "movie", type: .named("Movie"), arguments: [Self.input("id")]))
+        XCTAssertEqual(copy.arguments.map(\.name), ["id", "limit"])
+        XCTAssertEqual(copy.directives.map(\.name), ["deprecated"])
+        XCTAssertNotEqual(copy, original)
+        XCTAssertEqual(Set([original, copy, original]).count, 2)
+    }
+
     func testBatchesReportTakenNamesAndKeepOrder() {
         var type = SchemaType(kind: .object, name: "Query")
         type.add(SchemaField(name: "b", type: .named("Int")))

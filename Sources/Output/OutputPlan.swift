@@ -61,10 +61,12 @@ extension OutputPlan {
             paths.append(directory + "/" + PackageManifest.fileName)
             for relative in package.files.keys {
                 paths.append(directory + "/" + relative)
-                var folder = relative[...]
-                while let slash = folder.lastIndex(of: "/") {
-                    folder = folder[..<slash]
-                    guard folders.insert(directory + "/" + folder).inserted else { break }
+                // Slashes are found among the bytes: searching by Character would segment
+                // every path into graphemes.
+                var end = relative.utf8.endIndex
+                while let slash = relative.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) {
+                    end = slash
+                    guard folders.insert(directory + "/" + relative[..<slash]).inserted else { break }
                 }
             }
         }

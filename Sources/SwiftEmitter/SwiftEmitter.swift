@@ -21,8 +21,8 @@ public struct GeneratedSwiftFile: Hashable, Sendable {
 
     /// The path inside the package folder, e.g. `Sources/CityLibraryClient.swift`.
     public var pathInPackage: String {
-        guard let slash = path.firstIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
+        guard let slash = path.utf8.firstIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
     }
 }
 

@@ -16,6 +16,14 @@ final class OutputPathsTests: XCTestCase {
         XCTAssertEqual(plan.outputPaths.count, 11, "each path once")
     }
 
+    /// Folders are split at the slash bytes, whatever characters (combining ones included) surround them.
+    func testNonASCIIFolderNames() {
+        let plan = OutputPlan(packages: [RenderedPackage(directory: "/p/É", files: ["Café/\u{301}x/Q.swift": ""])])
+        XCTAssertEqual(Set(plan.outputPaths), [
+            "/p/É/.sdkgen-manifest", "/p/É/Café/\u{301}x/Q.swift", "/p/É", "/p/É/Café", "/p/É/Café/\u{301}x",
+        ])
+    }
+
     func testNoRecordFileWithoutOne() {
         let plan = OutputPlan(packages: [RenderedPackage(directory: "/p/A", files: ["Package.swift": ""])])
         XCTAssertEqual(Set(plan.outputPaths), ["/p/A/.sdkgen-manifest", "/p/A/Package.swift", "/p/A"])

@@ -23,6 +23,9 @@ final class SwiftIdentifierTests: XCTestCase {
         }
         XCTAssertFalse(SwiftIdentifier.isReserved(""))
         XCTAssertFalse(SwiftIdentifier.isReserved(String(repeating: "x", count: 100)))
+        for name in ["precedencegroups", "precedencegroupss", "ïf", "i\u{301}f", "class\u{0}", "\u{0}class"] {
+            XCTAssertFalse(SwiftIdentifier.isReserved(name), name)
+        }
     }
 
     func testArgumentLabelsNeedBackticksOnlyForThreeKeywords() {

@@ -21,18 +21,39 @@ public enum SwiftIdentifier {
         isReserved(name) ? "`" + name + "`" : name
     }
 
-    /// Whether `name` is one of `reservedWords`. Compared with the few words of its length
-    /// rather than hashed: every property name of every generated struct is checked, twice.
+    /// Whether `name` is one of `reservedWords`. Every property name of every generated struct
+    /// is checked, twice, so the name's bytes are packed into two integers and compared with the
+    /// few words of its length instead of hashing or comparing strings.
     static func isReserved(_ name: String) -> Bool {
-        let length = name.utf8.count
-        return length < reservedByLength.count && reservedByLength[length].contains(name)
+        guard let packed = PackedWord(name), packed.length < reservedByLength.count else { return false }
+        return reservedByLength[packed.length].contains(packed)
     }
 
-    private static let reservedByLength: [[String]] = {
-        var buckets = [[String]](repeating: [], count: (reservedWords.map(\.utf8.count).max() ?? 0) + 1)
-        for word in reservedWords.sorted() { buckets[word.utf8.count].append(word) }
+    private static let reservedByLength: [[PackedWord]] = {
+        let words = reservedWords.sorted().compactMap(PackedWord.init)
+        var buckets = [[PackedWord]](repeating: [], count: (words.map(\.length).max() ?? 0) + 1)
+        for word in words { buckets[word.length].append(word) }
         return buckets
     }()
+
+    /// The UTF-8 bytes of a word of at most 16 bytes, in two integers.
+    private struct PackedWord: Equatable {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        var length = 0
+
+        init?(_ word: String) {
+            for byte in word.utf8 {
+                guard length < 16 else { return nil }
+                if length < 8 {
+                    low |= UInt64(byte) << (8 * length)
+                } else {
+                    high |= UInt64(byte) << (8 * (length - 8))
+                }
+                length += 1
+            }
+        }
+    }
 
     /// `name` as an argument label at a call site: every keyword except `inout`, `var` and `let`
     /// may be written bare there, and Swift warns about needless backticks.

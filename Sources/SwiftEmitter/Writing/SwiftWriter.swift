@@ -124,10 +124,14 @@ struct SwiftWriter {
         close("")
     }
 
+    /// Writes `}` + `closing` (which holds no line break) without joining them first.
     private mutating func close(_ closing: String) {
         wantsBlank = false
-        var line = "}" + closing
-        line.withUTF8 { appendLine($0) }
+        appendIndentation()
+        output.append(Self.closingBrace)
+        append(closing)
+        blankAllowed = (closing.utf8.last ?? Self.closingBrace) != Self.openingBrace
+        output.append(Self.newline)
     }
 
     private mutating func appendLine(_ part: UnsafeBufferPointer<UInt8>) {
@@ -141,9 +145,9 @@ struct SwiftWriter {
         output.append(Self.newline)
     }
 
-
     private static let newline = UInt8(ascii: "\n")
     private static let openingBrace = UInt8(ascii: "{")
+    private static let closingBrace = UInt8(ascii: "}")
 
     /// Lines longer than this are wrapped where the writer knows how (parameter lists).
     static let lineLimit = 120
@@ -192,7 +196,7 @@ struct SwiftWriter {
     private mutating func commentLines(_ text: String, marker: String) {
         // Most texts are one line without surrounding whitespace: written as they are.
         if let first = text.utf8.first, let last = text.utf8.last, !Self.isSpace(first), !Self.isSpace(last),
-           !text.utf8.contains(where: Self.isVerticalSpace) {
+           !Self.hasVerticalSpace(text) {
             line(parts: marker, " ", text)
             return
         }
@@ -213,6 +217,11 @@ struct SwiftWriter {
                 return end + 1
             }
         }
+    }
+
+    /// Whether `text` holds a byte of `isVerticalSpace`, scanned in place where the text is contiguous.
+    private static func hasVerticalSpace(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isVerticalSpace) } ?? text.utf8.contains(where: isVerticalSpace)
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || isVerticalSpace(byte) }

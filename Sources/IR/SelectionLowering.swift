@@ -2,33 +2,25 @@ import Diagnostics
 import GraphQL
 import Schema
 
-/// Per-schema facts read for every field; reading them through `Schema` would copy whole types.
+/// Per-schema facts read for every field.
 private struct TypeFacts: Sendable {
-    /// A type, shared: looking a field up through it reads the type in place.
-    final class TypeBox: Sendable {
-        let type: SchemaType
-        init(_ type: SchemaType) { self.type = type }
-    }
-
-    var types: [String: TypeBox] = [:]
+    let schema: Schema
     /// Key field names of every table and view (empty for views), by type name.
-    var keyFields: [String: Set<String>] = [:]
+    var keyFields = NameTable<[String]>()
 
     init(_ schema: Schema) {
-        for (name, type) in schema.types { types[name] = TypeBox(type) }
-        for (name, entity) in schema.entities { keyFields[name] = Set(entity.keyFields) }
-    }
-
-    func isComposite(_ name: String) -> Bool {
-        switch types[name]?.type.kind {
-        case .object?, .interface?, .union?: true
-        default: false
+        self.schema = schema
+        for name in schema.entityNames {
+            if let entity = schema.entity(named: name) { keyFields.insert(entity.keyFields, for: name) }
         }
     }
 
-    func field(_ name: String, on type: String) -> SchemaField? {
-        types[type]?.type.field(named: name)
-    }
+    func isComposite(_ name: String) -> Bool { schema.isCompositeType(name) }
+
+    func field(_ name: String, on type: String) -> SchemaField? { schema.field(name, on: type) }
+
+    /// Whether `name` is a key field of table or view `type`.
+    func isKeyField(_ name: String, of type: String) -> Bool { keyFields[type]?.contains(name) ?? false }
 }
 
 /// GraphQL's CollectFields over the schema: inlines fragment spreads and inline fragments, merges
@@ -127,8 +119,8 @@ struct SelectionLowering: Sendable {
             arguments: first.field.arguments.map { IRArgument(name: $0.name.value, value: $0.value) },
             parentType: first.parentType, type: definition.type,
             userDescription: Self.userDescription(of: definition),
-            table: facts.keyFields[namedType] != nil ? namedType : nil,
-            isKeyField: facts.keyFields[first.parentType]?.contains(name) ?? false,
+            table: facts.keyFields.position(of: namedType) != nil ? namedType : nil,
+            isKeyField: facts.isKeyField(name, of: first.parentType),
             directives: directives,
             isRedacted: all.allSatisfy { $0.isRedacted || $0.field.directives.contains { $0.name.value == BuiltinName.redact } },
             isRetired: all.contains { $0.field.directives.contains { $0.name.value == BuiltinName.retired } },

@@ -10,7 +10,7 @@ final class PreludeTests: XCTestCase {
         func check(_ type: TypeRef, _ context: String) {
             if prelude.type(named: type.namedType) == nil { missing.append("\(context): \(type)") }
         }
-        for type in prelude.types.values {
+        for type in prelude.allTypes {
             for field in type.fields {
                 check(field.type, "\(type.name).\(field.name)")
                 for argument in field.arguments { check(argument.type, "\(type.name).\(field.name)(\(argument.name))") }
@@ -25,7 +25,7 @@ final class PreludeTests: XCTestCase {
 
     /// Every applied directive is declared and allowed where it is used.
     func testAppliedDirectivesAreDeclared() {
-        for type in prelude.types.values {
+        for type in prelude.allTypes {
             let uses = type.directives + type.inputFields.flatMap(\.directives)
             for use in uses { XCTAssertNotNil(prelude.directive(named: use.name), "@\(use.name) on \(type.name)") }
         }

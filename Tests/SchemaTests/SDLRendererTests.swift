@@ -57,7 +57,7 @@ final class SDLRendererTests: XCTestCase {
                 missing.append("\(context) → @\(use.name)")
             }
         }
-        for type in loaded.types.values {
+        for type in loaded.allTypes {
             checkDirectives(type.directives, type.name)
             for field in type.fields {
                 check(field.type.namedType, "\(type.name).\(field.name)")
@@ -91,7 +91,7 @@ final class SDLRendererTests: XCTestCase {
             }
             var loaded = Schema()
             XCTAssertEqual(SDLSchemaLoader.load(documents + userDocuments, into: &loaded).map(\.description), [], project.name)
-            XCTAssertEqual(loaded.types.count, schema.types.count - BuiltinName.graphQLScalars.count, project.name)
+            XCTAssertEqual(loaded.typeNames.count, schema.typeNames.count - BuiltinName.graphQLScalars.count, project.name)
             rendered += 1
         }
         XCTAssertGreaterThan(rendered, 30)

@@ -1,5 +1,5 @@
-/// Where each member of a type is, by name: an open-addressing table of positions, probed by the
-/// FNV-1a hash of the name and confirmed against the member itself.
+/// Where each member of a type is, by name: an open-addressing table of positions, probed by
+/// `NameHash` and confirmed against the member itself.
 ///
 /// A slot is four bytes, where a dictionary entry held a copy of the name and its hash: generated
 /// schemas have over a hundred thousand members, and the index was their largest table. The
@@ -36,7 +36,7 @@ struct MemberIndex: Sendable {
     /// Call only when there is room for one more member.
     func lookup(_ name: String, matches: (List, Int) -> Bool) -> Lookup {
         let mask = slots.count - 1
-        var slot = Self.hash(name) & mask
+        var slot = NameHash.of(name) & mask
         while slots[slot] != 0 {
             let entry = Self.decode(slots[slot])
             if matches(entry.list, entry.position) { return .found(entry.list, position: entry.position) }
@@ -64,7 +64,7 @@ struct MemberIndex: Sendable {
         let mask = resized.slots.count - 1
         for value in slots where value != 0 {
             let entry = Self.decode(value)
-            var slot = Self.hash(nameAt(entry.list, entry.position)) & mask
+            var slot = NameHash.of(nameAt(entry.list, entry.position)) & mask
             while resized.slots[slot] != 0 { slot = (slot + 1) & mask }
             resized.slots[slot] = value
         }
@@ -74,16 +74,5 @@ struct MemberIndex: Sendable {
     private static func decode(_ value: Int32) -> (list: List, position: Int) {
         let raw = value - 1
         return (List(rawValue: raw & 3) ?? .fields, Int(raw >> 2))
-    }
-
-    /// FNV-1a over the UTF-8 bytes, then mixed so that the low bits (the slot) depend on all of them.
-    private static func hash(_ name: String) -> Int {
-        var digest: UInt64 = 0xcbf2_9ce4_8422_2325
-        var name = name
-        name.withUTF8 { bytes in
-            for byte in bytes { digest = (digest ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        }
-        digest = (digest ^ (digest >> 33)) &* 0xff51_afd7_ed55_8ccd
-        return Int(truncatingIfNeeded: digest ^ (digest >> 33))
     }
 }

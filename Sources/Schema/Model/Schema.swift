@@ -1,63 +1,70 @@
 /// A complete Data Connect schema: the built-in prelude, the user's types and everything synthesized
 /// from them. Later stages query it directly by name.
 public struct Schema: Sendable {
-    public private(set) var types: [String: SchemaType] = [:]
-    /// Type names in the order they were added (prelude, user types, generated types).
-    public private(set) var typeNames: [String] = []
+    private var typeTable = NameTable<SchemaType>()
     public private(set) var directives: [String: SchemaDirective] = [:]
     /// Directive names in the order they were added.
     public private(set) var directiveNames: [String] = []
     /// The user's tables and views with their synthesis facts, by type name.
-    public internal(set) var entities: [String: Entity] = [:]
-    /// Entity type names in declaration order.
-    public internal(set) var entityNames: [String] = []
+    private var entityTable = NameTable<Entity>()
 
     public init() {}
 
     public static let queryTypeName = "Query"
     public static let mutationTypeName = "Mutation"
 
-    public func type(named name: String) -> SchemaType? { types[name] }
-    public func directive(named name: String) -> SchemaDirective? { directives[name] }
-    public func entity(named name: String) -> Entity? { entities[name] }
+    /// Type names in the order they were added (prelude, user types, generated types).
+    public var typeNames: [String] { typeTable.names }
+    /// Every type, in the order of `typeNames`.
+    public var allTypes: [SchemaType] { typeTable.values }
 
-    public var queryType: SchemaType? { types[Self.queryTypeName] }
-    public var mutationType: SchemaType? { types[Self.mutationTypeName] }
+    public func type(named name: String) -> SchemaType? { typeTable[name] }
+    public func directive(named name: String) -> SchemaDirective? { directives[name] }
+    /// Entity type names in declaration order.
+    public var entityNames: [String] { entityTable.names }
+
+    public func entity(named name: String) -> Entity? { entityTable[name] }
+
+    public var queryType: SchemaType? { typeTable[Self.queryTypeName] }
+    public var mutationType: SchemaType? { typeTable[Self.mutationTypeName] }
 
     /// The field `field` of object or interface type `type`.
-    public func field(_ field: String, on type: String) -> SchemaField? { types[type]?.field(named: field) }
+    public func field(_ field: String, on type: String) -> SchemaField? { typeTable[type]?.field(named: field) }
 
     /// Whether `name` may be used as an argument or variable type (scalar, enum or input object).
     public func isInputType(_ name: String) -> Bool {
-        guard let kind = types[name]?.kind else { return false }
+        guard let kind = typeTable[name]?.kind else { return false }
         return kind == .scalar || kind == .enumType || kind == .inputObject
     }
 
     /// Whether `name` may be the type of a field (anything but an input object).
     public func isOutputType(_ name: String) -> Bool {
-        guard let kind = types[name]?.kind else { return false }
+        guard let kind = typeTable[name]?.kind else { return false }
         return kind != .inputObject
     }
 
     /// Whether `name` is a leaf type (scalar or enum), selected without a sub-selection.
     public func isLeafType(_ name: String) -> Bool {
-        guard let kind = types[name]?.kind else { return false }
+        guard let kind = typeTable[name]?.kind else { return false }
         return kind == .scalar || kind == .enumType
     }
 
     /// Whether `name` is an object, interface or union type, which needs a sub-selection.
     public func isCompositeType(_ name: String) -> Bool {
-        guard let kind = types[name]?.kind else { return false }
+        guard let kind = typeTable[name]?.kind else { return false }
         return kind == .object || kind == .interface || kind == .union
     }
 
     /// Adds a type; false (and no change) when a type of that name exists already.
     @discardableResult
     public mutating func add(_ type: SchemaType) -> Bool {
-        guard types[type.name] == nil else { return false }
-        types[type.name] = type
-        typeNames.append(type.name)
-        return true
+        typeTable.insert(type, for: type.name)
+    }
+
+    /// Adds the synthesis facts of a table or view; false (and no change) when its type has some.
+    @discardableResult
+    mutating func add(_ entity: Entity) -> Bool {
+        entityTable.insert(entity, for: entity.name)
     }
 
     /// Adds a directive; false (and no change) when one of that name exists already.
@@ -72,6 +79,6 @@ public struct Schema: Sendable {
     /// Changes type `name` in place; false when there is no such type.
     @discardableResult
     mutating func modifyType(_ name: String, _ body: (inout SchemaType) -> Void) -> Bool {
-        types[name]?.apply(body) != nil
+        typeTable.modify(name) { $0.apply(body) } != nil
     }
 }

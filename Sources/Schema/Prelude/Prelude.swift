@@ -10,5 +10,5 @@ public enum Prelude {
     }()
 
     /// Whether `name` is a type of the prelude.
-    public static func isBuiltinType(_ name: String) -> Bool { schema.types[name] != nil }
+    public static func isBuiltinType(_ name: String) -> Bool { schema.type(named: name) != nil }
 }

@@ -72,14 +72,13 @@ final class ColumnTypeNames: Sendable {
 
 /// The name tables of one run.
 struct GeneratedNames {
-    private(set) var entities: [String: EntityTypeNames] = [:]
-    private(set) var columns: [String: ColumnTypeNames] = [:]
+    private var entities = NameTable<EntityTypeNames>()
+    private var columns = NameTable<ColumnTypeNames>()
 
     init(entities entityNames: [String], enums: [String]) {
-        entities.reserveCapacity(entityNames.count)
-        for name in entityNames { entities[name] = EntityTypeNames(name) }
-        for name in BuiltinName.columnScalars { columns[name] = ColumnTypeNames(name, isEnum: false) }
-        for name in enums { columns[name] = ColumnTypeNames(name, isEnum: true) }
+        for name in entityNames { entities.insert(EntityTypeNames(name), for: name) }
+        for name in BuiltinName.columnScalars { columns.insert(ColumnTypeNames(name, isEnum: false), for: name) }
+        for name in enums { columns.insert(ColumnTypeNames(name, isEnum: true), for: name) }
     }
 
     init() {}

@@ -20,14 +20,13 @@ public enum SchemaBuilder {
         guard !context.diagnostics.hasErrors else { return (nil, context.diagnostics.sorted) }
         var schema = context.schema
         for plan in context.orderedPlans {
-            schema.entities[plan.name] = Entity(
+            schema.add(Entity(
                 name: plan.name, kind: plan.kind, singular: plan.singular, plural: plan.plural, keyFields: plan.key,
                 references: plan.references.map {
                     Reference(field: $0.field, target: $0.target, foreignKeys: $0.foreignKeys, targetFields: $0.targetFields,
                               isNonNull: $0.isNonNull, isOneToOne: $0.isOneToOne)
                 },
-                relations: plan.relations, source: plan.span)
-            schema.entityNames.append(plan.name)
+                relations: plan.relations, source: plan.span))
         }
         return (schema, context.diagnostics.sorted)
     }

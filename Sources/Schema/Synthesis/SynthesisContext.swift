@@ -61,7 +61,7 @@ struct EntityPlan: Sendable {
     var declaredKey: [String]?
     var declaredKeySpan: SourceSpan?
     private(set) var fields: [PlanField] = []
-    private var fieldIndex: [String: Int] = [:]
+    private var fieldIndex = NameTable<Int>()
     /// The expanded primary key (column names); empty for views.
     var key: [String] = []
     var references: [PlanReference] = []
@@ -84,8 +84,7 @@ struct EntityPlan: Sendable {
     /// Appends a field unless one of that name exists; returns whether it was added.
     @discardableResult
     mutating func add(_ field: PlanField) -> Bool {
-        guard fieldIndex[field.name] == nil else { return false }
-        fieldIndex[field.name] = fields.count
+        guard fieldIndex.insert(fields.count, for: field.name) else { return false }
         fields.append(field)
         return true
     }

@@ -43,15 +43,17 @@ public enum SwiftIdentifier {
         var length = 0
 
         init?(_ word: String) {
-            for byte in word.utf8 {
-                guard length < 16 else { return nil }
-                if length < 8 {
-                    low |= UInt64(byte) << (8 * length)
-                } else {
-                    high |= UInt64(byte) << (8 * (length - 8))
+            var word = word
+            let fits: Bool = word.withUTF8 { bytes in
+                guard bytes.count <= 16 else { return false }
+                withUnsafeMutableBytes(of: &low) { $0.copyMemory(from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes.prefix(8)))) }
+                if bytes.count > 8 {
+                    withUnsafeMutableBytes(of: &high) { $0.copyMemory(from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes.dropFirst(8)))) }
                 }
-                length += 1
+                length = bytes.count
+                return true
             }
+            guard fits else { return nil }
         }
     }
 

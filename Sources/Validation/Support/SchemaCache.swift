@@ -39,8 +39,8 @@ public final class InputFacts: Sendable {
 final class SchemaCache {
     final class TypeEntry {
         let type: SchemaType?
-        fileprivate var fields: [String: FieldEntry] = [:]
-        fileprivate var inputFields: [String: InputEntry] = [:]
+        fileprivate var fields = NameTable<FieldEntry>()
+        fileprivate var inputFields = NameTable<InputEntry>()
 
         /// Facts about the input fields of an input object type.
         private(set) lazy var facts = type.map { $0.kind == .inputObject ? InputFacts($0.inputFields) : .empty } ?? .empty
@@ -55,7 +55,7 @@ final class SchemaCache {
         let owner: ArgumentOwner?
         /// The field's named type when it is composite: the parent of its selection set.
         let selectionType: TypeEntry
-        fileprivate var arguments: [String: InputEntry] = [:]
+        fileprivate var arguments = NameTable<InputEntry>()
         private(set) lazy var facts = definition.map { InputFacts($0.arguments) } ?? .empty
 
         init(_ definition: SchemaField?, owner: ArgumentOwner?, selectionType: TypeEntry) {
@@ -68,7 +68,7 @@ final class SchemaCache {
     final class DirectiveEntry {
         let definition: SchemaDirective?
         let owner: ArgumentOwner?
-        fileprivate var arguments: [String: InputEntry] = [:]
+        fileprivate var arguments = NameTable<InputEntry>()
         private(set) lazy var facts = definition.map { InputFacts($0.arguments) } ?? .empty
 
         init(_ definition: SchemaDirective?) {
@@ -86,22 +86,22 @@ final class SchemaCache {
     let none = TypeEntry(nil)
     private let missingInput = InputEntry(nil)
     private let schema: Schema
-    private var types: [String: TypeEntry] = [:]
-    private var directives: [String: DirectiveEntry] = [:]
+    private var types = NameTable<TypeEntry>()
+    private var directives = NameTable<DirectiveEntry>()
 
     init(_ schema: Schema) { self.schema = schema }
 
     // A field's entry holds the entry of its selection's type, and that type's entry its fields:
     // relations make cycles (Movie.reviews -> Review.movie -> Movie) that would outlive the cache.
     deinit {
-        none.fields.removeAll()
-        for entry in types.values { entry.fields.removeAll() }
+        none.fields = NameTable()
+        for entry in types.values { entry.fields = NameTable() }
     }
 
     func type(_ name: String) -> TypeEntry {
         if let cached = types[name] { return cached }
         let entry = TypeEntry(schema.type(named: name))
-        types[name] = entry
+        types.insert(entry, for: name)
         return entry
     }
 
@@ -120,28 +120,28 @@ final class SchemaCache {
         let entry = FieldEntry(
             definition, owner: definition.map { .field($0, parentType: parent.type?.name ?? "") },
             selectionType: definition.map { compositeType($0.type.namedType) } ?? none)
-        parent.fields[name] = entry
+        parent.fields.insert(entry, for: name)
         return entry
     }
 
     func argument(_ name: String, of field: FieldEntry) -> InputEntry {
         if let cached = field.arguments[name] { return cached }
         let entry = InputEntry(field.definition?.argument(named: name))
-        field.arguments[name] = entry
+        field.arguments.insert(entry, for: name)
         return entry
     }
 
     func directive(_ name: String) -> DirectiveEntry {
         if let cached = directives[name] { return cached }
         let entry = DirectiveEntry(schema.directive(named: name))
-        directives[name] = entry
+        directives.insert(entry, for: name)
         return entry
     }
 
     func argument(_ name: String, of directive: DirectiveEntry) -> InputEntry {
         if let cached = directive.arguments[name] { return cached }
         let entry = InputEntry(directive.definition?.argument(named: name))
-        directive.arguments[name] = entry
+        directive.arguments.insert(entry, for: name)
         return entry
     }
 
@@ -149,7 +149,7 @@ final class SchemaCache {
         guard type.isInputObject else { return missingInput }
         if let cached = type.inputFields[name] { return cached }
         let entry = InputEntry(type.type?.inputField(named: name))
-        type.inputFields[name] = entry
+        type.inputFields.insert(entry, for: name)
         return entry
     }
 }

@@ -33,12 +33,13 @@ extension Schema {
 }
 
 /// The kind of every named type, looked up by rules for nearly every node. Reading `kind` through
-/// `Schema.type(named:)` would copy the whole type each time.
+/// `Schema.type(named:)` would retain and release the type's shared storage each time, which
+/// the threads of a parallel walk would contend for.
 struct TypeKinds: Sendable {
-    private var kinds: [String: SchemaType.Kind] = [:]
+    private var kinds = NameTable<SchemaType.Kind>()
 
     init(_ schema: Schema) {
-        for (name, type) in schema.types { kinds[name] = type.kind }
+        for type in schema.allTypes { kinds.insert(type.kind, for: type.name) }
     }
 
     func kind(of name: String) -> SchemaType.Kind? { kinds[name] }

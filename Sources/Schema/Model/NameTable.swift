@@ -83,34 +83,39 @@ extension NameTable: Sendable where Value: Sendable {}
 public enum NameHash {
     @inlinable
     public static func of(_ name: String) -> Int {
-        var name = name
-        return name.withUTF8 { bytes in
-            var digest = UInt64(bytes.count)
-            guard let base = bytes.baseAddress else { return mix(digest) }
-            var index = 0
-            while index + 8 <= bytes.count {
-                digest = step(digest, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                index += 8
-            }
-            if index < bytes.count {
-                // The last one to seven bytes, read four, two and one at a time.
-                var rest = UnsafeRawPointer(base + index)
-                var remaining = bytes.count - index
-                var tail: UInt64 = 0
-                var shift: UInt64 = 0
-                if remaining >= 4 {
-                    tail = UInt64(rest.loadUnaligned(as: UInt32.self))
-                    (rest, remaining, shift) = (rest + 4, remaining - 4, 32)
-                }
-                if remaining >= 2 {
-                    tail |= UInt64(rest.loadUnaligned(as: UInt16.self)) << shift
-                    (rest, remaining, shift) = (rest + 2, remaining - 2, shift + 16)
-                }
-                if remaining == 1 { tail |= UInt64(rest.load(as: UInt8.self)) << shift }
-                digest = step(digest, tail)
-            }
-            return mix(digest)
+        // Read in place; `withUTF8` would need a copy of the string, one reference count per hash.
+        if let digest = name.utf8.withContiguousStorageIfAvailable(of) { return digest }
+        var copy = name
+        return copy.withUTF8(of)
+    }
+
+    @inlinable
+    static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var digest = UInt64(bytes.count)
+        guard let base = bytes.baseAddress else { return mix(digest) }
+        var index = 0
+        while index + 8 <= bytes.count {
+            digest = step(digest, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            index += 8
         }
+        if index < bytes.count {
+            // The last one to seven bytes, read four, two and one at a time.
+            var rest = UnsafeRawPointer(base + index)
+            var remaining = bytes.count - index
+            var tail: UInt64 = 0
+            var shift: UInt64 = 0
+            if remaining >= 4 {
+                tail = UInt64(rest.loadUnaligned(as: UInt32.self))
+                (rest, remaining, shift) = (rest + 4, remaining - 4, 32)
+            }
+            if remaining >= 2 {
+                tail |= UInt64(rest.loadUnaligned(as: UInt16.self)) << shift
+                (rest, remaining, shift) = (rest + 2, remaining - 2, shift + 16)
+            }
+            if remaining == 1 { tail |= UInt64(rest.load(as: UInt8.self)) << shift }
+            digest = step(digest, tail)
+        }
+        return mix(digest)
     }
 
     @inlinable

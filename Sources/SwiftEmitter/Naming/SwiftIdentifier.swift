@@ -43,17 +43,25 @@ public enum SwiftIdentifier {
         var length = 0
 
         init?(_ word: String) {
-            var word = word
-            let fits: Bool = word.withUTF8 { bytes in
-                guard bytes.count <= 16 else { return false }
-                withUnsafeMutableBytes(of: &low) { $0.copyMemory(from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes.prefix(8)))) }
-                if bytes.count > 8 {
-                    withUnsafeMutableBytes(of: &high) { $0.copyMemory(from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes.dropFirst(8)))) }
-                }
-                length = bytes.count
-                return true
+            // Read in place where the text is contiguous; `withUTF8` would need a copy of it.
+            let packed: PackedWord?
+            if let contiguous = word.utf8.withContiguousStorageIfAvailable(Self.init(bytes:)) {
+                packed = contiguous
+            } else {
+                var copy = word
+                packed = copy.withUTF8(Self.init(bytes:))
             }
-            guard fits else { return nil }
+            guard let packed else { return nil }
+            self = packed
+        }
+
+        private init?(bytes: UnsafeBufferPointer<UInt8>) {
+            guard bytes.count <= 16 else { return nil }
+            withUnsafeMutableBytes(of: &low) { $0.copyMemory(from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes.prefix(8)))) }
+            if bytes.count > 8 {
+                withUnsafeMutableBytes(of: &high) { $0.copyMemory(from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes.dropFirst(8)))) }
+            }
+            length = bytes.count
         }
     }
 

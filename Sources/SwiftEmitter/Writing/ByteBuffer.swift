@@ -62,9 +62,13 @@ struct ByteBuffer: @unchecked Sendable {
         write(source.count) { memcpy($0, start, source.count) }
     }
 
+    /// Appends the UTF-8 bytes of `text`, read in place (`withUTF8` would need a copy of the
+    /// string, one reference count per part written).
     mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { append($0) }
+        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
+            var copy = text
+            copy.withUTF8 { append($0) }
+        }
     }
 
     /// `count` copies of `byte`.

@@ -22,20 +22,26 @@ struct SwiftWriter {
             output.append(Self.newline)
         }
         wantsBlank = false
-        var text = text
-        text.withUTF8 { bytes in
-            guard var rest = bytes.baseAddress else {
-                appendLine(UnsafeBufferPointer(start: nil, count: 0))
-                return
-            }
-            let end = rest + bytes.count
-            while let newline = memchr(rest, Int32(Self.newline), end - rest) {
-                let lineEnd = UnsafePointer(newline.assumingMemoryBound(to: UInt8.self))
-                appendLine(UnsafeBufferPointer(start: rest, count: lineEnd - rest))
-                rest = lineEnd + 1
-            }
-            appendLine(UnsafeBufferPointer(start: rest, count: end - rest))
+        // Read in place where the text is contiguous; `withUTF8` would need a copy of it.
+        if text.utf8.withContiguousStorageIfAvailable({ appendLines($0) }) == nil {
+            var copy = text
+            copy.withUTF8 { appendLines($0) }
         }
+    }
+
+    /// Appends each line of `bytes` (separated by newlines) at the current indentation.
+    private mutating func appendLines(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard var rest = bytes.baseAddress else {
+            appendLine(UnsafeBufferPointer(start: nil, count: 0))
+            return
+        }
+        let end = rest + bytes.count
+        while let newline = memchr(rest, Int32(Self.newline), end - rest) {
+            let lineEnd = UnsafePointer(newline.assumingMemoryBound(to: UInt8.self))
+            appendLine(UnsafeBufferPointer(start: rest, count: lineEnd - rest))
+            rest = lineEnd + 1
+        }
+        appendLine(UnsafeBufferPointer(start: rest, count: end - rest))
     }
 
     /// Appends one line made of up to eight parts, which hold no line breaks: for the hottest

@@ -28,7 +28,8 @@ let package = Package(
         ),
         .target(name: "Watch", dependencies: ["Diagnostics", "Output", "Project"]),
         .target(name: "RunRecord", dependencies: ["Output", "Project"]),
-        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "IR", "Pipeline", "Output", "Watch", "RunRecord"]),
+        .target(name: "CAllocator"),
+        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "IR", "Pipeline", "Output", "Watch", "RunRecord", "CAllocator"]),
         .executableTarget(name: "sdkgen", dependencies: ["CLI"]),
         .executableTarget(
             name: "sdkgen-benchmark",
@@ -60,6 +61,6 @@ let package = Package(
     ]
 )
 
-for target in package.targets {
+for target in package.targets where target.name != "CAllocator" {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableExperimentalFeature("StrictConcurrency")]
 }

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import CAllocator
 
 /// Allocator settings for sdkgen's allocation pattern.
 enum MemoryTuning {
@@ -14,14 +12,6 @@ enum MemoryTuning {
     /// Returns whether the setting took effect; false where the allocator is not glibc's.
     @discardableResult
     static func apply() -> Bool {
-        #if canImport(Glibc)
-        // `mallopt` and `M_MMAP_THRESHOLD` are in malloc.h, which the Glibc module leaves out.
-        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return false }
-        let mmapThreshold: Int32 = -3
-        return unsafeBitCast(symbol, to: Mallopt.self)(mmapThreshold, 128 * 1024) == 1
-        #else
-        return false
-        #endif
+        sdkgen_set_mmap_threshold(128 * 1024) == 1
     }
 }

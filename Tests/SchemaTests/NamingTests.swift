@@ -39,6 +39,16 @@ final class NamingTests: XCTestCase {
         }
     }
 
+    /// Words are tried only against the rules that can end with their last letter; a non-ASCII last
+    /// letter is tried against every rule.
+    func testNonASCIIEndingsReachEveryRule() {
+        XCTAssertEqual(Pluralizer.plural("pokémon"), "pokémon", "uncountable, by a pattern with a non-ASCII class")
+        XCTAssertEqual(Pluralizer.plural("Pokémon"), "Pokémon")
+        XCTAssertEqual(Pluralizer.plural("café"), "café", "a word ending in a non-ASCII letter is kept, as the library does")
+        XCTAssertEqual(Pluralizer.plural("niño"), "niños")
+        XCTAssertEqual(EntityNaming.plural(singular: "pokémon"), "pokémons", "unchanged plurals get an s")
+    }
+
     func testSingularChangesOnlyTheFirstCharacter() {
         XCTAssertEqual(EntityNaming.singular(typeName: "AIQuery"), "aIQuery")
         XCTAssertEqual(EntityNaming.singular(typeName: "SEO"), "sEO")

@@ -17,6 +17,14 @@ enum Pluralizer {
         RulePattern(rule.0).map { Rule(pattern: $0, replacement: rule.1) }
     }
 
+    /// For each ASCII scalar, the positions in `rules`, last first, of the rules whose match may end
+    /// with it: a word is tried against those only, not against every rule.
+    private static let candidatesByFinal: [[Int]] = (0..<128).map { value in
+        rules.indices.reversed().filter { rules[$0].pattern.mayEnd(with: Unicode.Scalar(UInt8(value))) }
+    }
+
+    private static let everyRuleLastFirst = Array(rules.indices.reversed())
+
     /// Number of rules whose pattern compiles.
     static var compilableRuleCount: Int { rules.count }
 
@@ -28,9 +36,10 @@ enum Pluralizer {
         if token.isEmpty || uncountable.contains(token) { return word }
         let scalars = Array(word.unicodeScalars)
         let folded = scalars.map(RulePattern.folded)
-        for rule in rules.reversed() {
-            guard let match = rule.pattern.firstMatch(inFolded: folded) else { continue }
-            let replaced = interpolate(rule.replacement, match: match, in: scalars)
+        let candidates = folded.last.flatMap { $0.isASCII ? candidatesByFinal[Int($0.value)] : nil } ?? everyRuleLastFirst
+        for index in candidates {
+            guard let match = rules[index].pattern.firstMatch(inFolded: folded) else { continue }
+            let replaced = interpolate(rules[index].replacement, match: match, in: scalars)
             // An empty match takes its case from the character before it (`sEO` → `sEOS`).
             let caseRange = match.range.isEmpty && match.range.lowerBound > 0 ? match.range.lowerBound - 1..<match.range.lowerBound : match.range
             let restored = restoreCase(text(scalars[caseRange]), replaced)

@@ -36,7 +36,32 @@ struct RulePattern: Sendable {
     private let maximumLength: Int
     /// The (folded) scalars a match that ends the word can end with; nil when not worked out.
     /// Checking the word's last scalar against them rejects most rules before matching.
-    private let finals: Set<Unicode.Scalar>?
+    private let finals: ScalarFilter?
+
+    /// A set of scalars tested without hashing: every rule is checked against every entity name.
+    private struct ScalarFilter: Sendable {
+        /// Bit n of word n / 64 is set for ASCII scalar n.
+        private var ascii: (UInt64, UInt64) = (0, 0)
+        private var others: [UInt32] = []
+
+        init(_ scalars: Set<Unicode.Scalar>) {
+            for scalar in scalars {
+                switch scalar.value {
+                case 0..<64: ascii.0 |= 1 << UInt64(scalar.value)
+                case 64..<128: ascii.1 |= 1 << UInt64(scalar.value - 64)
+                default: others.append(scalar.value)
+                }
+            }
+        }
+
+        func contains(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0..<64: ascii.0 & (1 << UInt64(scalar.value)) != 0
+            case 64..<128: ascii.1 & (1 << UInt64(scalar.value - 64)) != 0
+            default: others.contains(scalar.value)
+            }
+        }
+    }
 
     /// Compiles `pattern`; nil when it uses anything outside the dialect.
     init?(_ pattern: String) {
@@ -45,8 +70,11 @@ struct RulePattern: Sendable {
         self.alternatives = alternatives
         groupCount = parser.groupCount
         maximumLength = Self.maximumLength(alternatives)
-        finals = Self.finals(alternatives)
+        finals = Self.finals(alternatives).map(ScalarFilter.init)
     }
+
+    /// Whether a match at the end of a word could end with `scalar` (folded); true when unknown.
+    func mayEnd(with scalar: Unicode.Scalar) -> Bool { finals?.contains(scalar) ?? true }
 
     /// The leftmost match in `word`, compared without regard to case.
     func firstMatch(in word: [Unicode.Scalar]) -> Match? {

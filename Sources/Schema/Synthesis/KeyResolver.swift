@@ -23,9 +23,8 @@ struct KeyResolver {
         }
         for name in context.planNames { addForeignKeys(name, &context) }
         for name in context.planNames { checkTypeLevelFields(name, &context) }
-        for name in context.planNames {
-            guard let plan = context.plans[name] else { continue }
-            let aggregates = Aggregates.of(plan)
+        // A plan's aggregates depend on its own columns alone, so they are worked out on every core.
+        for (name, aggregates) in context.mapPlans({ plan, _ in (plan.name, Aggregates.of(plan)) }) {
             context.plans[name]?.aggregates = aggregates
         }
     }
@@ -145,7 +144,7 @@ struct KeyResolver {
         // would copy the plan's storage.
         let referenceFields = context.plans[name]?.fields.filter { $0.referenceTarget != nil } ?? []
         // Key references first, as the emulator orders implicit fields.
-        let keyEntries = Set(context.plans[name]?.declaredKey ?? [])
+        let keyEntries = context.plans[name]?.declaredKey ?? []
         let ordered = referenceFields.filter { keyEntries.contains($0.name) } + referenceFields.filter { !keyEntries.contains($0.name) }
         var references: [PlanReference] = []
         for field in ordered {
@@ -157,8 +156,9 @@ struct KeyResolver {
                                             foreignKeys: foreignKeys.map(\.name), targetFields: foreignKeys.map(\.target),
                                             span: field.span))
         }
-        let declaredOrder = Dictionary(uniqueKeysWithValues: referenceFields.enumerated().map { ($1.name, $0) })
-        references.sort { (declaredOrder[$0.field] ?? 0) < (declaredOrder[$1.field] ?? 0) }
+        // Back to declaration order; a table has a handful of references.
+        let declaredOrder = referenceFields.map(\.name)
+        references.sort { (declaredOrder.firstIndex(of: $0.field) ?? 0) < (declaredOrder.firstIndex(of: $1.field) ?? 0) }
         let uniqueSets = Self.uniqueFieldSets(of: name, context)
         let key = Set(context.plans[name]?.key ?? [])
         for index in references.indices {

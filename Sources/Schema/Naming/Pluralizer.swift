@@ -19,9 +19,15 @@ enum Pluralizer {
 
     /// For each ASCII scalar, the positions in `rules`, last first, of the rules whose match may end
     /// with it: a word is tried against those only, not against every rule.
-    private static let candidatesByFinal: [[Int]] = (0..<128).map { value in
-        rules.indices.reversed().filter { rules[$0].pattern.mayEnd(with: Unicode.Scalar(UInt8(value))) }
-    }
+    private static let candidatesByFinal: [[Int]] = {
+        var buckets = [[Int]](repeating: [], count: 128)
+        for index in rules.indices.reversed() {
+            let (low, high) = rules[index].pattern.asciiFinals ?? (~0, ~0)
+            for value in 0..<64 where low >> UInt64(value) & 1 == 1 { buckets[value].append(index) }
+            for value in 0..<64 where high >> UInt64(value) & 1 == 1 { buckets[64 + value].append(index) }
+        }
+        return buckets
+    }()
 
     private static let everyRuleLastFirst = Array(rules.indices.reversed())
 

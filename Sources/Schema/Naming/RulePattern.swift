@@ -41,14 +41,14 @@ struct RulePattern: Sendable {
     /// A set of scalars tested without hashing: every rule is checked against every entity name.
     private struct ScalarFilter: Sendable {
         /// Bit n of word n / 64 is set for ASCII scalar n.
-        private var ascii: (UInt64, UInt64) = (0, 0)
+        private(set) var asciiBits: (UInt64, UInt64) = (0, 0)
         private var others: [UInt32] = []
 
         init(_ scalars: Set<Unicode.Scalar>) {
             for scalar in scalars {
                 switch scalar.value {
-                case 0..<64: ascii.0 |= 1 << UInt64(scalar.value)
-                case 64..<128: ascii.1 |= 1 << UInt64(scalar.value - 64)
+                case 0..<64: asciiBits.0 |= 1 << UInt64(scalar.value)
+                case 64..<128: asciiBits.1 |= 1 << UInt64(scalar.value - 64)
                 default: others.append(scalar.value)
                 }
             }
@@ -56,8 +56,8 @@ struct RulePattern: Sendable {
 
         func contains(_ scalar: Unicode.Scalar) -> Bool {
             switch scalar.value {
-            case 0..<64: ascii.0 & (1 << UInt64(scalar.value)) != 0
-            case 64..<128: ascii.1 & (1 << UInt64(scalar.value - 64)) != 0
+            case 0..<64: asciiBits.0 & (1 << UInt64(scalar.value)) != 0
+            case 64..<128: asciiBits.1 & (1 << UInt64(scalar.value - 64)) != 0
             default: others.contains(scalar.value)
             }
         }
@@ -73,8 +73,9 @@ struct RulePattern: Sendable {
         finals = Self.finals(alternatives).map(ScalarFilter.init)
     }
 
-    /// Whether a match at the end of a word could end with `scalar` (folded); true when unknown.
-    func mayEnd(with scalar: Unicode.Scalar) -> Bool { finals?.contains(scalar) ?? true }
+    /// The ASCII scalars a match at the end of a word can end with, as bits (bit n of word n / 64
+    /// for scalar n); nil when not worked out, so any scalar may end it.
+    var asciiFinals: (UInt64, UInt64)? { finals?.asciiBits }
 
     /// The leftmost match in `word`, compared without regard to case.
     func firstMatch(in word: [Unicode.Scalar]) -> Match? {

@@ -136,4 +136,22 @@ final class LocalFileSystemTests: XCTestCase {
         let missing = ProjectLoader.load(directory: tree.root)
         XCTAssertEqual(tree.describe(missing.diagnostics), ["error: cannot read dataconnect.yaml: no such file"])
     }
+
+    /// Files are read whole whatever their size; special files are refused instead of read.
+    func testReadsWholeFilesAndRefusesSpecialFiles() throws {
+        let large = String(repeating: "type Movie @table { title: String }\n", count: 5_000)
+        let tree = try TemporaryTree(["large.gql": large, "empty.gql": ""])
+        let fileSystem = LocalFileSystem()
+        XCTAssertEqual(try fileSystem.readFile(tree.root + "/large.gql"), Array(large.utf8))
+        XCTAssertEqual(try fileSystem.readFile(tree.root + "/empty.gql"), [])
+        XCTAssertTrue(fileSystem.isFile(tree.root + "/large.gql"))
+        XCTAssertFalse(fileSystem.isDirectory(tree.root + "/large.gql"))
+        XCTAssertTrue(fileSystem.isDirectory(tree.root))
+        XCTAssertFalse(fileSystem.isFile(tree.root + "/missing"))
+        let fifo = tree.root + "/fifo.gql"
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        XCTAssertThrowsError(try fileSystem.readFile(fifo)) {
+            XCTAssertEqual($0 as? FileSystemError, FileSystemError("it is not a regular file"))
+        }
+    }
 }

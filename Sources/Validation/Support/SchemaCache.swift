@@ -33,14 +33,15 @@ public final class InputFacts: Sendable {
 }
 
 /// Reference-typed views of the schema elements the walk touches at every node, built lazily
-/// once per validation run. Looking them up in `Schema` directly would copy a whole type or field
+/// once per validation run (each walk has its own cache, so its tables skip run-time
+/// exclusivity checks). Looking them up in `Schema` directly would copy a whole type or field
 /// (retaining everything in it) at every node; an entry is shared and its optional payload is
 /// handed to the rules without copying. Unknown names get an entry whose payload is nil.
 final class SchemaCache {
     final class TypeEntry {
         let type: SchemaType?
-        fileprivate var fields = NameTable<FieldEntry>()
-        fileprivate var inputFields = NameTable<InputEntry>()
+        @exclusivity(unchecked) fileprivate var fields = NameTable<FieldEntry>()
+        @exclusivity(unchecked) fileprivate var inputFields = NameTable<InputEntry>()
 
         /// Facts about the input fields of an input object type.
         private(set) lazy var facts = type.map { $0.kind == .inputObject ? InputFacts($0.inputFields) : .empty } ?? .empty
@@ -55,7 +56,7 @@ final class SchemaCache {
         let owner: ArgumentOwner?
         /// The field's named type when it is composite: the parent of its selection set.
         let selectionType: TypeEntry
-        fileprivate var arguments = NameTable<InputEntry>()
+        @exclusivity(unchecked) fileprivate var arguments = NameTable<InputEntry>()
         private(set) lazy var facts = definition.map { InputFacts($0.arguments) } ?? .empty
 
         init(_ definition: SchemaField?, owner: ArgumentOwner?, selectionType: TypeEntry) {
@@ -68,7 +69,7 @@ final class SchemaCache {
     final class DirectiveEntry {
         let definition: SchemaDirective?
         let owner: ArgumentOwner?
-        fileprivate var arguments = NameTable<InputEntry>()
+        @exclusivity(unchecked) fileprivate var arguments = NameTable<InputEntry>()
         private(set) lazy var facts = definition.map { InputFacts($0.arguments) } ?? .empty
 
         init(_ definition: SchemaDirective?) {
@@ -86,8 +87,8 @@ final class SchemaCache {
     let none = TypeEntry(nil)
     private let missingInput = InputEntry(nil)
     private let schema: Schema
-    private var types = NameTable<TypeEntry>()
-    private var directives = NameTable<DirectiveEntry>()
+    @exclusivity(unchecked) private var types = NameTable<TypeEntry>()
+    @exclusivity(unchecked) private var directives = NameTable<DirectiveEntry>()
 
     init(_ schema: Schema) { self.schema = schema }
 

@@ -46,7 +46,7 @@ public enum AtomicFile {
     @discardableResult
     public static func removeLeftovers(in folder: String) -> [String] {
         var removed: [String] = []
-        for name in DiskEntry.names(in: folder) where name.hasPrefix(temporaryPrefix) {
+        for name in DiskEntry.names(in: folder, startingWith: temporaryPrefix) {
             let path = folder + "/" + name
             if DiskEntry(at: path) == .file, unlink(path) == 0 { removed.append(path) }
         }

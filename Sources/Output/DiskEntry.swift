@@ -105,16 +105,21 @@ public enum DiskEntry: Equatable, Sendable {
         }
     }
 
-    /// The names in the folder at `path`, sorted; empty when it cannot be listed.
-    public static func names(in path: String) -> [String] {
+    /// The names in the folder at `path` that start with `prefix`, sorted; empty when it cannot be
+    /// listed. The prefix is compared with the entry's bytes before a `String` is made: a package
+    /// folder holds a thousand files, and a run looks for the few of its own temporary ones.
+    public static func names(in path: String, startingWith prefix: String = "") -> [String] {
         guard let stream = opendir(path) else { return [] }
         defer { closedir(stream) }
+        let prefix = Array(prefix.utf8)
         var names: [String] = []
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String? in
+                let bytes = raw.prefix { $0 != 0 }
+                guard bytes.starts(with: prefix) else { return nil }
+                return String(decoding: bytes, as: UTF8.self)
             }
-            if name != "." && name != ".." { names.append(name) }
+            if let name, name != "." && name != ".." { names.append(name) }
         }
         return names.sorted()
     }

@@ -193,9 +193,15 @@ struct PackageInspector {
     /// folder; each folder is looked at once, however many files it holds.
     private func blockingAncestors(of paths: [String], in directory: String) -> [String?] {
         var byParent: [Substring: String?] = [:]
+        var last: (parent: Substring, blocker: String?)?
         return paths.map { path in
             let parent = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
-            if let known = byParent[parent] { return known }
+            // The paths are sorted, so a folder's files follow one another.
+            if let last, last.parent == parent { return last.blocker }
+            if let known = byParent[parent] {
+                last = (parent, known)
+                return known
+            }
             var blocker: String?
             var current = directory
             for part in parent.utf8.split(separator: UInt8(ascii: "/")) {
@@ -208,6 +214,7 @@ struct PackageInspector {
                 }
             }
             byParent[parent] = blocker
+            last = (parent, blocker)
             return blocker
         }
     }
@@ -215,12 +222,17 @@ struct PackageInspector {
     private func ownedFolders(_ changes: PackageChanges, desired: [String: String]) -> [String] {
         // Relative folders first, without building a path per file: packages have thousands.
         var relative: Set<Substring> = []
+        var lastParent: Substring?
         func addParents(of path: String) {
+            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return }
+            // Most files share their folder with the file before them: compared, not hashed.
+            let parent = path[..<slash]
+            if parent == lastParent { return }
+            lastParent = parent
             // Parent after parent until one is known: a folder of a thousand files costs one walk.
-            var folder = Substring(path)
-            while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
+            var folder = parent
+            while relative.insert(folder).inserted, let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
                 folder = folder[..<slash]
-                guard relative.insert(folder).inserted else { break }
             }
         }
         for path in desired.keys { addParents(of: path) }

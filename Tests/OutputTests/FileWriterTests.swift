@@ -69,4 +69,14 @@ extension FileWriterTests {
         XCTAssertTrue(DiskEntry.probe(folder.path + "/sub", equal: "") == (.directory, false))
         XCTAssertTrue(DiskEntry.probe(folder.path + "/target.txt/below", equal: "") == (.missing, false))
     }
+
+    func testFolderNamesSortedAndFilteredByPrefix() throws {
+        let folder = try TemporaryFolder()
+        for name in ["b.swift", ".sdkgen-tmp-b", "a.swift", ".sdkgen-tmp-a", "é.swift"] { try folder.write(name, "") }
+        try folder.write("sub/inner.swift", "")
+        XCTAssertEqual(DiskEntry.names(in: folder.path), [".sdkgen-tmp-a", ".sdkgen-tmp-b", "a.swift", "b.swift", "sub", "é.swift"])
+        XCTAssertEqual(DiskEntry.names(in: folder.path, startingWith: ".sdkgen-tmp-"), [".sdkgen-tmp-a", ".sdkgen-tmp-b"])
+        XCTAssertEqual(DiskEntry.names(in: folder.path, startingWith: "é"), ["é.swift"])
+        XCTAssertEqual(DiskEntry.names(in: folder.path + "/missing"), [])
+    }
 }

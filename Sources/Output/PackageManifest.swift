@@ -8,8 +8,9 @@ struct PackageManifest: Equatable {
     static let header = "# " + OwnershipMarker.text
     private static let explanation = "# Files sdkgen owns in this folder: SHA-256 of the contents, two spaces, path."
 
-    /// Relative path to the hashes it may have.
-    private(set) var entries: [String: Set<String>] = [:]
+    /// Relative path to the hashes it may have, sorted and each once (one, but while a run
+    /// replaces files two).
+    private(set) var entries: [String: [String]] = [:]
 
     init() {}
 
@@ -24,8 +25,9 @@ struct PackageManifest: Equatable {
     /// disk; see `RenderedPackage.alreadyOnDisk`).
     init(files: [String: String], reusing previous: PackageManifest = PackageManifest(), unchanged: Set<String> = [],
          hashes: [String: String] = [:]) {
+        entries.reserveCapacity(files.count)
         for (path, text) in files {
-            if unchanged.contains(path), let known = previous.entries[path], known.count == 1 {
+            if let known = previous.entries[path], known.count == 1, unchanged.contains(path) {
                 entries[path] = known
             } else {
                 entries[path] = [hashes[path] ?? SHA256.hex(text)]
@@ -42,14 +44,15 @@ struct PackageManifest: Equatable {
         self.entries = entries
     }
 
-    private static func entries(in bytes: UnsafeBufferPointer<UInt8>) -> [String: Set<String>]? {
+    private static func entries(in bytes: UnsafeBufferPointer<UInt8>) -> [String: [String]]? {
         let header = Array(Self.header.utf8)
-        var entries: [String: Set<String>] = [:]
+        var entries: [String: [String]] = [:]
+        // A line per file, of about a hundred bytes.
+        entries.reserveCapacity(bytes.count / 96)
         var sawHeader = false
         var start = 0
         while start < bytes.count {
-            var end = start
-            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
             let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
             start = end + 1
             guard !line.isEmpty else { continue }
@@ -60,23 +63,28 @@ struct PackageManifest: Equatable {
             }
             if line[0] == 0x23 { continue }
             // 64 lowercase hex digits, two spaces, a path that is not empty.
-            guard line.count > 66, line[64] == 0x20, line[65] == 0x20,
-                  line[..<64].allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else { return nil }
+            guard line.count > 66, line[64] == 0x20, line[65] == 0x20, line[..<64].allSatisfy(isLowercaseHex) else { return nil }
             let hash = String(decoding: UnsafeBufferPointer(rebasing: line[..<64]), as: UTF8.self)
             let path = String(decoding: UnsafeBufferPointer(rebasing: line[66...]), as: UTF8.self)
-            entries[path, default: []].insert(hash)
+            entries[path, default: []].insertSorted(hash)
         }
         return sawHeader ? entries : nil
     }
 
+    private static func isLowercaseHex(_ byte: UInt8) -> Bool {
+        (byte &- 0x30) < 10 || (byte &- 0x61) < 6
+    }
+
     var paths: [String] { ByteOrder.sorted(entries.keys) }
 
-    func hashes(of path: String) -> Set<String> { entries[path] ?? [] }
+    func hashes(of path: String) -> [String] { entries[path] ?? [] }
 
     /// Both manifests' entries: what a run in progress may have left on disk.
     func merged(with other: PackageManifest) -> PackageManifest {
         var result = self
-        for (path, hashes) in other.entries { result.entries[path, default: []].formUnion(hashes) }
+        for (path, hashes) in other.entries {
+            for hash in hashes { result.entries[path, default: []].insertSorted(hash) }
+        }
         return result
     }
 
@@ -86,15 +94,16 @@ struct PackageManifest: Equatable {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(256 + entries.count * 128)
         func append(_ text: String) {
-            var text = text
-            text.withUTF8 { bytes.append(contentsOf: $0) }
+            if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+                bytes.append(contentsOf: text.utf8)
+            }
         }
         append(Self.header)
         bytes.append(0x0A)
         append(Self.explanation)
         bytes.append(0x0A)
         for path in paths {
-            for hash in entries[path, default: []].sorted() {
+            for hash in entries[path] ?? [] {
                 append(hash)
                 append("  ")
                 append(path)
@@ -102,5 +111,14 @@ struct PackageManifest: Equatable {
             }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+private extension Array where Element == String {
+    /// Adds `hash` where it keeps the list sorted, unless it is there already.
+    mutating func insertSorted(_ hash: String) {
+        guard !contains(hash) else { return }
+        append(hash)
+        sort()
     }
 }

@@ -2,25 +2,20 @@ import Diagnostics
 import GraphQL
 import Schema
 
-/// Per-schema facts read for every field.
-private struct TypeFacts: Sendable {
-    let schema: Schema
-    /// Key field names of every table and view (empty for views), by type name.
-    var keyFields = NameTable<[String]>()
+/// The key field names of every table and view (empty for views), by type name, read for every
+/// selected field (through `Schema.entity(named:)` each read would copy the whole entity).
+private struct KeyFields: Sendable {
+    private var table = NameTable<[String]>()
 
     init(_ schema: Schema) {
-        self.schema = schema
         for name in schema.entityNames {
-            if let entity = schema.entity(named: name) { keyFields.insert(entity.keyFields, for: name) }
+            if let entity = schema.entity(named: name) { table.insert(entity.keyFields, for: name) }
         }
     }
 
-    func isComposite(_ name: String) -> Bool { schema.isCompositeType(name) }
+    func isEntity(_ type: String) -> Bool { table.position(of: type) != nil }
 
-    func field(_ name: String, on type: String) -> SchemaField? { schema.field(name, on: type) }
-
-    /// Whether `name` is a key field of table or view `type`.
-    func isKeyField(_ name: String, of type: String) -> Bool { keyFields[type]?.contains(name) ?? false }
+    func contains(_ name: String, of type: String) -> Bool { table[type]?.contains(name) ?? false }
 }
 
 /// GraphQL's CollectFields over the schema: inlines fragment spreads and inline fragments, merges
@@ -28,12 +23,12 @@ private struct TypeFacts: Sendable {
 struct SelectionLowering: Sendable {
     let schema: Schema
     let fragments: [String: (FragmentDefinition, SourceFile)]
-    private let facts: TypeFacts
+    private let keyFields: KeyFields
 
     init(schema: Schema, fragments: [String: (FragmentDefinition, SourceFile)]) {
         self.schema = schema
         self.fragments = fragments
-        self.facts = TypeFacts(schema)
+        self.keyFields = KeyFields(schema)
     }
 
     /// One written occurrence of a field and what encloses it.
@@ -97,13 +92,13 @@ struct SelectionLowering: Sendable {
         if name == "__typename" {
             definition = SchemaField(name: name, type: .nonNull(.named("String")))
         } else {
-            definition = facts.field(name, on: first.parentType)
+            definition = schema.field(name, on: first.parentType)
         }
         // Unknown fields were reported by validation; the IR keeps what can be typed.
         guard let definition else { return nil }
         let namedType = definition.type.namedType
         var children: [IRField] = []
-        if facts.isComposite(namedType) {
+        if schema.isCompositeType(namedType) {
             var grouped = Grouped()
             var active: Set<String> = []
             for occurrence in all {
@@ -119,8 +114,8 @@ struct SelectionLowering: Sendable {
             arguments: first.field.arguments.map { IRArgument(name: $0.name.value, value: $0.value) },
             parentType: first.parentType, type: definition.type,
             userDescription: Self.userDescription(of: definition),
-            table: facts.keyFields.position(of: namedType) != nil ? namedType : nil,
-            isKeyField: facts.isKeyField(name, of: first.parentType),
+            table: keyFields.isEntity(namedType) ? namedType : nil,
+            isKeyField: keyFields.contains(name, of: first.parentType),
             directives: directives,
             isRedacted: all.allSatisfy { $0.isRedacted || $0.field.directives.contains { $0.name.value == BuiltinName.redact } },
             isRetired: all.contains { $0.field.directives.contains { $0.name.value == BuiltinName.retired } },

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Diagnostics
 
 /// UTF-8 byte order for paths: independent of locale and Unicode version, so manifests, reports
 /// and folder lists come out the same everywhere.
@@ -17,9 +18,8 @@ enum ByteOrder {
         var spans: [(start: Int, count: Int)] = []
         spans.reserveCapacity(items.count)
         for item in items {
-            var text = key(item)
             let start = storage.count
-            text.withUTF8 { storage.append(contentsOf: $0) }
+            key(item).withUTF8Bytes { storage.append(contentsOf: $0) }
             spans.append((start, storage.count - start))
         }
         let order = storage.withUnsafeBufferPointer { bytes in

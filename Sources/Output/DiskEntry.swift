@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Diagnostics
 
 /// What a path names on disk, without following a final symbolic link.
 public enum DiskEntry: Equatable, Sendable {
@@ -81,8 +82,7 @@ public enum DiskEntry: Equatable, Sendable {
     }
 
     private static func contents(of descriptor: Int32, size: Int, equal text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { expected -> Bool in
+        text.withUTF8Bytes { expected -> Bool in
             guard size == expected.count else { return false }
             // Uninitialized and no larger than the file needs (one byte more shows a file that grew):
             // zeroing 64 KB for every small generated file cost more than comparing it.

@@ -78,8 +78,7 @@ enum Folders {
     /// Why `path` cannot be a generated file's relative path, or nil when it is acceptable.
     static func problem(withRelativePath path: String) -> String? {
         // Over the bytes in place: every generated file's path goes through here.
-        var path = path
-        return path.withUTF8 { bytes -> String? in
+        return path.withUTF8Bytes { bytes -> String? in
             if bytes.isEmpty { return "is empty" }
             if bytes[0] == UInt8(ascii: "/") { return "is absolute" }
             if bytes.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0 }) { return "contains a line break or NUL" }

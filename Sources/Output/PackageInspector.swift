@@ -111,8 +111,7 @@ struct PackageInspector {
 
     /// Whether a part of `path` looks like one of sdkgen's temporary files.
     private static func hasTemporaryPart(_ path: String) -> Bool {
-        var path = path
-        return path.withUTF8 { bytes in
+        return path.withUTF8Bytes { bytes in
             let prefix = temporaryPrefix
             var start = 0
             while true {

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// `.sdkgen-manifest`: the files sdkgen owns in one package folder, with the SHA-256 of their bytes.
 ///
 /// Sorted by path and free of timestamps, so identical output gives an identical manifest. A path may
@@ -93,11 +95,7 @@ struct PackageManifest: Equatable {
     var text: String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(256 + entries.count * 128)
-        func append(_ text: String) {
-            if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-                bytes.append(contentsOf: text.utf8)
-            }
-        }
+        func append(_ text: String) { text.withUTF8Bytes { bytes.append(contentsOf: $0) } }
         append(Self.header)
         bytes.append(0x0A)
         append(Self.explanation)

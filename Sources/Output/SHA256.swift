@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// SHA-256 (FIPS 180-4), for the content hashes of the manifest; the toolchain has no portable one.
 ///
 /// Every generated file is hashed on every run, so this works on the bytes in place (no padded
@@ -10,8 +12,7 @@ public enum SHA256 {
 
     /// The digest of `text`'s UTF-8 bytes as hex.
     public static func hex(_ text: String) -> String {
-        var text = text
-        return text.withUTF8 { hex(of: UnsafeRawBufferPointer($0)) }
+        text.withUTF8Bytes { hex(of: UnsafeRawBufferPointer($0)) }
     }
 
     private static func hex(of bytes: UnsafeRawBufferPointer) -> String {

@@ -54,87 +54,57 @@ public struct SchemaInputValue: Hashable, Sendable {
 
 /// A field of an object or interface type.
 public struct SchemaField: Hashable, Sendable {
-    /// The field's parts in one copy-on-write box: fields are copied far more often than made
-    /// (into types, out of lookups, through every stage), and a box is one reference count.
-    /// Exclusivity is not checked at run time for the same reason as `SchemaType`'s storage: only
-    /// `writable` changes it, for the one value that owns it.
-    private final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var name: String
-        @exclusivity(unchecked) var description: String?
-        @exclusivity(unchecked) var arguments: [SchemaInputValue]
-        @exclusivity(unchecked) var type: TypeRef
-        @exclusivity(unchecked) var directives: [DirectiveUse]
-        @exclusivity(unchecked) var origin: Origin
-
-        init(name: String, description: String?, arguments: [SchemaInputValue], type: TypeRef, directives: [DirectiveUse], origin: Origin) {
-            self.name = name
-            self.description = description
-            self.arguments = arguments
-            self.type = type
-            self.directives = directives
-            self.origin = origin
-        }
-
-        func copy() -> Storage {
-            Storage(name: name, description: description, arguments: arguments, type: type, directives: directives, origin: origin)
-        }
+    private struct Parts: Hashable, Sendable {
+        var name: String
+        var description: String?
+        var arguments: [SchemaInputValue]
+        var type: TypeRef
+        var directives: [DirectiveUse]
+        var origin: Origin
     }
 
-    private var storage: Storage
-
-    private var writable: Storage {
-        mutating get {
-            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-            return storage
-        }
-    }
+    // Fields are copied far more often than made (into types, out of lookups, through every stage).
+    private var storage: SharedParts<Parts>
+    private var writable: SharedParts<Parts> { mutating get { .unique(&storage) } }
 
     public var name: String {
-        get { storage.name }
-        set { writable.name = newValue }
+        get { storage.parts.name }
+        set { writable.parts.name = newValue }
     }
     public var description: String? {
-        get { storage.description }
-        set { writable.description = newValue }
+        get { storage.parts.description }
+        set { writable.parts.description = newValue }
     }
     public var arguments: [SchemaInputValue] {
-        get { storage.arguments }
-        _modify { yield &writable.arguments }
+        get { storage.parts.arguments }
+        _modify { yield &writable.parts.arguments }
     }
     public var type: TypeRef {
-        get { storage.type }
-        set { writable.type = newValue }
+        get { storage.parts.type }
+        set { writable.parts.type = newValue }
     }
     public var directives: [DirectiveUse] {
-        get { storage.directives }
-        _modify { yield &writable.directives }
+        get { storage.parts.directives }
+        _modify { yield &writable.parts.directives }
     }
     public var origin: Origin {
-        get { storage.origin }
-        set { writable.origin = newValue }
+        get { storage.parts.origin }
+        set { writable.parts.origin = newValue }
     }
 
     public init(
         name: String, type: TypeRef, arguments: [SchemaInputValue] = [], description: String? = nil,
         directives: [DirectiveUse] = [], origin: Origin = .builtin
     ) {
-        storage = Storage(name: name, description: description, arguments: arguments, type: type, directives: directives, origin: origin)
+        storage = SharedParts(Parts(name: name, description: description, arguments: arguments, type: type,
+                                    directives: directives, origin: origin))
     }
 
     public static func == (lhs: SchemaField, rhs: SchemaField) -> Bool {
-        lhs.storage === rhs.storage
-            || (lhs.name == rhs.name && lhs.description == rhs.description && lhs.arguments == rhs.arguments
-                && lhs.type == rhs.type && lhs.directives == rhs.directives && lhs.origin == rhs.origin)
+        lhs.storage === rhs.storage || lhs.storage.parts == rhs.storage.parts
     }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(name)
-        hasher.combine(description)
-        hasher.combine(arguments)
-        hasher.combine(type)
-        hasher.combine(directives)
-        hasher.combine(origin)
-    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.parts) }
 
     public func argument(named name: String) -> SchemaInputValue? { arguments.first { $0.name == name } }
     public func directive(named name: String) -> DirectiveUse? { directives.first { $0.name == name } }

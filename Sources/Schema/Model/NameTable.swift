@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A table from names to values in the order they were added, for lookups on hot paths.
 ///
 /// Open addressing probed by `NameHash` (FNV-1a over the name's UTF-8 bytes): several times
@@ -83,10 +85,7 @@ extension NameTable: Sendable where Value: Sendable {}
 public enum NameHash {
     @inlinable
     public static func of(_ name: String) -> Int {
-        // Read in place; `withUTF8` would need a copy of the string, one reference count per hash.
-        if let digest = name.utf8.withContiguousStorageIfAvailable(of) { return digest }
-        var copy = name
-        return copy.withUTF8(of)
+        name.withUTF8Bytes(of)
     }
 
     @inlinable

@@ -8,107 +8,73 @@ public struct SchemaType: Hashable, Sendable {
         case inputObject = "input"
     }
 
-    /// Everything a type holds, in one box: types are copied out of the schema at many nodes of
-    /// every stage, and copying a box costs one reference count instead of one per member list.
-    ///
-    /// Its members skip run-time exclusivity checks, which would cost more than the copies saved:
-    /// they are changed only through `writable`, inside a mutating method of the one value that
-    /// owns the storage, so no two accesses can overlap.
-    private final class Storage: @unchecked Sendable {
+    private struct Parts: Sendable {
         let kind: Kind
         let name: String
-        @exclusivity(unchecked) var description: String?
-        @exclusivity(unchecked) var directives: [DirectiveUse]
-        @exclusivity(unchecked) var origin: Origin
-        @exclusivity(unchecked) var interfaces: [String]
-        @exclusivity(unchecked) var possibleTypes: [String]
-        @exclusivity(unchecked) var fields: [SchemaField] = []
-        @exclusivity(unchecked) var inputFields: [SchemaInputValue] = []
-        @exclusivity(unchecked) var enumValues: [SchemaEnumValue] = []
-        @exclusivity(unchecked) var index = MemberIndex()
-
-        init(kind: Kind, name: String, description: String?, directives: [DirectiveUse], origin: Origin, interfaces: [String], possibleTypes: [String]) {
-            self.kind = kind
-            self.name = name
-            self.description = description
-            self.directives = directives
-            self.origin = origin
-            self.interfaces = interfaces
-            self.possibleTypes = possibleTypes
-        }
-
-        func copy() -> Storage {
-            let copy = Storage(kind: kind, name: name, description: description, directives: directives, origin: origin,
-                               interfaces: interfaces, possibleTypes: possibleTypes)
-            copy.fields = fields
-            copy.inputFields = inputFields
-            copy.enumValues = enumValues
-            copy.index = index
-            return copy
-        }
+        var description: String?
+        var directives: [DirectiveUse]
+        var origin: Origin
+        var interfaces: [String]
+        var possibleTypes: [String]
+        var fields: [SchemaField] = []
+        var inputFields: [SchemaInputValue] = []
+        var enumValues: [SchemaEnumValue] = []
+        var index = MemberIndex()
     }
 
-    // Sendable: the storage is only changed through `writable`, which copies it unless this value
-    // is its only owner, so no other thread can see the change.
-    private var storage: Storage
+    // Types are copied out of the schema at many nodes of every stage.
+    private var storage: SharedParts<Parts>
+    private var writable: SharedParts<Parts> { mutating get { .unique(&storage) } }
 
-    /// The storage, copied first when another value shares it.
-    private var writable: Storage {
-        mutating get {
-            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-            return storage
-        }
-    }
-
-    public var kind: Kind { storage.kind }
-    public var name: String { storage.name }
+    public var kind: Kind { storage.parts.kind }
+    public var name: String { storage.parts.name }
     public var description: String? {
-        get { storage.description }
-        set { writable.description = newValue }
+        get { storage.parts.description }
+        set { writable.parts.description = newValue }
     }
     public var directives: [DirectiveUse] {
-        get { storage.directives }
-        _modify { yield &writable.directives }
+        get { storage.parts.directives }
+        _modify { yield &writable.parts.directives }
     }
     public var origin: Origin {
-        get { storage.origin }
-        set { writable.origin = newValue }
+        get { storage.parts.origin }
+        set { writable.parts.origin = newValue }
     }
     /// Interfaces an object or interface type implements.
     public var interfaces: [String] {
-        get { storage.interfaces }
-        _modify { yield &writable.interfaces }
+        get { storage.parts.interfaces }
+        _modify { yield &writable.parts.interfaces }
     }
     /// Member types of a union.
     public var possibleTypes: [String] {
-        get { storage.possibleTypes }
-        _modify { yield &writable.possibleTypes }
+        get { storage.parts.possibleTypes }
+        _modify { yield &writable.parts.possibleTypes }
     }
     /// Fields of an object or interface type.
-    public var fields: [SchemaField] { storage.fields }
+    public var fields: [SchemaField] { storage.parts.fields }
     /// Fields of an input object type.
-    public var inputFields: [SchemaInputValue] { storage.inputFields }
+    public var inputFields: [SchemaInputValue] { storage.parts.inputFields }
     /// Values of an enum type.
-    public var enumValues: [SchemaEnumValue] { storage.enumValues }
-    private var index: MemberIndex { storage.index }
+    public var enumValues: [SchemaEnumValue] { storage.parts.enumValues }
+    private var index: MemberIndex { storage.parts.index }
 
     public init(
         kind: Kind, name: String, description: String? = nil, directives: [DirectiveUse] = [],
         origin: Origin = .builtin, interfaces: [String] = [], possibleTypes: [String] = []
     ) {
-        storage = Storage(kind: kind, name: name, description: description, directives: directives, origin: origin,
-                          interfaces: interfaces, possibleTypes: possibleTypes)
+        storage = SharedParts(Parts(kind: kind, name: name, description: description, directives: directives, origin: origin,
+                                    interfaces: interfaces, possibleTypes: possibleTypes))
     }
 
     /// Sets all members at once; a member whose name repeats an earlier one is dropped, as `add`
     /// would do.
     mutating func setMembers(fields: [SchemaField] = [], inputFields: [SchemaInputValue] = []) {
         let storage = writable
-        storage.fields = []
-        storage.inputFields = []
-        storage.index = MemberIndex(capacity: fields.count + inputFields.count)
-        storage.fields.reserveCapacity(fields.count)
-        storage.inputFields.reserveCapacity(inputFields.count)
+        storage.parts.fields = []
+        storage.parts.inputFields = []
+        storage.parts.index = MemberIndex(capacity: fields.count + inputFields.count)
+        storage.parts.fields.reserveCapacity(fields.count)
+        storage.parts.inputFields.reserveCapacity(inputFields.count)
         for field in fields { _ = Self.append(field, to: storage) }
         for field in inputFields { _ = Self.append(field, to: storage) }
     }
@@ -147,9 +113,9 @@ public struct SchemaType: Hashable, Sendable {
     public mutating func add(contentsOf newFields: [SchemaField]) -> [Int] {
         let storage = writable
         var rejected: [Int] = []
-        storage.fields.reserveCapacity(storage.fields.count + newFields.count)
-        if storage.index.needsRoom(for: newFields.count) {
-            storage.index = storage.index.resized(toHold: storage.index.count + newFields.count) { Self.memberName($0, $1, in: storage) }
+        storage.parts.fields.reserveCapacity(storage.parts.fields.count + newFields.count)
+        if storage.parts.index.needsRoom(for: newFields.count) {
+            storage.parts.index = storage.parts.index.resized(toHold: storage.parts.index.count + newFields.count) { Self.memberName($0, $1, in: storage) }
         }
         for position in newFields.indices where !Self.append(newFields[position], to: storage) { rejected.append(position) }
         return rejected
@@ -163,45 +129,45 @@ public struct SchemaType: Hashable, Sendable {
     @discardableResult
     public mutating func add(_ value: SchemaEnumValue) -> Bool {
         let storage = writable
-        guard Self.record(value.name, list: .enumValues, position: storage.enumValues.count, in: storage) else { return false }
-        storage.enumValues.append(value)
+        guard Self.record(value.name, list: .enumValues, position: storage.parts.enumValues.count, in: storage) else { return false }
+        storage.parts.enumValues.append(value)
         return true
     }
 
     // The appends below work on storage this value owns alone (`writable`).
 
-    private static func append(_ field: SchemaField, to storage: Storage) -> Bool {
-        guard record(field.name, list: .fields, position: storage.fields.count, in: storage) else { return false }
-        storage.fields.append(field)
+    private static func append(_ field: SchemaField, to storage: SharedParts<Parts>) -> Bool {
+        guard record(field.name, list: .fields, position: storage.parts.fields.count, in: storage) else { return false }
+        storage.parts.fields.append(field)
         return true
     }
 
-    private static func append(_ field: SchemaInputValue, to storage: Storage) -> Bool {
-        guard record(field.name, list: .inputFields, position: storage.inputFields.count, in: storage) else { return false }
-        storage.inputFields.append(field)
+    private static func append(_ field: SchemaInputValue, to storage: SharedParts<Parts>) -> Bool {
+        guard record(field.name, list: .inputFields, position: storage.parts.inputFields.count, in: storage) else { return false }
+        storage.parts.inputFields.append(field)
         return true
     }
 
     /// Records a member about to be appended at `position` of `list`; false when the name is taken.
-    private static func record(_ name: String, list: MemberIndex.List, position: Int, in storage: Storage) -> Bool {
-        if storage.index.needsRoom(for: 1) {
-            storage.index = storage.index.resized(toHold: storage.index.count + 1) { memberName($0, $1, in: storage) }
+    private static func record(_ name: String, list: MemberIndex.List, position: Int, in storage: SharedParts<Parts>) -> Bool {
+        if storage.parts.index.needsRoom(for: 1) {
+            storage.parts.index = storage.parts.index.resized(toHold: storage.parts.index.count + 1) { memberName($0, $1, in: storage) }
         }
-        switch storage.index.lookup(name, matches: { memberName($0, $1, in: storage) == name }) {
+        switch storage.parts.index.lookup(name, matches: { memberName($0, $1, in: storage) == name }) {
         case .found: return false
         case .vacant(let slot):
-            storage.index.fill(slot, list: list, position: position)
+            storage.parts.index.fill(slot, list: list, position: position)
             return true
         }
     }
 
     private func memberName(_ list: MemberIndex.List, _ position: Int) -> String { Self.memberName(list, position, in: storage) }
 
-    private static func memberName(_ list: MemberIndex.List, _ position: Int, in storage: Storage) -> String {
+    private static func memberName(_ list: MemberIndex.List, _ position: Int, in storage: SharedParts<Parts>) -> String {
         switch list {
-        case .fields: storage.fields[position].name
-        case .inputFields: storage.inputFields[position].name
-        case .enumValues: storage.enumValues[position].name
+        case .fields: storage.parts.fields[position].name
+        case .inputFields: storage.parts.inputFields[position].name
+        case .enumValues: storage.parts.enumValues[position].name
         }
     }
 

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A GraphQL type as written at a use site: a named type wrapped in lists and non-null markers.
 public enum TypeRef: Hashable, Sendable, CustomStringConvertible {
     // Only the wrapping cases are boxed, so plain named types cost no allocation.
@@ -51,17 +53,11 @@ public enum TypeRef: Hashable, Sendable, CustomStringConvertible {
     /// Parses GraphQL type notation such as `[String!]!`; nil when the text is not a type.
     public init?(parsing text: String) {
         // Works on ASCII bytes without copying: synthesis parses many of these.
-        let parsed: TypeRef?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+        let parsed: TypeRef? = text.withUTF8Bytes { bytes in
             var position = 0
             guard let result = Self.parse(bytes, &position) else { return nil }
             Self.skipSpaces(bytes, &position)
             return position == bytes.count ? result : nil
-        }
-        guard let parsed else {
-            var copy = text
-            copy.makeContiguousUTF8()
-            self.init(parsing: copy)
-            return
         }
         guard let parsed else { return nil }
         self = parsed

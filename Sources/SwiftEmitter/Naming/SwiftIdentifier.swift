@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Turning GraphQL names into Swift identifiers.
 public enum SwiftIdentifier {
     /// Words that cannot be used as a plain identifier in a declaration or after a dot, so a
@@ -43,15 +45,7 @@ public enum SwiftIdentifier {
         var length = 0
 
         init?(_ word: String) {
-            // Read in place where the text is contiguous; `withUTF8` would need a copy of it.
-            let packed: PackedWord?
-            if let contiguous = word.utf8.withContiguousStorageIfAvailable(Self.init(bytes:)) {
-                packed = contiguous
-            } else {
-                var copy = word
-                packed = copy.withUTF8(Self.init(bytes:))
-            }
-            guard let packed else { return nil }
+            guard let packed = word.withUTF8Bytes(Self.init(bytes:)) else { return nil }
             self = packed
         }
 

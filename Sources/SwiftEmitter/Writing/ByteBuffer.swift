@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Diagnostics
 
 /// A growable byte buffer with value semantics, for `SwiftWriter`'s output.
 ///
@@ -62,13 +63,8 @@ struct ByteBuffer: @unchecked Sendable {
         write(source.count) { memcpy($0, start, source.count) }
     }
 
-    /// Appends the UTF-8 bytes of `text`, read in place (`withUTF8` would need a copy of the
-    /// string, one reference count per part written).
     mutating func append(_ text: String) {
-        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
-            var copy = text
-            copy.withUTF8 { append($0) }
-        }
+        text.withUTF8Bytes { append($0) }
     }
 
     /// `count` copies of `byte`.

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Builds Swift source text line by line: indentation, braces and blank lines are handled here so
@@ -22,11 +23,7 @@ struct SwiftWriter {
             output.append(Self.newline)
         }
         wantsBlank = false
-        // Read in place where the text is contiguous; `withUTF8` would need a copy of it.
-        if text.utf8.withContiguousStorageIfAvailable({ appendLines($0) }) == nil {
-            var copy = text
-            copy.withUTF8 { appendLines($0) }
-        }
+        text.withUTF8Bytes { appendLines($0) }
     }
 
     /// Appends each line of `bytes` (separated by newlines) at the current indentation.
@@ -227,7 +224,7 @@ struct SwiftWriter {
 
     /// Whether `text` holds a byte of `isVerticalSpace`, scanned in place where the text is contiguous.
     private static func hasVerticalSpace(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isVerticalSpace) } ?? text.utf8.contains(where: isVerticalSpace)
+        text.withUTF8Bytes { $0.contains(where: isVerticalSpace) }
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || isVerticalSpace(byte) }

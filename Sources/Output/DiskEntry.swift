@@ -39,26 +39,9 @@ public enum DiskEntry: Equatable, Sendable {
         guard descriptor >= 0 else { throw FileSystemError.lastError(path) }
         defer { close(descriptor) }
         var info = stat()
-        // Sized from fstat so that megabyte files are read in one piece, without regrowing the
-        // array; the loop still copes with a file that grows or shrinks meanwhile.
-        let expected = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
-        var bytes: [UInt8] = []
-        var filled = 0
-        var capacity = max(expected + 1, 4096)
-        while true {
-            if filled == capacity { capacity *= 2 }
-            if bytes.count < capacity { bytes += repeatElement(0, count: capacity - bytes.count) }
-            let count = bytes.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + filled, capacity - filled) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw FileSystemError.lastError(path)
-            }
-            if count == 0 {
-                bytes.removeSubrange(filled...)
-                return bytes
-            }
-            filled += count
-        }
+        let size = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
+        guard let bytes = FileBytes.readAll(descriptor, size: size) else { throw FileSystemError.lastError(path) }
+        return bytes
     }
 
     /// What `path` names and, for a regular file, whether it holds exactly the UTF-8 bytes of

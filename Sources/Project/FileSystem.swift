@@ -1,4 +1,5 @@
 import Foundation
+import Diagnostics
 
 /// The file-system access the project loader needs, behind a protocol so tests can substitute it.
 public protocol ProjectFileSystem: Sendable {
@@ -43,25 +44,8 @@ public struct LocalFileSystem: ProjectFileSystem {
         case S_IFDIR: throw FileSystemError("it is a folder")
         default: throw FileSystemError("it is not a regular file")
         }
-        var bytes: [UInt8] = []
-        // Sized from fstat so that a file is read in one piece; the loop copes with one that
-        // grows or shrinks meanwhile.
-        var capacity = max(Int(info.st_size) + 1, 4096)
-        var filled = 0
-        while true {
-            if filled == capacity { capacity *= 2 }
-            if bytes.count < capacity { bytes += repeatElement(0, count: capacity - bytes.count) }
-            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, capacity - filled) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw FileSystemError("the file could not be read")
-            }
-            if count == 0 {
-                bytes.removeSubrange(filled...)
-                return bytes
-            }
-            filled += count
-        }
+        guard let bytes = FileBytes.readAll(descriptor, size: Int(info.st_size)) else { throw FileSystemError("the file could not be read") }
+        return bytes
     }
 
     /// The `S_IFMT` bits of what `path` names, following symbolic links; nil when nothing is there.

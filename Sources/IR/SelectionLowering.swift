@@ -80,10 +80,15 @@ struct SelectionLowering: Sendable {
     }
 
     private func fields(_ grouped: Grouped, used: inout [String]) -> [IRField] {
-        grouped.groups.compactMap { group in
-            guard let first = group.occurrences.first else { return nil }
-            return field(first, all: group.occurrences, used: &used)
+        // Sized up front: lowered operations live until emission ends, so spare capacity would
+        // stay in memory at the run's peak.
+        var fields: [IRField] = []
+        fields.reserveCapacity(grouped.groups.count)
+        for group in grouped.groups {
+            guard let first = group.occurrences.first, let field = field(first, all: group.occurrences, used: &used) else { continue }
+            fields.append(field)
         }
+        return fields
     }
 
     private func field(_ first: Occurrence, all: [Occurrence], used: inout [String]) -> IRField? {

@@ -6,7 +6,7 @@ import PackageDescription
 // Pipeline runs the stages in order for every command (and the benchmarks); Output writes the
 // rendered packages and Watch polls the project's files for `generate --watch`; RunRecord lets a
 // `generate` whose inputs and output are unchanged since the last run skip every stage;
-// CAllocator is the one C function the CLI needs (glibc's mallopt, for MemoryTuning).
+// CAllocator holds the two C functions the CLI needs (glibc's mallopt and its version, for MemoryTuning and HeapRestart).
 // SDKGenDataConnect is the portable runtime that generated packages can use.
 let package = Package(
     name: "sdkgen",

@@ -11,10 +11,12 @@ public enum CommandLineTool {
     public static func main() -> Never {
         MemoryTuning.apply()
         let environment = ProcessInfo.processInfo.environment
+        HeapRestart.tidyProcessEnvironment(environment)
         let context = CommandContext(
             currentDirectory: FileManager.default.currentDirectoryPath,
             environment: environment,
-            console: .standard(environment: environment)
+            console: .standard(environment: environment),
+            mayRestartProcess: true
         )
         exit(run(Array(CommandLine.arguments.dropFirst()), in: context).rawValue)
     }

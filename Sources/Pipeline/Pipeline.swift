@@ -31,10 +31,13 @@ public enum Pipeline {
         /// each file with the disk as it is rendered, keeping only the texts that differ
         /// (`RenderedPackage.alreadyOnDisk`). Ignored with a `cache`.
         public var savesMemory: Bool
+        /// Called with the project once it is loaded, before any other stage runs (the command
+        /// line sizes the work there, see `HeapRestart`).
+        public var loaded: (@Sendable (Project) -> Void)?
 
         public init(projectDirectory: String?, currentDirectory: String, lastStage: Stage, connectors: Set<String>? = nil,
                     fileSystem: any ProjectFileSystem = LocalFileSystem(), cache: PipelineCache? = nil,
-                    savesMemory: Bool = false) {
+                    savesMemory: Bool = false, loaded: (@Sendable (Project) -> Void)? = nil) {
             self.projectDirectory = projectDirectory
             self.currentDirectory = currentDirectory
             self.lastStage = lastStage
@@ -42,6 +45,7 @@ public enum Pipeline {
             self.fileSystem = fileSystem
             self.cache = cache
             self.savesMemory = savesMemory && cache == nil
+            self.loaded = loaded
         }
     }
 
@@ -53,6 +57,7 @@ public enum Pipeline {
         }
         compilation.diagnostics.append(contentsOf: loaded.diagnostics)
         guard let project = loaded.project else { return compilation }
+        options.loaded?(project)
         compilation.project = project
         compilation.completedStage = .load
         guard options.lastStage >= .parse else { return compilation }

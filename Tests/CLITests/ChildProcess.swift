@@ -7,12 +7,14 @@ final class ChildProcess {
     private let output: PipeCollector
     private let errors: PipeCollector
 
-    init(_ executable: URL, arguments: [String], in directory: String) throws {
+    /// `environment` is added to this process's own.
+    init(_ executable: URL, arguments: [String], in directory: String, environment: [String: String] = [:]) throws {
         let outputPipe = Pipe()
         let errorPipe = Pipe()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = outputPipe
         process.standardError = errorPipe
@@ -52,9 +54,14 @@ final class ChildProcess {
     /// Sends `signal` and waits for the child to exit and for both pipes to reach their end.
     func stop(with signal: Int32, timeout: TimeInterval = 10) throws {
         kill(process.processIdentifier, signal)
+        try waitForExit(timeout: timeout, after: "signal \(signal)")
+    }
+
+    /// Waits for the child to exit by itself and for both pipes to reach their end.
+    func waitForExit(timeout: TimeInterval = 60, after event: String = "its start") throws {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning {
-            guard Date() < deadline else { throw failure("sdkgen did not exit within \(timeout) s of signal \(signal)") }
+            guard Date() < deadline else { throw failure("sdkgen did not exit within \(timeout) s of \(event)") }
             Thread.sleep(forTimeInterval: 0.02)
         }
         guard output.waitForEnd(until: deadline), errors.waitForEnd(until: deadline) else {

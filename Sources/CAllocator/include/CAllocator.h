@@ -9,4 +9,8 @@
 /// executable, which has no dynamic symbol table.
 int sdkgen_set_mmap_threshold(int bytes);
 
+/// 1 when the allocator is glibc 2.35 or later, which reads `glibc.malloc.hugetlb` from
+/// `GLIBC_TUNABLES` at start-up; 0 otherwise (the variable would be ignored).
+int sdkgen_allocator_reads_huge_page_tunable(void);
+
 #endif

@@ -71,15 +71,22 @@ struct GenerateCommand: Command {
 
     func run(in context: CommandContext) -> ExitStatus {
         if watch { return runWatching(in: context) }
-        let start = DispatchTime.now().uptimeNanoseconds
         let recorder = RunRecorder(reads: useRecord, writes: useRecord && !check, key: recordKey(in: context), context: context)
-        let lookUp = recorder.lookUp(display: context.displayPath)
-        if let record = lookUp.record {
-            recorder.markUsed()
-            return reportCurrent(record, since: start, in: context)
+        // A restarted process continues the run its first process started and found stale.
+        let firstStart = HeapRestart.firstStart(in: context.environment)
+        let start = firstStart ?? DispatchTime.now().uptimeNanoseconds
+        if firstStart == nil {
+            let lookUp = recorder.lookUp(display: context.displayPath)
+            if let record = lookUp.record {
+                recorder.markUsed()
+                return reportCurrent(record, since: start, in: context)
+            }
+            if verbose { context.console.writeError("note: running every stage: \(lookUp.reason)\n") }
+        } else if verbose {
+            context.console.writeError("note: restarted with \(HeapRestart.tunables) for a large heap\n")
         }
-        if verbose { context.console.writeError("note: running every stage: \(lookUp.reason)\n") }
-        guard var compilation = compile(in: context, fileSystem: recorder.fileSystem) else { return .usage }
+        let restart = HeapRestart.hook(start: start, in: context)
+        guard var compilation = compile(in: context, fileSystem: recorder.fileSystem, loaded: restart) else { return .usage }
         defer { ProcessLifetime.keep(compilation) }
         if check { return checkOutput(compilation, in: context) }
         guard !compilation.hasErrors, let project = compilation.project else {
@@ -130,12 +137,12 @@ struct GenerateCommand: Command {
 
     /// Runs the pipeline through emission; nil (after a usage message) when `--connector` names an
     /// unknown connector.
-    private func compile(in context: CommandContext, cache: PipelineCache? = nil,
-                         fileSystem: any ProjectFileSystem = LocalFileSystem()) -> Compilation? {
+    private func compile(in context: CommandContext, cache: PipelineCache? = nil, fileSystem: any ProjectFileSystem = LocalFileSystem(),
+                         loaded: (@Sendable (Project) -> Void)? = nil) -> Compilation? {
         // A one-shot run keeps only what later stages need; a watch session's cache keeps everything.
         let compilation = Pipeline.run(.init(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory,
                                              lastStage: .emit, connectors: connectors, fileSystem: fileSystem, cache: cache,
-                                             savesMemory: cache == nil))
+                                             savesMemory: cache == nil, loaded: loaded))
         if let connectors, let project = compilation.project {
             let known = project.connectors.map(\.config.connectorId)
             for id in connectors.sorted() where !known.contains(id) {

@@ -38,7 +38,8 @@ struct SchemaCommand: Command {
 
     func run(in context: CommandContext) -> ExitStatus {
         let compilation = Pipeline.run(.init(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory,
-                                             lastStage: .synthesize))
+                                             lastStage: .synthesize,
+                                             loaded: HeapRestart.hook(start: 0, in: context)))
         defer { ProcessLifetime.keep(compilation) }
         context.report(compilation.diagnostics)
         if verbose { context.console.writeError("timing: \(compilation.timings.summary)\n") }

@@ -34,7 +34,8 @@ struct ValidateCommand: Command {
 
     func run(in context: CommandContext) -> ExitStatus {
         let compilation = Pipeline.run(.init(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory,
-                                             lastStage: .validate))
+                                             lastStage: .validate,
+                                             loaded: HeapRestart.hook(start: 0, in: context)))
         defer { ProcessLifetime.keep(compilation) }
         if verbose { context.console.writeError("timing: \(compilation.timings.summary)\n") }
         if json {

@@ -49,6 +49,11 @@ public enum DiskEntry: Equatable, Sendable {
     /// `fstat` (a package has a thousand files); `O_NONBLOCK` keeps a FIFO from blocking the open.
     /// Compares piece by piece, so an unchanged multi-megabyte file is never held in memory whole.
     static func probe(_ path: String, equal text: String) -> (entry: DiskEntry, same: Bool) {
+        text.withUTF8Bytes { probe(path, equal: $0) }
+    }
+
+    /// `probe(_:equal:)` for text given as UTF-8 bytes.
+    static func probe(_ path: String, equal text: UnsafeBufferPointer<UInt8>) -> (entry: DiskEntry, same: Bool) {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             // ELOOP is the final symbolic link O_NOFOLLOW refuses; anything else asks lstat.
@@ -64,27 +69,25 @@ public enum DiskEntry: Equatable, Sendable {
         }
     }
 
-    private static func contents(of descriptor: Int32, size: Int, equal text: String) -> Bool {
-        text.withUTF8Bytes { expected -> Bool in
-            guard size == expected.count else { return false }
-            // Uninitialized and no larger than the file needs (one byte more shows a file that grew):
-            // zeroing 64 KB for every small generated file cost more than comparing it.
-            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: min(64 * 1024, expected.count + 1), alignment: 16)
-            defer { buffer.deallocate() }
-            var offset = 0
-            while true {
-                let count = systemRead(descriptor, buffer.baseAddress, buffer.count)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                if count == 0 { return offset == expected.count }
-                guard offset + count <= expected.count else { return false }
-                guard memcmp(buffer.baseAddress!, expected.baseAddress! + offset, count) == 0 else { return false }
-                offset += count
-                // All the bytes fstat promised are here and equal: no read just to see the end.
-                if offset == size { return true }
+    private static func contents(of descriptor: Int32, size: Int, equal expected: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard size == expected.count else { return false }
+        // Uninitialized and no larger than the file needs (one byte more shows a file that grew):
+        // zeroing 64 KB for every small generated file cost more than comparing it.
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: min(64 * 1024, expected.count + 1), alignment: 16)
+        defer { buffer.deallocate() }
+        var offset = 0
+        while true {
+            let count = systemRead(descriptor, buffer.baseAddress, buffer.count)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return false
             }
+            if count == 0 { return offset == expected.count }
+            guard offset + count <= expected.count else { return false }
+            guard memcmp(buffer.baseAddress!, expected.baseAddress! + offset, count) == 0 else { return false }
+            offset += count
+            // All the bytes fstat promised are here and equal: no read just to see the end.
+            if offset == size { return true }
         }
     }
 

@@ -24,9 +24,9 @@ public struct RenderedPackage: Sendable {
         self.alreadyOnDisk = alreadyOnDisk
     }
 
-    /// Whether `path` is a regular file (not a link) holding exactly the UTF-8 bytes of `text`:
-    /// the check that lets a renderer drop the texts of unchanged files as it goes.
-    public static func diskHolds(_ text: String, at path: String) -> Bool {
+    /// Whether `path` is a regular file (not a link) holding exactly the bytes of `text`: the
+    /// check that lets a renderer drop the texts of unchanged files as it goes.
+    public static func diskHolds(_ text: UnsafeBufferPointer<UInt8>, at path: String) -> Bool {
         DiskEntry.probe(path, equal: text) == (.file, true)
     }
 }

@@ -26,11 +26,13 @@ public struct GeneratedSwiftFile: Hashable, Sendable {
     }
 }
 
-/// Tells whether the file at a path inside the package folder already holds exactly `text`.
+/// Tells whether the file at a path inside the package folder already holds exactly `text`
+/// (UTF-8 bytes).
 ///
 /// Given to `SwiftEmitter.emit`, it lets a run keep only the texts that must be written: a large
-/// package is tens of megabytes of text, almost all of it unchanged between runs.
-public typealias DiskCheck = @Sendable (_ pathInPackage: String, _ text: String) -> Bool
+/// package is tens of megabytes of text, almost all of it unchanged between runs. Each file is
+/// checked as its renderer's bytes, before any `String` is made of them.
+public typealias DiskCheck = @Sendable (_ pathInPackage: String, _ text: UnsafeBufferPointer<UInt8>) -> Bool
 
 /// Renders the Swift package Firebase's generator would write for one `swiftSdk` entry of a
 /// connector (spec `generated-swift-sdk.md`).
@@ -60,11 +62,11 @@ public enum SwiftEmitter {
         let package = options.packageName
         let sources = "Sources/\(context.filePrefix)"
         // A file whose text the disk holds keeps its path only (see `DiskCheck`).
-        let settle: @Sendable (String, String) -> GeneratedSwiftFile = { pathInPackage, text in
-            if let diskCheck, diskCheck(pathInPackage, text) {
+        let settle: @Sendable (String, SwiftWriter) -> GeneratedSwiftFile = { pathInPackage, writer in
+            if let diskCheck, writer.withTextBytes({ diskCheck(pathInPackage, $0) }) {
                 return GeneratedSwiftFile(path: package + "/" + pathInPackage, contents: "", isAlreadyOnDisk: true)
             }
-            return GeneratedSwiftFile(path: package + "/" + pathInPackage, contents: text)
+            return GeneratedSwiftFile(path: package + "/" + pathInPackage, contents: writer.text)
         }
         let ranges = ChunkedWork.ranges(count: operations.count)
         let classes = ChunkedWork.Slots<[(file: GeneratedSwiftFile, diagnostics: [Diagnostic])]>(count: ranges.count)
@@ -73,8 +75,13 @@ public enum SwiftEmitter {
             {
                 // Each text is settled as soon as it is rendered, so a range's texts are not all held at once.
                 classes.store(range.map { operation in
-                    let rendered = renderer.renderClass(at: operation)
-                    return (settle("Sources/Operations/\(renderer.fileNames[operation]).swift", rendered.text), rendered.diagnostics)
+                    let path = "Sources/Operations/\(renderer.fileNames[operation]).swift"
+                    guard cache == nil else {
+                        let rendered = renderer.renderClass(at: operation)
+                        return (GeneratedSwiftFile(path: package + "/" + path, contents: rendered.text), rendered.diagnostics)
+                    }
+                    let (writer, diagnostics) = renderer.writeClass(at: operation)
+                    return (settle(path, writer), diagnostics)
                 }, at: index)
             }
         }
@@ -90,7 +97,7 @@ public enum SwiftEmitter {
         guard !diagnostics.hasErrors else { return ([], diagnostics.sorted) }
 
         let files = [settle("Package.swift", PackageManifestRenderer.render(context))] + others.values
-            + [settle("\(sources)Operations.swift", renderer.sharedText)] + rendered.map(\.file)
+            + [settle("\(sources)Operations.swift", renderer.shared)] + rendered.map(\.file)
         return (files, diagnostics.sorted)
     }
 

@@ -101,9 +101,12 @@ final class OutputWriterTests: XCTestCase {
         let folder = try TemporaryFolder()
         XCTAssertFalse(OutputWriter.write(OutputPlan(packages: [package(folder, files: sdk)])).hasErrors)
         let manifest = folder.read("Pkg/.sdkgen-manifest")
-        XCTAssertTrue(RenderedPackage.diskHolds(sdk["README.md"] ?? "", at: folder.url("Pkg/README.md")))
-        XCTAssertFalse(RenderedPackage.diskHolds("other", at: folder.url("Pkg/README.md")))
-        XCTAssertFalse(RenderedPackage.diskHolds("", at: folder.url("Pkg/missing.md")))
+        func diskHolds(_ text: String, at path: String) -> Bool {
+            Array(text.utf8).withUnsafeBufferPointer { RenderedPackage.diskHolds($0, at: folder.url(path)) }
+        }
+        XCTAssertTrue(diskHolds(sdk["README.md"] ?? "", at: "Pkg/README.md"))
+        XCTAssertFalse(diskHolds("other", at: "Pkg/README.md"))
+        XCTAssertFalse(diskHolds("", at: "Pkg/missing.md"))
 
         // The texts of two files were dropped, as a memory-saving run does; the third changed.
         var files = sdk

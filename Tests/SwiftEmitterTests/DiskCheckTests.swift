@@ -24,7 +24,7 @@ final class DiskCheckTests: XCTestCase {
         let lean = try emit(diskCheck: { path, text in
             asked.add(path)
             // The check sees each file's real text under its final path.
-            return unchanged.contains(path) && texts[path] == text
+            return unchanged.contains(path) && texts[path] == String(decoding: text, as: UTF8.self)
         })
         XCTAssertEqual(lean.map(\.path), full.map(\.path), "the same files in the same order")
         XCTAssertEqual(asked.paths, Set(full.map(\.pathInPackage)), "every file is offered")

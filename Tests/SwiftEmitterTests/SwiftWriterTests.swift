@@ -13,6 +13,18 @@ final class SwiftWriterTests: XCTestCase {
         XCTAssertEqual(writer.text, "struct A {\n    var x: Int\n    func f() {\n        x += 1\n    }\n}\n")
     }
 
+    /// The bytes a file is compared with the disk by are exactly its text, trailing blank lines
+    /// dropped, also for a writer with nothing in it.
+    func testTextBytesAreTheText() {
+        var writer = SwiftWriter()
+        XCTAssertEqual(writer.withTextBytes { String(decoding: $0, as: UTF8.self) }, "\n")
+        writer.line("let a = 1")
+        writer.blank()
+        writer.blank()
+        XCTAssertEqual(writer.withTextBytes { String(decoding: $0, as: UTF8.self) }, writer.text)
+        XCTAssertEqual(writer.text, "let a = 1\n")
+    }
+
     func testBlankLinesAreCollapsedAndNeverTouchBraces() {
         var writer = SwiftWriter()
         writer.blank()

@@ -1,12 +1,12 @@
 /// `<Conn>Client.swift`: the connector class and its `DataConnect` accessor (spec §4).
 enum ClientRenderer {
-    static func render(_ context: EmitterContext, operations: [OperationSummary]) -> String {
+    static func render(_ context: EmitterContext, operations: [OperationSummary]) -> SwiftWriter {
         var writer = SwiftWriter()
         context.writePreamble(into: &writer)
         writeAccessor(context, into: &writer)
         writer.blank()
         writeConnector(context, operations: operations, into: &writer)
-        return writer.text
+        return writer
     }
 
     private static func writeAccessor(_ context: EmitterContext, into writer: inout SwiftWriter) {

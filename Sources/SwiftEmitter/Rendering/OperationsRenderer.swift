@@ -46,11 +46,13 @@ struct OperationsRenderer: Sendable {
 
     /// The class of `operations[index]`, from the cache where it has it.
     func renderClass(at index: Int) -> RenderCache.Rendered {
-        cached[operations[index]] ?? renderClass(operations[index])
+        if let kept = cached[operations[index]] { return kept }
+        let (writer, diagnostics) = writeClass(at: index)
+        return RenderCache.Rendered(text: writer.text, diagnostics: diagnostics)
     }
 
     /// `<Conn>Operations.swift`.
-    var sharedText: String { head.text }
+    var shared: SwiftWriter { head }
 
     /// Refreshes the cache with the classes of every operation, in order.
     func remember(_ classes: [RenderCache.Rendered]) {
@@ -72,8 +74,9 @@ struct OperationsRenderer: Sendable {
         }
     }
 
-    /// One operation class, with the problems found while planning its types.
-    private func renderClass(_ operation: OperationModel) -> RenderCache.Rendered {
+    /// The class of `operations[index]`, rendered afresh, with the problems found while planning its types.
+    func writeClass(at index: Int) -> (writer: SwiftWriter, diagnostics: [Diagnostic]) {
+        let operation = operations[index]
         var writer = SwiftWriter()
         context.writePreamble(into: &writer)
         var diagnostics = DiagnosticCollector()
@@ -82,7 +85,7 @@ struct OperationsRenderer: Sendable {
                                 diagnostics: &diagnostics, operation: operation.name)
         OperationClassRenderer(context: context, operation: operation, variables: variables, data: data)
             .write(into: &writer)
-        return RenderCache.Rendered(text: writer.text, diagnostics: diagnostics.diagnostics)
+        return (writer, diagnostics.diagnostics)
     }
 
     private static func variableEntries(

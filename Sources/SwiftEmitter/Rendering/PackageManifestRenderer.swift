@@ -6,7 +6,7 @@ enum PackageManifestRenderer {
     static let firebaseBaseVersion = "11.3.0-beta"
     static let firebaseCacheVersion = "11.11.0"
 
-    static func render(_ context: EmitterContext) -> String {
+    static func render(_ context: EmitterContext) -> SwiftWriter {
         let name = SwiftLiteral.string(context.options.packageName)
         let dependency = dependency(context)
         var writer = SwiftWriter()
@@ -33,7 +33,7 @@ enum PackageManifestRenderer {
         writer.line("        )")
         writer.line("    ]")
         writer.line(")")
-        return writer.text
+        return writer
     }
 
     /// `QueryRefObservation` needs iOS 17 / macOS 14 (Firebase's floor). Without it nothing in the

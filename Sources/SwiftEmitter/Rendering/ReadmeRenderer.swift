@@ -2,7 +2,7 @@ import Foundation
 
 /// `README.md` of the generated package (spec §2.3): how to add and call it. Not API.
 enum ReadmeRenderer {
-    static func render(_ context: EmitterContext, operations: [OperationModel]) -> String {
+    static func render(_ context: EmitterContext, operations: [OperationModel]) -> SwiftWriter {
         let package = context.options.packageName
         // One buffer for the whole file: the README lists every operation, hundreds of lines
         // apiece, and joining pieces would hold several copies of megabytes at once.
@@ -33,7 +33,7 @@ enum ReadmeRenderer {
         }
         section("Queries", operations.filter { $0.kind == .query }, context: context, into: &writer)
         section("Mutations", operations.filter { $0.kind == .mutation }, context: context, into: &writer)
-        return writer.text
+        return writer
     }
 
     private static func runtimeImports(_ context: EmitterContext) -> [String] {

@@ -222,6 +222,17 @@ struct SwiftWriter {
         }
     }
 
+    /// `body` given the bytes of `text`, in place when the writer ends in a newline (as every
+    /// file does): an unchanged file is then compared with the disk without a copy of its text.
+    func withTextBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let inPlace: Result? = output.withBytes { bytes in
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == Self.newline { end -= 1 }
+            return end < bytes.count ? body(UnsafeBufferPointer(rebasing: bytes[...end])) : nil
+        }
+        return inPlace ?? text.withUTF8Bytes(body)
+    }
+
     /// Whether `text` holds a byte of `isVerticalSpace`, scanned in place where the text is contiguous.
     private static func hasVerticalSpace(_ text: String) -> Bool {
         text.withUTF8Bytes { $0.contains(where: isVerticalSpace) }

@@ -27,6 +27,30 @@ public enum ChunkedWork {
         return (0..<chunks).map { count * $0 / chunks..<count * ($0 + 1) / chunks }
     }
 
+    /// `0..<weights.count` cut into as many consecutive ranges as `ranges(count:perProcessor:)`
+    /// makes, each with about the same total weight (an item's estimated cost, e.g. its length in
+    /// the source) rather than the same number of items: when costs differ by kind and files group
+    /// items by kind, equal counts leave one processor waiting for the other.
+    public static func ranges(weights: [Int], perProcessor: Int = 4) -> [Range<Int>] {
+        let chunks = ranges(count: weights.count, perProcessor: perProcessor).count
+        guard chunks > 1 else { return ranges(count: weights.count, perProcessor: perProcessor) }
+        let total = weights.reduce(0) { $0 + max($1, 0) }
+        var result: [Range<Int>] = []
+        var start = 0
+        var sum = 0
+        for (index, weight) in weights.enumerated() {
+            sum += max(weight, 0)
+            // Cut where the running total reaches the next share, leaving an item for every range still to come.
+            let share = result.count + 1
+            if share < chunks, sum * chunks >= total * share, weights.count - (index + 1) >= chunks - share {
+                result.append(start..<index + 1)
+                start = index + 1
+            }
+        }
+        result.append(start..<weights.count)
+        return result
+    }
+
     /// Runs every task once, spread over the processors, and returns when all have finished.
     public static func run(_ tasks: [@Sendable () -> Void]) {
         guard ProcessInfo.processInfo.activeProcessorCount > 1, tasks.count > 1 else {

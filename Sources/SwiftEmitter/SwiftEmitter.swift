@@ -71,7 +71,14 @@ public enum SwiftEmitter {
         let ranges = ChunkedWork.ranges(count: operations.count)
         let classes = ChunkedWork.Slots<[(file: GeneratedSwiftFile, diagnostics: [Diagnostic])]>(count: ranges.count)
         let others = ChunkedWork.Slots<GeneratedSwiftFile>(count: 3)
-        var tasks: [@Sendable () -> Void] = ranges.enumerated().map { index, range in
+        // The three single files first: the README alone can take as long as a range of classes,
+        // and started last it kept one processor busy while the other waited.
+        var tasks: [@Sendable () -> Void] = [
+            { others.store(settle("README.md", ReadmeRenderer.render(context, operations: operations)), at: 0) },
+            { others.store(settle("\(sources)Client.swift", ClientRenderer.render(context, operations: summaries)), at: 1) },
+            { others.store(settle("\(sources)Keys.swift", KeysRenderer.render(context, keys: keys)), at: 2) },
+        ]
+        tasks += ranges.enumerated().map { index, range in
             {
                 // Each text is settled as soon as it is rendered, so a range's texts are not all held at once.
                 classes.store(range.map { operation in
@@ -85,9 +92,6 @@ public enum SwiftEmitter {
                 }, at: index)
             }
         }
-        tasks.append { others.store(settle("README.md", ReadmeRenderer.render(context, operations: operations)), at: 0) }
-        tasks.append { others.store(settle("\(sources)Client.swift", ClientRenderer.render(context, operations: summaries)), at: 1) }
-        tasks.append { others.store(settle("\(sources)Keys.swift", KeysRenderer.render(context, keys: keys)), at: 2) }
         ChunkedWork.run(tasks)
         let rendered = Array(classes.take().joined())
         if cache != nil {

@@ -96,9 +96,16 @@ public enum Validator {
     private static func walks(
         _ documents: [Document], schema: Schema, rules: [@Sendable () -> any ValidationRule], sharing: Bool
     ) -> [@Sendable () -> [Diagnostic]] {
-        let operationCount = documents.reduce(0) { $0 + $1.definitions.lazy.filter(\.isOperation).count }
+        // Shares of about equal source length: operations of one kind cost alike, and files group
+        // them by kind (at 1,000 tables, equal counts gave walks of 37 and 57 ms).
+        let lengths = documents.flatMap { document in
+            document.definitions.compactMap { definition -> Int? in
+                guard case .operation(let operation) = definition else { return nil }
+                return operation.range.end.offset - operation.range.start.offset
+            }
+        }
         let hasFragments = documents.contains { $0.definitions.contains(where: \.isFragment) }
-        let shares = ChunkedWork.ranges(count: operationCount, perProcessor: 1)
+        let shares = ChunkedWork.ranges(weights: lengths, perProcessor: 1)
         // Built once for all walks: a table of every type of the schema.
         let kinds = TypeKinds(schema)
         guard sharing, !hasFragments, shares.count > 1 else {
@@ -122,11 +129,6 @@ public enum Validator {
 }
 
 private extension Definition {
-    var isOperation: Bool {
-        if case .operation = self { return true }
-        return false
-    }
-
     var isFragment: Bool {
         if case .fragment = self { return true }
         return false

@@ -63,10 +63,10 @@ extension OutputPlan {
                 paths.append(directory + "/" + relative)
                 // Slashes are found among the bytes: searching by Character would segment
                 // every path into graphemes.
-                var end = relative.utf8.endIndex
-                while let slash = relative.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) {
-                    end = slash
-                    guard folders.insert(directory + "/" + relative[..<slash]).inserted else { break }
+                var folder = relative[...]
+                while let slash = folder.lastSlashIndex {
+                    folder = folder[..<slash]
+                    guard folders.insert(directory + "/" + folder).inserted else { break }
                 }
             }
         }

@@ -194,7 +194,7 @@ struct PackageInspector {
         var byParent: [Substring: String?] = [:]
         var last: (parent: Substring, blocker: String?)?
         return paths.map { path in
-            let parent = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
+            let parent = path.lastSlashIndex.map { path[..<$0] } ?? ""
             // The paths are sorted, so a folder's files follow one another.
             if let last, last.parent == parent { return last.blocker }
             if let known = byParent[parent] {
@@ -223,14 +223,14 @@ struct PackageInspector {
         var relative: Set<Substring> = []
         var lastParent: Substring?
         func addParents(of path: String) {
-            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return }
+            guard let slash = path.lastSlashIndex else { return }
             // Most files share their folder with the file before them: compared, not hashed.
             let parent = path[..<slash]
             if parent == lastParent { return }
             lastParent = parent
             // Parent after parent until one is known: a folder of a thousand files costs one walk.
             var folder = parent
-            while relative.insert(folder).inserted, let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
+            while relative.insert(folder).inserted, let slash = folder.lastSlashIndex {
                 folder = folder[..<slash]
             }
         }

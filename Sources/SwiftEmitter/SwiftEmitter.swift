@@ -54,11 +54,22 @@ public enum SwiftEmitter {
         let keys = KeyStruct.all(in: schema, diagnostics: &diagnostics)
         let userEnums = UserEnum.all(in: schema)
         let summaries = operations.map(\.summary)
-        EmitterChecks.check(context, keys: keys, userEnums: userEnums, operations: summaries, into: &diagnostics)
+        // The checks and the naming of every type are independent: both processors take one.
+        let checked = ChunkedWork.Slots<[Diagnostic]>(count: 1)
+        let prepared = ChunkedWork.Slots<OperationsRenderer>(count: 1)
+        ChunkedWork.run([
+            {
+                var found = DiagnosticCollector()
+                EmitterChecks.check(context, keys: keys, userEnums: userEnums, operations: summaries, into: &found)
+                checked.store(found.diagnostics, at: 0)
+            },
+            { prepared.store(OperationsRenderer(context, userEnums: userEnums, keys: keys, operations: operations, cache: cache), at: 0) },
+        ])
+        diagnostics.append(contentsOf: checked.take()[0])
         guard !diagnostics.hasErrors else { return ([], diagnostics.sorted) }
         // Every piece is independent: the operation classes in ranges and the other files are
         // spread over the processors, then joined in a fixed order.
-        let renderer = OperationsRenderer(context, userEnums: userEnums, keys: keys, operations: operations, cache: cache)
+        let renderer = prepared.take()[0]
         let package = options.packageName
         let sources = "Sources/\(context.filePrefix)"
         // A file whose text the disk holds keeps its path only (see `DiskCheck`).
@@ -70,13 +81,14 @@ public enum SwiftEmitter {
         }
         let ranges = ChunkedWork.ranges(count: operations.count)
         let classes = ChunkedWork.Slots<[(file: GeneratedSwiftFile, diagnostics: [Diagnostic])]>(count: ranges.count)
-        let others = ChunkedWork.Slots<GeneratedSwiftFile>(count: 3)
-        // The three single files first: the README alone can take as long as a range of classes,
-        // and started last it kept one processor busy while the other waited.
+        let others = ChunkedWork.Slots<GeneratedSwiftFile>(count: 4)
+        // The single files first: the README alone can take as long as a range of classes, and
+        // started last it kept one processor busy while the other waited.
         var tasks: [@Sendable () -> Void] = [
             { others.store(settle("README.md", ReadmeRenderer.render(context, operations: operations)), at: 0) },
             { others.store(settle("\(sources)Client.swift", ClientRenderer.render(context, operations: summaries)), at: 1) },
             { others.store(settle("\(sources)Keys.swift", KeysRenderer.render(context, keys: keys)), at: 2) },
+            { others.store(settle("\(sources)Operations.swift", renderer.writeShared()), at: 3) },
         ]
         tasks += ranges.enumerated().map { index, range in
             {
@@ -100,8 +112,7 @@ public enum SwiftEmitter {
         diagnostics.append(contentsOf: rendered.flatMap(\.diagnostics))
         guard !diagnostics.hasErrors else { return ([], diagnostics.sorted) }
 
-        let files = [settle("Package.swift", PackageManifestRenderer.render(context))] + others.values
-            + [settle("\(sources)Operations.swift", renderer.shared)] + rendered.map(\.file)
+        let files = [settle("Package.swift", PackageManifestRenderer.render(context))] + others.values + rendered.map(\.file)
         return (files, diagnostics.sorted)
     }
 

@@ -8,13 +8,15 @@ import Diagnostics
 /// 36 s as one file and in 15 s as one file per class, and a 200-table one as one file did not
 /// finish in 15 minutes (15 GB of memory). The types and their API are the same either way.
 ///
-/// Rendering is split so that the caller can spread it over processors: `init` writes the shared
-/// file and decides every name (`fileNames`), `renderClass(at:)` renders any of the operations
-/// independently, and `remember(_:)` refreshes the cache with all of them.
+/// Rendering is split so that the caller can spread it over processors: `init` decides every name
+/// (`fileNames`), `writeShared()` writes the shared file and `renderClass(at:)` any of the
+/// operations independently, and `remember(_:)` refreshes the cache with all of them.
 struct OperationsRenderer: Sendable {
     let context: EmitterContext
     let operations: [OperationModel]
-    private let head: SwiftWriter
+    private let userEnums: [UserEnum]
+    /// The input types the operations' variables reach, written into the shared file.
+    private let inputs: [InputStruct]
     private let planner: SelectionPlanner
     private let cache: RenderCache?
     private let cacheContext: RenderCache.Context
@@ -26,13 +28,9 @@ struct OperationsRenderer: Sendable {
         self.context = context
         self.operations = operations
         self.cache = cache
-        var writer = SwiftWriter()
-        context.writePreamble(into: &writer)
-        SupportTypesRenderer.write(into: &writer)
-        EnumRenderer.write(userEnums: userEnums, into: &writer)
+        self.userEnums = userEnums
         let inputs = InputStruct.reachable(from: operations, in: context.schema)
-        InputStructRenderer.write(inputs, into: &writer)
-        head = writer
+        self.inputs = inputs
         let reserved = SelectionPlanner.referencedTypes.union(inputs.map(\.name))
             .union(keys.map(\.name)).union(userEnums.map(\.name)).union(BuiltinEnum.all.map(\.swiftName))
             .union(operations.map(\.summary.className)).union([context.connectorClass])
@@ -52,7 +50,14 @@ struct OperationsRenderer: Sendable {
     }
 
     /// `<Conn>Operations.swift`.
-    var shared: SwiftWriter { head }
+    func writeShared() -> SwiftWriter {
+        var writer = SwiftWriter()
+        context.writePreamble(into: &writer)
+        SupportTypesRenderer.write(into: &writer)
+        EnumRenderer.write(userEnums: userEnums, into: &writer)
+        InputStructRenderer.write(inputs, into: &writer)
+        return writer
+    }
 
     /// Refreshes the cache with the classes of every operation, in order.
     func remember(_ classes: [RenderCache.Rendered]) {

@@ -22,10 +22,12 @@ enum HeapRestart {
     /// `0` turns restarts off, e.g. to debug the first process.
     static let switchVariable = "SDKGEN_LARGE_HEAP"
     static let tunablesVariable = "GLIBC_TUNABLES"
-    /// Huge pages for the heaps, grown at least 24 MiB at a time. Larger steps save the last few
-    /// thousand faults but keep more of each heap resident (64 MiB: 850 faults, 101 MiB peak at
-    /// 1,000 tables; 24 MiB: 3,100 faults, 93 MiB; no step: 13,800 faults, 90 MiB).
-    static let tunables = "glibc.malloc.hugetlb=1:glibc.malloc.top_pad=25165824"
+    /// Huge pages for the heaps, grown at least 8 MiB at a time. Larger steps save more faults
+    /// but keep more of each heap resident; at 1,000 tables (peak resident KiB, median and
+    /// largest of 40 runs): no step 13,800 faults, 92,300 / 94,400; 8 MiB 9,000 faults,
+    /// 93,000 / 95,800; 24 MiB 4,500 faults, 94,500 / 97,600; 64 MiB 850 faults, about 101,000.
+    /// Wall times of 8 and 24 MiB did not differ beyond the machine's noise, so the peak decides.
+    static let tunables = "glibc.malloc.hugetlb=1:glibc.malloc.top_pad=8388608"
     static let hugePageSetting = "/sys/kernel/mm/transparent_hugepage/enabled"
     /// Below this much GraphQL the restart costs more than the faults it saves (20 tables, 33 KB:
     /// 1 ms slower; 200 tables, 331 KB: 8 ms faster).

@@ -28,14 +28,15 @@ struct PackageInspector {
             return nil
         }
 
-        var desired: [String: String] = [:]
-        for (path, text) in package.files {
+        // The package's own table, less any path that is refused (normally none): not rebuilt.
+        var desired = package.files
+        for path in package.files.keys {
             if let problem = Folders.problem(withRelativePath: path) {
                 fail("generated file path '\(path)' \(problem)")
+                desired[path] = nil
             } else if path == PackageManifest.fileName || Self.hasTemporaryPart(path) {
                 fail("generated file path '\(path)' is reserved for sdkgen's own bookkeeping")
-            } else {
-                desired[path] = text
+                desired[path] = nil
             }
         }
 
@@ -75,11 +76,19 @@ struct PackageInspector {
             }
         }.flatMap { $0 }
         for (index, path) in paths.enumerated() {
-            guard let text = desired[path] else { continue }
-            inspectWrite(path, text, blocker: blockers[index], probe: probes[index], into: &changes, fail: fail)
+            // A file found unchanged needs no text: looked up only for the others.
+            let probe = probes[index]
+            let text = blockers[index] == nil && probe.entry == .file && probe.same ? "" : desired[path] ?? ""
+            inspectWrite(path, text, blocker: blockers[index], probe: probe, into: &changes, fail: fail)
         }
-        for path in changes.oldManifest.paths where desired[path] == nil {
-            inspectDeletion(path, into: &changes, fail: fail)
+        // Usually the old manifest lists exactly these files; then nothing is deleted, and its
+        // paths need not be sorted to find out.
+        let oldEntries = changes.oldManifest.entries
+        let oldListsOthers = oldEntries.count != desired.count || !desired.keys.allSatisfy { oldEntries[$0] != nil }
+        if oldListsOthers {
+            for path in changes.oldManifest.paths where desired[path] == nil {
+                inspectDeletion(path, into: &changes, fail: fail)
+            }
         }
 
         if retired {
@@ -88,7 +97,7 @@ struct PackageInspector {
             // A file whose text was dropped is hashed from the disk, which holds the same bytes,
             // unless the old manifest's single hash for it is reused.
             var hashes: [String: String] = [:]
-            for path in package.alreadyOnDisk where desired[path] != nil && changes.oldManifest.hashes(of: path).count != 1 {
+            for path in package.alreadyOnDisk where changes.oldManifest.hashes(of: path).count != 1 && desired[path] != nil {
                 do {
                     hashes[path] = SHA256.hex(try DiskEntry.read(changes.absolute(path)))
                 } catch {
@@ -98,14 +107,15 @@ struct PackageInspector {
             let manifest = PackageManifest(files: desired, reusing: changes.oldManifest, unchanged: Set(changes.unchanged),
                                            hashes: hashes)
             changes.newManifest = manifest
-            let bytes = Array(manifest.text.utf8)
+            // The new manifest lists exactly `paths`, sorted already.
+            let bytes = manifest.bytes(orderedBy: paths)
             if let manifestOnDisk, manifestOnDisk.hasSameBytes(as: bytes) {
                 changes.unchanged.append(PackageManifest.fileName)
             } else {
                 changes.writes.append(FileChange(path: PackageManifest.fileName, bytes: bytes, old: manifestOnDisk))
             }
         }
-        changes.ownedFolders = ownedFolders(changes, desired: desired)
+        changes.ownedFolders = ownedFolders(changes, paths: paths, oldListsOthers: oldListsOthers)
         return diagnostics.count == errorsBefore ? changes : nil
     }
 
@@ -218,7 +228,9 @@ struct PackageInspector {
         }
     }
 
-    private func ownedFolders(_ changes: PackageChanges, desired: [String: String]) -> [String] {
+    /// The folders of `paths` (sorted) and of the old manifest's files (which, unless
+    /// `oldListsOthers`, are the same files), that exist.
+    private func ownedFolders(_ changes: PackageChanges, paths: [String], oldListsOthers: Bool) -> [String] {
         // Relative folders first, without building a path per file: packages have thousands.
         var relative: Set<Substring> = []
         var lastParent: Substring?
@@ -234,8 +246,10 @@ struct PackageInspector {
                 folder = folder[..<slash]
             }
         }
-        for path in desired.keys { addParents(of: path) }
-        for path in changes.oldManifest.entries.keys { addParents(of: path) }
+        for path in paths { addParents(of: path) }
+        if oldListsOthers {
+            for path in changes.oldManifest.entries.keys { addParents(of: path) }
+        }
         let folders = [changes.directory] + relative.map { changes.directory + "/" + $0 }
         return ByteOrder.sorted(folders.filter { DiskEntry(at: $0) == .directory })
     }

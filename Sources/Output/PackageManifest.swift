@@ -90,9 +90,13 @@ struct PackageManifest: Equatable {
         return result
     }
 
-    /// The file's text. Built as bytes: a line per file, thousands in a large package, and a
-    /// `String` per line cost more than the rest of writing the manifest.
-    var text: String {
+    /// The file's text.
+    var text: String { String(decoding: bytes(orderedBy: paths), as: UTF8.self) }
+
+    /// The file's bytes, given the manifest's paths in byte order (`paths`), which a caller that
+    /// sorted them already need not have sorted again. Built as bytes: a line per file, thousands
+    /// in a large package, and a `String` per line cost more than the rest of writing the manifest.
+    func bytes(orderedBy sortedPaths: [String]) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(256 + entries.count * 128)
         func append(_ text: String) { text.withUTF8Bytes { bytes.append(contentsOf: $0) } }
@@ -100,7 +104,7 @@ struct PackageManifest: Equatable {
         bytes.append(0x0A)
         append(Self.explanation)
         bytes.append(0x0A)
-        for path in paths {
+        for path in sortedPaths {
             for hash in entries[path] ?? [] {
                 append(hash)
                 append("  ")
@@ -108,7 +112,7 @@ struct PackageManifest: Equatable {
                 bytes.append(0x0A)
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 }
 

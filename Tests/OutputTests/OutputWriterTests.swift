@@ -71,6 +71,25 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertFalse(folder.read("Pkg/.sdkgen-manifest")?.contains("Old.swift") ?? true)
     }
 
+    /// A file replaced by another of a new name: the manifest lists as many files as before,
+    /// but not the same ones, and the old one and its emptied folder still go.
+    func testRenamedFileIsDeletedThoughTheCountStaysTheSame() throws {
+        let folder = try TemporaryFolder()
+        var before = sdk
+        before["Sources/Pkg/Operations/Old.swift"] = "\(marker)\nstruct Old {}\n"
+        XCTAssertFalse(OutputWriter.write(OutputPlan(packages: [package(folder, files: before)])).hasErrors)
+        var after = sdk
+        after["Sources/Pkg/New/New.swift"] = "\(marker)\nstruct New {}\n"
+
+        let result = OutputWriter.write(OutputPlan(packages: [package(folder, files: after)]))
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertEqual(result.summary.deleted, [folder.url("Pkg/Sources/Pkg/Operations/Old.swift")])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url("Pkg/Sources/Pkg/Operations")))
+        XCTAssertTrue(folder.exists("Pkg/Sources/Pkg/New/New.swift"))
+        XCTAssertEqual(folder.read("Pkg/.sdkgen-manifest")?.contains("Old.swift"), false)
+        XCTAssertEqual(folder.read("Pkg/.sdkgen-manifest")?.contains("Sources/Pkg/New/New.swift"), true)
+    }
+
     func testForeignFileIsNeverOverwritten() throws {
         let folder = try TemporaryFolder()
         try folder.write("Pkg/README.md", "# My own readme\n")

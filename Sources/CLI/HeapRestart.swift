@@ -6,9 +6,9 @@ import Project
 ///
 /// Outside of computing, a large project's run spends most of its time in page faults: a
 /// 1,000-table run touches about 110 MB in 4 KiB pages, 28,000 faults and a fifth of its CPU
-/// time. glibc can ask for transparent huge pages (2 MiB) for its heaps and grow them in large
-/// steps (`glibc.malloc.hugetlb=1`, `glibc.malloc.top_pad`), which leaves a few hundred faults,
-/// but it reads these settings only from `GLIBC_TUNABLES` when a process starts. So a run that
+/// time. glibc can ask for transparent huge pages (2 MiB) for its heaps and grow them in larger
+/// steps (`glibc.malloc.hugetlb=1`, `glibc.malloc.top_pad`), which leaves about a third of the
+/// faults, but it reads these settings only from `GLIBC_TUNABLES` when a process starts. So a run that
 /// will execute every stage executes itself once more with them set, as soon as the project is
 /// loaded and found large enough to gain more than the restart costs (about 0.7 ms; from 128 KiB of
 /// GraphQL, some 80 tables). A run that its run record skips never restarts.

@@ -22,6 +22,10 @@ struct RunRecorder {
         readsRecords = reads
     }
 
+    /// Whether `record` can write a record (with `--no-cache`, `--check` or no cache folder it
+    /// cannot), so that a caller need not gather what a record holds for nothing.
+    var records: Bool { store != nil && tool != nil && recording != nil }
+
     /// What the pipeline reads the project through: noted when a record may be written.
     var fileSystem: any ProjectFileSystem { recording ?? LocalFileSystem() }
 

@@ -1,5 +1,6 @@
 @testable import CLI
 import RunRecord
+import TestSupport
 import XCTest
 
 /// The words `generate --verbose` uses for why every stage runs.
@@ -16,5 +17,21 @@ final class RunRecorderTests: XCTestCase {
             (.output(path: "/work/app/gen/Package.swift"), "generated 'gen/Package.swift' changed or is missing"),
         ]
         for (change, words) in cases { XCTAssertEqual(RunRecorder.describe(change, display: display), words) }
+    }
+
+    /// `generate` gathers a record's contents (every output path) only when one can be written.
+    func testRecordsOnlyWhenWritingWithACacheFolder() throws {
+        let cache = try TemporaryFolder()
+        let silent = Console(writeOutput: { _ in }, writeError: { _ in }, colorDiagnostics: false)
+        let key = RunRecord.Key(currentDirectory: "/work/app", projectDirectory: nil, connectors: nil, colorDiagnostics: false)
+        func recorder(writes: Bool, environment: [String: String]) -> RunRecorder {
+            RunRecorder(reads: writes, writes: writes, key: key,
+                        context: CommandContext(currentDirectory: "/work/app", environment: environment, console: silent))
+        }
+        XCTAssertFalse(recorder(writes: false, environment: ["SDKGEN_CACHE_DIR": cache.path]).records, "--no-cache")
+        XCTAssertFalse(recorder(writes: true, environment: [:]).records, "no cache folder")
+        // The test runner's identity stands in for sdkgen's; where it cannot be known, nothing is recorded either.
+        let withCache = recorder(writes: true, environment: ["SDKGEN_CACHE_DIR": cache.path])
+        XCTAssertEqual(withCache.records, ToolIdentity.current(version: SDKGenVersion.current) != nil)
     }
 }

@@ -96,6 +96,8 @@ struct GenerateCommand: Command {
         }
         let outputPlan = plan(compilation, project)
         let result = write(&compilation, outputPlan, in: context)
+        // Thousands of paths each; freeing them one by one would only delay the exit.
+        defer { ProcessLifetime.keep((outputPlan, result)) }
         guard !result.hasErrors else {
             recorder.forget()
             return .failure
@@ -106,7 +108,7 @@ struct GenerateCommand: Command {
         context.console.writeOutput(Self.summary(result.summary, since: start) + "\n")
         if compilation.packages.isEmpty {
             recorder.forget()
-        } else {
+        } else if recorder.records {
             // A skipped run prints the same warnings again.
             var reported = compilation.diagnostics
             reported.append(contentsOf: result.diagnostics)

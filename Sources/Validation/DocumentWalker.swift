@@ -142,8 +142,7 @@ struct DocumentWalker {
         }
     }
 
-    private func walk(_ argument: Argument, definition entry: SchemaCache.InputEntry, owner: ArgumentOwner?) {
-        let definition = entry.definition
+    private func walk(_ argument: Argument, definition: SchemaInputValue?, owner: ArgumentOwner?) {
         for rule in rules.argument { rule.enterArgument(argument, definition: definition, owner: owner, context) }
         walk(argument.value, expectedType: definition?.type, locationHasDefault: definition?.defaultValue != nil)
     }
@@ -167,7 +166,7 @@ struct DocumentWalker {
             context.inputFacts = facts
             for rule in rules.objectValue { rule.enterObjectValue(object, inputType: parentType, context) }
             for field in object.fields {
-                let definition = cache.inputField(field.name.value, of: parent).definition
+                let definition = cache.inputField(field.name.value, of: parent)
                 context.inputFacts = facts
                 for rule in rules.objectField { rule.enterObjectField(field, parentType: parentType, definition: definition, context) }
                 walk(field.value, expectedType: definition?.type, locationHasDefault: definition?.defaultValue != nil)

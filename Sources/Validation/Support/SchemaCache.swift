@@ -41,7 +41,6 @@ final class SchemaCache {
     final class TypeEntry {
         let type: SchemaType?
         @exclusivity(unchecked) fileprivate var fields = NameTable<FieldEntry>()
-        @exclusivity(unchecked) fileprivate var inputFields = NameTable<InputEntry>()
 
         /// Facts about the input fields of an input object type.
         private(set) lazy var facts = type.map { $0.kind == .inputObject ? InputFacts($0.inputFields) : .empty } ?? .empty
@@ -56,7 +55,6 @@ final class SchemaCache {
         let owner: ArgumentOwner?
         /// The field's named type when it is composite: the parent of its selection set.
         let selectionType: TypeEntry
-        @exclusivity(unchecked) fileprivate var arguments = NameTable<InputEntry>()
         private(set) lazy var facts = definition.map { InputFacts($0.arguments) } ?? .empty
 
         init(_ definition: SchemaField?, owner: ArgumentOwner?, selectionType: TypeEntry) {
@@ -69,7 +67,6 @@ final class SchemaCache {
     final class DirectiveEntry {
         let definition: SchemaDirective?
         let owner: ArgumentOwner?
-        @exclusivity(unchecked) fileprivate var arguments = NameTable<InputEntry>()
         private(set) lazy var facts = definition.map { InputFacts($0.arguments) } ?? .empty
 
         init(_ definition: SchemaDirective?) {
@@ -78,14 +75,7 @@ final class SchemaCache {
         }
     }
 
-    /// An argument or input field.
-    final class InputEntry {
-        let definition: SchemaInputValue?
-        init(_ definition: SchemaInputValue?) { self.definition = definition }
-    }
-
     let none = TypeEntry(nil)
-    private let missingInput = InputEntry(nil)
     private let schema: Schema
     @exclusivity(unchecked) private var types = NameTable<TypeEntry>()
     @exclusivity(unchecked) private var directives = NameTable<DirectiveEntry>()
@@ -125,11 +115,12 @@ final class SchemaCache {
         return entry
     }
 
-    func argument(_ name: String, of field: FieldEntry) -> InputEntry {
-        if let cached = field.arguments[name] { return cached }
-        let entry = InputEntry(field.definition?.argument(named: name))
-        field.arguments.insert(entry, for: name)
-        return entry
+    // Arguments and input fields are looked up in their definitions each time rather than kept
+    // in entries: most are asked for once or twice per walk, and keeping an entry for each (an
+    // object and a table slot) cost more than the lookups it saved.
+
+    func argument(_ name: String, of field: FieldEntry) -> SchemaInputValue? {
+        field.definition?.argument(named: name)
     }
 
     func directive(_ name: String) -> DirectiveEntry {
@@ -139,18 +130,11 @@ final class SchemaCache {
         return entry
     }
 
-    func argument(_ name: String, of directive: DirectiveEntry) -> InputEntry {
-        if let cached = directive.arguments[name] { return cached }
-        let entry = InputEntry(directive.definition?.argument(named: name))
-        directive.arguments.insert(entry, for: name)
-        return entry
+    func argument(_ name: String, of directive: DirectiveEntry) -> SchemaInputValue? {
+        directive.definition?.argument(named: name)
     }
 
-    func inputField(_ name: String, of type: TypeEntry) -> InputEntry {
-        guard type.isInputObject else { return missingInput }
-        if let cached = type.inputFields[name] { return cached }
-        let entry = InputEntry(type.type?.inputField(named: name))
-        type.inputFields.insert(entry, for: name)
-        return entry
+    func inputField(_ name: String, of type: TypeEntry) -> SchemaInputValue? {
+        type.isInputObject ? type.type?.inputField(named: name) : nil
     }
 }

@@ -27,6 +27,25 @@ final class ShortNameListsTests: XCTestCase {
         }
     }
 
+    func testShortNameSetFindsRepeatsOnBothSidesOfTheLimit() {
+        for count in [1, ShortNameLists.linearLimit, ShortNameLists.linearLimit + 1, 40] {
+            var set = ShortNameSet(capacity: count)
+            for index in 0..<count { XCTAssertTrue(set.insert("k\(index)"), "count \(count)") }
+            XCTAssertFalse(set.insert("k0"), "count \(count)")
+            XCTAssertFalse(set.insert("k\(count - 1)"), "count \(count)")
+            XCTAssertTrue(set.insert("k\(count)"), "count \(count)")
+            XCTAssertFalse(set.insert("k\(count)"), "count \(count)")
+        }
+    }
+
+    /// A selection past the limit with a repeated key is still checked for conflicts.
+    func testLongSelectionsStillFindConflicts() {
+        let fields = (0..<20).map { "f\($0): title" }.joined(separator: " ")
+        let messages = Fixture.messages("query Q { movies { \(fields) f7: id } }", { OverlappingFieldsCanBeMergedRule() })
+        XCTAssertEqual(messages.count, 1, "\(messages)")
+        XCTAssertTrue(messages.first?.hasPrefix("Fields \"f7\" conflict") ?? false, "\(messages)")
+    }
+
     /// Argument lists past the limit still report every repeat, once each.
     func testLongArgumentListsReportEveryRepeat() {
         let arguments = (0..<20).map { "a\($0): 1" } + ["a3: 2", "a19: 2", "a3: 3"]

@@ -43,3 +43,27 @@ struct NameIndex {
 
     func contains(_ name: String) -> Bool { firstIndex(of: name) != nil }
 }
+
+/// A set of names that compares in place while it is short (see `ShortNameLists`) and hashes
+/// once it grows past `ShortNameLists.linearLimit`.
+struct ShortNameSet {
+    private var names: [String] = []
+    private var hashed: Set<String>?
+
+    /// `capacity`: the number of names expected, reserved while it is short.
+    init(capacity: Int) {
+        names.reserveCapacity(min(capacity, ShortNameLists.linearLimit + 1))
+    }
+
+    /// Adds `name`; false when the set had it already.
+    mutating func insert(_ name: String) -> Bool {
+        if hashed != nil { return hashed!.insert(name).inserted }
+        if names.contains(name) { return false }
+        names.append(name)
+        if names.count > ShortNameLists.linearLimit {
+            hashed = Set(names)
+            names = []
+        }
+        return true
+    }
+}

@@ -115,6 +115,8 @@ public final class ValidationContext {
     /// The variables used in `scope` and in every fragment it reaches (worked out once; ask when
     /// the walk is over).
     public func recursiveVariableUsages(of scope: Scope) -> [VariableUsage] {
+        // Without spreads (most operations) they are the scope's own: nothing to gather or keep.
+        if spreads[scope] == nil { return variableUsages[scope] ?? [] }
         if let cached = recursiveUsages[scope] { return cached }
         var usages = variableUsages[scope] ?? []
         for fragment in recursivelyReferencedFragments(of: scope) {

@@ -55,7 +55,8 @@ final class ValuesOfCorrectTypeRule: ValidationRule {
     }
 
     private func checkEnum(_ value: Value, _ type: SchemaType, _ context: ValidationContext) {
-        let names = type.enumValues.map(\.name)
+        // Only messages need the names; a valid literal, the usual case, should not build them.
+        var names: [String] { type.enumValues.map(\.name) }
         switch value {
         case .enumValue(let enumValue):
             guard type.enumValue(named: enumValue.value) == nil else { return }

@@ -61,7 +61,9 @@ enum UserSchemaReader {
                 return
             }
             guard var type = declare(node, file: file, context: &context) else { return }
-            for field in object.fields where !type.add(ASTConversion.field(field, in: file)) {
+            // Added together, so that the member index grows once, not field by field.
+            for position in type.add(contentsOf: object.fields.map { ASTConversion.field($0, in: file) }) {
+                let field = object.fields[position]
                 context.error("Field \"\(name).\(field.name.value)\" is declared more than once.",
                               at: ASTConversion.span(file, field.name.range))
             }

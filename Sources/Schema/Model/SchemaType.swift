@@ -70,11 +70,18 @@ public struct SchemaType: Hashable, Sendable {
     /// would do.
     mutating func setMembers(fields: [SchemaField] = [], inputFields: [SchemaInputValue] = []) {
         let storage = writable
+        // The arrays are taken as they are (copying them member by member retained every part of
+        // every member) and indexed in place; only a repeated name needs the one-by-one path.
+        storage.parts.fields = fields
+        storage.parts.inputFields = inputFields
+        storage.parts.index = MemberIndex(capacity: fields.count + inputFields.count)
+        if fields.indices.allSatisfy({ Self.record(fields[$0].name, list: .fields, position: $0, in: storage) }),
+           inputFields.indices.allSatisfy({ Self.record(inputFields[$0].name, list: .inputFields, position: $0, in: storage) }) {
+            return
+        }
         storage.parts.fields = []
         storage.parts.inputFields = []
         storage.parts.index = MemberIndex(capacity: fields.count + inputFields.count)
-        storage.parts.fields.reserveCapacity(fields.count)
-        storage.parts.inputFields.reserveCapacity(inputFields.count)
         for field in fields { _ = Self.append(field, to: storage) }
         for field in inputFields { _ = Self.append(field, to: storage) }
     }

@@ -22,11 +22,15 @@ extension OperationModel {
     }
 
     private static func fields(_ fields: [IRField]) -> [Field] {
-        fields.filter { !$0.isRedacted && !$0.isRetired }.map { field in
-            Field(
+        // One pass: filtering first made a copy of every kept field, children included.
+        var result: [Field] = []
+        result.reserveCapacity(fields.count)
+        for field in fields where !field.isRedacted && !field.isRetired {
+            result.append(Field(
                 alias: field.responseKey == field.name ? nil : field.responseKey, name: field.name, type: field.type,
                 description: field.userDescription,
-                isConditional: field.isConditional, selections: Self.fields(field.children))
+                isConditional: field.isConditional, selections: Self.fields(field.children)))
         }
+        return result
     }
 }

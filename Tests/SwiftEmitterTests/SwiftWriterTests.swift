@@ -25,6 +25,16 @@ final class SwiftWriterTests: XCTestCase {
         XCTAssertEqual(writer.text, "let a = 1\n")
     }
 
+    /// Blank doc text writes nothing, whatever its white space; any visible character counts.
+    func testBlankTextIsFoundWithoutMissingUnicodeSpaces() {
+        for blank in ["", " ", "\t\n  ", "\u{00A0}", " \u{2003}\n"] { XCTAssertTrue(SwiftWriter.isBlank(blank), "\(Array(blank.unicodeScalars))") }
+        for visible in ["x", " x", "\u{00A0}é", "\n\t-"] { XCTAssertFalse(SwiftWriter.isBlank(visible), visible) }
+        var writer = SwiftWriter()
+        writer.doc("\u{00A0}\u{2003}")
+        writer.doc("Kept.")
+        XCTAssertEqual(writer.text, "/// Kept.\n")
+    }
+
     func testBlankLinesAreCollapsedAndNeverTouchBraces() {
         var writer = SwiftWriter()
         writer.blank()

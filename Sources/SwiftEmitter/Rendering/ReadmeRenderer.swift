@@ -53,7 +53,7 @@ enum ReadmeRenderer {
             writer.line(parts: "## ", summary.className)
             writer.line("")
             writer.line(parts: "GraphQL operation `", operation.name, "`.")
-            if let description = operation.description, !description.allSatisfy(\.isWhitespace) {
+            if let description = operation.description, !SwiftWriter.isBlank(description) {
                 writer.line("")
                 writer.line(description.trimmingCharacters(in: .whitespacesAndNewlines))
             }

@@ -187,8 +187,15 @@ struct SwiftWriter {
 
     /// Writes `///` lines for `text`; nothing for nil or blank text.
     mutating func doc(_ text: String?) {
-        guard let text, !text.allSatisfy(\.isWhitespace) else { return }
+        guard let text, !Self.isBlank(text) else { return }
         commentLines(text, marker: "///")
+    }
+
+    /// Whether `text` is empty or all white space. Settled by the first byte when it is visible
+    /// ASCII, as in nearly every doc comment, without segmenting the text into characters.
+    static func isBlank(_ text: String) -> Bool {
+        if let first = text.utf8.first, first < 0x80, !isSpace(first) { return false }
+        return text.allSatisfy(\.isWhitespace)
     }
 
     /// Writes a `//` comment, one line per line of `text`.

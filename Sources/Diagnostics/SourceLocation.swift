@@ -57,5 +57,8 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
         self.init(start: file.location(atOffset: offsets.lowerBound), end: file.location(atOffset: offsets.upperBound))
     }
 
+    /// How many bytes of the source the range covers.
+    public var byteCount: Int { end.offset - start.offset }
+
     public var description: String { "\(start)-\(end)" }
 }

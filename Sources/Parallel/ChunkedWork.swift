@@ -32,8 +32,9 @@ public enum ChunkedWork {
     /// the source) rather than the same number of items: when costs differ by kind and files group
     /// items by kind, equal counts leave one processor waiting for the other.
     public static func ranges(weights: [Int], perProcessor: Int = 4) -> [Range<Int>] {
-        let chunks = ranges(count: weights.count, perProcessor: perProcessor).count
-        guard chunks > 1 else { return ranges(count: weights.count, perProcessor: perProcessor) }
+        let counted = ranges(count: weights.count, perProcessor: perProcessor)
+        let chunks = counted.count
+        guard chunks > 1 else { return counted }
         let total = weights.reduce(0) { $0 + max($1, 0) }
         var result: [Range<Int>] = []
         var start = 0

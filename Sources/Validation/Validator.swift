@@ -101,7 +101,7 @@ public enum Validator {
         let lengths = documents.flatMap { document in
             document.definitions.compactMap { definition -> Int? in
                 guard case .operation(let operation) = definition else { return nil }
-                return operation.range.end.offset - operation.range.start.offset
+                return operation.range.byteCount
             }
         }
         let hasFragments = documents.contains { $0.definitions.contains(where: \.isFragment) }

@@ -14,44 +14,50 @@ import Diagnostics
 /// Sendable because storage is copied before it is changed whenever another value shares it, so a
 /// value handed to another thread is never written through a copy.
 struct ByteBuffer: @unchecked Sendable {
-    /// The header holds the bytes in use and the capacity (asked of the allocator once, when
-    /// the storage is made: `ManagedBuffer.capacity` asks it on every call).
-    private typealias Storage = ManagedBuffer<(count: Int, capacity: Int), UInt8>
+    /// Bytes from `malloc`, grown with `realloc`: a large buffer (the README of 1,000 tables is
+    /// 2.4 MB) then moves by remapping its pages or grows in place, instead of living twice while
+    /// it is copied, which set the peak memory of a run.
+    private final class Storage {
+        var bytes: UnsafeMutablePointer<UInt8>
+        var count = 0
+        var capacity: Int
 
-    private var storage = Self.makeStorage(capacity: 4096, copying: nil)
-
-    var count: Int { storage.withUnsafeMutablePointerToHeader { $0.pointee.count } }
-    var last: UInt8? {
-        storage.withUnsafeMutablePointers { header, bytes in header.pointee.count == 0 ? nil : bytes[header.pointee.count - 1] }
-    }
-
-    private static func makeStorage(capacity: Int, copying old: Storage?) -> Storage {
-        let count = old?.withUnsafeMutablePointerToHeader { $0.pointee.count } ?? 0
-        let storage = Storage.create(minimumCapacity: max(capacity, count)) { (count, $0.capacity) }
-        if let old {
-            storage.withUnsafeMutablePointerToElements { target in
-                old.withUnsafeMutablePointerToElements { source in target.initialize(from: source, count: count) }
-            }
+        init(capacity: Int) {
+            self.capacity = max(capacity, 16)
+            guard let bytes = malloc(self.capacity) else { fatalError("out of memory (\(self.capacity) bytes)") }
+            self.bytes = bytes.assumingMemoryBound(to: UInt8.self)
         }
-        return storage
+
+        func grow(toHold needed: Int) {
+            let newCapacity = max(needed, 2 * capacity)
+            guard let moved = realloc(bytes, newCapacity) else { fatalError("out of memory (\(newCapacity) bytes)") }
+            bytes = moved.assumingMemoryBound(to: UInt8.self)
+            capacity = newCapacity
+        }
+
+        func copy() -> Storage {
+            let copy = Storage(capacity: count)
+            memcpy(copy.bytes, bytes, count)
+            copy.count = count
+            return copy
+        }
+
+        deinit { free(bytes) }
     }
+
+    private var storage = Storage(capacity: 4096)
+
+    var count: Int { storage.count }
+    var last: UInt8? { storage.count == 0 ? nil : storage.bytes[storage.count - 1] }
 
     /// Writes `length` bytes with `fill`, given where they go, into storage this value alone holds.
     @inline(__always)
     private mutating func write(_ length: Int, _ fill: (UnsafeMutablePointer<UInt8>) -> Void) {
-        if !isKnownUniquelyReferenced(&storage) {
-            storage = Self.makeStorage(capacity: 0, copying: storage)
-        }
-        let fits = storage.withUnsafeMutablePointerToHeader { $0.pointee.count + length <= $0.pointee.capacity }
-        if !fits {
-            let needed = count + length
-            storage = Self.makeStorage(capacity: max(needed, 2 * storage.withUnsafeMutablePointerToHeader { $0.pointee.capacity }),
-                                       copying: storage)
-        }
-        storage.withUnsafeMutablePointers { header, bytes in
-            fill(bytes + header.pointee.count)
-            header.pointee.count += length
-        }
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        let storage = storage
+        if storage.count + length > storage.capacity { storage.grow(toHold: storage.count + length) }
+        fill(storage.bytes + storage.count)
+        storage.count += length
     }
 
     mutating func append(_ byte: UInt8) {
@@ -75,6 +81,6 @@ struct ByteBuffer: @unchecked Sendable {
 
     /// Calls `body` with the bytes written so far.
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try storage.withUnsafeMutablePointers { header, bytes in try body(UnsafeBufferPointer(start: bytes, count: header.pointee.count)) }
+        try withExtendedLifetime(storage) { try body(UnsafeBufferPointer(start: storage.bytes, count: storage.count)) }
     }
 }

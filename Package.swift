@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "Watch", dependencies: ["Diagnostics", "Output", "Project"]),
         .target(name: "RunRecord", dependencies: ["Output", "Project"]),
         .target(name: "CAllocator"),
-        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "IR", "Pipeline", "Output", "Watch", "RunRecord", "CAllocator"]),
+        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "IR", "Pipeline", "Output", "Watch", "RunRecord", "Parallel", "CAllocator"]),
         .executableTarget(name: "sdkgen", dependencies: ["CLI"]),
         .executableTarget(
             name: "sdkgen-benchmark",
@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(name: "YAMLTests", dependencies: ["TestSupport", "YAML", "Diagnostics"]),
         .testTarget(name: "ProjectTests", dependencies: ["TestSupport", "Project", "YAML", "Diagnostics"]),
         .testTarget(name: "SchemaTests", dependencies: ["TestSupport", "Schema", "GraphQL", "Diagnostics"]),
-        .testTarget(name: "ValidationTests", dependencies: ["Validation", "Schema", "GraphQL", "Diagnostics"]),
+        .testTarget(name: "ValidationTests", dependencies: ["Validation", "Schema", "GraphQL", "Diagnostics", "Parallel"]),
         .testTarget(name: "IRTests", dependencies: ["TestSupport", "IR", "Validation", "Schema", "GraphQL", "Diagnostics"]),
         .testTarget(
             name: "SwiftEmitterTests",

@@ -2,6 +2,7 @@ import Diagnostics
 import Dispatch
 import Foundation
 import Output
+import Parallel
 import Pipeline
 import Project
 import RunRecord
@@ -144,7 +145,7 @@ struct GenerateCommand: Command {
         // A one-shot run keeps only what later stages need; a watch session's cache keeps everything.
         let compilation = Pipeline.run(.init(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory,
                                              lastStage: .emit, connectors: connectors, fileSystem: fileSystem, cache: cache,
-                                             savesMemory: cache == nil, loaded: loaded))
+                                             savesMemory: cache == nil, exitsAfterRun: cache == nil, loaded: loaded))
         if let connectors, let project = compilation.project {
             let known = project.connectors.map(\.config.connectorId)
             for id in connectors.sorted() where !known.contains(id) {

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Output
+import Parallel
 import Pipeline
 import Schema
 

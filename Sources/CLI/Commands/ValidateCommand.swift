@@ -1,6 +1,7 @@
 import Diagnostics
 import GraphQL
 import IR
+import Parallel
 import Pipeline
 
 /// `sdkgen validate`: loads the project, parses every file, synthesizes the schema and checks every
@@ -34,7 +35,7 @@ struct ValidateCommand: Command {
 
     func run(in context: CommandContext) -> ExitStatus {
         let compilation = Pipeline.run(.init(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory,
-                                             lastStage: .validate,
+                                             lastStage: .validate, exitsAfterRun: true,
                                              loaded: HeapRestart.hook(start: 0, in: context)))
         defer { ProcessLifetime.keep(compilation) }
         if verbose { context.console.writeError("timing: \(compilation.timings.summary)\n") }

@@ -27,7 +27,7 @@ public struct WriteSummary: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         var text = "\(packages) \(packages == 1 ? "package" : "packages"): \(written.count) written, \(unchanged) unchanged, \(deleted.count) deleted"
         if leftoversRemoved > 0 { text += ", \(leftoversRemoved) leftover temporary \(leftoversRemoved == 1 ? "file" : "files") removed" }
-        return text + " (" + String(format: "%.1f ms", milliseconds) + ")"
+        return text + " (" + DurationText.milliseconds(milliseconds) + ")"
     }
 }
 

@@ -1,5 +1,5 @@
+import Diagnostics
 import Dispatch
-import Foundation
 
 /// Wall-clock time spent in each stage of one run, for `--verbose` and the benchmarks.
 public struct StageTimings: Sendable {
@@ -23,7 +23,7 @@ public struct StageTimings: Sendable {
     /// `load 1.2 ms, parse 0.8 ms, synthesize 3.1 ms`
     public var summary: String {
         entries.map { entry in
-            entry.stage.name + String(format: " %.1f ms", Double(entry.nanoseconds) / 1_000_000)
+            entry.stage.name + " " + DurationText.milliseconds(Double(entry.nanoseconds) / 1_000_000)
         }.joined(separator: ", ")
     }
 }

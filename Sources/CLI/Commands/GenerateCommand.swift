@@ -235,6 +235,6 @@ struct GenerateCommand: Command {
         var text = "generated \(summary.packages) \(summary.packages == 1 ? "package" : "packages"): "
         text += "\(summary.written.count) written, \(summary.unchanged) unchanged, \(summary.deleted.count) deleted"
         if summary.leftoversRemoved > 0 { text += ", \(summary.leftoversRemoved) leftover temporary files removed" }
-        return text + " in " + String(format: "%.1f ms", milliseconds)
+        return text + " in " + DurationText.milliseconds(milliseconds)
     }
 }

@@ -1,5 +1,5 @@
 /// One operation class of `<Conn>Operations.swift` (spec §6.2).
-struct OperationClassRenderer {
+final class OperationClassRenderer {
     let context: EmitterContext
     let operation: OperationModel
     let variables: [VariablesRenderer.Entry]

@@ -48,7 +48,9 @@ struct SelectionLowering: Sendable {
         private var positions: [String: Int] = [:]
         private static let searchLimit = 16
 
-        mutating func add(_ occurrence: Occurrence) {
+        // Consumed: an occurrence holds a copy of its field's syntax, and moving it into the group
+        // saves copying that again.
+        mutating func add(_ occurrence: consuming Occurrence) {
             let key = occurrence.field.responseKey
             if let position = position(of: key) {
                 groups[position].occurrences.append(occurrence)
@@ -85,19 +87,20 @@ struct SelectionLowering: Sendable {
         var fields: [IRField] = []
         fields.reserveCapacity(grouped.groups.count)
         for group in grouped.groups {
-            guard let first = group.occurrences.first, let field = field(first, all: group.occurrences, used: &used) else { continue }
-            fields.append(field)
+            if let field = field(group.occurrences, used: &used) { fields.append(field) }
         }
         return fields
     }
 
-    private func field(_ first: Occurrence, all: [Occurrence], used: inout [String]) -> IRField? {
-        let name = first.field.name.value
+    /// The field of a group of occurrences (never empty) under one response key; the first
+    /// occurrence is read in place: copying it would copy its syntax.
+    private func field(_ all: [Occurrence], used: inout [String]) -> IRField? {
+        let name = all[0].field.name.value
         let definition: SchemaField?
         if name == "__typename" {
             definition = SchemaField(name: name, type: .nonNull(.named("String")))
         } else {
-            definition = schema.field(name, on: first.parentType)
+            definition = schema.field(name, on: all[0].parentType)
         }
         // Unknown fields were reported by validation; the IR keeps what can be typed.
         guard let definition else { return nil }
@@ -106,26 +109,26 @@ struct SelectionLowering: Sendable {
         if schema.isCompositeType(namedType) {
             var grouped = Grouped()
             var active: Set<String> = []
-            for occurrence in all {
-                guard let selectionSet = occurrence.field.selectionSet else { continue }
-                collect(selectionSet, parentType: namedType, file: occurrence.file, redacted: occurrence.isRedacted,
-                        conditional: occurrence.isConditional, into: &grouped, used: &used, active: &active)
+            for index in all.indices {
+                guard let selectionSet = all[index].field.selectionSet else { continue }
+                collect(selectionSet, parentType: namedType, file: all[index].file, redacted: all[index].isRedacted,
+                        conditional: all[index].isConditional, into: &grouped, used: &used, active: &active)
             }
             children = fields(grouped, used: &used)
         }
         let directives = all.flatMap { $0.field.directives.map(DirectiveLowering.lower) }
         return IRField(
-            responseKey: first.field.responseKey, name: name,
-            arguments: first.field.arguments.map { IRArgument(name: $0.name.value, value: $0.value) },
-            parentType: first.parentType, type: definition.type,
+            responseKey: all[0].field.responseKey, name: name,
+            arguments: all[0].field.arguments.map { IRArgument(name: $0.name.value, value: $0.value) },
+            parentType: all[0].parentType, type: definition.type,
             userDescription: Self.userDescription(of: definition),
             table: keyFields.isEntity(namedType) ? namedType : nil,
-            isKeyField: keyFields.contains(name, of: first.parentType),
+            isKeyField: keyFields.contains(name, of: all[0].parentType),
             directives: directives,
             isRedacted: all.allSatisfy { $0.isRedacted || $0.field.directives.contains { $0.name.value == BuiltinName.redact } },
             isRetired: all.contains { $0.field.directives.contains { $0.name.value == BuiltinName.retired } },
             isConditional: all.allSatisfy { $0.isConditional || Self.isConditional($0.field.directives) },
-            mergedOccurrences: all.count, children: children, file: first.file, range: first.field.range)
+            mergedOccurrences: all.count, children: children, file: all[0].file, range: all[0].field.range)
     }
 
     private static func userDescription(of field: SchemaField) -> String? {

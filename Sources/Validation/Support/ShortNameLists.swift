@@ -8,9 +8,12 @@ enum ShortNameLists {
     static func forEachRepeat<Element>(in elements: [Element], name: (Element) -> String, _ repeated: (Element) -> Void) {
         guard elements.count > 1 else { return }
         if elements.count <= linearLimit {
-            for index in 1..<elements.count {
-                let current = name(elements[index])
-                if elements[..<index].contains(where: { name($0) == current }) { repeated(elements[index]) }
+            // Read through the buffer: the array's subscript copies each syntax node it hands out.
+            elements.withUnsafeBufferPointer { elements in
+                for index in 1..<elements.count {
+                    let current = name(elements[index])
+                    if elements[..<index].contains(where: { name($0) == current }) { repeated(elements[index]) }
+                }
             }
         } else {
             var seen: Set<String> = []

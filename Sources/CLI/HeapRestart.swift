@@ -22,12 +22,14 @@ enum HeapRestart {
     /// `0` turns restarts off, e.g. to debug the first process.
     static let switchVariable = "SDKGEN_LARGE_HEAP"
     static let tunablesVariable = "GLIBC_TUNABLES"
-    /// Huge pages for the heaps, grown at least 8 MiB at a time. Larger steps save more faults
-    /// but keep more of each heap resident; at 1,000 tables (peak resident KiB, median and
-    /// largest of 40 runs): no step 13,800 faults, 92,300 / 94,400; 8 MiB 9,000 faults,
-    /// 93,000 / 95,800; 24 MiB 4,500 faults, 94,500 / 97,600; 64 MiB 850 faults, about 101,000.
-    /// Wall times of 8 and 24 MiB did not differ beyond the machine's noise, so the peak decides.
-    static let tunables = "glibc.malloc.hugetlb=1:glibc.malloc.top_pad=8388608"
+    /// Huge pages for the heaps, grown at least 2 MiB (one huge page) at a time. Larger steps
+    /// save more faults but keep more of each heap resident; at 1,000 tables (peak resident KiB,
+    /// median / 90th percentile / largest of 50 runs, 2026-11-25, sixth round): 8 MiB 8,000
+    /// faults, 93,500 / 95,100-96,800 / 99,900-101,500; 2 MiB 9,600-10,900 faults, 93,500 /
+    /// 94,200-94,900 / 96,000-96,100. Earlier: no step 13,800 faults; 24 MiB 4,500 faults and
+    /// 1.5 MB more; 64 MiB 850 faults and about 101,000 KiB. Wall times of 2, 8 and 24 MiB did not
+    /// differ beyond the machine's noise, so the peak decides.
+    static let tunables = "glibc.malloc.hugetlb=1:glibc.malloc.top_pad=2097152"
     static let hugePageSetting = "/sys/kernel/mm/transparent_hugepage/enabled"
     /// Below this much GraphQL the restart costs more than the faults it saves (20 tables, 33 KB:
     /// 1 ms slower; 200 tables, 331 KB: 8 ms faster).

@@ -12,7 +12,7 @@ final class HeapRestartTests: XCTestCase {
 
     func testRestartSetsTheTunablesAndCarriesTheStart() {
         XCTAssertEqual(restart(["HOME": "/home/a"]), [
-            "GLIBC_TUNABLES": "glibc.malloc.hugetlb=1:glibc.malloc.top_pad=8388608",
+            "GLIBC_TUNABLES": "glibc.malloc.hugetlb=1:glibc.malloc.top_pad=2097152",
             "SDKGEN_HEAP_RESTART": "42",
         ])
         XCTAssertEqual(restart([:], mode: "[always] madvise never\n")?["GLIBC_TUNABLES"], HeapRestart.tunables)

@@ -7,6 +7,17 @@ final class OperationClassRenderer {
     private let className: String
     /// `QueryRef<…Data, …Variables>` (or `MutationRef`), written four times per class.
     private let refType: String
+    // Worked out once: `ref` and `execute` write the same parameters and the same construction
+    // of the variables.
+    private let hasOptional: Bool
+    /// `name: Type` of each required variable.
+    private let requiredParameters: [String]
+    /// `label: name` of each required variable, comma-separated.
+    private let requiredArguments: String
+    /// The optional-variables closure's parameter name, clear of the variables' names.
+    private let optionalVarsName: String
+    private let variablesName: String
+    private let fetchPolicyName: String
 
     init(context: EmitterContext, operation: OperationModel, variables: [VariablesRenderer.Entry], data: SelectionPlan) {
         self.context = context
@@ -16,6 +27,14 @@ final class OperationClassRenderer {
         className = operation.summary.className
         let generic = operation.kind == .query ? context.queryRefClass : "MutationRef"
         refType = "\(generic)<\(className).Data, \(className).Variables>"
+        let required = variables.filter(\.isRequired)
+        hasOptional = required.count < variables.count
+        requiredParameters = required.map { "\($0.escaped): \($0.swiftType)" }
+        requiredArguments = required.map { "\(SwiftIdentifier.argumentLabel($0.name)): \($0.escaped)" }.joined(separator: ", ")
+        let names = variables.map(\.name)
+        optionalVarsName = LocalName.fresh("optionalVars", avoiding: names)
+        variablesName = LocalName.fresh("variables", avoiding: names)
+        fetchPolicyName = LocalName.fresh("fetchPolicy", avoiding: names)
     }
     private var isQuery: Bool { operation.kind == .query }
     private var hasCache: Bool { context.options.clientCache != nil }
@@ -47,39 +66,33 @@ final class OperationClassRenderer {
         }
     }
 
-    private var required: [VariablesRenderer.Entry] { variables.filter(\.isRequired) }
-    private var hasOptional: Bool { variables.contains { !$0.isRequired } }
-    private var names: [String] { variables.map(\.name) }
-
-    private func makeVariables(closure: String, into writer: inout SwiftWriter) -> String {
-        let local = LocalName.fresh("variables", avoiding: names)
-        let arguments = required.map { "\(SwiftIdentifier.argumentLabel($0.name)): \($0.escaped)" }.joined(separator: ", ")
-        writer.line(parts: hasOptional ? "var " : "let ", local, " = ", className, ".Variables(", arguments, ")")
-        if hasOptional { writer.line(parts: closure, "?(&", local, ")") }
+    /// Builds the variables (and applies the optional-variables closure); returns their name.
+    private func makeVariables(into writer: inout SwiftWriter) -> String {
+        let local = variablesName
+        writer.line(parts: hasOptional ? "var " : "let ", local, " = ", className, ".Variables(", requiredArguments, ")")
+        if hasOptional { writer.line(parts: optionalVarsName, "?(&", local, ")") }
         return local
     }
 
     private func writeRef(into writer: inout SwiftWriter) {
-        let closure = LocalName.fresh("optionalVars", avoiding: names)
-        var parameters = required.map { "\($0.escaped): \($0.swiftType)" }
-        if hasOptional { parameters.append("_ \(closure): ((inout \(className).Variables) -> Void)? = nil") }
+        var parameters = requiredParameters
+        if hasOptional { parameters.append("_ \(optionalVarsName): ((inout \(className).Variables) -> Void)? = nil") }
         writer.signatureBlock("public func ref", parameters, " -> \(refType)") { writer in
-            let local = makeVariables(closure: closure, into: &writer)
+            let local = makeVariables(into: &writer)
             writer.line(parts: "return self.typedRef(", local, ")")
         }
     }
 
     private func writeExecute(into writer: inout SwiftWriter) {
-        let closure = LocalName.fresh("optionalVars", avoiding: names)
-        let policy = LocalName.fresh("fetchPolicy", avoiding: names)
+        let policy = fetchPolicyName
         var parameters: [String] = []
         let cached = isQuery && hasCache
         if cached { parameters.append(policy == "fetchPolicy" ? "fetchPolicy: QueryFetchPolicy = .preferCache" : "fetchPolicy \(policy): QueryFetchPolicy = .preferCache") }
-        parameters += required.map { "\($0.escaped): \($0.swiftType)" }
-        if hasOptional { parameters.append("_ \(closure): (@MainActor (inout \(className).Variables) -> Void)? = nil") }
+        parameters += requiredParameters
+        if hasOptional { parameters.append("_ \(optionalVarsName): (@MainActor (inout \(className).Variables) -> Void)? = nil") }
         writer.line("@MainActor")
         writer.signatureBlock("public func execute", parameters, " async throws -> OperationResult<\(className).Data>") { writer in
-            let local = makeVariables(closure: closure, into: &writer)
+            let local = makeVariables(into: &writer)
             let call = cached ? "execute(fetchPolicy: \(policy))" : "execute()"
             writer.line(parts: "return try await self.typedRef(", local, ").", call)
         }

@@ -3,7 +3,10 @@ import GraphQL
 import Schema
 
 /// Whose arguments are being visited.
-public enum ArgumentOwner: Sendable {
+///
+/// Indirect, so that a copy (the walk hands one to the rules at every field and directive) is one
+/// reference count rather than a field, a type name and the optional around them.
+public indirect enum ArgumentOwner: Sendable {
     /// A field of `parentType`.
     case field(SchemaField, parentType: String)
     case directive(SchemaDirective)

@@ -94,18 +94,25 @@ struct PackageInspector {
         if retired {
             if let manifestOnDisk { changes.deletions.append((PackageManifest.fileName, manifestOnDisk)) }
         } else {
-            // A file whose text was dropped is hashed from the disk, which holds the same bytes,
-            // unless the old manifest's single hash for it is reused.
-            var hashes: [String: String] = [:]
-            for path in package.alreadyOnDisk where changes.oldManifest.hashes(of: path).count != 1 && desired[path] != nil {
-                do {
-                    hashes[path] = SHA256.hex(try DiskEntry.read(changes.absolute(path)))
-                } catch {
-                    fail("cannot read '\(display(changes.absolute(path)))': \(reason(error))")
+            let manifest: PackageManifest
+            if !oldListsOthers, changes.unchanged.count == desired.count, oldEntries.values.allSatisfy({ $0.count == 1 }) {
+                // Every file unchanged and listed with one hash: the new manifest is the old one
+                // (what `PackageManifest(files:reusing:unchanged:)` would rebuild entry by entry).
+                manifest = changes.oldManifest
+            } else {
+                // A file whose text was dropped is hashed from the disk, which holds the same bytes,
+                // unless the old manifest's single hash for it is reused.
+                var hashes: [String: String] = [:]
+                for path in package.alreadyOnDisk where changes.oldManifest.hashes(of: path).count != 1 && desired[path] != nil {
+                    do {
+                        hashes[path] = SHA256.hex(try DiskEntry.read(changes.absolute(path)))
+                    } catch {
+                        fail("cannot read '\(display(changes.absolute(path)))': \(reason(error))")
+                    }
                 }
-            }
-            let manifest = PackageManifest(files: desired, reusing: changes.oldManifest, unchanged: Set(changes.unchanged),
+                manifest = PackageManifest(files: desired, reusing: changes.oldManifest, unchanged: Set(changes.unchanged),
                                            hashes: hashes)
+            }
             changes.newManifest = manifest
             // The new manifest lists exactly `paths`, sorted already.
             let bytes = manifest.bytes(orderedBy: paths)
@@ -143,7 +150,8 @@ struct PackageInspector {
     private func inspectWrite(
         _ path: String, _ text: String, blocker: String?, probe: Probe, into changes: inout PackageChanges, fail: (String) -> Void
     ) {
-        let target = changes.absolute(path)
+        // Built only where needed: most files are unchanged, and a package has thousands.
+        var target: String { changes.absolute(path) }
         if let blocker {
             fail("cannot write '\(display(target))': '\(display(blocker))' is in the way and is not a folder")
             return

@@ -143,6 +143,36 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertTrue(folder.read("Pkg/.sdkgen-manifest")?.contains(SHA256.hex(sdk["README.md"] ?? "")) ?? false, "the old hash is kept")
     }
 
+    /// A memory-saving run that found every file on disk keeps the manifest as it is.
+    func testRunWithEveryFileOnDiskKeepsTheManifest() throws {
+        let folder = try TemporaryFolder()
+        XCTAssertFalse(OutputWriter.write(OutputPlan(packages: [package(folder, files: sdk)])).hasErrors)
+        let manifest = folder.read("Pkg/.sdkgen-manifest")
+        var lean = package(folder, files: sdk.mapValues { _ in "" })
+        lean.alreadyOnDisk = Set(sdk.keys)
+        let result = OutputWriter.write(OutputPlan(packages: [lean]))
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertEqual(result.summary.written, [])
+        XCTAssertEqual(result.summary.unchanged, 4)
+        XCTAssertEqual(folder.read("Pkg/.sdkgen-manifest"), manifest)
+    }
+
+    /// Every file current, but the manifest still lists an interrupted run's two hashes for one:
+    /// the manifest is rewritten with the hash of the bytes on disk.
+    func testTransitionalManifestIsSettledWhenEveryFileIsCurrent() throws {
+        let folder = try TemporaryFolder()
+        let new = ["a.json": "new a\n", "b.json": "new b\n"]
+        XCTAssertFalse(OutputWriter.write(OutputPlan(packages: [package(folder, files: new)])).hasErrors)
+        let transitional = PackageManifest(files: ["a.json": "old a\n", "b.json": "new b\n"]).merged(with: PackageManifest(files: new))
+        try folder.write("Pkg/.sdkgen-manifest", transitional.text)
+        var lean = package(folder, files: ["a.json": "", "b.json": ""])
+        lean.alreadyOnDisk = ["a.json", "b.json"]
+        let result = OutputWriter.write(OutputPlan(packages: [lean]))
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertEqual(result.summary.written, [folder.url("Pkg/.sdkgen-manifest")])
+        XCTAssertEqual(folder.read("Pkg/.sdkgen-manifest"), PackageManifest(files: new).text)
+    }
+
     func testFileFoundOnDiskWithoutManifestIsHashedFromTheDisk() throws {
         let folder = try TemporaryFolder()
         try folder.write("Pkg/README.md", sdk["README.md"] ?? "")

@@ -137,6 +137,16 @@ struct EntityPlan: Sendable {
         return true
     }
 
+    /// Appends `fields` in order, each unless one of its name exists (as `add` one by one would),
+    /// growing the storage once.
+    mutating func add(contentsOf fields: [PlanField]) {
+        let box = writable
+        box.parts.fields.reserveCapacity(box.parts.fields.count + fields.count)
+        for field in fields where box.parts.fieldIndex.insert(box.parts.fields.count, for: field.name) {
+            box.parts.fields.append(field)
+        }
+    }
+
     var columns: [PlanField] { fields.filter(\.isColumn) }
     var scalarColumns: [PlanField] { fields.filter(\.isScalarColumn) }
     var implicitFields: [PlanField] { fields.filter { $0.implicitPurpose != nil } }

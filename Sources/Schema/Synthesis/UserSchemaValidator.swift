@@ -32,7 +32,7 @@ enum UserSchemaValidator {
         }
         for (name, fields, diagnostics) in checked {
             context.diagnostics.append(contentsOf: diagnostics)
-            for field in fields { context.plans[name]?.add(field) }
+            context.plans[name]?.add(contentsOf: fields)
         }
     }
 

@@ -53,8 +53,8 @@ struct PlanReference: Sendable {
 /// Everything synthesis derives for one table or view.
 ///
 /// Its parts sit in one reference: stages read plans out of the context's table tens of times
-/// per entity, and copying the parts cost one reference count per member each time (about 50 M
-/// instructions at 1,000 tables).
+/// per entity, and copying the parts cost one reference count per member each time (synthesis
+/// at 1,000 tables took 606 M instructions with plain members, 492 M boxed).
 struct EntityPlan: Sendable {
     private struct Parts: Sendable {
         let name: String
@@ -140,11 +140,8 @@ struct EntityPlan: Sendable {
     /// Appends `fields` in order, each unless one of its name exists (as `add` one by one would),
     /// growing the storage once.
     mutating func add(contentsOf fields: [PlanField]) {
-        let box = writable
-        box.parts.fields.reserveCapacity(box.parts.fields.count + fields.count)
-        for field in fields where box.parts.fieldIndex.insert(box.parts.fields.count, for: field.name) {
-            box.parts.fields.append(field)
-        }
+        writable.parts.fields.reserveCapacity(self.fields.count + fields.count)
+        for field in fields { add(field) }
     }
 
     var columns: [PlanField] { fields.filter(\.isColumn) }

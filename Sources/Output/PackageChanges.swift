@@ -20,9 +20,10 @@ struct PackageChanges {
     var unchanged: [String] = []
     /// Owned files to delete, relative, with their bytes (for `--check` diffs).
     var deletions: [(path: String, old: [UInt8])] = []
-    /// The manifest on disk; empty when there is none.
+    /// The manifest on disk; empty when there is none, and when it was found current unread.
     var oldManifest = PackageManifest()
-    /// The manifest after the run; nil for a retired package.
+    /// The manifest after the run; nil for a retired package, and when the manifest on disk is
+    /// already it (then the package is current and nothing reads it).
     var newManifest: PackageManifest?
     /// Existing folders that hold (or held) owned files, where leftovers of a crashed run may lie.
     var ownedFolders: [String] = []

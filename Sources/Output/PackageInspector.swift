@@ -46,13 +46,7 @@ struct PackageInspector {
         case .missing: break
         case .file:
             do {
-                let bytes = try DiskEntry.read(manifestPath)
-                if let manifest = PackageManifest(bytes: bytes) {
-                    changes.oldManifest = manifest
-                } else if !bytes.starts(with: PackageManifest.header.utf8) {
-                    fail("'\(display(manifestPath))' is not an sdkgen manifest; sdkgen will not overwrite it")
-                }
-                manifestOnDisk = bytes
+                manifestOnDisk = try DiskEntry.read(manifestPath)
             } catch {
                 fail("cannot read '\(display(manifestPath))': \(reason(error))")
             }
@@ -63,10 +57,22 @@ struct PackageInspector {
         // Looking at the disk is most of the work for packages of a thousand files, and is read
         // only: every file is probed in parallel, then decided in order.
         let paths = ByteOrder.sorted(desired.keys)
+        let onDisk = package.alreadyOnDisk
+        // The usual run: emission found every file current (`alreadyOnDisk` holds rendered paths
+        // only, so equal counts mean all of them), and the manifest on disk is the one this run
+        // would write. Then it is neither parsed nor rebuilt.
+        let manifestIsCurrent = !retired && desired.count == package.files.count && onDisk.count == desired.count
+            && manifestOnDisk.map { PackageManifest.isExactly($0, listing: paths) } ?? false
+        if !manifestIsCurrent, let bytes = manifestOnDisk {
+            if let manifest = PackageManifest(bytes: bytes) {
+                changes.oldManifest = manifest
+            } else if !bytes.starts(with: PackageManifest.header.utf8) {
+                fail("'\(display(manifestPath))' is not an sdkgen manifest; sdkgen will not overwrite it")
+            }
+        }
         let texts = desired
         let directory = changes.directory
         let blockers = blockingAncestors(of: paths, in: directory)
-        let onDisk = package.alreadyOnDisk
         let probes = ChunkedWork.map(count: paths.count) { range in
             range.map { index -> Probe in
                 // Compared while rendering: the text was dropped then.
@@ -84,7 +90,7 @@ struct PackageInspector {
         // Usually the old manifest lists exactly these files; then nothing is deleted, and its
         // paths need not be sorted to find out.
         let oldEntries = changes.oldManifest.entries
-        let oldListsOthers = oldEntries.count != desired.count || !desired.keys.allSatisfy { oldEntries[$0] != nil }
+        let oldListsOthers = !manifestIsCurrent && (oldEntries.count != desired.count || !desired.keys.allSatisfy { oldEntries[$0] != nil })
         if oldListsOthers {
             for path in changes.oldManifest.paths where desired[path] == nil {
                 inspectDeletion(path, into: &changes, fail: fail)
@@ -93,6 +99,8 @@ struct PackageInspector {
 
         if retired {
             if let manifestOnDisk { changes.deletions.append((PackageManifest.fileName, manifestOnDisk)) }
+        } else if manifestIsCurrent {
+            changes.unchanged.append(PackageManifest.fileName)
         } else {
             let manifest: PackageManifest
             if !oldListsOthers, changes.unchanged.count == desired.count, oldEntries.values.allSatisfy({ $0.count == 1 }) {

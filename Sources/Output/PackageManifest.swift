@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Diagnostics
 
 /// `.sdkgen-manifest`: the files sdkgen owns in one package folder, with the SHA-256 of their bytes.
@@ -71,6 +76,40 @@ struct PackageManifest: Equatable {
             entries[path, default: []].insertSorted(hash)
         }
         return sawHeader ? entries : nil
+    }
+
+    /// Whether `bytes` are exactly what `bytes(orderedBy: sortedPaths)` writes for a manifest that
+    /// lists these paths with one hash each: then it is the manifest of files that are all
+    /// current, and nothing needs parsing or rebuilding. Checked line by line, without building
+    /// entries (parsing a 5,000-line manifest cost 17 M instructions).
+    static func isExactly(_ bytes: [UInt8], listing sortedPaths: [String]) -> Bool {
+        bytes.withUnsafeBufferPointer { bytes in
+            var position = 0
+            func take(_ text: String) -> Bool {
+                text.withUTF8Bytes { expected in
+                    guard !expected.isEmpty else { return true }
+                    guard position + expected.count <= bytes.count,
+                          memcmp(bytes.baseAddress! + position, expected.baseAddress!, expected.count) == 0 else { return false }
+                    position += expected.count
+                    return true
+                }
+            }
+            func takeNewline() -> Bool {
+                guard position < bytes.count, bytes[position] == 0x0A else { return false }
+                position += 1
+                return true
+            }
+            guard !bytes.isEmpty, take(header), takeNewline(), take(explanation), takeNewline() else { return false }
+            for path in sortedPaths {
+                // 64 lowercase hex digits, two spaces, the path, a line break.
+                guard position + 66 <= bytes.count,
+                      UnsafeBufferPointer(rebasing: bytes[position..<position + 64]).allSatisfy(isLowercaseHex),
+                      bytes[position + 64] == 0x20, bytes[position + 65] == 0x20 else { return false }
+                position += 66
+                guard take(path), takeNewline() else { return false }
+            }
+            return position == bytes.count
+        }
     }
 
     private static func isLowercaseHex(_ byte: UInt8) -> Bool {

@@ -157,6 +157,21 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(folder.read("Pkg/.sdkgen-manifest"), manifest)
     }
 
+    /// Every file current, but the manifest on disk carries a line of its own: it is written again
+    /// as this run writes it.
+    func testManifestWithAStrayLineIsRewrittenWhenEveryFileIsCurrent() throws {
+        let folder = try TemporaryFolder()
+        XCTAssertFalse(OutputWriter.write(OutputPlan(packages: [package(folder, files: sdk)])).hasErrors)
+        let manifest = try XCTUnwrap(folder.read("Pkg/.sdkgen-manifest"))
+        try folder.write("Pkg/.sdkgen-manifest", manifest + "# a note\n")
+        var lean = package(folder, files: sdk.mapValues { _ in "" })
+        lean.alreadyOnDisk = Set(sdk.keys)
+        let result = OutputWriter.write(OutputPlan(packages: [lean]))
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertEqual(result.summary.written, [folder.url("Pkg/.sdkgen-manifest")])
+        XCTAssertEqual(folder.read("Pkg/.sdkgen-manifest"), manifest)
+    }
+
     /// Every file current, but the manifest still lists an interrupted run's two hashes for one:
     /// the manifest is rewritten with the hash of the bytes on disk.
     func testTransitionalManifestIsSettledWhenEveryFileIsCurrent() throws {

@@ -55,4 +55,32 @@ final class PackageManifestTests: XCTestCase {
         XCTAssertFalse(Array("same".utf8).hasSameBytes(as: Array("sane".utf8)))
         XCTAssertFalse(Array("same".utf8).hasSameBytes(as: Array("same!".utf8)))
     }
+
+    /// `isExactly` accepts the bytes this run would write for these paths with one hash each, and
+    /// nothing else: then the manifest on disk is taken as current without being parsed.
+    func testIsExactlyAcceptsOnlyTheBytesThisRunWouldWrite() {
+        let manifest = PackageManifest(files: files)
+        let paths = ["a.swift", "b.swift"]
+        let exact = manifest.bytes(orderedBy: paths)
+        XCTAssertTrue(PackageManifest.isExactly(exact, listing: paths))
+
+        let text = String(decoding: exact, as: UTF8.self)
+        let hash = SHA256.hex("one\n")
+        let others: [(String, [String])] = [
+            (text, ["a.swift"]),
+            (text, ["a.swift", "b.swift", "c.swift"]),
+            (text, ["b.swift", "a.swift"]),
+            (text + "\n", paths),
+            (String(text.dropLast()), paths),
+            (text.replacingOccurrences(of: hash, with: hash.uppercased()), paths),
+            (text.replacingOccurrences(of: hash + "  a.swift\n", with: hash + "  a.swift\n" + hash + "  a.swift\n"), paths),
+            (text.replacingOccurrences(of: PackageManifest.header + "\n", with: PackageManifest.header + "\n# note\n"), paths),
+            ("", []),
+            ("# not sdkgen's\n", []),
+        ]
+        for (other, listing) in others {
+            XCTAssertFalse(PackageManifest.isExactly(Array(other.utf8), listing: listing), "\(listing): \(other)")
+        }
+        XCTAssertTrue(PackageManifest.isExactly(PackageManifest().bytes(orderedBy: []), listing: []), "a package without files")
+    }
 }

@@ -28,6 +28,8 @@ final class GeneratedPackageCompileTests: XCTestCase {
         }
         try build.add(try Emit.files(schema: NameClashes.schema, operations: NameClashes.operations, options: SwiftSDKOptions(
             packageName: "NameClashes", runtime: .sdkgen(.path(Fixture.packageRoot.path)))), package: "NameClashes", code: NameClashes.usage)
+        try build.add(try Emit.files(schema: ManyOperations.schema, operations: ManyOperations.operations, options: SwiftSDKOptions(
+            packageName: "ManyOperations", runtime: .sdkgen(.path(Fixture.packageRoot.path)))), package: "ManyOperations", code: ManyOperations.usage)
         // Without the shared corpus (a clone on its own) the fixtures are still built; CorpusTests
         // reports the missing corpus.
         for (_, package, files) in (try? CorpusTests.emitAll(runtime: .sdkgen(.path(Fixture.packageRoot.path))))?.packages ?? [] {
@@ -41,6 +43,27 @@ final class GeneratedPackageCompileTests: XCTestCase {
         XCTAssertEqual(status, 0, output)
         XCTAssertTrue(output.contains("all wire checks passed"), output)
     }
+}
+
+/// A connector with more operations than `ClientRenderer.storedOperationLimit`, whose operations
+/// are stored in groups: the app reads them as it reads Firebase's `let`s.
+enum ManyOperations {
+    static let count = ClientRenderer.storedOperationLimit + 20
+    static let schema = "type Item @table { name: String! }"
+    static let operations = (0..<count).map { "query Q\($0) @auth(level: PUBLIC) { items { name } }" }.joined(separator: "\n")
+    static let usage = """
+        import SDKGenDataConnect
+        import ManyOperations
+
+        func useManyOperations() -> Bool {
+            let connector = DataConnect.testConnConnector
+            let first: Q0Query = connector.q0Query
+            let last: Q\(count - 1)Query = connector.q\(count - 1)Query
+            _ = first.ref()
+            return last === connector.q\(count - 1)Query
+        }
+
+        """
 }
 
 /// Names that collide with Swift keywords, Swift types and members of the generated code.

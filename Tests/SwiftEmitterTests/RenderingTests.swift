@@ -93,7 +93,7 @@ final class RenderingTests: XCTestCase {
         let operations = try Emit.run(schema: schema, operations: """
             query Q { movies { id } cards { holder number } moviesWithoutKey: movies { title } }
             """).files["TestConnOperations.swift"] ?? ""
-        XCTAssertTrue(operations.contains("public struct Movie: Decodable, Sendable, Hashable, Equatable, Identifiable {"))
+        XCTAssertTrue(operations.contains("public struct Movie: Decodable, Sendable, Hashable, Equatable, Identifiable, FieldwiseEquatable {"))
         XCTAssertFalse(operations.contains("public var id: MovieKey"), "`id` itself serves Identifiable")
         XCTAssertTrue(operations.contains("public var id: CardKey {\n"))
         XCTAssertTrue(operations.contains("CardKey(holder: self.holder, number: self.number)"))
@@ -105,7 +105,7 @@ final class RenderingTests: XCTestCase {
         let operations = try Emit.run(schema: schema, operations: """
             query Q { books { id: library { name } bookId: id } }
             """).files["TestConnOperations.swift"] ?? ""
-        XCTAssertTrue(operations.contains("public struct Book: Decodable, Sendable, Hashable, Equatable {"), operations)
+        XCTAssertTrue(operations.contains("public struct Book: Decodable, Sendable, Hashable, Equatable, FieldwiseEquatable {"), operations)
         XCTAssertTrue(operations.contains("BookKey(id: self.bookId)"))
         XCTAssertFalse(operations.contains("public var id: BookKey"))
     }
@@ -123,6 +123,42 @@ final class RenderingTests: XCTestCase {
             """).files["TestConnOperations.swift"] ?? ""
         XCTAssertTrue(operations.contains("@OptionalVariable public var limit: Int?"))
         XCTAssertTrue(operations.contains("public init(_ optionalVars: ((inout Variables) -> Void)? = nil)"))
+    }
+
+    func testConnectorStoresUpToTheLimitAsLetsAndGroupsMore() throws {
+        func client(operations count: Int) throws -> String {
+            let operations = (0..<count).map { "query Q\($0) { movies { title } }" }.joined(separator: "\n")
+            return try Emit.run(schema: movie, operations: operations).files["TestConnClient.swift"] ?? ""
+        }
+        let stored = try client(operations: ClientRenderer.storedOperationLimit)
+        XCTAssertTrue(stored.contains("    public let q0Query: Q0Query\n"))
+        XCTAssertTrue(stored.contains("        self.q99Query = Q99Query(dataConnect: dataConnect)\n"))
+        XCTAssertFalse(stored.contains("OperationGroup"))
+
+        let grouped = try client(operations: ClientRenderer.storedOperationLimit + 1)
+        XCTAssertFalse(grouped.contains("public let q"))
+        XCTAssertTrue(grouped.contains("    public var q0Query: Q0Query { operations0.q0Query }\n"))
+        XCTAssertTrue(grouped.contains("    public var q50Query: Q50Query { operations1.q50Query }\n"))
+        XCTAssertTrue(grouped.contains("    public var q100Query: Q100Query { operations2.q100Query }\n"))
+        XCTAssertTrue(grouped.contains("""
+                init(dataConnect: DataConnect) {
+                    self.dataConnect = dataConnect
+                    self.operations0 = OperationGroup0(dataConnect: dataConnect)
+                    self.operations1 = OperationGroup1(dataConnect: dataConnect)
+                    self.operations2 = OperationGroup2(dataConnect: dataConnect)
+                }
+            """))
+        XCTAssertTrue(grouped.contains("""
+                private struct OperationGroup2 {
+                    let q100Query: Q100Query
+
+                    init(dataConnect: DataConnect) {
+                        self.q100Query = Q100Query(dataConnect: dataConnect)
+                    }
+                }
+            }
+            """))
+        XCTAssertEqual(grouped.components(separatedBy: "        let q").count - 1, 101)
     }
 
     func testOutputIsDeterministic() throws {

@@ -155,11 +155,20 @@ extension SwiftWriterTests {
         XCTAssertEqual(fromParts.text, "if x > 1 {\n    y\n}\n")
     }
 
-    func testEqualityBodies() {
+    func testEqualityMethods() {
         var writer = SwiftWriter()
-        SupportTypesRenderer.writeEqualityBody([], into: &writer)
-        SupportTypesRenderer.writeEqualityBody(["a", "`b`"], into: &writer)
-        XCTAssertEqual(writer.text, "true\nCompare.equal(lhs.a, rhs.a)\n    && Compare.equal(lhs.`b`, rhs.`b`)\n")
+        SupportTypesRenderer.writeEqualityMethod(typeName: "Empty", [], into: &writer)
+        SupportTypesRenderer.writeEqualityMethod(typeName: "`Type`", ["a", "`b`"], into: &writer)
+        XCTAssertEqual(writer.text, """
+            func isEqual(to other: Empty) -> Bool {
+                true
+            }
+            func isEqual(to other: `Type`) -> Bool {
+                Compare.equal(self.a, other.a)
+                    && Compare.equal(self.`b`, other.`b`)
+            }
+
+            """)
     }
 }
 

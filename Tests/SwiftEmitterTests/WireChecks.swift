@@ -50,6 +50,15 @@ enum WireChecks {
             check(ListBooksQuery.Variables { $0.limit = 1 } == ListBooksQuery.Variables { $0.limit = 1 }, "variables equality")
             check(ListBooksQuery.Variables { $0.limit = 1 } != ListBooksQuery.Variables { $0.limit = 2 }, "variables inequality")
 
+            // Rows compare and hash by key; keys by their fields.
+            let book = #"{"id":"\#(wireId)","title":"Dune"}"#
+            let sameBook = try decode(ListLibrariesQuery.Data.Library.Book.self, book)
+            let renamed = try decode(ListLibrariesQuery.Data.Library.Book.self, book.replacingOccurrences(of: "Dune", with: "Emma"))
+            let otherBook = try decode(ListLibrariesQuery.Data.Library.Book.self, book.replacingOccurrences(of: "b7", with: "c7"))
+            check(sameBook == renamed && Set([sameBook, renamed]).count == 1, "rows with the same key are equal")
+            check(sameBook != otherBook && Set([sameBook, otherBook]).count == 2, "rows with other keys differ")
+            check(sameBook.bookKey == renamed.bookKey && sameBook.bookKey != otherBook.bookKey, "key equality")
+
             // Required variables use the UUID and Int64 wire forms.
             let addBook = AddBookMutation.Variables(title: "Dune", libraryId: libraryId, copies: 3) { $0.tags = ["sf"] }
             check(try json(addBook) == #"{"copies":"3","libraryId":"\#(wireId)","tags":["sf"],"title":"Dune"}"#, "mutation variables: \(try json(addBook))")

@@ -48,20 +48,11 @@ enum ClientRenderer {
             writer.line("    serviceId: \(config[0]), location: \(config[1]), connector: \(config[2]))")
             writer.blank()
             writer.line("let dataConnect: DataConnect")
-            if !operations.isEmpty {
-                writer.blank()
-                writer.line("// MARK: Operations")
-                writer.blank()
-                for operation in operations {
-                    writer.line("public let \(operation.propertyName): \(operation.className)")
-                }
-            }
-            writer.blank()
-            writer.block("init(dataConnect: DataConnect)") { writer in
-                writer.line("self.dataConnect = dataConnect")
-                for operation in operations {
-                    writer.line("self.\(operation.propertyName) = \(operation.className)(dataConnect: dataConnect)")
-                }
+            let groups = operations.count > storedOperationLimit ? operationGroups(operations) : nil
+            if let groups {
+                writeGroupedOperations(groups, into: &writer)
+            } else {
+                writeStoredOperations(operations, into: &writer)
             }
             writer.blank()
             writer.doc("Sends every operation of this connector to the emulator. Call it before the first operation.")
@@ -71,6 +62,82 @@ enum ClientRenderer {
                 )
                 """) { writer in
                 writer.line("dataConnect.useEmulator(host: host, port: port)")
+            }
+            if let groups {
+                writeGroupStructs(groups, into: &writer)
+            }
+        }
+    }
+
+    /// Above this many operations the connector keeps them in groups (see `writeGroupedOperations`).
+    static let storedOperationLimit = 100
+    /// Operations per group: small enough that each group's initializer checks in milliseconds.
+    static let operationGroupSize = 50
+
+    /// Firebase's shape: one stored `let` per operation, assigned in `init`.
+    private static func writeStoredOperations(_ operations: [OperationSummary], into writer: inout SwiftWriter) {
+        if !operations.isEmpty {
+            writer.blank()
+            writer.line("// MARK: Operations")
+            writer.blank()
+            for operation in operations {
+                writer.line("public let \(operation.propertyName): \(operation.className)")
+            }
+        }
+        writer.blank()
+        writer.block("init(dataConnect: DataConnect)") { writer in
+            writer.line("self.dataConnect = dataConnect")
+            for operation in operations {
+                writer.line("self.\(operation.propertyName) = \(operation.className)(dataConnect: dataConnect)")
+            }
+        }
+    }
+
+    private static func operationGroups(_ operations: [OperationSummary]) -> [ArraySlice<OperationSummary>] {
+        stride(from: 0, to: operations.count, by: operationGroupSize).map {
+            operations[$0 ..< min($0 + operationGroupSize, operations.count)]
+        }
+    }
+
+    /// The same public properties, read-only and returning the same object on every access, stored
+    /// in private structs of `operationGroupSize` operations. The compiler's definite-initialization
+    /// check grows with the square of the stored properties one initializer assigns: 1,000 of them
+    /// take it 15-40 s, 20 groups of 50 well under a second.
+    private static func writeGroupedOperations(_ groups: [ArraySlice<OperationSummary>], into writer: inout SwiftWriter) {
+        writer.blank()
+        writer.line("// MARK: Operations")
+        writer.blank()
+        for (index, group) in groups.enumerated() {
+            for operation in group {
+                writer.line("public var \(operation.propertyName): \(operation.className) { operations\(index).\(operation.propertyName) }")
+            }
+        }
+        writer.blank()
+        for index in groups.indices {
+            writer.line("private let operations\(index): OperationGroup\(index)")
+        }
+        writer.blank()
+        writer.block("init(dataConnect: DataConnect)") { writer in
+            writer.line("self.dataConnect = dataConnect")
+            for index in groups.indices {
+                writer.line("self.operations\(index) = OperationGroup\(index)(dataConnect: dataConnect)")
+            }
+        }
+    }
+
+    private static func writeGroupStructs(_ groups: [ArraySlice<OperationSummary>], into writer: inout SwiftWriter) {
+        for (index, group) in groups.enumerated() {
+            writer.blank()
+            writer.block("private struct OperationGroup\(index)") { writer in
+                for operation in group {
+                    writer.line("let \(operation.propertyName): \(operation.className)")
+                }
+                writer.blank()
+                writer.block("init(dataConnect: DataConnect)") { writer in
+                    for operation in group {
+                        writer.line("self.\(operation.propertyName) = \(operation.className)(dataConnect: dataConnect)")
+                    }
+                }
             }
         }
     }

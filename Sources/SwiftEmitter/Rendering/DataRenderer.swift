@@ -8,6 +8,7 @@ enum DataRenderer {
         var conformances = "Decodable, Sendable"
         if !isRoot, let key = plan.key {
             conformances += key.identity == .none ? ", Hashable, Equatable" : ", Hashable, Equatable, Identifiable"
+            conformances += ", " + SupportTypesRenderer.equality
         }
         writer.block(parts: "public struct ", SwiftIdentifier.escaped(plan.name), ": ", conformances) { writer in
             for property in plan.properties {
@@ -53,9 +54,7 @@ enum DataRenderer {
             for property in properties { writer.line(parts: "hasher.combine(self.", property, ")") }
         }
         writer.blank()
-        writer.block(parts: "public static func == (lhs: ", structName, ", rhs: ", structName, ") -> Bool") { writer in
-            SupportTypesRenderer.writeEqualityBody(properties, into: &writer)
-        }
+        SupportTypesRenderer.writeEqualityMethod(typeName: structName, properties, into: &writer)
     }
 
     private static func writeDecoding(_ plan: SelectionPlan, into writer: inout SwiftWriter) {

@@ -35,10 +35,8 @@ enum KeysRenderer {
             }
         }
         writer.blank()
-        writer.block("extension \(key.name): Equatable") { writer in
-            writer.block("public static func == (lhs: \(key.name), rhs: \(key.name)) -> Bool") { writer in
-                SupportTypesRenderer.writeEqualityBody(names, into: &writer)
-            }
+        writer.block("extension \(key.name): Equatable, \(SupportTypesRenderer.equality)") { writer in
+            SupportTypesRenderer.writeEqualityMethod(typeName: key.name, names, into: &writer)
         }
         writer.blank()
         writer.block("extension \(key.name): Hashable") { writer in

@@ -18,7 +18,7 @@ enum VariablesRenderer {
         let required = entries.filter(\.isRequired)
         let hasOptional = required.count < entries.count
         let closure = LocalName.fresh("optionalVars", avoiding: entries.map(\.name))
-        writer.block("public struct Variables: OperationVariable") { writer in
+        writer.block("public struct Variables: OperationVariable, \(SupportTypesRenderer.equality)") { writer in
             for entry in entries {
                 writer.doc(entry.description)
                 writer.line(parts: entry.isRequired ? "" : "@OptionalVariable ", "public var ", entry.escaped, ": ", entry.swiftType)
@@ -31,13 +31,11 @@ enum VariablesRenderer {
                 if hasOptional { writer.line(parts: closure, "?(&self)") }
             }
             writer.blank()
-            writer.block("public static func == (lhs: Variables, rhs: Variables) -> Bool") { writer in
-                SupportTypesRenderer.writeEqualityBody(entries.map(\.escaped), into: &writer)
-            }
-            writer.blank()
             writer.block("public func hash(into hasher: inout Hasher)") { writer in
                 for entry in entries { writer.line(parts: "hasher.combine(self.", entry.escaped, ")") }
             }
+            writer.blank()
+            SupportTypesRenderer.writeEqualityMethod(typeName: "Variables", entries.map(\.escaped), into: &writer)
             writer.blank()
             writer.block("public func encode(to encoder: any Encoder) throws") { writer in
                 SupportTypesRenderer.writeContainer(decoding: false, into: &writer)

@@ -23,9 +23,9 @@ extension AuthorKey: Codable {
     }
 }
 
-extension AuthorKey: Equatable {
-    public static func == (lhs: AuthorKey, rhs: AuthorKey) -> Bool {
-        Compare.equal(lhs.penName, rhs.penName)
+extension AuthorKey: Equatable, FieldwiseEquatable {
+    func isEqual(to other: AuthorKey) -> Bool {
+        Compare.equal(self.penName, other.penName)
     }
 }
 
@@ -56,9 +56,9 @@ extension BookKey: Codable {
     }
 }
 
-extension BookKey: Equatable {
-    public static func == (lhs: BookKey, rhs: BookKey) -> Bool {
-        Compare.equal(lhs.id, rhs.id)
+extension BookKey: Equatable, FieldwiseEquatable {
+    func isEqual(to other: BookKey) -> Bool {
+        Compare.equal(self.id, other.id)
     }
 }
 
@@ -92,10 +92,10 @@ extension CardKey: Codable {
     }
 }
 
-extension CardKey: Equatable {
-    public static func == (lhs: CardKey, rhs: CardKey) -> Bool {
-        Compare.equal(lhs.libraryId, rhs.libraryId)
-            && Compare.equal(lhs.holder, rhs.holder)
+extension CardKey: Equatable, FieldwiseEquatable {
+    func isEqual(to other: CardKey) -> Bool {
+        Compare.equal(self.libraryId, other.libraryId)
+            && Compare.equal(self.holder, other.holder)
     }
 }
 
@@ -127,9 +127,9 @@ extension LibraryKey: Codable {
     }
 }
 
-extension LibraryKey: Equatable {
-    public static func == (lhs: LibraryKey, rhs: LibraryKey) -> Bool {
-        Compare.equal(lhs.id, rhs.id)
+extension LibraryKey: Equatable, FieldwiseEquatable {
+    func isEqual(to other: LibraryKey) -> Bool {
+        Compare.equal(self.id, other.id)
     }
 }
 
@@ -166,11 +166,11 @@ extension LoanKey: Codable {
     }
 }
 
-extension LoanKey: Equatable {
-    public static func == (lhs: LoanKey, rhs: LoanKey) -> Bool {
-        Compare.equal(lhs.cardLibraryId, rhs.cardLibraryId)
-            && Compare.equal(lhs.cardHolder, rhs.cardHolder)
-            && Compare.equal(lhs.bookId, rhs.bookId)
+extension LoanKey: Equatable, FieldwiseEquatable {
+    func isEqual(to other: LoanKey) -> Bool {
+        Compare.equal(self.cardLibraryId, other.cardLibraryId)
+            && Compare.equal(self.cardHolder, other.cardHolder)
+            && Compare.equal(self.bookId, other.bookId)
     }
 }
 

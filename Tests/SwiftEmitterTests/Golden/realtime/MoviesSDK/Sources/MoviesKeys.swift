@@ -23,9 +23,9 @@ extension ActorKey: Codable {
     }
 }
 
-extension ActorKey: Equatable {
-    public static func == (lhs: ActorKey, rhs: ActorKey) -> Bool {
-        Compare.equal(lhs.id, rhs.id)
+extension ActorKey: Equatable, FieldwiseEquatable {
+    func isEqual(to other: ActorKey) -> Bool {
+        Compare.equal(self.id, other.id)
     }
 }
 
@@ -59,10 +59,10 @@ extension MovieActorKey: Codable {
     }
 }
 
-extension MovieActorKey: Equatable {
-    public static func == (lhs: MovieActorKey, rhs: MovieActorKey) -> Bool {
-        Compare.equal(lhs.movieId, rhs.movieId)
-            && Compare.equal(lhs.actorId, rhs.actorId)
+extension MovieActorKey: Equatable, FieldwiseEquatable {
+    func isEqual(to other: MovieActorKey) -> Bool {
+        Compare.equal(self.movieId, other.movieId)
+            && Compare.equal(self.actorId, other.actorId)
     }
 }
 
@@ -94,9 +94,9 @@ extension MovieMetadataKey: Codable {
     }
 }
 
-extension MovieMetadataKey: Equatable {
-    public static func == (lhs: MovieMetadataKey, rhs: MovieMetadataKey) -> Bool {
-        Compare.equal(lhs.id, rhs.id)
+extension MovieMetadataKey: Equatable, FieldwiseEquatable {
+    func isEqual(to other: MovieMetadataKey) -> Bool {
+        Compare.equal(self.id, other.id)
     }
 }
 
@@ -127,9 +127,9 @@ extension MovieKey: Codable {
     }
 }
 
-extension MovieKey: Equatable {
-    public static func == (lhs: MovieKey, rhs: MovieKey) -> Bool {
-        Compare.equal(lhs.id, rhs.id)
+extension MovieKey: Equatable, FieldwiseEquatable {
+    func isEqual(to other: MovieKey) -> Bool {
+        Compare.equal(self.id, other.id)
     }
 }
 
@@ -163,10 +163,10 @@ extension ReviewKey: Codable {
     }
 }
 
-extension ReviewKey: Equatable {
-    public static func == (lhs: ReviewKey, rhs: ReviewKey) -> Bool {
-        Compare.equal(lhs.userUid, rhs.userUid)
-            && Compare.equal(lhs.movieId, rhs.movieId)
+extension ReviewKey: Equatable, FieldwiseEquatable {
+    func isEqual(to other: ReviewKey) -> Bool {
+        Compare.equal(self.userUid, other.userUid)
+            && Compare.equal(self.movieId, other.movieId)
     }
 }
 
@@ -198,9 +198,9 @@ extension UserKey: Codable {
     }
 }
 
-extension UserKey: Equatable {
-    public static func == (lhs: UserKey, rhs: UserKey) -> Bool {
-        Compare.equal(lhs.uid, rhs.uid)
+extension UserKey: Equatable, FieldwiseEquatable {
+    func isEqual(to other: UserKey) -> Bool {
+        Compare.equal(self.uid, other.uid)
     }
 }
 

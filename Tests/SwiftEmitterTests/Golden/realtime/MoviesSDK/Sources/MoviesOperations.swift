@@ -19,6 +19,15 @@ enum Compare {
     static func equal<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Bool { lhs == rhs }
 }
 
+/// `Equatable` through `isEqual(to:)`, for the structs of this package.
+protocol FieldwiseEquatable: Equatable {
+    func isEqual(to other: Self) -> Bool
+}
+
+extension FieldwiseEquatable {
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.isEqual(to: rhs) }
+}
+
 // MARK: Common Enums
 
 public enum OrderDirection: String, Codable, Sendable {

@@ -26,10 +26,10 @@ extension EventKey: Codable {
     }
 }
 
-extension EventKey: Equatable {
-    public static func == (lhs: EventKey, rhs: EventKey) -> Bool {
-        Compare.equal(lhs.at, rhs.at)
-            && Compare.equal(lhs.kind, rhs.kind)
+extension EventKey: Equatable, FieldwiseEquatable {
+    func isEqual(to other: EventKey) -> Bool {
+        Compare.equal(self.at, other.at)
+            && Compare.equal(self.kind, other.kind)
     }
 }
 
@@ -61,9 +61,9 @@ extension ListsKey: Codable {
     }
 }
 
-extension ListsKey: Equatable {
-    public static func == (lhs: ListsKey, rhs: ListsKey) -> Bool {
-        Compare.equal(lhs.id, rhs.id)
+extension ListsKey: Equatable, FieldwiseEquatable {
+    func isEqual(to other: ListsKey) -> Bool {
+        Compare.equal(self.id, other.id)
     }
 }
 
@@ -94,9 +94,9 @@ extension OptionalKey: Codable {
     }
 }
 
-extension OptionalKey: Equatable {
-    public static func == (lhs: OptionalKey, rhs: OptionalKey) -> Bool {
-        Compare.equal(lhs.id, rhs.id)
+extension OptionalKey: Equatable, FieldwiseEquatable {
+    func isEqual(to other: OptionalKey) -> Bool {
+        Compare.equal(self.id, other.id)
     }
 }
 
@@ -127,9 +127,9 @@ extension RequiredKey: Codable {
     }
 }
 
-extension RequiredKey: Equatable {
-    public static func == (lhs: RequiredKey, rhs: RequiredKey) -> Bool {
-        Compare.equal(lhs.id, rhs.id)
+extension RequiredKey: Equatable, FieldwiseEquatable {
+    func isEqual(to other: RequiredKey) -> Bool {
+        Compare.equal(self.id, other.id)
     }
 }
 

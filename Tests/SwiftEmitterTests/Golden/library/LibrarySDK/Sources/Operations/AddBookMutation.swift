@@ -15,7 +15,7 @@ public class AddBookMutation: @unchecked Sendable {
         self.dataConnect = dataConnect
     }
 
-    public struct Variables: OperationVariable {
+    public struct Variables: OperationVariable, FieldwiseEquatable {
         public var title: String
         public var libraryId: UUID
         @OptionalVariable public var authorPenName: String?
@@ -30,15 +30,6 @@ public class AddBookMutation: @unchecked Sendable {
             optionalVars?(&self)
         }
 
-        public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            Compare.equal(lhs.title, rhs.title)
-                && Compare.equal(lhs.libraryId, rhs.libraryId)
-                && Compare.equal(lhs.authorPenName, rhs.authorPenName)
-                && Compare.equal(lhs.pages, rhs.pages)
-                && Compare.equal(lhs.copies, rhs.copies)
-                && Compare.equal(lhs.tags, rhs.tags)
-        }
-
         public func hash(into hasher: inout Hasher) {
             hasher.combine(self.title)
             hasher.combine(self.libraryId)
@@ -46,6 +37,15 @@ public class AddBookMutation: @unchecked Sendable {
             hasher.combine(self.pages)
             hasher.combine(self.copies)
             hasher.combine(self.tags)
+        }
+
+        func isEqual(to other: Variables) -> Bool {
+            Compare.equal(self.title, other.title)
+                && Compare.equal(self.libraryId, other.libraryId)
+                && Compare.equal(self.authorPenName, other.authorPenName)
+                && Compare.equal(self.pages, other.pages)
+                && Compare.equal(self.copies, other.copies)
+                && Compare.equal(self.tags, other.tags)
         }
 
         public func encode(to encoder: any Encoder) throws {

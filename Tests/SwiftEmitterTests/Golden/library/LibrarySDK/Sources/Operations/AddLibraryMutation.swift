@@ -15,7 +15,7 @@ public class AddLibraryMutation: @unchecked Sendable {
         self.dataConnect = dataConnect
     }
 
-    public struct Variables: OperationVariable {
+    public struct Variables: OperationVariable, FieldwiseEquatable {
         public var name: String
         @OptionalVariable public var city: String?
         @OptionalVariable public var openedOn: LocalDate?
@@ -25,16 +25,16 @@ public class AddLibraryMutation: @unchecked Sendable {
             optionalVars?(&self)
         }
 
-        public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            Compare.equal(lhs.name, rhs.name)
-                && Compare.equal(lhs.city, rhs.city)
-                && Compare.equal(lhs.openedOn, rhs.openedOn)
-        }
-
         public func hash(into hasher: inout Hasher) {
             hasher.combine(self.name)
             hasher.combine(self.city)
             hasher.combine(self.openedOn)
+        }
+
+        func isEqual(to other: Variables) -> Bool {
+            Compare.equal(self.name, other.name)
+                && Compare.equal(self.city, other.city)
+                && Compare.equal(self.openedOn, other.openedOn)
         }
 
         public func encode(to encoder: any Encoder) throws {

@@ -15,7 +15,7 @@ public class CardsByStatusQuery: @unchecked Sendable {
         self.dataConnect = dataConnect
     }
 
-    public struct Variables: OperationVariable {
+    public struct Variables: OperationVariable, FieldwiseEquatable {
         @OptionalVariable public var statuses: [CardStatus]?
         @OptionalVariable public var city: String?
 
@@ -23,14 +23,14 @@ public class CardsByStatusQuery: @unchecked Sendable {
             optionalVars?(&self)
         }
 
-        public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            Compare.equal(lhs.statuses, rhs.statuses)
-                && Compare.equal(lhs.city, rhs.city)
-        }
-
         public func hash(into hasher: inout Hasher) {
             hasher.combine(self.statuses)
             hasher.combine(self.city)
+        }
+
+        func isEqual(to other: Variables) -> Bool {
+            Compare.equal(self.statuses, other.statuses)
+                && Compare.equal(self.city, other.city)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -50,7 +50,7 @@ public class CardsByStatusQuery: @unchecked Sendable {
             public var holder: String
             public var status: CardStatus
 
-            public struct Book: Decodable, Sendable, Hashable, Equatable, Identifiable {
+            public struct Book: Decodable, Sendable, Hashable, Equatable, Identifiable, FieldwiseEquatable {
                 public var id: UUID
                 /// The title as printed on the cover.
                 public var title: String
@@ -65,8 +65,8 @@ public class CardsByStatusQuery: @unchecked Sendable {
                     hasher.combine(self.id)
                 }
 
-                public static func == (lhs: Book, rhs: Book) -> Bool {
-                    Compare.equal(lhs.id, rhs.id)
+                func isEqual(to other: Book) -> Bool {
+                    Compare.equal(self.id, other.id)
                 }
 
                 public init(from decoder: any Decoder) throws {

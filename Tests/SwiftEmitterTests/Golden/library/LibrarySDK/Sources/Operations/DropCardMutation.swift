@@ -15,19 +15,19 @@ public class DropCardMutation: @unchecked Sendable {
         self.dataConnect = dataConnect
     }
 
-    public struct Variables: OperationVariable {
+    public struct Variables: OperationVariable, FieldwiseEquatable {
         public var key: CardKey
 
         public init(key: CardKey) {
             self.key = key
         }
 
-        public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            Compare.equal(lhs.key, rhs.key)
-        }
-
         public func hash(into hasher: inout Hasher) {
             hasher.combine(self.key)
+        }
+
+        func isEqual(to other: Variables) -> Bool {
+            Compare.equal(self.key, other.key)
         }
 
         public func encode(to encoder: any Encoder) throws {

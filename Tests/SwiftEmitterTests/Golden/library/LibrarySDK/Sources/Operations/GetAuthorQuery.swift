@@ -16,19 +16,19 @@ public class GetAuthorQuery: @unchecked Sendable {
         self.dataConnect = dataConnect
     }
 
-    public struct Variables: OperationVariable {
+    public struct Variables: OperationVariable, FieldwiseEquatable {
         public var penName: String
 
         public init(penName: String) {
             self.penName = penName
         }
 
-        public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            Compare.equal(lhs.penName, rhs.penName)
-        }
-
         public func hash(into hasher: inout Hasher) {
             hasher.combine(self.penName)
+        }
+
+        func isEqual(to other: Variables) -> Bool {
+            Compare.equal(self.penName, other.penName)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -39,11 +39,11 @@ public class GetAuthorQuery: @unchecked Sendable {
     }
 
     public struct Data: Decodable, Sendable {
-        public struct Author: Decodable, Sendable, Hashable, Equatable, Identifiable {
+        public struct Author: Decodable, Sendable, Hashable, Equatable, Identifiable, FieldwiseEquatable {
             public var penName: String
             public var name: String
 
-            public struct AuthorMentor: Decodable, Sendable, Hashable, Equatable, Identifiable {
+            public struct AuthorMentor: Decodable, Sendable, Hashable, Equatable, Identifiable, FieldwiseEquatable {
                 public var penName: String
                 public var name: String
 
@@ -62,8 +62,8 @@ public class GetAuthorQuery: @unchecked Sendable {
                     hasher.combine(self.penName)
                 }
 
-                public static func == (lhs: AuthorMentor, rhs: AuthorMentor) -> Bool {
-                    Compare.equal(lhs.penName, rhs.penName)
+                func isEqual(to other: AuthorMentor) -> Bool {
+                    Compare.equal(self.penName, other.penName)
                 }
 
                 public init(from decoder: any Decoder) throws {
@@ -77,7 +77,7 @@ public class GetAuthorQuery: @unchecked Sendable {
             /// The author who taught this one, if any.
             public var mentor: AuthorMentor?
 
-            public struct AuthorAuthorsOnMentor: Decodable, Sendable, Hashable, Equatable, Identifiable {
+            public struct AuthorAuthorsOnMentor: Decodable, Sendable, Hashable, Equatable, Identifiable, FieldwiseEquatable {
                 public var penName: String
 
                 /// The primary key of this row.
@@ -95,8 +95,8 @@ public class GetAuthorQuery: @unchecked Sendable {
                     hasher.combine(self.penName)
                 }
 
-                public static func == (lhs: AuthorAuthorsOnMentor, rhs: AuthorAuthorsOnMentor) -> Bool {
-                    Compare.equal(lhs.penName, rhs.penName)
+                func isEqual(to other: AuthorAuthorsOnMentor) -> Bool {
+                    Compare.equal(self.penName, other.penName)
                 }
 
                 public init(from decoder: any Decoder) throws {
@@ -108,7 +108,7 @@ public class GetAuthorQuery: @unchecked Sendable {
 
             public var authors_on_mentor: [AuthorAuthorsOnMentor]
 
-            public struct Book: Decodable, Sendable, Hashable, Equatable, Identifiable {
+            public struct Book: Decodable, Sendable, Hashable, Equatable, Identifiable, FieldwiseEquatable {
                 public var id: UUID
                 /// The title as printed on the cover.
                 public var title: String
@@ -123,8 +123,8 @@ public class GetAuthorQuery: @unchecked Sendable {
                     hasher.combine(self.id)
                 }
 
-                public static func == (lhs: Book, rhs: Book) -> Bool {
-                    Compare.equal(lhs.id, rhs.id)
+                func isEqual(to other: Book) -> Bool {
+                    Compare.equal(self.id, other.id)
                 }
 
                 public init(from decoder: any Decoder) throws {
@@ -152,8 +152,8 @@ public class GetAuthorQuery: @unchecked Sendable {
                 hasher.combine(self.penName)
             }
 
-            public static func == (lhs: Author, rhs: Author) -> Bool {
-                Compare.equal(lhs.penName, rhs.penName)
+            func isEqual(to other: Author) -> Bool {
+                Compare.equal(self.penName, other.penName)
             }
 
             public init(from decoder: any Decoder) throws {

@@ -15,19 +15,19 @@ public class GetBookQuery: @unchecked Sendable {
         self.dataConnect = dataConnect
     }
 
-    public struct Variables: OperationVariable {
+    public struct Variables: OperationVariable, FieldwiseEquatable {
         public var id: UUID
 
         public init(id: UUID) {
             self.id = id
         }
 
-        public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            Compare.equal(lhs.id, rhs.id)
-        }
-
         public func hash(into hasher: inout Hasher) {
             hasher.combine(self.id)
+        }
+
+        func isEqual(to other: Variables) -> Bool {
+            Compare.equal(self.id, other.id)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -38,7 +38,7 @@ public class GetBookQuery: @unchecked Sendable {
     }
 
     public struct Data: Decodable, Sendable {
-        public struct Book: Decodable, Sendable, Hashable, Equatable, Identifiable {
+        public struct Book: Decodable, Sendable, Hashable, Equatable, Identifiable, FieldwiseEquatable {
             public var id: UUID
             public var published: LocalDate?
             public var addedAt: Timestamp
@@ -57,7 +57,7 @@ public class GetBookQuery: @unchecked Sendable {
 
             public var shelf: LibraryShelf
 
-            public struct Author: Decodable, Sendable, Hashable, Equatable, Identifiable {
+            public struct Author: Decodable, Sendable, Hashable, Equatable, Identifiable, FieldwiseEquatable {
                 public var penName: String
                 public var name: String
 
@@ -76,8 +76,8 @@ public class GetBookQuery: @unchecked Sendable {
                     hasher.combine(self.penName)
                 }
 
-                public static func == (lhs: Author, rhs: Author) -> Bool {
-                    Compare.equal(lhs.penName, rhs.penName)
+                func isEqual(to other: Author) -> Bool {
+                    Compare.equal(self.penName, other.penName)
                 }
 
                 public init(from decoder: any Decoder) throws {
@@ -100,8 +100,8 @@ public class GetBookQuery: @unchecked Sendable {
                 hasher.combine(self.id)
             }
 
-            public static func == (lhs: Book, rhs: Book) -> Bool {
-                Compare.equal(lhs.id, rhs.id)
+            func isEqual(to other: Book) -> Bool {
+                Compare.equal(self.id, other.id)
             }
 
             public init(from decoder: any Decoder) throws {

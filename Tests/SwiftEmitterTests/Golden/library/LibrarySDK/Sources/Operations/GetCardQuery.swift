@@ -15,19 +15,19 @@ public class GetCardQuery: @unchecked Sendable {
         self.dataConnect = dataConnect
     }
 
-    public struct Variables: OperationVariable {
+    public struct Variables: OperationVariable, FieldwiseEquatable {
         public var key: CardKey
 
         public init(key: CardKey) {
             self.key = key
         }
 
-        public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            Compare.equal(lhs.key, rhs.key)
-        }
-
         public func hash(into hasher: inout Hasher) {
             hasher.combine(self.key)
+        }
+
+        func isEqual(to other: Variables) -> Bool {
+            Compare.equal(self.key, other.key)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -38,7 +38,7 @@ public class GetCardQuery: @unchecked Sendable {
     }
 
     public struct Data: Decodable, Sendable {
-        public struct Card: Decodable, Sendable, Hashable, Equatable, Identifiable {
+        public struct Card: Decodable, Sendable, Hashable, Equatable, Identifiable, FieldwiseEquatable {
             public var libraryId: UUID
             public var holder: String
             public var status: CardStatus
@@ -59,7 +59,7 @@ public class GetCardQuery: @unchecked Sendable {
                 public var dueOn: LocalDate
                 public var returned: Bool?
 
-                public struct Book: Decodable, Sendable, Hashable, Equatable, Identifiable {
+                public struct Book: Decodable, Sendable, Hashable, Equatable, Identifiable, FieldwiseEquatable {
                     public var id: UUID
                     /// The title as printed on the cover.
                     public var title: String
@@ -74,8 +74,8 @@ public class GetCardQuery: @unchecked Sendable {
                         hasher.combine(self.id)
                     }
 
-                    public static func == (lhs: Book, rhs: Book) -> Bool {
-                        Compare.equal(lhs.id, rhs.id)
+                    func isEqual(to other: Book) -> Bool {
+                        Compare.equal(self.id, other.id)
                     }
 
                     public init(from decoder: any Decoder) throws {
@@ -115,9 +115,9 @@ public class GetCardQuery: @unchecked Sendable {
                 hasher.combine(self.holder)
             }
 
-            public static func == (lhs: Card, rhs: Card) -> Bool {
-                Compare.equal(lhs.libraryId, rhs.libraryId)
-                    && Compare.equal(lhs.holder, rhs.holder)
+            func isEqual(to other: Card) -> Bool {
+                Compare.equal(self.libraryId, other.libraryId)
+                    && Compare.equal(self.holder, other.holder)
             }
 
             public init(from decoder: any Decoder) throws {

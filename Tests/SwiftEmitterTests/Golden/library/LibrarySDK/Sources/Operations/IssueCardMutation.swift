@@ -15,7 +15,7 @@ public class IssueCardMutation: @unchecked Sendable {
         self.dataConnect = dataConnect
     }
 
-    public struct Variables: OperationVariable {
+    public struct Variables: OperationVariable, FieldwiseEquatable {
         public var libraryId: UUID
         public var holder: String
         @OptionalVariable public var status: CardStatus?
@@ -26,16 +26,16 @@ public class IssueCardMutation: @unchecked Sendable {
             optionalVars?(&self)
         }
 
-        public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            Compare.equal(lhs.libraryId, rhs.libraryId)
-                && Compare.equal(lhs.holder, rhs.holder)
-                && Compare.equal(lhs.status, rhs.status)
-        }
-
         public func hash(into hasher: inout Hasher) {
             hasher.combine(self.libraryId)
             hasher.combine(self.holder)
             hasher.combine(self.status)
+        }
+
+        func isEqual(to other: Variables) -> Bool {
+            Compare.equal(self.libraryId, other.libraryId)
+                && Compare.equal(self.holder, other.holder)
+                && Compare.equal(self.status, other.status)
         }
 
         public func encode(to encoder: any Encoder) throws {

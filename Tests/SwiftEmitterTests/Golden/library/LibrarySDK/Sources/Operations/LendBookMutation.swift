@@ -15,7 +15,7 @@ public class LendBookMutation: @unchecked Sendable {
         self.dataConnect = dataConnect
     }
 
-    public struct Variables: OperationVariable {
+    public struct Variables: OperationVariable, FieldwiseEquatable {
         public var bookId: UUID
         public var libraryId: UUID
         public var holder: String
@@ -28,18 +28,18 @@ public class LendBookMutation: @unchecked Sendable {
             self.dueOn = dueOn
         }
 
-        public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            Compare.equal(lhs.bookId, rhs.bookId)
-                && Compare.equal(lhs.libraryId, rhs.libraryId)
-                && Compare.equal(lhs.holder, rhs.holder)
-                && Compare.equal(lhs.dueOn, rhs.dueOn)
-        }
-
         public func hash(into hasher: inout Hasher) {
             hasher.combine(self.bookId)
             hasher.combine(self.libraryId)
             hasher.combine(self.holder)
             hasher.combine(self.dueOn)
+        }
+
+        func isEqual(to other: Variables) -> Bool {
+            Compare.equal(self.bookId, other.bookId)
+                && Compare.equal(self.libraryId, other.libraryId)
+                && Compare.equal(self.holder, other.holder)
+                && Compare.equal(self.dueOn, other.dueOn)
         }
 
         public func encode(to encoder: any Encoder) throws {

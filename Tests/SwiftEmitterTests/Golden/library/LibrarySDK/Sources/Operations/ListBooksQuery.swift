@@ -16,7 +16,7 @@ public class ListBooksQuery: @unchecked Sendable {
         self.dataConnect = dataConnect
     }
 
-    public struct Variables: OperationVariable {
+    public struct Variables: OperationVariable, FieldwiseEquatable {
         @OptionalVariable public var limit: Int?
         @OptionalVariable public var order: OrderDirection?
 
@@ -24,14 +24,14 @@ public class ListBooksQuery: @unchecked Sendable {
             optionalVars?(&self)
         }
 
-        public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            Compare.equal(lhs.limit, rhs.limit)
-                && Compare.equal(lhs.order, rhs.order)
-        }
-
         public func hash(into hasher: inout Hasher) {
             hasher.combine(self.limit)
             hasher.combine(self.order)
+        }
+
+        func isEqual(to other: Variables) -> Bool {
+            Compare.equal(self.limit, other.limit)
+                && Compare.equal(self.order, other.order)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -47,13 +47,13 @@ public class ListBooksQuery: @unchecked Sendable {
     }
 
     public struct Data: Decodable, Sendable {
-        public struct Book: Decodable, Sendable, Hashable, Equatable, Identifiable {
+        public struct Book: Decodable, Sendable, Hashable, Equatable, Identifiable, FieldwiseEquatable {
             public var id: UUID
             /// The title as printed on the cover.
             public var title: String
             public var tags: [String]?
 
-            public struct Library: Decodable, Sendable, Hashable, Equatable, Identifiable {
+            public struct Library: Decodable, Sendable, Hashable, Equatable, Identifiable, FieldwiseEquatable {
                 public var id: UUID
                 public var name: String
 
@@ -67,8 +67,8 @@ public class ListBooksQuery: @unchecked Sendable {
                     hasher.combine(self.id)
                 }
 
-                public static func == (lhs: Library, rhs: Library) -> Bool {
-                    Compare.equal(lhs.id, rhs.id)
+                func isEqual(to other: Library) -> Bool {
+                    Compare.equal(self.id, other.id)
                 }
 
                 public init(from decoder: any Decoder) throws {
@@ -91,8 +91,8 @@ public class ListBooksQuery: @unchecked Sendable {
                 hasher.combine(self.id)
             }
 
-            public static func == (lhs: Book, rhs: Book) -> Bool {
-                Compare.equal(lhs.id, rhs.id)
+            func isEqual(to other: Book) -> Bool {
+                Compare.equal(self.id, other.id)
             }
 
             public init(from decoder: any Decoder) throws {

@@ -18,13 +18,13 @@ public class ListLibrariesQuery: @unchecked Sendable {
     public struct Variables: OperationVariable {}
 
     public struct Data: Decodable, Sendable {
-        public struct Library: Decodable, Sendable, Hashable, Equatable, Identifiable {
+        public struct Library: Decodable, Sendable, Hashable, Equatable, Identifiable, FieldwiseEquatable {
             public var id: UUID
             public var name: String
             public var city: String?
             public var openedOn: LocalDate?
 
-            public struct Book: Decodable, Sendable, Hashable, Equatable, Identifiable {
+            public struct Book: Decodable, Sendable, Hashable, Equatable, Identifiable, FieldwiseEquatable {
                 public var id: UUID
                 /// The title as printed on the cover.
                 public var title: String
@@ -39,8 +39,8 @@ public class ListLibrariesQuery: @unchecked Sendable {
                     hasher.combine(self.id)
                 }
 
-                public static func == (lhs: Book, rhs: Book) -> Bool {
-                    Compare.equal(lhs.id, rhs.id)
+                func isEqual(to other: Book) -> Bool {
+                    Compare.equal(self.id, other.id)
                 }
 
                 public init(from decoder: any Decoder) throws {
@@ -77,8 +77,8 @@ public class ListLibrariesQuery: @unchecked Sendable {
                 hasher.combine(self.id)
             }
 
-            public static func == (lhs: Library, rhs: Library) -> Bool {
-                Compare.equal(lhs.id, rhs.id)
+            func isEqual(to other: Library) -> Bool {
+                Compare.equal(self.id, other.id)
             }
 
             public init(from decoder: any Decoder) throws {

@@ -15,7 +15,7 @@ public class SetCardStatusMutation: @unchecked Sendable {
         self.dataConnect = dataConnect
     }
 
-    public struct Variables: OperationVariable {
+    public struct Variables: OperationVariable, FieldwiseEquatable {
         public var key: CardKey
         public var status: CardStatus
 
@@ -24,14 +24,14 @@ public class SetCardStatusMutation: @unchecked Sendable {
             self.status = status
         }
 
-        public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            Compare.equal(lhs.key, rhs.key)
-                && Compare.equal(lhs.status, rhs.status)
-        }
-
         public func hash(into hasher: inout Hasher) {
             hasher.combine(self.key)
             hasher.combine(self.status)
+        }
+
+        func isEqual(to other: Variables) -> Bool {
+            Compare.equal(self.key, other.key)
+                && Compare.equal(self.status, other.status)
         }
 
         public func encode(to encoder: any Encoder) throws {

@@ -15,7 +15,7 @@ public class AddReviewMutation: @unchecked Sendable {
         self.dataConnect = dataConnect
     }
 
-    public struct Variables: OperationVariable {
+    public struct Variables: OperationVariable, FieldwiseEquatable {
         public var movieId: UUID
         public var rating: Int
         public var reviewText: String
@@ -26,16 +26,16 @@ public class AddReviewMutation: @unchecked Sendable {
             self.reviewText = reviewText
         }
 
-        public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            Compare.equal(lhs.movieId, rhs.movieId)
-                && Compare.equal(lhs.rating, rhs.rating)
-                && Compare.equal(lhs.reviewText, rhs.reviewText)
-        }
-
         public func hash(into hasher: inout Hasher) {
             hasher.combine(self.movieId)
             hasher.combine(self.rating)
             hasher.combine(self.reviewText)
+        }
+
+        func isEqual(to other: Variables) -> Bool {
+            Compare.equal(self.movieId, other.movieId)
+                && Compare.equal(self.rating, other.rating)
+                && Compare.equal(self.reviewText, other.reviewText)
         }
 
         public func encode(to encoder: any Encoder) throws {

@@ -15,19 +15,19 @@ public class DeleteReviewMutation: @unchecked Sendable {
         self.dataConnect = dataConnect
     }
 
-    public struct Variables: OperationVariable {
+    public struct Variables: OperationVariable, FieldwiseEquatable {
         public var movieId: UUID
 
         public init(movieId: UUID) {
             self.movieId = movieId
         }
 
-        public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            Compare.equal(lhs.movieId, rhs.movieId)
-        }
-
         public func hash(into hasher: inout Hasher) {
             hasher.combine(self.movieId)
+        }
+
+        func isEqual(to other: Variables) -> Bool {
+            Compare.equal(self.movieId, other.movieId)
         }
 
         public func encode(to encoder: any Encoder) throws {

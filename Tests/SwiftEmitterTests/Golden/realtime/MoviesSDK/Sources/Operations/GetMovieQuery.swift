@@ -15,19 +15,19 @@ public class GetMovieQuery: @unchecked Sendable {
         self.dataConnect = dataConnect
     }
 
-    public struct Variables: OperationVariable {
+    public struct Variables: OperationVariable, FieldwiseEquatable {
         public var id: UUID
 
         public init(id: UUID) {
             self.id = id
         }
 
-        public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            Compare.equal(lhs.id, rhs.id)
-        }
-
         public func hash(into hasher: inout Hasher) {
             hasher.combine(self.id)
+        }
+
+        func isEqual(to other: Variables) -> Bool {
+            Compare.equal(self.id, other.id)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -38,7 +38,7 @@ public class GetMovieQuery: @unchecked Sendable {
     }
 
     public struct Data: Decodable, Sendable {
-        public struct Movie: Decodable, Sendable, Hashable, Equatable, Identifiable {
+        public struct Movie: Decodable, Sendable, Hashable, Equatable, Identifiable, FieldwiseEquatable {
             public var id: UUID
             public var title: String
             public var imageUrl: String
@@ -59,7 +59,7 @@ public class GetMovieQuery: @unchecked Sendable {
 
             public var metadata: MovieMetadataMetadata?
 
-            public struct ActorMainActors: Decodable, Sendable, Hashable, Equatable, Identifiable {
+            public struct ActorMainActors: Decodable, Sendable, Hashable, Equatable, Identifiable, FieldwiseEquatable {
                 public var id: UUID
                 public var name: String
                 public var imageUrl: String
@@ -74,8 +74,8 @@ public class GetMovieQuery: @unchecked Sendable {
                     hasher.combine(self.id)
                 }
 
-                public static func == (lhs: ActorMainActors, rhs: ActorMainActors) -> Bool {
-                    Compare.equal(lhs.id, rhs.id)
+                func isEqual(to other: ActorMainActors) -> Bool {
+                    Compare.equal(self.id, other.id)
                 }
 
                 public init(from decoder: any Decoder) throws {
@@ -94,7 +94,7 @@ public class GetMovieQuery: @unchecked Sendable {
                 public var reviewText: String?
                 public var reviewDate: LocalDate
 
-                public struct User: Decodable, Sendable, Hashable, Equatable, Identifiable {
+                public struct User: Decodable, Sendable, Hashable, Equatable, Identifiable, FieldwiseEquatable {
                     public var uid: String
                     public var username: String
 
@@ -113,8 +113,8 @@ public class GetMovieQuery: @unchecked Sendable {
                         hasher.combine(self.uid)
                     }
 
-                    public static func == (lhs: User, rhs: User) -> Bool {
-                        Compare.equal(lhs.uid, rhs.uid)
+                    func isEqual(to other: User) -> Bool {
+                        Compare.equal(self.uid, other.uid)
                     }
 
                     public init(from decoder: any Decoder) throws {
@@ -149,8 +149,8 @@ public class GetMovieQuery: @unchecked Sendable {
                 hasher.combine(self.id)
             }
 
-            public static func == (lhs: Movie, rhs: Movie) -> Bool {
-                Compare.equal(lhs.id, rhs.id)
+            func isEqual(to other: Movie) -> Bool {
+                Compare.equal(self.id, other.id)
             }
 
             public init(from decoder: any Decoder) throws {

@@ -16,19 +16,19 @@ public class ListMoviesQuery: @unchecked Sendable {
         self.dataConnect = dataConnect
     }
 
-    public struct Variables: OperationVariable {
+    public struct Variables: OperationVariable, FieldwiseEquatable {
         @OptionalVariable public var limit: Int?
 
         public init(_ optionalVars: ((inout Variables) -> Void)? = nil) {
             optionalVars?(&self)
         }
 
-        public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            Compare.equal(lhs.limit, rhs.limit)
-        }
-
         public func hash(into hasher: inout Hasher) {
             hasher.combine(self.limit)
+        }
+
+        func isEqual(to other: Variables) -> Bool {
+            Compare.equal(self.limit, other.limit)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -41,7 +41,7 @@ public class ListMoviesQuery: @unchecked Sendable {
     }
 
     public struct Data: Decodable, Sendable {
-        public struct Movie: Decodable, Sendable, Hashable, Equatable, Identifiable {
+        public struct Movie: Decodable, Sendable, Hashable, Equatable, Identifiable, FieldwiseEquatable {
             public var id: UUID
             public var title: String
             public var imageUrl: String
@@ -57,8 +57,8 @@ public class ListMoviesQuery: @unchecked Sendable {
                 hasher.combine(self.id)
             }
 
-            public static func == (lhs: Movie, rhs: Movie) -> Bool {
-                Compare.equal(lhs.id, rhs.id)
+            func isEqual(to other: Movie) -> Bool {
+                Compare.equal(self.id, other.id)
             }
 
             public init(from decoder: any Decoder) throws {

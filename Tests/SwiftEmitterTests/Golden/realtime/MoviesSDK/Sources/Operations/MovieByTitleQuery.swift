@@ -15,7 +15,7 @@ public class MovieByTitleQuery: @unchecked Sendable {
         self.dataConnect = dataConnect
     }
 
-    public struct Variables: OperationVariable {
+    public struct Variables: OperationVariable, FieldwiseEquatable {
         public var fetchPolicy: String
         @OptionalVariable public var dataConnect: String?
 
@@ -24,14 +24,14 @@ public class MovieByTitleQuery: @unchecked Sendable {
             optionalVars?(&self)
         }
 
-        public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            Compare.equal(lhs.fetchPolicy, rhs.fetchPolicy)
-                && Compare.equal(lhs.dataConnect, rhs.dataConnect)
-        }
-
         public func hash(into hasher: inout Hasher) {
             hasher.combine(self.fetchPolicy)
             hasher.combine(self.dataConnect)
+        }
+
+        func isEqual(to other: Variables) -> Bool {
+            Compare.equal(self.fetchPolicy, other.fetchPolicy)
+                && Compare.equal(self.dataConnect, other.dataConnect)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -45,7 +45,7 @@ public class MovieByTitleQuery: @unchecked Sendable {
     }
 
     public struct Data: Decodable, Sendable {
-        public struct Movie: Decodable, Sendable, Hashable, Equatable, Identifiable {
+        public struct Movie: Decodable, Sendable, Hashable, Equatable, Identifiable, FieldwiseEquatable {
             public var id: UUID
 
             /// The primary key of this row.
@@ -58,8 +58,8 @@ public class MovieByTitleQuery: @unchecked Sendable {
                 hasher.combine(self.id)
             }
 
-            public static func == (lhs: Movie, rhs: Movie) -> Bool {
-                Compare.equal(lhs.id, rhs.id)
+            func isEqual(to other: Movie) -> Bool {
+                Compare.equal(self.id, other.id)
             }
 
             public init(from decoder: any Decoder) throws {

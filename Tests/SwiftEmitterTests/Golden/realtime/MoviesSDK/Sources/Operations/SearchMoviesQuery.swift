@@ -16,7 +16,7 @@ public class SearchMoviesQuery: @unchecked Sendable {
         self.dataConnect = dataConnect
     }
 
-    public struct Variables: OperationVariable {
+    public struct Variables: OperationVariable, FieldwiseEquatable {
         @OptionalVariable public var variables: String?
         @OptionalVariable public var optionalVars: Int?
         @OptionalVariable public var fetchPolicy: String?
@@ -26,18 +26,18 @@ public class SearchMoviesQuery: @unchecked Sendable {
             optionalVars_?(&self)
         }
 
-        public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            Compare.equal(lhs.variables, rhs.variables)
-                && Compare.equal(lhs.optionalVars, rhs.optionalVars)
-                && Compare.equal(lhs.fetchPolicy, rhs.fetchPolicy)
-                && Compare.equal(lhs.ref, rhs.ref)
-        }
-
         public func hash(into hasher: inout Hasher) {
             hasher.combine(self.variables)
             hasher.combine(self.optionalVars)
             hasher.combine(self.fetchPolicy)
             hasher.combine(self.ref)
+        }
+
+        func isEqual(to other: Variables) -> Bool {
+            Compare.equal(self.variables, other.variables)
+                && Compare.equal(self.optionalVars, other.optionalVars)
+                && Compare.equal(self.fetchPolicy, other.fetchPolicy)
+                && Compare.equal(self.ref, other.ref)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -59,7 +59,7 @@ public class SearchMoviesQuery: @unchecked Sendable {
     }
 
     public struct Data: Decodable, Sendable {
-        public struct Movie: Decodable, Sendable, Hashable, Equatable, Identifiable {
+        public struct Movie: Decodable, Sendable, Hashable, Equatable, Identifiable, FieldwiseEquatable {
             public var id: UUID
             public var title: String
 
@@ -73,8 +73,8 @@ public class SearchMoviesQuery: @unchecked Sendable {
                 hasher.combine(self.id)
             }
 
-            public static func == (lhs: Movie, rhs: Movie) -> Bool {
-                Compare.equal(lhs.id, rhs.id)
+            func isEqual(to other: Movie) -> Bool {
+                Compare.equal(self.id, other.id)
             }
 
             public init(from decoder: any Decoder) throws {

@@ -18,7 +18,7 @@ public class TopMoviesQuery: @unchecked Sendable {
     public struct Variables: OperationVariable {}
 
     public struct Data: Decodable, Sendable {
-        public struct Movie: Decodable, Sendable, Hashable, Equatable, Identifiable {
+        public struct Movie: Decodable, Sendable, Hashable, Equatable, Identifiable, FieldwiseEquatable {
             public var id: UUID
             public var title: String
             public var rating: Double?
@@ -33,8 +33,8 @@ public class TopMoviesQuery: @unchecked Sendable {
                 hasher.combine(self.id)
             }
 
-            public static func == (lhs: Movie, rhs: Movie) -> Bool {
-                Compare.equal(lhs.id, rhs.id)
+            func isEqual(to other: Movie) -> Bool {
+                Compare.equal(self.id, other.id)
             }
 
             public init(from decoder: any Decoder) throws {

@@ -15,19 +15,19 @@ public class UpsertUserMutation: @unchecked Sendable {
         self.dataConnect = dataConnect
     }
 
-    public struct Variables: OperationVariable {
+    public struct Variables: OperationVariable, FieldwiseEquatable {
         public var username: String
 
         public init(username: String) {
             self.username = username
         }
 
-        public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            Compare.equal(lhs.username, rhs.username)
-        }
-
         public func hash(into hasher: inout Hasher) {
             hasher.combine(self.username)
+        }
+
+        func isEqual(to other: Variables) -> Bool {
+            Compare.equal(self.username, other.username)
         }
 
         public func encode(to encoder: any Encoder) throws {

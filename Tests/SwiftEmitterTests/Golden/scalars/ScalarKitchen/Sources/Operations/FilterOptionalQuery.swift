@@ -16,7 +16,7 @@ public class FilterOptionalQuery: @unchecked Sendable {
         self.dataConnect = dataConnect
     }
 
-    public struct Variables: OperationVariable {
+    public struct Variables: OperationVariable, FieldwiseEquatable {
         @OptionalVariable public var `where`: Optional_Filter?
         @OptionalVariable public var orderBy: [Optional_Order]?
 
@@ -24,14 +24,14 @@ public class FilterOptionalQuery: @unchecked Sendable {
             optionalVars?(&self)
         }
 
-        public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            Compare.equal(lhs.`where`, rhs.`where`)
-                && Compare.equal(lhs.orderBy, rhs.orderBy)
-        }
-
         public func hash(into hasher: inout Hasher) {
             hasher.combine(self.`where`)
             hasher.combine(self.orderBy)
+        }
+
+        func isEqual(to other: Variables) -> Bool {
+            Compare.equal(self.`where`, other.`where`)
+                && Compare.equal(self.orderBy, other.orderBy)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -47,7 +47,7 @@ public class FilterOptionalQuery: @unchecked Sendable {
     }
 
     public struct Data: Decodable, Sendable {
-        public struct OptionalOptionals: Decodable, Sendable, Hashable, Equatable, Identifiable {
+        public struct OptionalOptionals: Decodable, Sendable, Hashable, Equatable, Identifiable, FieldwiseEquatable {
             public var id: UUID
             public var text: String?
 
@@ -61,8 +61,8 @@ public class FilterOptionalQuery: @unchecked Sendable {
                 hasher.combine(self.id)
             }
 
-            public static func == (lhs: OptionalOptionals, rhs: OptionalOptionals) -> Bool {
-                Compare.equal(lhs.id, rhs.id)
+            func isEqual(to other: OptionalOptionals) -> Bool {
+                Compare.equal(self.id, other.id)
             }
 
             public init(from decoder: any Decoder) throws {

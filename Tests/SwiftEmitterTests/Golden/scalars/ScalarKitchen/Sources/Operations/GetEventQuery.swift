@@ -15,7 +15,7 @@ public class GetEventQuery: @unchecked Sendable {
         self.dataConnect = dataConnect
     }
 
-    public struct Variables: OperationVariable {
+    public struct Variables: OperationVariable, FieldwiseEquatable {
         public var at: Timestamp
         public var kind: String
 
@@ -24,14 +24,14 @@ public class GetEventQuery: @unchecked Sendable {
             self.kind = kind
         }
 
-        public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            Compare.equal(lhs.at, rhs.at)
-                && Compare.equal(lhs.kind, rhs.kind)
-        }
-
         public func hash(into hasher: inout Hasher) {
             hasher.combine(self.at)
             hasher.combine(self.kind)
+        }
+
+        func isEqual(to other: Variables) -> Bool {
+            Compare.equal(self.at, other.at)
+                && Compare.equal(self.kind, other.kind)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -43,7 +43,7 @@ public class GetEventQuery: @unchecked Sendable {
     }
 
     public struct Data: Decodable, Sendable {
-        public struct Event: Decodable, Sendable, Hashable, Equatable, Identifiable {
+        public struct Event: Decodable, Sendable, Hashable, Equatable, Identifiable, FieldwiseEquatable {
             public var at: Timestamp
             public var kind: String
             public var `default`: String?
@@ -66,9 +66,9 @@ public class GetEventQuery: @unchecked Sendable {
                 hasher.combine(self.kind)
             }
 
-            public static func == (lhs: Event, rhs: Event) -> Bool {
-                Compare.equal(lhs.at, rhs.at)
-                    && Compare.equal(lhs.kind, rhs.kind)
+            func isEqual(to other: Event) -> Bool {
+                Compare.equal(self.at, other.at)
+                    && Compare.equal(self.kind, other.kind)
             }
 
             public init(from decoder: any Decoder) throws {

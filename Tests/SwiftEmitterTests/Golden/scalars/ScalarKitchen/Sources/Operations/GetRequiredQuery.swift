@@ -15,19 +15,19 @@ public class GetRequiredQuery: @unchecked Sendable {
         self.dataConnect = dataConnect
     }
 
-    public struct Variables: OperationVariable {
+    public struct Variables: OperationVariable, FieldwiseEquatable {
         public var id: UUID
 
         public init(id: UUID) {
             self.id = id
         }
 
-        public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            Compare.equal(lhs.id, rhs.id)
-        }
-
         public func hash(into hasher: inout Hasher) {
             hasher.combine(self.id)
+        }
+
+        func isEqual(to other: Variables) -> Bool {
+            Compare.equal(self.id, other.id)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -38,7 +38,7 @@ public class GetRequiredQuery: @unchecked Sendable {
     }
 
     public struct Data: Decodable, Sendable {
-        public struct Required: Decodable, Sendable, Hashable, Equatable, Identifiable {
+        public struct Required: Decodable, Sendable, Hashable, Equatable, Identifiable, FieldwiseEquatable {
             public var id: UUID
             public var text: String
             public var count: Int
@@ -62,8 +62,8 @@ public class GetRequiredQuery: @unchecked Sendable {
                 hasher.combine(self.id)
             }
 
-            public static func == (lhs: Required, rhs: Required) -> Bool {
-                Compare.equal(lhs.id, rhs.id)
+            func isEqual(to other: Required) -> Bool {
+                Compare.equal(self.id, other.id)
             }
 
             public init(from decoder: any Decoder) throws {

@@ -15,7 +15,7 @@ public class InsertEventMutation: @unchecked Sendable {
         self.dataConnect = dataConnect
     }
 
-    public struct Variables: OperationVariable {
+    public struct Variables: OperationVariable, FieldwiseEquatable {
         public var at: Timestamp
         public var kind: String
         @OptionalVariable public var `default`: String?
@@ -27,18 +27,18 @@ public class InsertEventMutation: @unchecked Sendable {
             optionalVars?(&self)
         }
 
-        public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            Compare.equal(lhs.at, rhs.at)
-                && Compare.equal(lhs.kind, rhs.kind)
-                && Compare.equal(lhs.`default`, rhs.`default`)
-                && Compare.equal(lhs.`class`, rhs.`class`)
-        }
-
         public func hash(into hasher: inout Hasher) {
             hasher.combine(self.at)
             hasher.combine(self.kind)
             hasher.combine(self.`default`)
             hasher.combine(self.`class`)
+        }
+
+        func isEqual(to other: Variables) -> Bool {
+            Compare.equal(self.at, other.at)
+                && Compare.equal(self.kind, other.kind)
+                && Compare.equal(self.`default`, other.`default`)
+                && Compare.equal(self.`class`, other.`class`)
         }
 
         public func encode(to encoder: any Encoder) throws {

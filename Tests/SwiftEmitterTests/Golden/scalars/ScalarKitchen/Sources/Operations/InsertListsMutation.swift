@@ -15,7 +15,7 @@ public class InsertListsMutation: @unchecked Sendable {
         self.dataConnect = dataConnect
     }
 
-    public struct Variables: OperationVariable {
+    public struct Variables: OperationVariable, FieldwiseEquatable {
         @OptionalVariable public var texts: [String]?
         public var bigs: [Int64]
         @OptionalVariable public var refs: [UUID]?
@@ -27,20 +27,20 @@ public class InsertListsMutation: @unchecked Sendable {
             optionalVars?(&self)
         }
 
-        public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            Compare.equal(lhs.texts, rhs.texts)
-                && Compare.equal(lhs.bigs, rhs.bigs)
-                && Compare.equal(lhs.refs, rhs.refs)
-                && Compare.equal(lhs.days, rhs.days)
-                && Compare.equal(lhs.moods, rhs.moods)
-        }
-
         public func hash(into hasher: inout Hasher) {
             hasher.combine(self.texts)
             hasher.combine(self.bigs)
             hasher.combine(self.refs)
             hasher.combine(self.days)
             hasher.combine(self.moods)
+        }
+
+        func isEqual(to other: Variables) -> Bool {
+            Compare.equal(self.texts, other.texts)
+                && Compare.equal(self.bigs, other.bigs)
+                && Compare.equal(self.refs, other.refs)
+                && Compare.equal(self.days, other.days)
+                && Compare.equal(self.moods, other.moods)
         }
 
         public func encode(to encoder: any Encoder) throws {

@@ -15,19 +15,19 @@ public class InsertOptionalMutation: @unchecked Sendable {
         self.dataConnect = dataConnect
     }
 
-    public struct Variables: OperationVariable {
+    public struct Variables: OperationVariable, FieldwiseEquatable {
         public var data: Optional_Data
 
         public init(data: Optional_Data) {
             self.data = data
         }
 
-        public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            Compare.equal(lhs.data, rhs.data)
-        }
-
         public func hash(into hasher: inout Hasher) {
             hasher.combine(self.data)
+        }
+
+        func isEqual(to other: Variables) -> Bool {
+            Compare.equal(self.data, other.data)
         }
 
         public func encode(to encoder: any Encoder) throws {

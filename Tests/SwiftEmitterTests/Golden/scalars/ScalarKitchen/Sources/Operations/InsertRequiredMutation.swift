@@ -15,7 +15,7 @@ public class InsertRequiredMutation: @unchecked Sendable {
         self.dataConnect = dataConnect
     }
 
-    public struct Variables: OperationVariable {
+    public struct Variables: OperationVariable, FieldwiseEquatable {
         public var text: String
         public var count: Int
         public var big: Int64
@@ -54,20 +54,6 @@ public class InsertRequiredMutation: @unchecked Sendable {
             self.embedding = embedding
         }
 
-        public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            Compare.equal(lhs.text, rhs.text)
-                && Compare.equal(lhs.count, rhs.count)
-                && Compare.equal(lhs.big, rhs.big)
-                && Compare.equal(lhs.ratio, rhs.ratio)
-                && Compare.equal(lhs.flag, rhs.flag)
-                && Compare.equal(lhs.ref, rhs.ref)
-                && Compare.equal(lhs.day, rhs.day)
-                && Compare.equal(lhs.at, rhs.at)
-                && Compare.equal(lhs.blob, rhs.blob)
-                && Compare.equal(lhs.mood, rhs.mood)
-                && Compare.equal(lhs.embedding, rhs.embedding)
-        }
-
         public func hash(into hasher: inout Hasher) {
             hasher.combine(self.text)
             hasher.combine(self.count)
@@ -80,6 +66,20 @@ public class InsertRequiredMutation: @unchecked Sendable {
             hasher.combine(self.blob)
             hasher.combine(self.mood)
             hasher.combine(self.embedding)
+        }
+
+        func isEqual(to other: Variables) -> Bool {
+            Compare.equal(self.text, other.text)
+                && Compare.equal(self.count, other.count)
+                && Compare.equal(self.big, other.big)
+                && Compare.equal(self.ratio, other.ratio)
+                && Compare.equal(self.flag, other.flag)
+                && Compare.equal(self.ref, other.ref)
+                && Compare.equal(self.day, other.day)
+                && Compare.equal(self.at, other.at)
+                && Compare.equal(self.blob, other.blob)
+                && Compare.equal(self.mood, other.mood)
+                && Compare.equal(self.embedding, other.embedding)
         }
 
         public func encode(to encoder: any Encoder) throws {

@@ -15,7 +15,7 @@ public class ListOptionalQuery: @unchecked Sendable {
         self.dataConnect = dataConnect
     }
 
-    public struct Variables: OperationVariable {
+    public struct Variables: OperationVariable, FieldwiseEquatable {
         @OptionalVariable public var text: String?
         @OptionalVariable public var count: Int?
         @OptionalVariable public var big: Int64?
@@ -31,19 +31,6 @@ public class ListOptionalQuery: @unchecked Sendable {
             optionalVars?(&self)
         }
 
-        public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            Compare.equal(lhs.text, rhs.text)
-                && Compare.equal(lhs.count, rhs.count)
-                && Compare.equal(lhs.big, rhs.big)
-                && Compare.equal(lhs.ratio, rhs.ratio)
-                && Compare.equal(lhs.flag, rhs.flag)
-                && Compare.equal(lhs.ref, rhs.ref)
-                && Compare.equal(lhs.day, rhs.day)
-                && Compare.equal(lhs.at, rhs.at)
-                && Compare.equal(lhs.blob, rhs.blob)
-                && Compare.equal(lhs.mood, rhs.mood)
-        }
-
         public func hash(into hasher: inout Hasher) {
             hasher.combine(self.text)
             hasher.combine(self.count)
@@ -55,6 +42,19 @@ public class ListOptionalQuery: @unchecked Sendable {
             hasher.combine(self.at)
             hasher.combine(self.blob)
             hasher.combine(self.mood)
+        }
+
+        func isEqual(to other: Variables) -> Bool {
+            Compare.equal(self.text, other.text)
+                && Compare.equal(self.count, other.count)
+                && Compare.equal(self.big, other.big)
+                && Compare.equal(self.ratio, other.ratio)
+                && Compare.equal(self.flag, other.flag)
+                && Compare.equal(self.ref, other.ref)
+                && Compare.equal(self.day, other.day)
+                && Compare.equal(self.at, other.at)
+                && Compare.equal(self.blob, other.blob)
+                && Compare.equal(self.mood, other.mood)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -94,7 +94,7 @@ public class ListOptionalQuery: @unchecked Sendable {
     }
 
     public struct Data: Decodable, Sendable {
-        public struct OptionalOptionals: Decodable, Sendable, Hashable, Equatable, Identifiable {
+        public struct OptionalOptionals: Decodable, Sendable, Hashable, Equatable, Identifiable, FieldwiseEquatable {
             public var id: UUID
             public var text: String?
             public var count: Int?
@@ -118,8 +118,8 @@ public class ListOptionalQuery: @unchecked Sendable {
                 hasher.combine(self.id)
             }
 
-            public static func == (lhs: OptionalOptionals, rhs: OptionalOptionals) -> Bool {
-                Compare.equal(lhs.id, rhs.id)
+            func isEqual(to other: OptionalOptionals) -> Bool {
+                Compare.equal(self.id, other.id)
             }
 
             public init(from decoder: any Decoder) throws {

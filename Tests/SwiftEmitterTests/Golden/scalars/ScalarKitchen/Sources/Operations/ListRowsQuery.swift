@@ -15,7 +15,7 @@ public class ListRowsQuery: @unchecked Sendable {
         self.dataConnect = dataConnect
     }
 
-    public struct Variables: OperationVariable {
+    public struct Variables: OperationVariable, FieldwiseEquatable {
         @OptionalVariable public var texts: [String]?
         public var bigs: [Int64]
         @OptionalVariable public var refs: [UUID]?
@@ -26,18 +26,18 @@ public class ListRowsQuery: @unchecked Sendable {
             optionalVars?(&self)
         }
 
-        public static func == (lhs: Variables, rhs: Variables) -> Bool {
-            Compare.equal(lhs.texts, rhs.texts)
-                && Compare.equal(lhs.bigs, rhs.bigs)
-                && Compare.equal(lhs.refs, rhs.refs)
-                && Compare.equal(lhs.moods, rhs.moods)
-        }
-
         public func hash(into hasher: inout Hasher) {
             hasher.combine(self.texts)
             hasher.combine(self.bigs)
             hasher.combine(self.refs)
             hasher.combine(self.moods)
+        }
+
+        func isEqual(to other: Variables) -> Bool {
+            Compare.equal(self.texts, other.texts)
+                && Compare.equal(self.bigs, other.bigs)
+                && Compare.equal(self.refs, other.refs)
+                && Compare.equal(self.moods, other.moods)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -57,7 +57,7 @@ public class ListRowsQuery: @unchecked Sendable {
     }
 
     public struct Data: Decodable, Sendable {
-        public struct Lists: Decodable, Sendable, Hashable, Equatable, Identifiable {
+        public struct Lists: Decodable, Sendable, Hashable, Equatable, Identifiable, FieldwiseEquatable {
             public var id: UUID
             public var texts: [String]?
             public var counts: [Int]?
@@ -79,8 +79,8 @@ public class ListRowsQuery: @unchecked Sendable {
                 hasher.combine(self.id)
             }
 
-            public static func == (lhs: Lists, rhs: Lists) -> Bool {
-                Compare.equal(lhs.id, rhs.id)
+            func isEqual(to other: Lists) -> Bool {
+                Compare.equal(self.id, other.id)
             }
 
             public init(from decoder: any Decoder) throws {

@@ -31,6 +31,11 @@ enum BenchmarkCommands {
             run: { try WatchBenchmark(arguments: $0).run() }
         ),
         BenchmarkCommand(
+            name: "compile",
+            summary: "debug build time of a generated package: compile [--tables N] [--work DIR] [--sdkgen PATH] [--runtime DIR]",
+            run: { try CompileBenchmark(arguments: $0).run() }
+        ),
+        BenchmarkCommand(
             name: "peak-memory",
             summary: "helper of generate: peak-memory FILE PROGRAM [ARGUMENTS...] writes the program's peak memory in KiB to FILE",
             run: { arguments in

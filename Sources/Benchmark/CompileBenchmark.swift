@@ -36,11 +36,9 @@ struct CompileBenchmark {
         }
         try? FileManager.default.removeItem(atPath: work)
         setenv("SDKGEN_CACHE_DIR", work + "/cache", 1)
-        let project = SyntheticProject(tables: tables, operationsPerTable: 5)
+        var project = SyntheticProject(tables: tables, operationsPerTable: 5)
+        project.runtimePath = runtime
         try project.write(to: work)
-        let connector = work + "/connector/connector.yaml"
-        let configuration = try String(contentsOfFile: connector, encoding: .utf8)
-        try (configuration + "    sdkgenRuntime:\n      path: \"\(runtime)\"\n").write(toFile: connector, atomically: true, encoding: .utf8)
         let generated = try ChildProcess.run(sdkgen, ["generate", "--project", work])
         guard generated.status == 0 else { throw UsageError(description: "sdkgen generate exited with status \(generated.status)") }
 

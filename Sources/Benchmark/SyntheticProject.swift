@@ -17,6 +17,9 @@ struct SyntheticProject {
     let tables: [SyntheticTable]
     let enums: [(name: String, values: [String])]
     let operationsPerTable: Int
+    /// A checkout of sdkgen whose `SDKGenDataConnect` the generated package builds against
+    /// (`sdkgenRuntime: {path:}`); nil keeps Firebase's runtime, as Firebase's generator writes it.
+    var runtimePath: String?
 
     init(tables count: Int, operationsPerTable: Int) {
         self.operationsPerTable = operationsPerTable
@@ -98,7 +101,7 @@ struct SyntheticProject {
                   swiftSdk:
                     outputDir: "../generated"
                     package: "BenchConnector"
-
+                \(runtimePath.map { "    sdkgenRuntime:\n      path: \"\($0)\"\n" } ?? "")
                 """),
             File(path: "connector/queries.gql", text: operations.queries),
             File(path: "connector/mutations.gql", text: operations.mutations),

@@ -36,6 +36,12 @@ enum BenchmarkCommands {
             run: { try CompileBenchmark(arguments: $0).run() }
         ),
         BenchmarkCommand(
+            name: "compare",
+            summary: "two sdkgen binaries, alternating, and the I/O floor: compare --old PATH --new PATH [--old-args ARGS] "
+                + "[--runs N] [--sizes 20,200,1000] [--synth SCRIPT] [--work DIR]",
+            run: { try CompareBenchmark(arguments: $0).run() }
+        ),
+        BenchmarkCommand(
             name: "peak-memory",
             summary: "helper of generate: peak-memory FILE PROGRAM [ARGUMENTS...] writes the program's peak memory in KiB to FILE",
             run: { arguments in

@@ -5,8 +5,7 @@ import PackageDescription
 // Diagnostics <- GraphQL, YAML <- Project, Schema <- Validation <- IR <- SwiftEmitter <- Pipeline <- CLI <- sdkgen.
 // Pipeline runs the stages in order for every command (and the benchmarks); Output writes the
 // rendered packages and Watch polls the project's files for `generate --watch`; RunRecord lets a
-// `generate` whose inputs and output are unchanged since the last run skip every stage;
-// CAllocator holds the two C functions the CLI needs (glibc's mallopt and its version, for MemoryTuning and HeapRestart).
+// `generate` whose inputs and output are unchanged since the last run skip every stage.
 // SDKGenDataConnect is the portable runtime that generated packages can use.
 let package = Package(
     name: "sdkgen",
@@ -32,8 +31,7 @@ let package = Package(
         ),
         .target(name: "Watch", dependencies: ["Diagnostics", "Output", "Project"]),
         .target(name: "RunRecord", dependencies: ["Output", "Project"]),
-        .target(name: "CAllocator"),
-        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "IR", "Pipeline", "Output", "Watch", "RunRecord", "Parallel", "CAllocator"]),
+        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "IR", "Pipeline", "Output", "Watch", "RunRecord"]),
         .executableTarget(name: "sdkgen", dependencies: ["CLI"]),
         .executableTarget(
             name: "sdkgen-benchmark",

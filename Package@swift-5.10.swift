@@ -28,8 +28,7 @@ let package = Package(
         ),
         .target(name: "Watch", dependencies: ["Diagnostics", "Output", "Project"]),
         .target(name: "RunRecord", dependencies: ["Output", "Project"]),
-        .target(name: "CAllocator"),
-        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "IR", "Pipeline", "Output", "Watch", "RunRecord", "Parallel", "CAllocator"]),
+        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "IR", "Pipeline", "Output", "Watch", "RunRecord"]),
         .executableTarget(name: "sdkgen", dependencies: ["CLI"]),
         .executableTarget(
             name: "sdkgen-benchmark",
@@ -61,6 +60,6 @@ let package = Package(
     ]
 )
 
-for target in package.targets where target.name != "CAllocator" {
+for target in package.targets {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableExperimentalFeature("StrictConcurrency")]
 }

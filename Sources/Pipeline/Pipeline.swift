@@ -31,17 +31,10 @@ public enum Pipeline {
         /// each file with the disk as it is rendered, keeping only the texts that differ
         /// (`RenderedPackage.alreadyOnDisk`). Ignored with a `cache`.
         public var savesMemory: Bool
-        /// The process exits after this run: work areas that take long to free and are not part of
-        /// the result (the validation walks' schema caches) are left to `ProcessLifetime` instead.
-        /// Ignored with a `cache`.
-        public var exitsAfterRun: Bool
-        /// Called with the project once it is loaded, before any other stage runs (the command
-        /// line sizes the work there, see `HeapRestart`).
-        public var loaded: (@Sendable (Project) -> Void)?
 
         public init(projectDirectory: String?, currentDirectory: String, lastStage: Stage, connectors: Set<String>? = nil,
                     fileSystem: any ProjectFileSystem = LocalFileSystem(), cache: PipelineCache? = nil,
-                    savesMemory: Bool = false, exitsAfterRun: Bool = false, loaded: (@Sendable (Project) -> Void)? = nil) {
+                    savesMemory: Bool = false) {
             self.projectDirectory = projectDirectory
             self.currentDirectory = currentDirectory
             self.lastStage = lastStage
@@ -49,8 +42,6 @@ public enum Pipeline {
             self.fileSystem = fileSystem
             self.cache = cache
             self.savesMemory = savesMemory && cache == nil
-            self.exitsAfterRun = exitsAfterRun && cache == nil
-            self.loaded = loaded
         }
     }
 
@@ -62,7 +53,6 @@ public enum Pipeline {
         }
         compilation.diagnostics.append(contentsOf: loaded.diagnostics)
         guard let project = loaded.project else { return compilation }
-        options.loaded?(project)
         compilation.project = project
         compilation.completedStage = .load
         guard options.lastStage >= .parse else { return compilation }
@@ -102,8 +92,7 @@ public enum Pipeline {
         }
         let (ir, validation) = compilation.timings.measure(.validate) {
             // The IR's type catalog is for runs that end here (`validate --json`).
-            IRBuilder.build(connectors: sources, schema: schema, includingTypes: options.lastStage < .emit,
-                            keepsWorkAreas: options.exitsAfterRun)
+            IRBuilder.build(connectors: sources, schema: schema, includingTypes: options.lastStage < .emit)
         }
         compilation.diagnostics.append(contentsOf: validation)
         compilation.ir = ir

@@ -5,15 +5,11 @@ public struct CommandContext: Sendable {
     public var currentDirectory: String
     public var environment: [String: String]
     public var console: Console
-    /// Whether a command may replace the process with a restart of itself (`HeapRestart`): only
-    /// when it runs as the `sdkgen` executable, never inside a host such as a test runner.
-    public var mayRestartProcess: Bool
 
-    public init(currentDirectory: String, environment: [String: String], console: Console, mayRestartProcess: Bool = false) {
+    public init(currentDirectory: String, environment: [String: String], console: Console) {
         self.currentDirectory = currentDirectory
         self.environment = environment
         self.console = console
-        self.mayRestartProcess = mayRestartProcess
     }
 
     /// `path` as shown to the user: relative to the current folder when that is shorter.

@@ -2,7 +2,6 @@ import Diagnostics
 import Dispatch
 import Foundation
 import Output
-import Parallel
 import Pipeline
 import Project
 import RunRecord
@@ -73,22 +72,14 @@ struct GenerateCommand: Command {
     func run(in context: CommandContext) -> ExitStatus {
         if watch { return runWatching(in: context) }
         let recorder = RunRecorder(reads: useRecord, writes: useRecord && !check, key: recordKey(in: context), context: context)
-        // A restarted process continues the run its first process started and found stale.
-        let firstStart = HeapRestart.firstStart(in: context.environment)
-        let start = firstStart ?? DispatchTime.now().uptimeNanoseconds
-        if firstStart == nil {
-            let lookUp = recorder.lookUp(display: context.displayPath)
-            if let record = lookUp.record {
-                recorder.markUsed()
-                return reportCurrent(record, since: start, in: context)
-            }
-            if verbose { context.console.writeError("note: running every stage: \(lookUp.reason)\n") }
-        } else if verbose {
-            context.console.writeError("note: restarted with \(HeapRestart.tunables) for a large heap\n")
+        let start = DispatchTime.now().uptimeNanoseconds
+        let lookUp = recorder.lookUp(display: context.displayPath)
+        if let record = lookUp.record {
+            recorder.markUsed()
+            return reportCurrent(record, since: start, in: context)
         }
-        let restart = HeapRestart.hook(start: start, in: context)
-        guard var compilation = compile(in: context, fileSystem: recorder.fileSystem, loaded: restart) else { return .usage }
-        defer { ProcessLifetime.keep(compilation) }
+        if verbose { context.console.writeError("note: running every stage: \(lookUp.reason)\n") }
+        guard var compilation = compile(in: context, fileSystem: recorder.fileSystem) else { return .usage }
         if check { return checkOutput(compilation, in: context) }
         guard !compilation.hasErrors, let project = compilation.project else {
             context.report(compilation.diagnostics)
@@ -97,8 +88,6 @@ struct GenerateCommand: Command {
         }
         let outputPlan = plan(compilation, project)
         let result = write(&compilation, outputPlan, in: context)
-        // Thousands of paths each; freeing them one by one would only delay the exit.
-        defer { ProcessLifetime.keep((outputPlan, result)) }
         guard !result.hasErrors else {
             recorder.forget()
             return .failure
@@ -140,12 +129,11 @@ struct GenerateCommand: Command {
 
     /// Runs the pipeline through emission; nil (after a usage message) when `--connector` names an
     /// unknown connector.
-    private func compile(in context: CommandContext, cache: PipelineCache? = nil, fileSystem: any ProjectFileSystem = LocalFileSystem(),
-                         loaded: (@Sendable (Project) -> Void)? = nil) -> Compilation? {
+    private func compile(in context: CommandContext, cache: PipelineCache? = nil, fileSystem: any ProjectFileSystem = LocalFileSystem()) -> Compilation? {
         // A one-shot run keeps only what later stages need; a watch session's cache keeps everything.
         let compilation = Pipeline.run(.init(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory,
                                              lastStage: .emit, connectors: connectors, fileSystem: fileSystem, cache: cache,
-                                             savesMemory: cache == nil, exitsAfterRun: cache == nil, loaded: loaded))
+                                             savesMemory: cache == nil))
         if let connectors, let project = compilation.project {
             let known = project.connectors.map(\.config.connectorId)
             for id in connectors.sorted() where !known.contains(id) {

@@ -4,8 +4,7 @@ import PackageDescription
 // The generator is a pipeline of library targets, one per stage:
 // Diagnostics <- GraphQL, YAML <- Project, Schema <- Validation <- IR <- SwiftEmitter <- Pipeline <- CLI <- sdkgen.
 // Pipeline runs the stages in order for every command (and the benchmarks); Output writes the
-// rendered packages and Watch polls the project's files for `generate --watch`; RunRecord lets a
-// `generate` whose inputs and output are unchanged since the last run skip every stage.
+// rendered packages and Watch polls the project's files for `generate --watch`.
 // SDKGenDataConnect is the portable runtime that generated packages can use.
 let package = Package(
     name: "sdkgen",
@@ -30,8 +29,7 @@ let package = Package(
             dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Validation", "IR", "SwiftEmitter", "Output", "Parallel"]
         ),
         .target(name: "Watch", dependencies: ["Diagnostics", "Output", "Project"]),
-        .target(name: "RunRecord", dependencies: ["Output", "Project"]),
-        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "IR", "Pipeline", "Output", "Watch", "RunRecord"]),
+        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "IR", "Pipeline", "Output", "Watch"]),
         .executableTarget(name: "sdkgen", dependencies: ["CLI"]),
         .executableTarget(
             name: "sdkgen-benchmark",
@@ -57,8 +55,7 @@ let package = Package(
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
         .testTarget(name: "OutputTests", dependencies: ["TestSupport", "Output", "Diagnostics"]),
         .testTarget(name: "WatchTests", dependencies: ["Watch", "Output", "Project", "Diagnostics"]),
-        .testTarget(name: "RunRecordTests", dependencies: ["TestSupport", "RunRecord", "Output", "Project"]),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "CLI", "RunRecord", "Diagnostics"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "CLI", "Diagnostics"]),
         .testTarget(name: "SDKGenDataConnectTests", dependencies: ["SDKGenDataConnect"]),
     ]
 )

@@ -27,8 +27,7 @@ let package = Package(
             dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Validation", "IR", "SwiftEmitter", "Output", "Parallel"]
         ),
         .target(name: "Watch", dependencies: ["Diagnostics", "Output", "Project"]),
-        .target(name: "RunRecord", dependencies: ["Output", "Project"]),
-        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "IR", "Pipeline", "Output", "Watch", "RunRecord"]),
+        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "IR", "Pipeline", "Output", "Watch"]),
         .executableTarget(name: "sdkgen", dependencies: ["CLI"]),
         .executableTarget(
             name: "sdkgen-benchmark",
@@ -54,8 +53,7 @@ let package = Package(
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
         .testTarget(name: "OutputTests", dependencies: ["TestSupport", "Output", "Diagnostics"]),
         .testTarget(name: "WatchTests", dependencies: ["Watch", "Output", "Project", "Diagnostics"]),
-        .testTarget(name: "RunRecordTests", dependencies: ["TestSupport", "RunRecord", "Output", "Project"]),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "CLI", "RunRecord", "Diagnostics"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "CLI", "Diagnostics"]),
         .testTarget(name: "SDKGenDataConnectTests", dependencies: ["SDKGenDataConnect"]),
     ]
 )

@@ -10,11 +10,10 @@ public enum FileWriter {
     }
 
     /// Writes `contents` to `path` through a temporary file in the same folder and a rename, creating
-    /// parent folders; skips the write when the file already holds exactly these bytes, unless
-    /// `comparing` is false (for files that always differ, where reading the old bytes is waste).
-    public static func write(_ contents: String, to path: String, comparing: Bool = true) throws -> Outcome {
+    /// parent folders; skips the write when the file already holds exactly these bytes.
+    public static func write(_ contents: String, to path: String) throws -> Outcome {
         let bytes = Array(contents.utf8)
-        if comparing, DiskEntry(at: path) == .file, let existing = try? DiskEntry.read(path), existing.hasSameBytes(as: bytes) {
+        if DiskEntry(at: path) == .file, let existing = try? DiskEntry.read(path), existing.hasSameBytes(as: bytes) {
             return .unchanged
         }
         if let slash = path.lastIndex(of: "/"), slash != path.startIndex {

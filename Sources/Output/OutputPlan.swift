@@ -47,30 +47,3 @@ public struct OutputPlan: Sendable {
         self.connectors = connectors
     }
 }
-
-extension OutputPlan {
-    /// Every file and folder that a successful write of this plan leaves in sdkgen's care: each
-    /// package's files and manifest, the folders holding them, and the record file. A later run
-    /// that finds them all as they were has nothing to write.
-    public var outputPaths: [String] {
-        var paths: [String] = []
-        var folders: Set<String> = []
-        for package in packages {
-            let directory = Folders.normalized(package.directory)
-            folders.insert(directory)
-            paths.append(directory + "/" + PackageManifest.fileName)
-            for relative in package.files.keys {
-                paths.append(directory + "/" + relative)
-                // Slashes are found among the bytes: searching by Character would segment
-                // every path into graphemes.
-                var folder = relative[...]
-                while let slash = folder.lastSlashIndex {
-                    folder = folder[..<slash]
-                    guard folders.insert(directory + "/" + folder).inserted else { break }
-                }
-            }
-        }
-        if let recordFile { paths.append(Folders.normalized(recordFile)) }
-        return paths + folders.sorted()
-    }
-}

@@ -15,13 +15,6 @@ final class FileWriterTests: XCTestCase {
         XCTAssertEqual(folder.allFiles(), ["x/y/z.gql"])
     }
 
-    func testWriteWithoutComparingAlwaysReplaces() throws {
-        let folder = try TemporaryFolder()
-        XCTAssertEqual(try FileWriter.write("a\n", to: folder.url("r/x.record"), comparing: false), .written)
-        XCTAssertEqual(try FileWriter.write("a\n", to: folder.url("r/x.record"), comparing: false), .written)
-        XCTAssertEqual(folder.read("r/x.record"), "a\n")
-    }
-
     func testFileInPlaceOfAFolderIsReported() throws {
         let folder = try TemporaryFolder()
         try folder.write("x", "file")

@@ -3,12 +3,10 @@ import Diagnostics
 /// What every command gets from the tool: where it runs and where it writes.
 public struct CommandContext: Sendable {
     public var currentDirectory: String
-    public var environment: [String: String]
     public var console: Console
 
-    public init(currentDirectory: String, environment: [String: String], console: Console) {
+    public init(currentDirectory: String, console: Console) {
         self.currentDirectory = currentDirectory
-        self.environment = environment
         self.console = console
     }
 
@@ -24,12 +22,8 @@ public struct CommandContext: Sendable {
 
     /// Prints diagnostics and their summary to standard error, paths relative to the current folder.
     func report(_ diagnostics: DiagnosticCollector) {
-        if let text = rendered(diagnostics) { console.writeError(text) }
-    }
-
-    /// What `report` prints for `diagnostics`; nil when there are none.
-    func rendered(_ diagnostics: DiagnosticCollector) -> String? {
-        DiagnosticRenderer(currentDirectory: currentDirectory, useColor: console.colorDiagnostics).render(diagnostics).map { $0 + "\n" }
+        let renderer = DiagnosticRenderer(currentDirectory: currentDirectory, useColor: console.colorDiagnostics)
+        if let text = renderer.render(diagnostics) { console.writeError(text + "\n") }
     }
 }
 

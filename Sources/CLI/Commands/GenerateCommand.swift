@@ -4,7 +4,6 @@ import Foundation
 import Output
 import Pipeline
 import Project
-import RunRecord
 import Watch
 
 /// `sdkgen generate`: renders the Swift package of every `swiftSdk` entry and brings the output
@@ -22,11 +21,6 @@ struct GenerateCommand: Command {
             --check writes nothing and exits with 1 when the committed output is stale (for CI).
             --watch regenerates whenever a .gql or .yaml file of the project changes; stop it with
             Ctrl-C.
-
-            A run that leaves the output current records what it read and wrote in the user's cache
-            folder ($SDKGEN_CACHE_DIR, else $XDG_CACHE_HOME/sdkgen, else ~/.cache/sdkgen or
-            ~/Library/Caches/sdkgen). The next run with the same arguments that finds every input
-            and output file as recorded skips all stages; --no-cache runs them anyway.
             """,
         options: [
             .value("project", valueName: "dir", help: "The folder with dataconnect.yaml, or a Firebase project root (default: . then ./dataconnect)."),
@@ -34,8 +28,7 @@ struct GenerateCommand: Command {
             .flag("check", help: "Write nothing; exit with 1 if the generated output is missing or stale."),
             .flag("watch", help: "Keep running and regenerate after every change."),
             .value("interval", valueName: "ms", help: "With --watch: milliseconds between polls (default: 300)."),
-            .flag("no-cache", help: "Run every stage even when nothing changed since the last run."),
-            .flag("verbose", help: "Print the time each stage took, and why the stages ran."),
+            .flag("verbose", help: "Print the time each stage took."),
         ]
     )
 
@@ -44,7 +37,6 @@ struct GenerateCommand: Command {
     var check: Bool
     var watch: Bool
     var interval: UInt64
-    var useRecord: Bool
     var verbose: Bool
 
     init(arguments: ParsedArguments) throws {
@@ -54,7 +46,6 @@ struct GenerateCommand: Command {
         check = arguments.flag("check")
         watch = arguments.flag("watch")
         verbose = arguments.flag("verbose")
-        useRecord = !arguments.flag("no-cache")
         if check, watch {
             throw UsageError("'--check' and '--watch' cannot be used together.", command: Self.spec.name)
         }
@@ -71,68 +62,28 @@ struct GenerateCommand: Command {
 
     func run(in context: CommandContext) -> ExitStatus {
         if watch { return runWatching(in: context) }
-        let recorder = RunRecorder(reads: useRecord, writes: useRecord && !check, key: recordKey(in: context), context: context)
         let start = DispatchTime.now().uptimeNanoseconds
-        let lookUp = recorder.lookUp(display: context.displayPath)
-        if let record = lookUp.record {
-            recorder.markUsed()
-            return reportCurrent(record, since: start, in: context)
-        }
-        if verbose { context.console.writeError("note: running every stage: \(lookUp.reason)\n") }
-        guard var compilation = compile(in: context, fileSystem: recorder.fileSystem) else { return .usage }
+        guard var compilation = compile(in: context) else { return .usage }
         if check { return checkOutput(compilation, in: context) }
         guard !compilation.hasErrors, let project = compilation.project else {
             context.report(compilation.diagnostics)
-            recorder.forget()
             return .failure
         }
-        let outputPlan = plan(compilation, project)
-        let result = write(&compilation, outputPlan, in: context)
-        guard !result.hasErrors else {
-            recorder.forget()
-            return .failure
-        }
+        let result = write(&compilation, plan(compilation, project), in: context)
+        guard !result.hasErrors else { return .failure }
         if compilation.packages.isEmpty {
             context.console.writeError("note: no connector.yaml has a generate.swiftSdk entry, so there is nothing to generate\n")
         }
         context.console.writeOutput(Self.summary(result.summary, since: start) + "\n")
-        if compilation.packages.isEmpty {
-            recorder.forget()
-        } else if recorder.records {
-            // A skipped run prints the same warnings again.
-            var reported = compilation.diagnostics
-            reported.append(contentsOf: result.diagnostics)
-            recorder.record(summary: result.summary, messages: context.rendered(reported) ?? "", outputs: outputPlan.outputPaths)
-        }
-        return .success
-    }
-
-    private func recordKey(in context: CommandContext) -> RunRecord.Key {
-        RunRecord.Key(currentDirectory: context.currentDirectory, projectDirectory: projectDirectory, connectors: connectors,
-                      colorDiagnostics: context.console.colorDiagnostics)
-    }
-
-    /// The outcome of a run whose record shows nothing changed, in the words of a full run.
-    private func reportCurrent(_ record: RunRecord, since start: UInt64, in context: CommandContext) -> ExitStatus {
-        context.console.writeError(record.messages)
-        if check {
-            context.console.writeOutput("Generated code is up to date (\(record.packages) \(record.packages == 1 ? "package" : "packages")).\n")
-            return .success
-        }
-        var summary = WriteSummary()
-        summary.packages = record.packages
-        summary.unchanged = record.files
-        context.console.writeOutput(Self.summary(summary, since: start) + " (nothing changed since the last run)\n")
-        if verbose { context.console.writeError("timing: up-to-date check of \(record.inputs.count + record.outputs.count) paths\n") }
         return .success
     }
 
     /// Runs the pipeline through emission; nil (after a usage message) when `--connector` names an
     /// unknown connector.
-    private func compile(in context: CommandContext, cache: PipelineCache? = nil, fileSystem: any ProjectFileSystem = LocalFileSystem()) -> Compilation? {
+    private func compile(in context: CommandContext, cache: PipelineCache? = nil) -> Compilation? {
         // A one-shot run keeps only what later stages need; a watch session's cache keeps everything.
         let compilation = Pipeline.run(.init(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory,
-                                             lastStage: .emit, connectors: connectors, fileSystem: fileSystem, cache: cache,
+                                             lastStage: .emit, connectors: connectors, cache: cache,
                                              savesMemory: cache == nil))
         if let connectors, let project = compilation.project {
             let known = project.connectors.map(\.config.connectorId)

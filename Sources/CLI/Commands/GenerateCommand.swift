@@ -80,11 +80,9 @@ struct GenerateCommand: Command {
 
     /// Runs the pipeline through emission; nil (after a usage message) when `--connector` names an
     /// unknown connector.
-    private func compile(in context: CommandContext, cache: PipelineCache? = nil) -> Compilation? {
-        // A one-shot run keeps only what later stages need; a watch session's cache keeps everything.
-        let compilation = Pipeline.run(.init(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory,
-                                             lastStage: .emit, connectors: connectors, cache: cache,
-                                             savesMemory: cache == nil))
+    private func compile(in context: CommandContext) -> Compilation? {
+        let compilation = Generator.generate(.init(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory,
+                                                   lastStage: .emit, connectors: connectors))
         if let connectors, let project = compilation.project {
             let known = project.connectors.map(\.config.connectorId)
             for id in connectors.sorted() where !known.contains(id) {
@@ -127,17 +125,15 @@ struct GenerateCommand: Command {
 
     private func runWatching(in context: CommandContext) -> ExitStatus {
         let base = context.absolutePath(projectDirectory ?? ".")
-        // Each regeneration reuses what the edit did not touch.
-        let cache = PipelineCache()
         let loop = WatchLoop(interval: interval, roots: { [projectDirectory] in
             let loaded = ProjectLoader.load(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory)
             return loaded.project.map(WatchRoots.init(project:)) ?? .fallback(projectDirectory: base)
         }, onChange: { changes in
             context.console.writeOutput("changed: \(changes.summary(displayPath: context.displayPath))\n")
-            regenerate(in: context, cache: cache)
+            regenerate(in: context)
         })
         loop.run {
-            regenerate(in: context, cache: cache)
+            regenerate(in: context)
             context.console.writeOutput("watching \(loop.watchedFileCount) files every \(interval) ms; press Ctrl-C to stop\n")
         }
         context.console.writeOutput("stopped watching\n")
@@ -145,9 +141,9 @@ struct GenerateCommand: Command {
     }
 
     /// One generation in watch mode: on errors the last good output stays on disk.
-    private func regenerate(in context: CommandContext, cache: PipelineCache) {
+    private func regenerate(in context: CommandContext) {
         let start = DispatchTime.now().uptimeNanoseconds
-        guard var compilation = compile(in: context, cache: cache) else { return }
+        guard var compilation = compile(in: context) else { return }
         guard !compilation.hasErrors, let project = compilation.project else {
             context.report(compilation.diagnostics)
             context.console.writeOutput("errors found; the previous output is left as it was\n")

@@ -33,8 +33,8 @@ struct ValidateCommand: Command {
     }
 
     func run(in context: CommandContext) -> ExitStatus {
-        let compilation = Pipeline.run(.init(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory,
-                                             lastStage: .validate))
+        let compilation = Generator.generate(.init(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory,
+                                                   lastStage: .validate))
         if verbose { context.console.writeError("timing: \(compilation.timings.summary)\n") }
         if json {
             // The JSON carries every diagnostic; stderr stays free for tools that merge the streams.

@@ -11,23 +11,12 @@ public struct RenderedPackage: Sendable {
     /// The connector the package belongs to; a run that regenerates only some connectors leaves
     /// the recorded packages of the others alone.
     public var connector: String
-    /// Files of `files` whose text was found on disk as it was rendered (see `diskHolds`) and not
-    /// kept: their text in `files` is empty, and they count as unchanged.
-    public var alreadyOnDisk: Set<String>
 
-    public init(directory: String, files: [String: String], origin: SourceSpan? = nil, connector: String = "",
-                alreadyOnDisk: Set<String> = []) {
+    public init(directory: String, files: [String: String], origin: SourceSpan? = nil, connector: String = "") {
         self.directory = directory
         self.files = files
         self.origin = origin
         self.connector = connector
-        self.alreadyOnDisk = alreadyOnDisk
-    }
-
-    /// Whether `path` is a regular file (not a link) holding exactly the bytes of `text`: the
-    /// check that lets a renderer drop the texts of unchanged files as it goes.
-    public static func diskHolds(_ text: UnsafeBufferPointer<UInt8>, at path: String) -> Bool {
-        DiskEntry.probe(path, equal: text) == (.file, true)
     }
 }
 

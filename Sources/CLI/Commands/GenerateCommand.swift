@@ -106,7 +106,7 @@ struct GenerateCommand: Command {
             context.console.writeError("The project has errors, so the generated output cannot be checked.\n")
             return .failure
         }
-        let report = OutputChecker.check(plan(compilation, project), currentDirectory: context.currentDirectory)
+        let report = OutputWriter.check(plan(compilation, project), currentDirectory: context.currentDirectory)
         var problems = DiagnosticCollector()
         problems.append(contentsOf: report.diagnostics)
         context.report(problems)

@@ -4,9 +4,7 @@ import PackageDescription
 // The generator is a pipeline of library targets, one per stage:
 // Diagnostics <- GraphQL, YAML <- Project, Schema <- Validation <- IR <- SwiftEmitter <- Pipeline <- CLI <- sdkgen.
 // Pipeline runs the stages in order for every command (and the benchmarks); Output writes the
-// rendered packages and Watch polls the project's files for `generate --watch`; RunRecord lets a
-// `generate` whose inputs and output are unchanged since the last run skip every stage;
-// CAllocator holds the two C functions the CLI needs (glibc's mallopt and its version, for MemoryTuning and HeapRestart).
+// rendered packages (and checks them for `--check`); Watch polls the project's files for `generate --watch`.
 // SDKGenDataConnect is the portable runtime that generated packages can use.
 let package = Package(
     name: "sdkgen",
@@ -25,15 +23,13 @@ let package = Package(
         .target(name: "Validation", dependencies: ["Diagnostics", "GraphQL", "Schema", "Parallel"]),
         .target(name: "IR", dependencies: ["Diagnostics", "GraphQL", "Schema", "Validation", "Parallel"]),
         .target(name: "SwiftEmitter", dependencies: ["Diagnostics", "GraphQL", "Project", "Schema", "IR", "Parallel"]),
-        .target(name: "Output", dependencies: ["Diagnostics", "Parallel"]),
+        .target(name: "Output", dependencies: ["Diagnostics"]),
         .target(
             name: "Pipeline",
             dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Validation", "IR", "SwiftEmitter", "Output", "Parallel"]
         ),
-        .target(name: "Watch", dependencies: ["Diagnostics", "Output", "Project"]),
-        .target(name: "RunRecord", dependencies: ["Output", "Project"]),
-        .target(name: "CAllocator"),
-        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "IR", "Pipeline", "Output", "Watch", "RunRecord", "Parallel", "CAllocator"]),
+        .target(name: "Watch", dependencies: ["Diagnostics", "Project"]),
+        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "IR", "Pipeline", "Output", "Watch"]),
         .executableTarget(name: "sdkgen", dependencies: ["CLI"]),
         .executableTarget(
             name: "sdkgen-benchmark",
@@ -58,9 +54,8 @@ let package = Package(
         .testTarget(name: "PipelineTests", dependencies: ["TestSupport", "Pipeline", "Output", "Diagnostics"]),
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
         .testTarget(name: "OutputTests", dependencies: ["TestSupport", "Output", "Diagnostics"]),
-        .testTarget(name: "WatchTests", dependencies: ["Watch", "Output", "Project", "Diagnostics"]),
-        .testTarget(name: "RunRecordTests", dependencies: ["TestSupport", "RunRecord", "Output", "Project"]),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "CLI", "RunRecord", "Diagnostics"]),
+        .testTarget(name: "WatchTests", dependencies: ["Watch", "Project", "Diagnostics"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "CLI", "Diagnostics"]),
         .testTarget(name: "SDKGenDataConnectTests", dependencies: ["SDKGenDataConnect"]),
     ]
 )

@@ -21,15 +21,13 @@ let package = Package(
         .target(name: "Validation", dependencies: ["Diagnostics", "GraphQL", "Schema", "Parallel"]),
         .target(name: "IR", dependencies: ["Diagnostics", "GraphQL", "Schema", "Validation", "Parallel"]),
         .target(name: "SwiftEmitter", dependencies: ["Diagnostics", "GraphQL", "Project", "Schema", "IR", "Parallel"]),
-        .target(name: "Output", dependencies: ["Diagnostics", "Parallel"]),
+        .target(name: "Output", dependencies: ["Diagnostics"]),
         .target(
             name: "Pipeline",
             dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Validation", "IR", "SwiftEmitter", "Output", "Parallel"]
         ),
-        .target(name: "Watch", dependencies: ["Diagnostics", "Output", "Project"]),
-        .target(name: "RunRecord", dependencies: ["Output", "Project"]),
-        .target(name: "CAllocator"),
-        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "IR", "Pipeline", "Output", "Watch", "RunRecord", "Parallel", "CAllocator"]),
+        .target(name: "Watch", dependencies: ["Diagnostics", "Project"]),
+        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "IR", "Pipeline", "Output", "Watch"]),
         .executableTarget(name: "sdkgen", dependencies: ["CLI"]),
         .executableTarget(
             name: "sdkgen-benchmark",
@@ -54,13 +52,12 @@ let package = Package(
         .testTarget(name: "PipelineTests", dependencies: ["TestSupport", "Pipeline", "Output", "Diagnostics"]),
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
         .testTarget(name: "OutputTests", dependencies: ["TestSupport", "Output", "Diagnostics"]),
-        .testTarget(name: "WatchTests", dependencies: ["Watch", "Output", "Project", "Diagnostics"]),
-        .testTarget(name: "RunRecordTests", dependencies: ["TestSupport", "RunRecord", "Output", "Project"]),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "CLI", "RunRecord", "Diagnostics"]),
+        .testTarget(name: "WatchTests", dependencies: ["Watch", "Project", "Diagnostics"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "CLI", "Diagnostics"]),
         .testTarget(name: "SDKGenDataConnectTests", dependencies: ["SDKGenDataConnect"]),
     ]
 )
 
-for target in package.targets where target.name != "CAllocator" {
+for target in package.targets {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableExperimentalFeature("StrictConcurrency")]
 }

@@ -35,7 +35,6 @@ struct CompileBenchmark {
             throw UsageError(description: "no SDKGenDataConnect in \(runtime); run from the sdkgen checkout or pass --runtime DIR")
         }
         try? FileManager.default.removeItem(atPath: work)
-        setenv("SDKGEN_CACHE_DIR", work + "/cache", 1)
         var project = SyntheticProject(tables: tables, operationsPerTable: 5)
         project.runtimePath = runtime
         try project.write(to: work)

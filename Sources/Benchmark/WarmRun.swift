@@ -2,7 +2,7 @@ import Diagnostics
 import Output
 import Pipeline
 
-/// One warm run in this process of everything `sdkgen generate` does: `Pipeline.run` through
+/// One warm run in this process of everything `sdkgen generate` does: `Generator.generate` through
 /// emission, then the writer bringing the output folder up to date, with the time of each stage.
 struct WarmRun {
     static let stages: [Stage] = [.load, .parse, .synthesize, .validate, .emit, .write]
@@ -14,7 +14,7 @@ struct WarmRun {
     private(set) var operations = 0
 
     init(directory: String) {
-        var compilation = Pipeline.run(.init(projectDirectory: directory, currentDirectory: directory, lastStage: .emit, savesMemory: true))
+        var compilation = Generator.generate(.init(projectDirectory: directory, currentDirectory: directory, lastStage: .emit))
         errors = compilation.diagnostics.diagnostics.filter { $0.severity == .error }
         operations = compilation.ir?.connectors.reduce(0) { $0 + $1.operations.count } ?? 0
         if errors.isEmpty, let project = compilation.project {

@@ -9,14 +9,9 @@ public enum CommandLineTool {
 
     /// Runs with the process's arguments and environment, then exits with the command's status.
     public static func main() -> Never {
-        MemoryTuning.apply()
-        let environment = ProcessInfo.processInfo.environment
-        HeapRestart.tidyProcessEnvironment(environment)
         let context = CommandContext(
             currentDirectory: FileManager.default.currentDirectoryPath,
-            environment: environment,
-            console: .standard(environment: environment),
-            mayRestartProcess: true
+            console: .standard(environment: ProcessInfo.processInfo.environment)
         )
         exit(run(Array(CommandLine.arguments.dropFirst()), in: context).rawValue)
     }

@@ -26,14 +26,11 @@ public enum IRBuilder {
     /// everything at once. The returned diagnostics are all of them, sorted by file and position.
     /// `includingTypes: false` leaves `IR.enums`, `keyTypes` and `inputTypes` empty: only
     /// `validate --json` prints them, and the emitter works them out from the schema itself.
-    /// `keepsWorkAreas` (for a process that exits afterwards) leaves validation's schema caches to
-    /// `ProcessLifetime` instead of freeing them.
-    public static func build(connectors: [ConnectorSource], schema: Schema, includingTypes: Bool = true,
-                             keepsWorkAreas: Bool = false) -> (IR, [Diagnostic]) {
+    public static func build(connectors: [ConnectorSource], schema: Schema, includingTypes: Bool = true) -> (IR, [Diagnostic]) {
         var all = DiagnosticCollector()
         var result = IR()
         for connector in connectors {
-            let (diagnostics, operations) = validateAndLower(connector, schema: schema, keepsWorkAreas: keepsWorkAreas)
+            let (diagnostics, operations) = validateAndLower(connector, schema: schema)
             all.append(contentsOf: diagnostics)
             result.connectors.append(attach(diagnostics, to: operations, of: connector))
         }
@@ -54,8 +51,8 @@ public enum IRBuilder {
     /// Validation, then lowering, of a connector, each spread over the processors. Lowering copes
     /// with operations that have errors, so it could overlap validation; it follows it instead so
     /// that the walks' other state (about 5 MB at 1,000 tables) is gone before the IR grows.
-    private static func validateAndLower(_ connector: ConnectorSource, schema: Schema, keepsWorkAreas: Bool) -> ([Diagnostic], [IROperation]) {
-        let walks = Validator.walks(connector.documents, schema: schema, keepingCaches: keepsWorkAreas)
+    private static func validateAndLower(_ connector: ConnectorSource, schema: Schema) -> ([Diagnostic], [IROperation]) {
+        let walks = Validator.walks(connector.documents, schema: schema)
         let selectionLowering = SelectionLowering(schema: schema, fragments: fragments(of: connector))
         let named = connector.documents.flatMap { document in
             document.definitions.compactMap { definition -> (definition: OperationDefinition, name: String, file: SourceFile)? in

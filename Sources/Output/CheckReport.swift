@@ -21,8 +21,6 @@ public struct CheckReport: Sendable {
         public var actual: String?
         /// What generation would write (nil for an extra file).
         public var expected: String?
-        /// The `swiftSdk` entry of the package.
-        public var origin: SourceSpan?
     }
 
     /// Bounds for `render`, so a wholly regenerated SDK does not flood a CI log.

@@ -9,18 +9,12 @@ public enum FileWriter {
         case unchanged
     }
 
-    /// Writes `contents` to `path` through a temporary file in the same folder and a rename, creating
-    /// parent folders; skips the write when the file already holds exactly these bytes, unless
-    /// `comparing` is false (for files that always differ, where reading the old bytes is waste).
-    public static func write(_ contents: String, to path: String, comparing: Bool = true) throws -> Outcome {
-        let bytes = Array(contents.utf8)
-        if comparing, DiskEntry(at: path) == .file, let existing = try? DiskEntry.read(path), existing.hasSameBytes(as: bytes) {
-            return .unchanged
-        }
-        if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
-            try Folders.create(String(path[..<slash]))
-        }
-        try AtomicFile.write(bytes, to: path)
+    /// Writes `contents` to `path` through a temporary file in the same folder and a rename,
+    /// creating parent folders, unless the file already holds exactly these bytes.
+    public static func write(_ contents: String, to path: String) throws -> Outcome {
+        if let old = try? Disk.look(path).bytes, Disk.same(old, contents) { return .unchanged }
+        if let folder = Paths.parent(path), !folder.isEmpty { try Disk.createFolders(folder) }
+        try Disk.replace(path, with: Array(contents.utf8))
         return .written
     }
 }

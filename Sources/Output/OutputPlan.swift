@@ -11,23 +11,12 @@ public struct RenderedPackage: Sendable {
     /// The connector the package belongs to; a run that regenerates only some connectors leaves
     /// the recorded packages of the others alone.
     public var connector: String
-    /// Files of `files` whose text was found on disk as it was rendered (see `diskHolds`) and not
-    /// kept: their text in `files` is empty, and they count as unchanged.
-    public var alreadyOnDisk: Set<String>
 
-    public init(directory: String, files: [String: String], origin: SourceSpan? = nil, connector: String = "",
-                alreadyOnDisk: Set<String> = []) {
+    public init(directory: String, files: [String: String], origin: SourceSpan? = nil, connector: String = "") {
         self.directory = directory
         self.files = files
         self.origin = origin
         self.connector = connector
-        self.alreadyOnDisk = alreadyOnDisk
-    }
-
-    /// Whether `path` is a regular file (not a link) holding exactly the bytes of `text`: the
-    /// check that lets a renderer drop the texts of unchanged files as it goes.
-    public static func diskHolds(_ text: UnsafeBufferPointer<UInt8>, at path: String) -> Bool {
-        DiskEntry.probe(path, equal: text) == (.file, true)
     }
 }
 
@@ -45,32 +34,5 @@ public struct OutputPlan: Sendable {
         self.packages = packages
         self.recordFile = recordFile
         self.connectors = connectors
-    }
-}
-
-extension OutputPlan {
-    /// Every file and folder that a successful write of this plan leaves in sdkgen's care: each
-    /// package's files and manifest, the folders holding them, and the record file. A later run
-    /// that finds them all as they were has nothing to write.
-    public var outputPaths: [String] {
-        var paths: [String] = []
-        var folders: Set<String> = []
-        for package in packages {
-            let directory = Folders.normalized(package.directory)
-            folders.insert(directory)
-            paths.append(directory + "/" + PackageManifest.fileName)
-            for relative in package.files.keys {
-                paths.append(directory + "/" + relative)
-                // Slashes are found among the bytes: searching by Character would segment
-                // every path into graphemes.
-                var folder = relative[...]
-                while let slash = folder.lastSlashIndex {
-                    folder = folder[..<slash]
-                    guard folders.insert(directory + "/" + folder).inserted else { break }
-                }
-            }
-        }
-        if let recordFile { paths.append(Folders.normalized(recordFile)) }
-        return paths + folders.sorted()
     }
 }

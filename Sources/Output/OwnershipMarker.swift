@@ -8,28 +8,25 @@ public enum OwnershipMarker {
 
     /// Whether one of the first `searchedLines` lines of `bytes` carries the marker.
     public static func isPresent(in bytes: [UInt8]) -> Bool {
-        var lines = 0
-        var start = 0
-        var index = 0
-        while index <= bytes.count, lines < searchedLines {
-            if index == bytes.count || bytes[index] == 0x0A {
-                if contains(bytes[start..<index]) { return true }
-                lines += 1
-                start = index + 1
-            }
-            index += 1
-        }
-        return false
+        bytes.withUnsafeBufferPointer(isPresent(inBuffer:))
+    }
+
+    /// Whether one of the first `searchedLines` lines of `text` carries the marker.
+    public static func isPresent(in text: String) -> Bool {
+        text.withUTF8Bytes(isPresent(inBuffer:))
     }
 
     private static let needle = Array(text.utf8)
 
-    private static func contains(_ line: ArraySlice<UInt8>) -> Bool {
-        guard line.count >= needle.count else { return false }
-        var offset = line.startIndex
-        while offset + needle.count <= line.endIndex {
-            if line[offset..<offset + needle.count].elementsEqual(needle) { return true }
-            offset += 1
+    private static func isPresent(inBuffer bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = 0
+        for _ in 0..<searchedLines {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            if end - start >= needle.count, (start...(end - needle.count)).contains(where: { bytes[$0..<$0 + needle.count].elementsEqual(needle) }) {
+                return true
+            }
+            guard end < bytes.count else { return false }
+            start = end + 1
         }
         return false
     }

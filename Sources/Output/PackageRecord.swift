@@ -1,26 +1,23 @@
-/// The record file: which connector generated which package folder in the last run, so a package whose
-/// folder moved (or whose `swiftSdk` entry was removed) is cleaned up rather than left behind.
+import Diagnostics
+
+/// The record file: which connector generated which package folder in the last run, so a package
+/// whose folder moved (or whose `swiftSdk` entry was removed) is cleaned up rather than left behind.
 ///
 /// Folders are stored relative to the record file's folder so that moving the whole project keeps
 /// the record valid; lines are sorted so identical runs write identical bytes.
-struct PackageRecord: Equatable {
+struct PackageRecord {
     static let header = "# " + OwnershipMarker.text
     private static let explanation = "# Package folders sdkgen generated: connector id, a tab, the folder relative to this file."
 
     /// Pairs of connector id and absolute, normalized package folder.
     var entries: [(connector: String, directory: String)]
 
-    static func == (lhs: PackageRecord, rhs: PackageRecord) -> Bool {
-        lhs.entries.elementsEqual(rhs.entries) { $0.connector == $1.connector && $0.directory == $1.directory }
-    }
-
     init(entries: [(connector: String, directory: String)]) {
         self.entries = entries.sorted { ($0.connector, $0.directory) < ($1.connector, $1.directory) }
     }
 
-    /// Reads the record at `path`; nil when there is none or it is not sdkgen's.
-    init?(contentsOf path: String) {
-        guard DiskEntry(at: path) == .file, let bytes = try? DiskEntry.read(path) else { return nil }
+    /// The record in `bytes`, read from the file at `path`; nil when it is not sdkgen's.
+    init?(bytes: [UInt8], at path: String) {
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
         guard lines.first.map(String.init) == Self.header else { return nil }
         let base = Self.folder(of: path)
@@ -28,8 +25,7 @@ struct PackageRecord: Equatable {
         for line in lines.dropFirst() where !line.hasPrefix("#") {
             let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2, !parts[1].isEmpty else { continue }
-            let folder = parts[1].hasPrefix("/") ? String(parts[1]) : base + "/" + parts[1]
-            entries.append((String(parts[0]), Folders.normalized(folder)))
+            entries.append((String(parts[0]), Paths.normalized(parts[1].hasPrefix("/") ? String(parts[1]) : base + "/" + parts[1])))
         }
         self.init(entries: entries)
     }
@@ -37,14 +33,12 @@ struct PackageRecord: Equatable {
     /// The file's text, folders written relative to the folder of `path`.
     func text(at path: String) -> String {
         let base = Self.folder(of: path)
-        var lines = [Self.header, Self.explanation]
-        for entry in entries { lines.append(entry.connector + "\t" + Folders.relative(entry.directory, from: base)) }
+        let lines = [Self.header, Self.explanation] + entries.map { $0.connector + "\t" + RelativePath.path($0.directory, relativeTo: base) }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func folder(of path: String) -> String {
-        let normalized = Folders.normalized(path)
-        guard let slash = normalized.lastIndex(of: "/"), slash != normalized.startIndex else { return "/" }
-        return String(normalized[..<slash])
+    private static func folder(of path: String) -> String {
+        let parent = Paths.parent(Paths.normalized(path)) ?? ""
+        return parent.isEmpty ? "/" : parent
     }
 }

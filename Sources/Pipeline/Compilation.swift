@@ -16,7 +16,7 @@ public struct ParsedConnector: Sendable {
     public var isComplete: Bool { documents.count == connector.files.count }
 }
 
-/// Everything a run produced, as far as it got: each stage fills its part.
+/// What `Generator.generate` produced, as far as it got: each stage fills its part.
 public struct Compilation: Sendable {
     /// The loaded project; nil when it could not be found or its `dataconnect.yaml` is unusable.
     public internal(set) var project: Project?

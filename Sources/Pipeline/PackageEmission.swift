@@ -7,9 +7,8 @@ import SwiftEmitter
 
 /// Renders the Swift package of every `swiftSdk` entry of the selected connectors.
 enum PackageEmission {
-    /// With `comparesWithDisk`, files the disk already holds keep no text (see `RenderedPackage.alreadyOnDisk`).
-    static func emit(project: Project, schema: Schema, ir: IR, connectors selected: Set<String>?, cache: PipelineCache?,
-                     comparesWithDisk: Bool = false) -> (packages: [RenderedPackage], diagnostics: [Diagnostic]) {
+    /// emit: the project, its schema and IR -> the rendered packages.
+    static func emit(project: Project, schema: Schema, ir: IR, connectors selected: Set<String>?) -> (packages: [RenderedPackage], diagnostics: [Diagnostic]) {
         var diagnostics = DiagnosticCollector()
         var packages: [RenderedPackage] = []
         let lowered = Dictionary(ir.connectors.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -24,13 +23,8 @@ enum PackageEmission {
             for sdk in connector.config.swiftSDKs {
                 // Resolved, so that overlap checks and messages see one spelling of each folder.
                 let directory = "/" + RelativePath.components(connector.packageDirectory(for: sdk)).joined(separator: "/")
-                var diskCheck: DiskCheck?
-                if comparesWithDisk {
-                    diskCheck = { @Sendable path, text in RenderedPackage.diskHolds(text, at: directory + "/" + path) }
-                }
                 let (files, emitted) = SwiftEmitter.emit(
-                    connector: identity, options: SwiftSDKOptions(sdk, of: connector), schema: schema, ir: connectorIR,
-                    cache: cache?.renderCache(for: directory), diskCheck: diskCheck)
+                    connector: identity, options: SwiftSDKOptions(sdk, of: connector), schema: schema, ir: connectorIR)
                 // The emitter knows nothing of connector.yaml; point its findings at the entry.
                 diagnostics.append(contentsOf: emitted.map { diagnostic in
                     var located = diagnostic
@@ -41,7 +35,7 @@ enum PackageEmission {
                 packages.append(RenderedPackage(
                     directory: directory,
                     files: Dictionary(files.map { ($0.pathInPackage, $0.contents) }, uniquingKeysWith: { _, last in last }),
-                    origin: sdk.span, connector: id, alreadyOnDisk: Set(files.filter(\.isAlreadyOnDisk).map(\.pathInPackage))))
+                    origin: sdk.span, connector: id))
             }
         }
         return (packages, diagnostics.diagnostics)

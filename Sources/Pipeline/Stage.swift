@@ -10,7 +10,7 @@ public enum Stage: Int, CaseIterable, Comparable, Sendable {
     case validate
     /// Render the Swift package of every `swiftSdk` entry in memory.
     case emit
-    /// Write the rendered packages to disk. The command runs it (`Pipeline.run` stops after `emit`)
+    /// Write the rendered packages to disk. The command runs it (`Generator.generate` stops after `emit`)
     /// and records its time here so that `--verbose` shows every stage.
     case write
 

@@ -14,13 +14,6 @@ public struct Project: Sendable {
     /// The connectors in `connectorDirs` order.
     public var connectors: [Connector]
 
-    /// The size of every GraphQL source (schema and connectors) in bytes: what the work of a run grows with.
-    public var graphQLByteCount: Int {
-        schemaFiles.reduce(0) { $0 + $1.bytes.count } + connectors.reduce(0) { total, connector in
-            connector.files.reduce(total) { $0 + $1.bytes.count }
-        }
-    }
-
     public init(directory: String, configFile: SourceFile, config: DataConnectConfig, schemaFiles: [SourceFile], connectors: [Connector]) {
         self.directory = directory
         self.configFile = configFile

@@ -66,7 +66,7 @@ public enum Validator {
     static func validate(
         _ documents: [Document], schema: Schema, rules: [@Sendable () -> any ValidationRule], sharing: Bool
     ) -> [Diagnostic] {
-        let walks = walks(documents, schema: schema, rules: rules, sharing: sharing, keepingCaches: false)
+        let walks = walks(documents, schema: schema, rules: rules, sharing: sharing)
         let results = ChunkedWork.Slots<[Diagnostic]>(count: walks.count)
         ChunkedWork.run(walks.indices.map { index in { results.store(walks[index](), at: index) } })
         return sorted(results.take())
@@ -80,13 +80,10 @@ public enum Validator {
     /// walked with its own rule instances, and the rules that compare operations run in one extra
     /// walk that skips what is inside them. Ties in `sorted` keep the walks' order: the extra
     /// walk's come first, as its rules come first in a single walk.
-    ///
-    /// `keepingCaches` (for a process about to exit) hands each walk's schema cache, a graph of
-    /// thousands of small objects that takes milliseconds to free, to `ProcessLifetime`.
     public static func walks(
-        _ documents: [Document], schema: Schema, rules: [@Sendable () -> any ValidationRule] = allRules, keepingCaches: Bool = false
+        _ documents: [Document], schema: Schema, rules: [@Sendable () -> any ValidationRule] = allRules
     ) -> [@Sendable () -> [Diagnostic]] {
-        walks(documents, schema: schema, rules: rules, sharing: true, keepingCaches: keepingCaches)
+        walks(documents, schema: schema, rules: rules, sharing: true)
     }
 
     /// The diagnostics of `walks`, in one list sorted by file and position.
@@ -97,7 +94,7 @@ public enum Validator {
     }
 
     private static func walks(
-        _ documents: [Document], schema: Schema, rules: [@Sendable () -> any ValidationRule], sharing: Bool, keepingCaches: Bool
+        _ documents: [Document], schema: Schema, rules: [@Sendable () -> any ValidationRule], sharing: Bool
     ) -> [@Sendable () -> [Diagnostic]] {
         // Shares of about equal source length: operations of one kind cost alike, and files group
         // them by kind (at 1,000 tables, equal counts gave walks of 37 and 57 ms).
@@ -112,23 +109,21 @@ public enum Validator {
         // Built once for all walks: a table of every type of the schema.
         let kinds = TypeKinds(schema)
         guard sharing, !hasFragments, shares.count > 1 else {
-            return [{ walk(documents, schema: schema, kinds: kinds, rules: rules, share: nil, keepingCache: keepingCaches) }]
+            return [{ walk(documents, schema: schema, kinds: kinds, rules: rules, share: nil) }]
         }
         let spanning = rules.filter { $0().spansOperations }
         let local = rules.filter { !$0().spansOperations }
         let shareWalks = shares.map { share -> @Sendable () -> [Diagnostic] in
-            { walk(documents, schema: schema, kinds: kinds, rules: local, share: share, keepingCache: keepingCaches) }
+            { walk(documents, schema: schema, kinds: kinds, rules: local, share: share) }
         }
-        return [{ walk(documents, schema: schema, kinds: kinds, rules: spanning, share: nil, keepingCache: keepingCaches) }] + shareWalks
+        return [{ walk(documents, schema: schema, kinds: kinds, rules: spanning, share: nil) }] + shareWalks
     }
 
     private static func walk(
-        _ documents: [Document], schema: Schema, kinds: TypeKinds, rules: [@Sendable () -> any ValidationRule], share: Range<Int>?,
-        keepingCache: Bool
+        _ documents: [Document], schema: Schema, kinds: TypeKinds, rules: [@Sendable () -> any ValidationRule], share: Range<Int>?
     ) -> [Diagnostic] {
         let context = ValidationContext(schema: schema, documents: documents, kinds: kinds)
         DocumentWalker(context: context, rules: rules.map { $0() }, share: share).walk()
-        if keepingCache { ProcessLifetime.keep(context.cache) }
         return context.diagnostics
     }
 }

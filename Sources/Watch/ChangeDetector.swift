@@ -1,17 +1,17 @@
 import Diagnostics
-import Output
+import Foundation
 
 /// Finds the input files that changed since the last look, by polling.
 ///
-/// Each poll stats every watched file; contents are hashed only when its identity (size, times,
-/// inode) changed, so touching a file (or saving it unchanged) is not a change. The state is one
+/// Each poll stats every watched file; contents are read and compared only when its stamp (size,
+/// times, inode) changed, so touching a file (or saving it unchanged) is not a change. The state is one
 /// snapshot, replaced on every poll, so memory does not grow over a long session.
 public struct ChangeDetector {
     struct Entry {
-        var identity: FileIdentity
-        /// SHA-256 of the contents; nil when the file could not be read (it is read again on every
-        /// poll, and becoming readable counts as a change).
-        var hash: String?
+        var stamp: FileStamp
+        /// The file's bytes; nil when it could not be read (it is read again on every poll, and
+        /// becoming readable counts as a change).
+        var contents: [UInt8]?
     }
 
     /// The extensions of input files inside watched folders.
@@ -42,7 +42,7 @@ public struct ChangeDetector {
                 changes[path] = .added
                 continue
             }
-            if previous.hash != entry.hash { changes[path] = .modified }
+            if previous.contents != entry.contents { changes[path] = .modified }
         }
         for path in snapshot.keys where current[path] == nil { changes[path] = .removed }
         snapshot = current
@@ -55,16 +55,16 @@ public struct ChangeDetector {
         (snapshot, folders) = scan(reusing: snapshot)
     }
 
-    /// Stats every watched file, hashing only those whose identity differs from `previous`; also
+    /// Stats every watched file, reading only those whose stamp differs from `previous`; also
     /// returns the folders it looked in.
     private func scan(reusing previous: [String: Entry]) -> (files: [String: Entry], folders: Set<String>) {
         var result: [String: Entry] = [:]
         func visit(_ path: String) {
-            guard result[path] == nil, let identity = FileIdentity.ofRegularFile(at: path) else { return }
-            if let old = previous[path], old.identity == identity, old.hash != nil {
+            guard result[path] == nil, let stamp = FileStamp(regularFileAt: path) else { return }
+            if let old = previous[path], old.stamp == stamp, old.contents != nil {
                 result[path] = old
             } else {
-                result[path] = Entry(identity: identity, hash: (try? DiskEntry.read(path)).map(SHA256.hex))
+                result[path] = Entry(stamp: stamp, contents: FileManager.default.contents(atPath: path).map { [UInt8]($0) })
             }
         }
         let excluded = Set(roots.excluded.map(Self.normalized))
@@ -73,9 +73,9 @@ public struct ChangeDetector {
         var seen: Set<String> = []
         while let folder = pending.popLast() {
             guard seen.insert(folder).inserted else { continue }
-            for name in DiskEntry.names(in: folder) {
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
                 let path = folder + "/" + name
-                if DiskEntry(at: path) == .directory {
+                if FileStamp.isFolder(path) {
                     if !name.hasPrefix("."), name != "node_modules", !excluded.contains(path) { pending.append(path) }
                 } else if let dot = name.lastIndex(of: "."), Self.extensions.contains(String(name[name.index(after: dot)...])) {
                     visit(path)
@@ -85,7 +85,7 @@ public struct ChangeDetector {
         for file in roots.files.map(Self.normalized) where !isExcluded(file, excluded) {
             if let slash = file.lastIndex(of: "/") { seen.insert(slash == file.startIndex ? "/" : String(file[..<slash])) }
         }
-        return (result, seen.filter { DiskEntry(at: $0) == .directory })
+        return (result, seen.filter(FileStamp.isFolder))
     }
 
     private func isExcluded(_ path: String, _ excluded: Set<String>) -> Bool {

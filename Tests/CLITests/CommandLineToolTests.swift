@@ -10,13 +10,13 @@ final class CapturedRun: @unchecked Sendable {
     private var stderr = ""
     private(set) var status: ExitStatus = .success
 
-    init(_ arguments: [String], in directory: String, environment: [String: String] = [:], color: Bool = false) {
+    init(_ arguments: [String], in directory: String, color: Bool = false) {
         let console = Console(
             writeOutput: { [self] text in lock.withLock { stdout += text } },
             writeError: { [self] text in lock.withLock { stderr += text } },
             colorDiagnostics: color
         )
-        status = CommandLineTool.run(arguments, in: CommandContext(currentDirectory: directory, environment: environment, console: console))
+        status = CommandLineTool.run(arguments, in: CommandContext(currentDirectory: directory, console: console))
     }
 
     var output: String { lock.withLock { stdout } }

@@ -15,7 +15,7 @@ final class OutputCheckerTests: XCTestCase {
     func testCurrentOutputIsReportedCurrent() throws {
         let folder = try TemporaryFolder()
         XCTAssertFalse(OutputWriter.write(plan(folder, files)).hasErrors)
-        let report = OutputChecker.check(plan(folder, files))
+        let report = OutputWriter.check(plan(folder, files))
         XCTAssertTrue(report.isCurrent)
         XCTAssertEqual(report.unchanged, 3)
         XCTAssertEqual(report.summary, "up to date")
@@ -32,7 +32,7 @@ final class OutputCheckerTests: XCTestCase {
         var new = files
         new["Sources/A.swift"] = "\(marker)\nlet a = 1\nlet b = 3\n"
         new["Sources/New.swift"] = "\(marker)\n"
-        let report = OutputChecker.check(plan(folder, new), currentDirectory: folder.path)
+        let report = OutputWriter.check(plan(folder, new), currentDirectory: folder.path)
 
         XCTAssertFalse(report.isCurrent)
         XCTAssertFalse(report.hasErrors)
@@ -77,7 +77,7 @@ final class OutputCheckerTests: XCTestCase {
     func testForeignFilesAreErrorsNotStaleness() throws {
         let folder = try TemporaryFolder()
         try folder.write("Pkg/Package.swift", "// mine\n")
-        let report = OutputChecker.check(plan(folder, files))
+        let report = OutputWriter.check(plan(folder, files))
         XCTAssertTrue(report.hasErrors)
         XCTAssertFalse(report.isCurrent)
         XCTAssertEqual(report.entries.count, 0)
@@ -86,21 +86,21 @@ final class OutputCheckerTests: XCTestCase {
 
     func testDiffOutputIsBounded() throws {
         let folder = try TemporaryFolder()
-        let long = (1...50).map { "line \($0)" }.joined(separator: "\n") + "\n"
-        let report = OutputChecker.check(plan(folder, ["a.txt": long, "b.txt": long, "c.txt": long]))
+        let long = marker + "\n" + (1...49).map { "line \($0)" }.joined(separator: "\n") + "\n"
+        let report = OutputWriter.check(plan(folder, ["a.txt": long, "b.txt": long, "c.txt": long]))
         XCTAssertEqual(report.entries.count, 4)
 
         let text = report.render(limits: CheckReport.Limits(linesPerFile: 10, totalLines: 25), displayPath: { $0 })
         let lines = text.split(separator: "\n").map(String.init)
-        // Listing (4), the manifest's whole diff (8 lines), a.txt cut at 10 of 53 lines, b.txt at the
-        // 7 lines left of the budget, c.txt not shown at all.
-        XCTAssertEqual(lines.filter { $0.hasPrefix("+line") }.count, 7 + 4)
+        // Listing (4), the manifest's whole diff (7 lines), a.txt cut at 10 of 53 lines, b.txt at the
+        // 8 lines left of the budget, c.txt not shown at all; each shows its marker line first.
+        XCTAssertEqual(lines.filter { $0.hasPrefix("+line") }.count, 6 + 4)
         XCTAssertEqual(lines.filter { $0.hasPrefix("... ") }, [
             "... 43 more lines of this diff omitted",
-            "... 46 more lines of this diff omitted",
+            "... 45 more lines of this diff omitted",
             "... 53 more diff lines omitted",
         ])
-        XCTAssertEqual(lines.count, 4 + 8 + 10 + 1 + 7 + 1 + 1)
+        XCTAssertEqual(lines.count, 4 + 7 + 10 + 1 + 8 + 1 + 1)
         XCTAssertEqual(lines.filter { $0 == "--- /dev/null" }.count, 3)
     }
 }

@@ -49,10 +49,9 @@ final class OutputWriterTests: XCTestCase {
         files["Sources/Pkg/Client.swift"] = "\(marker)\nstruct Client { let id = 1 }\n"
 
         let result = OutputWriter.write(OutputPlan(packages: [package(folder, files: files)]))
-        XCTAssertEqual(result.summary.written, [folder.url("Pkg/Sources/Pkg/Client.swift"), folder.url("Pkg/.sdkgen-manifest")])
+        XCTAssertEqual(result.summary.written, [folder.url("Pkg/Sources/Pkg/Client.swift")], "the manifest lists the same paths")
         XCTAssertEqual(try folder.modificationDate("Pkg/README.md"), readmeDate)
         XCTAssertEqual(folder.read("Pkg/Sources/Pkg/Client.swift"), files["Sources/Pkg/Client.swift"])
-        XCTAssertTrue(folder.read("Pkg/.sdkgen-manifest")?.contains(SHA256.hex(files["Sources/Pkg/Client.swift"] ?? "")) ?? false)
     }
 
     func testStaleOwnedFilesAndTheirEmptiedFoldersAreDeleted() throws {
@@ -116,47 +115,6 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(try folder.modificationDate("Pkg/Package.swift"), date)
     }
 
-    func testFilesFoundOnDiskWhileRenderingNeedNoText() throws {
-        let folder = try TemporaryFolder()
-        XCTAssertFalse(OutputWriter.write(OutputPlan(packages: [package(folder, files: sdk)])).hasErrors)
-        let manifest = folder.read("Pkg/.sdkgen-manifest")
-        func diskHolds(_ text: String, at path: String) -> Bool {
-            Array(text.utf8).withUnsafeBufferPointer { RenderedPackage.diskHolds($0, at: folder.url(path)) }
-        }
-        XCTAssertTrue(diskHolds(sdk["README.md"] ?? "", at: "Pkg/README.md"))
-        XCTAssertFalse(diskHolds("other", at: "Pkg/README.md"))
-        XCTAssertFalse(diskHolds("", at: "Pkg/missing.md"))
-
-        // The texts of two files were dropped, as a memory-saving run does; the third changed.
-        var files = sdk
-        files["README.md"] = ""
-        files["Package.swift"] = ""
-        files["Sources/Pkg/Client.swift"] = "\(marker)\nstruct Client { let id = 2 }\n"
-        var lean = package(folder, files: files)
-        lean.alreadyOnDisk = ["README.md", "Package.swift"]
-        let result = OutputWriter.write(OutputPlan(packages: [lean]))
-        XCTAssertEqual(result.diagnostics, [])
-        XCTAssertEqual(result.summary.written, [folder.url("Pkg/Sources/Pkg/Client.swift"), folder.url("Pkg/.sdkgen-manifest")])
-        XCTAssertEqual(folder.read("Pkg/README.md"), sdk["README.md"])
-        XCTAssertEqual(folder.read("Pkg/Package.swift"), sdk["Package.swift"])
-        XCTAssertTrue(manifest?.contains(SHA256.hex(sdk["README.md"] ?? "")) ?? false)
-        XCTAssertTrue(folder.read("Pkg/.sdkgen-manifest")?.contains(SHA256.hex(sdk["README.md"] ?? "")) ?? false, "the old hash is kept")
-    }
-
-    /// A memory-saving run that found every file on disk keeps the manifest as it is.
-    func testRunWithEveryFileOnDiskKeepsTheManifest() throws {
-        let folder = try TemporaryFolder()
-        XCTAssertFalse(OutputWriter.write(OutputPlan(packages: [package(folder, files: sdk)])).hasErrors)
-        let manifest = folder.read("Pkg/.sdkgen-manifest")
-        var lean = package(folder, files: sdk.mapValues { _ in "" })
-        lean.alreadyOnDisk = Set(sdk.keys)
-        let result = OutputWriter.write(OutputPlan(packages: [lean]))
-        XCTAssertEqual(result.diagnostics, [])
-        XCTAssertEqual(result.summary.written, [])
-        XCTAssertEqual(result.summary.unchanged, 4)
-        XCTAssertEqual(folder.read("Pkg/.sdkgen-manifest"), manifest)
-    }
-
     /// Every file current, but the manifest on disk carries a line of its own: it is written again
     /// as this run writes it.
     func testManifestWithAStrayLineIsRewrittenWhenEveryFileIsCurrent() throws {
@@ -164,59 +122,19 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertFalse(OutputWriter.write(OutputPlan(packages: [package(folder, files: sdk)])).hasErrors)
         let manifest = try XCTUnwrap(folder.read("Pkg/.sdkgen-manifest"))
         try folder.write("Pkg/.sdkgen-manifest", manifest + "# a note\n")
-        var lean = package(folder, files: sdk.mapValues { _ in "" })
-        lean.alreadyOnDisk = Set(sdk.keys)
-        let result = OutputWriter.write(OutputPlan(packages: [lean]))
+        let result = OutputWriter.write(OutputPlan(packages: [package(folder, files: sdk)]))
         XCTAssertEqual(result.diagnostics, [])
         XCTAssertEqual(result.summary.written, [folder.url("Pkg/.sdkgen-manifest")])
         XCTAssertEqual(folder.read("Pkg/.sdkgen-manifest"), manifest)
     }
 
-    /// Every file current, but the manifest still lists an interrupted run's two hashes for one:
-    /// the manifest is rewritten with the hash of the bytes on disk.
-    func testTransitionalManifestIsSettledWhenEveryFileIsCurrent() throws {
-        let folder = try TemporaryFolder()
-        let new = ["a.json": "new a\n", "b.json": "new b\n"]
-        XCTAssertFalse(OutputWriter.write(OutputPlan(packages: [package(folder, files: new)])).hasErrors)
-        let transitional = PackageManifest(files: ["a.json": "old a\n", "b.json": "new b\n"]).merged(with: PackageManifest(files: new))
-        try folder.write("Pkg/.sdkgen-manifest", transitional.text)
-        var lean = package(folder, files: ["a.json": "", "b.json": ""])
-        lean.alreadyOnDisk = ["a.json", "b.json"]
-        let result = OutputWriter.write(OutputPlan(packages: [lean]))
-        XCTAssertEqual(result.diagnostics, [])
-        XCTAssertEqual(result.summary.written, [folder.url("Pkg/.sdkgen-manifest")])
-        XCTAssertEqual(folder.read("Pkg/.sdkgen-manifest"), PackageManifest(files: new).text)
-    }
-
-    func testFileFoundOnDiskWithoutManifestIsHashedFromTheDisk() throws {
-        let folder = try TemporaryFolder()
-        try folder.write("Pkg/README.md", sdk["README.md"] ?? "")
-        var lean = package(folder, files: ["README.md": ""])
-        lean.alreadyOnDisk = ["README.md"]
-        let result = OutputWriter.write(OutputPlan(packages: [lean]))
-        XCTAssertEqual(result.diagnostics, [])
-        XCTAssertEqual(result.summary.written, [folder.url("Pkg/.sdkgen-manifest")])
-        XCTAssertTrue(folder.read("Pkg/.sdkgen-manifest")?.contains(SHA256.hex(sdk["README.md"] ?? "") + "  README.md") ?? false,
-                      folder.read("Pkg/.sdkgen-manifest") ?? "")
-        XCTAssertFalse(folder.read("Pkg/.sdkgen-manifest")?.contains(SHA256.hex("")) ?? true, "never the hash of the dropped text")
-    }
-
-    func testFileWithoutMarkerIsOwnedThroughItsManifestHash() throws {
-        let folder = try TemporaryFolder()
-        let data = ["data.json": "{\"v\": 1}\n"]
-        XCTAssertFalse(OutputWriter.write(OutputPlan(packages: [package(folder, files: data)])).hasErrors)
-        let result = OutputWriter.write(OutputPlan(packages: [package(folder, files: ["data.json": "{\"v\": 2}\n"])]))
-        XCTAssertEqual(result.diagnostics, [])
-        XCTAssertEqual(folder.read("Pkg/data.json"), "{\"v\": 2}\n")
-    }
-
     func testEditedMarkerlessFileIsNeitherOverwrittenNorDeleted() throws {
         let folder = try TemporaryFolder()
-        XCTAssertFalse(OutputWriter.write(OutputPlan(packages: [package(folder, files: ["a.json": "1\n", "b.json": "2\n"])])).hasErrors)
+        XCTAssertFalse(OutputWriter.write(OutputPlan(packages: [package(folder, files: ["a.json": "\(marker)\n1\n", "b.json": "\(marker)\n2\n"])])).hasErrors)
         try folder.write("Pkg/a.json", "edited\n")
         try folder.write("Pkg/b.json", "edited too\n")
 
-        let result = OutputWriter.write(OutputPlan(packages: [package(folder, files: ["a.json": "3\n"])]))
+        let result = OutputWriter.write(OutputPlan(packages: [package(folder, files: ["a.json": "\(marker)\n3\n"])]))
         let messages = result.diagnostics.map(\.message)
         XCTAssertEqual(messages.count, 2)
         XCTAssertTrue(messages.contains { $0.hasPrefix("cannot overwrite '\(folder.url("Pkg/a.json"))'") })
@@ -260,8 +178,8 @@ final class OutputWriterTests: XCTestCase {
 
     func testInvalidAndReservedRelativePathsAreErrors() throws {
         let folder = try TemporaryFolder()
-        let files = ["../escape.swift": "x", "/abs.swift": "x", ".sdkgen-manifest": "x", "a//b.swift": "x",
-                     ".sdkgen-tmp-a": "x", "S/.sdkgen-tmp-b/c.swift": "x", "S/x.sdkgen-tmp-c.swift": "x"]
+        let files = ["../escape.swift": marker, "/abs.swift": marker, ".sdkgen-manifest": marker, "a//b.swift": marker,
+                     ".sdkgen-tmp-a": marker, "S/.sdkgen-tmp-b/c.swift": marker, "S/x.sdkgen-tmp-c.swift": marker]
         let messages = OutputWriter.write(OutputPlan(packages: [package(folder, files: files)])).diagnostics.map(\.message).sorted()
         XCTAssertEqual(messages, [
             "generated file path '../escape.swift' has an empty, '.' or '..' part",
@@ -301,45 +219,6 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertTrue(folder.exists("Pkg/Unrelated/.sdkgen-tmp-other"))
     }
 
-    func testRunInterruptedAfterSomeFilesIsFinishedByTheNextRun() throws {
-        let folder = try TemporaryFolder()
-        let old = ["a.json": "old a\n", "b.json": "old b\n"]
-        let new = ["a.json": "new a\n", "b.json": "new b\n"]
-        XCTAssertFalse(OutputWriter.write(OutputPlan(packages: [package(folder, files: old)])).hasErrors)
-        // What a run killed after its first file leaves: the transitional manifest and one new file.
-        let transitional = PackageManifest(files: old)
-            .merged(with: PackageManifest(files: new))
-        try folder.write("Pkg/.sdkgen-manifest", transitional.text)
-        try folder.write("Pkg/a.json", "new a\n")
-
-        let result = OutputWriter.write(OutputPlan(packages: [package(folder, files: new)]))
-        XCTAssertEqual(result.diagnostics, [])
-        XCTAssertEqual(folder.read("Pkg/b.json"), "new b\n")
-        XCTAssertEqual(folder.read("Pkg/.sdkgen-manifest"), PackageManifest(files: new).text)
-    }
-
-    func testManifestIsDeterministic() throws {
-        let files = ["b.swift": "\(marker)\nb\n", "a/z.swift": "\(marker)\nz\n", "a.swift": "\(marker)\na\n"]
-        let manifest = PackageManifest(files: files)
-        XCTAssertEqual(manifest.text, """
-            # Code generated by sdkgen. DO NOT EDIT.
-            # Files sdkgen owns in this folder: SHA-256 of the contents, two spaces, path.
-            \(SHA256.hex(files["a.swift"] ?? ""))  a.swift
-            \(SHA256.hex(files["a/z.swift"] ?? ""))  a/z.swift
-            \(SHA256.hex(files["b.swift"] ?? ""))  b.swift
-
-            """)
-        XCTAssertEqual(parsedManifest(manifest.text), manifest)
-        XCTAssertNil(parsedManifest("# other\n"))
-        XCTAssertNil(parsedManifest(PackageManifest.header + "\nnot-a-hash  x\n"))
-
-        let first = try TemporaryFolder()
-        let second = try TemporaryFolder()
-        XCTAssertFalse(OutputWriter.write(OutputPlan(packages: [package(first, files: files)])).hasErrors)
-        XCTAssertFalse(OutputWriter.write(OutputPlan(packages: [package(second, files: Dictionary(uniqueKeysWithValues: files.reversed()))])).hasErrors)
-        XCTAssertEqual(first.read("Pkg/.sdkgen-manifest"), second.read("Pkg/.sdkgen-manifest"))
-    }
-
     func testSymbolicLinkToAFolderIsAcceptedAsOutputFolder() throws {
         let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.url("real"), withIntermediateDirectories: true)
@@ -350,17 +229,5 @@ final class OutputWriterTests: XCTestCase {
         // Through the link, the same folder is still one folder: an overlap.
         let twice = OutputWriter.write(OutputPlan(packages: [package(folder, files: sdk), package(folder, "real", files: sdk)]))
         XCTAssertEqual(twice.diagnostics.count, 1)
-    }
-
-    func testSummaryDescription() {
-        var summary = WriteSummary()
-        summary.packages = 2
-        summary.written = ["/a", "/b"]
-        summary.unchanged = 7
-        summary.deleted = ["/c"]
-        summary.milliseconds = 12.34
-        XCTAssertEqual(summary.description, "2 packages: 2 written, 7 unchanged, 1 deleted (12.3 ms)")
-        summary.leftoversRemoved = 1
-        XCTAssertEqual(summary.description, "2 packages: 2 written, 7 unchanged, 1 deleted, 1 leftover temporary file removed (12.3 ms)")
     }
 }

@@ -62,7 +62,7 @@ final class PackageRecordTests: XCTestCase {
         let record = folder.url("record")
         let old = RenderedPackage(directory: folder.url("old"), files: files, connector: "c")
         XCTAssertFalse(OutputWriter.write(OutputPlan(packages: [old], recordFile: record)).hasErrors)
-        let report = OutputChecker.check(OutputPlan(packages: [], recordFile: record))
+        let report = OutputWriter.check(OutputPlan(packages: [], recordFile: record))
         XCTAssertEqual(report.entries.map(\.difference), [.extra, .extra, .extra])
         XCTAssertTrue(folder.exists("old/Sources/A.swift"))
     }

@@ -9,7 +9,7 @@ final class PipelineTests: XCTestCase {
     private let root = SharedFolder.packageRoot.path
 
     func testMoviesFixtureRunsEveryStageCleanly() throws {
-        let compilation = Pipeline.run(.init(projectDirectory: "Fixtures/movies", currentDirectory: root, lastStage: .synthesize))
+        let compilation = Generator.generate(.init(projectDirectory: "Fixtures/movies", currentDirectory: root, lastStage: .synthesize))
         XCTAssertEqual(compilation.diagnostics.diagnostics.map(\.description), [])
         XCTAssertEqual(compilation.completedStage, .synthesize)
         XCTAssertNotNil(compilation.schema)
@@ -18,43 +18,32 @@ final class PipelineTests: XCTestCase {
     }
 
     func testValidateStageLowersEveryOperation() {
-        let compilation = Pipeline.run(.init(projectDirectory: "Fixtures/movies", currentDirectory: root, lastStage: .validate))
+        let compilation = Generator.generate(.init(projectDirectory: "Fixtures/movies", currentDirectory: root, lastStage: .validate))
         XCTAssertEqual(compilation.completedStage, .validate)
         XCTAssertEqual(compilation.ir?.connectors.first?.operations.map(\.name), ["CreateMovie", "GetMovieByKey", "ListMoviesByGenre"])
         XCTAssertFalse(compilation.hasErrors)
     }
 
-    func testSavingMemoryKeepsOnlyWhatChanges() throws {
+    /// The pipeline reads the project and nothing else: what lies in the output folder, even a
+    /// package it could not write over, changes nothing it renders.
+    func testOutputOnDiskDoesNotChangeTheRenderedPackages() throws {
         // A copy whose package goes to <copy>/generated, beside the project.
         let folder = try TemporaryFolder()
         for relative in ["dataconnect.yaml", "schema/schema.gql", "connector/connector.yaml", "connector/queries.gql", "connector/mutations.gql"] {
             try folder.write("movies/" + relative, String(contentsOfFile: root + "/Fixtures/movies/" + relative, encoding: .utf8))
         }
-        func run(savingMemory: Bool) -> Compilation {
-            Pipeline.run(.init(projectDirectory: folder.url("movies"), currentDirectory: folder.path, lastStage: .emit, savesMemory: savingMemory))
-        }
-        let kept = run(savingMemory: false)
-        let first = run(savingMemory: true)
-        XCTAssertEqual(kept.connectors.count, 1)
-        XCTAssertFalse(kept.schemaDocuments.isEmpty)
-        XCTAssertTrue(first.connectors.isEmpty, "the syntax trees are gone once lowered")
-        XCTAssertTrue(first.schemaDocuments.isEmpty)
+        let options = Generator.Options(projectDirectory: folder.url("movies"), currentDirectory: folder.path, lastStage: .emit)
+        let first = Generator.generate(options)
         XCTAssertEqual(first.completedStage, .emit)
-        let package = try XCTUnwrap(kept.packages.first)
-        XCTAssertEqual(first.packages.map(\.files), [package.files], "nothing is on disk yet")
-        XCTAssertEqual(first.packages.first?.alreadyOnDisk, [])
+        let package = try XCTUnwrap(first.packages.first)
         XCTAssertFalse(OutputWriter.write(OutputPlan(packages: first.packages)).hasErrors)
+        for (path, text) in package.files { try (text + "edited\n").write(toFile: package.directory + "/" + path, atomically: true, encoding: .utf8) }
+        try "mine\n".write(toFile: package.directory + "/.sdkgen-manifest", atomically: true, encoding: .utf8)
 
-        let readme = package.directory + "/README.md"
-        try ((package.files["README.md"] ?? "") + "edited\n").write(toFile: readme, atomically: true, encoding: .utf8)
-        let second = run(savingMemory: true)
-        let lean = try XCTUnwrap(second.packages.first)
-        XCTAssertEqual(lean.alreadyOnDisk, Set(package.files.keys).subtracting(["README.md"]))
-        for path in lean.alreadyOnDisk { XCTAssertEqual(lean.files[path], "", path) }
-        XCTAssertEqual(lean.files["README.md"], package.files["README.md"])
-        let result = OutputWriter.write(OutputPlan(packages: second.packages))
-        XCTAssertEqual(result.summary.written, [readme])
-        XCTAssertEqual(try String(contentsOfFile: readme, encoding: .utf8), package.files["README.md"])
+        let second = Generator.generate(options)
+        XCTAssertEqual(second.packages.map(\.directory), [package.directory])
+        XCTAssertEqual(second.packages.first?.files, package.files)
+        XCTAssertEqual(second.diagnostics.diagnostics.map(\.description), first.diagnostics.diagnostics.map(\.description))
     }
 
     func testConnectorsWithSyntaxErrorsAreNotValidated() throws {
@@ -67,7 +56,7 @@ final class PipelineTests: XCTestCase {
             "b/good.gql": "query R { movies { title } }\n",
             "b/bad.gql": "query S {\n",
         ])
-        let compilation = Pipeline.run(.init(projectDirectory: project.path, currentDirectory: project.path, lastStage: .validate))
+        let compilation = Generator.generate(.init(projectDirectory: project.path, currentDirectory: project.path, lastStage: .validate))
         XCTAssertEqual(compilation.ir?.connectors.map(\.id), ["a"])
         XCTAssertEqual(compilation.diagnostics.errorCount, 1)
     }
@@ -86,7 +75,7 @@ final class PipelineTests: XCTestCase {
                 """,
             "app/c/ops.gql": "query Q @auth(level: PUBLIC) { movies { title } }\n",
         ])
-        let compilation = Pipeline.run(.init(projectDirectory: project.url("app"), currentDirectory: project.path, lastStage: .emit))
+        let compilation = Generator.generate(.init(projectDirectory: project.url("app"), currentDirectory: project.path, lastStage: .emit))
         XCTAssertEqual(compilation.completedStage, .emit)
         XCTAssertEqual(compilation.packages.map(\.directory), [project.url("out/FirebaseSDK"), project.url("out/PortableSDK")])
         // Without a location the SDK falls back to Data Connect's default region, with a warning.
@@ -108,14 +97,14 @@ final class PipelineTests: XCTestCase {
             "c/connector.yaml": "connectorId: c\ngenerate:\n  swiftSdk: {outputDir: out, package: P}\n",
             "c/ops.gql": "query Q { movies { nope } }\n",
         ])
-        let compilation = Pipeline.run(.init(projectDirectory: project.path, currentDirectory: project.path, lastStage: .emit))
+        let compilation = Generator.generate(.init(projectDirectory: project.path, currentDirectory: project.path, lastStage: .emit))
         XCTAssertEqual(compilation.completedStage, .validate)
         XCTAssertTrue(compilation.packages.isEmpty)
         XCTAssertTrue(compilation.hasErrors)
     }
 
     func testStopsAfterTheRequestedStage() {
-        let compilation = Pipeline.run(.init(projectDirectory: "Fixtures/movies", currentDirectory: root, lastStage: .load))
+        let compilation = Generator.generate(.init(projectDirectory: "Fixtures/movies", currentDirectory: root, lastStage: .load))
         XCTAssertEqual(compilation.completedStage, .load)
         XCTAssertTrue(compilation.connectors.isEmpty)
         XCTAssertNil(compilation.schema)
@@ -128,7 +117,7 @@ final class PipelineTests: XCTestCase {
             "c/connector.yaml": "connectorId: c\n",
             "c/ops.gql": "query Q { movies { } }\n",
         ])
-        let compilation = Pipeline.run(.init(projectDirectory: project.path, currentDirectory: project.path, lastStage: .synthesize))
+        let compilation = Generator.generate(.init(projectDirectory: project.path, currentDirectory: project.path, lastStage: .synthesize))
         XCTAssertEqual(compilation.diagnostics.sorted.map(\.description), [
             "\(project.path)/c/ops.gql:1:20: error: Syntax Error: Expected Name, found \"}\".",
             "\(project.path)/schema/schema.gql:2:1: error: Syntax Error: Expected Name, found <EOF>.",
@@ -139,7 +128,7 @@ final class PipelineTests: XCTestCase {
 
     func testMissingProjectStopsAtLoad() throws {
         let project = try TemporaryFolder(files: [:])
-        let compilation = Pipeline.run(.init(projectDirectory: nil, currentDirectory: project.path, lastStage: .synthesize))
+        let compilation = Generator.generate(.init(projectDirectory: nil, currentDirectory: project.path, lastStage: .synthesize))
         XCTAssertTrue(compilation.hasErrors)
         XCTAssertNil(compilation.project)
         XCTAssertNil(compilation.completedStage)

@@ -1,6 +1,5 @@
 import Diagnostics
 import GraphQL
-import Parallel
 import Schema
 import XCTest
 @testable import Validation
@@ -49,19 +48,5 @@ final class SharedWalkTests: XCTestCase {
         let whole = Validator.validate(documents, schema: Fixture.schema, rules: Validator.allRules, sharing: false)
         XCTAssertTrue(whole.contains { $0.message.contains("Unused") })
         XCTAssertEqual(Validator.validate(documents, schema: Fixture.schema, rules: Validator.allRules, sharing: true), whole)
-    }
-
-    /// A process about to exit keeps each walk's schema cache instead of freeing it; nothing else
-    /// changes.
-    func testWalksKeepingCachesReportTheSameAndKeepOneCacheEach() throws {
-        let documents = try Self.documents(Self.connector(operations: 120))
-        let before = ProcessLifetime.count
-        let freeing = Validator.walks(documents, schema: Fixture.schema)
-        let freed = Validator.sorted(freeing.map { $0() })
-        XCTAssertEqual(ProcessLifetime.count, before)
-        let keeping = Validator.walks(documents, schema: Fixture.schema, keepingCaches: true)
-        XCTAssertGreaterThan(keeping.count, 1, "the fixture should be validated in shares")
-        XCTAssertEqual(Validator.sorted(keeping.map { $0() }), freed)
-        XCTAssertEqual(ProcessLifetime.count, before + keeping.count)
     }
 }

@@ -28,7 +28,7 @@ final class ChangeDetectorTests: XCTestCase {
         let (folder, roots) = try project()
         try folder.touch("schema/schema.gql", seconds: 1_000)
         var detector = ChangeDetector(roots: roots)
-        // Same size, other bytes: only the hash tells.
+        // Same size, other bytes: only the contents tell.
         try folder.write("schema/schema.gql", "type B @table { x: Int }\n")
         let changes = detector.poll()
         XCTAssertEqual(changes.modified, [folder.url("schema/schema.gql")])

@@ -3,17 +3,11 @@ import Diagnostics
 /// What every command gets from the tool: where it runs and where it writes.
 public struct CommandContext: Sendable {
     public var currentDirectory: String
-    public var environment: [String: String]
     public var console: Console
-    /// Whether a command may replace the process with a restart of itself (`HeapRestart`): only
-    /// when it runs as the `sdkgen` executable, never inside a host such as a test runner.
-    public var mayRestartProcess: Bool
 
-    public init(currentDirectory: String, environment: [String: String], console: Console, mayRestartProcess: Bool = false) {
+    public init(currentDirectory: String, console: Console) {
         self.currentDirectory = currentDirectory
-        self.environment = environment
         self.console = console
-        self.mayRestartProcess = mayRestartProcess
     }
 
     /// `path` as shown to the user: relative to the current folder when that is shorter.
@@ -28,12 +22,8 @@ public struct CommandContext: Sendable {
 
     /// Prints diagnostics and their summary to standard error, paths relative to the current folder.
     func report(_ diagnostics: DiagnosticCollector) {
-        if let text = rendered(diagnostics) { console.writeError(text) }
-    }
-
-    /// What `report` prints for `diagnostics`; nil when there are none.
-    func rendered(_ diagnostics: DiagnosticCollector) -> String? {
-        DiagnosticRenderer(currentDirectory: currentDirectory, useColor: console.colorDiagnostics).render(diagnostics).map { $0 + "\n" }
+        let renderer = DiagnosticRenderer(currentDirectory: currentDirectory, useColor: console.colorDiagnostics)
+        if let text = renderer.render(diagnostics) { console.writeError(text + "\n") }
     }
 }
 

@@ -2,10 +2,8 @@ import Diagnostics
 import Dispatch
 import Foundation
 import Output
-import Parallel
 import Pipeline
 import Project
-import RunRecord
 import Watch
 
 /// `sdkgen generate`: renders the Swift package of every `swiftSdk` entry and brings the output
@@ -23,11 +21,6 @@ struct GenerateCommand: Command {
             --check writes nothing and exits with 1 when the committed output is stale (for CI).
             --watch regenerates whenever a .gql or .yaml file of the project changes; stop it with
             Ctrl-C.
-
-            A run that leaves the output current records what it read and wrote in the user's cache
-            folder ($SDKGEN_CACHE_DIR, else $XDG_CACHE_HOME/sdkgen, else ~/.cache/sdkgen or
-            ~/Library/Caches/sdkgen). The next run with the same arguments that finds every input
-            and output file as recorded skips all stages; --no-cache runs them anyway.
             """,
         options: [
             .value("project", valueName: "dir", help: "The folder with dataconnect.yaml, or a Firebase project root (default: . then ./dataconnect)."),
@@ -35,8 +28,7 @@ struct GenerateCommand: Command {
             .flag("check", help: "Write nothing; exit with 1 if the generated output is missing or stale."),
             .flag("watch", help: "Keep running and regenerate after every change."),
             .value("interval", valueName: "ms", help: "With --watch: milliseconds between polls (default: 300)."),
-            .flag("no-cache", help: "Run every stage even when nothing changed since the last run."),
-            .flag("verbose", help: "Print the time each stage took, and why the stages ran."),
+            .flag("verbose", help: "Print the time each stage took."),
         ]
     )
 
@@ -45,7 +37,6 @@ struct GenerateCommand: Command {
     var check: Bool
     var watch: Bool
     var interval: UInt64
-    var useRecord: Bool
     var verbose: Bool
 
     init(arguments: ParsedArguments) throws {
@@ -55,7 +46,6 @@ struct GenerateCommand: Command {
         check = arguments.flag("check")
         watch = arguments.flag("watch")
         verbose = arguments.flag("verbose")
-        useRecord = !arguments.flag("no-cache")
         if check, watch {
             throw UsageError("'--check' and '--watch' cannot be used together.", command: Self.spec.name)
         }
@@ -72,80 +62,27 @@ struct GenerateCommand: Command {
 
     func run(in context: CommandContext) -> ExitStatus {
         if watch { return runWatching(in: context) }
-        let recorder = RunRecorder(reads: useRecord, writes: useRecord && !check, key: recordKey(in: context), context: context)
-        // A restarted process continues the run its first process started and found stale.
-        let firstStart = HeapRestart.firstStart(in: context.environment)
-        let start = firstStart ?? DispatchTime.now().uptimeNanoseconds
-        if firstStart == nil {
-            let lookUp = recorder.lookUp(display: context.displayPath)
-            if let record = lookUp.record {
-                recorder.markUsed()
-                return reportCurrent(record, since: start, in: context)
-            }
-            if verbose { context.console.writeError("note: running every stage: \(lookUp.reason)\n") }
-        } else if verbose {
-            context.console.writeError("note: restarted with \(HeapRestart.tunables) for a large heap\n")
-        }
-        let restart = HeapRestart.hook(start: start, in: context)
-        guard var compilation = compile(in: context, fileSystem: recorder.fileSystem, loaded: restart) else { return .usage }
-        defer { ProcessLifetime.keep(compilation) }
+        let start = DispatchTime.now().uptimeNanoseconds
+        guard var compilation = compile(in: context) else { return .usage }
         if check { return checkOutput(compilation, in: context) }
         guard !compilation.hasErrors, let project = compilation.project else {
             context.report(compilation.diagnostics)
-            recorder.forget()
             return .failure
         }
-        let outputPlan = plan(compilation, project)
-        let result = write(&compilation, outputPlan, in: context)
-        // Thousands of paths each; freeing them one by one would only delay the exit.
-        defer { ProcessLifetime.keep((outputPlan, result)) }
-        guard !result.hasErrors else {
-            recorder.forget()
-            return .failure
-        }
+        let result = write(&compilation, plan(compilation, project), in: context)
+        guard !result.hasErrors else { return .failure }
         if compilation.packages.isEmpty {
             context.console.writeError("note: no connector.yaml has a generate.swiftSdk entry, so there is nothing to generate\n")
         }
         context.console.writeOutput(Self.summary(result.summary, since: start) + "\n")
-        if compilation.packages.isEmpty {
-            recorder.forget()
-        } else if recorder.records {
-            // A skipped run prints the same warnings again.
-            var reported = compilation.diagnostics
-            reported.append(contentsOf: result.diagnostics)
-            recorder.record(summary: result.summary, messages: context.rendered(reported) ?? "", outputs: outputPlan.outputPaths)
-        }
-        return .success
-    }
-
-    private func recordKey(in context: CommandContext) -> RunRecord.Key {
-        RunRecord.Key(currentDirectory: context.currentDirectory, projectDirectory: projectDirectory, connectors: connectors,
-                      colorDiagnostics: context.console.colorDiagnostics)
-    }
-
-    /// The outcome of a run whose record shows nothing changed, in the words of a full run.
-    private func reportCurrent(_ record: RunRecord, since start: UInt64, in context: CommandContext) -> ExitStatus {
-        context.console.writeError(record.messages)
-        if check {
-            context.console.writeOutput("Generated code is up to date (\(record.packages) \(record.packages == 1 ? "package" : "packages")).\n")
-            return .success
-        }
-        var summary = WriteSummary()
-        summary.packages = record.packages
-        summary.unchanged = record.files
-        context.console.writeOutput(Self.summary(summary, since: start) + " (nothing changed since the last run)\n")
-        if verbose { context.console.writeError("timing: up-to-date check of \(record.inputs.count + record.outputs.count) paths\n") }
         return .success
     }
 
     /// Runs the pipeline through emission; nil (after a usage message) when `--connector` names an
     /// unknown connector.
-    private func compile(in context: CommandContext, cache: PipelineCache? = nil, fileSystem: any ProjectFileSystem = LocalFileSystem(),
-                         loaded: (@Sendable (Project) -> Void)? = nil) -> Compilation? {
-        // A one-shot run keeps only what later stages need; a watch session's cache keeps everything.
-        let compilation = Pipeline.run(.init(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory,
-                                             lastStage: .emit, connectors: connectors, fileSystem: fileSystem, cache: cache,
-                                             savesMemory: cache == nil, exitsAfterRun: cache == nil, loaded: loaded))
+    private func compile(in context: CommandContext) -> Compilation? {
+        let compilation = Generator.generate(.init(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory,
+                                                   lastStage: .emit, connectors: connectors))
         if let connectors, let project = compilation.project {
             let known = project.connectors.map(\.config.connectorId)
             for id in connectors.sorted() where !known.contains(id) {
@@ -169,7 +106,7 @@ struct GenerateCommand: Command {
             context.console.writeError("The project has errors, so the generated output cannot be checked.\n")
             return .failure
         }
-        let report = OutputChecker.check(plan(compilation, project), currentDirectory: context.currentDirectory)
+        let report = OutputWriter.check(plan(compilation, project), currentDirectory: context.currentDirectory)
         var problems = DiagnosticCollector()
         problems.append(contentsOf: report.diagnostics)
         context.report(problems)
@@ -188,17 +125,15 @@ struct GenerateCommand: Command {
 
     private func runWatching(in context: CommandContext) -> ExitStatus {
         let base = context.absolutePath(projectDirectory ?? ".")
-        // Each regeneration reuses what the edit did not touch.
-        let cache = PipelineCache()
         let loop = WatchLoop(interval: interval, roots: { [projectDirectory] in
             let loaded = ProjectLoader.load(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory)
             return loaded.project.map(WatchRoots.init(project:)) ?? .fallback(projectDirectory: base)
         }, onChange: { changes in
             context.console.writeOutput("changed: \(changes.summary(displayPath: context.displayPath))\n")
-            regenerate(in: context, cache: cache)
+            regenerate(in: context)
         })
         loop.run {
-            regenerate(in: context, cache: cache)
+            regenerate(in: context)
             context.console.writeOutput("watching \(loop.watchedFileCount) files every \(interval) ms; press Ctrl-C to stop\n")
         }
         context.console.writeOutput("stopped watching\n")
@@ -206,9 +141,9 @@ struct GenerateCommand: Command {
     }
 
     /// One generation in watch mode: on errors the last good output stays on disk.
-    private func regenerate(in context: CommandContext, cache: PipelineCache) {
+    private func regenerate(in context: CommandContext) {
         let start = DispatchTime.now().uptimeNanoseconds
-        guard var compilation = compile(in: context, cache: cache) else { return }
+        guard var compilation = compile(in: context) else { return }
         guard !compilation.hasErrors, let project = compilation.project else {
             context.report(compilation.diagnostics)
             context.console.writeOutput("errors found; the previous output is left as it was\n")

@@ -1,7 +1,6 @@
 import Diagnostics
 import Foundation
 import Output
-import Parallel
 import Pipeline
 import Schema
 
@@ -38,10 +37,8 @@ struct SchemaCommand: Command {
     }
 
     func run(in context: CommandContext) -> ExitStatus {
-        let compilation = Pipeline.run(.init(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory,
-                                             lastStage: .synthesize,
-                                             loaded: HeapRestart.hook(start: 0, in: context)))
-        defer { ProcessLifetime.keep(compilation) }
+        let compilation = Generator.generate(.init(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory,
+                                                   lastStage: .synthesize))
         context.report(compilation.diagnostics)
         if verbose { context.console.writeError("timing: \(compilation.timings.summary)\n") }
         guard !compilation.hasErrors, let project = compilation.project, let schema = compilation.schema else { return .failure }

@@ -1,7 +1,6 @@
 import Diagnostics
 import GraphQL
 import IR
-import Parallel
 import Pipeline
 
 /// `sdkgen validate`: loads the project, parses every file, synthesizes the schema and checks every
@@ -34,10 +33,8 @@ struct ValidateCommand: Command {
     }
 
     func run(in context: CommandContext) -> ExitStatus {
-        let compilation = Pipeline.run(.init(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory,
-                                             lastStage: .validate, exitsAfterRun: true,
-                                             loaded: HeapRestart.hook(start: 0, in: context)))
-        defer { ProcessLifetime.keep(compilation) }
+        let compilation = Generator.generate(.init(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory,
+                                                   lastStage: .validate))
         if verbose { context.console.writeError("timing: \(compilation.timings.summary)\n") }
         if json {
             // The JSON carries every diagnostic; stderr stays free for tools that merge the streams.

@@ -1,0 +1,137 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Diagnostics
+import Foundation
+
+/// What a path names, without following a final symbolic link.
+enum DiskEntry: Equatable {
+    case missing
+    case file
+    case directory
+    /// A symbolic link, device or other object sdkgen never writes through, replaces or deletes.
+    case other
+
+    init(at path: String) {
+        var info = stat()
+        self = lstat(path, &info) == 0 ? DiskEntry(mode: info.st_mode) : .missing
+    }
+
+    init(mode: mode_t) {
+        switch mode & S_IFMT {
+        case S_IFREG: self = .file
+        case S_IFDIR: self = .directory
+        default: self = .other
+        }
+    }
+}
+
+/// The file operations of the writer, on plain system calls so that links are never followed.
+enum Disk {
+    /// Every temporary file starts with this; `<pid>-<random>` follows.
+    static let temporaryPrefix = ".sdkgen-tmp-"
+
+    /// What `path` names and, for a regular file, its bytes: one `open` that follows no final link
+    /// (`O_NONBLOCK` keeps a FIFO from blocking it) and one `fstat`.
+    static func look(_ path: String) throws -> (entry: DiskEntry, bytes: [UInt8]?) {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            // ENOTDIR: a part of the path is a file (the callers report those apart).
+            if errno == ENOENT || errno == ENOTDIR { return (.missing, nil) }
+            let error = FileSystemError.lastError(path)
+            let entry = DiskEntry(at: path)
+            if entry == .file { throw error }
+            return (entry, nil)
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw FileSystemError.lastError(path) }
+        let entry = DiskEntry(mode: info.st_mode)
+        guard entry == .file else { return (entry, nil) }
+        guard let bytes = FileBytes.readAll(descriptor, size: Int(info.st_size)) else { throw FileSystemError.lastError(path) }
+        return (entry, bytes)
+    }
+
+    /// Whether `bytes` are exactly the UTF-8 bytes of `text`.
+    static func same(_ bytes: [UInt8], _ text: String) -> Bool {
+        text.withUTF8Bytes { text in
+            bytes.withUnsafeBufferPointer { bytes in
+                bytes.count == text.count && (bytes.isEmpty || memcmp(bytes.baseAddress!, text.baseAddress!, bytes.count) == 0)
+            }
+        }
+    }
+
+    /// Replaces `path` with `bytes` through a temporary file in the same folder and a `rename`, so a
+    /// reader sees the old or the new bytes, never part of them. No `fsync`: the files are derived,
+    /// and the next run rewrites any that a crash left wrong.
+    static func replace(_ path: String, with bytes: [UInt8]) throws {
+        let temporary = (Paths.parent(path) ?? ".") + "/" + temporaryPrefix + "\(getpid())-"
+            + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw FileSystemError.lastError(path) }
+        var failure: FileSystemError?
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let count = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if count < 0, errno != EINTR {
+                    failure = .lastError(path)
+                    return
+                }
+                offset += max(count, 0)
+            }
+        }
+        if close(descriptor) != 0, failure == nil { failure = .lastError(path) }
+        if failure == nil, rename(temporary, path) != 0 { failure = .lastError(path) }
+        if let failure {
+            unlink(temporary)
+            throw failure
+        }
+    }
+
+    /// Whether `name` is a temporary file of `replace`: the prefix, a process id and a random part
+    /// (older versions put the target's name before them).
+    static func isTemporary(_ name: String) -> Bool {
+        guard name.hasPrefix(temporaryPrefix) else { return false }
+        let parts = name.utf8.dropFirst(temporaryPrefix.utf8.count).split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+        guard parts.count >= 2, let random = parts.last, !random.isEmpty, !parts[parts.count - 2].isEmpty else { return false }
+        return parts[parts.count - 2].allSatisfy { (0x30...0x39).contains($0) }
+            && random.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x7A).contains($0) }
+    }
+
+    /// The regular files directly in `folder` that interrupted runs left (see `isTemporary`), sorted.
+    static func leftovers(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter(isTemporary).sorted().map { folder + "/" + $0 }.filter { DiskEntry(at: $0) == .file }
+    }
+
+    /// Whether `path` is a folder or a symbolic link to one.
+    static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// Creates `path` and its missing parents; fails naming the first part that exists but is no folder.
+    static func createFolders(_ path: String) throws {
+        var current = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/") {
+            current += "/" + part
+            guard !isFolder(current), mkdir(current, 0o755) != 0 else { continue }
+            let failure = FileSystemError.lastError(current)
+            if isFolder(current) { continue }
+            throw DiskEntry(at: current) == .missing ? failure : FileSystemError(path: current, reason: "exists but is not a folder")
+        }
+    }
+
+    /// Removes `folder` and the folders above it while they are empty, up to `stop` (`stop` itself
+    /// only when `includingStop`). `rmdir` never follows a link and fails on a folder with files.
+    static func removeEmptyFolders(from folder: String, upTo stop: String, includingStop: Bool) {
+        var folder = folder
+        while folder.hasPrefix(stop + "/") || (includingStop && folder == stop), rmdir(folder) == 0 {
+            guard folder != stop, let parent = Paths.parent(folder) else { return }
+            folder = parent
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Diagnostics
+
+/// One file a run creates, replaces or deletes.
+struct FileChange {
+    /// Absolute.
+    var path: String
+    /// The bytes to write; nil for a deletion.
+    var bytes: [UInt8]?
+    /// The bytes on disk; nil when the file does not exist yet.
+    var old: [UInt8]?
+}
+
+/// What bringing one package folder up to date takes.
+struct PackageChanges {
+    var directory: String
+    var origin: SourceSpan?
+    /// A package this run no longer makes: its owned files go, and its folder once empty.
+    var retired: Bool
+    var writes: [FileChange] = []
+    /// Owned files that are no longer generated.
+    var deletions: [FileChange] = []
+    /// The manifest's write (or, for a retired package, deletion); applied last, so that it lists
+    /// every file a run cut short may have left.
+    var manifest: FileChange?
+    /// Files (the manifest included) that already hold the right bytes.
+    var unchanged = 0
+    /// Temporary files of interrupted runs in the package's folders.
+    var leftovers: [String] = []
+}
+
+/// Every change a plan makes to the disk, or the reasons none may be made, worked out from one look
+/// at the disk before anything is written. The writer applies them and `--check` reports them, so
+/// both always agree.
+struct OutputChanges {
+    var packages: [PackageChanges] = []
+    var diagnostics: [Diagnostic] = []
+    /// The record file's new bytes, when they differ from those on disk.
+    var record: FileChange?
+    private let display: (String) -> String
+
+    init(_ plan: OutputPlan, display: @escaping (String) -> String) {
+        self.display = display
+        checkFolders(plan)
+        for package in plan.packages { add(package, retired: false) }
+        if let recordFile = plan.recordFile { planRecord(at: Paths.normalized(recordFile), plan) }
+    }
+
+    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// Two packages may not share a folder or nest: each would delete the other's files as stale.
+    private mutating func checkFolders(_ plan: OutputPlan) {
+        let folders = plan.packages.map { Paths.canonical($0.directory) }
+        for (index, package) in plan.packages.enumerated() {
+            for other in plan.packages.indices where other > index {
+                guard Paths.contains(folders[index], folders[other]) || Paths.contains(folders[other], folders[index]) else { continue }
+                let notes = plan.packages[other].origin.map { [Diagnostic.Note("the other package is configured here", span: $0)] } ?? []
+                let relation = folders[index] == folders[other] ? "the same folder" : "folders that lie inside one another"
+                diagnostics.append(Diagnostic(
+                    .error,
+                    "packages '\(display(package.directory))' and '\(display(plan.packages[other].directory))' have \(relation); each swiftSdk entry needs a folder of its own",
+                    span: package.origin, notes: notes
+                ))
+            }
+        }
+    }
+
+    /// Adds the changes of `package`, unless it cannot be written (the reasons go to `diagnostics`).
+    private mutating func add(_ package: RenderedPackage, retired: Bool) {
+        var planner = PackagePlanner(package, retired: retired, display: display)
+        let changes = planner.changes()
+        diagnostics += planner.diagnostics
+        if let changes { packages.append(changes) }
+    }
+
+    /// Retires the recorded packages this plan no longer makes and works out the new record.
+    private mutating func planRecord(at path: String, _ plan: OutputPlan) {
+        let old = (try? Disk.look(path))?.bytes
+        let previous = old.flatMap { PackageRecord(bytes: $0, at: path) }?.entries ?? []
+        let covered: (String) -> Bool = { plan.connectors?.contains($0) ?? true }
+        let current = Set(plan.packages.map { Paths.normalized($0.directory) })
+        let canonicalCurrent = plan.packages.map { Paths.canonical($0.directory) }
+        for entry in previous where covered(entry.connector) && !current.contains(entry.directory) {
+            // A retired folder nesting with a current one is left alone: its files may be the current package's.
+            let canonical = Paths.canonical(entry.directory)
+            guard !canonicalCurrent.contains(where: { Paths.contains($0, canonical) || Paths.contains(canonical, $0) }) else { continue }
+            add(RenderedPackage(directory: entry.directory, files: [:], connector: entry.connector), retired: true)
+        }
+        let kept = previous.filter { !covered($0.connector) && !current.contains($0.directory) }
+        let made = plan.packages.map { (connector: $0.connector, directory: Paths.normalized($0.directory)) }
+        let bytes = Array(PackageRecord(entries: kept + made).text(at: path).utf8)
+        if bytes != old { record = FileChange(path: path, bytes: bytes, old: old) }
+    }
+}

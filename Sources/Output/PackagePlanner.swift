@@ -1,0 +1,196 @@
+import Diagnostics
+
+/// Works out the changes of one package folder from one look at it, refusing (with a diagnostic)
+/// anything that would touch a file sdkgen does not own.
+struct PackagePlanner {
+    private let package: RenderedPackage
+    private let retired: Bool
+    private let display: (String) -> String
+    private let directory: String
+    private let manifestPath: String
+    private var folders: FolderCheck
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// `retired` plans the removal of a package this run no longer makes.
+    init(_ package: RenderedPackage, retired: Bool, display: @escaping (String) -> String) {
+        self.package = package
+        self.retired = retired
+        self.display = display
+        directory = Paths.normalized(package.directory)
+        manifestPath = directory + "/" + PackageManifest.fileName
+        folders = FolderCheck(directory: directory)
+    }
+
+    /// A file is sdkgen's when it carries the marker, or is empty: a crash can leave a new file whose
+    /// bytes had not reached the disk, and replacing nothing loses nothing.
+    static func isOwned(_ bytes: [UInt8]) -> Bool {
+        bytes.isEmpty || OwnershipMarker.isPresent(in: bytes)
+    }
+
+    /// The changes; nil when the package cannot be written (see `diagnostics`).
+    mutating func changes() -> PackageChanges? {
+        guard folderIsUsable() else { return nil }
+        var changes = PackageChanges(directory: directory, origin: package.origin, retired: retired)
+        let files = validFiles()
+        let (listed, manifestOnDisk) = readManifest()
+        for file in files { planWrite(of: file, into: &changes) }
+        let stale = Paths.sorted(Array(Set(listed)), by: { $0 }).filter { package.files[$0] == nil }
+        for path in stale { planDeletion(of: path, into: &changes) }
+        if retired {
+            if let manifestOnDisk { changes.manifest = FileChange(path: manifestPath, old: manifestOnDisk) }
+        } else {
+            let bytes = PackageManifest.bytes(listing: files.map(\.path))
+            if bytes == manifestOnDisk {
+                changes.unchanged += 1
+            } else {
+                changes.manifest = FileChange(path: manifestPath, bytes: bytes, old: manifestOnDisk)
+            }
+        }
+        changes.leftovers = ownedFolders(files.map(\.path) + stale).flatMap(Disk.leftovers)
+        return diagnostics.contains { $0.severity == .error } ? nil : changes
+    }
+
+    private mutating func fail(_ message: String) {
+        diagnostics.append(Diagnostic(.error, message, span: package.origin))
+    }
+
+    private mutating func look(_ path: String) -> (entry: DiskEntry, bytes: [UInt8]?)? {
+        do {
+            return try Disk.look(path)
+        } catch {
+            fail("cannot read '\(display(path))': \((error as? FileSystemError)?.reason ?? "\(error)")")
+            return nil
+        }
+    }
+
+    /// Whether the package folder is absolute and missing (not for a retired package), a folder, or
+    /// a link to one.
+    private mutating func folderIsUsable() -> Bool {
+        guard package.directory.hasPrefix("/") else {
+            fail("package folder '\(package.directory)' is not an absolute path")
+            return false
+        }
+        switch DiskEntry(at: directory) {
+        case .missing: return !retired
+        case .directory: return true
+        case .other where Disk.isFolder(directory): return true
+        case .file, .other:
+            if !retired { fail("output folder '\(display(directory))' exists but is not a folder") }
+            return false
+        }
+    }
+
+    /// The rendered files whose paths are acceptable and that carry the marker, in byte order.
+    private mutating func validFiles() -> [(path: String, text: String)] {
+        var files: [(path: String, text: String)] = []
+        for (path, text) in package.files {
+            if let problem = Paths.problem(withRelativePath: path) {
+                fail("generated file path '\(path)' \(problem)")
+            } else if !OwnershipMarker.isPresent(in: text) {
+                fail("generated file '\(path)' has no '\(OwnershipMarker.text)' line, so no later run could replace it")
+            } else {
+                files.append((path, text))
+            }
+        }
+        return Paths.sorted(files, by: \.path)
+    }
+
+    /// The paths the manifest on disk lists, and its bytes.
+    private mutating func readManifest() -> (listed: [String], bytes: [UInt8]?) {
+        switch look(manifestPath) {
+        case (.file, let bytes?)?:
+            guard let paths = PackageManifest.paths(in: bytes) else {
+                fail("'\(display(manifestPath))' is not an sdkgen manifest; sdkgen will not overwrite it")
+                return ([], bytes)
+            }
+            return (paths, bytes)
+        case (.missing, _)?, nil:
+            return ([], nil)
+        case _?:
+            fail("'\(display(manifestPath))' is in the way of sdkgen's manifest (it is not a regular file)")
+            return ([], nil)
+        }
+    }
+
+    private mutating func planWrite(of file: (path: String, text: String), into changes: inout PackageChanges) {
+        let target = directory + "/" + file.path
+        if let blocker = folders.blocker(of: file.path) {
+            fail("cannot write '\(display(target))': '\(display(blocker))' is in the way and is not a folder")
+            return
+        }
+        switch look(target) {
+        case (.missing, _)?:
+            changes.writes.append(FileChange(path: target, bytes: Array(file.text.utf8)))
+        case (.file, let old?)?:
+            if Disk.same(old, file.text) {
+                changes.unchanged += 1
+            } else if Self.isOwned(old) {
+                changes.writes.append(FileChange(path: target, bytes: Array(file.text.utf8), old: old))
+            } else {
+                fail("cannot overwrite '\(display(target))': sdkgen did not generate it (no '\(OwnershipMarker.text)' line); move or delete it")
+            }
+        case (.directory, _)?: fail("cannot write '\(display(target))': a folder of that name is in the way")
+        case _?: fail("cannot write '\(display(target))': it is a symbolic link or special file, which sdkgen never replaces")
+        case nil: break
+        }
+    }
+
+    /// Deletes only what the old manifest lists inside the package folder, reached without a link,
+    /// and owned; any other listed path is kept, with a warning.
+    private mutating func planDeletion(of path: String, into changes: inout PackageChanges) {
+        let target = directory + "/" + path
+        var keptBecause: String?
+        if let problem = Paths.problem(withRelativePath: path) {
+            keptBecause = "the path \(problem)"
+        } else if let blocker = folders.blocker(of: path) {
+            keptBecause = "'\(display(blocker))' is not a folder"
+        } else {
+            switch look(target) {
+            case (.file, let old?)?:
+                if Self.isOwned(old) {
+                    changes.deletions.append(FileChange(path: target, old: old))
+                } else {
+                    fail("cannot delete '\(display(target))': it is no longer generated but was edited since (no '\(OwnershipMarker.text)' line); delete it or move it away")
+                }
+            case (.missing, _)?, nil: break
+            case _?: keptBecause = "it is not a regular file"
+            }
+        }
+        if let keptBecause {
+            diagnostics.append(Diagnostic(.warning, "'\(display(manifestPath))' lists '\(path)', which sdkgen does not delete: \(keptBecause)",
+                                          span: package.origin))
+        }
+    }
+
+    /// The package folder and the real folders inside it that hold or held generated files.
+    private func ownedFolders(_ paths: [String]) -> [String] {
+        var relative: Set<String> = []
+        for path in paths where Paths.problem(withRelativePath: path) == nil {
+            var folder = path
+            while let parent = Paths.parent(folder), relative.insert(parent).inserted { folder = parent }
+        }
+        let inside = relative.map { directory + "/" + $0 }.filter { DiskEntry(at: $0) == .directory }
+        return [directory] + Paths.sorted(inside, by: { $0 })
+    }
+}
+
+/// Finds what stands in the way of a file's folders inside a package folder: the first existing
+/// part that is not a real folder (a file, or a symbolic link, which sdkgen never follows). Each
+/// folder is looked at once, however many files it holds.
+private struct FolderCheck {
+    let directory: String
+    private var known: [String: String?] = [:]
+
+    init(directory: String) {
+        self.directory = directory
+    }
+
+    mutating func blocker(of relative: String) -> String? {
+        guard let parent = Paths.parent(relative) else { return nil }
+        if let blocker = known[parent] { return blocker }
+        let folder = directory + "/" + parent
+        let blocker = self.blocker(of: parent) ?? ([.missing, .directory].contains(DiskEntry(at: folder)) ? nil : folder)
+        known[parent] = blocker
+        return blocker
+    }
+}

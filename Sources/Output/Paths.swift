@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Diagnostics
+
+/// Path arithmetic for package folders and the relative paths of generated files, on UTF-8 bytes
+/// (a combining mark after a `/` would join it into one `Character`).
+enum Paths {
+    /// The absolute path with `.` and `..` resolved and no trailing slash.
+    static func normalized(_ path: String) -> String {
+        "/" + RelativePath.components(path).joined(separator: "/")
+    }
+
+    /// `normalized(path)` with symbolic links resolved as far as the path exists, so that two
+    /// spellings of one folder compare equal.
+    static func canonical(_ path: String) -> String {
+        var existing = normalized(path)
+        var rest: [String] = []
+        while existing != "/" {
+            if let resolved = realpath(existing, nil) {
+                defer { free(resolved) }
+                let base = String(cString: resolved)
+                return rest.isEmpty ? base : (base == "/" ? "" : base) + "/" + rest.reversed().joined(separator: "/")
+            }
+            guard let parent = parent(existing) else { break }
+            rest.append(String(decoding: existing.utf8.dropFirst(parent.utf8.count + 1), as: UTF8.self))
+            existing = parent.isEmpty ? "/" : parent
+        }
+        return normalized(path)
+    }
+
+    /// Whether `inner` is `outer` or lies inside it (both canonical).
+    static func contains(_ outer: String, _ inner: String) -> Bool {
+        inner == outer || inner.hasPrefix(outer == "/" ? "/" : outer + "/")
+    }
+
+    /// The part of `path` before its last `/`; nil when it has none.
+    static func parent(_ path: String) -> String? {
+        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(decoding: path.utf8[..<$0], as: UTF8.self) }
+    }
+
+    /// `items` ordered by the UTF-8 bytes of `key`: the same order under every locale and Unicode version.
+    static func sorted<Item>(_ items: [Item], by key: (Item) -> String) -> [Item] {
+        items.map { (Array(key($0).utf8), $0) }.sorted { $0.0.lexicographicallyPrecedes($1.0) }.map(\.1)
+    }
+
+    /// Why `path` cannot be a generated file's path inside its package folder, or nil when it can.
+    static func problem(withRelativePath path: String) -> String? {
+        let parts = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        if path.isEmpty { return "is empty" }
+        if path.hasPrefix("/") { return "is absolute" }
+        if path.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0 }) { return "contains a line break or NUL" }
+        if parts.contains(where: { $0.isEmpty || $0.elementsEqual(".".utf8) || $0.elementsEqual("..".utf8) }) {
+            return "has an empty, '.' or '..' part"
+        }
+        if path == PackageManifest.fileName || parts.contains(where: { $0.starts(with: Disk.temporaryPrefix.utf8) }) {
+            return "is reserved for sdkgen's own bookkeeping"
+        }
+        return nil
+    }
+}

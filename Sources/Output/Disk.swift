@@ -63,16 +63,16 @@ enum Disk {
         }
     }
 
-    /// Replaces `path` with `bytes` through a temporary file in the same folder and a `rename`, so a
+    /// Replaces `path` with the UTF-8 bytes of `text` through a temporary file in the same folder and a `rename`, so a
     /// reader sees the old or the new bytes, never part of them. No `fsync`: the files are derived,
     /// and the next run rewrites any that a crash left wrong.
-    static func replace(_ path: String, with bytes: [UInt8]) throws {
+    static func replace(_ path: String, with text: String) throws {
         let temporary = (Paths.parent(path) ?? ".") + "/" + temporaryPrefix + "\(getpid())-"
             + String(UInt64.random(in: 0...UInt64.max), radix: 36)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw FileSystemError.lastError(path) }
         var failure: FileSystemError?
-        bytes.withUnsafeBytes { raw in
+        text.withUTF8Bytes { raw in
             var offset = 0
             while offset < raw.count {
                 let count = write(descriptor, raw.baseAddress! + offset, raw.count - offset)

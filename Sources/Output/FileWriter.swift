@@ -14,7 +14,7 @@ public enum FileWriter {
     public static func write(_ contents: String, to path: String) throws -> Outcome {
         if let old = try? Disk.look(path).bytes, Disk.same(old, contents) { return .unchanged }
         if let folder = Paths.parent(path), !folder.isEmpty { try Disk.createFolders(folder) }
-        try Disk.replace(path, with: Array(contents.utf8))
+        try Disk.replace(path, with: contents)
         return .written
     }
 }

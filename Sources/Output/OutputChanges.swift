@@ -4,10 +4,19 @@ import Diagnostics
 struct FileChange {
     /// Absolute.
     var path: String
-    /// The bytes to write; nil for a deletion.
-    var bytes: [UInt8]?
-    /// The bytes on disk; nil when the file does not exist yet.
+    /// The text to write (shared with the rendered package, not copied); nil for a deletion.
+    var text: String?
+    /// Whether the file exists on disk.
+    var exists: Bool
+    /// The bytes on disk, kept only for `--check`'s diffs.
     var old: [UInt8]?
+
+    init(path: String, text: String? = nil, old: [UInt8]?, keepingOld: Bool) {
+        self.path = path
+        self.text = text
+        exists = old != nil
+        self.old = keepingOld ? old : nil
+    }
 }
 
 /// What bringing one package folder up to date takes.
@@ -37,9 +46,12 @@ struct OutputChanges {
     /// The record file's new bytes, when they differ from those on disk.
     var record: FileChange?
     private let display: (String) -> String
+    private let keepsOld: Bool
 
-    init(_ plan: OutputPlan, display: @escaping (String) -> String) {
+    /// `keepingOld` keeps the bytes of files that change (for diffs); a write does not need them.
+    init(_ plan: OutputPlan, keepingOld: Bool, display: @escaping (String) -> String) {
         self.display = display
+        keepsOld = keepingOld
         checkFolders(plan)
         for package in plan.packages { add(package, retired: false) }
         if let recordFile = plan.recordFile { planRecord(at: Paths.normalized(recordFile), plan) }
@@ -66,7 +78,7 @@ struct OutputChanges {
 
     /// Adds the changes of `package`, unless it cannot be written (the reasons go to `diagnostics`).
     private mutating func add(_ package: RenderedPackage, retired: Bool) {
-        var planner = PackagePlanner(package, retired: retired, display: display)
+        var planner = PackagePlanner(package, retired: retired, keepingOld: keepsOld, display: display)
         let changes = planner.changes()
         diagnostics += planner.diagnostics
         if let changes { packages.append(changes) }
@@ -87,7 +99,7 @@ struct OutputChanges {
         }
         let kept = previous.filter { !covered($0.connector) && !current.contains($0.directory) }
         let made = plan.packages.map { (connector: $0.connector, directory: Paths.normalized($0.directory)) }
-        let bytes = Array(PackageRecord(entries: kept + made).text(at: path).utf8)
-        if bytes != old { record = FileChange(path: path, bytes: bytes, old: old) }
+        let text = PackageRecord(entries: kept + made).text(at: path)
+        if old.map({ !Disk.same($0, text) }) ?? true { record = FileChange(path: path, text: text, old: old, keepingOld: keepsOld) }
     }
 }

@@ -39,7 +39,7 @@ public enum OutputWriter {
     /// to `currentDirectory` when given.
     public static func write(_ plan: OutputPlan, currentDirectory: String? = nil) -> WriteResult {
         let display = displayFunction(currentDirectory)
-        let changes = OutputChanges(plan, display: display)
+        let changes = OutputChanges(plan, keepingOld: false, display: display)
         var summary = WriteSummary()
         summary.packages = plan.packages.count
         var diagnostics = changes.diagnostics
@@ -52,10 +52,10 @@ public enum OutputWriter {
                 return WriteResult(summary: summary, diagnostics: diagnostics)
             }
         }
-        if let record = changes.record, let bytes = record.bytes {
+        if let record = changes.record, let text = record.text {
             do {
                 try Disk.createFolders(Paths.parent(record.path) ?? "/")
-                try Disk.replace(record.path, with: bytes)
+                try Disk.replace(record.path, with: text)
             } catch {
                 diagnostics.append(failure(error, origin: nil, display: display))
             }
@@ -66,14 +66,14 @@ public enum OutputWriter {
     /// What `write(plan)` would change in package folders, without writing anything. The record
     /// file is local bookkeeping and not compared, so it may stay out of version control.
     public static func check(_ plan: OutputPlan, currentDirectory: String? = nil) -> CheckReport {
-        let changes = OutputChanges(plan, display: displayFunction(currentDirectory))
+        let changes = OutputChanges(plan, keepingOld: true, display: displayFunction(currentDirectory))
         var entries: [CheckReport.Entry] = []
         for package in changes.packages {
             for change in package.writes + package.deletions + [package.manifest].compactMap({ $0 }) {
                 entries.append(CheckReport.Entry(
-                    difference: change.bytes == nil ? .extra : change.old == nil ? .missing : .changed, path: change.path,
+                    difference: change.text == nil ? .extra : change.exists ? .changed : .missing, path: change.path,
                     actual: change.old.map { String(decoding: $0, as: UTF8.self) },
-                    expected: change.bytes.map { String(decoding: $0, as: UTF8.self) }
+                    expected: change.text
                 ))
             }
         }
@@ -89,9 +89,9 @@ public enum OutputWriter {
         var folders: Set<String> = []
         func apply(_ change: FileChange) throws {
             let folder = Paths.parent(change.path) ?? "/"
-            if let bytes = change.bytes {
+            if let text = change.text {
                 if folders.insert(folder).inserted { try Disk.createFolders(folder) }
-                try Disk.replace(change.path, with: bytes)
+                try Disk.replace(change.path, with: text)
                 summary.written.append(change.path)
             } else {
                 guard unlink(change.path) == 0 || errno == ENOENT else { throw FileSystemError.lastError(change.path) }

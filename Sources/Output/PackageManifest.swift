@@ -7,8 +7,8 @@ enum PackageManifest {
     static let header = "# " + OwnershipMarker.text
 
     /// The manifest of `sortedPaths`.
-    static func bytes(listing sortedPaths: [String]) -> [UInt8] {
-        Array(([header] + sortedPaths).map { $0 + "\n" }.joined().utf8)
+    static func text(listing sortedPaths: [String]) -> String {
+        ([header] + sortedPaths).map { $0 + "\n" }.joined()
     }
 
     /// The paths `bytes` list, nil when they are no manifest (the first line is not `header`). Lines

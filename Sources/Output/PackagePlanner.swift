@@ -5,6 +5,7 @@ import Diagnostics
 struct PackagePlanner {
     private let package: RenderedPackage
     private let retired: Bool
+    private let keepsOld: Bool
     private let display: (String) -> String
     private let directory: String
     private let manifestPath: String
@@ -12,9 +13,10 @@ struct PackagePlanner {
     private(set) var diagnostics: [Diagnostic] = []
 
     /// `retired` plans the removal of a package this run no longer makes.
-    init(_ package: RenderedPackage, retired: Bool, display: @escaping (String) -> String) {
+    init(_ package: RenderedPackage, retired: Bool, keepingOld: Bool, display: @escaping (String) -> String) {
         self.package = package
         self.retired = retired
+        keepsOld = keepingOld
         self.display = display
         directory = Paths.normalized(package.directory)
         manifestPath = directory + "/" + PackageManifest.fileName
@@ -37,17 +39,21 @@ struct PackagePlanner {
         let stale = Paths.sorted(Array(Set(listed)), by: { $0 }).filter { package.files[$0] == nil }
         for path in stale { planDeletion(of: path, into: &changes) }
         if retired {
-            if let manifestOnDisk { changes.manifest = FileChange(path: manifestPath, old: manifestOnDisk) }
+            if let manifestOnDisk { changes.manifest = change(manifestPath, text: nil, old: manifestOnDisk) }
         } else {
-            let bytes = PackageManifest.bytes(listing: files.map(\.path))
-            if bytes == manifestOnDisk {
+            let text = PackageManifest.text(listing: files.map(\.path))
+            if let manifestOnDisk, Disk.same(manifestOnDisk, text) {
                 changes.unchanged += 1
             } else {
-                changes.manifest = FileChange(path: manifestPath, bytes: bytes, old: manifestOnDisk)
+                changes.manifest = change(manifestPath, text: text, old: manifestOnDisk)
             }
         }
         changes.leftovers = ownedFolders(files.map(\.path) + stale).flatMap(Disk.leftovers)
         return diagnostics.contains { $0.severity == .error } ? nil : changes
+    }
+
+    private func change(_ path: String, text: String?, old: [UInt8]?) -> FileChange {
+        FileChange(path: path, text: text, old: old, keepingOld: keepsOld)
     }
 
     private mutating func fail(_ message: String) {
@@ -120,12 +126,12 @@ struct PackagePlanner {
         }
         switch look(target) {
         case (.missing, _)?:
-            changes.writes.append(FileChange(path: target, bytes: Array(file.text.utf8)))
+            changes.writes.append(change(target, text: file.text, old: nil))
         case (.file, let old?)?:
             if Disk.same(old, file.text) {
                 changes.unchanged += 1
             } else if Self.isOwned(old) {
-                changes.writes.append(FileChange(path: target, bytes: Array(file.text.utf8), old: old))
+                changes.writes.append(change(target, text: file.text, old: old))
             } else {
                 fail("cannot overwrite '\(display(target))': sdkgen did not generate it (no '\(OwnershipMarker.text)' line); move or delete it")
             }
@@ -148,7 +154,7 @@ struct PackagePlanner {
             switch look(target) {
             case (.file, let old?)?:
                 if Self.isOwned(old) {
-                    changes.deletions.append(FileChange(path: target, old: old))
+                    changes.deletions.append(change(target, text: nil, old: old))
                 } else {
                     fail("cannot delete '\(display(target))': it is no longer generated but was edited since (no '\(OwnershipMarker.text)' line); delete it or move it away")
                 }

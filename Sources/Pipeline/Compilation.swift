@@ -20,9 +20,6 @@ public struct ParsedConnector: Sendable {
 public struct Compilation: Sendable {
     /// The loaded project; nil when it could not be found or its `dataconnect.yaml` is unusable.
     public internal(set) var project: Project?
-    /// The parsed schema files that had no syntax error.
-    public internal(set) var schemaDocuments: [Document] = []
-    public internal(set) var connectors: [ParsedConnector] = []
     /// The synthesized schema; nil when the user schema has errors or synthesis did not run.
     public internal(set) var schema: Schema?
     /// The typed operations of every connector that parsed completely; nil until validation ran.

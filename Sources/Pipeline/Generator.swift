@@ -40,40 +40,45 @@ public enum Generator {
         guard let project = loaded.project else { return compilation }
         compilation.project = project
         compilation.completedStage = .load
-        guard options.lastStage >= .parse else { return compilation }
-
-        let parsed = compilation.timings.measure(.parse) { parse(project) }
-        compilation.diagnostics.append(contentsOf: parsed.diagnostics)
-        compilation.schemaDocuments = parsed.schemaDocuments
-        compilation.connectors = parsed.connectors
-        compilation.completedStage = .parse
-        guard options.lastStage >= .synthesize, parsed.schemaDocuments.count == project.schemaFiles.count else { return compilation }
-
-        let synthesized = compilation.timings.measure(.synthesize) { synthesize(parsed.schemaDocuments) }
-        compilation.diagnostics.append(contentsOf: synthesized.diagnostics)
-        compilation.schema = synthesized.schema
-        guard let schema = synthesized.schema else { return compilation }
-        compilation.completedStage = .synthesize
-        guard options.lastStage >= .validate else { return compilation }
-
-        // The IR's type catalog is for runs that end here (`validate --json`).
-        let validated = compilation.timings.measure(.validate) {
-            validate(parsed.connectors, schema: schema, includingTypes: options.lastStage < .emit)
-        }
-        compilation.diagnostics.append(contentsOf: validated.diagnostics)
-        compilation.ir = validated.ir
-        compilation.completedStage = .validate
+        analyze(project, upTo: options.lastStage, into: &compilation)
         // A project with errors gets no output: a package built from part of it would be wrong.
-        guard options.lastStage >= .emit, !compilation.hasErrors else { return compilation }
+        guard options.lastStage >= .emit, !compilation.hasErrors, let schema = compilation.schema, let ir = compilation.ir else {
+            return compilation
+        }
 
         let emitted = compilation.timings.measure(.emit) {
-            emit(project: project, schema: schema, ir: validated.ir, connectors: options.connectors)
+            emit(project: project, schema: schema, ir: ir, connectors: options.connectors)
         }
         compilation.diagnostics.append(contentsOf: emitted.diagnostics)
         guard !compilation.hasErrors else { return compilation }
         compilation.packages = emitted.packages
         compilation.completedStage = .emit
         return compilation
+    }
+
+    /// parse -> synthesize -> validate. The syntax trees live only in here, so their memory is free
+    /// again before emission.
+    private static func analyze(_ project: Project, upTo lastStage: Stage, into compilation: inout Compilation) {
+        guard lastStage >= .parse else { return }
+        let parsed = compilation.timings.measure(.parse) { parse(project) }
+        compilation.diagnostics.append(contentsOf: parsed.diagnostics)
+        compilation.completedStage = .parse
+        guard lastStage >= .synthesize, parsed.schemaDocuments.count == project.schemaFiles.count else { return }
+
+        let synthesized = compilation.timings.measure(.synthesize) { synthesize(parsed.schemaDocuments) }
+        compilation.diagnostics.append(contentsOf: synthesized.diagnostics)
+        compilation.schema = synthesized.schema
+        guard let schema = synthesized.schema else { return }
+        compilation.completedStage = .synthesize
+        guard lastStage >= .validate else { return }
+
+        // The IR's type catalog is for runs that end here (`validate --json`).
+        let validated = compilation.timings.measure(.validate) {
+            validate(parsed.connectors, schema: schema, includingTypes: lastStage < .emit)
+        }
+        compilation.diagnostics.append(contentsOf: validated.diagnostics)
+        compilation.ir = validated.ir
+        compilation.completedStage = .validate
     }
 
     /// load: options -> the project (its configuration and GraphQL sources).

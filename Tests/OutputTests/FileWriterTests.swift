@@ -26,7 +26,7 @@ final class FileWriterTests: XCTestCase {
     func testFailedAtomicWriteLeavesNoTemporaryFile() throws {
         let folder = try TemporaryFolder()
         try folder.write("target/inner.txt", "a folder where the file should go")
-        XCTAssertThrowsError(try Disk.replace(folder.url("target"), with: Array("x".utf8)))
+        XCTAssertThrowsError(try Disk.replace(folder.url("target"), with: "x"))
         XCTAssertEqual(folder.allFiles(), ["target/inner.txt"])
     }
 

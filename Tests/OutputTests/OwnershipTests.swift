@@ -31,7 +31,7 @@ final class OwnershipTests: XCTestCase {
     func testManifestParsing() {
         let hash = String(repeating: "0123456789abcdef", count: 4)
         let header = PackageManifest.header
-        XCTAssertEqual(PackageManifest.paths(in: PackageManifest.bytes(listing: ["a b.swift", "c/d.swift"])), ["a b.swift", "c/d.swift"])
+        XCTAssertEqual(PackageManifest.paths(in: Array(PackageManifest.text(listing: ["a b.swift", "c/d.swift"]).utf8)), ["a b.swift", "c/d.swift"])
         XCTAssertEqual(PackageManifest.paths(in: Array("\n\(header)\n# note\n\n\(hash)  a b.swift\nc.swift\n".utf8)), ["a b.swift", "c.swift"])
         XCTAssertEqual(PackageManifest.paths(in: Array("\(header)\n\(hash.uppercased())  a.swift\n".utf8)), ["\(hash.uppercased())  a.swift"])
         for text in ["", "# not sdkgen's\na.swift\n", "a.swift\n\(header)\n"] {

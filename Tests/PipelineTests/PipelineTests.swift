@@ -13,7 +13,6 @@ final class PipelineTests: XCTestCase {
         XCTAssertEqual(compilation.diagnostics.diagnostics.map(\.description), [])
         XCTAssertEqual(compilation.completedStage, .synthesize)
         XCTAssertNotNil(compilation.schema)
-        XCTAssertEqual(compilation.connectors.map(\.connector.config.connectorId), ["movies"])
         XCTAssertEqual(compilation.timings.entries.map(\.stage), [.load, .parse, .synthesize])
     }
 
@@ -106,7 +105,6 @@ final class PipelineTests: XCTestCase {
     func testStopsAfterTheRequestedStage() {
         let compilation = Generator.generate(.init(projectDirectory: "Fixtures/movies", currentDirectory: root, lastStage: .load))
         XCTAssertEqual(compilation.completedStage, .load)
-        XCTAssertTrue(compilation.connectors.isEmpty)
         XCTAssertNil(compilation.schema)
     }
 

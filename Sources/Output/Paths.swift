@@ -43,21 +43,39 @@ enum Paths {
 
     /// `items` ordered by the UTF-8 bytes of `key`: the same order under every locale and Unicode version.
     static func sorted<Item>(_ items: [Item], by key: (Item) -> String) -> [Item] {
-        items.map { (Array(key($0).utf8), $0) }.sorted { $0.0.lexicographicallyPrecedes($1.0) }.map(\.1)
+        items.map { (key($0), $0) }.sorted { precedes($0.0, $1.0) }.map(\.1)
+    }
+
+    private static func precedes(_ first: String, _ second: String) -> Bool {
+        first.withUTF8Bytes { first in
+            second.withUTF8Bytes { second in
+                let common = min(first.count, second.count)
+                let order = common == 0 ? 0 : memcmp(first.baseAddress!, second.baseAddress!, common)
+                return order == 0 ? first.count < second.count : order < 0
+            }
+        }
     }
 
     /// Why `path` cannot be a generated file's path inside its package folder, or nil when it can.
     static func problem(withRelativePath path: String) -> String? {
-        let parts = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        if path.isEmpty { return "is empty" }
-        if path.hasPrefix("/") { return "is absolute" }
-        if path.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0 }) { return "contains a line break or NUL" }
-        if parts.contains(where: { $0.isEmpty || $0.elementsEqual(".".utf8) || $0.elementsEqual("..".utf8) }) {
-            return "has an empty, '.' or '..' part"
+        path.withUTF8Bytes { bytes in
+            if bytes.isEmpty { return "is empty" }
+            if bytes.first == slash { return "is absolute" }
+            if bytes.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0 }) { return "contains a line break or NUL" }
+            let parts = bytes.split(separator: slash, omittingEmptySubsequences: false)
+            if parts.contains(where: { $0.isEmpty || $0.elementsEqual(dot) || $0.elementsEqual(dotDot) }) {
+                return "has an empty, '.' or '..' part"
+            }
+            if bytes.elementsEqual(manifest) || parts.contains(where: { $0.starts(with: temporary) }) {
+                return "is reserved for sdkgen's own bookkeeping"
+            }
+            return nil
         }
-        if path == PackageManifest.fileName || parts.contains(where: { $0.starts(with: Disk.temporaryPrefix.utf8) }) {
-            return "is reserved for sdkgen's own bookkeeping"
-        }
-        return nil
     }
+
+    private static let slash = UInt8(ascii: "/")
+    private static let dot = Array(".".utf8)
+    private static let dotDot = Array("..".utf8)
+    private static let manifest = Array(PackageManifest.fileName.utf8)
+    private static let temporary = Array(Disk.temporaryPrefix.utf8)
 }

@@ -42,6 +42,14 @@ enum BenchmarkCommands {
             run: { try CompareBenchmark(arguments: $0).run() }
         ),
         BenchmarkCommand(
+            name: "io-floor",
+            summary: "helper of compare: io-floor LIST TARGET reads the inputs and copies the outputs LIST names into TARGET",
+            run: { arguments in
+                guard arguments.count == 2 else { throw UsageError(description: "usage: io-floor LIST TARGET") }
+                try IOFloor.run(list: arguments[0], target: arguments[1])
+            }
+        ),
+        BenchmarkCommand(
             name: "peak-memory",
             summary: "helper of generate: peak-memory FILE PROGRAM [ARGUMENTS...] writes the program's peak memory in KiB to FILE",
             run: { arguments in

@@ -13,8 +13,9 @@ import Foundation
 /// - `current`: a run whose output is already current (every stage runs; `--old-args` lets the
 ///   old binary skip nothing, e.g. `--no-cache`);
 /// - `first`: a run into an empty output folder (every file written);
-/// - `floor`: this process reading every input file and writing the new binary's output, the same
-///   bytes into the same number of files, with plain `open`/`write`/`close` (no process start);
+/// - `floor`: a program that only reads every input file and writes the new binary's output, the
+///   same bytes into the same number of files, with plain `open`/`write`/`close` (`io-floor`, started
+///   as a new process like `sdkgen`);
 /// - the peak memory of both binaries' `current` and `first` runs.
 struct CompareBenchmark {
     var old = ""
@@ -102,6 +103,12 @@ struct CompareBenchmark {
         let outputs = try Self.files(under: fixture.new.output, excluding: nil)
         let inputs = try Self.files(under: fixture.new.project, excluding: fixture.new.output).map(\.path)
             .filter { !$0.contains("/.dataconnect/") }
+        // The floor writes a copy of the output, so it reads from a copy that no run deletes.
+        let floorSource = work + "/floor-source", floorOutput = work + "/floor", floorList = work + "/floor-files.txt"
+        try? FileManager.default.removeItem(atPath: floorSource)
+        try FileManager.default.copyItem(atPath: fixture.new.output, toPath: floorSource)
+        let lines = ["from \(floorSource)"] + inputs.map { "read \($0)" } + outputs.map { "copy \($0.path.dropFirst(fixture.new.output.count))" }
+        try lines.joined(separator: "\n").write(toFile: floorList, atomically: true, encoding: .utf8)
 
         var times: [String: [Double]] = [:]
         for _ in 0..<runs {
@@ -111,9 +118,8 @@ struct CompareBenchmark {
             times["first old", default: []].append(try checked(old, oldCurrent).seconds)
             try? FileManager.default.removeItem(atPath: fixture.new.output)
             times["first new", default: []].append(try checked(new, newCurrent).seconds)
-            let floorOutput = work + "/floor"
             try? FileManager.default.removeItem(atPath: floorOutput)
-            times["floor", default: []].append(try Self.floor(inputs: inputs, outputs: outputs, from: fixture.new.output, to: floorOutput))
+            times["floor", default: []].append(try checked(CommandLine.arguments[0], ["io-floor", floorList, floorOutput]).seconds)
         }
         func median(_ key: String) -> Double { GenerateBenchmark.median(times[key] ?? []) * 1000 }
         let peaks = [
@@ -160,32 +166,43 @@ struct CompareBenchmark {
         return files.sorted { $0.0 < $1.0 }
     }
 
-    /// Seconds to read every input and write the bytes of `outputs` (absolute paths under
-    /// `source`) into the same files under `target`. The bytes are loaded before the clock starts.
-    private static func floor(inputs: [String], outputs: [(path: String, size: Int)], from source: String, to target: String) throws -> Double {
-        let contents = try outputs.map { try Data(contentsOf: URL(fileURLWithPath: $0.path)) }
-        let relative = outputs.map { String($0.path.dropFirst(source.count)) }
-        let start = Stopwatch.now()
+    private func fixed(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
+}
+
+/// `io-floor LIST TARGET`: the I/O a generation cannot avoid, as a program of its own. LIST holds a
+/// `from FOLDER` line, `read PATH` lines (inputs, read whole) and `copy /RELATIVE` lines (files
+/// under FOLDER, read, then written to the same relative path under TARGET).
+enum IOFloor {
+    static func run(list: String, target: String) throws {
+        let lines = try String(contentsOfFile: list, encoding: .utf8).split(separator: "\n")
+        let source = lines.first { $0.hasPrefix("from ") }.map { String($0.dropFirst(5)) } ?? ""
+        let copies = lines.filter { $0.hasPrefix("copy ") }.map { String($0.dropFirst(5)) }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        for input in inputs {
-            let descriptor = open(input, O_RDONLY)
-            guard descriptor >= 0 else { throw UsageError(description: "cannot read \(input)") }
-            while read(descriptor, &buffer, buffer.count) > 0 {}
-            close(descriptor)
-        }
+        for line in lines where line.hasPrefix("read ") { _ = try contents(of: String(line.dropFirst(5)), buffer: &buffer) }
         var folders: Set<String> = []
-        for (index, path) in relative.enumerated() {
-            let file = target + path
+        for relative in copies {
+            let bytes = try contents(of: source + relative, buffer: &buffer)
+            let file = target + relative
             let folder = String(file[..<file.lastIndex(of: "/")!])
             if folders.insert(folder).inserted { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
             let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
             guard descriptor >= 0 else { throw UsageError(description: "cannot write \(file)") }
-            let written = contents[index].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
             close(descriptor)
-            guard written == contents[index].count else { throw UsageError(description: "short write to \(file)") }
+            guard written == bytes.count else { throw UsageError(description: "short write to \(file)") }
         }
-        return Stopwatch.now() - start
     }
 
-    private func fixed(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
+    private static func contents(of path: String, buffer: inout [UInt8]) throws -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw UsageError(description: "cannot read \(path)") }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            guard count > 0 else { break }
+            bytes += buffer[..<count]
+        }
+        return bytes
+    }
 }

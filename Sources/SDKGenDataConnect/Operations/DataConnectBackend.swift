@@ -23,15 +23,12 @@ final class DataConnectBackend: Sendable {
     private let liveQueries = Locked<[ObjectIdentifier: @Sendable () async -> Void]>([:])
     private let cacheTargets = Locked<[String: [WeakTarget]]>([:])
 
-    init(
-        appName: String, connectorConfig: ConnectorConfig, callerSDKType: CallerSDKType, settings: DataConnectSettings,
-        cacheEnvironment: CacheEnvironment = CacheEnvironment()
-    ) {
+    init(appName: String, connectorConfig: ConnectorConfig, callerSDKType: CallerSDKType, settings: DataConnectSettings) {
         self.appName = appName
         self.connectorConfig = connectorConfig
         self.callerSDKType = callerSDKType
         settingsState = Locked(settings)
-        cache = settings.cacheSettings.map { ClientCache(settings: $0, environment: cacheEnvironment) }
+        cache = settings.cacheSettings.map { ClientCache(settings: $0, environment: CacheEnvironment()) }
     }
 
     /// The cache scope of a request sent with `authToken`; `nil` without a configured app.

@@ -93,7 +93,7 @@ public final class DataConnect: Sendable {
     ///
     /// `publisher` picks the class: `.observableMacro`/`.auto` give `QueryRefObservation`
     /// where the OS has Observation (else `QueryRefObservableObject`); `.observableObject`
-    /// gives `QueryRefObservableObject` where Combine exists (else `QueryRefObservation`).
+    /// gives `QueryRefObservableObject` (an `ObservableObject` where Combine exists).
     public func query<ResultData: Decodable & Sendable, Variable: OperationVariable>(
         name: String,
         variables: Variable,
@@ -111,6 +111,11 @@ public final class DataConnect: Sendable {
             QueryRefObservableObject(core: makeCore(name: name, variables: variables, encoded: encoded))
         }
         #else
+        if publisher == .observableObject {
+            return sharedRef(QueryRefObservableObject<ResultData, Variable>.self, name: name, encoded: encoded) {
+                QueryRefObservableObject(core: makeCore(name: name, variables: variables, encoded: encoded))
+            }
+        }
         return sharedRef(QueryRefObservation<ResultData, Variable>.self, name: name, encoded: encoded) {
             QueryRefObservation(core: makeCore(name: name, variables: variables, encoded: encoded))
         }

@@ -9,8 +9,17 @@ import Darwin
 @testable import SDKGenDataConnect
 
 /// A minimal HTTP/1.1 server on 127.0.0.1 for end-to-end tests of the real URLSession path.
-/// It answers each connection with the next queued response and closes it.
+/// It answers each connection (on its own thread) with a reply and closes it.
 final class LoopbackServer: @unchecked Sendable {
+    /// What to answer; the answer is sent once `gate` (if any) is signalled.
+    struct Reply: Sendable {
+        let status: Int
+        let body: String
+        var gate: DispatchSemaphore?
+    }
+
+    typealias Responder = @Sendable (_ request: Request, _ index: Int) -> Reply
+
     struct Request: Sendable {
         let head: String
         let body: Data
@@ -31,11 +40,20 @@ final class LoopbackServer: @unchecked Sendable {
 
     private let socketFD: Int32
     let port: Int
-    private let state = Locked<(requests: [Request], responses: [(Int, String)])>(([], []))
-    private let done = DispatchSemaphore(value: 0)
+    private let state = Locked<[Request]>([])
+    private let responder: Responder
+    private let handled = DispatchGroup()
 
     /// Binds an ephemeral port and starts serving `responses` (status, JSON body) in order.
-    init(responses: [(Int, String)]) throws {
+    convenience init(responses: [(Int, String)]) throws {
+        try self.init(count: responses.count) { _, index in
+            index < responses.count ? Reply(status: responses[index].0, body: responses[index].1) : Reply(status: 500, body: "{}")
+        }
+    }
+
+    /// Binds an ephemeral port and answers `count` connections with `responder`.
+    init(count: Int, responder: @escaping Responder) throws {
+        self.responder = responder
         #if canImport(Darwin)
         let fd = socket(AF_INET, SOCK_STREAM, 0)
         #else
@@ -62,27 +80,33 @@ final class LoopbackServer: @unchecked Sendable {
         }
         socketFD = fd
         port = Int(UInt16(bigEndian: address.sin_port))
-        state.withLock { $0.responses = responses }
-        let thread = Thread { [self] in serve(count: responses.count) }
+        for _ in 0..<count { handled.enter() }
+        let thread = Thread { [self] in serve(count: count) }
         thread.start()
     }
 
-    var requests: [Request] { state.withLock { $0.requests } }
+    var requests: [Request] { state.withLock { $0 } }
 
-    /// Waits until every queued response was sent, then closes the socket.
+    /// Waits until every expected connection was answered, then closes the socket.
     func finish() {
-        done.wait()
+        handled.wait()
         close(socketFD)
     }
 
     private func serve(count: Int) {
-        for _ in 0..<count {
+        for served in 0..<count {
             let connection = accept(socketFD, nil, nil)
-            guard connection >= 0 else { break }
-            handle(connection)
-            close(connection)
+            guard connection >= 0 else {
+                for _ in served..<count { handled.leave() }
+                return
+            }
+            let worker = Thread { [self] in
+                handle(connection)
+                close(connection)
+                handled.leave()
+            }
+            worker.start()
         }
-        done.signal()
     }
 
     private func handle(_ connection: Int32) {
@@ -104,12 +128,14 @@ final class LoopbackServer: @unchecked Sendable {
             }
         }
         guard let request else { return }
-        let (status, json) = state.withLock { state -> (Int, String) in
-            state.requests.append(request)
-            return state.responses.isEmpty ? (500, "{}") : state.responses.removeFirst()
+        let index = state.withLock { requests in
+            requests.append(request)
+            return requests.count - 1
         }
-        let payload = Data(json.utf8)
-        let head = "HTTP/1.1 \(status) Status\r\nContent-Type: application/json\r\nContent-Length: \(payload.count)\r\nConnection: close\r\n\r\n"
+        let reply = responder(request, index)
+        reply.gate?.wait()
+        let payload = Data(reply.body.utf8)
+        let head = "HTTP/1.1 \(reply.status) Status\r\nContent-Type: application/json\r\nContent-Length: \(payload.count)\r\nConnection: close\r\n\r\n"
         let bytes = Data(head.utf8) + payload
         // A client that gave up must not kill the test process with SIGPIPE.
         #if canImport(Darwin)

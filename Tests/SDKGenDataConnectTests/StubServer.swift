@@ -154,8 +154,14 @@ enum TestEnvironment {
             authTokenProvider: authTokenProvider, appCheckTokenProvider: appCheckTokenProvider,
             requestTimeout: 12, urlSession: StubServer.session)
         let app = try DataConnectApp.configure(name: "app-\(server.projectID)", options: options)
-        return DataConnect.dataConnect(app: app, connectorConfig: connector, settings: settings, callerSDKType: callerSDKType)
+        let dataConnect = DataConnect.dataConnect(app: app, connectorConfig: connector, settings: settings, callerSDKType: callerSDKType)
+        dataConnect.backend.cache?.environment.setDirectory(cacheDirectory)
+        return dataConnect
     }
+
+    /// Persistent caches of tests go here, not into the user's caches folder.
+    static let cacheDirectory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("sdkgen-runtime-tests-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
 }
 
 /// Parses JSON text into a comparable value for exact-body assertions.

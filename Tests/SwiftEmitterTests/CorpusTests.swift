@@ -25,8 +25,11 @@ final class CorpusTests: XCTestCase {
                 guard let files = try? connector.files.map({ try Parser.parseDocument($0) }) else { continue }
                 let (ir, diagnostics) = IRBuilder.build(connectors: [(id: connector.config.connectorId, files: files)], schema: schema)
                 guard !diagnostics.contains(where: { $0.severity == .error }), let irConnector = ir.connectors.first else { continue }
-                // Unique package names so that every package can be built side by side.
-                let options = SwiftSDKOptions(packageName: "Corpus\(packages.count + refused.count)", runtime: runtime)
+                // The connector's own swiftSdk options (publisher, cache), with a unique package name
+                // so that every package can be built side by side.
+                var options = connector.config.swiftSDKs.first.map { SwiftSDKOptions($0, runtime: runtime) }
+                    ?? SwiftSDKOptions(packageName: "", runtime: runtime)
+                options.packageName = "Corpus\(packages.count + refused.count)"
                 let (output, errors) = SwiftEmitter.emit(
                     connector: ConnectorIdentity(connector: connector, project: project), options: options, schema: schema, ir: irConnector)
                 if output.isEmpty {

@@ -6,6 +6,7 @@ enum EndToEndChecks {
         import Foundation
         import SDKGenDataConnect
         import LibrarySDK
+        import ScalarKitchen
 
         /// The JSON text of `data` with sorted keys, so bodies compare independently of key order.
         func canonicalJSON(_ data: Data) -> String {
@@ -98,6 +99,21 @@ enum EndToEndChecks {
                 }
             } catch {
                 checker.failures.append("end-to-end: unexpected error: \(error)")
+            }
+
+            // ScalarKitchen is generated with `observablePublisher: observableObject`: its refs
+            // are `QueryRefObservableObject` on every platform, Linux included.
+            do {
+                let server = try LoopbackServer(responses: [#"{"data": {"listRows": []}}"#])
+                let kitchen = DataConnect.scalarKitchenConnector
+                kitchen.useEmulator(host: "127.0.0.1", port: server.port)
+                let ref: QueryRefObservableObject<ListRowsQuery.Data, ListRowsQuery.Variables> = kitchen.listRowsQuery.ref(bigs: [1])
+                let result = try await ref.execute()
+                check(result.data?.listRows.isEmpty == true && result.source == .server, "observableObject query result")
+                check(ref.data?.listRows.isEmpty == true && ref.source == .server, "observableObject ref state")
+                check(server.requests.count == 1 && server.problems.isEmpty, "observableObject request: \(server.problems)")
+            } catch {
+                checker.failures.append("end-to-end: observableObject: unexpected error: \(error)")
             }
             return checker.failures
         }

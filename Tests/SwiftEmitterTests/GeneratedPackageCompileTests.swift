@@ -18,10 +18,6 @@ final class GeneratedPackageCompileTests: XCTestCase {
         for fixture in Fixture.all {
             let (files, diagnostics, options) = try fixture.emit { options in
                 options.runtime = .sdkgen(.path(Fixture.packageRoot.path))
-                #if !canImport(Combine)
-                // `QueryRefObservableObject` needs Combine, which Linux lacks.
-                options.observablePublisher = .observableMacro
-                #endif
             }
             XCTAssertEqual(diagnostics.map(\.description), [])
             try build.add(files, package: options.packageName, code: AppUsage.code[fixture.name] ?? "")

@@ -59,23 +59,23 @@ public struct DataConnectSettings: Hashable, Equatable, Sendable {
     }
 }
 
-/// Client-side cache configuration for query results.
-///
-/// This runtime keeps results in memory for the life of the process whichever
-/// `storage` is chosen; `.persistent` is accepted for source compatibility.
+/// Client-side cache configuration for query results: a normalized cache in which rows
+/// the service identifies are shared by every query that returned them (docs/runtime.md).
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct CacheSettings: Sendable {
     /// Where cached results live.
     public enum Storage: Sendable {
-        /// On disk in Firebase's runtime; in memory in this one.
+        /// On disk in the platform's caches folder, one file per app, connector and user;
+        /// survives restarts.
         case persistent
-        /// In memory.
+        /// In memory, for the life of the `DataConnect` instance.
         case memory
     }
 
     /// The requested storage.
     public let storage: Storage
-    /// How long (seconds) a cached result counts as fresh for `.preferCache`.
+    /// How long (seconds) a cached result counts as fresh for `.preferCache`; a response
+    /// may carry its own max age.
     public let maxAge: TimeInterval
 
     /// Creates cache settings.

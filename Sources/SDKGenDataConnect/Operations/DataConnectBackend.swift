@@ -1,19 +1,80 @@
 import Foundation
 
+/// A query core as the cache sees it: something to hand new data when another query's
+/// result changed entities it shows.
+protocol CacheTarget: AnyObject, Sendable {
+    func republish(_ data: JSONValue, stamp: QueryStamp, scope: CacheScope)
+}
+
 /// The part of a `DataConnect` instance that refs need: endpoint settings, the app to
-/// take options from, and the set of live query subscriptions mutations refresh.
+/// take options from, the client cache, and the set of live query subscriptions mutations refresh.
 final class DataConnectBackend: Sendable {
+    private struct WeakTarget: @unchecked Sendable {
+        // @unchecked: `weak` storage of a Sendable class, only read under the registry's lock.
+        weak var target: (any CacheTarget)?
+    }
+
     let appName: String
     let connectorConfig: ConnectorConfig
     let callerSDKType: CallerSDKType
+    /// The normalized cache, when `DataConnectSettings.cacheSettings` asks for one.
+    let cache: ClientCache?
     private let settingsState: Locked<DataConnectSettings>
     private let liveQueries = Locked<[ObjectIdentifier: @Sendable () async -> Void]>([:])
+    private let cacheTargets = Locked<[String: [WeakTarget]]>([:])
 
     init(appName: String, connectorConfig: ConnectorConfig, callerSDKType: CallerSDKType, settings: DataConnectSettings) {
         self.appName = appName
         self.connectorConfig = connectorConfig
         self.callerSDKType = callerSDKType
         settingsState = Locked(settings)
+        cache = settings.cacheSettings.map { ClientCache(settings: $0, environment: CacheEnvironment()) }
+    }
+
+    /// The cache scope of a request sent with `authToken`; `nil` without a configured app.
+    func cacheScope(authToken: String?) -> CacheScope? {
+        guard let app = DataConnectApp.app(name: appName) else { return nil }
+        let settings = self.settings
+        return CacheScope(
+            appName: appName, projectID: app.options.projectID, connector: connectorConfig,
+            endpoint: "\(settings.host):\(settings.port)", user: UserIdentity.user(fromToken: authToken))
+    }
+
+    /// The scope of the user signed in now, asking the auth token provider; `nil` when the
+    /// app is not configured or the provider fails (the cache is then not consulted).
+    func currentCacheScope() async -> CacheScope? {
+        guard let app = DataConnectApp.app(name: appName) else { return nil }
+        var token: String?
+        if let provider = app.options.authTokenProvider {
+            do {
+                token = try await provider(false)
+            } catch {
+                return nil
+            }
+        }
+        return cacheScope(authToken: token)
+    }
+
+    /// Registers `target` as showing the cached query `key`.
+    func registerCacheTarget(_ target: any CacheTarget, key: String) {
+        cacheTargets.withLock { targets in
+            targets[key, default: []].removeAll { $0.target == nil }
+            targets[key, default: []].append(WeakTarget(target: target))
+        }
+    }
+
+    /// Hands each changed query's new data to the cores showing it, except `writer`.
+    func republish(_ changes: [(key: String, data: JSONValue)], stamp: QueryStamp, scope: CacheScope, except writer: ObjectIdentifier) {
+        let deliveries = cacheTargets.withLock { targets in
+            changes.flatMap { change in
+                (targets[change.key] ?? []).compactMap(\.target)
+                    .filter { ObjectIdentifier($0) != writer }
+                    .map { (target: $0, data: change.data) }
+            }
+        }
+        for delivery in deliveries {
+            delivery.target.republish(delivery.data, stamp: stamp, scope: scope)
+        }
     }
 
     var settings: DataConnectSettings {

@@ -64,7 +64,7 @@ public protocol ObservableQueryRef: QueryRef {
 public enum ResultsPublisherType: Sendable {
     /// `QueryRefObservation` where available, else `QueryRefObservableObject`.
     case auto
-    /// `QueryRefObservableObject` (Combine); `QueryRefObservation` where Combine does not exist.
+    /// `QueryRefObservableObject` (a Combine `ObservableObject` where Combine exists).
     case observableObject
     /// `QueryRefObservation` (Observation), falling back like `.auto` on older OS versions.
     case observableMacro

@@ -8,25 +8,34 @@ struct QueryUpdate<ResultData: Decodable & Sendable>: Sendable {
 
 /// What `QueryCore.execute` produced.
 enum QueryExecution<ResultData: Decodable & Sendable>: Sendable {
-    /// Served from the cache; nothing new was recorded.
+    /// Served from the cache.
     case cached(OperationResult<ResultData>)
-    /// A server round trip, recorded (success or failure) as `update`.
+    /// A server round trip: the recorded outcome, or (when a newer result was already
+    /// shown) the newer result, or an unrecorded failure with version 0.
     case fetched(QueryUpdate<ResultData>)
 }
 
-/// The shared state of one (operation, variables) query: latest result, cache freshness,
-/// subscribers. Every result source (execute, mutation refresh, and later server pushes)
-/// goes through `record(_:)`, which numbers it and fans it out.
-final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVariable>: Sendable {
+/// The shared state of one (operation, variables) query: what it shows, its subscribers,
+/// and its link to the client cache.
+///
+/// Every outcome goes through `record`, which shows it only when its `QueryStamp` is newer
+/// than what is shown: server responses enter through `receive` (the one path into the
+/// cache), changes made by other queries through `republish`, cache reads through `readCache`.
+final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVariable>: CacheTarget, Sendable {
     typealias Element = QuerySubscriptionElement<ResultData>
 
-    private struct Snapshot: Sendable {
-        let data: ResultData?
-        let receivedAt: Date
+    private struct Shown: Sendable {
+        let update: QueryUpdate<ResultData>
+        let result: OperationResult<ResultData>
     }
 
     private struct State: Sendable {
-        var latest: Snapshot?
+        /// The last success recorded.
+        var latest: Shown?
+        var latestStamp = QueryStamp.zero
+        var latestScope: CacheScope?
+        /// The newest request whose outcome was recorded; older responses are dropped.
+        var newestRequest = QueryStamp.zero
         var version = 0
         var subscribers: [Int: AsyncStream<Element>.Continuation] = [:]
         var nextSubscriberID = 0
@@ -36,6 +45,8 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
     let variables: Variable
     let encodedVariables: Result<Data, DataConnectCodecError>
     let backend: DataConnectBackend
+    /// The query's key in the cache: name and encoded variables (`nil` when they do not encode).
+    let cacheKey: String?
     private let state = Locked(State())
     private let observer = Locked<(@Sendable (QueryUpdate<ResultData>) -> Void)?>(nil)
 
@@ -44,6 +55,10 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
         self.variables = variables
         self.encodedVariables = encodedVariables
         self.backend = backend
+        cacheKey = (try? encodedVariables.get()).map { operationName + "\u{0}" + String(decoding: $0, as: UTF8.self) }
+        if let cacheKey, backend.cache != nil {
+            backend.registerCacheTarget(self, key: cacheKey)
+        }
     }
 
     /// Installs the callback that mirrors recorded updates into a ref's observable state.
@@ -51,77 +66,152 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
         observer.withLock { $0 = callback }
     }
 
-    /// Runs the query per `fetchPolicy`. Server failures are recorded and returned, not
-    /// thrown; only cancellation throws.
+    /// Runs the query per `fetchPolicy` (runtime-api.md §4.2). Server failures are recorded
+    /// and returned, not thrown; only cancellation throws.
     func execute(fetchPolicy: QueryFetchPolicy) async throws -> QueryExecution<ResultData> {
-        let cacheSettings = backend.cacheSettings
-        let cached: OperationResult<ResultData>? = state.withLock { state in
-            guard let cacheSettings else {
-                return fetchPolicy == .cacheOnly ? OperationResult(data: nil, source: .cache) : nil
-            }
-            switch fetchPolicy {
-            case .serverOnly:
-                return nil
-            case .cacheOnly:
-                return OperationResult(data: state.latest?.data, source: .cache)
-            case .preferCache:
-                guard let latest = state.latest, Date().timeIntervalSince(latest.receivedAt) < cacheSettings.maxAge else {
-                    return nil
-                }
-                return OperationResult(data: latest.data, source: .cache)
-            }
+        guard backend.cache != nil else {
+            if fetchPolicy == .cacheOnly { return .cached(OperationResult(data: nil, source: .cache)) }
+            return .fetched(try await fetch())
         }
-        if let cached { return .cached(cached) }
-        return .fetched(try await fetch())
+        switch fetchPolicy {
+        case .serverOnly:
+            return .fetched(try await fetch())
+        case .cacheOnly:
+            return .cached(await readCache(requireFresh: false) ?? OperationResult(data: nil, source: .cache))
+        case .preferCache:
+            if let cached = await readCache(requireFresh: true) { return .cached(cached) }
+            return .fetched(try await fetch())
+        }
+    }
+
+    /// The cached result of the signed-in user's scope, shown unless something newer is.
+    /// `nil` when there is none, it is stale and `requireFresh`, or it does not decode.
+    func readCache(requireFresh: Bool) async -> OperationResult<ResultData>? {
+        guard let cache = backend.cache, let cacheKey, let scope = await backend.currentCacheScope() else { return nil }
+        let known = state.withLock { state in state.latestScope == scope ? state.latest.map { (state.latestStamp, $0.result.data) } : nil }
+        guard let read = cache.read(scope: scope, key: cacheKey, knownStamp: known?.0), !requireFresh || read.isFresh else {
+            return nil
+        }
+        let data: ResultData?
+        if let json = read.data {
+            do {
+                data = try ServerResponse.decode(ResultData.self, from: json)
+            } catch {
+                RuntimeLog.warning("the cached result of \(operationName) does not decode as \(ResultData.self): \(error)")
+                return nil
+            }
+        } else {
+            data = known?.1
+        }
+        let result = OperationResult(data: data, source: .cache)
+        record(.success(result), stamp: read.stamp, scope: scope)
+        return result
     }
 
     private func fetch() async throws -> QueryUpdate<ResultData> {
-        let element: Element
+        let requestStamp = QueryStamp.next()
         do {
             let variablesJSON = try encodedVariables.get()
             let response = try await backend.perform(kind: .query, operationName: operationName, variables: variablesJSON)
             let data = try response.decode(ResultData.self, operationName: operationName)
-            element = .success(OperationResult(data: data, source: .server))
+            return receive(data, response: response, requestStamp: requestStamp)
         } catch let error as CancellationError {
             throw error
         } catch let error as DataConnectError {
-            element = .failure(AnyDataConnectError(dataConnectError: error))
+            return receiveFailure(error, requestStamp: requestStamp)
         } catch {
             let wrapped = DataConnectInternalError(code: .internalError, message: "unexpected error: \(error)", underlyingError: error)
-            element = .failure(AnyDataConnectError(dataConnectError: wrapped))
+            return receiveFailure(wrapped, requestStamp: requestStamp)
         }
-        return record(element)
     }
 
-    /// Numbers `element`, stores a success as the latest result and delivers it to every
-    /// subscriber and the observer.
+    /// A decoded server response of a request stamped `requestStamp`: written to the cache
+    /// (which republishes the other queries it changed), then shown with source `.server`.
+    func receive(_ data: ResultData?, response: ServerResponse, requestStamp: QueryStamp) -> QueryUpdate<ResultData> {
+        let served = OperationResult(data: data, source: .server)
+        guard let cache = backend.cache, let cacheKey, let scope = backend.cacheScope(authToken: response.authToken) else {
+            return record(.success(served), stamp: requestStamp, scope: nil, request: requestStamp) ?? current(or: served)
+        }
+        let outcome = cache.write(
+            scope: scope, key: cacheKey, data: response.data ?? .null, extensions: response.extensions, requestStamp: requestStamp)
+        guard outcome.accepted else { return current(or: served) }
+        var shown = served
+        if let stored = outcome.ownData, let decoded = try? ServerResponse.decode(ResultData.self, from: stored) {
+            // A newer result of another query already updated an entity: show the newer fields.
+            shown = OperationResult(data: decoded, source: .server)
+        }
+        let update = record(.success(shown), stamp: outcome.stamp, scope: scope, request: requestStamp)
+        var changes = outcome.impacted
+        changes.append((cacheKey, outcome.ownData ?? response.data ?? .null))
+        backend.republish(changes, stamp: outcome.stamp, scope: scope, except: ObjectIdentifier(self))
+        return update ?? current(or: served)
+    }
+
+    private func receiveFailure(_ error: DataConnectError, requestStamp: QueryStamp) -> QueryUpdate<ResultData> {
+        let element = Element.failure(AnyDataConnectError(dataConnectError: error))
+        // Without a cache, stamps are request stamps; with one, they must follow cache changes.
+        let stamp = backend.cache == nil ? requestStamp : QueryStamp.next()
+        let scope = state.withLock { $0.latestScope }
+        return record(element, stamp: stamp, scope: scope, request: requestStamp) ?? QueryUpdate(version: 0, element: element)
+    }
+
+    /// Another query's result changed entities this query shows.
+    func republish(_ data: JSONValue, stamp: QueryStamp, scope: CacheScope) {
+        do {
+            let decoded = try ServerResponse.decode(ResultData.self, from: data)
+            record(.success(OperationResult(data: decoded, source: .cache)), stamp: stamp, scope: scope)
+        } catch {
+            RuntimeLog.warning("the updated cached result of \(operationName) does not decode as \(ResultData.self): \(error)")
+        }
+    }
+
+    /// The shown result as an update, or `fallback` (unnumbered) when nothing was shown yet.
+    private func current(or fallback: OperationResult<ResultData>) -> QueryUpdate<ResultData> {
+        state.withLock { $0.latest?.update } ?? QueryUpdate(version: 0, element: .success(fallback))
+    }
+
+    /// Shows `element` (stores it, numbers it, delivers it to every subscriber and the
+    /// observer) unless it is older than what is shown: `stamp` must be newer than the
+    /// shown stamp (or come from another user's scope), and `request`, for a server
+    /// outcome, newer than every request already shown. Returns `nil` when dropped.
     @discardableResult
-    func record(_ element: Element) -> QueryUpdate<ResultData> {
-        let update = state.withLock { state -> QueryUpdate<ResultData> in
+    func record(_ element: Element, stamp: QueryStamp, scope: CacheScope?, request: QueryStamp? = nil) -> QueryUpdate<ResultData>? {
+        let update = state.withLock { state -> QueryUpdate<ResultData>? in
+            if let request {
+                guard request > state.newestRequest else { return nil }
+            }
+            guard stamp > state.latestStamp || scope != state.latestScope else { return nil }
+            if let request { state.newestRequest = request }
+            state.latestStamp = stamp
+            state.latestScope = scope
             state.version += 1
+            let update = QueryUpdate(version: state.version, element: element)
             if case .success(let result) = element {
-                state.latest = Snapshot(data: result.data, receivedAt: Date())
+                state.latest = Shown(update: update, result: result)
             }
             // Yielding under the lock keeps every subscriber's sequence in version order.
             for continuation in state.subscribers.values {
                 continuation.yield(element)
             }
-            return QueryUpdate(version: state.version, element: element)
+            return update
         }
-        observer.withLock { $0 }?(update)
+        if let update {
+            observer.withLock { $0 }?(update)
+        }
         return update
     }
 
     /// A new subscription: the current result (if any) first, then every recorded outcome.
+    /// Without a current result, the cache is read first (stale allowed, as in Firebase).
     /// The first subscriber makes the query live (refreshed after mutations) and fetches
     /// it unless a fresh cached result exists.
     func subscribe() -> QueryResultStream<ResultData> {
         let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: .unbounded)
-        let (id, isFirst) = state.withLock { state -> (Int, Bool) in
+        let (id, isFirst, hasResult) = state.withLock { state -> (Int, Bool, Bool) in
             let id = state.nextSubscriberID
             state.nextSubscriberID += 1
             if let latest = state.latest {
-                continuation.yield(.success(OperationResult(data: latest.data, source: .cache)))
+                continuation.yield(.success(OperationResult(data: latest.result.data, source: .cache)))
             }
             state.subscribers[id] = continuation
             let isFirst = state.subscribers.count == 1
@@ -130,13 +220,16 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
                     _ = try? await self?.execute(fetchPolicy: .serverOnly)
                 }
             }
-            return (id, isFirst)
+            return (id, isFirst, state.latest != nil)
         }
         continuation.onTermination = { [weak self] _ in
             self?.removeSubscriber(id)
         }
-        if isFirst {
-            Task { [self] in _ = try? await execute(fetchPolicy: .preferCache) }
+        if isFirst || !hasResult {
+            Task { [self] in
+                if !hasResult { _ = await readCache(requireFresh: false) }
+                if isFirst { _ = try? await execute(fetchPolicy: .preferCache) }
+            }
         }
         return QueryResultStream(stream: stream, continuation: continuation)
     }

@@ -28,7 +28,9 @@ struct RESTTransport: Sendable {
         guard (200..<300).contains(status) else {
             throw ServerResponse.httpError(statusCode: status, body: body)
         }
-        return try ServerResponse.parse(body: body, statusCode: status)
+        var response = try ServerResponse.parse(body: body, statusCode: status)
+        response.authToken = authToken
+        return response
     }
 
     private func send(_ request: URLRequest) async throws -> (Int, Data) {

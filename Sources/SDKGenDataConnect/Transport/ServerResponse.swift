@@ -1,9 +1,14 @@
 import Foundation
 
-/// A parsed Data Connect response body: `data` and GraphQL `errors`.
+/// A parsed Data Connect response body: `data`, GraphQL `errors` and `extensions` (entity
+/// ids for the cache).
 struct ServerResponse: Sendable {
     let data: JSONValue?
     let errors: [OperationFailureResponse.ErrorInfo]
+    var extensions: JSONValue?
+    /// The auth token the request was sent with; it decides which user's cache the result
+    /// belongs to.
+    var authToken: String?
 
     /// Parses a body the service answered with a 2xx status.
     static func parse(body: Data, statusCode: Int) throws -> ServerResponse {
@@ -17,7 +22,7 @@ struct ServerResponse: Sendable {
         if case .array(let items)? = members["errors"] {
             errors = items.map(ServerResponse.errorInfo)
         }
-        return ServerResponse(data: members["data"], errors: errors)
+        return ServerResponse(data: members["data"], errors: errors, extensions: members["extensions"])
     }
 
     /// The error for a non-2xx status, with the server's message when it sent one.
@@ -46,7 +51,12 @@ struct ServerResponse: Sendable {
                 message: "\(operationName) failed: \(summary)",
                 response: OperationFailureResponse(rawJsonData: raw, errors: errors))
         }
-        guard let dataJSON else { return nil }
+        return try ServerResponse.decode(T.self, from: dataJSON)
+    }
+
+    /// Decodes a `data` value (from a response or the cache); `nil` for JSON `null`.
+    static func decode<T: Decodable>(_ type: T.Type, from dataJSON: JSONValue?) throws -> T? {
+        guard let dataJSON, dataJSON != .null else { return nil }
         do {
             return try JSONDecoder().decode(T.self, from: dataJSON.encoded())
         } catch {

@@ -1,0 +1,85 @@
+import Foundation
+
+/// The normalized client cache of one `DataConnect` instance (realtime.md §3.2): one
+/// `CacheStore` per scope (user and endpoint), kept in memory and, for `.persistent`
+/// storage, written to a file per scope in the background after each change.
+final class ClientCache: Sendable {
+    /// A stored result found by `read`.
+    struct Read {
+        /// The denormalized `data`, or `nil` when the caller already shows `knownStamp`.
+        let data: JSONValue?
+        /// The stamp of the last change to this query's data.
+        let stamp: QueryStamp
+        /// Younger than its max age.
+        let isFresh: Bool
+    }
+
+    let settings: CacheSettings
+    let environment: CacheEnvironment
+    private let stores = Locked<[CacheScope: CacheStore]>([:])
+    private let pendingSaves = Locked<Set<CacheScope>>([])
+    private let writer = DispatchQueue(label: "SDKGenDataConnect.ClientCache")
+
+    init(settings: CacheSettings, environment: CacheEnvironment) {
+        self.settings = settings
+        self.environment = environment
+    }
+
+    /// The stored result of `key`, marking it recently used. `data` is left out when its
+    /// stamp equals `knownStamp` (the caller already has that value decoded).
+    func read(scope: CacheScope, key: String, knownStamp: QueryStamp? = nil) -> Read? {
+        let now = environment.now
+        return stores.withLock { stores -> Read? in
+            let store = self.store(for: scope, in: &stores)
+            guard let entry = store.touch(key: key, now: now) else { return nil }
+            let maxAge = entry.maxAge ?? settings.maxAge
+            let data = entry.changeStamp == knownStamp ? nil : entry.root.denormalized(store.records)
+            return Read(data: data, stamp: entry.changeStamp, isFresh: now.timeIntervalSince(entry.cachedAt) < maxAge)
+        }
+    }
+
+    /// Stores a query response; the one place results enter the cache.
+    func write(scope: CacheScope, key: String, data: JSONValue, extensions: JSONValue?, requestStamp: QueryStamp) -> CacheStore.WriteOutcome {
+        let now = environment.now
+        let maxBytes = environment.maxBytes
+        let outcome = stores.withLock { stores in
+            store(for: scope, in: &stores).write(
+                key: key, data: data, extensions: extensions, requestStamp: requestStamp, now: now, maxBytes: maxBytes)
+        }
+        if outcome.accepted { scheduleSave(scope) }
+        return outcome
+    }
+
+    /// The estimated size of `scope`'s store, for tests and benchmarks.
+    func estimatedSize(scope: CacheScope) -> Int {
+        stores.withLock { store(for: scope, in: &$0).estimatedSize }
+    }
+
+    /// Blocks until every scheduled file write has finished.
+    func waitForPendingSaves() {
+        writer.sync {}
+    }
+
+    private func store(for scope: CacheScope, in stores: inout [CacheScope: CacheStore]) -> CacheStore {
+        if let store = stores[scope] { return store }
+        let store = settings.storage == .persistent
+            ? CacheFile.load(scope: scope, directory: environment.directory)
+            : CacheStore(scope: scope)
+        stores[scope] = store
+        return store
+    }
+
+    // Saves are coalesced: while one is scheduled, later changes ride along with it.
+    private func scheduleSave(_ scope: CacheScope) {
+        guard settings.storage == .persistent, pendingSaves.withLock({ $0.insert(scope).inserted }) else { return }
+        writer.async { [self] in
+            pendingSaves.withLock { _ = $0.remove(scope) }
+            let file = stores.withLock { stores -> CacheFile? in
+                guard let store = stores[scope], store.isDirty else { return nil }
+                store.isDirty = false
+                return CacheFile(store: store)
+            }
+            file?.save(in: environment.directory, fileName: scope.fileName)
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+/// One query's stored result: the shape of its `data`, with every object the service gave
+/// an entity id replaced by a reference to the shared `EntityRecord`.
+indirect enum ResultNode: Equatable, Sendable {
+    /// A value that holds no objects: `null`, a scalar or a list of scalars.
+    case value(JSONValue)
+    /// An object without an entity id; it belongs to this query alone.
+    case object([String: ResultNode])
+    /// A list holding objects.
+    case list([ResultNode])
+    /// An object with an entity id.
+    case entity(EntityReference)
+
+    /// The ids of every entity this tree refers to.
+    func collectEntityIDs(into ids: inout Set<String>) {
+        switch self {
+        case .value:
+            break
+        case .object(let fields):
+            for child in fields.values { child.collectEntityIDs(into: &ids) }
+        case .list(let items):
+            for item in items { item.collectEntityIDs(into: &ids) }
+        case .entity(let reference):
+            ids.insert(reference.id)
+            for child in reference.children.values { child.collectEntityIDs(into: &ids) }
+        }
+    }
+
+    /// Rebuilds the JSON `data`, taking entity fields from `records`. A field a record no
+    /// longer has comes back as `null`.
+    func denormalized(_ records: [String: EntityRecord]) -> JSONValue {
+        switch self {
+        case .value(let value):
+            return value
+        case .object(let fields):
+            return .object(fields.mapValues { $0.denormalized(records) })
+        case .list(let items):
+            return .array(items.map { $0.denormalized(records) })
+        case .entity(let reference):
+            var members: [String: JSONValue] = [:]
+            members.reserveCapacity(reference.fields.count + reference.children.count)
+            let record = records[reference.id]
+            for key in reference.fields {
+                members[key] = record?.fields[key] ?? .null
+            }
+            for (key, child) in reference.children {
+                members[key] = child.denormalized(records)
+            }
+            return .object(members)
+        }
+    }
+
+    /// Roughly the bytes this node takes when stored (entity fields excluded: they are
+    /// counted with their record).
+    var estimatedSize: Int {
+        switch self {
+        case .value(let value):
+            return value.estimatedSize
+        case .object(let fields):
+            return fields.reduce(2) { $0 + $1.key.utf8.count + 4 + $1.value.estimatedSize }
+        case .list(let items):
+            return items.reduce(2) { $0 + 1 + $1.estimatedSize }
+        case .entity(let reference):
+            let keys = reference.fields.reduce(0) { $0 + $1.utf8.count + 3 }
+            let children = reference.children.reduce(0) { $0 + $1.key.utf8.count + 4 + $1.value.estimatedSize }
+            return 16 + reference.id.utf8.count + keys + children
+        }
+    }
+}
+
+/// Where a query's tree points at a shared entity: which of the record's fields this query
+/// selected, and the object-valued fields, which stay in the query's own tree.
+struct EntityReference: Equatable, Sendable {
+    let id: String
+    let fields: [String]
+    let children: [String: ResultNode]
+}
+
+// A compact, tagged form for the cache file: {"v": json}, {"o": {...}}, {"l": [...]},
+// {"e": id, "f": [keys], "c": {...}}.
+extension ResultNode: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case value = "v", object = "o", list = "l", entity = "e", fields = "f", children = "c"
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if container.contains(.value) {
+            // Checked with `contains`: `decodeIfPresent` would read a stored `null` as absent.
+            self = .value(try container.decode(JSONValue.self, forKey: .value))
+        } else if let fields = try container.decodeIfPresent([String: ResultNode].self, forKey: .object) {
+            self = .object(fields)
+        } else if let items = try container.decodeIfPresent([ResultNode].self, forKey: .list) {
+            self = .list(items)
+        } else {
+            self = .entity(EntityReference(
+                id: try container.decode(String.self, forKey: .entity),
+                fields: try container.decode([String].self, forKey: .fields),
+                children: try container.decode([String: ResultNode].self, forKey: .children)))
+        }
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .value(let value):
+            try container.encode(value, forKey: .value)
+        case .object(let fields):
+            try container.encode(fields, forKey: .object)
+        case .list(let items):
+            try container.encode(items, forKey: .list)
+        case .entity(let reference):
+            try container.encode(reference.id, forKey: .entity)
+            try container.encode(reference.fields, forKey: .fields)
+            try container.encode(reference.children, forKey: .children)
+        }
+    }
+}
+
+extension JSONValue {
+    /// Roughly the bytes of this value as JSON.
+    var estimatedSize: Int {
+        switch self {
+        case .null: return 4
+        case .bool: return 5
+        case .int, .double: return 10
+        case .string(let text): return text.utf8.count + 2
+        case .array(let items): return items.reduce(2) { $0 + 1 + $1.estimatedSize }
+        case .object(let members): return members.reduce(2) { $0 + $1.key.utf8.count + 4 + $1.value.estimatedSize }
+        }
+    }
+
+    /// `true` when the value contains no object at any depth.
+    var holdsNoObject: Bool {
+        switch self {
+        case .object: return false
+        case .array(let items): return items.allSatisfy(\.holdsNoObject)
+        default: return true
+        }
+    }
+}

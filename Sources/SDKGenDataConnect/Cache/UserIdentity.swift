@@ -1,0 +1,54 @@
+import Foundation
+
+/// Who the cache belongs to, derived from the auth token sent with requests.
+enum UserIdentity {
+    /// The scope name when no token is sent.
+    static let anonymous = "anon"
+
+    /// The Firebase user id (`user_id`, else `sub`) of a JWT ID token; for a token that is
+    /// not a readable JWT, an opaque name derived from the whole token, so such a token
+    /// never shares a cache with another.
+    static func user(fromToken token: String?) -> String {
+        guard let token, !token.isEmpty else { return anonymous }
+        if let claims = claims(of: token) {
+            for key in ["user_id", "sub"] {
+                if case .string(let id)? = claims[key], !id.isEmpty { return "uid:" + id }
+            }
+        }
+        return "token:" + StableHash.hex(token)
+    }
+
+    private static func claims(of token: String) -> [String: JSONValue]? {
+        let parts = token.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 3 else { return nil }
+        var base64 = parts[1].replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
+        guard let data = Data(base64Encoded: base64),
+              case .object(let claims)? = try? JSONValue.parse(data) else { return nil }
+        return claims
+    }
+}
+
+/// A hash that is the same in every process (Swift's `Hasher` is seeded per process), for
+/// file names. Two FNV-1a 64-bit hashes with different offsets; the full identity is also
+/// stored in the file and checked, so a collision cannot mix two stores.
+enum StableHash {
+    static func hex(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        return hex(fnv(bytes, offset: 0xcbf2_9ce4_8422_2325)) + hex(fnv(bytes, offset: 0x6c62_272e_07bb_0142))
+    }
+
+    private static func fnv(_ bytes: [UInt8], offset: UInt64) -> UInt64 {
+        var hash = offset
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+
+    private static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

@@ -74,7 +74,7 @@ public enum SwiftEmitter {
         let sources = "Sources/\(context.filePrefix)"
         // A file whose text the disk holds keeps its path only (see `DiskCheck`).
         let settle: @Sendable (String, SwiftWriter) -> GeneratedSwiftFile = { pathInPackage, writer in
-            if let diskCheck, writer.withTextBytes({ diskCheck(pathInPackage, $0) }) {
+            if let diskCheck, writer.text.withUTF8Bytes({ diskCheck(pathInPackage, $0) }) {
                 return GeneratedSwiftFile(path: package + "/" + pathInPackage, contents: "", isAlreadyOnDisk: true)
             }
             return GeneratedSwiftFile(path: package + "/" + pathInPackage, contents: writer.text)

@@ -56,11 +56,9 @@ enum ClientRenderer {
             }
             writer.blank()
             writer.doc("Sends every operation of this connector to the emulator. Call it before the first operation.")
-            writer.block("""
-                public func useEmulator(
-                    host: String = DataConnect.EmulatorDefaults.host, port: Int = DataConnect.EmulatorDefaults.port
-                )
-                """) { writer in
+            writer.line("public func useEmulator(")
+            writer.line("    host: String = DataConnect.EmulatorDefaults.host, port: Int = DataConnect.EmulatorDefaults.port")
+            writer.block(")") { writer in
                 writer.line("dataConnect.useEmulator(host: host, port: port)")
             }
             if let groups {
@@ -109,18 +107,18 @@ enum ClientRenderer {
         writer.blank()
         for (index, group) in groups.enumerated() {
             for operation in group {
-                writer.line("public var \(operation.propertyName): \(operation.className) { operations\(index).\(operation.propertyName) }")
+                writer.line("public var \(operation.propertyName): \(operation.className) { operations\(String(index)).\(operation.propertyName) }")
             }
         }
         writer.blank()
         for index in groups.indices {
-            writer.line("private let operations\(index): OperationGroup\(index)")
+            writer.line("private let operations\(String(index)): OperationGroup\(String(index))")
         }
         writer.blank()
         writer.block("init(dataConnect: DataConnect)") { writer in
             writer.line("self.dataConnect = dataConnect")
             for index in groups.indices {
-                writer.line("self.operations\(index) = OperationGroup\(index)(dataConnect: dataConnect)")
+                writer.line("self.operations\(String(index)) = OperationGroup\(String(index))(dataConnect: dataConnect)")
             }
         }
     }
@@ -128,7 +126,7 @@ enum ClientRenderer {
     private static func writeGroupStructs(_ groups: [ArraySlice<OperationSummary>], into writer: inout SwiftWriter) {
         for (index, group) in groups.enumerated() {
             writer.blank()
-            writer.block("private struct OperationGroup\(index)") { writer in
+            writer.block("private struct OperationGroup\(String(index))") { writer in
                 for operation in group {
                     writer.line("let \(operation.propertyName): \(operation.className)")
                 }

@@ -39,7 +39,7 @@ final class EmitterContext: Sendable {
 
     /// Header comment and imports, the start of every Swift source file.
     func writePreamble(into writer: inout SwiftWriter) {
-        writer.line(Self.header)
+        writer.line("\(Self.header)")
         writer.blank()
         for module in imports { writer.line("import \(module)") }
         writer.blank()

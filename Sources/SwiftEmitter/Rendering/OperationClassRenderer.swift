@@ -43,10 +43,10 @@ final class OperationClassRenderer {
     func write(into writer: inout SwiftWriter) {
         writer.doc(operation.description)
         // Holds only a `let` reference to the runtime instance.
-        writer.block(parts: "public class ", className, ": @unchecked Sendable") { writer in
-            writer.line(parts: "public static let OperationName = ", SwiftLiteral.string(operation.name))
+        writer.block("public class \(className): @unchecked Sendable") { writer in
+            writer.line("public static let OperationName = \(SwiftLiteral.string(operation.name))")
             writer.blank()
-            writer.line(parts: "public typealias Ref = ", refType)
+            writer.line("public typealias Ref = \(refType)")
             writer.blank()
             writer.line("let dataConnect: DataConnect")
             writer.blank()
@@ -69,8 +69,8 @@ final class OperationClassRenderer {
     /// Builds the variables (and applies the optional-variables closure); returns their name.
     private func makeVariables(into writer: inout SwiftWriter) -> String {
         let local = variablesName
-        writer.line(parts: hasOptional ? "var " : "let ", local, " = ", className, ".Variables(", requiredArguments, ")")
-        if hasOptional { writer.line(parts: optionalVarsName, "?(&", local, ")") }
+        writer.line("\(hasOptional ? "var" : "let") \(local) = \(className).Variables(\(requiredArguments))")
+        if hasOptional { writer.line("\(optionalVarsName)?(&\(local))") }
         return local
     }
 
@@ -79,7 +79,7 @@ final class OperationClassRenderer {
         if hasOptional { parameters.append("_ \(optionalVarsName): ((inout \(className).Variables) -> Void)? = nil") }
         writer.signatureBlock("public func ref", parameters, " -> \(refType)") { writer in
             let local = makeVariables(into: &writer)
-            writer.line(parts: "return self.typedRef(", local, ")")
+            writer.line("return self.typedRef(\(local))")
         }
     }
 
@@ -94,7 +94,7 @@ final class OperationClassRenderer {
         writer.signatureBlock("public func execute", parameters, " async throws -> OperationResult<\(className).Data>") { writer in
             let local = makeVariables(into: &writer)
             let call = cached ? "execute(fetchPolicy: \(policy))" : "execute()"
-            writer.line(parts: "return try await self.typedRef(", local, ").", call)
+            writer.line("return try await self.typedRef(\(local)).\(call)")
         }
     }
 
@@ -104,14 +104,14 @@ final class OperationClassRenderer {
         writer.signatureBlock("private func typedRef", ["_ variables: \(className).Variables"], " -> \(refType)") { writer in
             if isQuery {
                 writer.line("let ref = self.dataConnect.query(")
-                writer.line(parts: "    name: Self.OperationName, variables: variables, resultsDataType: ", className, ".Data.self,")
-                writer.line(parts: "    publisher: .", context.options.observablePublisher.rawValue, ")")
-                writer.block(parts: "guard let typed = ref as? ", refType, " else") { writer in
+                writer.line("    name: Self.OperationName, variables: variables, resultsDataType: \(className).Data.self,")
+                writer.line("    publisher: .\(context.options.observablePublisher.rawValue))")
+                writer.block("guard let typed = ref as? \(refType) else") { writer in
                     writer.line("fatalError(\"\\(Self.OperationName): the runtime returned \\(type(of: ref)), expected \(context.queryRefClass)\")")
                 }
                 writer.line("return typed")
             } else {
-                writer.line(parts: "self.dataConnect.mutation(name: Self.OperationName, variables: variables, resultsDataType: ", className, ".Data.self)")
+                writer.line("self.dataConnect.mutation(name: Self.OperationName, variables: variables, resultsDataType: \(className).Data.self)")
             }
         }
     }

@@ -12,7 +12,7 @@ enum PackageManifestRenderer {
         var writer = SwiftWriter()
         writer.line("// swift-tools-version: 5.9")
         writer.line("// The swift-tools-version declares the minimum version of Swift required to build this package.")
-        writer.line(EmitterContext.header)
+        writer.line("\(EmitterContext.header)")
         writer.blank()
         writer.line("import PackageDescription")
         writer.blank()

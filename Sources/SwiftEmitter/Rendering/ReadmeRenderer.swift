@@ -15,8 +15,8 @@ enum ReadmeRenderer {
             "Add this folder to your app as a local Swift package, then import it together with the runtime:",
             "",
             "```swift",
-        ] { writer.line(line) }
-        for module in runtimeImports(context) { writer.line(parts: "import ", module) }
+        ] { writer.line("\(line)") }
+        for module in runtimeImports(context) { writer.line("import \(module)") }
         for line in [
             "import \(package)",
             "",
@@ -25,7 +25,7 @@ enum ReadmeRenderer {
             "// Optional: send every operation to the local emulator (call before the first operation).",
             "connector.useEmulator()",
             "```",
-        ] { writer.line(line) }
+        ] { writer.line("\(line)") }
         if case .sdkgen = context.options.runtime {
             writer.line("")
             writer.line("This package uses sdkgen's portable runtime `SDKGenDataConnect`: configure it once with")
@@ -46,16 +46,16 @@ enum ReadmeRenderer {
     private static func section(_ title: String, _ operations: [OperationModel], context: EmitterContext, into writer: inout SwiftWriter) {
         guard !operations.isEmpty else { return }
         writer.line("")
-        writer.line(parts: "# ", title)
+        writer.line("# \(title)")
         for operation in operations {
             let summary = operation.summary
             writer.line("")
-            writer.line(parts: "## ", summary.className)
+            writer.line("## \(summary.className)")
             writer.line("")
-            writer.line(parts: "GraphQL operation `", operation.name, "`.")
+            writer.line("GraphQL operation `\(operation.name)`.")
             if let description = operation.description, !SwiftWriter.isBlank(description) {
                 writer.line("")
-                writer.line(description.trimmingCharacters(in: .whitespacesAndNewlines))
+                writer.lines(description.trimmingCharacters(in: .whitespacesAndNewlines))
             }
             let required = operation.variables.filter(\.isRequired)
             let optional = operation.variables.filter { !$0.isRequired }
@@ -64,11 +64,11 @@ enum ReadmeRenderer {
                 writer.line("### Variables")
                 for (heading, variables) in [("Required", required), ("Optional", optional)] where !variables.isEmpty {
                     writer.line("")
-                    writer.line(parts: "#### ", heading)
+                    writer.line("#### \(heading)")
                     writer.line("")
                     writer.line("```swift")
                     for variable in variables {
-                        writer.line(parts: "let ", SwiftIdentifier.escaped(variable.name), ": ", swiftType(variable, context), " = ...")
+                        writer.line("let \(SwiftIdentifier.escaped(variable.name)): \(swiftType(variable, context)) = ...")
                     }
                     writer.line("```")
                 }
@@ -98,13 +98,13 @@ enum ReadmeRenderer {
         into writer: inout SwiftWriter
     ) {
         guard !optional.isEmpty else {
-            writer.line(parts: head, property, method, call)
+            writer.line("\(head)\(property)\(method)\(call)")
             return
         }
-        writer.line(parts: head, property, method, call, " { variables in")
+        writer.line("\(head)\(property)\(method)\(call) { variables in")
         for variable in optional {
             let name = SwiftIdentifier.escaped(variable.name)
-            writer.line(parts: "    variables.", name, " = ", name)
+            writer.line("    variables.\(name) = \(name)")
         }
         writer.line("}")
     }

@@ -16,23 +16,23 @@ final class GeneratedPackageCompileTests: XCTestCase {
         var build = PackageBuild(name: "fixtures")
         defer { build.cleanUp() }
         for fixture in Fixture.all {
-            let (files, diagnostics, options) = try fixture.emit { options in
-                options.runtime = .sdkgen(.path(Fixture.packageRoot.path))
+            let (files, diagnostics, sdk) = try fixture.emit { sdk in
+                sdk.runtime = .portablePath(Fixture.packageRoot.path)
                 #if !canImport(Combine)
                 // `QueryRefObservableObject` needs Combine, which Linux lacks.
-                options.observablePublisher = .observableMacro
+                sdk.observablePublisher = .observableMacro
                 #endif
             }
             XCTAssertEqual(diagnostics.map(\.description), [])
-            try build.add(files, package: options.packageName, code: AppUsage.code[fixture.name] ?? "")
+            try build.add(files, package: sdk.package, code: AppUsage.code[fixture.name] ?? "")
         }
-        try build.add(try Emit.files(schema: NameClashes.schema, operations: NameClashes.operations, options: SwiftSDKOptions(
-            packageName: "NameClashes", runtime: .sdkgen(.path(Fixture.packageRoot.path)))), package: "NameClashes", code: NameClashes.usage)
-        try build.add(try Emit.files(schema: ManyOperations.schema, operations: ManyOperations.operations, options: SwiftSDKOptions(
-            packageName: "ManyOperations", runtime: .sdkgen(.path(Fixture.packageRoot.path)))), package: "ManyOperations", code: ManyOperations.usage)
+        try build.add(try Emit.files(schema: NameClashes.schema, operations: NameClashes.operations, sdk: .test(
+            package: "NameClashes", runtime: .portablePath(Fixture.packageRoot.path))), package: "NameClashes", code: NameClashes.usage)
+        try build.add(try Emit.files(schema: ManyOperations.schema, operations: ManyOperations.operations, sdk: .test(
+            package: "ManyOperations", runtime: .portablePath(Fixture.packageRoot.path))), package: "ManyOperations", code: ManyOperations.usage)
         // Without the shared corpus (a clone on its own) the fixtures are still built; CorpusTests
         // reports the missing corpus.
-        for (_, package, files) in (try? CorpusTests.emitAll(runtime: .sdkgen(.path(Fixture.packageRoot.path))))?.packages ?? [] {
+        for (_, package, files) in (try? CorpusTests.emitAll(runtime: .portablePath(Fixture.packageRoot.path)))?.packages ?? [] {
             try build.add(files, package: package, code: "import \(package)\n")
         }
         build.addExecutable("WireChecks", packages: ["LibrarySDK", "ScalarKitchen"], files: [

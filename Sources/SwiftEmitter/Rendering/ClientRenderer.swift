@@ -1,12 +1,14 @@
+import Project
+
 /// `<Conn>Client.swift`: the connector class and its `DataConnect` accessor (spec §4).
 enum ClientRenderer {
-    static func render(_ context: EmitterContext, operations: [OperationSummary]) -> SwiftWriter {
-        var writer = SwiftWriter()
+    static func render(_ context: EmitterContext, operations: [SwiftOperation]) -> String {
+        var writer = SwiftWriter(capacity: 128 * operations.count + 2048)
         context.writePreamble(into: &writer)
         writeAccessor(context, into: &writer)
         writer.blank()
         writeConnector(context, operations: operations, into: &writer)
-        return writer
+        return writer.text
     }
 
     private static func writeAccessor(_ context: EmitterContext, into writer: inout SwiftWriter) {
@@ -15,7 +17,7 @@ enum ClientRenderer {
             writer.doc("The `\(context.connector.connectorId)` connector, created on first use.")
             writer.block("static let \(context.connectorAccessor): \(connectorClass) =", closing: "()") { writer in
                 var settingsArgument = ""
-                if let cache = context.options.clientCache {
+                if let cache = context.sdk.clientCache {
                     writer.line("let cacheSettings = CacheSettings(\(cacheArguments(cache)))")
                     writer.line("let settings = DataConnectSettings(cacheSettings: cacheSettings)")
                     settingsArgument = "settings: settings, "
@@ -28,14 +30,14 @@ enum ClientRenderer {
     }
 
     /// Only the configured members are written, so `clientCache: {}` keeps the runtime defaults.
-    private static func cacheArguments(_ cache: ClientCacheOptions) -> String {
+    private static func cacheArguments(_ cache: ClientCacheConfig) -> String {
         var arguments: [String] = []
         if let storage = cache.storage { arguments.append("storage: .\(storage.rawValue)") }
         if let maxAge = cache.maxAge { arguments.append("maxAge: \(SwiftLiteral.seconds(maxAge))") }
         return arguments.joined(separator: ", ")
     }
 
-    private static func writeConnector(_ context: EmitterContext, operations: [OperationSummary], into writer: inout SwiftWriter) {
+    private static func writeConnector(_ context: EmitterContext, operations: [SwiftOperation], into writer: inout SwiftWriter) {
         let connector = context.connector
         writer.doc("""
             The operations of connector `\(connector.connectorId)` (service `\(connector.serviceId)`, location `\(connector.location)`).
@@ -73,7 +75,7 @@ enum ClientRenderer {
     static let operationGroupSize = 50
 
     /// Firebase's shape: one stored `let` per operation, assigned in `init`.
-    private static func writeStoredOperations(_ operations: [OperationSummary], into writer: inout SwiftWriter) {
+    private static func writeStoredOperations(_ operations: [SwiftOperation], into writer: inout SwiftWriter) {
         if !operations.isEmpty {
             writer.blank()
             writer.line("// MARK: Operations")
@@ -91,7 +93,7 @@ enum ClientRenderer {
         }
     }
 
-    private static func operationGroups(_ operations: [OperationSummary]) -> [ArraySlice<OperationSummary>] {
+    private static func operationGroups(_ operations: [SwiftOperation]) -> [ArraySlice<SwiftOperation>] {
         stride(from: 0, to: operations.count, by: operationGroupSize).map {
             operations[$0 ..< min($0 + operationGroupSize, operations.count)]
         }
@@ -101,7 +103,7 @@ enum ClientRenderer {
     /// in private structs of `operationGroupSize` operations. The compiler's definite-initialization
     /// check grows with the square of the stored properties one initializer assigns: 1,000 of them
     /// take it 15-40 s, 20 groups of 50 well under a second.
-    private static func writeGroupedOperations(_ groups: [ArraySlice<OperationSummary>], into writer: inout SwiftWriter) {
+    private static func writeGroupedOperations(_ groups: [ArraySlice<SwiftOperation>], into writer: inout SwiftWriter) {
         writer.blank()
         writer.line("// MARK: Operations")
         writer.blank()
@@ -123,7 +125,7 @@ enum ClientRenderer {
         }
     }
 
-    private static func writeGroupStructs(_ groups: [ArraySlice<OperationSummary>], into writer: inout SwiftWriter) {
+    private static func writeGroupStructs(_ groups: [ArraySlice<SwiftOperation>], into writer: inout SwiftWriter) {
         for (index, group) in groups.enumerated() {
             writer.blank()
             writer.block("private struct OperationGroup\(String(index))") { writer in

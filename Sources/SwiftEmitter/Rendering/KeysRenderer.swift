@@ -1,13 +1,13 @@
 /// `<Conn>Keys.swift`: one `<Table>Key` per table of the schema (spec §5).
 enum KeysRenderer {
-    static func render(_ context: EmitterContext, keys: [KeyStruct]) -> SwiftWriter {
-        var writer = SwiftWriter()
+    static func render(_ context: EmitterContext, keys: [KeyStruct]) -> String {
+        var writer = SwiftWriter(capacity: 512 * keys.count + 256)
         context.writePreamble(into: &writer)
         for key in keys {
             writer.blank()
             write(key, into: &writer)
         }
-        return writer
+        return writer.text
     }
 
     private static func write(_ key: KeyStruct, into writer: inout SwiftWriter) {

@@ -1,7 +1,7 @@
 /// One operation class of `<Conn>Operations.swift` (spec §6.2).
 final class OperationClassRenderer {
     let context: EmitterContext
-    let operation: OperationModel
+    let operation: SwiftOperation
     let variables: [VariablesRenderer.Entry]
     let data: SelectionPlan
     private let className: String
@@ -19,12 +19,12 @@ final class OperationClassRenderer {
     private let variablesName: String
     private let fetchPolicyName: String
 
-    init(context: EmitterContext, operation: OperationModel, variables: [VariablesRenderer.Entry], data: SelectionPlan) {
+    init(context: EmitterContext, operation: SwiftOperation, variables: [VariablesRenderer.Entry], data: SelectionPlan) {
         self.context = context
         self.operation = operation
         self.variables = variables
         self.data = data
-        className = operation.summary.className
+        className = operation.className
         let generic = operation.kind == .query ? context.queryRefClass : "MutationRef"
         refType = "\(generic)<\(className).Data, \(className).Variables>"
         let required = variables.filter(\.isRequired)
@@ -37,11 +37,10 @@ final class OperationClassRenderer {
         fetchPolicyName = LocalName.fresh("fetchPolicy", avoiding: names)
     }
     private var isQuery: Bool { operation.kind == .query }
-    private var hasCache: Bool { context.options.clientCache != nil }
-
+    private var hasCache: Bool { context.sdk.clientCache != nil }
 
     func write(into writer: inout SwiftWriter) {
-        writer.doc(operation.description)
+        writer.doc(operation.ir.description)
         // Holds only a `let` reference to the runtime instance.
         writer.block("public class \(className): @unchecked Sendable") { writer in
             writer.line("public static let OperationName = \(SwiftLiteral.string(operation.name))")
@@ -105,7 +104,7 @@ final class OperationClassRenderer {
             if isQuery {
                 writer.line("let ref = self.dataConnect.query(")
                 writer.line("    name: Self.OperationName, variables: variables, resultsDataType: \(className).Data.self,")
-                writer.line("    publisher: .\(context.options.observablePublisher.rawValue))")
+                writer.line("    publisher: .\(context.sdk.observablePublisher.rawValue))")
                 writer.block("guard let typed = ref as? \(refType) else") { writer in
                     writer.line("fatalError(\"\\(Self.OperationName): the runtime returned \\(type(of: ref)), expected \(context.queryRefClass)\")")
                 }

@@ -126,40 +126,22 @@ final class RenderingTests: XCTestCase {
         XCTAssertTrue(operations.contains("public init(_ optionalVars: ((inout Variables) -> Void)? = nil)"))
     }
 
-    func testConnectorStoresUpToTheLimitAsLetsAndGroupsMore() throws {
-        func client(operations count: Int) throws -> String {
+    /// One shape at every size: a computed property per operation, in operation order, and an
+    /// initializer that assigns `dataConnect` alone.
+    func testConnectorHasAComputedPropertyPerOperation() throws {
+        for count in [0, 2, 150] {
             let operations = (0..<count).map { "query Q\($0) { movies { title } }" }.joined(separator: "\n")
-            return try Emit.run(schema: movie, operations: operations).files["TestConnClient.swift"] ?? ""
-        }
-        let stored = try client(operations: ClientRenderer.storedOperationLimit)
-        XCTAssertTrue(stored.contains("    public let q0Query: Q0Query\n"))
-        XCTAssertTrue(stored.contains("        self.q99Query = Q99Query(dataConnect: dataConnect)\n"))
-        XCTAssertFalse(stored.contains("OperationGroup"))
-
-        let grouped = try client(operations: ClientRenderer.storedOperationLimit + 1)
-        XCTAssertFalse(grouped.contains("public let q"))
-        XCTAssertTrue(grouped.contains("    public var q0Query: Q0Query { operations0.q0Query }\n"))
-        XCTAssertTrue(grouped.contains("    public var q50Query: Q50Query { operations1.q50Query }\n"))
-        XCTAssertTrue(grouped.contains("    public var q100Query: Q100Query { operations2.q100Query }\n"))
-        XCTAssertTrue(grouped.contains("""
-                init(dataConnect: DataConnect) {
-                    self.dataConnect = dataConnect
-                    self.operations0 = OperationGroup0(dataConnect: dataConnect)
-                    self.operations1 = OperationGroup1(dataConnect: dataConnect)
-                    self.operations2 = OperationGroup2(dataConnect: dataConnect)
-                }
-            """))
-        XCTAssertTrue(grouped.contains("""
-                private struct OperationGroup2 {
-                    let q100Query: Q100Query
-
+            let client = try Emit.run(schema: movie, operations: operations).files["TestConnClient.swift"] ?? ""
+            let properties = client.split(separator: "\n").filter { $0.hasPrefix("    public var ") }
+            XCTAssertEqual(properties, (0..<count).map { "    public var q\($0)Query: Q\($0)Query { Q\($0)Query(dataConnect: dataConnect) }"[...] })
+            XCTAssertTrue(client.contains("""
                     init(dataConnect: DataConnect) {
-                        self.q100Query = Q100Query(dataConnect: dataConnect)
+                        self.dataConnect = dataConnect
                     }
-                }
-            }
-            """))
-        XCTAssertEqual(grouped.components(separatedBy: "        let q").count - 1, 101)
+                """))
+            XCTAssertFalse(client.contains("public let"))
+            XCTAssertEqual(client.contains("// MARK: Operations"), count > 0)
+        }
     }
 
     func testOutputIsDeterministic() throws {

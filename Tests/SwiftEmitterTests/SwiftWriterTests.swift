@@ -99,16 +99,18 @@ final class SwiftWriterTests: XCTestCase {
 }
 
 extension SwiftWriterTests {
-    /// A line of many interpolated pieces (more than `Pieces` holds in place) keeps them in order.
-    func testLinesOfManyPiecesKeepTheirOrder() {
+    /// Lines of many pieces, and lines longer than the bytes `Pieces` holds in place, keep every
+    /// piece in order.
+    func testLinesKeepEveryPieceInOrder() {
         let (a, b, c, d, e) = ("a", "b", "c", "d", "e")
+        let long = String(repeating: "x", count: 250)
         var writer = SwiftWriter()
         writer.block("struct \(a)\(b)") { writer in
             writer.line("\(a) \(b) \(c) \(d) \(e) \(a)\(b)\(c)")
-            writer.line("\(a)\(b)\(c)\(d)\(e)\(a)\(b)\(c)\(d)\(e)")
+            writer.line("\(long)\(a)\(b)\(long)\(c)")
             writer.line("\("")\("")")
         }
-        XCTAssertEqual(writer.text, "struct ab {\n    a b c d e abc\n    abcdeabcde\n\n}\n")
+        XCTAssertEqual(writer.text, "struct ab {\n    a b c d e abc\n    \(long)ab\(long)c\n\n}\n")
     }
 
     /// Every line break a description may hold starts a new comment line, so no part of it

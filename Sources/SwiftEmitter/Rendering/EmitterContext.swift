@@ -7,7 +7,7 @@ final class EmitterContext: Sendable {
 
     let connector: ConnectorIdentity
     let sdk: SwiftSDKConfig
-    /// `sdk.runtime`, a local path relative to the package folder.
+    /// `sdk.runtime`, with a local path made relative to the package folder.
     let runtime: RuntimeChoice
     let schema: Schema
     let filePrefix: String

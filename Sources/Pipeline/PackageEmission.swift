@@ -24,7 +24,7 @@ enum PackageEmission {
                 // Resolved, so that overlap checks and messages see one spelling of each folder.
                 let directory = "/" + RelativePath.components(connector.packageDirectory(for: sdk)).joined(separator: "/")
                 let (files, emitted) = SwiftEmitter.emit(
-                    connector: identity, options: SwiftSDKOptions(sdk, of: connector), schema: schema, ir: connectorIR)
+                    sdk, runtimePath: connector.runtimePath(for: sdk), connector: identity, schema: schema, ir: connectorIR)
                 // The emitter knows nothing of connector.yaml; point its findings at the entry.
                 diagnostics.append(contentsOf: emitted.map { diagnostic in
                     var located = diagnostic

@@ -1,22 +1,19 @@
 import Diagnostics
 import IR
 import Parallel
+import Project
 import Schema
 
 /// One file of a generated package.
 public struct GeneratedSwiftFile: Hashable, Sendable {
     /// Path relative to the `outputDir` of the `swiftSdk` entry, e.g. `LibrarySDK/Sources/CityLibraryClient.swift`.
     public var path: String
-    /// The file's complete text, ending in a newline; empty when `isAlreadyOnDisk`.
+    /// The file's complete text, ending in a newline.
     public var contents: String
-    /// Whether the disk was found to hold exactly this file's text while it was rendered, so the
-    /// text was not kept (see `DiskCheck`).
-    public var isAlreadyOnDisk: Bool
 
-    public init(path: String, contents: String, isAlreadyOnDisk: Bool = false) {
+    public init(path: String, contents: String) {
         self.path = path
         self.contents = contents
-        self.isAlreadyOnDisk = isAlreadyOnDisk
     }
 
     /// The path inside the package folder, e.g. `Sources/CityLibraryClient.swift`.
@@ -26,111 +23,77 @@ public struct GeneratedSwiftFile: Hashable, Sendable {
     }
 }
 
-/// Tells whether the file at a path inside the package folder already holds exactly `text`
-/// (UTF-8 bytes).
-///
-/// Given to `SwiftEmitter.emit`, it lets a run keep only the texts that must be written: a large
-/// package is tens of megabytes of text, almost all of it unchanged between runs. Each file is
-/// checked as its renderer's bytes, before any `String` is made of them.
-public typealias DiskCheck = @Sendable (_ pathInPackage: String, _ text: UnsafeBufferPointer<UInt8>) -> Bool
-
 /// Renders the Swift package Firebase's generator would write for one `swiftSdk` entry of a
 /// connector (spec `generated-swift-sdk.md`).
 public enum SwiftEmitter {
-    /// The package files in a fixed order (`Package.swift`, `README.md`, the three shared sources,
-    /// then one file per operation class),
-    /// or no files when `diagnostics` contains errors. Output depends only on the inputs; `cache`
-    /// (a watch session's, dropped whenever `schema` changes) only saves re-rendering.
-    /// With `diskCheck`, each file is compared with the disk as soon as it is rendered, and the text
-    /// of a file the disk already holds is dropped (`isAlreadyOnDisk`). Not with a `cache`, which
-    /// must keep every text whole.
-    public static func emit(
-        connector: ConnectorIdentity, options: SwiftSDKOptions, schema: Schema, operations: [OperationModel],
-        cache: RenderCache? = nil, diskCheck: DiskCheck? = nil
-    ) -> (files: [GeneratedSwiftFile], diagnostics: [Diagnostic]) {
-        let diskCheck = cache == nil ? diskCheck : nil
-        var diagnostics = DiagnosticCollector()
-        let context = EmitterContext(connector: connector, options: options, schema: schema)
-        let keys = KeyStruct.all(in: schema, diagnostics: &diagnostics)
-        let userEnums = UserEnum.all(in: schema)
-        let summaries = operations.map(\.summary)
-        // The checks and the naming of every type are independent: both processors take one.
-        let checked = ChunkedWork.Slots<[Diagnostic]>(count: 1)
-        let prepared = ChunkedWork.Slots<OperationsRenderer>(count: 1)
-        ChunkedWork.run([
-            {
-                var found = DiagnosticCollector()
-                EmitterChecks.check(context, keys: keys, userEnums: userEnums, operations: summaries, into: &found)
-                checked.store(found.diagnostics, at: 0)
-            },
-            { prepared.store(OperationsRenderer(context, userEnums: userEnums, keys: keys, operations: operations, cache: cache), at: 0) },
-        ])
-        diagnostics.append(contentsOf: checked.take()[0])
-        guard !diagnostics.hasErrors else { return ([], diagnostics.sorted) }
-        // Every piece is independent: the operation classes in ranges and the other files are
-        // spread over the processors, then joined in a fixed order.
-        let renderer = prepared.take()[0]
-        let package = options.packageName
-        let sources = "Sources/\(context.filePrefix)"
-        // A file whose text the disk holds keeps its path only (see `DiskCheck`).
-        let settle: @Sendable (String, SwiftWriter) -> GeneratedSwiftFile = { pathInPackage, writer in
-            if let diskCheck, writer.withTextBytes({ diskCheck(pathInPackage, $0) }) {
-                return GeneratedSwiftFile(path: package + "/" + pathInPackage, contents: "", isAlreadyOnDisk: true)
-            }
-            return GeneratedSwiftFile(path: package + "/" + pathInPackage, contents: writer.text)
-        }
-        let ranges = ChunkedWork.ranges(count: operations.count)
-        let classes = ChunkedWork.Slots<[(file: GeneratedSwiftFile, diagnostics: [Diagnostic])]>(count: ranges.count)
-        let others = ChunkedWork.Slots<GeneratedSwiftFile>(count: 4)
-        // The single files first: the README alone can take as long as a range of classes, and
-        // started last it kept one processor busy while the other waited.
-        var tasks: [@Sendable () -> Void] = [
-            { others.store(settle("README.md", ReadmeRenderer.render(context, operations: operations)), at: 0) },
-            { others.store(settle("\(sources)Client.swift", ClientRenderer.render(context, operations: summaries)), at: 1) },
-            { others.store(settle("\(sources)Keys.swift", KeysRenderer.render(context, keys: keys)), at: 2) },
-            { others.store(settle("\(sources)Operations.swift", renderer.writeShared()), at: 3) },
-        ]
-        tasks += ranges.enumerated().map { index, range in
-            {
-                // Each text is settled as soon as it is rendered, so a range's texts are not all held at once.
-                classes.store(range.map { operation in
-                    let path = "Sources/Operations/\(renderer.fileNames[operation]).swift"
-                    guard cache == nil else {
-                        let rendered = renderer.renderClass(at: operation)
-                        return (GeneratedSwiftFile(path: package + "/" + path, contents: rendered.text), rendered.diagnostics)
-                    }
-                    let (writer, diagnostics) = renderer.writeClass(at: operation)
-                    return (settle(path, writer), diagnostics)
-                }, at: index)
-            }
-        }
-        ChunkedWork.run(tasks)
-        let rendered = Array(classes.take().joined())
-        if cache != nil {
-            renderer.remember(rendered.map { RenderCache.Rendered(text: $0.file.contents, diagnostics: $0.diagnostics) })
-        }
-        diagnostics.append(contentsOf: rendered.flatMap(\.diagnostics))
-        guard !diagnostics.hasErrors else { return ([], diagnostics.sorted) }
-
-        let files = [settle("Package.swift", PackageManifestRenderer.render(context))] + others.values + rendered.map(\.file)
-        return (files, diagnostics.sorted)
-    }
-
-    /// The package for one connector of the validated IR. Operations with errors produce no
+    /// The package for `sdk` of one connector of the validated IR, in a fixed order
+    /// (`Package.swift`, `README.md`, the three shared sources, then one file per operation
+    /// class), or no files when `diagnostics` contains errors. Operations with errors produce no
     /// package; the validator has reported their problems already.
+    ///
+    /// `runtimePath` is where a `sdkgenRuntime` local checkout is, relative to the package folder
+    /// (`Connector.runtimePath(for:)`); without it the entry's path is used as written.
     public static func emit(
-        connector: ConnectorIdentity, options: SwiftSDKOptions, schema: Schema, ir: IRConnector, cache: RenderCache? = nil,
-        diskCheck: DiskCheck? = nil
+        _ sdk: SwiftSDKConfig, runtimePath: String? = nil, connector: ConnectorIdentity, schema: Schema, ir: IRConnector
     ) -> (files: [GeneratedSwiftFile], diagnostics: [Diagnostic]) {
         let invalid = ir.operations.filter(\.hasErrors).map(\.name)
         guard invalid.isEmpty else {
             let names = invalid.map { "'\($0)'" }.joined(separator: ", ")
             return ([], [Diagnostic(.error, "no Swift SDK for connector '\(ir.id)': operations \(names) have errors")])
         }
+        // Naming converts case: spread over the processors for connectors of thousands of operations.
         let lowered = ir.operations
         let operations = Array(ChunkedWork.map(count: lowered.count) { range in
-            lowered[range].compactMap { OperationModel($0) }
+            lowered[range].filter(\.hasSwiftAPI).map(SwiftOperation.init)
         }.joined())
-        return emit(connector: connector, options: options, schema: schema, operations: operations, cache: cache, diskCheck: diskCheck)
+        let context = EmitterContext(connector: connector, sdk: sdk, runtimePath: runtimePath, schema: schema)
+        var diagnostics = DiagnosticCollector()
+        let keys = KeyStruct.all(in: schema, diagnostics: &diagnostics)
+        let userEnums = UserEnum.all(in: schema)
+        EmitterChecks.check(context, keys: keys, userEnums: userEnums, operations: operations, into: &diagnostics)
+        guard !diagnostics.hasErrors else { return ([], diagnostics.sorted) }
+
+        let files = packageFiles(context, keys: keys, userEnums: userEnums, operations: operations)
+        // Each file is one task: the README and the shared files take as long as many classes,
+        // and tasks are handed to whichever processor is free.
+        let rendered = ChunkedWork.Slots<(text: String, diagnostics: [Diagnostic])>(count: files.count)
+        ChunkedWork.run(files.indices.map { index in
+            {
+                var found = DiagnosticCollector()
+                let text = files[index].render(&found)
+                rendered.store((text, found.diagnostics), at: index)
+            }
+        })
+        let results = rendered.take()
+        for result in results { diagnostics.append(contentsOf: result.diagnostics) }
+        guard !diagnostics.hasErrors else { return ([], diagnostics.sorted) }
+        let output = zip(files, results).map { file, result in
+            GeneratedSwiftFile(path: sdk.package + "/" + file.path, contents: result.text)
+        }
+        return (output, diagnostics.sorted)
+    }
+
+    /// One file of the package: its path in the package folder and how to render it.
+    private struct PackageFile: Sendable {
+        let path: String
+        let render: @Sendable (inout DiagnosticCollector) -> String
+    }
+
+    /// Every file of the package, in output order.
+    private static func packageFiles(
+        _ context: EmitterContext, keys: [KeyStruct], userEnums: [UserEnum], operations: [SwiftOperation]
+    ) -> [PackageFile] {
+        let sources = "Sources/\(context.filePrefix)"
+        let classes = OperationsRenderer(context, userEnums: userEnums, keys: keys, operations: operations)
+        let shared = [
+            PackageFile(path: "Package.swift") { _ in PackageManifestRenderer.render(context) },
+            PackageFile(path: "README.md") { _ in ReadmeRenderer.render(context, operations: operations) },
+            PackageFile(path: "\(sources)Client.swift") { _ in ClientRenderer.render(context, operations: operations) },
+            PackageFile(path: "\(sources)Keys.swift") { _ in KeysRenderer.render(context, keys: keys) },
+            PackageFile(path: "\(sources)Operations.swift") { _ in classes.renderShared() },
+        ]
+        return shared + classes.fileNames.indices.map { index in
+            PackageFile(path: "Sources/Operations/\(classes.fileNames[index]).swift") { classes.renderClass(at: index, diagnostics: &$0) }
+        }
     }
 }

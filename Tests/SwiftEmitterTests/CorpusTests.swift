@@ -12,7 +12,7 @@ import XCTest
 /// connector whose operations validate gets a package or a precise error.
 final class CorpusTests: XCTestCase {
     /// Each corpus project's packages for connectors whose operations validate: (project, connector, files).
-    static func emitAll(runtime: RuntimeDependency = .firebase) throws -> (packages: [(String, String, [GeneratedSwiftFile])], refused: [(String, [Diagnostic])]) {
+    static func emitAll(runtime: RuntimeChoice = .firebase) throws -> (packages: [(String, String, [GeneratedSwiftFile])], refused: [(String, [Diagnostic])]) {
         let corpus = try SharedFolder.corpus()
         var packages: [(String, String, [GeneratedSwiftFile])] = []
         var refused: [(String, [Diagnostic])] = []
@@ -27,15 +27,15 @@ final class CorpusTests: XCTestCase {
                 guard !diagnostics.contains(where: { $0.severity == .error }), let irConnector = ir.connectors.first else { continue }
                 // The connector's own swiftSdk options (publisher, cache), with a unique package name
                 // so that every package can be built side by side.
-                var options = connector.config.swiftSDKs.first.map { SwiftSDKOptions($0, runtime: runtime) }
-                    ?? SwiftSDKOptions(packageName: "", runtime: runtime)
-                options.packageName = "Corpus\(packages.count + refused.count)"
+                var sdk = connector.config.swiftSDKs.first ?? SwiftSDKConfig.test()
+                sdk.package = "Corpus\(packages.count + refused.count)"
+                sdk.runtime = runtime
                 let (output, errors) = SwiftEmitter.emit(
-                    connector: ConnectorIdentity(connector: connector, project: project), options: options, schema: schema, ir: irConnector)
+                    sdk, connector: ConnectorIdentity(connector: connector, project: project), schema: schema, ir: irConnector)
                 if output.isEmpty {
                     refused.append(("\(name)/\(connector.config.connectorId)", errors))
                 } else {
-                    packages.append((name, options.packageName, output))
+                    packages.append((name, sdk.package, output))
                 }
             }
         }

@@ -1,3 +1,4 @@
+import Project
 import XCTest
 @testable import SwiftEmitter
 
@@ -20,22 +21,22 @@ final class EmitterDiagnosticsTests: XCTestCase {
 
     func testInvalidPackageNames() throws {
         for name in ["", "../up", "My SDK", "1SDK", "a/b"] {
-            assertError(try Emit.run(schema: movie, options: SwiftSDKOptions(packageName: name)),
+            assertError(try Emit.run(schema: movie, sdk: .test(package: name)),
                         contains: "swiftSdk package '\(name)' is not a valid package name")
         }
     }
 
     func testNegativeOrInfiniteMaxAge() throws {
         for maxAge in [-1, Double.infinity, Double.nan] {
-            let options = SwiftSDKOptions(packageName: "SDK", clientCache: ClientCacheOptions(maxAge: maxAge))
-            assertError(try Emit.run(schema: movie, options: options), contains: "clientCache maxAge must be a duration of zero or more seconds")
+            let sdk = SwiftSDKConfig.test(package: "SDK", clientCache: ClientCacheConfig(maxAge: maxAge))
+            assertError(try Emit.run(schema: movie, sdk: sdk), contains: "clientCache maxAge must be a duration of zero or more seconds")
         }
     }
 
     func testEmptyRuntimeLocations() throws {
-        assertError(try Emit.run(schema: movie, options: SwiftSDKOptions(packageName: "SDK", runtime: .sdkgen(.path("")))),
+        assertError(try Emit.run(schema: movie, sdk: .test(package: "SDK", runtime: .portablePath(""))),
                     contains: "the SDKGenDataConnect runtime path is empty")
-        assertError(try Emit.run(schema: movie, options: SwiftSDKOptions(packageName: "SDK", runtime: .sdkgen(.url("https://x/y", from: "")))),
+        assertError(try Emit.run(schema: movie, sdk: .test(package: "SDK", runtime: .portableURL("https://x/y", from: ""))),
                     contains: "the SDKGenDataConnect runtime needs both a URL and a version")
     }
 

@@ -1,6 +1,7 @@
 import Diagnostics
 import GraphQL
 import IR
+import Project
 import Schema
 import XCTest
 @testable import SwiftEmitter
@@ -25,12 +26,12 @@ enum Emit {
 
     /// The generated files of an inline project, failing the test on any diagnostic.
     static func files(
-        schema sdl: String, operations text: String, options: SwiftSDKOptions, file: StaticString = #filePath, line: UInt = #line
+        schema sdl: String, operations text: String, sdk: SwiftSDKConfig, file: StaticString = #filePath, line: UInt = #line
     ) throws -> [GeneratedSwiftFile] {
         let schema = try schema(sdl, file: file, line: line)
         let (ir, validation) = try ir(text, schema: schema)
         XCTAssertEqual(validation.filter { $0.severity == .error }.map(\.message), [], file: file, line: line)
-        let (files, diagnostics) = SwiftEmitter.emit(connector: connector, options: options, schema: schema, ir: try XCTUnwrap(ir))
+        let (files, diagnostics) = SwiftEmitter.emit(sdk, connector: connector, schema: schema, ir: try XCTUnwrap(ir))
         XCTAssertEqual(diagnostics.map(\.message), [], file: file, line: line)
         return files
     }
@@ -39,17 +40,28 @@ enum Emit {
     /// The classes of `Operations/*.swift` are appended to `TestConnOperations.swift`, so that a
     /// test finds every operation's code in one place; the class files keep their own names too.
     static func run(
-        schema sdl: String, operations text: String = "", options: SwiftSDKOptions = SwiftSDKOptions(packageName: "TestSDK"),
+        schema sdl: String, operations text: String = "", sdk: SwiftSDKConfig = .test(),
         connector: ConnectorIdentity = connector, file: StaticString = #filePath, line: UInt = #line
     ) throws -> (files: [String: String], errors: [String]) {
         let schema = try schema(sdl, file: file, line: line)
         let (ir, validation) = try ir(text, schema: schema)
         let validationErrors = validation.filter { $0.severity == .error }.map(\.message)
         guard validationErrors.isEmpty, let ir else { return ([:], validationErrors) }
-        let (files, diagnostics) = SwiftEmitter.emit(connector: connector, options: options, schema: schema, ir: ir)
+        let (files, diagnostics) = SwiftEmitter.emit(sdk, connector: connector, schema: schema, ir: ir)
         var byName = Dictionary(files.map { (($0.path as NSString).lastPathComponent, $0.contents) }, uniquingKeysWith: { a, _ in a })
         let classes = files.filter { $0.path.contains("/Operations/") }.map(\.contents)
         byName["TestConnOperations.swift"]? += classes.joined()
         return (byName, diagnostics.filter { $0.severity == .error }.map(\.message))
+    }
+}
+
+extension SwiftSDKConfig {
+    /// A `swiftSdk` entry as `connector.yaml` would give it, with the reader's defaults.
+    static func test(
+        package: String = "TestSDK", observablePublisher: ObservablePublisher = .observableMacro,
+        clientCache: ClientCacheConfig? = nil, runtime: RuntimeChoice = .firebase
+    ) -> SwiftSDKConfig {
+        SwiftSDKConfig(outputDir: ".", package: package, observablePublisher: observablePublisher, clientCache: clientCache,
+                       runtime: runtime, span: SourceSpan(file: SourceFile(path: "connector.yaml", text: ""), range: nil))
     }
 }

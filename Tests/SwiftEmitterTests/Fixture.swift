@@ -24,7 +24,9 @@ struct Fixture {
     /// Everything the emitter needs, as the command line would assemble it.
     struct Loaded {
         var connector: ConnectorIdentity
-        var options: SwiftSDKOptions
+        var sdk: SwiftSDKConfig
+        /// The `sdkgenRuntime` path relative to the package folder, when the entry has one.
+        var runtimePath: String?
         var schema: Schema
         var ir: IRConnector
     }
@@ -43,18 +45,20 @@ struct Fixture {
         let (ir, irDiagnostics) = IRBuilder.build(connectors: [(id: connector.config.connectorId, files: documents)],
                                                   schema: try XCTUnwrap(schema, file: file, line: line))
         XCTAssertEqual(irDiagnostics.filter { $0.severity == .error }.map(\.description), [], file: file, line: line)
-        return Loaded(connector: ConnectorIdentity(connector: connector, project: project), options: SwiftSDKOptions(sdk, of: connector),
+        return Loaded(connector: ConnectorIdentity(connector: connector, project: project), sdk: sdk, runtimePath: connector.runtimePath(for: sdk),
                       schema: try XCTUnwrap(schema), ir: try XCTUnwrap(ir.connectors.first, file: file, line: line))
     }
 
-    /// The emitter's output, optionally with other options.
+    /// The emitter's output, optionally with other options (a runtime path set by `adjust` is
+    /// used as written).
     func emit(
-        file: StaticString = #filePath, line: UInt = #line, adjust: (inout SwiftSDKOptions) -> Void = { _ in }
-    ) throws -> (files: [GeneratedSwiftFile], diagnostics: [Diagnostic], options: SwiftSDKOptions) {
+        file: StaticString = #filePath, line: UInt = #line, adjust: (inout SwiftSDKConfig) -> Void = { _ in }
+    ) throws -> (files: [GeneratedSwiftFile], diagnostics: [Diagnostic], sdk: SwiftSDKConfig) {
         let loaded = try load(file: file, line: line)
-        var options = loaded.options
-        adjust(&options)
-        let (files, diagnostics) = SwiftEmitter.emit(connector: loaded.connector, options: options, schema: loaded.schema, ir: loaded.ir)
-        return (files, diagnostics, options)
+        var sdk = loaded.sdk
+        adjust(&sdk)
+        let runtimePath = sdk.runtime == loaded.sdk.runtime ? loaded.runtimePath : nil
+        let (files, diagnostics) = SwiftEmitter.emit(sdk, runtimePath: runtimePath, connector: loaded.connector, schema: loaded.schema, ir: loaded.ir)
+        return (files, diagnostics, sdk)
     }
 }

@@ -18,9 +18,6 @@ final class GeneratedNamesTests: XCTestCase {
         XCTAssertEqual(GeneratedNames.operationClass(operationName: "GetUserByID", kind: .query), "GetUserByIdQuery")
         XCTAssertEqual(GeneratedNames.connectorProperty(operationClass: "CreateUserMutationMutation"), "createUserMutationMutation")
         XCTAssertEqual(GeneratedNames.connectorProperty(operationClass: "ListMoviesQuery"), "listMoviesQuery")
-        let summary = OperationSummary(name: "createTestId", kind: .mutation)
-        XCTAssertEqual(summary.className, "CreateTestIdMutation")
-        XCTAssertEqual(summary.propertyName, "createTestIdMutation")
     }
 
     func testKeyNames() {

@@ -9,53 +9,58 @@ final class IRAdapterTests: XCTestCase {
         type Movie @table { title: String! rating: Float secret: String }
         """
 
-    private func models(_ operations: String) throws -> [OperationModel] {
+    private func operations(_ text: String) throws -> [SwiftOperation] {
         let schema = try Emit.schema(self.schema)
-        let (ir, diagnostics) = try Emit.ir(operations, schema: schema)
+        let (ir, diagnostics) = try Emit.ir(text, schema: schema)
         XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.message), [])
-        return try XCTUnwrap(ir).operations.compactMap { OperationModel($0) }
+        return try XCTUnwrap(ir).operations.filter(\.hasSwiftAPI).map(SwiftOperation.init)
     }
 
     func testRetiredOperationsAreLeftOut() throws {
-        let result = try models("""
+        let result = try operations("""
             query Old @auth(level: PUBLIC) @retired { movies { title } }
             query Current @auth(level: PUBLIC) { movies { title } }
             """)
         XCTAssertEqual(result.map(\.name), ["Current"])
+        XCTAssertEqual(result.map(\.className), ["CurrentQuery"])
+        XCTAssertEqual(result.map(\.propertyName), ["currentQuery"])
     }
 
     func testRedactedAndRetiredFieldsAreLeftOut() throws {
-        let result = try models("""
+        let result = try Emit.run(schema: schema, operations: """
             query Q @auth(level: PUBLIC) { movies { title secret @redact rating @retired } }
             """)
-        XCTAssertEqual(result.first?.selections.first?.selections.map(\.name), ["title"])
+        let operations = try XCTUnwrap(result.files["QQuery.swift"])
+        XCTAssertTrue(operations.contains("public var title: String\n"))
+        XCTAssertFalse(operations.contains("secret"))
+        XCTAssertFalse(operations.contains("rating"))
     }
 
     func testAliasesConditionsAndVariables() throws {
-        let result = try models("""
+        let result = try operations("""
             "Top rated."
-            query Q($min: Float = 4, $all: Boolean!) @auth(level: PUBLIC) {
+            query Q($min: Float = 4, $all: Boolean!, $old: Int @retired) @auth(level: PUBLIC) {
               best: movies(where: {rating: {ge: $min}}) { title rating @include(if: $all) }
             }
             """)
         let operation = try XCTUnwrap(result.first)
-        XCTAssertEqual(operation.description, "Top rated.")
+        XCTAssertEqual(operation.ir.description, "Top rated.")
         XCTAssertEqual(operation.kind, .query)
-        XCTAssertEqual(operation.variables.map(\.name), ["min", "all"])
+        XCTAssertEqual(operation.variables.map(\.name), ["min", "all"], "retired variables are left out")
         XCTAssertEqual(operation.variables.map(\.isRequired), [false, true])
-        let best = try XCTUnwrap(operation.selections.first)
+        let best = try XCTUnwrap(operation.ir.selection.first)
         XCTAssertEqual(best.alias, "best")
         XCTAssertEqual(best.name, "movies")
         XCTAssertEqual(best.type.description, "[Movie!]!")
-        XCTAssertEqual(best.selections.map(\.isConditional), [false, true])
+        XCTAssertEqual(best.children.map(\.isConditional), [false, true])
+        XCTAssertNil(best.children.first?.alias)
     }
 
     func testOperationsWithErrorsProduceNoPackage() throws {
         let schema = try Emit.schema(self.schema)
         let (ir, diagnostics) = try Emit.ir("query Q @auth(level: PUBLIC) { movies { nope } }", schema: schema)
         XCTAssertFalse(diagnostics.isEmpty)
-        let (files, errors) = SwiftEmitter.emit(
-            connector: Emit.connector, options: SwiftSDKOptions(packageName: "SDK"), schema: schema, ir: try XCTUnwrap(ir))
+        let (files, errors) = SwiftEmitter.emit(.test(package: "SDK"), connector: Emit.connector, schema: schema, ir: try XCTUnwrap(ir))
         XCTAssertEqual(files, [])
         XCTAssertEqual(errors.map(\.message), ["no Swift SDK for connector 'test-conn': operations 'Q' have errors"])
     }

@@ -1,3 +1,4 @@
+import Project
 import XCTest
 @testable import SwiftEmitter
 
@@ -12,22 +13,22 @@ final class RenderingTests: XCTestCase {
         XCTAssertTrue(firebase.contains(#".product(name: "FirebaseDataConnect", package: "data-connect-ios-sdk")"#))
         XCTAssertTrue(firebase.contains("platforms: [.iOS(.v17), .macOS(.v14), .watchOS(.v10), .tvOS(.v17)]"))
 
-        let cached = try Emit.run(schema: movie, options: SwiftSDKOptions(packageName: "SDK", clientCache: ClientCacheOptions()))
+        let cached = try Emit.run(schema: movie, sdk: .test(package: "SDK", clientCache: ClientCacheConfig()))
         XCTAssertTrue(cached.files["Package.swift"]?.contains(#"from: "11.11.0""#) == true, "cache code needs 11.11.0")
 
-        let path = try Emit.run(schema: movie, options: SwiftSDKOptions(packageName: "SDK", runtime: .sdkgen(.path("../../tools/sdkgen/"))))
+        let path = try Emit.run(schema: movie, sdk: .test(package: "SDK", runtime: .portablePath("../../tools/sdkgen/")))
         XCTAssertTrue(path.files["Package.swift"]?.contains(#".package(path: "../../tools/sdkgen/")"#) == true)
         XCTAssertTrue(path.files["Package.swift"]?.contains(#".product(name: "SDKGenDataConnect", package: "sdkgen")"#) == true)
 
-        let url = try Emit.run(schema: movie, options: SwiftSDKOptions(
-            packageName: "SDK", runtime: .sdkgen(.url("https://example.com/acme/SDKGen.git", from: "1.2.0"))))
+        let url = try Emit.run(schema: movie, sdk: .test(
+            package: "SDK", runtime: .portableURL("https://example.com/acme/SDKGen.git", from: "1.2.0")))
         XCTAssertTrue(url.files["Package.swift"]?.contains(#".package(url: "https://example.com/acme/SDKGen.git", from: "1.2.0")"#) == true)
         XCTAssertTrue(url.files["Package.swift"]?.contains(#"package: "SDKGen")"#) == true)
     }
 
     func testObservableObjectKeepsTheRuntimePlatformFloor() throws {
         let result = try Emit.run(schema: movie, operations: "query Q { movies { title } }",
-                                  options: SwiftSDKOptions(packageName: "SDK", observablePublisher: .observableObject))
+                                  sdk: .test(package: "SDK", observablePublisher: .observableObject))
         XCTAssertTrue(result.files["Package.swift"]?.contains("platforms: [.iOS(.v15), .macOS(.v12), .watchOS(.v8), .tvOS(.v15)]") == true)
         let operations = result.files["TestConnOperations.swift"] ?? ""
         XCTAssertTrue(operations.contains("public typealias Ref = QueryRefObservableObject<QQuery.Data, QQuery.Variables>"))
@@ -37,18 +38,18 @@ final class RenderingTests: XCTestCase {
     func testImportsFollowTheRuntime() throws {
         let firebase = try Emit.run(schema: movie).files["TestConnKeys.swift"] ?? ""
         XCTAssertTrue(firebase.contains("import Foundation\nimport FirebaseCore\nimport FirebaseDataConnect\n"))
-        let portable = try Emit.run(schema: movie, options: SwiftSDKOptions(packageName: "SDK", runtime: .sdkgen(.path("x"))))
+        let portable = try Emit.run(schema: movie, sdk: .test(package: "SDK", runtime: .portablePath("x")))
         XCTAssertTrue(portable.files["TestConnKeys.swift"]?.contains("import Foundation\nimport SDKGenDataConnect\n") == true)
         XCTAssertTrue(portable.files["README.md"]?.contains("DataConnectApp.configure") == true)
     }
 
     func testEmptyClientCacheUsesRuntimeDefaults() throws {
-        let client = try Emit.run(schema: movie, options: SwiftSDKOptions(packageName: "SDK", clientCache: ClientCacheOptions()))
+        let client = try Emit.run(schema: movie, sdk: .test(package: "SDK", clientCache: ClientCacheConfig()))
             .files["TestConnClient.swift"] ?? ""
         XCTAssertTrue(client.contains("let cacheSettings = CacheSettings()\n"))
         XCTAssertTrue(client.contains("settings: settings, callerSDKType: .generated"))
-        let fractional = try Emit.run(schema: movie, options: SwiftSDKOptions(
-            packageName: "SDK", clientCache: ClientCacheOptions(storage: .persistent, maxAge: 0.25))).files["TestConnClient.swift"] ?? ""
+        let fractional = try Emit.run(schema: movie, sdk: .test(
+            package: "SDK", clientCache: ClientCacheConfig(maxAge: 0.25, storage: .persistent))).files["TestConnClient.swift"] ?? ""
         XCTAssertTrue(fractional.contains("CacheSettings(storage: .persistent, maxAge: 0.25)"))
     }
 
@@ -56,7 +57,7 @@ final class RenderingTests: XCTestCase {
         let ops = "query Q { movies { title } } mutation M($t: String!) { movie_insert(data: {title: $t}) }"
         let plain = try Emit.run(schema: movie, operations: ops).files["TestConnOperations.swift"] ?? ""
         XCTAssertFalse(plain.contains("fetchPolicy"))
-        let cached = try Emit.run(schema: movie, operations: ops, options: SwiftSDKOptions(packageName: "SDK", clientCache: ClientCacheOptions()))
+        let cached = try Emit.run(schema: movie, operations: ops, sdk: .test(package: "SDK", clientCache: ClientCacheConfig()))
             .files["TestConnOperations.swift"] ?? ""
         XCTAssertTrue(cached.contains("public func execute(fetchPolicy: QueryFetchPolicy = .preferCache) async throws -> OperationResult<QQuery.Data>"))
         XCTAssertTrue(cached.contains("public func execute(t: String) async throws -> OperationResult<MMutation.Data>"))
@@ -125,40 +126,22 @@ final class RenderingTests: XCTestCase {
         XCTAssertTrue(operations.contains("public init(_ optionalVars: ((inout Variables) -> Void)? = nil)"))
     }
 
-    func testConnectorStoresUpToTheLimitAsLetsAndGroupsMore() throws {
-        func client(operations count: Int) throws -> String {
+    /// One shape at every size: a computed property per operation, in operation order, and an
+    /// initializer that assigns `dataConnect` alone.
+    func testConnectorHasAComputedPropertyPerOperation() throws {
+        for count in [0, 2, 150] {
             let operations = (0..<count).map { "query Q\($0) { movies { title } }" }.joined(separator: "\n")
-            return try Emit.run(schema: movie, operations: operations).files["TestConnClient.swift"] ?? ""
-        }
-        let stored = try client(operations: ClientRenderer.storedOperationLimit)
-        XCTAssertTrue(stored.contains("    public let q0Query: Q0Query\n"))
-        XCTAssertTrue(stored.contains("        self.q99Query = Q99Query(dataConnect: dataConnect)\n"))
-        XCTAssertFalse(stored.contains("OperationGroup"))
-
-        let grouped = try client(operations: ClientRenderer.storedOperationLimit + 1)
-        XCTAssertFalse(grouped.contains("public let q"))
-        XCTAssertTrue(grouped.contains("    public var q0Query: Q0Query { operations0.q0Query }\n"))
-        XCTAssertTrue(grouped.contains("    public var q50Query: Q50Query { operations1.q50Query }\n"))
-        XCTAssertTrue(grouped.contains("    public var q100Query: Q100Query { operations2.q100Query }\n"))
-        XCTAssertTrue(grouped.contains("""
-                init(dataConnect: DataConnect) {
-                    self.dataConnect = dataConnect
-                    self.operations0 = OperationGroup0(dataConnect: dataConnect)
-                    self.operations1 = OperationGroup1(dataConnect: dataConnect)
-                    self.operations2 = OperationGroup2(dataConnect: dataConnect)
-                }
-            """))
-        XCTAssertTrue(grouped.contains("""
-                private struct OperationGroup2 {
-                    let q100Query: Q100Query
-
+            let client = try Emit.run(schema: movie, operations: operations).files["TestConnClient.swift"] ?? ""
+            let properties = client.split(separator: "\n").filter { $0.hasPrefix("    public var ") }
+            XCTAssertEqual(properties, (0..<count).map { "    public var q\($0)Query: Q\($0)Query { Q\($0)Query(dataConnect: dataConnect) }"[...] })
+            XCTAssertTrue(client.contains("""
                     init(dataConnect: DataConnect) {
-                        self.q100Query = Q100Query(dataConnect: dataConnect)
+                        self.dataConnect = dataConnect
                     }
-                }
-            }
-            """))
-        XCTAssertEqual(grouped.components(separatedBy: "        let q").count - 1, 101)
+                """))
+            XCTAssertFalse(client.contains("public let"))
+            XCTAssertEqual(client.contains("// MARK: Operations"), count > 0)
+        }
     }
 
     func testOutputIsDeterministic() throws {

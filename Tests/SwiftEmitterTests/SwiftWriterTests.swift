@@ -13,15 +13,14 @@ final class SwiftWriterTests: XCTestCase {
         XCTAssertEqual(writer.text, "struct A {\n    var x: Int\n    func f() {\n        x += 1\n    }\n}\n")
     }
 
-    /// The bytes a file is compared with the disk by are exactly its text, trailing blank lines
-    /// dropped, also for a writer with nothing in it.
-    func testTextBytesAreTheText() {
+    /// A file's text ends in exactly one line break, also when nothing or blank lines were written last.
+    func testTextEndsInOneLineBreak() {
         var writer = SwiftWriter()
-        XCTAssertEqual(writer.withTextBytes { String(decoding: $0, as: UTF8.self) }, "\n")
+        XCTAssertEqual(writer.text, "\n")
         writer.line("let a = 1")
         writer.blank()
-        writer.blank()
-        XCTAssertEqual(writer.withTextBytes { String(decoding: $0, as: UTF8.self) }, writer.text)
+        writer.line("")
+        writer.line("")
         XCTAssertEqual(writer.text, "let a = 1\n")
     }
 
@@ -64,7 +63,7 @@ final class SwiftWriterTests: XCTestCase {
     func testMultiLineTextIsIndentedLineByLine() {
         var writer = SwiftWriter()
         writer.block("f(") { writer in
-            writer.line("a,\nb\n\nc")
+            writer.lines("a,\nb\n\nc")
         }
         XCTAssertEqual(writer.text, "f( {\n    a,\n    b\n\n    c\n}\n")
     }
@@ -100,30 +99,27 @@ final class SwiftWriterTests: XCTestCase {
 }
 
 extension SwiftWriterTests {
-    func testLineFromPartsWritesLikeLineFromText() {
-        func write(using line: (inout SwiftWriter, [String]) -> Void) -> String {
-            var writer = SwiftWriter()
-            writer.block("struct A") { writer in
-                line(&writer, ["var ", "x", ": Int"])
-                writer.blank()
-                line(&writer, ["", ""])
-                line(&writer, ["if x ", "{"])
-                writer.blank()
-                line(&writer, ["y"])
-            }
-            return writer.text
+    /// Lines of many pieces, and lines longer than the bytes `Pieces` holds in place, keep every
+    /// piece in order.
+    func testLinesKeepEveryPieceInOrder() {
+        let (a, b, c, d, e) = ("a", "b", "c", "d", "e")
+        let long = String(repeating: "x", count: 250)
+        var writer = SwiftWriter()
+        writer.block("struct \(a)\(b)") { writer in
+            writer.line("\(a) \(b) \(c) \(d) \(e) \(a)\(b)\(c)")
+            writer.line("\(long)\(a)\(b)\(long)\(c)")
+            writer.line("\("")\("")")
         }
-        let fromParts = write { writer, parts in
-            switch parts.count {
-            case 1: writer.line(parts: parts[0])
-            case 2: writer.line(parts: parts[0], parts[1])
-            default: writer.line(parts: parts[0], parts[1], parts[2])
-            }
-        }
-        let fromText = write { writer, parts in writer.line(parts.joined()) }
-        XCTAssertEqual(fromParts, fromText)
-        // An empty line has no indentation; no blank line follows an opening brace.
-        XCTAssertEqual(fromParts, "struct A {\n    var x: Int\n\n\n    if x {\n    y\n}\n")
+        XCTAssertEqual(writer.text, "struct ab {\n    a b c d e abc\n    \(long)ab\(long)c\n\n}\n")
+    }
+
+    /// Every line break a description may hold starts a new comment line, so no part of it
+    /// becomes code.
+    func testCommentsEndOnlyWhereTheyStartANewCommentLine() {
+        var writer = SwiftWriter()
+        writer.doc("A.\rpublic func evil() {}\r\nB.\u{2028}C.\nD.")
+        writer.comment("x\ry")
+        XCTAssertEqual(writer.text, "/// A.\n/// public func evil() {}\n/// B.\n/// C.\n/// D.\n// x\n// y\n")
     }
 }
 
@@ -147,14 +143,6 @@ extension SwiftWriterTests {
         XCTAssertEqual(writer.text, expected.joined(separator: "\n"))
     }
 
-    func testBlockFromPartsWritesLikeBlockFromText() {
-        var fromParts = SwiftWriter(), fromText = SwiftWriter()
-        fromParts.block(parts: "if ", "x", " > 1") { writer in writer.line("y") }
-        fromText.block("if x > 1") { writer in writer.line("y") }
-        XCTAssertEqual(fromParts.text, fromText.text)
-        XCTAssertEqual(fromParts.text, "if x > 1 {\n    y\n}\n")
-    }
-
     func testEqualityMethods() {
         var writer = SwiftWriter()
         SupportTypesRenderer.writeEqualityMethod(typeName: "Empty", [], into: &writer)
@@ -169,33 +157,5 @@ extension SwiftWriterTests {
             }
 
             """)
-    }
-}
-
-final class ByteBufferTests: XCTestCase {
-    private func contents(_ buffer: ByteBuffer) -> String {
-        buffer.withBytes { String(decoding: $0, as: UTF8.self) }
-    }
-
-    func testGrowsPastItsFirstAllocation() {
-        var buffer = ByteBuffer()
-        let line = String(repeating: "x", count: 999) + "\n"
-        for _ in 0..<100 { buffer.append(line) }
-        buffer.append(repeating: UInt8(ascii: " "), count: 3)
-        buffer.append(UInt8(ascii: "!"))
-        XCTAssertEqual(buffer.count, 100_004)
-        XCTAssertEqual(contents(buffer), String(repeating: line, count: 100) + "   !")
-        XCTAssertEqual(buffer.last, UInt8(ascii: "!"))
-        XCTAssertNil(ByteBuffer().last)
-    }
-
-    func testCopiesAreIndependent() {
-        var original = ByteBuffer()
-        original.append("shared")
-        var copy = original
-        copy.append(" copy")
-        original.append(" original")
-        XCTAssertEqual(contents(copy), "shared copy")
-        XCTAssertEqual(contents(original), "shared original")
     }
 }

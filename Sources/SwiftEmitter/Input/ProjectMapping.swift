@@ -1,38 +1,16 @@
 import Diagnostics
 import Project
 
-extension SwiftSDKOptions {
-    /// The options of one `generate.swiftSdk` entry of `connector`'s `connector.yaml`, with the
-    /// runtime its `sdkgenRuntime` key chooses (a local path becomes relative to the package folder).
-    public init(_ config: SwiftSDKConfig, of connector: Connector) {
-        let runtime: RuntimeDependency
-        switch config.runtime {
-        case .firebase:
-            runtime = .firebase
-        case .portablePath(let path):
-            let absolute = RelativePath.components(connector.directory + "/" + path)
-            let package = RelativePath.components(connector.packageDirectory(for: config))
-            let target = path.hasPrefix("/") ? path : "/" + absolute.joined(separator: "/")
-            runtime = .sdkgen(.path(RelativePath.path(target, relativeTo: "/" + package.joined(separator: "/"))))
-        case .portableURL(let url, let version):
-            runtime = .sdkgen(.url(url, from: version))
-        }
-        self.init(config, runtime: runtime)
-    }
-
-    /// The options of one `generate.swiftSdk` entry of `connector.yaml` with the given runtime.
-    public init(_ config: SwiftSDKConfig, runtime: RuntimeDependency) {
-        let publisher: ObservablePublisher
-        switch config.observablePublisher {
-        case .observableMacro: publisher = .observableMacro
-        case .observableObject: publisher = .observableObject
-        }
-        self.init(
-            packageName: config.package, observablePublisher: publisher,
-            clientCache: config.clientCache.map { cache in
-                ClientCacheOptions(storage: cache.storage.map { $0 == .memory ? .memory : .persistent }, maxAge: cache.maxAge)
-            },
-            runtime: runtime)
+extension Connector {
+    /// The `sdkgenRuntime` path of `sdk` as its `Package.swift` needs it: relative to the package
+    /// folder (the key gives it relative to the connector folder, or absolute). Nil unless the
+    /// entry uses a local checkout of the runtime.
+    public func runtimePath(for sdk: SwiftSDKConfig) -> String? {
+        guard case .portablePath(let path) = sdk.runtime else { return nil }
+        let absolute = RelativePath.components(directory + "/" + path)
+        let package = RelativePath.components(packageDirectory(for: sdk))
+        let target = path.hasPrefix("/") ? path : "/" + absolute.joined(separator: "/")
+        return RelativePath.path(target, relativeTo: "/" + package.joined(separator: "/"))
     }
 }
 

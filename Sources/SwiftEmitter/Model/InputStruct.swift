@@ -20,7 +20,7 @@ struct InputStruct: Hashable, Sendable {
 
     /// Fields that can only be written inline (`_expr`, `@fdc_forbiddenInVariables`) are left
     /// out. Input objects reachable from `operations`' variables, in first-use order.
-    static func reachable(from operations: [OperationModel], in schema: Schema) -> [InputStruct] {
+    static func reachable(from operations: [SwiftOperation], in schema: Schema) -> [InputStruct] {
         var order: [String] = []
         var seen: Set<String> = []
         func visit(_ name: String) {
@@ -46,7 +46,7 @@ struct InputStruct: Hashable, Sendable {
         }
     }
 
-    /// Only descriptions the user wrote are copied (see `OperationModel.init(_:schema:)`).
+    /// Only descriptions the user wrote are copied, not those of generated input types.
     private static func declared(_ origin: Origin) -> Bool {
         if case .declared = origin { return true }
         return false

@@ -1,4 +1,5 @@
 import Diagnostics
+import IR
 import Schema
 
 /// A `Data` struct or one of its nested selection structs, with every Swift name decided.
@@ -65,7 +66,7 @@ struct SelectionPlanner {
 
     /// `enclosing` names the structs this one is nested in, innermost last.
     func plan(
-        name: String, typeName: String?, fields: [OperationModel.Field], enclosing: [String],
+        name: String, typeName: String?, fields: [IRField], enclosing: [String],
         diagnostics: inout DiagnosticCollector, operation: String
     ) -> SelectionPlan {
         // `reserved` is large (every type of the package), so it is consulted, never copied. The
@@ -73,10 +74,10 @@ struct SelectionPlanner {
         var nestedNames: [String] = []
         func isTaken(_ candidate: String) -> Bool {
             candidate == name || reserved.contains(candidate) || enclosing.contains(candidate)
-                || nestedNames.contains(candidate) || fields.contains { $0.responseKey == candidate }
+                || nestedNames.contains(candidate) || fields.contains { $0.isEmitted && $0.responseKey == candidate }
         }
         var properties: [SelectionPlan.Property] = []
-        for field in fields {
+        for field in fields where field.isEmitted {
             let type = field.isConditional ? field.type.nullable : field.type
             var nested: SelectionPlan?
             let base: String
@@ -84,7 +85,7 @@ struct SelectionPlanner {
                 let nestedName = GeneratedNames.nestedStruct(
                     typeName: field.type.namedType, alias: field.alias, fieldName: field.name, isTaken: isTaken)
                 nestedNames.append(nestedName)
-                nested = plan(name: nestedName, typeName: field.type.namedType, fields: field.selections,
+                nested = plan(name: nestedName, typeName: field.type.namedType, fields: field.children,
                               enclosing: enclosing + [name], diagnostics: &diagnostics, operation: operation)
                 base = SwiftIdentifier.escaped(nestedName)
             } else if let scalar = SwiftTypeMapper.baseType(forNamed: field.type.namedType, in: schema) {
@@ -95,7 +96,7 @@ struct SelectionPlanner {
                 continue
             }
             properties.append(.init(name: field.responseKey, swiftType: SwiftTypeMapper.swiftType(type, base: base),
-                                    description: field.description, nested: nested))
+                                    description: field.userDescription, nested: nested))
         }
         let key = typeName.flatMap { keyPlan(table: $0, structName: name, fields: fields, properties: properties) }
         return SelectionPlan(name: name, properties: properties, key: key)
@@ -108,12 +109,12 @@ struct SelectionPlanner {
     }
 
     private func keyPlan(
-        table: String, structName: String, fields: [OperationModel.Field], properties: [SelectionPlan.Property]
+        table: String, structName: String, fields: [IRField], properties: [SelectionPlan.Property]
     ) -> SelectionPlan.Key? {
         guard let keyStruct = keys[table], !keyStruct.fields.isEmpty else { return nil }
         var arguments: [SelectionPlan.Key.Argument] = []
         for keyField in keyStruct.fields {
-            guard let field = fields.first(where: { $0.name == keyField.name && $0.selections.isEmpty }),
+            guard let field = fields.first(where: { $0.isEmitted && $0.name == keyField.name && !$0.children.contains(where: \.isEmitted) }),
                   let property = properties.first(where: { $0.name == field.responseKey }),
                   property.swiftType == keyField.swiftType else { return nil }
             arguments.append(.init(label: keyField.name, property: property.name))

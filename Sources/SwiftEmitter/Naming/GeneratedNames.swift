@@ -1,3 +1,5 @@
+import GraphQL
+
 /// The Swift names Firebase's generator derives from connector ids, operations, tables and
 /// selections (spec §3.2). Every renderer takes names from here.
 public enum GeneratedNames {
@@ -15,7 +17,7 @@ public enum GeneratedNames {
     }
 
     /// `AddBook` + mutation → `AddBookMutation`; the suffix is always appended.
-    public static func operationClass(operationName: String, kind: OperationKind) -> String {
+    public static func operationClass(operationName: String, kind: OperationType) -> String {
         CaseConversion.upperCamel(operationName) + kind.classSuffix
     }
 
@@ -56,15 +58,13 @@ public enum GeneratedNames {
     }
 }
 
-/// Whether an operation reads or writes.
-public enum OperationKind: String, Hashable, Sendable {
-    case query, mutation
-
+extension OperationType {
     /// The suffix of the generated class name.
     var classSuffix: String {
         switch self {
         case .query: "Query"
         case .mutation: "Mutation"
+        case .subscription: "Subscription"
         }
     }
 }

@@ -10,7 +10,7 @@ enum DataRenderer {
             conformances += key.identity == .none ? ", Hashable, Equatable" : ", Hashable, Equatable, Identifiable"
             conformances += ", " + SupportTypesRenderer.equality
         }
-        writer.block(parts: "public struct ", SwiftIdentifier.escaped(plan.name), ": ", conformances) { writer in
+        writer.block("public struct \(SwiftIdentifier.escaped(plan.name)): \(conformances)") { writer in
             for property in plan.properties {
                 if let nested = property.nested {
                     writer.blank()
@@ -18,7 +18,7 @@ enum DataRenderer {
                     writer.blank()
                 }
                 writer.doc(property.description)
-                writer.line(parts: "public var ", SwiftIdentifier.escaped(property.name), ": ", property.swiftType)
+                writer.line("public var \(SwiftIdentifier.escaped(property.name)): \(property.swiftType)")
                 if property.nested != nil { writer.blank() }
             }
             if !isRoot, let key = plan.key {
@@ -36,22 +36,22 @@ enum DataRenderer {
         }.joined(separator: ", ") + ")"
         if let propertyName = key.propertyName {
             writer.doc("The primary key of this row.")
-            writer.block(parts: "public var ", SwiftIdentifier.escaped(propertyName), ": ", key.structName) { writer in
-                writer.line(construction)
+            writer.block("public var \(SwiftIdentifier.escaped(propertyName)): \(key.structName)") { writer in
+                writer.line("\(construction)")
             }
             writer.blank()
         }
         if key.identity == .computedKey {
             writer.doc("The primary key, for `Identifiable`.")
-            writer.block(parts: "public var id: ", key.structName) { writer in
-                writer.line(construction)
+            writer.block("public var id: \(key.structName)") { writer in
+                writer.line("\(construction)")
             }
             writer.blank()
         }
         let properties = key.arguments.map { SwiftIdentifier.escaped($0.property) }
         writer.comment("Rows are the same entity when their keys match (Firebase's behaviour).")
         writer.block("public func hash(into hasher: inout Hasher)") { writer in
-            for property in properties { writer.line(parts: "hasher.combine(self.", property, ")") }
+            for property in properties { writer.line("hasher.combine(self.\(property))") }
         }
         writer.blank()
         SupportTypesRenderer.writeEqualityMethod(typeName: structName, properties, into: &writer)
@@ -65,8 +65,8 @@ enum DataRenderer {
         writer.block("public init(from decoder: any Decoder) throws") { writer in
             SupportTypesRenderer.writeContainer(decoding: true, into: &writer)
             for property in plan.properties {
-                writer.line(parts: "self.", SwiftIdentifier.escaped(property.name), " = try codecHelper.decode(", property.swiftType,
-                            ".self, forKey: \"", property.name, "\", container: &container)")
+                let name = SwiftIdentifier.escaped(property.name)
+                writer.line("self.\(name) = try codecHelper.decode(\(property.swiftType).self, forKey: \"\(property.name)\", container: &container)")
             }
         }
     }

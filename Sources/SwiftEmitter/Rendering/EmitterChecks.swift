@@ -3,7 +3,7 @@ import Diagnostics
 /// Inputs that would make the generated package fail to build, reported before rendering.
 enum EmitterChecks {
     static func check(
-        _ context: EmitterContext, keys: [KeyStruct], userEnums: [UserEnum], operations: [OperationSummary],
+        _ context: EmitterContext, keys: [KeyStruct], userEnums: [UserEnum], operations: [SwiftOperation],
         into diagnostics: inout DiagnosticCollector
     ) {
         checkConfiguration(context, into: &diagnostics)
@@ -27,22 +27,21 @@ enum EmitterChecks {
         if context.connector.serviceId.isEmpty || context.connector.location.isEmpty {
             diagnostics.append(Diagnostic(.error, "dataconnect.yaml needs a serviceId and a location for the Swift SDK"))
         }
-        let package = context.options.packageName
+        let package = context.sdk.package
         if !isValidPackageName(package) {
             diagnostics.append(Diagnostic(
                 .error, "swiftSdk package '\(package)' is not a valid package name: use letters, digits, '-' and '_', starting with a letter"))
         }
-        if let maxAge = context.options.clientCache?.maxAge, !(maxAge.isFinite && maxAge >= 0) {
+        if let maxAge = context.sdk.clientCache?.maxAge, !(maxAge.isFinite && maxAge >= 0) {
             diagnostics.append(Diagnostic(.error, "clientCache maxAge must be a duration of zero or more seconds"))
         }
-        if case .sdkgen(let location) = context.options.runtime {
-            switch location {
-            case .path(let path) where path.isEmpty || PackageManifestRenderer.packageIdentity(location).isEmpty:
-                diagnostics.append(Diagnostic(.error, "the SDKGenDataConnect runtime path is empty"))
-            case .url(let url, let version) where url.isEmpty || version.isEmpty || PackageManifestRenderer.packageIdentity(location).isEmpty:
-                diagnostics.append(Diagnostic(.error, "the SDKGenDataConnect runtime needs both a URL and a version"))
-            default: break
-            }
+        let identity = PackageManifestRenderer.packageIdentity(context.runtime)
+        switch context.runtime {
+        case .portablePath(let path) where path.isEmpty || identity.isEmpty:
+            diagnostics.append(Diagnostic(.error, "the SDKGenDataConnect runtime path is empty"))
+        case .portableURL(let url, let version) where url.isEmpty || version.isEmpty || identity.isEmpty:
+            diagnostics.append(Diagnostic(.error, "the SDKGenDataConnect runtime needs both a URL and a version"))
+        default: break
         }
     }
 
@@ -58,7 +57,7 @@ enum EmitterChecks {
 
     /// Every type the package declares at top level must be unique.
     private static func checkTopLevelNames(
-        _ context: EmitterContext, keys: [KeyStruct], userEnums: [UserEnum], operations: [OperationSummary],
+        _ context: EmitterContext, keys: [KeyStruct], userEnums: [UserEnum], operations: [SwiftOperation],
         into diagnostics: inout DiagnosticCollector
     ) {
         var owners: [String: String] = [context.connectorClass: "the connector class"]

@@ -1,13 +1,13 @@
 /// `<Conn>Keys.swift`: one `<Table>Key` per table of the schema (spec §5).
 enum KeysRenderer {
-    static func render(_ context: EmitterContext, keys: [KeyStruct]) -> SwiftWriter {
-        var writer = SwiftWriter()
+    static func render(_ context: EmitterContext, keys: [KeyStruct]) -> String {
+        var writer = SwiftWriter(capacity: 512 * keys.count + 256)
         context.writePreamble(into: &writer)
         for key in keys {
             writer.blank()
             write(key, into: &writer)
         }
-        return writer
+        return writer.text
     }
 
     private static func write(_ key: KeyStruct, into writer: inout SwiftWriter) {
@@ -15,7 +15,7 @@ enum KeysRenderer {
         writer.doc("The primary key of a row of table `\(key.table)`. Obtain one from query results or mutation responses.")
         writer.block("public struct \(key.name)") { writer in
             for (field, name) in zip(key.fields, names) {
-                writer.line(parts: "public private(set) var ", name, ": ", field.swiftType)
+                writer.line("public private(set) var \(name): \(field.swiftType)")
             }
         }
         writer.blank()
@@ -23,14 +23,14 @@ enum KeysRenderer {
             writer.block("public init(from decoder: any Decoder) throws") { writer in
                 SupportTypesRenderer.writeContainer(decoding: true, into: &writer)
                 for (field, name) in zip(key.fields, names) {
-                    writer.line(parts: "self.", name, " = try codecHelper.decode(", field.swiftType, ".self, forKey: \"", field.name, "\", container: &container)")
+                    writer.line("self.\(name) = try codecHelper.decode(\(field.swiftType).self, forKey: \"\(field.name)\", container: &container)")
                 }
             }
             writer.blank()
             writer.block("public func encode(to encoder: any Encoder) throws") { writer in
                 SupportTypesRenderer.writeContainer(decoding: false, into: &writer)
                 for (field, name) in zip(key.fields, names) {
-                    writer.line(parts: "try codecHelper.encode(self.", name, ", forKey: \"", field.name, "\", container: &container)")
+                    writer.line("try codecHelper.encode(self.\(name), forKey: \"\(field.name)\", container: &container)")
                 }
             }
         }
@@ -41,7 +41,7 @@ enum KeysRenderer {
         writer.blank()
         writer.block("extension \(key.name): Hashable") { writer in
             writer.block("public func hash(into hasher: inout Hasher)") { writer in
-                for name in names { writer.line(parts: "hasher.combine(self.", name, ")") }
+                for name in names { writer.line("hasher.combine(self.\(name))") }
             }
         }
         writer.blank()

@@ -1,7 +1,7 @@
 /// One operation class of `<Conn>Operations.swift` (spec §6.2).
 final class OperationClassRenderer {
     let context: EmitterContext
-    let operation: OperationModel
+    let operation: SwiftOperation
     let variables: [VariablesRenderer.Entry]
     let data: SelectionPlan
     private let className: String
@@ -19,12 +19,12 @@ final class OperationClassRenderer {
     private let variablesName: String
     private let fetchPolicyName: String
 
-    init(context: EmitterContext, operation: OperationModel, variables: [VariablesRenderer.Entry], data: SelectionPlan) {
+    init(context: EmitterContext, operation: SwiftOperation, variables: [VariablesRenderer.Entry], data: SelectionPlan) {
         self.context = context
         self.operation = operation
         self.variables = variables
         self.data = data
-        className = operation.summary.className
+        className = operation.className
         let generic = operation.kind == .query ? context.queryRefClass : "MutationRef"
         refType = "\(generic)<\(className).Data, \(className).Variables>"
         let required = variables.filter(\.isRequired)
@@ -37,16 +37,15 @@ final class OperationClassRenderer {
         fetchPolicyName = LocalName.fresh("fetchPolicy", avoiding: names)
     }
     private var isQuery: Bool { operation.kind == .query }
-    private var hasCache: Bool { context.options.clientCache != nil }
-
+    private var hasCache: Bool { context.sdk.clientCache != nil }
 
     func write(into writer: inout SwiftWriter) {
-        writer.doc(operation.description)
+        writer.doc(operation.ir.description)
         // Holds only a `let` reference to the runtime instance.
-        writer.block(parts: "public class ", className, ": @unchecked Sendable") { writer in
-            writer.line(parts: "public static let OperationName = ", SwiftLiteral.string(operation.name))
+        writer.block("public class \(className): @unchecked Sendable") { writer in
+            writer.line("public static let OperationName = \(SwiftLiteral.string(operation.name))")
             writer.blank()
-            writer.line(parts: "public typealias Ref = ", refType)
+            writer.line("public typealias Ref = \(refType)")
             writer.blank()
             writer.line("let dataConnect: DataConnect")
             writer.blank()
@@ -69,8 +68,8 @@ final class OperationClassRenderer {
     /// Builds the variables (and applies the optional-variables closure); returns their name.
     private func makeVariables(into writer: inout SwiftWriter) -> String {
         let local = variablesName
-        writer.line(parts: hasOptional ? "var " : "let ", local, " = ", className, ".Variables(", requiredArguments, ")")
-        if hasOptional { writer.line(parts: optionalVarsName, "?(&", local, ")") }
+        writer.line("\(hasOptional ? "var" : "let") \(local) = \(className).Variables(\(requiredArguments))")
+        if hasOptional { writer.line("\(optionalVarsName)?(&\(local))") }
         return local
     }
 
@@ -79,7 +78,7 @@ final class OperationClassRenderer {
         if hasOptional { parameters.append("_ \(optionalVarsName): ((inout \(className).Variables) -> Void)? = nil") }
         writer.signatureBlock("public func ref", parameters, " -> \(refType)") { writer in
             let local = makeVariables(into: &writer)
-            writer.line(parts: "return self.typedRef(", local, ")")
+            writer.line("return self.typedRef(\(local))")
         }
     }
 
@@ -94,7 +93,7 @@ final class OperationClassRenderer {
         writer.signatureBlock("public func execute", parameters, " async throws -> OperationResult<\(className).Data>") { writer in
             let local = makeVariables(into: &writer)
             let call = cached ? "execute(fetchPolicy: \(policy))" : "execute()"
-            writer.line(parts: "return try await self.typedRef(", local, ").", call)
+            writer.line("return try await self.typedRef(\(local)).\(call)")
         }
     }
 
@@ -104,14 +103,14 @@ final class OperationClassRenderer {
         writer.signatureBlock("private func typedRef", ["_ variables: \(className).Variables"], " -> \(refType)") { writer in
             if isQuery {
                 writer.line("let ref = self.dataConnect.query(")
-                writer.line(parts: "    name: Self.OperationName, variables: variables, resultsDataType: ", className, ".Data.self,")
-                writer.line(parts: "    publisher: .", context.options.observablePublisher.rawValue, ")")
-                writer.block(parts: "guard let typed = ref as? ", refType, " else") { writer in
+                writer.line("    name: Self.OperationName, variables: variables, resultsDataType: \(className).Data.self,")
+                writer.line("    publisher: .\(context.sdk.observablePublisher.rawValue))")
+                writer.block("guard let typed = ref as? \(refType) else") { writer in
                     writer.line("fatalError(\"\\(Self.OperationName): the runtime returned \\(type(of: ref)), expected \(context.queryRefClass)\")")
                 }
                 writer.line("return typed")
             } else {
-                writer.line(parts: "self.dataConnect.mutation(name: Self.OperationName, variables: variables, resultsDataType: ", className, ".Data.self)")
+                writer.line("self.dataConnect.mutation(name: Self.OperationName, variables: variables, resultsDataType: \(className).Data.self)")
             }
         }
     }

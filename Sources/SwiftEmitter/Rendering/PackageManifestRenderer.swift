@@ -1,3 +1,5 @@
+import Project
+
 /// `Package.swift` of the generated package (spec §2.1).
 enum PackageManifestRenderer {
     /// Firebase's runtime repository and the first release with everything the generated code
@@ -6,13 +8,13 @@ enum PackageManifestRenderer {
     static let firebaseBaseVersion = "11.3.0-beta"
     static let firebaseCacheVersion = "11.11.0"
 
-    static func render(_ context: EmitterContext) -> SwiftWriter {
-        let name = SwiftLiteral.string(context.options.packageName)
+    static func render(_ context: EmitterContext) -> String {
+        let name = SwiftLiteral.string(context.sdk.package)
         let dependency = dependency(context)
         var writer = SwiftWriter()
         writer.line("// swift-tools-version: 5.9")
         writer.line("// The swift-tools-version declares the minimum version of Swift required to build this package.")
-        writer.line(EmitterContext.header)
+        writer.line("\(EmitterContext.header)")
         writer.blank()
         writer.line("import PackageDescription")
         writer.blank()
@@ -33,50 +35,50 @@ enum PackageManifestRenderer {
         writer.line("        )")
         writer.line("    ]")
         writer.line(")")
-        return writer
+        return writer.text
     }
 
     /// `QueryRefObservation` needs iOS 17 / macOS 14 (Firebase's floor). Without it nothing in the
     /// package needs more than the runtime's own floor, so `observableObject` packages keep it.
     private static func platforms(_ context: EmitterContext) -> [String] {
-        switch context.options.observablePublisher {
+        switch context.sdk.observablePublisher {
         case .observableMacro: [".iOS(.v17)", ".macOS(.v14)", ".watchOS(.v10)", ".tvOS(.v17)"]
         case .observableObject: [".iOS(.v15)", ".macOS(.v12)", ".watchOS(.v8)", ".tvOS(.v15)"]
         }
     }
 
     private static func dependency(_ context: EmitterContext) -> (package: String, product: String) {
-        switch context.options.runtime {
+        switch context.runtime {
         case .firebase:
-            let version = context.options.clientCache == nil ? firebaseBaseVersion : firebaseCacheVersion
+            let version = context.sdk.clientCache == nil ? firebaseBaseVersion : firebaseCacheVersion
             return (
                 ".package(url: \(SwiftLiteral.string(firebaseURL)), from: \(SwiftLiteral.string(version)))",
                 ".product(name: \"FirebaseDataConnect\", package: \"data-connect-ios-sdk\")"
             )
-        case .sdkgen(let location):
-            let package: String
-            switch location {
-            case .path(let path):
-                package = ".package(path: \(SwiftLiteral.string(path)))"
-            case .url(let url, let version):
-                package = ".package(url: \(SwiftLiteral.string(url)), from: \(SwiftLiteral.string(version)))"
-            }
-            let identity = SwiftLiteral.string(packageIdentity(location))
-            return (package, ".product(name: \"SDKGenDataConnect\", package: \(identity))")
+        case .portablePath(let path):
+            return (".package(path: \(SwiftLiteral.string(path)))", portableProduct(context.runtime))
+        case .portableURL(let url, let version):
+            return (".package(url: \(SwiftLiteral.string(url)), from: \(SwiftLiteral.string(version)))", portableProduct(context.runtime))
         }
     }
 
-    /// SwiftPM's identity of a dependency: the last path component, without `.git` for URLs.
-    static func packageIdentity(_ location: RuntimeDependency.Location) -> String {
+    private static func portableProduct(_ runtime: RuntimeChoice) -> String {
+        ".product(name: \"SDKGenDataConnect\", package: \(SwiftLiteral.string(packageIdentity(runtime))))"
+    }
+
+    /// SwiftPM's identity of the portable runtime's package: the last path component, without
+    /// `.git` for URLs.
+    static func packageIdentity(_ runtime: RuntimeChoice) -> String {
         let text: String
-        switch location {
-        case .path(let path): text = path
-        case .url(let url, _): text = url
+        switch runtime {
+        case .firebase: return "data-connect-ios-sdk"
+        case .portablePath(let path): text = path
+        case .portableURL(let url, _): text = url
         }
         var last = Substring(text)
         while last.hasSuffix("/") { last = last.dropLast() }
         if let slash = last.lastIndex(of: "/") { last = last[last.index(after: slash)...] }
-        if case .url = location, last.hasSuffix(".git") { last = last.dropLast(4) }
+        if case .portableURL = runtime, last.hasSuffix(".git") { last = last.dropLast(4) }
         return String(last)
     }
 }

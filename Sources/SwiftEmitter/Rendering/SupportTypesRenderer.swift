@@ -54,20 +54,20 @@ enum SupportTypesRenderer {
     }
 
     // Built once: these lines open every `init(from:)` and `encode(to:)`.
-    private static let decodingContainer = "var container = try decoder.container(keyedBy: \(codingKey).self)"
-    private static let encodingContainer = "var container = encoder.container(keyedBy: \(codingKey).self)"
-    private static let codecHelper = "let codecHelper = CodecHelper<\(codingKey)>()"
+    private static let decodingContainer: SwiftWriter.Line = "var container = try decoder.container(keyedBy: \(codingKey).self)"
+    private static let encodingContainer: SwiftWriter.Line = "var container = encoder.container(keyedBy: \(codingKey).self)"
+    private static let codecHelper: SwiftWriter.Line = "let codecHelper = CodecHelper<\(codingKey)>()"
 
     /// `func isEqual(to other: <typeName>)` comparing `properties` (escaped names): `true` when
     /// there are none, else one `Compare.equal` per property joined by `&&`, a line each.
     static func writeEqualityMethod(typeName: String, _ properties: [String], into writer: inout SwiftWriter) {
-        writer.block(parts: "func isEqual(to other: ", typeName, ") -> Bool") { writer in
+        writer.block("func isEqual(to other: \(typeName)) -> Bool") { writer in
             guard !properties.isEmpty else {
                 writer.line("true")
                 return
             }
             for (index, property) in properties.enumerated() {
-                writer.line(parts: index == 0 ? "" : "    && ", comparison, ".equal(self.", property, ", other.", property, ")")
+                writer.line("\(index == 0 ? "" : "    && ")\(comparison).equal(self.\(property), other.\(property))")
             }
         }
     }

@@ -21,18 +21,18 @@ enum VariablesRenderer {
         writer.block("public struct Variables: OperationVariable, \(SupportTypesRenderer.equality)") { writer in
             for entry in entries {
                 writer.doc(entry.description)
-                writer.line(parts: entry.isRequired ? "" : "@OptionalVariable ", "public var ", entry.escaped, ": ", entry.swiftType)
+                writer.line("\(entry.isRequired ? "" : "@OptionalVariable ")public var \(entry.escaped): \(entry.swiftType)")
             }
             writer.blank()
             var parameters = required.map { "\($0.escaped): \($0.swiftType)" }
             if hasOptional { parameters.append("_ \(closure): ((inout Variables) -> Void)? = nil") }
             writer.signatureBlock("public init", parameters, "") { writer in
-                for entry in required { writer.line(parts: "self.", entry.escaped, " = ", entry.escaped) }
-                if hasOptional { writer.line(parts: closure, "?(&self)") }
+                for entry in required { writer.line("self.\(entry.escaped) = \(entry.escaped)") }
+                if hasOptional { writer.line("\(closure)?(&self)") }
             }
             writer.blank()
             writer.block("public func hash(into hasher: inout Hasher)") { writer in
-                for entry in entries { writer.line(parts: "hasher.combine(self.", entry.escaped, ")") }
+                for entry in entries { writer.line("hasher.combine(self.\(entry.escaped))") }
             }
             writer.blank()
             SupportTypesRenderer.writeEqualityMethod(typeName: "Variables", entries.map(\.escaped), into: &writer)
@@ -41,13 +41,13 @@ enum VariablesRenderer {
                 SupportTypesRenderer.writeContainer(decoding: false, into: &writer)
                 for entry in entries {
                     func encode(into writer: inout SwiftWriter) {
-                        writer.line(parts: "try codecHelper.encode(self.", entry.escaped, ", forKey: \"", entry.name, "\", container: &container)")
+                        writer.line("try codecHelper.encode(self.\(entry.escaped), forKey: \"\(entry.name)\", container: &container)")
                     }
                     if entry.isRequired {
                         encode(into: &writer)
                     } else {
                         // Unset optionals are left out; explicitly set ones (even to nil) are sent.
-                        writer.block(parts: "if self.$", entry.name, ".isSet", body: encode)
+                        writer.block("if self.$\(entry.name).isSet", encode)
                     }
                 }
             }

@@ -1,95 +1,45 @@
 import Diagnostics
-import Foundation
 
-/// Builds Swift source text line by line: indentation, braces and blank lines are handled here so
-/// that every renderer produces the same, hand-written-looking layout.
+/// Builds the text of one generated file line by line: indentation, braces and blank lines are
+/// handled here so that every renderer produces the same, hand-written-looking layout.
 ///
-/// Text goes straight into one byte buffer and lines are found by scanning UTF-8 bytes: generated
-/// packages reach tens of megabytes, where per-line strings and `Character` splitting dominated.
+/// Renderers write lines as string literals, `w.line("public var \(name): \(type)")`. No line is
+/// built as a string of its own (a 1,000-table package is millions of lines): `Line` copies its
+/// pieces into bytes held in place, and the file is one buffer of UTF-8 bytes that becomes a
+/// `String` once, in `text`. Appending each piece to a `String` cost about 300 instructions
+/// (callgrind), which nearly doubled the emit stage.
 struct SwiftWriter {
-    static let indentUnit = "    "
-
-    private var output = ByteBuffer()
+    private var output: [UInt8] = []
     private var depth = 0
+    /// The spaces of `depth`, taken from `indentations`.
+    private var indentation = ""
     private var wantsBlank = false
     /// False at the start, after a blank line and after a line ending in `{`: no blank line goes there.
     private var blankAllowed = false
 
-    init() {}
-
-    /// Appends `text` at the current indentation; each line of a multi-line text is indented.
-    mutating func line(_ text: String) {
-        if wantsBlank, blankAllowed {
-            output.append(Self.newline)
-        }
-        wantsBlank = false
-        text.withUTF8Bytes { appendLines($0) }
+    /// A writer whose buffer holds `capacity` bytes before it grows.
+    init(capacity: Int = 1024) {
+        output.reserveCapacity(capacity)
     }
 
-    /// Appends each line of `bytes` (separated by newlines) at the current indentation.
-    private mutating func appendLines(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard var rest = bytes.baseAddress else {
-            appendLine(UnsafeBufferPointer(start: nil, count: 0))
-            return
-        }
-        let end = rest + bytes.count
-        while let newline = memchr(rest, Int32(Self.newline), end - rest) {
-            let lineEnd = UnsafePointer(newline.assumingMemoryBound(to: UInt8.self))
-            appendLine(UnsafeBufferPointer(start: rest, count: lineEnd - rest))
-            rest = lineEnd + 1
-        }
-        appendLine(UnsafeBufferPointer(start: rest, count: end - rest))
-    }
-
-    /// Appends one line made of up to eight parts, which hold no line breaks: for the hottest
-    /// lines, where building the line as an interpolated `String` first cost more than writing
-    /// it. Fixed parameters rather than a variadic list, which allocated an array per line.
-    mutating func line(
-        parts p0: String, _ p1: String = "", _ p2: String = "", _ p3: String = "",
-        _ p4: String = "", _ p5: String = "", _ p6: String = "", _ p7: String = ""
-    ) {
+    /// Appends one line at the current indentation; a line of no characters is an empty line,
+    /// without indentation. The line holds no line break (see `lines` for text that does).
+    mutating func line(_ line: Line) {
         startLine()
-        guard !(p0.isEmpty && p1.isEmpty && p2.isEmpty && p3.isEmpty && p4.isEmpty && p5.isEmpty && p6.isEmpty && p7.isEmpty) else {
-            endLine()
+        guard !line.isEmpty else {
+            endEmptyLine()
             return
         }
-        appendIndentation()
-        append(p0); append(p1); append(p2); append(p3); append(p4); append(p5); append(p6); append(p7)
+        append(indentation)
+        line.write(to: &self)
         endLine()
     }
 
-    /// `line(parts:)` for any number of parts.
-    private mutating func line(partList parts: [String]) {
-        startLine()
-        if parts.contains(where: { !$0.isEmpty }) {
-            appendIndentation()
-            for part in parts { append(part) }
+    /// Appends each line of `text` (separated by `\n`) at the current indentation.
+    mutating func lines(_ text: String) {
+        for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            line("\(String(part))")
         }
-        endLine()
-    }
-
-    /// The blank line asked for before this one, when one may go here.
-    private mutating func startLine() {
-        if wantsBlank, blankAllowed {
-            output.append(Self.newline)
-        }
-        wantsBlank = false
-    }
-
-    private mutating func appendIndentation() {
-        output.append(repeating: UInt8(ascii: " "), count: depth * Self.indentUnit.utf8.count)
-    }
-
-    private mutating func append(_ part: String) {
-        guard !part.isEmpty else { return }
-        output.append(part)
-    }
-
-    /// Ends the line begun since the last newline; an empty line allows no blank line after it.
-    private mutating func endLine() {
-        let last = output.last
-        blankAllowed = last != Self.newline && last != Self.openingBrace && last != nil
-        output.append(Self.newline)
     }
 
     /// Requests one blank line before the next line. Blank lines never follow an opening brace,
@@ -99,24 +49,12 @@ struct SwiftWriter {
     }
 
     /// Writes `header {`, the body one level deeper, then `}` (or `}` + `closing`, e.g. `}()`).
-    mutating func block(_ header: String, closing: String = "", _ body: (inout SwiftWriter) -> Void) {
-        line(header + " {")
-        depth += 1
-        body(&self)
-        depth -= 1
+    mutating func block(_ header: Line, closing: String = "", _ body: (inout SwiftWriter) -> Void) {
+        var header = header
+        header.append(" {")
+        line(header)
+        indented(body)
         close(closing)
-    }
-
-    /// `block` with the header made of up to seven parts, which hold no line breaks.
-    mutating func block(
-        parts p0: String, _ p1: String = "", _ p2: String = "", _ p3: String = "", _ p4: String = "",
-        _ p5: String = "", _ p6: String = "", body: (inout SwiftWriter) -> Void
-    ) {
-        line(parts: p0, p1, p2, p3, p4, p5, p6, " {")
-        depth += 1
-        body(&self)
-        depth -= 1
-        close("")
     }
 
     /// Writes `switch subject {` with the `case` lines at the level of the `switch`, as
@@ -127,31 +65,6 @@ struct SwiftWriter {
         close("")
     }
 
-    /// Writes `}` + `closing` (which holds no line break) without joining them first.
-    private mutating func close(_ closing: String) {
-        wantsBlank = false
-        appendIndentation()
-        output.append(Self.closingBrace)
-        append(closing)
-        blankAllowed = (closing.utf8.last ?? Self.closingBrace) != Self.openingBrace
-        output.append(Self.newline)
-    }
-
-    private mutating func appendLine(_ part: UnsafeBufferPointer<UInt8>) {
-        if part.isEmpty {
-            blankAllowed = false
-        } else {
-            appendIndentation()
-            output.append(part)
-            blankAllowed = part.last != Self.openingBrace
-        }
-        output.append(Self.newline)
-    }
-
-    private static let newline = UInt8(ascii: "\n")
-    private static let openingBrace = UInt8(ascii: "{")
-    private static let closingBrace = UInt8(ascii: "}")
-
     /// Lines longer than this are wrapped where the writer knows how (parameter lists).
     static let lineLimit = 120
 
@@ -161,27 +74,31 @@ struct SwiftWriter {
     mutating func signatureBlock(_ head: String, _ parameters: [String], _ tail: String, _ body: (inout SwiftWriter) -> Void) {
         // GraphQL names are ASCII, so UTF-8 length is the column count (and O(1)).
         let width = head.utf8.count + 2 + parameters.reduce(0) { $0 + $1.utf8.count } + 2 * max(0, parameters.count - 1) + tail.utf8.count
-        if parameters.isEmpty || depth * Self.indentUnit.utf8.count + width + 2 <= Self.lineLimit {
-            var parts = [head, "("]
-            parts.reserveCapacity(2 * parameters.count + 4)
+        startLine()
+        append(indentation)
+        append(head)
+        append("(")
+        if parameters.isEmpty || indentation.utf8.count + width + 2 <= Self.lineLimit {
             for (index, parameter) in parameters.enumerated() {
-                if index > 0 { parts.append(", ") }
-                parts.append(parameter)
+                if index > 0 { append(", ") }
+                append(parameter)
             }
-            parts += [")", tail, " {"]
-            line(partList: parts)
         } else {
-            line(parts: head, "(")
+            endLine()
             depth += 1
+            indentation = Self.indentation(depth)
             for (index, parameter) in parameters.enumerated() {
-                line(parts: parameter, index < parameters.count - 1 ? "," : "")
+                line(index < parameters.count - 1 ? "\(parameter)," : "\(parameter)")
             }
             depth -= 1
-            line(parts: ")", tail, " {")
+            indentation = Self.indentation(depth)
+            append(indentation)
         }
-        depth += 1
-        body(&self)
-        depth -= 1
+        append(")")
+        append(tail)
+        append(" {")
+        endLine()
+        indented(body)
         close("")
     }
 
@@ -191,6 +108,20 @@ struct SwiftWriter {
         commentLines(text, marker: "///")
     }
 
+    /// Writes a `//` comment, one line per line of `text`.
+    mutating func comment(_ text: String) {
+        commentLines(text, marker: "//")
+    }
+
+    /// The text written so far, ending in exactly one newline.
+    var text: String {
+        var end = output.endIndex
+        while end > 0, output[end - 1] == Self.newline { end -= 1 }
+        // Every file ends in one line break already: decoded without a copy of the bytes first.
+        guard end == output.endIndex - 1 else { return String(decoding: output[..<end], as: UTF8.self) + "\n" }
+        return String(decoding: output, as: UTF8.self)
+    }
+
     /// Whether `text` is empty or all white space. Settled by the first byte when it is visible
     /// ASCII, as in nearly every doc comment, without segmenting the text into characters.
     static func isBlank(_ text: String) -> Bool {
@@ -198,52 +129,67 @@ struct SwiftWriter {
         return text.allSatisfy(\.isWhitespace)
     }
 
-    /// Writes a `//` comment, one line per line of `text`.
-    mutating func comment(_ text: String) {
-        commentLines(text, marker: "//")
+    // MARK: Lines
+
+    /// The blank line asked for before this line, when one may go here.
+    private mutating func startLine() {
+        if wantsBlank, blankAllowed { output.append(Self.newline) }
+        wantsBlank = false
     }
 
+    /// Ends a line with characters; no blank line may follow one that opens a block.
+    private mutating func endLine() {
+        blankAllowed = output.last != Self.openingBrace
+        output.append(Self.newline)
+    }
+
+    private mutating func endEmptyLine() {
+        blankAllowed = false
+        output.append(Self.newline)
+    }
+
+    fileprivate mutating func append(_ piece: String) {
+        piece.withUTF8Bytes { append($0) }
+    }
+
+    fileprivate mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        output.append(contentsOf: bytes)
+    }
+
+    private mutating func indented(_ body: (inout SwiftWriter) -> Void) {
+        depth += 1
+        indentation = Self.indentation(depth)
+        body(&self)
+        depth -= 1
+        indentation = Self.indentation(depth)
+    }
+
+    /// Writes `}` + `closing` (which holds no line break).
+    private mutating func close(_ closing: String) {
+        wantsBlank = false
+        append(indentation)
+        output.append(Self.closingBrace)
+        append(closing)
+        endLine()
+    }
+
+    /// Comment lines. Any line break a comment could hold ends a Swift comment, so every one of
+    /// them starts a new comment line: text from the project never becomes code.
     private mutating func commentLines(_ text: String, marker: String) {
-        // Most texts are one line without surrounding whitespace: written as they are.
+        // Most texts are one line without surrounding white space: written as they are.
         if let first = text.utf8.first, let last = text.utf8.last, !Self.isSpace(first), !Self.isSpace(last),
-           !Self.hasVerticalSpace(text) {
-            line(parts: marker, " ", text)
+           !text.withUTF8Bytes({ $0.contains(where: Self.isVerticalSpace) }) {
+            line("\(marker) \(text)")
             return
         }
         for commentLine in Self.trimmedLines(text) {
-            if commentLine.isEmpty { line(marker) } else { line(parts: marker, " ", commentLine) }
+            if commentLine.isEmpty { line("\(marker)") } else { line("\(marker) \(commentLine)") }
         }
     }
 
-    /// The text written so far, ending in exactly one newline.
-    var text: String {
-        output.withBytes { bytes in
-            var end = bytes.count
-            while end > 0, bytes[end - 1] == Self.newline { end -= 1 }
-            // Built in place: decoding and then appending the newline would copy megabytes twice.
-            return String(unsafeUninitializedCapacity: end + 1) { buffer in
-                _ = buffer.initialize(from: bytes[..<end])
-                buffer[end] = Self.newline
-                return end + 1
-            }
-        }
-    }
-
-    /// `body` given the bytes of `text`, in place when the writer ends in a newline (as every
-    /// file does): an unchanged file is then compared with the disk without a copy of its text.
-    func withTextBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        let inPlace: Result? = output.withBytes { bytes in
-            var end = bytes.count
-            while end > 0, bytes[end - 1] == Self.newline { end -= 1 }
-            return end < bytes.count ? body(UnsafeBufferPointer(rebasing: bytes[...end])) : nil
-        }
-        return inPlace ?? text.withUTF8Bytes(body)
-    }
-
-    /// Whether `text` holds a byte of `isVerticalSpace`, scanned in place where the text is contiguous.
-    private static func hasVerticalSpace(_ text: String) -> Bool {
-        text.withUTF8Bytes { $0.contains(where: isVerticalSpace) }
-    }
+    private static let newline = UInt8(ascii: "\n")
+    private static let openingBrace = UInt8(ascii: "{")
+    private static let closingBrace = UInt8(ascii: "}")
 
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || isVerticalSpace(byte) }
 
@@ -251,15 +197,92 @@ struct SwiftWriter {
     /// left to the general path).
     private static func isVerticalSpace(_ byte: UInt8) -> Bool { (0x0A...0x0D).contains(byte) || byte >= 0x80 }
 
-    /// Lines of `text` without trailing whitespace and without leading or trailing empty lines.
+    /// Lines of `text` (split at every line break Swift knows: `\n`, `\r` and `\r\n`) without
+    /// trailing white space and without leading or trailing empty lines.
     private static func trimmedLines(_ text: String) -> [String] {
-        var result = text.utf8.split(separator: newline, omittingEmptySubsequences: false).map { raw -> String in
-            var trimmed = Substring(raw)
+        var result = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { raw -> String in
+            var trimmed = raw
             while let last = trimmed.last, last.isWhitespace { trimmed.removeLast() }
             return String(trimmed)
         }
         while result.first == "" { result.removeFirst() }
         while result.last == "" { result.removeLast() }
         return result
+    }
+
+    /// Indentation strings made once: every line starts with one.
+    private static let indentations = (0..<16).map { String(repeating: " ", count: 4 * $0) }
+
+    private static func indentation(_ depth: Int) -> String {
+        depth < indentations.count ? indentations[depth] : String(repeating: " ", count: 4 * depth)
+    }
+}
+
+extension SwiftWriter {
+    /// One line of code as a string literal with interpolated strings. The literal's pieces are
+    /// copied as they come into bytes held in place, so a line needs no allocation and keeps no
+    /// reference to its pieces, and goes into the file in one copy.
+    struct Line: ExpressibleByStringInterpolation {
+        private var pieces: Pieces
+
+        init(stringLiteral value: String) {
+            pieces = Pieces(literalCapacity: 0, interpolationCount: 0)
+            pieces.appendLiteral(value)
+        }
+
+        init(stringInterpolation: Pieces) {
+            pieces = stringInterpolation
+        }
+
+        var isEmpty: Bool { pieces.isEmpty }
+
+        mutating func append(_ piece: String) {
+            pieces.appendLiteral(piece)
+        }
+
+        func write(to writer: inout SwiftWriter) {
+            pieces.write(to: &writer)
+        }
+    }
+
+    /// The UTF-8 bytes of a `Line`: the first `inlineCapacity` in place (longer than nearly
+    /// every generated line), any further ones in `overflow`.
+    struct Pieces: StringInterpolationProtocol {
+        private static let inlineCapacity = 256
+        private var inline: (SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>) = (.zero, .zero, .zero, .zero)
+        private var inlineCount = 0
+        private var overflow: [UInt8] = []
+
+        init(literalCapacity: Int, interpolationCount: Int) {}
+
+        var isEmpty: Bool { inlineCount == 0 && overflow.isEmpty }
+
+        mutating func appendLiteral(_ literal: String) {
+            add(literal)
+        }
+
+        mutating func appendInterpolation(_ value: String) {
+            add(value)
+        }
+
+        private mutating func add(_ piece: String) {
+            piece.withUTF8Bytes { bytes in
+                guard let source = bytes.baseAddress else { return }
+                guard overflow.isEmpty, inlineCount + bytes.count <= Self.inlineCapacity else {
+                    overflow.append(contentsOf: bytes)
+                    return
+                }
+                let offset = inlineCount
+                withUnsafeMutableBytes(of: &inline) { $0.baseAddress!.advanced(by: offset).copyMemory(from: source, byteCount: bytes.count) }
+                inlineCount += bytes.count
+            }
+        }
+
+        func write(to writer: inout SwiftWriter) {
+            withUnsafeBytes(of: inline) { raw in
+                writer.append(UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: inlineCount))
+            }
+            if !overflow.isEmpty { overflow.withUnsafeBufferPointer { writer.append($0) } }
+        }
     }
 }

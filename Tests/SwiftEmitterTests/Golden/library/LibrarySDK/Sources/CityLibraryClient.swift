@@ -21,38 +21,25 @@ public class CityLibraryConnector: @unchecked Sendable {
 
     let dataConnect: DataConnect
 
-    // MARK: Operations
-
-    public let addLibraryMutation: AddLibraryMutation
-    public let addBookMutation: AddBookMutation
-    public let issueCardMutation: IssueCardMutation
-    public let setCardStatusMutation: SetCardStatusMutation
-    public let dropCardMutation: DropCardMutation
-    public let lendBookMutation: LendBookMutation
-    public let returnBookMutation: ReturnBookMutation
-    public let listBooksQuery: ListBooksQuery
-    public let getBookQuery: GetBookQuery
-    public let getCardQuery: GetCardQuery
-    public let listLibrariesQuery: ListLibrariesQuery
-    public let cardsByStatusQuery: CardsByStatusQuery
-    public let getAuthorQuery: GetAuthorQuery
-
     init(dataConnect: DataConnect) {
         self.dataConnect = dataConnect
-        self.addLibraryMutation = AddLibraryMutation(dataConnect: dataConnect)
-        self.addBookMutation = AddBookMutation(dataConnect: dataConnect)
-        self.issueCardMutation = IssueCardMutation(dataConnect: dataConnect)
-        self.setCardStatusMutation = SetCardStatusMutation(dataConnect: dataConnect)
-        self.dropCardMutation = DropCardMutation(dataConnect: dataConnect)
-        self.lendBookMutation = LendBookMutation(dataConnect: dataConnect)
-        self.returnBookMutation = ReturnBookMutation(dataConnect: dataConnect)
-        self.listBooksQuery = ListBooksQuery(dataConnect: dataConnect)
-        self.getBookQuery = GetBookQuery(dataConnect: dataConnect)
-        self.getCardQuery = GetCardQuery(dataConnect: dataConnect)
-        self.listLibrariesQuery = ListLibrariesQuery(dataConnect: dataConnect)
-        self.cardsByStatusQuery = CardsByStatusQuery(dataConnect: dataConnect)
-        self.getAuthorQuery = GetAuthorQuery(dataConnect: dataConnect)
     }
+
+    // MARK: Operations
+
+    public var addLibraryMutation: AddLibraryMutation { AddLibraryMutation(dataConnect: dataConnect) }
+    public var addBookMutation: AddBookMutation { AddBookMutation(dataConnect: dataConnect) }
+    public var issueCardMutation: IssueCardMutation { IssueCardMutation(dataConnect: dataConnect) }
+    public var setCardStatusMutation: SetCardStatusMutation { SetCardStatusMutation(dataConnect: dataConnect) }
+    public var dropCardMutation: DropCardMutation { DropCardMutation(dataConnect: dataConnect) }
+    public var lendBookMutation: LendBookMutation { LendBookMutation(dataConnect: dataConnect) }
+    public var returnBookMutation: ReturnBookMutation { ReturnBookMutation(dataConnect: dataConnect) }
+    public var listBooksQuery: ListBooksQuery { ListBooksQuery(dataConnect: dataConnect) }
+    public var getBookQuery: GetBookQuery { GetBookQuery(dataConnect: dataConnect) }
+    public var getCardQuery: GetCardQuery { GetCardQuery(dataConnect: dataConnect) }
+    public var listLibrariesQuery: ListLibrariesQuery { ListLibrariesQuery(dataConnect: dataConnect) }
+    public var cardsByStatusQuery: CardsByStatusQuery { CardsByStatusQuery(dataConnect: dataConnect) }
+    public var getAuthorQuery: GetAuthorQuery { GetAuthorQuery(dataConnect: dataConnect) }
 
     /// Sends every operation of this connector to the emulator. Call it before the first operation.
     public func useEmulator(

@@ -23,28 +23,20 @@ public class MoviesConnector: @unchecked Sendable {
 
     let dataConnect: DataConnect
 
-    // MARK: Operations
-
-    public let upsertUserMutation: UpsertUserMutation
-    public let addReviewMutation: AddReviewMutation
-    public let deleteReviewMutation: DeleteReviewMutation
-    public let listMoviesQuery: ListMoviesQuery
-    public let getMovieQuery: GetMovieQuery
-    public let topMoviesQuery: TopMoviesQuery
-    public let searchMoviesQuery: SearchMoviesQuery
-    public let movieByTitleQuery: MovieByTitleQuery
-
     init(dataConnect: DataConnect) {
         self.dataConnect = dataConnect
-        self.upsertUserMutation = UpsertUserMutation(dataConnect: dataConnect)
-        self.addReviewMutation = AddReviewMutation(dataConnect: dataConnect)
-        self.deleteReviewMutation = DeleteReviewMutation(dataConnect: dataConnect)
-        self.listMoviesQuery = ListMoviesQuery(dataConnect: dataConnect)
-        self.getMovieQuery = GetMovieQuery(dataConnect: dataConnect)
-        self.topMoviesQuery = TopMoviesQuery(dataConnect: dataConnect)
-        self.searchMoviesQuery = SearchMoviesQuery(dataConnect: dataConnect)
-        self.movieByTitleQuery = MovieByTitleQuery(dataConnect: dataConnect)
     }
+
+    // MARK: Operations
+
+    public var upsertUserMutation: UpsertUserMutation { UpsertUserMutation(dataConnect: dataConnect) }
+    public var addReviewMutation: AddReviewMutation { AddReviewMutation(dataConnect: dataConnect) }
+    public var deleteReviewMutation: DeleteReviewMutation { DeleteReviewMutation(dataConnect: dataConnect) }
+    public var listMoviesQuery: ListMoviesQuery { ListMoviesQuery(dataConnect: dataConnect) }
+    public var getMovieQuery: GetMovieQuery { GetMovieQuery(dataConnect: dataConnect) }
+    public var topMoviesQuery: TopMoviesQuery { TopMoviesQuery(dataConnect: dataConnect) }
+    public var searchMoviesQuery: SearchMoviesQuery { SearchMoviesQuery(dataConnect: dataConnect) }
+    public var movieByTitleQuery: MovieByTitleQuery { MovieByTitleQuery(dataConnect: dataConnect) }
 
     /// Sends every operation of this connector to the emulator. Call it before the first operation.
     public func useEmulator(

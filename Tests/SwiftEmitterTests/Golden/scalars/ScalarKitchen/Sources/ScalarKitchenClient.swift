@@ -21,34 +21,23 @@ public class ScalarKitchenConnector: @unchecked Sendable {
 
     let dataConnect: DataConnect
 
-    // MARK: Operations
-
-    public let insertRequiredMutation: InsertRequiredMutation
-    public let insertListsMutation: InsertListsMutation
-    public let insertEventMutation: InsertEventMutation
-    public let deleteAllOptionalMutation: DeleteAllOptionalMutation
-    public let insertOptionalMutation: InsertOptionalMutation
-    public let getRequiredQuery: GetRequiredQuery
-    public let listOptionalQuery: ListOptionalQuery
-    public let listRowsQuery: ListRowsQuery
-    public let getEventQuery: GetEventQuery
-    public let countRequiredQuery: CountRequiredQuery
-    public let filterOptionalQuery: FilterOptionalQuery
-
     init(dataConnect: DataConnect) {
         self.dataConnect = dataConnect
-        self.insertRequiredMutation = InsertRequiredMutation(dataConnect: dataConnect)
-        self.insertListsMutation = InsertListsMutation(dataConnect: dataConnect)
-        self.insertEventMutation = InsertEventMutation(dataConnect: dataConnect)
-        self.deleteAllOptionalMutation = DeleteAllOptionalMutation(dataConnect: dataConnect)
-        self.insertOptionalMutation = InsertOptionalMutation(dataConnect: dataConnect)
-        self.getRequiredQuery = GetRequiredQuery(dataConnect: dataConnect)
-        self.listOptionalQuery = ListOptionalQuery(dataConnect: dataConnect)
-        self.listRowsQuery = ListRowsQuery(dataConnect: dataConnect)
-        self.getEventQuery = GetEventQuery(dataConnect: dataConnect)
-        self.countRequiredQuery = CountRequiredQuery(dataConnect: dataConnect)
-        self.filterOptionalQuery = FilterOptionalQuery(dataConnect: dataConnect)
     }
+
+    // MARK: Operations
+
+    public var insertRequiredMutation: InsertRequiredMutation { InsertRequiredMutation(dataConnect: dataConnect) }
+    public var insertListsMutation: InsertListsMutation { InsertListsMutation(dataConnect: dataConnect) }
+    public var insertEventMutation: InsertEventMutation { InsertEventMutation(dataConnect: dataConnect) }
+    public var deleteAllOptionalMutation: DeleteAllOptionalMutation { DeleteAllOptionalMutation(dataConnect: dataConnect) }
+    public var insertOptionalMutation: InsertOptionalMutation { InsertOptionalMutation(dataConnect: dataConnect) }
+    public var getRequiredQuery: GetRequiredQuery { GetRequiredQuery(dataConnect: dataConnect) }
+    public var listOptionalQuery: ListOptionalQuery { ListOptionalQuery(dataConnect: dataConnect) }
+    public var listRowsQuery: ListRowsQuery { ListRowsQuery(dataConnect: dataConnect) }
+    public var getEventQuery: GetEventQuery { GetEventQuery(dataConnect: dataConnect) }
+    public var countRequiredQuery: CountRequiredQuery { CountRequiredQuery(dataConnect: dataConnect) }
+    public var filterOptionalQuery: FilterOptionalQuery { FilterOptionalQuery(dataConnect: dataConnect) }
 
     /// Sends every operation of this connector to the emulator. Call it before the first operation.
     public func useEmulator(

@@ -26,7 +26,7 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
 
     func enterSelectionSet(_ selectionSet: SelectionSet, parentType: SchemaType?, _ context: ValidationContext) {
         // Nearly every selection has distinct response keys; then there is nothing to merge.
-        var keys = ShortNameSet(capacity: selectionSet.selections.count)
+        var keys: Set<String> = []
         var seen: Set<String> = []
         guard !keysAreUnique(selectionSet, keys: &keys, fragments: &seen, context) else { return }
         var visited: Set<String> = []
@@ -45,12 +45,12 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
         }
     }
 
-    private func keysAreUnique(_ selectionSet: SelectionSet, keys: inout ShortNameSet, fragments: inout Set<String>,
+    private func keysAreUnique(_ selectionSet: SelectionSet, keys: inout Set<String>, fragments: inout Set<String>,
                                _ context: ValidationContext) -> Bool {
         for selection in selectionSet.selections {
             switch selection {
             case .field(let field):
-                if !keys.insert(field.responseKey) { return false }
+                if !keys.insert(field.responseKey).inserted { return false }
             case .inlineFragment(let fragment):
                 if !keysAreUnique(fragment.selectionSet, keys: &keys, fragments: &fragments, context) { return false }
             case .fragmentSpread(let spread):

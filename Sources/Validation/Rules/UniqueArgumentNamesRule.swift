@@ -7,7 +7,9 @@ final class UniqueArgumentNamesRule: ValidationRule {
     let hooks: ValidationHooks = [.arguments]
 
     func enterArguments(_ arguments: [Argument], owner: ArgumentOwner?, nodeRange: SourceRange, _ context: ValidationContext) {
-        ShortNameLists.forEachRepeat(in: arguments, name: { $0.name.value }) { argument in
+        guard arguments.count > 1 else { return }
+        var seen: Set<String> = []
+        for argument in arguments where !seen.insert(argument.name.value).inserted {
             context.error("There can be only one argument named \"\(argument.name.value)\".", at: argument.name.range)
         }
     }

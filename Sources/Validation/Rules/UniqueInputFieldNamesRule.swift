@@ -7,7 +7,9 @@ final class UniqueInputFieldNamesRule: ValidationRule {
     let hooks: ValidationHooks = [.objectValue]
 
     func enterObjectValue(_ object: ObjectValue, inputType: SchemaType?, _ context: ValidationContext) {
-        ShortNameLists.forEachRepeat(in: object.fields, name: { $0.name.value }) { field in
+        guard object.fields.count > 1 else { return }
+        var seen: Set<String> = []
+        for field in object.fields where !seen.insert(field.name.value).inserted {
             context.error("There can be only one input field named \"\(field.name.value)\".", at: field.name.range)
         }
     }

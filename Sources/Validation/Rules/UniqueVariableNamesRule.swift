@@ -7,7 +7,9 @@ final class UniqueVariableNamesRule: ValidationRule {
     let hooks: ValidationHooks = [.operation]
 
     func enterOperation(_ operation: OperationDefinition, _ context: ValidationContext) {
-        ShortNameLists.forEachRepeat(in: operation.variableDefinitions, name: { $0.variable.name.value }) { definition in
+        guard operation.variableDefinitions.count > 1 else { return }
+        var seen: Set<String> = []
+        for definition in operation.variableDefinitions where !seen.insert(definition.variable.name.value).inserted {
             context.error("There can be only one variable named \"$\(definition.variable.name.value)\".", at: definition.variable.range)
         }
     }

@@ -36,10 +36,11 @@ extension Schema {
 /// `Schema.type(named:)` would retain and release the type's shared storage each time, which
 /// the threads of a parallel walk would contend for.
 struct TypeKinds: Sendable {
-    private var kinds = NameTable<SchemaType.Kind>()
+    private var kinds: [String: SchemaType.Kind] = [:]
 
     init(_ schema: Schema) {
-        for type in schema.allTypes { kinds.insert(type.kind, for: type.name) }
+        kinds.reserveCapacity(schema.allTypes.count)
+        for type in schema.allTypes { kinds[type.name] = type.kind }
     }
 
     func kind(of name: String) -> SchemaType.Kind? { kinds[name] }

@@ -3,17 +3,17 @@ import GraphQL
 import Schema
 
 /// The key field names of every table and view (empty for views), by type name, read for every
-/// selected field.
+/// selected field (through `Schema.entity(named:)` each read would copy the whole entity).
 private struct KeyFields: Sendable {
-    private var table: [String: [String]] = [:]
+    private var table = NameTable<[String]>()
 
     init(_ schema: Schema) {
         for name in schema.entityNames {
-            if let entity = schema.entity(named: name) { table[name] = entity.keyFields }
+            if let entity = schema.entity(named: name) { table.insert(entity.keyFields, for: name) }
         }
     }
 
-    func isEntity(_ type: String) -> Bool { table[type] != nil }
+    func isEntity(_ type: String) -> Bool { table.position(of: type) != nil }
 
     func contains(_ name: String, of type: String) -> Bool { table[type]?.contains(name) ?? false }
 }

@@ -1,28 +1,29 @@
 /// A complete Data Connect schema: the built-in prelude, the user's types and everything synthesized
 /// from them. Later stages query it directly by name.
 public struct Schema: Sendable {
-    /// Every type, in the order added (prelude, user types, generated types).
-    public private(set) var allTypes: [SchemaType] = []
-    /// Type names in the order of `allTypes`.
-    public private(set) var typeNames: [String] = []
-    /// Each type's position in `allTypes`, by name.
-    private var typePositions: [String: Int] = [:]
+    private var typeTable = NameTable<SchemaType>()
     public private(set) var directives: [String: SchemaDirective] = [:]
     /// Directive names in the order they were added.
     public private(set) var directiveNames: [String] = []
     /// The user's tables and views with their synthesis facts, by type name.
-    private var entities: [String: Entity] = [:]
-    /// Entity type names in declaration order.
-    public private(set) var entityNames: [String] = []
+    private var entityTable = NameTable<Entity>()
 
     public init() {}
 
     public static let queryTypeName = "Query"
     public static let mutationTypeName = "Mutation"
 
-    public func type(named name: String) -> SchemaType? { typePositions[name].map { allTypes[$0] } }
+    /// Type names in the order they were added (prelude, user types, generated types).
+    public var typeNames: [String] { typeTable.names }
+    /// Every type, in the order of `typeNames`.
+    public var allTypes: [SchemaType] { typeTable.values }
+
+    public func type(named name: String) -> SchemaType? { typeTable[name] }
     public func directive(named name: String) -> SchemaDirective? { directives[name] }
-    public func entity(named name: String) -> Entity? { entities[name] }
+    /// Entity type names in declaration order.
+    public var entityNames: [String] { entityTable.names }
+
+    public func entity(named name: String) -> Entity? { entityTable[name] }
 
     public var queryType: SchemaType? { type(named: Self.queryTypeName) }
     public var mutationType: SchemaType? { type(named: Self.mutationTypeName) }
@@ -57,20 +58,13 @@ public struct Schema: Sendable {
     /// Adds a type; false (and no change) when a type of that name exists already.
     @discardableResult
     public mutating func add(_ type: SchemaType) -> Bool {
-        guard typePositions[type.name] == nil else { return false }
-        typePositions[type.name] = allTypes.count
-        allTypes.append(type)
-        typeNames.append(type.name)
-        return true
+        typeTable.insert(type, for: type.name)
     }
 
     /// Adds the synthesis facts of a table or view; false (and no change) when its type has some.
     @discardableResult
     mutating func add(_ entity: Entity) -> Bool {
-        guard entities[entity.name] == nil else { return false }
-        entities[entity.name] = entity
-        entityNames.append(entity.name)
-        return true
+        entityTable.insert(entity, for: entity.name)
     }
 
     /// Adds a directive; false (and no change) when one of that name exists already.
@@ -85,10 +79,10 @@ public struct Schema: Sendable {
     /// Changes type `name` in place; false when there is no such type.
     @discardableResult
     mutating func modifyType(_ name: String, _ body: (inout SchemaType.Builder) -> Void) -> Bool {
-        guard let position = typePositions[name] else { return false }
-        var builder = SchemaType.Builder(allTypes[position])
-        body(&builder)
-        allTypes[position] = builder.build()
-        return true
+        typeTable.modify(name) { (type: inout SchemaType) -> Void in
+            var builder = SchemaType.Builder(type)
+            body(&builder)
+            type = builder.build()
+        } != nil
     }
 }

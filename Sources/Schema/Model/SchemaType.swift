@@ -25,8 +25,7 @@ public final class SchemaType: Hashable, Sendable {
     public let inputFields: [SchemaInputValue]
     /// Values of an enum type.
     public let enumValues: [SchemaEnumValue]
-    /// Each member's position in its list, by name.
-    private let positions: [String: Int]
+    private let index: MemberIndex
 
     /// A type with the given members; a member whose name repeats an earlier one is dropped.
     public convenience init(
@@ -53,26 +52,31 @@ public final class SchemaType: Hashable, Sendable {
         fields = builder.fields
         inputFields = builder.inputFields
         enumValues = builder.enumValues
-        positions = builder.positions
+        index = builder.index
     }
 
     public func field(named name: String) -> SchemaField? {
-        guard kind == .object || kind == .interface, let position = positions[name] else { return nil }
-        return Builder.member(named: name, at: position, in: fields)
+        guard kind == .object || kind == .interface,
+              let entry = index.find(name, matches: { $0 == .fields && fields[$1].name == name }) else { return nil }
+        return fields[entry.position]
     }
 
     public func inputField(named name: String) -> SchemaInputValue? {
-        guard kind == .inputObject, let position = positions[name] else { return nil }
-        return Builder.member(named: name, at: position, in: inputFields)
+        guard kind == .inputObject,
+              let entry = index.find(name, matches: { $0 == .inputFields && inputFields[$1].name == name }) else { return nil }
+        return inputFields[entry.position]
     }
 
     public func enumValue(named name: String) -> SchemaEnumValue? {
-        guard kind == .enumType, let position = positions[name] else { return nil }
-        return Builder.member(named: name, at: position, in: enumValues)
+        guard kind == .enumType,
+              let entry = index.find(name, matches: { $0 == .enumValues && enumValues[$1].name == name }) else { return nil }
+        return enumValues[entry.position]
     }
 
     /// Whether a field, input field or enum value of this name exists.
-    public func hasMember(_ name: String) -> Bool { positions[name] != nil }
+    public func hasMember(_ name: String) -> Bool {
+        index.find(name, matches: { Builder.memberName($0, $1, fields, inputFields, enumValues) == name }) != nil
+    }
 
     public func directive(named name: String) -> DirectiveUse? { directives.first { $0.name == name } }
     public func hasDirective(_ name: String) -> Bool { directive(named: name) != nil }
@@ -101,7 +105,7 @@ public final class SchemaType: Hashable, Sendable {
         public private(set) var fields: [SchemaField] = []
         public private(set) var inputFields: [SchemaInputValue] = []
         public private(set) var enumValues: [SchemaEnumValue] = []
-        fileprivate private(set) var positions: [String: Int] = [:]
+        fileprivate private(set) var index = MemberIndex()
 
         public init(
             kind: Kind, name: String, description: String? = nil, directives: [DirectiveUse] = [], origin: Origin = .builtin,
@@ -123,20 +127,20 @@ public final class SchemaType: Hashable, Sendable {
             fields = type.fields
             inputFields = type.inputFields
             enumValues = type.enumValues
-            positions = type.positions
+            index = type.index
         }
 
         /// The finished type.
         public func build() -> SchemaType { SchemaType(self) }
 
         public func field(named name: String) -> SchemaField? {
-            positions[name].flatMap { Self.member(named: name, at: $0, in: fields) }
+            index.find(name, matches: { $0 == .fields && fields[$1].name == name }).map { fields[$0.position] }
         }
 
         /// Appends a field; false (and no change) when a member of that name exists already.
         @discardableResult
         public mutating func add(_ field: SchemaField) -> Bool {
-            guard record(field.name, at: fields.count) else { return false }
+            guard record(field.name, list: .fields, at: fields.count) else { return false }
             fields.append(field)
             return true
         }
@@ -146,14 +150,14 @@ public final class SchemaType: Hashable, Sendable {
         @discardableResult
         public mutating func add(contentsOf newFields: [SchemaField]) -> [Int] {
             fields.reserveCapacity(fields.count + newFields.count)
-            positions.reserveCapacity(positions.count + newFields.count)
+            reserveIndex(for: newFields.count)
             return newFields.indices.filter { !add(newFields[$0]) }
         }
 
         /// Appends an input field; false (and no change) when a member of that name exists already.
         @discardableResult
         public mutating func add(_ field: SchemaInputValue) -> Bool {
-            guard record(field.name, at: inputFields.count) else { return false }
+            guard record(field.name, list: .inputFields, at: inputFields.count) else { return false }
             inputFields.append(field)
             return true
         }
@@ -161,40 +165,44 @@ public final class SchemaType: Hashable, Sendable {
         /// Appends the input fields whose names are new, as `add` one by one would.
         public mutating func add(contentsOf newFields: [SchemaInputValue]) {
             inputFields.reserveCapacity(inputFields.count + newFields.count)
-            positions.reserveCapacity(positions.count + newFields.count)
+            reserveIndex(for: newFields.count)
             for field in newFields { add(field) }
         }
 
         /// Appends an enum value; false (and no change) when a member of that name exists already.
         @discardableResult
         public mutating func add(_ value: SchemaEnumValue) -> Bool {
-            guard record(value.name, at: enumValues.count) else { return false }
+            guard record(value.name, list: .enumValues, at: enumValues.count) else { return false }
             enumValues.append(value)
             return true
         }
 
-        /// Records a member about to be appended at `position`; false when the name is taken.
-        private mutating func record(_ name: String, at position: Int) -> Bool {
-            // One hash for the common case, a new name; a repeated one gets its first position back.
-            guard let first = positions.updateValue(position, forKey: name) else { return true }
-            positions[name] = first
-            return false
+        /// Records a member about to be appended at `position` of `list`; false when the name is taken.
+        private mutating func record(_ name: String, list: MemberIndex.List, at position: Int) -> Bool {
+            reserveIndex(for: 1)
+            switch index.lookup(name, matches: { Self.memberName($0, $1, fields, inputFields, enumValues) == name }) {
+            case .found: return false
+            case .vacant(let slot):
+                index.fill(slot, list: list, position: position)
+                return true
+            }
         }
 
-        /// The member at `position` when it is the one called `name` (positions are shared by the
-        /// lists, so a name may belong to another list).
-        fileprivate static func member<Member: NamedMember>(named name: String, at position: Int, in list: [Member]) -> Member? {
-            guard position < list.count, list[position].name == name else { return nil }
-            return list[position]
+        /// Grows the index, if needed, to take `additional` more members.
+        private mutating func reserveIndex(for additional: Int) {
+            guard index.needsRoom(for: additional) else { return }
+            index = index.resized(toHold: index.count + additional) { Self.memberName($0, $1, fields, inputFields, enumValues) }
+        }
+
+        fileprivate static func memberName(
+            _ list: MemberIndex.List, _ position: Int, _ fields: [SchemaField], _ inputFields: [SchemaInputValue],
+            _ enumValues: [SchemaEnumValue]
+        ) -> String {
+            switch list {
+            case .fields: fields[position].name
+            case .inputFields: inputFields[position].name
+            case .enumValues: enumValues[position].name
+            }
         }
     }
 }
-
-/// A member of a type's field, input field or enum value list.
-protocol NamedMember {
-    var name: String { get }
-}
-
-extension SchemaField: NamedMember {}
-extension SchemaInputValue: NamedMember {}
-extension SchemaEnumValue: NamedMember {}

@@ -62,7 +62,7 @@ struct EntityPlan: Sendable {
     var declaredKeySpan: SourceSpan?
     private(set) var fields: [PlanField] = []
     /// Each field's position in `fields`, by name.
-    private var fieldPositions: [String: Int] = [:]
+    private var fieldIndex = NameTable<Int>()
     /// The expanded primary key (column names); empty for views.
     var key: [String] = []
     var references: [PlanReference] = []
@@ -81,14 +81,13 @@ struct EntityPlan: Sendable {
     var isTable: Bool { kind == .table }
 
     func field(_ name: String) -> PlanField? {
-        fieldPositions[name].map { fields[$0] }
+        fieldIndex[name].map { fields[$0] }
     }
 
     /// Appends a field unless one of that name exists; returns whether it was added.
     @discardableResult
     mutating func add(_ field: PlanField) -> Bool {
-        guard fieldPositions[field.name] == nil else { return false }
-        fieldPositions[field.name] = fields.count
+        guard fieldIndex.insert(fields.count, for: field.name) else { return false }
         fields.append(field)
         return true
     }

@@ -8,7 +8,7 @@ final class UniqueArgumentNamesRule: ValidationRule {
 
     func enterArguments(_ arguments: [Argument], owner: ArgumentOwner?, nodeRange: SourceRange, _ context: ValidationContext) {
         guard arguments.count > 1 else { return }
-        var seen: Set<String> = []
+        var seen = Set<String>(minimumCapacity: arguments.count)
         for argument in arguments where !seen.insert(argument.name.value).inserted {
             context.error("There can be only one argument named \"\(argument.name.value)\".", at: argument.name.range)
         }

@@ -8,7 +8,7 @@ final class UniqueVariableNamesRule: ValidationRule {
 
     func enterOperation(_ operation: OperationDefinition, _ context: ValidationContext) {
         guard operation.variableDefinitions.count > 1 else { return }
-        var seen: Set<String> = []
+        var seen = Set<String>(minimumCapacity: operation.variableDefinitions.count)
         for definition in operation.variableDefinitions where !seen.insert(definition.variable.name.value).inserted {
             context.error("There can be only one variable named \"$\(definition.variable.name.value)\".", at: definition.variable.range)
         }

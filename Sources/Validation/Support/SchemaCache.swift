@@ -86,8 +86,8 @@ final class SchemaCache {
 
     let none = TypeEntry(nil, number: 0)
     private let schema: Schema
-    private var types: [String: TypeEntry] = [:]
-    private var directives: [String: DirectiveEntry] = [:]
+    private var types = NameTable<TypeEntry>()
+    private var directives = NameTable<DirectiveEntry>()
     private var fields: [FieldKey: FieldEntry] = [:]
 
     init(_ schema: Schema) { self.schema = schema }
@@ -95,7 +95,7 @@ final class SchemaCache {
     func type(_ name: String) -> TypeEntry {
         if let cached = types[name] { return cached }
         let entry = TypeEntry(schema.type(named: name), number: Int32(types.count + 1))
-        types[name] = entry
+        types.insert(entry, for: name)
         return entry
     }
 
@@ -130,7 +130,7 @@ final class SchemaCache {
     func directive(_ name: String) -> DirectiveEntry {
         if let cached = directives[name] { return cached }
         let entry = DirectiveEntry(schema.directive(named: name))
-        directives[name] = entry
+        directives.insert(entry, for: name)
         return entry
     }
 

@@ -36,11 +36,10 @@ extension Schema {
 /// `Schema.type(named:)` would retain and release the type's shared storage each time, which
 /// the threads of a parallel walk would contend for.
 struct TypeKinds: Sendable {
-    private var kinds: [String: SchemaType.Kind] = [:]
+    private var kinds = NameTable<SchemaType.Kind>()
 
     init(_ schema: Schema) {
-        kinds.reserveCapacity(schema.allTypes.count)
-        for type in schema.allTypes { kinds[type.name] = type.kind }
+        for type in schema.allTypes { kinds.insert(type.kind, for: type.name) }
     }
 
     func kind(of name: String) -> SchemaType.Kind? { kinds[name] }

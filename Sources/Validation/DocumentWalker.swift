@@ -11,17 +11,17 @@ struct DocumentWalker {
     /// The operations (numbered over all documents) this walk visits; fragments and other
     /// definitions are visited by the walk whose share starts at the first operation.
     private let share: Range<Int>?
+    private var cache: SchemaCache
 
     /// A walk of every definition, or of the operations in `share` only.
     init(context: ValidationContext, rules: [any ValidationRule], share: Range<Int>? = nil) {
         self.context = context
         self.rules = RulesByHook(rules)
         self.share = share
+        cache = SchemaCache(context.schema)
     }
 
-    private var cache: SchemaCache { context.cache }
-
-    func walk() {
+    mutating func walk() {
         var operationIndex = 0
         let walksOthers = share.map { $0.lowerBound == 0 } ?? true
         for document in context.documents {
@@ -45,7 +45,7 @@ struct DocumentWalker {
         for rule in rules.leaveDocument { rule.leaveDocument(context) }
     }
 
-    private func walk(_ operation: OperationDefinition, index: Int) {
+    private mutating func walk(_ operation: OperationDefinition, index: Int) {
         context.scope = .operation(index)
         context.operation = operation
         context.operations.append((.operation(index), operation, context.file))
@@ -56,7 +56,7 @@ struct DocumentWalker {
     }
 
     /// Variables, directives and selections of an operation.
-    private func walkBody(of operation: OperationDefinition) {
+    private mutating func walkBody(of operation: OperationDefinition) {
         for definition in operation.variableDefinitions {
             let type = TypeRef(definition.type)
             for rule in rules.variableDefinition { rule.enterVariableDefinition(definition, type: type, context) }
@@ -78,7 +78,7 @@ struct DocumentWalker {
         walk(operation.selectionSet, parent: root)
     }
 
-    private func walk(_ fragment: FragmentDefinition) {
+    private mutating func walk(_ fragment: FragmentDefinition) {
         context.scope = .fragment(fragment.name.value)
         for rule in rules.fragment { rule.enterFragment(fragment, context) }
         walk(fragment.directives, location: .fragmentDefinition)
@@ -87,7 +87,7 @@ struct DocumentWalker {
 
     // Payloads are read from the cache entries into locals once per node: reading a class's
     // stored struct inside the rule loop would copy it for every rule.
-    private func walk(_ selectionSet: SelectionSet, parent: SchemaCache.TypeEntry) {
+    private mutating func walk(_ selectionSet: SelectionSet, parent: SchemaCache.TypeEntry) {
         let parentType = parent.type
         for rule in rules.selectionSet { rule.enterSelectionSet(selectionSet, parentType: parentType, context) }
         for selection in selectionSet.selections {
@@ -106,7 +106,7 @@ struct DocumentWalker {
         }
     }
 
-    private func walk(_ field: Field, parent: SchemaCache.TypeEntry, parentType: SchemaType?) {
+    private mutating func walk(_ field: Field, parent: SchemaCache.TypeEntry, parentType: SchemaType?) {
         let entry = cache.field(field.name.value, on: parent)
         let definition = entry.definition
         let owner = entry.owner
@@ -124,7 +124,7 @@ struct DocumentWalker {
         }
     }
 
-    private func walk(_ directives: [Directive], location: DirectiveLocation) {
+    private mutating func walk(_ directives: [Directive], location: DirectiveLocation) {
         guard !directives.isEmpty else { return }
         for rule in rules.directives { rule.enterDirectives(directives, location: location, context) }
         for directive in directives {
@@ -142,12 +142,12 @@ struct DocumentWalker {
         }
     }
 
-    private func walk(_ argument: Argument, definition: SchemaInputValue?, owner: ArgumentOwner?) {
+    private mutating func walk(_ argument: Argument, definition: SchemaInputValue?, owner: ArgumentOwner?) {
         for rule in rules.argument { rule.enterArgument(argument, definition: definition, owner: owner, context) }
         walk(argument.value, expectedType: definition?.type, locationHasDefault: definition?.defaultValue != nil)
     }
 
-    private func walk(_ value: Value, expectedType: TypeRef?, locationHasDefault: Bool) {
+    private mutating func walk(_ value: Value, expectedType: TypeRef?, locationHasDefault: Bool) {
         for rule in rules.value { rule.enterValue(value, expectedType: expectedType, context) }
         switch value {
         case .variable(let variable):

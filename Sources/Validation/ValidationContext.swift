@@ -31,7 +31,6 @@ public final class ValidationContext {
     public let schema: Schema
     public let documents: [Document]
     let kinds: TypeKinds
-    let cache: SchemaCache
     /// Fragments by name; the first definition wins when a name is defined twice.
     public private(set) var fragments: [String: FragmentEntry] = [:]
     /// Names of the connector's mutations (for `@refresh(onMutationExecuted:)`).
@@ -60,7 +59,6 @@ public final class ValidationContext {
         self.schema = schema
         self.documents = documents
         self.kinds = kinds
-        self.cache = SchemaCache(schema)
         self.file = documents.first?.source ?? SourceFile(path: "", text: "")
         for document in documents {
             for definition in document.definitions {

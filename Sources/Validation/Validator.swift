@@ -117,7 +117,8 @@ public enum Validator {
         _ documents: [Document], schema: Schema, kinds: TypeKinds, rules: [@Sendable () -> any ValidationRule], share: Range<Int>?
     ) -> [Diagnostic] {
         let context = ValidationContext(schema: schema, documents: documents, kinds: kinds)
-        DocumentWalker(context: context, rules: rules.map { $0() }, share: share).walk()
+        var walker = DocumentWalker(context: context, rules: rules.map { $0() }, share: share)
+        walker.walk()
         return context.diagnostics
     }
 }

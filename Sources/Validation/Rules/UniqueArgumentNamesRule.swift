@@ -7,9 +7,9 @@ final class UniqueArgumentNamesRule: ValidationRule {
     let hooks: ValidationHooks = [.arguments]
 
     func enterArguments(_ arguments: [Argument], owner: ArgumentOwner?, nodeRange: SourceRange, _ context: ValidationContext) {
-        guard arguments.count > 1 else { return }
-        var seen = Set<String>(minimumCapacity: arguments.count)
-        for argument in arguments where !seen.insert(argument.name.value).inserted {
+        // The lists are short: comparing in place costs less than hashing every name.
+        for (index, argument) in arguments.enumerated()
+        where arguments[..<index].contains(where: { $0.name.value == argument.name.value }) {
             context.error("There can be only one argument named \"\(argument.name.value)\".", at: argument.name.range)
         }
     }

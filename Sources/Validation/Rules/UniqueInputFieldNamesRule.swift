@@ -7,9 +7,9 @@ final class UniqueInputFieldNamesRule: ValidationRule {
     let hooks: ValidationHooks = [.objectValue]
 
     func enterObjectValue(_ object: ObjectValue, inputType: SchemaType?, _ context: ValidationContext) {
-        guard object.fields.count > 1 else { return }
-        var seen = Set<String>(minimumCapacity: object.fields.count)
-        for field in object.fields where !seen.insert(field.name.value).inserted {
+        // The lists are short: comparing in place costs less than hashing every name.
+        for (index, field) in object.fields.enumerated()
+        where object.fields[..<index].contains(where: { $0.name.value == field.name.value }) {
             context.error("There can be only one input field named \"\(field.name.value)\".", at: field.name.range)
         }
     }

@@ -36,7 +36,7 @@ public final class InputFacts: Sendable {
 /// once per validation run, so that what rules work out about an element (its `InputFacts`) is
 /// worked out once. Unknown names get an entry whose payload is nil. Entries point to the types
 /// of their selections, never the other way, so nothing forms cycles.
-final class SchemaCache {
+struct SchemaCache {
     final class TypeEntry {
         let type: SchemaType?
         /// The entry's number in its cache, part of its fields' keys.
@@ -92,7 +92,7 @@ final class SchemaCache {
 
     init(_ schema: Schema) { self.schema = schema }
 
-    func type(_ name: String) -> TypeEntry {
+    mutating func type(_ name: String) -> TypeEntry {
         if let cached = types[name] { return cached }
         let entry = TypeEntry(schema.type(named: name), number: Int32(types.count + 1))
         types.insert(entry, for: name)
@@ -100,7 +100,7 @@ final class SchemaCache {
     }
 
     /// The type when it is an object, interface or union, else `none`.
-    func compositeType(_ name: String) -> TypeEntry {
+    mutating func compositeType(_ name: String) -> TypeEntry {
         let entry = type(name)
         switch entry.type?.kind {
         case .object?, .interface?, .union?: return entry
@@ -108,7 +108,7 @@ final class SchemaCache {
         }
     }
 
-    func field(_ name: String, on parent: TypeEntry) -> FieldEntry {
+    mutating func field(_ name: String, on parent: TypeEntry) -> FieldEntry {
         let key = FieldKey(parent: parent.number, name: name)
         if let cached = fields[key] { return cached }
         let definition = parent.type.flatMap { FieldLookup.field(name, on: $0) }
@@ -127,7 +127,7 @@ final class SchemaCache {
         field.definition?.argument(named: name)
     }
 
-    func directive(_ name: String) -> DirectiveEntry {
+    mutating func directive(_ name: String) -> DirectiveEntry {
         if let cached = directives[name] { return cached }
         let entry = DirectiveEntry(schema.directive(named: name))
         directives.insert(entry, for: name)

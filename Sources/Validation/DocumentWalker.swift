@@ -8,13 +8,13 @@ import Schema
 struct DocumentWalker {
     let context: ValidationContext
     private let rules: RulesByHook
-    /// The operations (numbered over all documents) this walk visits; fragments and other
-    /// definitions are visited by the walk whose share starts at the first operation.
-    private let share: Range<Int>?
+    /// With a share, the walk visits the operations (numbered over all documents) whose number
+    /// modulo `count` is `number`; fragments and other definitions go to share 0.
+    private let share: (number: Int, count: Int)?
     private var cache: SchemaCache
 
     /// A walk of every definition, or of the operations in `share` only.
-    init(context: ValidationContext, rules: [any ValidationRule], share: Range<Int>? = nil) {
+    init(context: ValidationContext, rules: [any ValidationRule], share: (number: Int, count: Int)? = nil) {
         self.context = context
         self.rules = RulesByHook(rules)
         self.share = share
@@ -23,13 +23,16 @@ struct DocumentWalker {
 
     mutating func walk() {
         var operationIndex = 0
-        let walksOthers = share.map { $0.lowerBound == 0 } ?? true
+        let walksOthers = (share?.number ?? 0) == 0
         for document in context.documents {
             context.file = document.source
             for definition in document.definitions {
                 switch definition {
-                case .operation(let operation):
-                    if share?.contains(operationIndex) ?? true { walk(operation, index: operationIndex) }
+                case .operation:
+                    // Bound only when walked: binding copies the definition.
+                    if share.map({ operationIndex % $0.count == $0.number }) ?? true, case .operation(let operation) = definition {
+                        walk(operation, index: operationIndex)
+                    }
                     operationIndex += 1
                 case .fragment(let fragment):
                     if walksOthers { walk(fragment) }

@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import GraphQL
 import Parallel
 import Schema
@@ -98,23 +99,24 @@ public enum Validator {
     ) -> [@Sendable () -> [Diagnostic]] {
         let operations = documents.reduce(0) { $0 + $1.definitions.filter(\.isOperation).count }
         let hasFragments = documents.contains { $0.definitions.contains(where: \.isFragment) }
-        // Several shares per processor, so that a share of costly operations does not leave the others idle.
-        let shares = ChunkedWork.ranges(count: operations)
+        // One share per processor, the operations dealt out in turn: files group operations by kind,
+        // and kinds differ in cost, so consecutive ranges would leave one processor waiting.
+        let shareCount = min(ProcessInfo.processInfo.activeProcessorCount, operations / ChunkedWork.minimumChunk)
         // Built once for all walks: a table of every type of the schema.
         let kinds = TypeKinds(schema)
-        guard sharing, !hasFragments, shares.count > 1 else {
+        guard sharing, !hasFragments, shareCount > 1 else {
             return [{ walk(documents, schema: schema, kinds: kinds, rules: rules, share: nil) }]
         }
         let spanning = rules.filter { $0().spansOperations }
         let local = rules.filter { !$0().spansOperations }
-        let shareWalks = shares.map { share -> @Sendable () -> [Diagnostic] in
-            { walk(documents, schema: schema, kinds: kinds, rules: local, share: share) }
+        let shareWalks = (0..<shareCount).map { number -> @Sendable () -> [Diagnostic] in
+            { walk(documents, schema: schema, kinds: kinds, rules: local, share: (number, shareCount)) }
         }
         return [{ walk(documents, schema: schema, kinds: kinds, rules: spanning, share: nil) }] + shareWalks
     }
 
     private static func walk(
-        _ documents: [Document], schema: Schema, kinds: TypeKinds, rules: [@Sendable () -> any ValidationRule], share: Range<Int>?
+        _ documents: [Document], schema: Schema, kinds: TypeKinds, rules: [@Sendable () -> any ValidationRule], share: (number: Int, count: Int)?
     ) -> [Diagnostic] {
         let context = ValidationContext(schema: schema, documents: documents, kinds: kinds)
         var walker = DocumentWalker(context: context, rules: rules.map { $0() }, share: share)

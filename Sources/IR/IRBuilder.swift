@@ -50,7 +50,7 @@ public enum IRBuilder {
 
     /// Validation, then lowering, of a connector, each spread over the processors. Lowering copes
     /// with operations that have errors, so it could overlap validation; it follows it instead so
-    /// that the walks' other state (about 5 MB at 1,000 tables) is gone before the IR grows.
+    /// that the walks' other state is gone before the IR grows.
     private static func validateAndLower(_ connector: ConnectorSource, schema: Schema) -> ([Diagnostic], [IROperation]) {
         let walks = Validator.walks(connector.documents, schema: schema)
         let selectionLowering = SelectionLowering(schema: schema, fragments: fragments(of: connector))

@@ -51,7 +51,10 @@ struct PlanReference: Sendable {
 }
 
 /// Everything synthesis derives for one table or view.
-struct EntityPlan: Sendable {
+///
+/// A reference, since the steps that build types and fields read plans out of the context many
+/// times per entity, on every processor. Only the steps before those change a plan, one at a time.
+final class EntityPlan: @unchecked Sendable {
     let name: String
     let kind: Entity.Kind
     var singular: String
@@ -86,14 +89,14 @@ struct EntityPlan: Sendable {
 
     /// Appends a field unless one of that name exists; returns whether it was added.
     @discardableResult
-    mutating func add(_ field: PlanField) -> Bool {
+    func add(_ field: PlanField) -> Bool {
         guard fieldIndex.insert(fields.count, for: field.name) else { return false }
         fields.append(field)
         return true
     }
 
     /// Appends `fields` in order, each unless one of its name exists (as `add` one by one would).
-    mutating func add(contentsOf fields: [PlanField]) {
+    func add(contentsOf fields: [PlanField]) {
         for field in fields { add(field) }
     }
 
@@ -115,7 +118,7 @@ struct SynthesisContext: Sendable {
     /// Generated type names, filled once the user types are known.
     var names = GeneratedNames()
     /// `@fdc_oneOf` groups by directive name, worked out on first use: `@default` alone is checked
-    /// on many fields, and rebuilding its groups each time was 3 % of synthesis.
+    /// on many fields.
     var oneOfGroups: [String: [OneOfGroup]] = [:]
 
     mutating func error(_ message: String, at span: SourceSpan?, notes: [Diagnostic.Note] = []) {

@@ -72,7 +72,7 @@ enum UserSchemaReader {
             let directive = built.directive(named: isTable ? BuiltinName.table : BuiltinName.view)
             let singular = EntityNaming.singular(typeName: name, custom: Self.string(directive?.argument("singular")))
             let plural = EntityNaming.plural(singular: singular, custom: Self.string(directive?.argument("plural")))
-            var plan = EntityPlan(name: name, kind: kind, singular: singular, plural: plural, span: span)
+            let plan = EntityPlan(name: name, kind: kind, singular: singular, plural: plural, span: span)
             if isTable, let key = directive?.argument("key") {
                 plan.declaredKey = key.stringList ?? []
                 plan.declaredKeySpan = directive?.origin.source

@@ -55,18 +55,21 @@ public final class SchemaType: Hashable, Sendable {
         index = builder.index
     }
 
+    /// The field of this name of an object or interface type.
     public func field(named name: String) -> SchemaField? {
         guard kind == .object || kind == .interface,
               let entry = index.find(name, matches: { $0 == .fields && fields[$1].name == name }) else { return nil }
         return fields[entry.position]
     }
 
+    /// The input field of this name of an input object type.
     public func inputField(named name: String) -> SchemaInputValue? {
         guard kind == .inputObject,
               let entry = index.find(name, matches: { $0 == .inputFields && inputFields[$1].name == name }) else { return nil }
         return inputFields[entry.position]
     }
 
+    /// The value of this name of an enum type.
     public func enumValue(named name: String) -> SchemaEnumValue? {
         guard kind == .enumType,
               let entry = index.find(name, matches: { $0 == .enumValues && enumValues[$1].name == name }) else { return nil }
@@ -107,6 +110,7 @@ public final class SchemaType: Hashable, Sendable {
         public private(set) var enumValues: [SchemaEnumValue] = []
         fileprivate private(set) var index = MemberIndex()
 
+        /// A type without members yet.
         public init(
             kind: Kind, name: String, description: String? = nil, directives: [DirectiveUse] = [], origin: Origin = .builtin,
             interfaces: [String] = [], possibleTypes: [String] = []
@@ -133,6 +137,7 @@ public final class SchemaType: Hashable, Sendable {
         /// The finished type.
         public func build() -> SchemaType { SchemaType(self) }
 
+        /// The field of this name added so far.
         public func field(named name: String) -> SchemaField? {
             index.find(name, matches: { $0 == .fields && fields[$1].name == name }).map { fields[$0.position] }
         }

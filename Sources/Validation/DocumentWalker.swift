@@ -88,8 +88,7 @@ struct DocumentWalker {
         walk(fragment.selectionSet, parent: cache.compositeType(fragment.typeCondition.name.value))
     }
 
-    // Payloads are read from the cache entries into locals once per node: reading a class's
-    // stored struct inside the rule loop would copy it for every rule.
+    // Payloads are read from the cache entries into locals once per node rather than once per rule.
     private mutating func walk(_ selectionSet: SelectionSet, parent: SchemaCache.TypeEntry) {
         let parentType = parent.type
         for rule in rules.selectionSet { rule.enterSelectionSet(selectionSet, parentType: parentType, context) }

@@ -32,10 +32,10 @@ public final class InputFacts: Sendable {
     }
 }
 
-/// Reference-typed views of the schema elements the walk touches at every node, built lazily
-/// once per validation run, so that what rules work out about an element (its `InputFacts`) is
-/// worked out once. Unknown names get an entry whose payload is nil. Entries point to the types
-/// of their selections, never the other way, so nothing forms cycles.
+/// Reference-typed views of the schema elements the walk touches at every node, built lazily by
+/// each walk, so that what rules work out about an element (its `InputFacts`) is worked out once.
+/// Unknown names get an entry whose payload is nil. Entries point to the types of their
+/// selections, never the other way, so nothing forms cycles.
 struct SchemaCache {
     final class TypeEntry {
         let type: SchemaType?

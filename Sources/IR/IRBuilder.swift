@@ -50,7 +50,7 @@ public enum IRBuilder {
 
     /// Validation, then lowering, of a connector, each spread over the processors. Lowering copes
     /// with operations that have errors, so it could overlap validation; it follows it instead so
-    /// that the walks' other state (about 5 MB at 1,000 tables) is gone before the IR grows.
+    /// that the walks' other state is gone before the IR grows.
     private static func validateAndLower(_ connector: ConnectorSource, schema: Schema) -> ([Diagnostic], [IROperation]) {
         let walks = Validator.walks(connector.documents, schema: schema)
         let selectionLowering = SelectionLowering(schema: schema, fragments: fragments(of: connector))
@@ -60,10 +60,8 @@ public enum IRBuilder {
                 return (operation, name, document.source)
             }
         }
-        // Several shares per processor, of about equal source length: operations differ widely in
-        // cost, and files group them by kind (the benchmark's queries, with nested selections, take
-        // six times as long to lower as its mutations, so two halves took 19 and 111 ms).
-        let shares = ChunkedWork.ranges(weights: named.map(\.definition.range.byteCount))
+        // Several shares per processor: operations differ widely in cost, and files group them by kind.
+        let shares = ChunkedWork.ranges(count: named.count)
         let diagnostics = ChunkedWork.Slots<[Diagnostic]>(count: walks.count)
         let lowered = ChunkedWork.Slots<[IROperation]>(count: shares.count)
         let validating = walks.indices.map { index -> @Sendable () -> Void in { diagnostics.store(walks[index](), at: index) } }

@@ -20,36 +20,11 @@ public enum ChunkedWork {
         return results.values
     }
 
-    /// `0..<count` cut into consecutive ranges of at least `minimumChunk` items, `perProcessor`
-    /// ranges per processor at most (several, so that processors finishing early take more).
-    public static func ranges(count: Int, perProcessor: Int = 4) -> [Range<Int>] {
-        let chunks = max(1, min(ProcessInfo.processInfo.activeProcessorCount * perProcessor, count / minimumChunk))
+    /// `0..<count` cut into consecutive ranges of at least `minimumChunk` items, four per processor
+    /// at most (several, so that processors finishing early take more).
+    public static func ranges(count: Int) -> [Range<Int>] {
+        let chunks = max(1, min(ProcessInfo.processInfo.activeProcessorCount * 4, count / minimumChunk))
         return (0..<chunks).map { count * $0 / chunks..<count * ($0 + 1) / chunks }
-    }
-
-    /// `0..<weights.count` cut into as many consecutive ranges as `ranges(count:perProcessor:)`
-    /// makes, each with about the same total weight (an item's estimated cost, e.g. its length in
-    /// the source) rather than the same number of items: when costs differ by kind and files group
-    /// items by kind, equal counts leave one processor waiting for the other.
-    public static func ranges(weights: [Int], perProcessor: Int = 4) -> [Range<Int>] {
-        let counted = ranges(count: weights.count, perProcessor: perProcessor)
-        let chunks = counted.count
-        guard chunks > 1 else { return counted }
-        let total = weights.reduce(0) { $0 + max($1, 0) }
-        var result: [Range<Int>] = []
-        var start = 0
-        var sum = 0
-        for (index, weight) in weights.enumerated() {
-            sum += max(weight, 0)
-            // Cut where the running total reaches the next share, leaving an item for every range still to come.
-            let share = result.count + 1
-            if share < chunks, sum * chunks >= total * share, weights.count - (index + 1) >= chunks - share {
-                result.append(start..<index + 1)
-                start = index + 1
-            }
-        }
-        result.append(start..<weights.count)
-        return result
     }
 
     /// Runs every task once, spread over the processors, and returns when all have finished.

@@ -24,8 +24,8 @@ public struct LocalFileSystem: ProjectFileSystem {
         return kind != S_IFDIR
     }
 
-    /// Reads with `open`, `fstat` and `read`: `Data(contentsOf:)` went through URLs and Foundation's
-    /// file-reading layers, about 8,000 instructions a file before reading a byte.
+    /// Reads with `open`, `fstat` and `read`: `Data(contentsOf:)` goes through URLs and Foundation's
+    /// file-reading layers for every file before reading a byte.
     public func readFile(_ path: String) throws -> [UInt8] {
         // O_NONBLOCK: opening a FIFO must not wait for a writer (it is refused below).
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)

@@ -8,28 +8,31 @@ import Schema
 struct DocumentWalker {
     let context: ValidationContext
     private let rules: RulesByHook
-    /// The operations (numbered over all documents) this walk visits; fragments and other
-    /// definitions are visited by the walk whose share starts at the first operation.
-    private let share: Range<Int>?
+    /// With a share, the walk visits the operations (numbered over all documents) whose number
+    /// modulo `count` is `number`; fragments and other definitions go to share 0.
+    private let share: (number: Int, count: Int)?
+    private var cache: SchemaCache
 
     /// A walk of every definition, or of the operations in `share` only.
-    init(context: ValidationContext, rules: [any ValidationRule], share: Range<Int>? = nil) {
+    init(context: ValidationContext, rules: [any ValidationRule], share: (number: Int, count: Int)? = nil) {
         self.context = context
         self.rules = RulesByHook(rules)
         self.share = share
+        cache = SchemaCache(context.schema)
     }
 
-    private var cache: SchemaCache { context.cache }
-
-    func walk() {
+    mutating func walk() {
         var operationIndex = 0
-        let walksOthers = share.map { $0.lowerBound == 0 } ?? true
+        let walksOthers = (share?.number ?? 0) == 0
         for document in context.documents {
             context.file = document.source
             for definition in document.definitions {
                 switch definition {
-                case .operation(let operation):
-                    if share?.contains(operationIndex) ?? true { walk(operation, index: operationIndex) }
+                case .operation:
+                    // Bound only when walked: binding copies the definition.
+                    if share.map({ operationIndex % $0.count == $0.number }) ?? true, case .operation(let operation) = definition {
+                        walk(operation, index: operationIndex)
+                    }
                     operationIndex += 1
                 case .fragment(let fragment):
                     if walksOthers { walk(fragment) }
@@ -45,7 +48,7 @@ struct DocumentWalker {
         for rule in rules.leaveDocument { rule.leaveDocument(context) }
     }
 
-    private func walk(_ operation: OperationDefinition, index: Int) {
+    private mutating func walk(_ operation: OperationDefinition, index: Int) {
         context.scope = .operation(index)
         context.operation = operation
         context.operations.append((.operation(index), operation, context.file))
@@ -56,7 +59,7 @@ struct DocumentWalker {
     }
 
     /// Variables, directives and selections of an operation.
-    private func walkBody(of operation: OperationDefinition) {
+    private mutating func walkBody(of operation: OperationDefinition) {
         for definition in operation.variableDefinitions {
             let type = TypeRef(definition.type)
             for rule in rules.variableDefinition { rule.enterVariableDefinition(definition, type: type, context) }
@@ -78,16 +81,15 @@ struct DocumentWalker {
         walk(operation.selectionSet, parent: root)
     }
 
-    private func walk(_ fragment: FragmentDefinition) {
+    private mutating func walk(_ fragment: FragmentDefinition) {
         context.scope = .fragment(fragment.name.value)
         for rule in rules.fragment { rule.enterFragment(fragment, context) }
         walk(fragment.directives, location: .fragmentDefinition)
         walk(fragment.selectionSet, parent: cache.compositeType(fragment.typeCondition.name.value))
     }
 
-    // Payloads are read from the cache entries into locals once per node: reading a class's
-    // stored struct inside the rule loop would copy it for every rule.
-    private func walk(_ selectionSet: SelectionSet, parent: SchemaCache.TypeEntry) {
+    // Payloads are read from the cache entries into locals once per node rather than once per rule.
+    private mutating func walk(_ selectionSet: SelectionSet, parent: SchemaCache.TypeEntry) {
         let parentType = parent.type
         for rule in rules.selectionSet { rule.enterSelectionSet(selectionSet, parentType: parentType, context) }
         for selection in selectionSet.selections {
@@ -106,7 +108,7 @@ struct DocumentWalker {
         }
     }
 
-    private func walk(_ field: Field, parent: SchemaCache.TypeEntry, parentType: SchemaType?) {
+    private mutating func walk(_ field: Field, parent: SchemaCache.TypeEntry, parentType: SchemaType?) {
         let entry = cache.field(field.name.value, on: parent)
         let definition = entry.definition
         let owner = entry.owner
@@ -124,7 +126,7 @@ struct DocumentWalker {
         }
     }
 
-    private func walk(_ directives: [Directive], location: DirectiveLocation) {
+    private mutating func walk(_ directives: [Directive], location: DirectiveLocation) {
         guard !directives.isEmpty else { return }
         for rule in rules.directives { rule.enterDirectives(directives, location: location, context) }
         for directive in directives {
@@ -142,12 +144,12 @@ struct DocumentWalker {
         }
     }
 
-    private func walk(_ argument: Argument, definition: SchemaInputValue?, owner: ArgumentOwner?) {
+    private mutating func walk(_ argument: Argument, definition: SchemaInputValue?, owner: ArgumentOwner?) {
         for rule in rules.argument { rule.enterArgument(argument, definition: definition, owner: owner, context) }
         walk(argument.value, expectedType: definition?.type, locationHasDefault: definition?.defaultValue != nil)
     }
 
-    private func walk(_ value: Value, expectedType: TypeRef?, locationHasDefault: Bool) {
+    private mutating func walk(_ value: Value, expectedType: TypeRef?, locationHasDefault: Bool) {
         for rule in rules.value { rule.enterValue(value, expectedType: expectedType, context) }
         switch value {
         case .variable(let variable):

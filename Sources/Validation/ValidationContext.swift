@@ -4,10 +4,6 @@ import Schema
 
 /// State shared by the rules of one validation run: the schema, the connector's documents, where
 /// the walk currently is, what the walk has recorded so far, and the diagnostics reported.
-///
-/// The walk state skips run-time exclusivity checks (about 6 M instructions at 200 tables): a
-/// context belongs to one walk on one thread, and neither the walk nor a rule holds an access to
-/// one of these properties across a call that could reach it again.
 public final class ValidationContext {
     /// An executable definition that variables and spreads are recorded for.
     public enum Scope: Hashable, Sendable {
@@ -35,36 +31,34 @@ public final class ValidationContext {
     public let schema: Schema
     public let documents: [Document]
     let kinds: TypeKinds
-    let cache: SchemaCache
     /// Fragments by name; the first definition wins when a name is defined twice.
     public private(set) var fragments: [String: FragmentEntry] = [:]
     /// Names of the connector's mutations (for `@refresh(onMutationExecuted:)`).
     public private(set) var mutationNames: [String] = []
 
     /// The file of the definition being walked.
-    @exclusivity(unchecked) public internal(set) var file: SourceFile
+    public internal(set) var file: SourceFile
     /// The operation being walked, if any.
-    @exclusivity(unchecked) public internal(set) var operation: OperationDefinition?
+    public internal(set) var operation: OperationDefinition?
     /// The operation or fragment being walked.
-    @exclusivity(unchecked) public internal(set) var scope: Scope?
+    public internal(set) var scope: Scope?
     /// Facts about the arguments being visited (`enterArguments`, `enterArgument`) or the input
     /// object being visited (`enterObjectValue`, `enterObjectField`).
-    @exclusivity(unchecked) public internal(set) var inputFacts = InputFacts.empty
+    public internal(set) var inputFacts = InputFacts.empty
     /// Whether the walk is inside a variable's default value.
-    @exclusivity(unchecked) public internal(set) var isInVariableDefault = false
+    public internal(set) var isInVariableDefault = false
 
-    @exclusivity(unchecked) var variableUsages: [Scope: [VariableUsage]] = [:]
-    @exclusivity(unchecked) var spreads: [Scope: [FragmentSpread]] = [:]
+    var variableUsages: [Scope: [VariableUsage]] = [:]
+    var spreads: [Scope: [FragmentSpread]] = [:]
     /// Every operation with its scope and file, in walk order.
-    @exclusivity(unchecked) public internal(set) var operations: [(scope: Scope, operation: OperationDefinition, file: SourceFile)] = []
+    public internal(set) var operations: [(scope: Scope, operation: OperationDefinition, file: SourceFile)] = []
 
-    @exclusivity(unchecked) public private(set) var diagnostics: [Diagnostic] = []
+    public private(set) var diagnostics: [Diagnostic] = []
 
     init(schema: Schema, documents: [Document], kinds: TypeKinds) {
         self.schema = schema
         self.documents = documents
         self.kinds = kinds
-        self.cache = SchemaCache(schema)
         self.file = documents.first?.source ?? SourceFile(path: "", text: "")
         for document in documents {
             for definition in document.definitions {

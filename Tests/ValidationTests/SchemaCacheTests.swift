@@ -9,7 +9,7 @@ final class SchemaCacheTests: XCTestCase {
         weak var movie: SchemaCache.TypeEntry?
         weak var review: SchemaCache.FieldEntry?
         do {
-            let cache = SchemaCache(Fixture.schema)
+            var cache = SchemaCache(Fixture.schema)
             let movieEntry = cache.type("Movie")
             let reviews = cache.field("reviews_on_movie", on: movieEntry)
             let back = cache.field("movie", on: reviews.selectionType)
@@ -26,7 +26,7 @@ final class SchemaCacheTests: XCTestCase {
     /// A field's entry is made once per parent type: asked again it is the same entry, and the
     /// same name on another type (or an unknown one) has its own.
     func testFieldEntriesAreKeyedByParentAndName() {
-        let cache = SchemaCache(Fixture.schema)
+        var cache = SchemaCache(Fixture.schema)
         let movie = cache.type("Movie")
         let review = cache.compositeType("Review")
         let first = cache.field("id", on: movie)
@@ -36,7 +36,7 @@ final class SchemaCacheTests: XCTestCase {
         XCTAssertFalse(other === first)
         XCTAssertTrue(cache.field("id", on: review) === other)
         XCTAssertNil(cache.field("id", on: cache.none).definition)
-        // Enough entries to grow the table several times; every one is still found.
+        // Many entries; every one is still found.
         let names = (0..<300).map { "missing\($0)" }
         let entries = names.map { cache.field($0, on: movie) }
         for (name, entry) in zip(names, entries) { XCTAssertTrue(cache.field(name, on: movie) === entry) }

@@ -15,7 +15,6 @@ enum BlockString {
             let start = index
             while index < raw.count, raw[index] == UInt8(ascii: " ") || raw[index] == UInt8(ascii: "\t") { index += 1 }
             let indent = index - start
-            index = ByteScan.skipPlain(raw, from: index, stops: (UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\\"), UInt8(ascii: "\n")))
             while index < raw.count {
                 let byte = raw[index]
                 if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }

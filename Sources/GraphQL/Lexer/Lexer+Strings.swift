@@ -17,8 +17,6 @@ extension Lexer {
     mutating func scanString() throws {
         position += 1
         while position < bytes.count {
-            position = skipPlain(stops: (UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r")))
-            guard position < bytes.count else { break }
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
                 position += 1
@@ -47,10 +45,7 @@ extension Lexer {
         var invalidAt: Int?
         bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count
-            let stops = (UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r"))
             while index < count {
-                index = ByteScan.skipPlain(buffer, from: index, stops: stops)
-                guard index < count else { break }
                 let byte = buffer[index]
                 if byte < 0x80 {
                     if byte > UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {

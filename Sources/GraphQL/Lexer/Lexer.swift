@@ -110,11 +110,6 @@ public struct Lexer {
         }
     }
 
-    /// The first offset from `position` on where one of `stops` or a non-ASCII byte may be.
-    func skipPlain(stops: (UInt8, UInt8, UInt8, UInt8)) -> Int {
-        bytes.withUnsafeBufferPointer { ByteScan.skipPlain($0, from: position, stops: stops) }
-    }
-
     mutating func startLine(at offset: Int) {
         line += 1
         lineStart = offset
@@ -138,8 +133,6 @@ public struct Lexer {
             case UInt8(ascii: "#"):
                 position += 1
                 while position < bytes.count {
-                    position = skipPlain(stops: (UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "\r")))
-                    guard position < bytes.count else { break }
                     let byte = bytes[position]
                     if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
                     if byte < 0x80 { position += 1 } else { try skipMultibyteScalar() }

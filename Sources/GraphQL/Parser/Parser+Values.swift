@@ -12,7 +12,7 @@ extension Parser {
                 while try !parser.expectOptional(.bracketRight) {
                     values.append(try parser.parseValue(isConstant: isConstant))
                 }
-                return values.trimmed()
+                return values
             }
             return .list(ListValue(values, range: range(from: current.range.start)))
         case .braceLeft:
@@ -26,7 +26,7 @@ extension Parser {
                     let value = try parser.parseValue(isConstant: isConstant)
                     fields.append(ObjectField(name: name, value: value, range: parser.range(from: start)))
                 }
-                return fields.trimmed()
+                return fields
             }
             return .object(ObjectValue(fields, range: range(from: current.range.start)))
         case .int:

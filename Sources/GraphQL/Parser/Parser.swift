@@ -38,7 +38,7 @@ public struct Parser {
             } while parser.token.kind != .endOfFile
         }
         let range = SourceRange(start: source.location(atOffset: 0), end: source.location(atOffset: source.bytes.count))
-        return Document(source: source, definitions: definitions.trimmed(), range: range)
+        return Document(source: source, definitions: definitions, range: range)
     }
 
     /// Parses a source that holds exactly one value literal, e.g. `[1, 2]` or a block string.
@@ -173,7 +173,7 @@ public struct Parser {
         repeat {
             items.append(try item(&self))
         } while try !expectOptional(close)
-        return items.trimmed()
+        return items
     }
 
     /// `open item+ close`, required.
@@ -189,7 +189,7 @@ public struct Parser {
         repeat {
             items.append(try item(&self))
         } while try expectOptional(delimiter)
-        return items.trimmed()
+        return items
     }
 
     var peekDescription: Bool {
@@ -212,7 +212,7 @@ public struct Parser {
             let arguments = try parseArguments(isConstant: isConstant)
             directives.append(Directive(name: name, arguments: arguments, range: range(from: start)))
         }
-        return directives.trimmed()
+        return directives
     }
 
     mutating func parseArguments(isConstant: Bool) throws -> [Argument] {

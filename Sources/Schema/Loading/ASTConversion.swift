@@ -75,26 +75,29 @@ enum ASTConversion {
     }
 
     /// The type without members; members are added one by one so that duplicates can be reported.
-    static func emptyType(_ node: GraphQL.TypeDefinition, in file: SourceFile) -> SchemaType {
+    static func emptyType(_ node: GraphQL.TypeDefinition, in file: SourceFile) -> SchemaType.Builder {
         let origin = Origin.declared(span(file, node.name.range))
         let description = node.description?.value
         let uses = directives(node.directives, in: file)
         switch node {
         case .scalar(let scalar):
-            return SchemaType(kind: .scalar, name: scalar.name.value, description: description, directives: uses, origin: origin)
+            return SchemaType.Builder(kind: .scalar, name: scalar.name.value, description: description, directives: uses,
+                                      origin: origin)
         case .object(let object):
-            return SchemaType(kind: .object, name: object.name.value, description: description, directives: uses, origin: origin,
-                              interfaces: object.interfaces.map(\.name.value))
+            return SchemaType.Builder(kind: .object, name: object.name.value, description: description, directives: uses, origin: origin,
+                                      interfaces: object.interfaces.map(\.name.value))
         case .interface(let interface):
-            return SchemaType(kind: .interface, name: interface.name.value, description: description, directives: uses,
-                              origin: origin, interfaces: interface.interfaces.map(\.name.value))
+            return SchemaType.Builder(kind: .interface, name: interface.name.value, description: description, directives: uses,
+                                      origin: origin, interfaces: interface.interfaces.map(\.name.value))
         case .union(let union):
-            return SchemaType(kind: .union, name: union.name.value, description: description, directives: uses, origin: origin,
-                              possibleTypes: union.types.map(\.name.value))
+            return SchemaType.Builder(kind: .union, name: union.name.value, description: description, directives: uses, origin: origin,
+                                      possibleTypes: union.types.map(\.name.value))
         case .enumType(let enumType):
-            return SchemaType(kind: .enumType, name: enumType.name.value, description: description, directives: uses, origin: origin)
+            return SchemaType.Builder(kind: .enumType, name: enumType.name.value, description: description, directives: uses,
+                                      origin: origin)
         case .inputObject(let input):
-            return SchemaType(kind: .inputObject, name: input.name.value, description: description, directives: uses, origin: origin)
+            return SchemaType.Builder(kind: .inputObject, name: input.name.value, description: description, directives: uses,
+                                      origin: origin)
         }
     }
 

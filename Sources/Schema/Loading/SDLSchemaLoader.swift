@@ -16,7 +16,7 @@ public enum SDLSchemaLoader {
                 case .type(let node):
                     var type = ASTConversion.emptyType(node, in: file)
                     addMembers(of: node, to: &type, file: file, diagnostics: &diagnostics)
-                    if !schema.add(type) {
+                    if !schema.add(type.build()) {
                         diagnostics.append(.error("Type \"\(type.name)\" is defined more than once.", in: file, at: node.name.range))
                     }
                 case .directive(let node):
@@ -42,7 +42,7 @@ public enum SDLSchemaLoader {
         return diagnostics
     }
 
-    private static func addMembers(of node: GraphQL.TypeDefinition, to type: inout SchemaType, file: SourceFile,
+    private static func addMembers(of node: GraphQL.TypeDefinition, to type: inout SchemaType.Builder, file: SourceFile,
                                    diagnostics: inout [Diagnostic]) {
         switch node {
         case .object(let object): addFields(object.fields, to: &type, file: file, diagnostics: &diagnostics)
@@ -53,7 +53,7 @@ public enum SDLSchemaLoader {
         }
     }
 
-    private static func extend(_ type: inout SchemaType, with node: TypeExtension, file: SourceFile, diagnostics: inout [Diagnostic]) {
+    private static func extend(_ type: inout SchemaType.Builder, with node: TypeExtension, file: SourceFile, diagnostics: inout [Diagnostic]) {
         switch node {
         case .object(let object):
             type.directives += ASTConversion.directives(object.directives, in: file)
@@ -76,21 +76,21 @@ public enum SDLSchemaLoader {
         }
     }
 
-    private static func addFields(_ fields: [GraphQL.FieldDefinition], to type: inout SchemaType, file: SourceFile,
+    private static func addFields(_ fields: [GraphQL.FieldDefinition], to type: inout SchemaType.Builder, file: SourceFile,
                                   diagnostics: inout [Diagnostic]) {
         for field in fields where !type.add(ASTConversion.field(field, in: file)) {
             diagnostics.append(.error("Field \"\(type.name).\(field.name.value)\" is defined more than once.", in: file, at: field.name.range))
         }
     }
 
-    private static func addInputFields(_ fields: [GraphQL.InputValueDefinition], to type: inout SchemaType, file: SourceFile,
+    private static func addInputFields(_ fields: [GraphQL.InputValueDefinition], to type: inout SchemaType.Builder, file: SourceFile,
                                        diagnostics: inout [Diagnostic]) {
         for field in fields where !type.add(ASTConversion.inputValue(field, in: file)) {
             diagnostics.append(.error("Input field \"\(type.name).\(field.name.value)\" is defined more than once.", in: file, at: field.name.range))
         }
     }
 
-    private static func addValues(_ values: [GraphQL.EnumValueDefinition], to type: inout SchemaType, file: SourceFile,
+    private static func addValues(_ values: [GraphQL.EnumValueDefinition], to type: inout SchemaType.Builder, file: SourceFile,
                                   diagnostics: inout [Diagnostic]) {
         for value in values where !type.add(ASTConversion.enumValue(value, in: file)) {
             diagnostics.append(.error("Enum value \"\(type.name).\(value.name.value)\" is defined more than once.", in: file, at: value.name.range))

@@ -52,59 +52,36 @@ public struct SchemaInputValue: Hashable, Sendable {
     public var isForbiddenInVariables: Bool { hasDirective(BuiltinName.forbiddenInVariables) }
 }
 
-/// A field of an object or interface type.
-public struct SchemaField: Hashable, Sendable {
-    private struct Parts: Hashable, Sendable {
-        var name: String
-        var description: String?
-        var arguments: [SchemaInputValue]
-        var type: TypeRef
-        var directives: [DirectiveUse]
-        var origin: Origin
-    }
-
-    // Fields are copied far more often than made (into types, out of lookups, through every stage).
-    private var storage: SharedParts<Parts>
-    private var writable: SharedParts<Parts> { mutating get { .unique(&storage) } }
-
-    public var name: String {
-        get { storage.parts.name }
-        set { writable.parts.name = newValue }
-    }
-    public var description: String? {
-        get { storage.parts.description }
-        set { writable.parts.description = newValue }
-    }
-    public var arguments: [SchemaInputValue] {
-        get { storage.parts.arguments }
-        _modify { yield &writable.parts.arguments }
-    }
-    public var type: TypeRef {
-        get { storage.parts.type }
-        set { writable.parts.type = newValue }
-    }
-    public var directives: [DirectiveUse] {
-        get { storage.parts.directives }
-        _modify { yield &writable.parts.directives }
-    }
-    public var origin: Origin {
-        get { storage.parts.origin }
-        set { writable.parts.origin = newValue }
-    }
+/// A field of an object or interface type; immutable and shared by reference, like its type.
+public final class SchemaField: Hashable, Sendable {
+    public let name: String
+    public let description: String?
+    public let arguments: [SchemaInputValue]
+    public let type: TypeRef
+    public let directives: [DirectiveUse]
+    public let origin: Origin
 
     public init(
         name: String, type: TypeRef, arguments: [SchemaInputValue] = [], description: String? = nil,
         directives: [DirectiveUse] = [], origin: Origin = .builtin
     ) {
-        storage = SharedParts(Parts(name: name, description: description, arguments: arguments, type: type,
-                                    directives: directives, origin: origin))
+        self.name = name
+        self.description = description
+        self.arguments = arguments
+        self.type = type
+        self.directives = directives
+        self.origin = origin
     }
 
     public static func == (lhs: SchemaField, rhs: SchemaField) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.parts == rhs.storage.parts
+        lhs === rhs || lhs.name == rhs.name && lhs.description == rhs.description && lhs.arguments == rhs.arguments
+            && lhs.type == rhs.type && lhs.directives == rhs.directives && lhs.origin == rhs.origin
     }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(storage.parts) }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(type)
+    }
 
     public func argument(named name: String) -> SchemaInputValue? { arguments.first { $0.name == name } }
     public func directive(named name: String) -> DirectiveUse? { directives.first { $0.name == name } }

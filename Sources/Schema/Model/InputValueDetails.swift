@@ -1,10 +1,10 @@
 /// The description, default value and directives of an argument or input field, in one box that
 /// members share.
 ///
-/// A 1,000-table schema has about 150,000 generated arguments and input fields, and they repeat a
-/// few dozen combinations of these three ("Condition on the column.", no default, no
-/// directives). Boxed and shared, they cost each member one reference instead of 48 bytes, which
-/// is most of a member's size. Equality compares contents, so sharing is never observable.
+/// Generated arguments and input fields are most of a large schema, and they repeat a few dozen
+/// combinations of these three ("Condition on the column.", no default, no directives). Boxed and
+/// shared, they cost each member one reference instead of most of its size. Equality compares
+/// contents, so sharing is never observable.
 public final class InputValueDetails: Hashable, Sendable {
     public let description: String?
     public let defaultValue: ConstValue?

@@ -2,9 +2,9 @@ import Diagnostics
 
 /// A table from names to values in the order they were added, for lookups on hot paths.
 ///
-/// Open addressing probed by `NameHash` (FNV-1a over the name's UTF-8 bytes): several times
-/// cheaper than a `Dictionary` keyed by `String`, which runs SipHash over every key. Every stage
-/// looks types, fields and arguments up by name at nearly every node it visits.
+/// Open addressing probed by `NameHash`: cheaper than a `Dictionary` keyed by `String`, which
+/// runs SipHash over every key, and every stage looks types, fields and arguments up by name at
+/// nearly every node it visits.
 public struct NameTable<Value> {
     @usableFromInline var orderedNames: [String] = []
     @usableFromInline var orderedValues: [Value] = []

@@ -25,33 +25,33 @@ public struct Schema: Sendable {
 
     public func entity(named name: String) -> Entity? { entityTable[name] }
 
-    public var queryType: SchemaType? { typeTable[Self.queryTypeName] }
-    public var mutationType: SchemaType? { typeTable[Self.mutationTypeName] }
+    public var queryType: SchemaType? { type(named: Self.queryTypeName) }
+    public var mutationType: SchemaType? { type(named: Self.mutationTypeName) }
 
     /// The field `field` of object or interface type `type`.
-    public func field(_ field: String, on type: String) -> SchemaField? { typeTable[type]?.field(named: field) }
+    public func field(_ field: String, on type: String) -> SchemaField? { self.type(named: type)?.field(named: field) }
 
     /// Whether `name` may be used as an argument or variable type (scalar, enum or input object).
     public func isInputType(_ name: String) -> Bool {
-        guard let kind = typeTable[name]?.kind else { return false }
+        guard let kind = type(named: name)?.kind else { return false }
         return kind == .scalar || kind == .enumType || kind == .inputObject
     }
 
     /// Whether `name` may be the type of a field (anything but an input object).
     public func isOutputType(_ name: String) -> Bool {
-        guard let kind = typeTable[name]?.kind else { return false }
+        guard let kind = type(named: name)?.kind else { return false }
         return kind != .inputObject
     }
 
     /// Whether `name` is a leaf type (scalar or enum), selected without a sub-selection.
     public func isLeafType(_ name: String) -> Bool {
-        guard let kind = typeTable[name]?.kind else { return false }
+        guard let kind = type(named: name)?.kind else { return false }
         return kind == .scalar || kind == .enumType
     }
 
     /// Whether `name` is an object, interface or union type, which needs a sub-selection.
     public func isCompositeType(_ name: String) -> Bool {
-        guard let kind = typeTable[name]?.kind else { return false }
+        guard let kind = type(named: name)?.kind else { return false }
         return kind == .object || kind == .interface || kind == .union
     }
 
@@ -78,7 +78,11 @@ public struct Schema: Sendable {
 
     /// Changes type `name` in place; false when there is no such type.
     @discardableResult
-    mutating func modifyType(_ name: String, _ body: (inout SchemaType) -> Void) -> Bool {
-        typeTable.modify(name) { $0.apply(body) } != nil
+    mutating func modifyType(_ name: String, _ body: (inout SchemaType.Builder) -> Void) -> Bool {
+        typeTable.modify(name) { (type: inout SchemaType) -> Void in
+            var builder = SchemaType.Builder(type)
+            body(&builder)
+            type = builder.build()
+        } != nil
     }
 }

@@ -42,23 +42,18 @@ enum PreludeDSL {
     }
 
     static func enumType(_ name: String, _ description: String?, _ values: [String], _ directives: [DirectiveUse]) -> SchemaType {
-        var type = SchemaType(kind: .enumType, name: name, description: description, directives: directives)
-        for value in values { type.add(SchemaEnumValue(name: value)) }
-        return type
+        SchemaType(kind: .enumType, name: name, description: description, directives: directives,
+                   enumValues: values.map { SchemaEnumValue(name: $0) })
     }
 
     static func input(
         _ name: String, _ description: String?, _ fields: [SchemaInputValue], _ directives: [DirectiveUse] = []
     ) -> SchemaType {
-        var type = SchemaType(kind: .inputObject, name: name, description: description, directives: directives)
-        for field in fields { type.add(field) }
-        return type
+        SchemaType(kind: .inputObject, name: name, description: description, directives: directives, inputFields: fields)
     }
 
     static func object(_ name: String, _ description: String?, _ fields: [SchemaField]) -> SchemaType {
-        var type = SchemaType(kind: .object, name: name, description: description)
-        for field in fields { type.add(field) }
-        return type
+        SchemaType(kind: .object, name: name, description: description, fields: fields)
     }
 
     static func directive(

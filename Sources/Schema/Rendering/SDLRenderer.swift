@@ -25,10 +25,8 @@ public enum SDLRenderer {
             guard var type = schema.type(named: name), type.origin == .builtin else { continue }
             if type.kind == .object {
                 // Root types also hold generated fields; those belong to query.gql / mutation.gql.
-                let builtinFields = type.fields.filter { $0.origin == .builtin }
-                var trimmed = SchemaType(kind: .object, name: type.name, description: type.description, directives: type.directives)
-                for field in builtinFields { trimmed.add(field) }
-                type = trimmed
+                type = SchemaType(kind: .object, name: type.name, description: type.description, directives: type.directives,
+                                  fields: type.fields.filter { $0.origin == .builtin })
             }
             writer.blankLine()
             writer.type(type)

@@ -8,10 +8,8 @@ enum InputTypeBuilder {
     }
 
     static func inputType(_ name: String, _ description: String, _ fields: [SchemaInputValue], cause: EntityPlan?) -> SchemaType {
-        var type = SchemaType(kind: .inputObject, name: name, description: description,
-                              origin: .generated(Generated(purpose: nil, fromType: cause?.name, file: .input, cause: cause?.span)))
-        type.setMembers(inputFields: fields)
-        return type
+        SchemaType(kind: .inputObject, name: name, description: description,
+                   origin: .generated(Generated(purpose: nil, fromType: cause?.name, file: .input, cause: cause?.span)), inputFields: fields)
     }
 
     static func build(_ context: inout SynthesisContext) {
@@ -99,18 +97,15 @@ enum InputTypeBuilder {
         for op in ["eq", "ne"] { filter += [field(op, column.base), field(op + "_expr", expr, .forbiddenInVariables)] }
         filter += [field("isNull", GeneratedArguments.boolean), field("in", column.baseList), field("nin", column.baseList)]
         for op in ["gt", "ge", "lt", "le"] { filter += [field(op, column.base), field(op + "_expr", expr, .forbiddenInVariables)] }
-        var filterType = SchemaType(kind: .inputObject, name: column.filter.namedType, description: "Conditions on an enum value.",
-                                    origin: origin)
-        filterType.setMembers(inputFields: filter)
-        context.addGenerated(filterType, cause: cause)
+        context.addGenerated(SchemaType(kind: .inputObject, name: column.filter.namedType, description: "Conditions on an enum value.",
+                                        origin: origin, inputFields: filter), cause: cause)
         let list = [
             field("includes", column.base), field("includes_expr", expr, .forbiddenInVariables), field("includesAll", column.baseList),
             field("excludes", column.base), field("excludes_expr", expr, .forbiddenInVariables), field("excludesAll", column.baseList),
             field("count", .named("Int_Filter"), .countDefault), field("exist", column.filter),
         ]
-        var listType = SchemaType(kind: .inputObject, name: column.listFilter.namedType, description: "Conditions on a list of enum values.",
-                                  origin: origin)
-        listType.setMembers(inputFields: list)
-        context.addGenerated(listType, cause: cause)
+        context.addGenerated(SchemaType(kind: .inputObject, name: column.listFilter.namedType,
+                                        description: "Conditions on a list of enum values.", origin: origin, inputFields: list),
+                             cause: cause)
     }
 }

@@ -52,95 +52,51 @@ struct PlanReference: Sendable {
 
 /// Everything synthesis derives for one table or view.
 ///
-/// Its parts sit in one reference: stages read plans out of the context's table tens of times
-/// per entity, and copying the parts cost one reference count per member each time (synthesis
-/// at 1,000 tables took 606 M instructions with plain members, 492 M boxed).
-struct EntityPlan: Sendable {
-    private struct Parts: Sendable {
-        let name: String
-        let kind: Entity.Kind
-        var singular: String
-        var plural: String
-        var span: SourceSpan?
-        var declaredKey: [String]?
-        var declaredKeySpan: SourceSpan?
-        var fields: [PlanField] = []
-        var fieldIndex = NameTable<Int>()
-        var key: [String] = []
-        var references: [PlanReference] = []
-        var relations: [Relation] = []
-        var aggregates: [Aggregate] = []
-    }
-
-    private var storage: SharedParts<Parts>
-    private var writable: SharedParts<Parts> { mutating get { .unique(&storage) } }
-
-    var name: String { storage.parts.name }
-    var kind: Entity.Kind { storage.parts.kind }
-    var singular: String {
-        get { storage.parts.singular }
-        set { writable.parts.singular = newValue }
-    }
-    var plural: String {
-        get { storage.parts.plural }
-        set { writable.parts.plural = newValue }
-    }
-    var span: SourceSpan? {
-        get { storage.parts.span }
-        set { writable.parts.span = newValue }
-    }
+/// A reference, since the steps that build types and fields read plans out of the context many
+/// times per entity, on every processor. Only the steps before those change a plan, one at a time.
+final class EntityPlan: @unchecked Sendable {
+    let name: String
+    let kind: Entity.Kind
+    var singular: String
+    var plural: String
+    var span: SourceSpan?
     /// The `@table(key:)` entries as written; nil when absent.
-    var declaredKey: [String]? {
-        get { storage.parts.declaredKey }
-        set { writable.parts.declaredKey = newValue }
-    }
-    var declaredKeySpan: SourceSpan? {
-        get { storage.parts.declaredKeySpan }
-        set { writable.parts.declaredKeySpan = newValue }
-    }
-    var fields: [PlanField] { storage.parts.fields }
+    var declaredKey: [String]?
+    var declaredKeySpan: SourceSpan?
+    private(set) var fields: [PlanField] = []
+    /// Each field's position in `fields`, by name.
+    private var fieldIndex = NameTable<Int>()
     /// The expanded primary key (column names); empty for views.
-    var key: [String] {
-        get { storage.parts.key }
-        _modify { yield &writable.parts.key }
-    }
-    var references: [PlanReference] {
-        get { storage.parts.references }
-        _modify { yield &writable.parts.references }
-    }
-    var relations: [Relation] {
-        get { storage.parts.relations }
-        _modify { yield &writable.parts.relations }
-    }
+    var key: [String] = []
+    var references: [PlanReference] = []
+    var relations: [Relation] = []
     /// Aggregate fields, fixed once all columns (implicit ones included) are known.
-    var aggregates: [Aggregate] {
-        get { storage.parts.aggregates }
-        _modify { yield &writable.parts.aggregates }
-    }
+    var aggregates: [Aggregate] = []
 
     init(name: String, kind: Entity.Kind, singular: String, plural: String, span: SourceSpan?) {
-        storage = SharedParts(Parts(name: name, kind: kind, singular: singular, plural: plural, span: span))
+        self.name = name
+        self.kind = kind
+        self.singular = singular
+        self.plural = plural
+        self.span = span
     }
 
     var isTable: Bool { kind == .table }
 
     func field(_ name: String) -> PlanField? {
-        storage.parts.fieldIndex[name].map { storage.parts.fields[$0] }
+        fieldIndex[name].map { fields[$0] }
     }
 
     /// Appends a field unless one of that name exists; returns whether it was added.
     @discardableResult
-    mutating func add(_ field: PlanField) -> Bool {
-        let box = writable
-        guard box.parts.fieldIndex.insert(box.parts.fields.count, for: field.name) else { return false }
-        box.parts.fields.append(field)
+    func add(_ field: PlanField) -> Bool {
+        guard fieldIndex.insert(fields.count, for: field.name) else { return false }
+        fields.append(field)
         return true
     }
 
-    /// Appends `fields` in order, each unless one of its name exists (as `add` one by one would),
-    /// growing the storage once.
-    mutating func add(contentsOf fields: [PlanField]) {
-        writable.parts.fields.reserveCapacity(self.fields.count + fields.count)
+    /// Appends `fields` in order, each unless one of its name exists (as `add` one by one would).
+    func add(contentsOf fields: [PlanField]) {
         for field in fields { add(field) }
     }
 
@@ -162,7 +118,7 @@ struct SynthesisContext: Sendable {
     /// Generated type names, filled once the user types are known.
     var names = GeneratedNames()
     /// `@fdc_oneOf` groups by directive name, worked out on first use: `@default` alone is checked
-    /// on many fields, and rebuilding its groups each time was 3 % of synthesis.
+    /// on many fields.
     var oneOfGroups: [String: [OneOfGroup]] = [:]
 
     mutating func error(_ message: String, at span: SourceSpan?, notes: [Diagnostic.Note] = []) {

@@ -61,18 +61,18 @@ enum UserSchemaReader {
                 return
             }
             guard var type = declare(node, file: file, context: &context) else { return }
-            // Added together, so that the member index grows once, not field by field.
             for position in type.add(contentsOf: object.fields.map { ASTConversion.field($0, in: file) }) {
                 let field = object.fields[position]
                 context.error("Field \"\(name).\(field.name.value)\" is declared more than once.",
                               at: ASTConversion.span(file, field.name.range))
             }
-            context.schema.add(type)
+            let built = type.build()
+            context.schema.add(built)
             let kind: Entity.Kind = isTable ? .table : .view
-            let directive = type.directive(named: isTable ? BuiltinName.table : BuiltinName.view)
+            let directive = built.directive(named: isTable ? BuiltinName.table : BuiltinName.view)
             let singular = EntityNaming.singular(typeName: name, custom: Self.string(directive?.argument("singular")))
             let plural = EntityNaming.plural(singular: singular, custom: Self.string(directive?.argument("plural")))
-            var plan = EntityPlan(name: name, kind: kind, singular: singular, plural: plural, span: span)
+            let plan = EntityPlan(name: name, kind: kind, singular: singular, plural: plural, span: span)
             if isTable, let key = directive?.argument("key") {
                 plan.declaredKey = key.stringList ?? []
                 plan.declaredKeySpan = directive?.origin.source
@@ -88,7 +88,7 @@ enum UserSchemaReader {
             if enumType.values.isEmpty {
                 context.error("Enum \"\(name)\" needs at least one value.", at: span)
             }
-            context.schema.add(type)
+            context.schema.add(type.build())
             context.enumNames.append(name)
             context.enums.insert(name)
         case .scalar:
@@ -104,7 +104,7 @@ enum UserSchemaReader {
     }
 
     /// The empty model type for `node`, or nil (reported) when its name is taken.
-    private static func declare(_ node: GraphQL.TypeDefinition, file: SourceFile, context: inout SynthesisContext) -> SchemaType? {
+    private static func declare(_ node: GraphQL.TypeDefinition, file: SourceFile, context: inout SynthesisContext) -> SchemaType.Builder? {
         let name = node.name.value
         let span = ASTConversion.span(file, node.name.range)
         if let existing = context.schema.type(named: name) {

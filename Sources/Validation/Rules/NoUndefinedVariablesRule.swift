@@ -8,14 +8,14 @@ final class NoUndefinedVariablesRule: ValidationRule {
 
     func leaveDocument(_ context: ValidationContext) {
         for entry in context.operations {
-            let declared = NameIndex(entry.operation.variableDefinitions.map(\.variable.name.value))
+            let declared = entry.operation.variableDefinitions.map(\.variable.name.value)
             var reported: Set<String> = []
             for usage in context.recursiveVariableUsages(of: entry.scope) {
                 let name = usage.variable.name.value
                 guard !declared.contains(name), reported.insert(name).inserted else { continue }
                 let owner = entry.operation.name.map { " by operation \"\($0.value)\"" } ?? ""
                 context.file = usage.file
-                context.error("Variable \"$\(name)\" is not defined\(owner)." + DidYouMean.suffix(name, in: declared.names, sigil: "$"),
+                context.error("Variable \"$\(name)\" is not defined\(owner)." + DidYouMean.suffix(name, in: declared, sigil: "$"),
                               at: usage.variable.range)
             }
         }

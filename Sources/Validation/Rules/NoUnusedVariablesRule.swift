@@ -25,7 +25,7 @@ final class NoUnusedVariablesRule: ValidationRule {
 
     func leaveDocument(_ context: ValidationContext) {
         for entry in context.operations where !entry.operation.variableDefinitions.isEmpty {
-            let used = NameIndex(context.recursiveVariableUsages(of: entry.scope).map(\.variable.name.value))
+            let used = context.recursiveVariableUsages(of: entry.scope).map(\.variable.name.value)
             let read = celReads.isEmpty ? [] : celReads(reachedFrom: entry.scope, context)
             context.file = entry.file
             for definition in entry.operation.variableDefinitions {

@@ -10,12 +10,16 @@ final class ScalarLeafsRule: ValidationRule {
         guard let definition else { return }
         let type = definition.type
         let name = field.name.value
-        if context.isLeaf(type.namedType) {
+        switch context.kinds.kind(of: type.namedType) {
+        case nil:
+            return
+        case .scalar?, .enumType?:
             if let selectionSet = field.selectionSet {
                 context.error("Field \"\(name)\" must not have a selection since type \"\(type)\" has no subfields.",
                               at: selectionSet.range, notes: keyOutputNote(type))
             }
-        } else if context.hasType(type.namedType), field.selectionSet == nil {
+        default:
+            guard field.selectionSet == nil else { return }
             context.error("Field \"\(name)\" of type \"\(type)\" must have a selection of subfields. Did you mean \"\(name) { ... }\"?",
                           at: field.name.range)
         }

@@ -7,7 +7,9 @@ final class UniqueArgumentNamesRule: ValidationRule {
     let hooks: ValidationHooks = [.arguments]
 
     func enterArguments(_ arguments: [Argument], owner: ArgumentOwner?, nodeRange: SourceRange, _ context: ValidationContext) {
-        ShortNameLists.forEachRepeat(in: arguments, name: { $0.name.value }) { argument in
+        // The lists are short: comparing in place costs less than hashing every name.
+        for (index, argument) in arguments.enumerated()
+        where arguments[..<index].contains(where: { $0.name.value == argument.name.value }) {
             context.error("There can be only one argument named \"\(argument.name.value)\".", at: argument.name.range)
         }
     }

@@ -10,7 +10,7 @@ final class VariablesInAllowedPositionRule: ValidationRule {
     func leaveDocument(_ context: ValidationContext) {
         for entry in context.operations {
             let definitions = entry.operation.variableDefinitions
-            let declared = NameIndex(definitions.map(\.variable.name.value))
+            let declared = definitions.map(\.variable.name.value)
             let types = definitions.map { TypeRef($0.type) }
             for usage in context.recursiveVariableUsages(of: entry.scope) {
                 guard let expected = usage.expectedType, let position = declared.firstIndex(of: usage.variable.name.value) else { continue }

@@ -32,17 +32,11 @@ public final class InputFacts: Sendable {
     }
 }
 
-/// Reference-typed views of the schema elements the walk touches at every node, built lazily
-/// once per validation run (each walk has its own cache, so its tables skip run-time
-/// exclusivity checks). Looking them up in `Schema` directly would copy a whole type or field
-/// (retaining everything in it) at every node; an entry is shared and its optional payload is
-/// handed to the rules without copying. Unknown names get an entry whose payload is nil.
-///
-/// Field entries of every type sit in one table keyed by the parent's number and the field's
-/// name: a table per type cost each type touched about nine allocations as it grew (at 1,000
-/// tables a walk touches 3,000 types and creates 15,000 field entries, most of them used once).
-/// Entries point to the types of their selections, never the other way, so nothing forms cycles.
-final class SchemaCache {
+/// Reference-typed views of the schema elements the walk touches at every node, built lazily by
+/// each walk, so that what rules work out about an element (its `InputFacts`) is worked out once.
+/// Unknown names get an entry whose payload is nil. Entries point to the types of their
+/// selections, never the other way, so nothing forms cycles.
+struct SchemaCache {
     final class TypeEntry {
         let type: SchemaType?
         /// The entry's number in its cache, part of its fields' keys.
@@ -84,21 +78,21 @@ final class SchemaCache {
         }
     }
 
+    /// A field entry's key: the parent's number and the field's name.
+    private struct FieldKey: Hashable {
+        let parent: Int32
+        let name: String
+    }
+
     let none = TypeEntry(nil, number: 0)
     private let schema: Schema
-    @exclusivity(unchecked) private var types = NameTable<TypeEntry>()
-    @exclusivity(unchecked) private var directives = NameTable<DirectiveEntry>()
-    /// Field entries in creation order, with their keys alongside (compared without touching the
-    /// entries), found through `fieldSlots`: position plus one, zero for an empty slot, a power
-    /// of two long and at most three quarters full.
-    @exclusivity(unchecked) private var fields: [FieldEntry] = []
-    @exclusivity(unchecked) private var fieldParents: [Int32] = []
-    @exclusivity(unchecked) private var fieldNames: [String] = []
-    @exclusivity(unchecked) private var fieldSlots: [Int32] = []
+    private var types = NameTable<TypeEntry>()
+    private var directives = NameTable<DirectiveEntry>()
+    private var fields: [FieldKey: FieldEntry] = [:]
 
     init(_ schema: Schema) { self.schema = schema }
 
-    func type(_ name: String) -> TypeEntry {
+    mutating func type(_ name: String) -> TypeEntry {
         if let cached = types[name] { return cached }
         let entry = TypeEntry(schema.type(named: name), number: Int32(types.count + 1))
         types.insert(entry, for: name)
@@ -106,7 +100,7 @@ final class SchemaCache {
     }
 
     /// The type when it is an object, interface or union, else `none`.
-    func compositeType(_ name: String) -> TypeEntry {
+    mutating func compositeType(_ name: String) -> TypeEntry {
         let entry = type(name)
         switch entry.type?.kind {
         case .object?, .interface?, .union?: return entry
@@ -114,47 +108,15 @@ final class SchemaCache {
         }
     }
 
-    func field(_ name: String, on parent: TypeEntry) -> FieldEntry {
-        let hash = Self.fieldHash(name, parent.number)
-        if !fieldSlots.isEmpty {
-            let mask = fieldSlots.count - 1
-            var slot = hash & mask
-            while fieldSlots[slot] != 0 {
-                let position = Int(fieldSlots[slot]) - 1
-                if fieldParents[position] == parent.number && fieldNames[position] == name { return fields[position] }
-                slot = (slot + 1) & mask
-            }
-        }
+    mutating func field(_ name: String, on parent: TypeEntry) -> FieldEntry {
+        let key = FieldKey(parent: parent.number, name: name)
+        if let cached = fields[key] { return cached }
         let definition = parent.type.flatMap { FieldLookup.field(name, on: $0) }
         let entry = FieldEntry(
             definition, owner: definition.map { .field($0, parentType: parent.type?.name ?? "") },
             selectionType: definition.map { compositeType($0.type.namedType) } ?? none)
-        if (fields.count + 1) * 4 > fieldSlots.count * 3 { growFields() }
-        let mask = fieldSlots.count - 1
-        var slot = hash & mask
-        while fieldSlots[slot] != 0 { slot = (slot + 1) & mask }
-        fields.append(entry)
-        fieldParents.append(parent.number)
-        fieldNames.append(name)
-        fieldSlots[slot] = Int32(fields.count)
+        fields[key] = entry
         return entry
-    }
-
-    private static func fieldHash(_ name: String, _ parent: Int32) -> Int {
-        // The parent's number spread over the high bits, so that one name on many types scatters.
-        NameHash.of(name) ^ Int(truncatingIfNeeded: UInt64(UInt32(bitPattern: parent)) &* 0x9E37_79B9_7F4A_7C15)
-    }
-
-    private func growFields() {
-        var size = max(64, fieldSlots.count * 2)
-        while size * 3 < (fields.count + 1) * 4 { size *= 2 }
-        fieldSlots = Array(repeating: 0, count: size)
-        let mask = size - 1
-        for position in fields.indices {
-            var slot = Self.fieldHash(fieldNames[position], fieldParents[position]) & mask
-            while fieldSlots[slot] != 0 { slot = (slot + 1) & mask }
-            fieldSlots[slot] = Int32(position + 1)
-        }
     }
 
     // Arguments and input fields are looked up in their definitions each time rather than kept
@@ -165,7 +127,7 @@ final class SchemaCache {
         field.definition?.argument(named: name)
     }
 
-    func directive(_ name: String) -> DirectiveEntry {
+    mutating func directive(_ name: String) -> DirectiveEntry {
         if let cached = directives[name] { return cached }
         let entry = DirectiveEntry(schema.directive(named: name))
         directives.insert(entry, for: name)

@@ -40,7 +40,8 @@ extension Parser {
         let start = token.range.start
         if peek(.braceLeft) {
             let selectionSet = try parseSelectionSet()
-            return OperationDefinition(operation: .query, selectionSet: selectionSet, range: range(from: start))
+            return OperationDefinition(
+                operation: .query, variableDefinitions: [], directives: [], selectionSet: selectionSet, range: range(from: start))
         }
         let description = try parseDescription()
         let operation = try parseOperationType()

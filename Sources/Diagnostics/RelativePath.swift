@@ -26,6 +26,11 @@ public enum RelativePath {
         return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
+    /// `path` with `.` and `..` resolved and no empty parts; an absolute path stays absolute.
+    public static func normalized(_ path: String) -> String {
+        (path.hasPrefix("/") ? "/" : "") + components(path).joined(separator: "/")
+    }
+
     /// The path's components with `.` and `..` resolved.
     public static func components(_ path: String) -> [String] {
         var result: [String] = []

@@ -14,17 +14,8 @@ public enum Stage: Int, CaseIterable, Comparable, Sendable {
     /// and records its time here so that `--verbose` shows every stage.
     case write
 
-    /// The name `--verbose` prints.
-    public var name: String {
-        switch self {
-        case .load: "load"
-        case .parse: "parse"
-        case .synthesize: "synthesize"
-        case .validate: "validate"
-        case .emit: "emit"
-        case .write: "write"
-        }
-    }
+    /// The name `--verbose` prints: the case's name.
+    public var name: String { "\(self)" }
 
     public static func < (lhs: Stage, rhs: Stage) -> Bool { lhs.rawValue < rhs.rawValue }
 }

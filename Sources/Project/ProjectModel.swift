@@ -205,11 +205,6 @@ public struct LoadResult: Sendable {
     /// Errors and warnings in the order they were found.
     public var diagnostics: [Diagnostic]
 
-    public init(project: Project?, diagnostics: [Diagnostic]) {
-        self.project = project
-        self.diagnostics = diagnostics
-    }
-
     /// True when any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }

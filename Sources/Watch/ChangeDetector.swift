@@ -67,9 +67,10 @@ public struct ChangeDetector {
                 result[path] = Entry(stamp: stamp, contents: FileManager.default.contents(atPath: path).map { [UInt8]($0) })
             }
         }
-        let excluded = Set(roots.excluded.map(Self.normalized))
-        for file in roots.files.map(Self.normalized) where !isExcluded(file, excluded) { visit(file) }
-        var pending = roots.directories.map(Self.normalized).filter { !isExcluded($0, excluded) }
+        // Normalized, so that an output folder is excluded however the configuration spelled it.
+        let excluded = Set(roots.excluded.map(RelativePath.normalized))
+        for file in roots.files.map(RelativePath.normalized) where !isExcluded(file, excluded) { visit(file) }
+        var pending = roots.directories.map(RelativePath.normalized).filter { !isExcluded($0, excluded) }
         var seen: Set<String> = []
         while let folder = pending.popLast() {
             guard seen.insert(folder).inserted else { continue }
@@ -82,7 +83,7 @@ public struct ChangeDetector {
                 }
             }
         }
-        for file in roots.files.map(Self.normalized) where !isExcluded(file, excluded) {
+        for file in roots.files.map(RelativePath.normalized) where !isExcluded(file, excluded) {
             if let slash = file.lastIndex(of: "/") { seen.insert(slash == file.startIndex ? "/" : String(file[..<slash])) }
         }
         return (result, seen.filter(FileStamp.isFolder))
@@ -90,10 +91,5 @@ public struct ChangeDetector {
 
     private func isExcluded(_ path: String, _ excluded: Set<String>) -> Bool {
         excluded.contains { path == $0 || path.hasPrefix($0 + "/") }
-    }
-
-    /// `.` and `..` resolved, so an output folder excludes however the configuration spelled it.
-    private static func normalized(_ path: String) -> String {
-        (path.hasPrefix("/") ? "/" : "") + RelativePath.components(path).joined(separator: "/")
     }
 }

@@ -28,7 +28,8 @@ public struct WatchRoots: Sendable, Equatable {
             files.append(connector.configFile.path)
             excluded += connector.config.swiftSDKs.map { connector.packageDirectory(for: $0) }
         }
-        self.init(directories: directories.map(Self.normalized), files: files.map(Self.normalized), excluded: excluded.map(Self.normalized))
+        self.init(directories: directories.map(RelativePath.normalized), files: files.map(RelativePath.normalized),
+                  excluded: excluded.map(RelativePath.normalized))
     }
 
     /// What to watch when the project cannot be loaded: its folder, so that fixing
@@ -39,9 +40,5 @@ public struct WatchRoots: Sendable, Equatable {
 
     private static func join(_ base: String, _ path: String) -> String {
         path.hasPrefix("/") ? path : base + "/" + path
-    }
-
-    private static func normalized(_ path: String) -> String {
-        (path.hasPrefix("/") ? "/" : "") + RelativePath.components(path).joined(separator: "/")
     }
 }

@@ -48,12 +48,6 @@ public struct YAMLScalarNode: Sendable {
     /// The file the scalar was read from.
     public var file: SourceFile
 
-    public init(scalar: YAMLScalar, range: SourceRange, file: SourceFile) {
-        self.scalar = scalar
-        self.range = range
-        self.file = file
-    }
-
     /// The key's text.
     public var text: String { scalar.text }
 
@@ -65,11 +59,6 @@ public struct YAMLScalarNode: Sendable {
 public struct YAMLMappingEntry: Sendable {
     public var key: YAMLScalarNode
     public var value: YAMLNode
-
-    public init(key: YAMLScalarNode, value: YAMLNode) {
-        self.key = key
-        self.value = value
-    }
 }
 
 /// A node of a YAML document with its location in the source file.
@@ -89,12 +78,6 @@ public struct YAMLNode: Sendable {
     public var range: SourceRange
     /// The file the node was read from.
     public var file: SourceFile
-
-    public init(kind: Kind, range: SourceRange, file: SourceFile) {
-        self.kind = kind
-        self.range = range
-        self.file = file
-    }
 
     /// The place to point a diagnostic at.
     public var span: SourceSpan { SourceSpan(file: file, range: range) }

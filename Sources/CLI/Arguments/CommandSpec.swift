@@ -1,44 +1,29 @@
 /// A command-line option a command accepts.
 public struct OptionSpec: Sendable {
-    public enum Kind: Sendable {
-        /// A switch with no value: `--json`.
-        case flag
-        /// An option with a value: `--project <dir>` or `--project=<dir>`.
-        case value(name: String, repeatable: Bool)
-    }
-
     /// The long name without dashes: `project`.
     public var name: String
     /// A one-letter alias: `-p`.
     public var short: Character?
-    public var kind: Kind
+    /// The value's placeholder in `--project <dir>`; nil for a flag such as `--json`, which takes no value.
+    public var valueName: String?
+    /// Whether an option with a value may be given more than once.
+    public var isRepeatable: Bool
     public var help: String
 
     public static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
-        OptionSpec(name: name, short: short, kind: .flag, help: help)
+        OptionSpec(name: name, short: short, valueName: nil, isRepeatable: false, help: help)
     }
 
     public static func value(_ name: String, valueName: String, short: Character? = nil, repeatable: Bool = false, help: String) -> OptionSpec {
-        OptionSpec(name: name, short: short, kind: .value(name: valueName, repeatable: repeatable), help: help)
+        OptionSpec(name: name, short: short, valueName: valueName, isRepeatable: repeatable, help: help)
     }
 
     /// `--project <dir>` or `--json`, as shown in usage lines and errors.
     var synopsis: String {
-        switch kind {
-        case .flag: "--\(name)"
-        case .value(let valueName, _): "--\(name) <\(valueName)>"
-        }
+        valueName.map { "--\(name) <\($0)>" } ?? "--\(name)"
     }
 
-    var takesValue: Bool {
-        if case .value = kind { return true }
-        return false
-    }
-
-    var isRepeatable: Bool {
-        if case .value(_, let repeatable) = kind { return repeatable }
-        return false
-    }
+    var takesValue: Bool { valueName != nil }
 }
 
 /// The interface of one command: what `--help` shows and what the argument parser accepts.

@@ -18,20 +18,6 @@ public struct OperationDefinition: Hashable, Sendable {
     public var directives: [Directive]
     public var selectionSet: SelectionSet
     public var range: SourceRange
-
-    public init(
-        description: Description? = nil, operation: OperationType, name: Name? = nil,
-        variableDefinitions: [VariableDefinition] = [], directives: [Directive] = [],
-        selectionSet: SelectionSet, range: SourceRange = .synthesized
-    ) {
-        self.description = description
-        self.operation = operation
-        self.name = name
-        self.variableDefinitions = variableDefinitions
-        self.directives = directives
-        self.selectionSet = selectionSet
-        self.range = range
-    }
 }
 
 /// `"description" $name: Type = default @dir` in an operation's variable list.
@@ -43,18 +29,6 @@ public struct VariableDefinition: Hashable, Sendable {
     public var defaultValue: Value?
     public var directives: [Directive]
     public var range: SourceRange
-
-    public init(
-        description: Description? = nil, variable: Variable, type: TypeReference, defaultValue: Value? = nil,
-        directives: [Directive] = [], range: SourceRange = .synthesized
-    ) {
-        self.description = description
-        self.variable = variable
-        self.type = type
-        self.defaultValue = defaultValue
-        self.directives = directives
-        self.range = range
-    }
 }
 
 /// `$name`; its range covers the `$` too.
@@ -124,12 +98,6 @@ public struct FragmentSpread: Hashable, Sendable {
     public var name: Name
     public var directives: [Directive]
     public var range: SourceRange
-
-    public init(name: Name, directives: [Directive] = [], range: SourceRange = .synthesized) {
-        self.name = name
-        self.directives = directives
-        self.range = range
-    }
 }
 
 /// `... on Type @dir { ... }`; the type condition is optional.
@@ -138,16 +106,6 @@ public struct InlineFragment: Hashable, Sendable {
     public var directives: [Directive]
     public var selectionSet: SelectionSet
     public var range: SourceRange
-
-    public init(
-        typeCondition: NamedType? = nil, directives: [Directive] = [], selectionSet: SelectionSet,
-        range: SourceRange = .synthesized
-    ) {
-        self.typeCondition = typeCondition
-        self.directives = directives
-        self.selectionSet = selectionSet
-        self.range = range
-    }
 }
 
 /// `"description" fragment Name on Type @dir { ... }`.
@@ -159,16 +117,4 @@ public struct FragmentDefinition: Hashable, Sendable {
     public var directives: [Directive]
     public var selectionSet: SelectionSet
     public var range: SourceRange
-
-    public init(
-        description: Description? = nil, name: Name, typeCondition: NamedType, directives: [Directive] = [],
-        selectionSet: SelectionSet, range: SourceRange = .synthesized
-    ) {
-        self.description = description
-        self.name = name
-        self.typeCondition = typeCondition
-        self.directives = directives
-        self.selectionSet = selectionSet
-        self.range = range
-    }
 }

@@ -5,12 +5,6 @@ public struct SchemaExtension: Hashable, Sendable {
     public var directives: [Directive]
     public var operationTypes: [OperationTypeDefinition]
     public var range: SourceRange
-
-    public init(directives: [Directive] = [], operationTypes: [OperationTypeDefinition] = [], range: SourceRange = .synthesized) {
-        self.directives = directives
-        self.operationTypes = operationTypes
-        self.range = range
-    }
 }
 
 /// `extend <kind> Name ...`: adds to a type defined elsewhere. Extensions have no description.
@@ -51,12 +45,6 @@ public struct ScalarTypeExtension: Hashable, Sendable {
     public var name: Name
     public var directives: [Directive]
     public var range: SourceRange
-
-    public init(name: Name, directives: [Directive], range: SourceRange = .synthesized) {
-        self.name = name
-        self.directives = directives
-        self.range = range
-    }
 }
 
 /// `extend type Name implements A @dir { fields }`.
@@ -66,17 +54,6 @@ public struct ObjectTypeExtension: Hashable, Sendable {
     public var directives: [Directive]
     public var fields: [FieldDefinition]
     public var range: SourceRange
-
-    public init(
-        name: Name, interfaces: [NamedType] = [], directives: [Directive] = [], fields: [FieldDefinition] = [],
-        range: SourceRange = .synthesized
-    ) {
-        self.name = name
-        self.interfaces = interfaces
-        self.directives = directives
-        self.fields = fields
-        self.range = range
-    }
 }
 
 /// `extend interface Name implements A @dir { fields }`.
@@ -86,17 +63,6 @@ public struct InterfaceTypeExtension: Hashable, Sendable {
     public var directives: [Directive]
     public var fields: [FieldDefinition]
     public var range: SourceRange
-
-    public init(
-        name: Name, interfaces: [NamedType] = [], directives: [Directive] = [], fields: [FieldDefinition] = [],
-        range: SourceRange = .synthesized
-    ) {
-        self.name = name
-        self.interfaces = interfaces
-        self.directives = directives
-        self.fields = fields
-        self.range = range
-    }
 }
 
 /// `extend union Name @dir = A | B`.
@@ -105,13 +71,6 @@ public struct UnionTypeExtension: Hashable, Sendable {
     public var directives: [Directive]
     public var types: [NamedType]
     public var range: SourceRange
-
-    public init(name: Name, directives: [Directive] = [], types: [NamedType] = [], range: SourceRange = .synthesized) {
-        self.name = name
-        self.directives = directives
-        self.types = types
-        self.range = range
-    }
 }
 
 /// `extend enum Name @dir { VALUES }`.
@@ -120,13 +79,6 @@ public struct EnumTypeExtension: Hashable, Sendable {
     public var directives: [Directive]
     public var values: [EnumValueDefinition]
     public var range: SourceRange
-
-    public init(name: Name, directives: [Directive] = [], values: [EnumValueDefinition] = [], range: SourceRange = .synthesized) {
-        self.name = name
-        self.directives = directives
-        self.values = values
-        self.range = range
-    }
 }
 
 /// `extend input Name @dir { fields }`.
@@ -135,11 +87,4 @@ public struct InputObjectTypeExtension: Hashable, Sendable {
     public var directives: [Directive]
     public var fields: [InputValueDefinition]
     public var range: SourceRange
-
-    public init(name: Name, directives: [Directive] = [], fields: [InputValueDefinition] = [], range: SourceRange = .synthesized) {
-        self.name = name
-        self.directives = directives
-        self.fields = fields
-        self.range = range
-    }
 }

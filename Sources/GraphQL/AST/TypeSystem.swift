@@ -6,16 +6,6 @@ public struct SchemaDefinition: Hashable, Sendable {
     public var directives: [Directive]
     public var operationTypes: [OperationTypeDefinition]
     public var range: SourceRange
-
-    public init(
-        description: Description? = nil, directives: [Directive] = [], operationTypes: [OperationTypeDefinition],
-        range: SourceRange = .synthesized
-    ) {
-        self.description = description
-        self.directives = directives
-        self.operationTypes = operationTypes
-        self.range = range
-    }
 }
 
 /// `query: Query` inside a schema definition or extension.
@@ -23,12 +13,6 @@ public struct OperationTypeDefinition: Hashable, Sendable {
     public var operation: OperationType
     public var type: NamedType
     public var range: SourceRange
-
-    public init(operation: OperationType, type: NamedType, range: SourceRange = .synthesized) {
-        self.operation = operation
-        self.type = type
-        self.range = range
-    }
 }
 
 /// A named type definition; the accessors give the parts every kind has.
@@ -91,13 +75,6 @@ public struct ScalarTypeDefinition: Hashable, Sendable {
     public var name: Name
     public var directives: [Directive]
     public var range: SourceRange
-
-    public init(description: Description? = nil, name: Name, directives: [Directive] = [], range: SourceRange = .synthesized) {
-        self.description = description
-        self.name = name
-        self.directives = directives
-        self.range = range
-    }
 }
 
 /// `type Name implements A & B @dir { fields }`.
@@ -130,18 +107,6 @@ public struct InterfaceTypeDefinition: Hashable, Sendable {
     public var directives: [Directive]
     public var fields: [FieldDefinition]
     public var range: SourceRange
-
-    public init(
-        description: Description? = nil, name: Name, interfaces: [NamedType] = [], directives: [Directive] = [],
-        fields: [FieldDefinition] = [], range: SourceRange = .synthesized
-    ) {
-        self.description = description
-        self.name = name
-        self.interfaces = interfaces
-        self.directives = directives
-        self.fields = fields
-        self.range = range
-    }
 }
 
 /// `"description" name(arguments): Type @dir` inside an object or interface.
@@ -174,18 +139,6 @@ public struct InputValueDefinition: Hashable, Sendable {
     public var defaultValue: Value?
     public var directives: [Directive]
     public var range: SourceRange
-
-    public init(
-        description: Description? = nil, name: Name, type: TypeReference, defaultValue: Value? = nil,
-        directives: [Directive] = [], range: SourceRange = .synthesized
-    ) {
-        self.description = description
-        self.name = name
-        self.type = type
-        self.defaultValue = defaultValue
-        self.directives = directives
-        self.range = range
-    }
 }
 
 /// `union Name @dir = A | B`.
@@ -195,17 +148,6 @@ public struct UnionTypeDefinition: Hashable, Sendable {
     public var directives: [Directive]
     public var types: [NamedType]
     public var range: SourceRange
-
-    public init(
-        description: Description? = nil, name: Name, directives: [Directive] = [], types: [NamedType] = [],
-        range: SourceRange = .synthesized
-    ) {
-        self.description = description
-        self.name = name
-        self.directives = directives
-        self.types = types
-        self.range = range
-    }
 }
 
 /// `enum Name @dir { VALUES }`.
@@ -215,17 +157,6 @@ public struct EnumTypeDefinition: Hashable, Sendable {
     public var directives: [Directive]
     public var values: [EnumValueDefinition]
     public var range: SourceRange
-
-    public init(
-        description: Description? = nil, name: Name, directives: [Directive] = [], values: [EnumValueDefinition] = [],
-        range: SourceRange = .synthesized
-    ) {
-        self.description = description
-        self.name = name
-        self.directives = directives
-        self.values = values
-        self.range = range
-    }
 }
 
 /// `"description" VALUE @dir` inside an enum.
@@ -234,13 +165,6 @@ public struct EnumValueDefinition: Hashable, Sendable {
     public var name: Name
     public var directives: [Directive]
     public var range: SourceRange
-
-    public init(description: Description? = nil, name: Name, directives: [Directive] = [], range: SourceRange = .synthesized) {
-        self.description = description
-        self.name = name
-        self.directives = directives
-        self.range = range
-    }
 }
 
 /// `input Name @dir { fields }`.
@@ -250,17 +174,6 @@ public struct InputObjectTypeDefinition: Hashable, Sendable {
     public var directives: [Directive]
     public var fields: [InputValueDefinition]
     public var range: SourceRange
-
-    public init(
-        description: Description? = nil, name: Name, directives: [Directive] = [], fields: [InputValueDefinition] = [],
-        range: SourceRange = .synthesized
-    ) {
-        self.description = description
-        self.name = name
-        self.directives = directives
-        self.fields = fields
-        self.range = range
-    }
 }
 
 /// `directive @name(arguments) repeatable on LOCATION | ...`.
@@ -273,18 +186,6 @@ public struct DirectiveDefinition: Hashable, Sendable {
     /// Each is the name of a `DirectiveLocation`; the parser rejects any other name.
     public var locations: [Name]
     public var range: SourceRange
-
-    public init(
-        description: Description? = nil, name: Name, arguments: [InputValueDefinition] = [], isRepeatable: Bool = false,
-        locations: [Name], range: SourceRange = .synthesized
-    ) {
-        self.description = description
-        self.name = name
-        self.arguments = arguments
-        self.isRepeatable = isRepeatable
-        self.locations = locations
-        self.range = range
-    }
 }
 
 /// The places a directive may be used, as named in a directive definition.

@@ -74,12 +74,6 @@ extension Lexer {
         bytes.withUnsafeBufferPointer { decodeScalar($0, at: offset) }
     }
 
-    /// The length of the valid UTF-8 sequence at `offset`, nil if it is invalid.
-    @inline(__always)
-    static func decodeScalarLength(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
-        decodeScalar(buffer, at: offset)?.length
-    }
-
     static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (value: UInt32, length: Int)? {
         guard offset < bytes.count else { return nil }
         let lead = bytes[offset]

@@ -70,7 +70,7 @@ extension Lexer {
                     } else {
                         index += 1
                     }
-                } else if let length = Self.decodeScalarLength(buffer, at: index) {
+                } else if let length = Self.decodeScalar(buffer, at: index)?.length {
                     index += length
                     newContinuations += length - 1
                 } else {

@@ -12,12 +12,8 @@ extension Parser {
         if keywordToken.kind == .name {
             switch lexer.text(of: keywordToken) {
             case "schema": return .schema(try parseSchemaDefinition())
-            case "scalar": return .type(.scalar(try parseScalarTypeDefinition()))
-            case "type": return .type(.object(try parseObjectTypeDefinition()))
-            case "interface": return .type(.interface(try parseInterfaceTypeDefinition()))
-            case "union": return .type(.union(try parseUnionTypeDefinition()))
-            case "enum": return .type(.enumType(try parseEnumTypeDefinition()))
-            case "input": return .type(.inputObject(try parseInputObjectTypeDefinition()))
+            case "scalar", "type", "interface", "union", "enum", "input":
+                return .type(try parseTypeDefinition(lexer.text(of: keywordToken)))
             case "directive": return .directive(try parseDirectiveDefinition())
             case "query", "mutation", "subscription": return .operation(try parseOperationDefinition())
             case "fragment": return .fragment(try parseFragmentDefinition())
@@ -40,7 +36,8 @@ extension Parser {
         let start = token.range.start
         if peek(.braceLeft) {
             let selectionSet = try parseSelectionSet()
-            return OperationDefinition(operation: .query, selectionSet: selectionSet, range: range(from: start))
+            return OperationDefinition(
+                operation: .query, variableDefinitions: [], directives: [], selectionSet: selectionSet, range: range(from: start))
         }
         let description = try parseDescription()
         let operation = try parseOperationType()

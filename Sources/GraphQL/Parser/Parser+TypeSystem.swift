@@ -19,39 +19,40 @@ extension Parser {
         return OperationTypeDefinition(operation: operation, type: type, range: range(from: start))
     }
 
-    mutating func parseScalarTypeDefinition() throws -> ScalarTypeDefinition {
+    /// `scalar|type|interface|union|enum|input Name ...` after an optional description; the caller
+    /// has read `keyword` ahead.
+    mutating func parseTypeDefinition(_ keyword: String) throws -> TypeDefinition {
         let start = token.range.start
         let description = try parseDescription()
-        try expectKeyword("scalar")
+        try advance()
         let name = try parseName()
+        let interfaces = try keyword == "type" || keyword == "interface" ? parseImplementsInterfaces() : []
         let directives = try parseDirectives(isConstant: true)
-        return ScalarTypeDefinition(description: description, name: name, directives: directives, range: range(from: start))
-    }
-
-    mutating func parseObjectTypeDefinition() throws -> ObjectTypeDefinition {
-        let start = token.range.start
-        let description = try parseDescription()
-        try expectKeyword("type")
-        let name = try parseName()
-        let interfaces = try parseImplementsInterfaces()
-        let directives = try parseDirectives(isConstant: true)
-        let fields = try parseFieldsDefinition()
-        return ObjectTypeDefinition(
-            description: description, name: name, interfaces: interfaces, directives: directives, fields: fields,
-            range: range(from: start))
-    }
-
-    mutating func parseInterfaceTypeDefinition() throws -> InterfaceTypeDefinition {
-        let start = token.range.start
-        let description = try parseDescription()
-        try expectKeyword("interface")
-        let name = try parseName()
-        let interfaces = try parseImplementsInterfaces()
-        let directives = try parseDirectives(isConstant: true)
-        let fields = try parseFieldsDefinition()
-        return InterfaceTypeDefinition(
-            description: description, name: name, interfaces: interfaces, directives: directives, fields: fields,
-            range: range(from: start))
+        switch keyword {
+        case "type", "interface":
+            let fields = try parseFieldsDefinition()
+            let range = range(from: start)
+            if keyword == "type" {
+                return .object(ObjectTypeDefinition(
+                    description: description, name: name, interfaces: interfaces, directives: directives, fields: fields, range: range))
+            }
+            return .interface(InterfaceTypeDefinition(
+                description: description, name: name, interfaces: interfaces, directives: directives, fields: fields, range: range))
+        case "union":
+            let types = try parseUnionMemberTypes()
+            return .union(UnionTypeDefinition(
+                description: description, name: name, directives: directives, types: types, range: range(from: start)))
+        case "enum":
+            let values = try parseEnumValuesDefinition()
+            return .enumType(EnumTypeDefinition(
+                description: description, name: name, directives: directives, values: values, range: range(from: start)))
+        case "input":
+            let fields = try parseInputFieldsDefinition()
+            return .inputObject(InputObjectTypeDefinition(
+                description: description, name: name, directives: directives, fields: fields, range: range(from: start)))
+        default:
+            return .scalar(ScalarTypeDefinition(description: description, name: name, directives: directives, range: range(from: start)))
+        }
     }
 
     /// `implements A & B`, with an optional leading `&`.
@@ -94,32 +95,10 @@ extension Parser {
             range: range(from: start))
     }
 
-    mutating func parseUnionTypeDefinition() throws -> UnionTypeDefinition {
-        let start = token.range.start
-        let description = try parseDescription()
-        try expectKeyword("union")
-        let name = try parseName()
-        let directives = try parseDirectives(isConstant: true)
-        let types = try parseUnionMemberTypes()
-        return UnionTypeDefinition(
-            description: description, name: name, directives: directives, types: types, range: range(from: start))
-    }
-
     /// `= A | B`, with an optional leading `|`.
     mutating func parseUnionMemberTypes() throws -> [NamedType] {
         guard try expectOptional(.equals) else { return [] }
         return try delimitedMany(.pipe) { try $0.parseNamedType() }
-    }
-
-    mutating func parseEnumTypeDefinition() throws -> EnumTypeDefinition {
-        let start = token.range.start
-        let description = try parseDescription()
-        try expectKeyword("enum")
-        let name = try parseName()
-        let directives = try parseDirectives(isConstant: true)
-        let values = try parseEnumValuesDefinition()
-        return EnumTypeDefinition(
-            description: description, name: name, directives: directives, values: values, range: range(from: start))
     }
 
     mutating func parseEnumValuesDefinition() throws -> [EnumValueDefinition] {
@@ -135,17 +114,6 @@ extension Parser {
             let directives = try parser.parseDirectives(isConstant: true)
             return EnumValueDefinition(description: description, name: name, directives: directives, range: parser.range(from: start))
         }
-    }
-
-    mutating func parseInputObjectTypeDefinition() throws -> InputObjectTypeDefinition {
-        let start = token.range.start
-        let description = try parseDescription()
-        try expectKeyword("input")
-        let name = try parseName()
-        let directives = try parseDirectives(isConstant: true)
-        let fields = try parseInputFieldsDefinition()
-        return InputObjectTypeDefinition(
-            description: description, name: name, directives: directives, fields: fields, range: range(from: start))
     }
 
     mutating func parseInputFieldsDefinition() throws -> [InputValueDefinition] {

@@ -93,7 +93,8 @@ public final class DataConnect: Sendable {
     ///
     /// `publisher` picks the class: `.observableMacro`/`.auto` give `QueryRefObservation`
     /// where the OS has Observation (else `QueryRefObservableObject`); `.observableObject`
-    /// gives `QueryRefObservableObject` (an `ObservableObject` where Combine exists).
+    /// gives `QueryRefObservableObject` (an `ObservableObject` where Combine exists, the same class
+    /// as `QueryRefObservation` where it does not).
     public func query<ResultData: Decodable & Sendable, Variable: OperationVariable>(
         name: String,
         variables: Variable,
@@ -111,11 +112,6 @@ public final class DataConnect: Sendable {
             QueryRefObservableObject(core: makeCore(name: name, variables: variables, encoded: encoded))
         }
         #else
-        if publisher == .observableObject {
-            return sharedRef(QueryRefObservableObject<ResultData, Variable>.self, name: name, encoded: encoded) {
-                QueryRefObservableObject(core: makeCore(name: name, variables: variables, encoded: encoded))
-            }
-        }
         return sharedRef(QueryRefObservation<ResultData, Variable>.self, name: name, encoded: encoded) {
             QueryRefObservation(core: makeCore(name: name, variables: variables, encoded: encoded))
         }

@@ -1,6 +1,7 @@
 import Diagnostics
 import GraphQL
 import Schema
+import Validation
 
 /// The key field names of every table and view (empty for views), by type name, read for every
 /// selected field (through `Schema.entity(named:)` each read would copy the whole entity).
@@ -96,14 +97,8 @@ struct SelectionLowering: Sendable {
     /// occurrence is read in place: copying it would copy its syntax.
     private func field(_ all: [Occurrence], used: inout [String]) -> IRField? {
         let name = all[0].field.name.value
-        let definition: SchemaField?
-        if name == "__typename" {
-            definition = SchemaField(name: name, type: .nonNull(.named("String")))
-        } else {
-            definition = schema.field(name, on: all[0].parentType)
-        }
         // Unknown fields were reported by validation; the IR keeps what can be typed.
-        guard let definition else { return nil }
+        guard let definition = name == "__typename" ? FieldLookup.typename : schema.field(name, on: all[0].parentType) else { return nil }
         let namedType = definition.type.namedType
         var children: [IRField] = []
         if schema.isCompositeType(namedType) {
@@ -168,18 +163,7 @@ struct SelectionLowering: Sendable {
 
     /// Whether a fragment on `condition` can apply to a value of `parentType`.
     private func applies(_ condition: String, to parentType: String) -> Bool {
-        guard condition != parentType else { return true }
-        let possible: (String) -> Set<String> = { name in
-            guard let type = schema.type(named: name) else { return [] }
-            switch type.kind {
-            case .object: return [name]
-            case .union: return Set(type.possibleTypes)
-            case .interface:
-                return Set(schema.typeNames.filter { schema.type(named: $0)?.interfaces.contains(name) ?? false })
-            default: return []
-            }
-        }
-        return !possible(condition).isDisjoint(with: possible(parentType))
+        condition == parentType || !schema.possibleTypes(of: condition).isDisjoint(with: schema.possibleTypes(of: parentType))
     }
 
     private static func isRedacted(_ directives: [Directive]) -> Bool {

@@ -111,15 +111,8 @@ struct DocumentWalker {
     private mutating func walk(_ field: Field, parent: SchemaCache.TypeEntry, parentType: SchemaType?) {
         let entry = cache.field(field.name.value, on: parent)
         let definition = entry.definition
-        let owner = entry.owner
         for rule in rules.field { rule.enterField(field, parentType: parentType, definition: definition, context) }
-        let facts = entry.facts
-        context.inputFacts = facts
-        for rule in rules.arguments { rule.enterArguments(field.arguments, owner: owner, nodeRange: field.range, context) }
-        for argument in field.arguments {
-            context.inputFacts = facts
-            walk(argument, definition: cache.argument(argument.name.value, of: entry), owner: owner)
-        }
+        walk(field.arguments, of: field.range, declared: definition?.arguments ?? [], owner: entry.owner, facts: entry.facts)
         walk(field.directives, location: .field)
         if let selectionSet = field.selectionSet {
             walk(selectionSet, parent: entry.selectionType)
@@ -132,15 +125,20 @@ struct DocumentWalker {
         for directive in directives {
             let entry = cache.directive(directive.name.value)
             let definition = entry.definition
-            let owner = entry.owner
             for rule in rules.directive { rule.enterDirective(directive, definition: definition, location: location, context) }
-            let facts = entry.facts
+            walk(directive.arguments, of: directive.range, declared: definition?.arguments ?? [], owner: entry.owner, facts: entry.facts)
+        }
+    }
+
+    /// The arguments of the field or directive at `nodeRange`, which declares `declared`.
+    private mutating func walk(_ arguments: [Argument], of nodeRange: SourceRange, declared: [SchemaInputValue], owner: ArgumentOwner?,
+                               facts: InputFacts) {
+        context.inputFacts = facts
+        for rule in rules.arguments { rule.enterArguments(arguments, owner: owner, nodeRange: nodeRange, context) }
+        for argument in arguments {
             context.inputFacts = facts
-            for rule in rules.arguments { rule.enterArguments(directive.arguments, owner: owner, nodeRange: directive.range, context) }
-            for argument in directive.arguments {
-                context.inputFacts = facts
-                walk(argument, definition: cache.argument(argument.name.value, of: entry), owner: owner)
-            }
+            let name = argument.name.value
+            walk(argument, definition: declared.first { $0.name == name }, owner: owner)
         }
     }
 
@@ -218,8 +216,8 @@ private struct RulesByHook {
 }
 
 /// Field lookup including the `__typename` meta field every composite type has.
-enum FieldLookup {
-    static let typename = SchemaField(name: "__typename", type: .nonNull(.named("String")))
+public enum FieldLookup {
+    public static let typename = SchemaField(name: "__typename", type: .nonNull(.named("String")))
 
     static func field(_ name: String, on type: SchemaType) -> SchemaField? {
         if name == "__typename", type.kind == .object || type.kind == .interface || type.kind == .union { return typename }

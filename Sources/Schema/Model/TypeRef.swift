@@ -1,4 +1,5 @@
 import Diagnostics
+import GraphQL
 
 /// A GraphQL type as written at a use site: a named type wrapped in lists and non-null markers.
 public enum TypeRef: Hashable, Sendable, CustomStringConvertible {
@@ -47,6 +48,15 @@ public enum TypeRef: Hashable, Sendable, CustomStringConvertible {
         case .named(let name): name
         case .list(let inner): "[\(inner)]"
         case .nonNull(let inner): "\(inner)!"
+        }
+    }
+
+    /// The type a syntax-tree type reference writes.
+    public init(_ reference: TypeReference) {
+        switch reference {
+        case .named(let named): self = .named(named.name.value)
+        case .list(let inner, _): self = .list(TypeRef(inner))
+        case .nonNull(let inner, _): self = .nonNull(TypeRef(inner))
         }
     }
 

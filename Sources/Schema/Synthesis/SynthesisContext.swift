@@ -101,7 +101,6 @@ final class EntityPlan: @unchecked Sendable {
     }
 
     var columns: [PlanField] { fields.filter(\.isColumn) }
-    var scalarColumns: [PlanField] { fields.filter(\.isScalarColumn) }
     var implicitFields: [PlanField] { fields.filter { $0.implicitPurpose != nil } }
 }
 

@@ -6,18 +6,6 @@ extension Schema {
     /// The named type at the core of `type`, if the schema has it.
     func namedType(of type: TypeRef) -> SchemaType? { self.type(named: type.namedType) }
 
-    /// The object types a value of composite type `name` can have at run time.
-    func possibleTypes(of name: String) -> Set<String> {
-        guard let type = type(named: name) else { return [] }
-        switch type.kind {
-        case .object: return [name]
-        case .union: return Set(type.possibleTypes)
-        case .interface:
-            return Set(typeNames.filter { self.type(named: $0).map { $0.kind == .object && $0.interfaces.contains(name) } ?? false })
-        default: return []
-        }
-    }
-
     /// Whether a value of type `sub` can be used where `sup` is expected (spec `IsTypeSubTypeOf`,
     /// restricted to input types, where only identical named types match).
     func isSubtype(_ sub: TypeRef, of sup: TypeRef) -> Bool {
@@ -70,18 +58,6 @@ extension ValidationContext {
         switch kinds.kind(of: name) {
         case .scalar?, .enumType?, .inputObject?: true
         default: false
-        }
-    }
-}
-
-/// Conversion from the syntax tree, shared with the IR.
-public extension TypeRef {
-    /// The model type written by a type reference of the syntax tree.
-    init(_ reference: TypeReference) {
-        switch reference {
-        case .named(let named): self = .named(named.name.value)
-        case .list(let inner, _): self = .list(TypeRef(inner))
-        case .nonNull(let inner, _): self = .nonNull(TypeRef(inner))
         }
     }
 }

@@ -86,8 +86,8 @@ enum ASTConversion {
 
     static func directiveDefinition(_ node: GraphQL.DirectiveDefinition, in file: SourceFile) -> SchemaDirective {
         SchemaDirective(
-            name: node.name.value, arguments: node.arguments.map { inputValue($0, in: file) }, isRepeatable: node.isRepeatable,
-            locations: node.locations.compactMap { DirectiveLocation(rawValue: $0.value) },
-            description: node.description?.value, origin: .declared(span(file, node.name.range)))
+            name: node.name.value, description: node.description?.value, arguments: node.arguments.map { inputValue($0, in: file) },
+            isRepeatable: node.isRepeatable, locations: node.locations.compactMap { DirectiveLocation(rawValue: $0.value) },
+            origin: .declared(span(file, node.name.range)))
     }
 }

@@ -31,10 +31,7 @@ public enum TypeRef: Hashable, Sendable, CustomStringConvertible {
     public var nonNull: TypeRef { isNonNull ? self : .nonNull(self) }
 
     /// Whether the type is a list, ignoring an outer non-null marker.
-    public var isList: Bool {
-        if case .list = nullable { return true }
-        return false
-    }
+    public var isList: Bool { listElement != nil }
 
     /// The element type of a list (ignoring an outer non-null marker); nil for a non-list.
     public var listElement: TypeRef? {

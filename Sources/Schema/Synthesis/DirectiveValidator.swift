@@ -1,4 +1,3 @@
-import Diagnostics
 import GraphQL
 
 /// Checks directives applied in the user schema against their built-in definitions: known name,

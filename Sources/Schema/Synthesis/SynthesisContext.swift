@@ -156,11 +156,6 @@ struct SynthesisContext: Sendable {
         schema.add(type)
     }
 
-    /// Adds a generated field to an object type; reports a clash with an existing field.
-    mutating func addGenerated(_ field: SchemaField, to typeName: String) {
-        addGenerated([field], to: typeName)
-    }
-
     /// Adds generated fields to an object type in one step; reports clashes with existing fields.
     mutating func addGenerated(_ fields: [SchemaField], to typeName: String) {
         var clashes: [(SchemaField, SchemaField)] = []

@@ -28,7 +28,8 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
         var seen: Set<String> = []
         guard !keysAreUnique(selectionSet, keys: &keys, fragments: &seen, context) else { return }
         var visited: Set<String> = []
-        let fields = collect(selectionSet, parentType: parentType?.name, file: context.file, context, visited: &visited)
+        var fields: [String: [Occurrence]] = [:]
+        collect(selectionSet, parentType: parentType?.name, file: context.file, context, visited: &visited, into: &fields)
         for key in fields.keys.sorted() {
             guard let occurrences = fields[key], occurrences.count > 1 else { continue }
             let first = occurrences[0]
@@ -62,13 +63,6 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
     }
 
     /// Response key → every field occurrence, with fragments inlined (each fragment once).
-    private func collect(_ selectionSet: SelectionSet, parentType: String?, file: SourceFile, _ context: ValidationContext,
-                         visited: inout Set<String>) -> [String: [Occurrence]] {
-        var result: [String: [Occurrence]] = [:]
-        collect(selectionSet, parentType: parentType, file: file, context, visited: &visited, into: &result)
-        return result
-    }
-
     private func collect(_ selectionSet: SelectionSet, parentType: String?, file: SourceFile, _ context: ValidationContext,
                          visited: inout Set<String>, into result: inout [String: [Occurrence]]) {
         for selection in selectionSet.selections {
@@ -108,10 +102,12 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
         guard depth < 32, let setA = a.field.selectionSet, let setB = b.field.selectionSet else { return nil }
         let parentA = typeA?.namedType
         let parentB = typeB?.namedType
-        var visitedA: Set<String> = []
-        var visitedB: Set<String> = []
-        let fieldsA = collect(setA, parentType: parentA, file: a.file, context, visited: &visitedA)
-        let fieldsB = collect(setB, parentType: parentB, file: b.file, context, visited: &visitedB)
+        var fieldsA: [String: [Occurrence]] = [:]
+        var fieldsB: [String: [Occurrence]] = [:]
+        var visited: Set<String> = []
+        collect(setA, parentType: parentA, file: a.file, context, visited: &visited, into: &fieldsA)
+        visited = []
+        collect(setB, parentType: parentB, file: b.file, context, visited: &visited, into: &fieldsB)
         var reasons: [String] = []
         for key in fieldsA.keys.sorted() {
             guard let left = fieldsA[key], let right = fieldsB[key] else { continue }

@@ -139,7 +139,7 @@ struct SelectionLowering: Sendable {
                 grouped.add(Occurrence(field: field, parentType: parentType, file: file, isRedacted: redacted, isConditional: conditional))
             case .inlineFragment(let fragment):
                 let type = fragment.typeCondition?.name.value ?? parentType
-                guard applies(type, to: parentType) else { continue }
+                guard schema.typesOverlap(type, parentType) else { continue }
                 collect(fragment.selectionSet, parentType: type, file: file,
                         redacted: redacted || Self.isRedacted(fragment.directives),
                         conditional: conditional || Self.isConditional(fragment.directives),
@@ -149,7 +149,7 @@ struct SelectionLowering: Sendable {
                 // A spread inside itself (reported by validation) would never end.
                 guard let (definition, fragmentFile) = fragments[name], !active.contains(name) else { continue }
                 let type = definition.typeCondition.name.value
-                guard applies(type, to: parentType) else { continue }
+                guard schema.typesOverlap(type, parentType) else { continue }
                 if !used.contains(name) { used.append(name) }
                 active.insert(name)
                 collect(definition.selectionSet, parentType: type, file: fragmentFile,
@@ -159,11 +159,6 @@ struct SelectionLowering: Sendable {
                 active.remove(name)
             }
         }
-    }
-
-    /// Whether a fragment on `condition` can apply to a value of `parentType`.
-    private func applies(_ condition: String, to parentType: String) -> Bool {
-        condition == parentType || !schema.possibleTypes(of: condition).isDisjoint(with: schema.possibleTypes(of: parentType))
     }
 
     private static func isRedacted(_ directives: [Directive]) -> Bool {

@@ -66,6 +66,11 @@ public struct Schema: Sendable {
         }
     }
 
+    /// Whether a value can be of both composite types, so that a fragment on one applies to the other.
+    public func typesOverlap(_ a: String, _ b: String) -> Bool {
+        a == b || !possibleTypes(of: a).isDisjoint(with: possibleTypes(of: b))
+    }
+
     /// Adds a type; false (and no change) when a type of that name exists already.
     @discardableResult
     public mutating func add(_ type: SchemaType) -> Bool {

@@ -21,11 +21,6 @@ struct PlanField: Sendable {
 
     var base: String { type.namedType }
 
-    var isColumn: Bool {
-        if case .column = role { return true }
-        return false
-    }
-
     /// A column that is not a list.
     var isScalarColumn: Bool {
         if case .column(_, _, let isList) = role { return !isList }
@@ -100,7 +95,6 @@ final class EntityPlan: @unchecked Sendable {
         for field in fields { add(field) }
     }
 
-    var columns: [PlanField] { fields.filter(\.isColumn) }
     var implicitFields: [PlanField] { fields.filter { $0.implicitPurpose != nil } }
 }
 

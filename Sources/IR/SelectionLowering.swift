@@ -3,33 +3,21 @@ import GraphQL
 import Schema
 import Validation
 
-/// The key field names of every table and view (empty for views), by type name, read for every
-/// selected field (through `Schema.entity(named:)` each read would copy the whole entity).
-private struct KeyFields: Sendable {
-    private var table = NameTable<[String]>()
-
-    init(_ schema: Schema) {
-        for name in schema.entityNames {
-            if let entity = schema.entity(named: name) { table.insert(entity.keyFields, for: name) }
-        }
-    }
-
-    func isEntity(_ type: String) -> Bool { table.position(of: type) != nil }
-
-    func contains(_ name: String, of type: String) -> Bool { table[type]?.contains(name) ?? false }
-}
-
 /// GraphQL's CollectFields over the schema: inlines fragment spreads and inline fragments, merges
 /// fields with the same response key (their subselections too) and types every field.
 struct SelectionLowering: Sendable {
     let schema: Schema
     let fragments: [String: (FragmentDefinition, SourceFile)]
-    private let keyFields: KeyFields
+    /// The key field names of every table and view (empty for views), by type name, read for every
+    /// selected field (through `Schema.entity(named:)` each read would copy the whole entity).
+    private var keyFields = NameTable<[String]>()
 
     init(schema: Schema, fragments: [String: (FragmentDefinition, SourceFile)]) {
         self.schema = schema
         self.fragments = fragments
-        self.keyFields = KeyFields(schema)
+        for name in schema.entityNames {
+            if let entity = schema.entity(named: name) { keyFields.insert(entity.keyFields, for: name) }
+        }
     }
 
     /// One written occurrence of a field and what encloses it.
@@ -117,8 +105,8 @@ struct SelectionLowering: Sendable {
             arguments: all[0].field.arguments.map { IRArgument(name: $0.name.value, value: $0.value) },
             parentType: all[0].parentType, type: definition.type,
             userDescription: Self.userDescription(of: definition),
-            table: keyFields.isEntity(namedType) ? namedType : nil,
-            isKeyField: keyFields.contains(name, of: all[0].parentType),
+            table: keyFields.position(of: namedType) != nil ? namedType : nil,
+            isKeyField: keyFields[all[0].parentType]?.contains(name) ?? false,
             directives: directives,
             isRedacted: all.allSatisfy { $0.isRedacted || $0.field.directives.contains { $0.name.value == BuiltinName.redact } },
             isRetired: all.contains { $0.field.directives.contains { $0.name.value == BuiltinName.retired } },

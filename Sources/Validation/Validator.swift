@@ -102,8 +102,10 @@ public enum Validator {
         // One share per processor, the operations dealt out in turn: files group operations by kind,
         // and kinds differ in cost, so consecutive ranges would leave one processor waiting.
         let shareCount = min(ProcessInfo.processInfo.activeProcessorCount, operations / ChunkedWork.minimumChunk)
-        // Built once for all walks: a table of every type of the schema.
-        let kinds = TypeKinds(schema)
+        // Built once for all walks: the kind of every type of the schema.
+        var table = NameTable<SchemaType.Kind>()
+        for type in schema.allTypes { table.insert(type.kind, for: type.name) }
+        let kinds = table
         guard sharing, !hasFragments, shareCount > 1 else {
             return [{ walk(documents, schema: schema, kinds: kinds, rules: rules, share: nil) }]
         }
@@ -116,7 +118,8 @@ public enum Validator {
     }
 
     private static func walk(
-        _ documents: [Document], schema: Schema, kinds: TypeKinds, rules: [@Sendable () -> any ValidationRule], share: (number: Int, count: Int)?
+        _ documents: [Document], schema: Schema, kinds: NameTable<SchemaType.Kind>, rules: [@Sendable () -> any ValidationRule],
+        share: (number: Int, count: Int)?
     ) -> [Diagnostic] {
         let context = ValidationContext(schema: schema, documents: documents, kinds: kinds)
         var walker = DocumentWalker(context: context, rules: rules.map { $0() }, share: share)

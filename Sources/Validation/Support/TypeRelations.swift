@@ -20,26 +20,16 @@ extension Schema {
     }
 }
 
-/// The kind of every named type, looked up by rules for nearly every node. Reading `kind` through
-/// `Schema.type(named:)` would retain and release the type's shared storage each time, which
-/// the threads of a parallel walk would contend for.
-struct TypeKinds: Sendable {
-    private var kinds = NameTable<SchemaType.Kind>()
-
-    init(_ schema: Schema) {
-        for type in schema.allTypes { kinds.insert(type.kind, for: type.name) }
-    }
-
-    func kind(of name: String) -> SchemaType.Kind? { kinds[name] }
-}
-
 extension ValidationContext {
+    /// The kind of the type of this name, if the schema has one.
+    func kind(of name: String) -> SchemaType.Kind? { kinds[name] }
+
     /// Whether the schema has a type of this name.
-    public func hasType(_ name: String) -> Bool { kinds.kind(of: name) != nil }
+    public func hasType(_ name: String) -> Bool { kind(of: name) != nil }
 
     /// Object, interface or union: a type that has a selection set.
     public func isComposite(_ name: String) -> Bool {
-        switch kinds.kind(of: name) {
+        switch kind(of: name) {
         case .object?, .interface?, .union?: true
         default: false
         }
@@ -47,7 +37,7 @@ extension ValidationContext {
 
     /// Scalar or enum: a type that ends a selection.
     public func isLeaf(_ name: String) -> Bool {
-        switch kinds.kind(of: name) {
+        switch kind(of: name) {
         case .scalar?, .enumType?: true
         default: false
         }
@@ -55,7 +45,7 @@ extension ValidationContext {
 
     /// Scalar, enum or input object: a type a variable or argument may have.
     public func isInputType(_ name: String) -> Bool {
-        switch kinds.kind(of: name) {
+        switch kind(of: name) {
         case .scalar?, .enumType?, .inputObject?: true
         default: false
         }

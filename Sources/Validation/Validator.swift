@@ -97,8 +97,8 @@ public enum Validator {
     private static func walks(
         _ documents: [Document], schema: Schema, rules: [@Sendable () -> any ValidationRule], sharing: Bool
     ) -> [@Sendable () -> [Diagnostic]] {
-        let operations = documents.reduce(0) { $0 + $1.definitions.filter(\.isOperation).count }
-        let hasFragments = documents.contains { $0.definitions.contains(where: \.isFragment) }
+        let operations = documents.reduce(0) { $0 + $1.operations.count }
+        let hasFragments = documents.contains { !$0.fragments.isEmpty }
         // One share per processor, the operations dealt out in turn: files group operations by kind,
         // and kinds differ in cost, so consecutive ranges would leave one processor waiting.
         let shareCount = min(ProcessInfo.processInfo.activeProcessorCount, operations / ChunkedWork.minimumChunk)
@@ -125,17 +125,5 @@ public enum Validator {
         var walker = DocumentWalker(context: context, rules: rules.map { $0() }, share: share)
         walker.walk()
         return context.diagnostics
-    }
-}
-
-private extension Definition {
-    var isFragment: Bool {
-        if case .fragment = self { return true }
-        return false
-    }
-
-    var isOperation: Bool {
-        if case .operation = self { return true }
-        return false
     }
 }

@@ -192,11 +192,6 @@ public struct IRKeyType: Sendable, Hashable {
 public struct IRKeyField: Sendable, Hashable {
     public var name: String
     public var type: TypeRef
-
-    public init(name: String, type: TypeRef) {
-        self.name = name
-        self.type = type
-    }
 }
 
 /// An input object type used by variables.

@@ -55,9 +55,8 @@ public enum IRBuilder {
         let walks = Validator.walks(connector.documents, schema: schema)
         let selectionLowering = SelectionLowering(schema: schema, fragments: fragments(of: connector))
         let named = connector.documents.flatMap { document in
-            document.definitions.compactMap { definition -> (definition: OperationDefinition, name: String, file: SourceFile)? in
-                guard case .operation(let operation) = definition, let name = operation.name?.value else { return nil }
-                return (operation, name, document.source)
+            document.operations.compactMap { operation in
+                operation.name.map { (definition: operation, name: $0.value, file: document.source) }
             }
         }
         // Several shares per processor: operations differ widely in cost, and files group them by kind.

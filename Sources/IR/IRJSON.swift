@@ -1,6 +1,5 @@
 import Diagnostics
 import GraphQL
-import Schema
 
 /// The JSON form of the IR printed by `sdkgen validate --json` (documented in docs/ir-json.md).
 ///

@@ -1,34 +1,23 @@
 import Diagnostics
 import GraphQL
 import Schema
-
-/// The key field names of every table and view (empty for views), by type name, read for every
-/// selected field (through `Schema.entity(named:)` each read would copy the whole entity).
-private struct KeyFields: Sendable {
-    private var table = NameTable<[String]>()
-
-    init(_ schema: Schema) {
-        for name in schema.entityNames {
-            if let entity = schema.entity(named: name) { table.insert(entity.keyFields, for: name) }
-        }
-    }
-
-    func isEntity(_ type: String) -> Bool { table.position(of: type) != nil }
-
-    func contains(_ name: String, of type: String) -> Bool { table[type]?.contains(name) ?? false }
-}
+import Validation
 
 /// GraphQL's CollectFields over the schema: inlines fragment spreads and inline fragments, merges
 /// fields with the same response key (their subselections too) and types every field.
 struct SelectionLowering: Sendable {
     let schema: Schema
     let fragments: [String: (FragmentDefinition, SourceFile)]
-    private let keyFields: KeyFields
+    /// The key field names of every table and view (empty for views), by type name, read for every
+    /// selected field (through `Schema.entity(named:)` each read would copy the whole entity).
+    private var keyFields = NameTable<[String]>()
 
     init(schema: Schema, fragments: [String: (FragmentDefinition, SourceFile)]) {
         self.schema = schema
         self.fragments = fragments
-        self.keyFields = KeyFields(schema)
+        for name in schema.entityNames {
+            if let entity = schema.entity(named: name) { keyFields.insert(entity.keyFields, for: name) }
+        }
     }
 
     /// One written occurrence of a field and what encloses it.
@@ -96,14 +85,8 @@ struct SelectionLowering: Sendable {
     /// occurrence is read in place: copying it would copy its syntax.
     private func field(_ all: [Occurrence], used: inout [String]) -> IRField? {
         let name = all[0].field.name.value
-        let definition: SchemaField?
-        if name == "__typename" {
-            definition = SchemaField(name: name, type: .nonNull(.named("String")))
-        } else {
-            definition = schema.field(name, on: all[0].parentType)
-        }
         // Unknown fields were reported by validation; the IR keeps what can be typed.
-        guard let definition else { return nil }
+        guard let definition = name == "__typename" ? FieldLookup.typename : schema.field(name, on: all[0].parentType) else { return nil }
         let namedType = definition.type.namedType
         var children: [IRField] = []
         if schema.isCompositeType(namedType) {
@@ -122,8 +105,8 @@ struct SelectionLowering: Sendable {
             arguments: all[0].field.arguments.map { IRArgument(name: $0.name.value, value: $0.value) },
             parentType: all[0].parentType, type: definition.type,
             userDescription: Self.userDescription(of: definition),
-            table: keyFields.isEntity(namedType) ? namedType : nil,
-            isKeyField: keyFields.contains(name, of: all[0].parentType),
+            table: keyFields.position(of: namedType) != nil ? namedType : nil,
+            isKeyField: keyFields[all[0].parentType]?.contains(name) ?? false,
             directives: directives,
             isRedacted: all.allSatisfy { $0.isRedacted || $0.field.directives.contains { $0.name.value == BuiltinName.redact } },
             isRetired: all.contains { $0.field.directives.contains { $0.name.value == BuiltinName.retired } },
@@ -144,7 +127,7 @@ struct SelectionLowering: Sendable {
                 grouped.add(Occurrence(field: field, parentType: parentType, file: file, isRedacted: redacted, isConditional: conditional))
             case .inlineFragment(let fragment):
                 let type = fragment.typeCondition?.name.value ?? parentType
-                guard applies(type, to: parentType) else { continue }
+                guard schema.typesOverlap(type, parentType) else { continue }
                 collect(fragment.selectionSet, parentType: type, file: file,
                         redacted: redacted || Self.isRedacted(fragment.directives),
                         conditional: conditional || Self.isConditional(fragment.directives),
@@ -154,7 +137,7 @@ struct SelectionLowering: Sendable {
                 // A spread inside itself (reported by validation) would never end.
                 guard let (definition, fragmentFile) = fragments[name], !active.contains(name) else { continue }
                 let type = definition.typeCondition.name.value
-                guard applies(type, to: parentType) else { continue }
+                guard schema.typesOverlap(type, parentType) else { continue }
                 if !used.contains(name) { used.append(name) }
                 active.insert(name)
                 collect(definition.selectionSet, parentType: type, file: fragmentFile,
@@ -164,22 +147,6 @@ struct SelectionLowering: Sendable {
                 active.remove(name)
             }
         }
-    }
-
-    /// Whether a fragment on `condition` can apply to a value of `parentType`.
-    private func applies(_ condition: String, to parentType: String) -> Bool {
-        guard condition != parentType else { return true }
-        let possible: (String) -> Set<String> = { name in
-            guard let type = schema.type(named: name) else { return [] }
-            switch type.kind {
-            case .object: return [name]
-            case .union: return Set(type.possibleTypes)
-            case .interface:
-                return Set(schema.typeNames.filter { schema.type(named: $0)?.interfaces.contains(name) ?? false })
-            default: return []
-            }
-        }
-        return !possible(condition).isDisjoint(with: possible(parentType))
     }
 
     private static func isRedacted(_ directives: [Directive]) -> Bool {

@@ -38,23 +38,23 @@ struct DocumentWalker {
                     if walksOthers { walk(fragment) }
                 default:
                     if walksOthers {
-                        for rule in rules.otherDefinition { rule.enterOtherDefinition(definition, context) }
+                        for rule in rules[.otherDefinition] { rule.enterOtherDefinition(definition, context) }
                     }
                 }
             }
         }
         context.scope = nil
         context.operation = nil
-        for rule in rules.leaveDocument { rule.leaveDocument(context) }
+        for rule in rules[.leaveDocument] { rule.leaveDocument(context) }
     }
 
     private mutating func walk(_ operation: OperationDefinition, index: Int) {
         context.scope = .operation(index)
         context.operation = operation
         context.operations.append((.operation(index), operation, context.file))
-        for rule in rules.operation { rule.enterOperation(operation, context) }
+        for rule in rules[.operation] { rule.enterOperation(operation, context) }
         if rules.walkBodies { walkBody(of: operation) }
-        for rule in rules.leaveOperation { rule.leaveOperation(operation, context) }
+        for rule in rules[.leaveOperation] { rule.leaveOperation(operation, context) }
         context.operation = nil
     }
 
@@ -62,7 +62,7 @@ struct DocumentWalker {
     private mutating func walkBody(of operation: OperationDefinition) {
         for definition in operation.variableDefinitions {
             let type = TypeRef(definition.type)
-            for rule in rules.variableDefinition { rule.enterVariableDefinition(definition, type: type, context) }
+            for rule in rules[.variableDefinition] { rule.enterVariableDefinition(definition, type: type, context) }
             if let defaultValue = definition.defaultValue {
                 context.isInVariableDefault = true
                 walk(defaultValue, expectedType: context.isInputType(type.namedType) ? type : nil, locationHasDefault: false)
@@ -83,7 +83,7 @@ struct DocumentWalker {
 
     private mutating func walk(_ fragment: FragmentDefinition) {
         context.scope = .fragment(fragment.name.value)
-        for rule in rules.fragment { rule.enterFragment(fragment, context) }
+        for rule in rules[.fragment] { rule.enterFragment(fragment, context) }
         walk(fragment.directives, location: .fragmentDefinition)
         walk(fragment.selectionSet, parent: cache.compositeType(fragment.typeCondition.name.value))
     }
@@ -91,16 +91,16 @@ struct DocumentWalker {
     // Payloads are read from the cache entries into locals once per node rather than once per rule.
     private mutating func walk(_ selectionSet: SelectionSet, parent: SchemaCache.TypeEntry) {
         let parentType = parent.type
-        for rule in rules.selectionSet { rule.enterSelectionSet(selectionSet, parentType: parentType, context) }
+        for rule in rules[.selectionSet] { rule.enterSelectionSet(selectionSet, parentType: parentType, context) }
         for selection in selectionSet.selections {
             switch selection {
             case .field(let field): walk(field, parent: parent, parentType: parentType)
             case .fragmentSpread(let spread):
                 context.recordSpread(spread)
-                for rule in rules.fragmentSpread { rule.enterFragmentSpread(spread, parentType: parentType, context) }
+                for rule in rules[.fragmentSpread] { rule.enterFragmentSpread(spread, parentType: parentType, context) }
                 walk(spread.directives, location: .fragmentSpread)
             case .inlineFragment(let fragment):
-                for rule in rules.inlineFragment { rule.enterInlineFragment(fragment, parentType: parentType, context) }
+                for rule in rules[.inlineFragment] { rule.enterInlineFragment(fragment, parentType: parentType, context) }
                 walk(fragment.directives, location: .inlineFragment)
                 let inner = fragment.typeCondition.map { cache.compositeType($0.name.value) } ?? parent
                 walk(fragment.selectionSet, parent: inner)
@@ -111,15 +111,8 @@ struct DocumentWalker {
     private mutating func walk(_ field: Field, parent: SchemaCache.TypeEntry, parentType: SchemaType?) {
         let entry = cache.field(field.name.value, on: parent)
         let definition = entry.definition
-        let owner = entry.owner
-        for rule in rules.field { rule.enterField(field, parentType: parentType, definition: definition, context) }
-        let facts = entry.facts
-        context.inputFacts = facts
-        for rule in rules.arguments { rule.enterArguments(field.arguments, owner: owner, nodeRange: field.range, context) }
-        for argument in field.arguments {
-            context.inputFacts = facts
-            walk(argument, definition: cache.argument(argument.name.value, of: entry), owner: owner)
-        }
+        for rule in rules[.field] { rule.enterField(field, parentType: parentType, definition: definition, context) }
+        walk(field.arguments, of: field.range, declared: definition?.arguments ?? [], owner: entry.owner, facts: entry.facts)
         walk(field.directives, location: .field)
         if let selectionSet = field.selectionSet {
             walk(selectionSet, parent: entry.selectionType)
@@ -128,29 +121,34 @@ struct DocumentWalker {
 
     private mutating func walk(_ directives: [Directive], location: DirectiveLocation) {
         guard !directives.isEmpty else { return }
-        for rule in rules.directives { rule.enterDirectives(directives, location: location, context) }
+        for rule in rules[.directives] { rule.enterDirectives(directives, location: location, context) }
         for directive in directives {
             let entry = cache.directive(directive.name.value)
             let definition = entry.definition
-            let owner = entry.owner
-            for rule in rules.directive { rule.enterDirective(directive, definition: definition, location: location, context) }
-            let facts = entry.facts
+            for rule in rules[.directive] { rule.enterDirective(directive, definition: definition, location: location, context) }
+            walk(directive.arguments, of: directive.range, declared: definition?.arguments ?? [], owner: entry.owner, facts: entry.facts)
+        }
+    }
+
+    /// The arguments of the field or directive at `nodeRange`, which declares `declared`.
+    private mutating func walk(_ arguments: [Argument], of nodeRange: SourceRange, declared: [SchemaInputValue], owner: ArgumentOwner?,
+                               facts: InputFacts) {
+        context.inputFacts = facts
+        for rule in rules[.arguments] { rule.enterArguments(arguments, owner: owner, nodeRange: nodeRange, context) }
+        for argument in arguments {
             context.inputFacts = facts
-            for rule in rules.arguments { rule.enterArguments(directive.arguments, owner: owner, nodeRange: directive.range, context) }
-            for argument in directive.arguments {
-                context.inputFacts = facts
-                walk(argument, definition: cache.argument(argument.name.value, of: entry), owner: owner)
-            }
+            let name = argument.name.value
+            walk(argument, definition: declared.first { $0.name == name }, owner: owner)
         }
     }
 
     private mutating func walk(_ argument: Argument, definition: SchemaInputValue?, owner: ArgumentOwner?) {
-        for rule in rules.argument { rule.enterArgument(argument, definition: definition, owner: owner, context) }
+        for rule in rules[.argument] { rule.enterArgument(argument, definition: definition, owner: owner, context) }
         walk(argument.value, expectedType: definition?.type, locationHasDefault: definition?.defaultValue != nil)
     }
 
     private mutating func walk(_ value: Value, expectedType: TypeRef?, locationHasDefault: Bool) {
-        for rule in rules.value { rule.enterValue(value, expectedType: expectedType, context) }
+        for rule in rules[.value] { rule.enterValue(value, expectedType: expectedType, context) }
         switch value {
         case .variable(let variable):
             context.recordUsage(ValidationContext.VariableUsage(
@@ -166,11 +164,11 @@ struct DocumentWalker {
             let parentType = parent.type
             let facts = parent.facts
             context.inputFacts = facts
-            for rule in rules.objectValue { rule.enterObjectValue(object, inputType: parentType, context) }
+            for rule in rules[.objectValue] { rule.enterObjectValue(object, inputType: parentType, context) }
             for field in object.fields {
                 let definition = cache.inputField(field.name.value, of: parent)
                 context.inputFacts = facts
-                for rule in rules.objectField { rule.enterObjectField(field, parentType: parentType, definition: definition, context) }
+                for rule in rules[.objectField] { rule.enterObjectField(field, parentType: parentType, definition: definition, context) }
                 walk(field.value, expectedType: definition?.type, locationHasDefault: definition?.defaultValue != nil)
             }
         default:
@@ -181,45 +179,24 @@ struct DocumentWalker {
 
 /// The rules split by hook, so that each node reaches only the rules that look at it.
 private struct RulesByHook {
-    var operation: [any ValidationRule] = []
-    var leaveOperation: [any ValidationRule] = []
-    var fragment: [any ValidationRule] = []
-    var otherDefinition: [any ValidationRule] = []
-    var variableDefinition: [any ValidationRule] = []
-    var selectionSet: [any ValidationRule] = []
-    var field: [any ValidationRule] = []
-    var fragmentSpread: [any ValidationRule] = []
-    var inlineFragment: [any ValidationRule] = []
-    var directives: [any ValidationRule] = []
-    var directive: [any ValidationRule] = []
-    var arguments: [any ValidationRule] = []
-    var argument: [any ValidationRule] = []
-    var value: [any ValidationRule] = []
-    var objectValue: [any ValidationRule] = []
-    var objectField: [any ValidationRule] = []
-    var leaveDocument: [any ValidationRule] = []
+    /// The rules of each hook, at the position of the hook's bit.
+    private var lists = [[any ValidationRule]](repeating: [], count: ValidationHooks.all.rawValue.nonzeroBitCount)
     /// Whether any rule looks inside operations (or needs the variable usages found there).
-    var walkBodies = false
+    let walkBodies: Bool
 
     init(_ rules: [any ValidationRule]) {
-        let lists: [(ValidationHooks, WritableKeyPath<RulesByHook, [any ValidationRule]>)] = [
-            (.operation, \.operation), (.leaveOperation, \.leaveOperation), (.fragment, \.fragment),
-            (.otherDefinition, \.otherDefinition), (.variableDefinition, \.variableDefinition), (.selectionSet, \.selectionSet),
-            (.field, \.field), (.fragmentSpread, \.fragmentSpread), (.inlineFragment, \.inlineFragment),
-            (.directives, \.directives), (.directive, \.directive), (.arguments, \.arguments), (.argument, \.argument),
-            (.value, \.value), (.objectValue, \.objectValue), (.objectField, \.objectField), (.leaveDocument, \.leaveDocument),
-        ]
         for rule in rules {
-            let hooks = rule.hooks
-            for (hook, path) in lists where hooks.contains(hook) { self[keyPath: path].append(rule) }
+            for bit in lists.indices where rule.hooks.rawValue >> bit & 1 == 1 { lists[bit].append(rule) }
         }
         walkBodies = rules.contains { !$0.hooks.subtracting([.operation, .leaveOperation, .fragment, .otherDefinition]).isEmpty }
     }
+
+    subscript(hook: ValidationHooks) -> [any ValidationRule] { lists[hook.rawValue.trailingZeroBitCount] }
 }
 
 /// Field lookup including the `__typename` meta field every composite type has.
-enum FieldLookup {
-    static let typename = SchemaField(name: "__typename", type: .nonNull(.named("String")))
+public enum FieldLookup {
+    public static let typename = SchemaField(name: "__typename", type: .nonNull(.named("String")))
 
     static func field(_ name: String, on type: SchemaType) -> SchemaField? {
         if name == "__typename", type.kind == .object || type.kind == .interface || type.kind == .union { return typename }

@@ -30,7 +30,10 @@ public final class ValidationContext {
 
     public let schema: Schema
     public let documents: [Document]
-    let kinds: TypeKinds
+    /// The kind of every named type, looked up by rules for nearly every node. Reading `kind` through
+    /// `Schema.type(named:)` would retain and release the type's shared storage each time, which
+    /// the threads of a parallel walk would contend for.
+    let kinds: NameTable<SchemaType.Kind>
     /// Fragments by name; the first definition wins when a name is defined twice.
     public private(set) var fragments: [String: FragmentEntry] = [:]
     /// Names of the connector's mutations (for `@refresh(onMutationExecuted:)`).
@@ -55,7 +58,7 @@ public final class ValidationContext {
 
     public private(set) var diagnostics: [Diagnostic] = []
 
-    init(schema: Schema, documents: [Document], kinds: TypeKinds) {
+    init(schema: Schema, documents: [Document], kinds: NameTable<SchemaType.Kind>) {
         self.schema = schema
         self.documents = documents
         self.kinds = kinds

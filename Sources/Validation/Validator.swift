@@ -97,13 +97,15 @@ public enum Validator {
     private static func walks(
         _ documents: [Document], schema: Schema, rules: [@Sendable () -> any ValidationRule], sharing: Bool
     ) -> [@Sendable () -> [Diagnostic]] {
-        let operations = documents.reduce(0) { $0 + $1.definitions.filter(\.isOperation).count }
-        let hasFragments = documents.contains { $0.definitions.contains(where: \.isFragment) }
+        let operations = documents.reduce(0) { $0 + $1.operations.count }
+        let hasFragments = documents.contains { !$0.fragments.isEmpty }
         // One share per processor, the operations dealt out in turn: files group operations by kind,
         // and kinds differ in cost, so consecutive ranges would leave one processor waiting.
         let shareCount = min(ProcessInfo.processInfo.activeProcessorCount, operations / ChunkedWork.minimumChunk)
-        // Built once for all walks: a table of every type of the schema.
-        let kinds = TypeKinds(schema)
+        // Built once for all walks: the kind of every type of the schema.
+        var table = NameTable<SchemaType.Kind>()
+        for type in schema.allTypes { table.insert(type.kind, for: type.name) }
+        let kinds = table
         guard sharing, !hasFragments, shareCount > 1 else {
             return [{ walk(documents, schema: schema, kinds: kinds, rules: rules, share: nil) }]
         }
@@ -116,23 +118,12 @@ public enum Validator {
     }
 
     private static func walk(
-        _ documents: [Document], schema: Schema, kinds: TypeKinds, rules: [@Sendable () -> any ValidationRule], share: (number: Int, count: Int)?
+        _ documents: [Document], schema: Schema, kinds: NameTable<SchemaType.Kind>, rules: [@Sendable () -> any ValidationRule],
+        share: (number: Int, count: Int)?
     ) -> [Diagnostic] {
         let context = ValidationContext(schema: schema, documents: documents, kinds: kinds)
         var walker = DocumentWalker(context: context, rules: rules.map { $0() }, share: share)
         walker.walk()
         return context.diagnostics
-    }
-}
-
-private extension Definition {
-    var isFragment: Bool {
-        if case .fragment = self { return true }
-        return false
-    }
-
-    var isOperation: Bool {
-        if case .operation = self { return true }
-        return false
     }
 }

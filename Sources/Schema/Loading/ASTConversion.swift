@@ -7,14 +7,6 @@ enum ASTConversion {
         SourceSpan(file: file, range: range.isSynthesized ? nil : range)
     }
 
-    static func typeRef(_ type: GraphQL.TypeReference) -> TypeRef {
-        switch type {
-        case .named(let named): .named(named.name.value)
-        case .list(let inner, _): .list(typeRef(inner))
-        case .nonNull(let inner, _): .nonNull(typeRef(inner))
-        }
-    }
-
     /// The constant value of `value`; nil when it contains a variable, which a schema cannot have.
     static func constValue(_ value: Value) -> ConstValue? {
         switch value {
@@ -57,14 +49,14 @@ enum ASTConversion {
 
     static func inputValue(_ node: GraphQL.InputValueDefinition, in file: SourceFile) -> SchemaInputValue {
         SchemaInputValue(
-            name: node.name.value, type: typeRef(node.type), defaultValue: node.defaultValue.flatMap(constValue),
+            name: node.name.value, type: TypeRef(node.type), defaultValue: node.defaultValue.flatMap(constValue),
             description: node.description?.value, directives: directives(node.directives, in: file),
             origin: .declared(span(file, node.name.range)))
     }
 
     static func field(_ node: GraphQL.FieldDefinition, in file: SourceFile) -> SchemaField {
         SchemaField(
-            name: node.name.value, type: typeRef(node.type), arguments: node.arguments.map { inputValue($0, in: file) },
+            name: node.name.value, type: TypeRef(node.type), arguments: node.arguments.map { inputValue($0, in: file) },
             description: node.description?.value, directives: directives(node.directives, in: file),
             origin: .declared(span(file, node.name.range)))
     }
@@ -76,35 +68,26 @@ enum ASTConversion {
 
     /// The type without members; members are added one by one so that duplicates can be reported.
     static func emptyType(_ node: GraphQL.TypeDefinition, in file: SourceFile) -> SchemaType.Builder {
-        let origin = Origin.declared(span(file, node.name.range))
-        let description = node.description?.value
-        let uses = directives(node.directives, in: file)
+        let kind: SchemaType.Kind
+        var interfaces: [NamedType] = []
+        var possibleTypes: [NamedType] = []
         switch node {
-        case .scalar(let scalar):
-            return SchemaType.Builder(kind: .scalar, name: scalar.name.value, description: description, directives: uses,
-                                      origin: origin)
-        case .object(let object):
-            return SchemaType.Builder(kind: .object, name: object.name.value, description: description, directives: uses, origin: origin,
-                                      interfaces: object.interfaces.map(\.name.value))
-        case .interface(let interface):
-            return SchemaType.Builder(kind: .interface, name: interface.name.value, description: description, directives: uses,
-                                      origin: origin, interfaces: interface.interfaces.map(\.name.value))
-        case .union(let union):
-            return SchemaType.Builder(kind: .union, name: union.name.value, description: description, directives: uses, origin: origin,
-                                      possibleTypes: union.types.map(\.name.value))
-        case .enumType(let enumType):
-            return SchemaType.Builder(kind: .enumType, name: enumType.name.value, description: description, directives: uses,
-                                      origin: origin)
-        case .inputObject(let input):
-            return SchemaType.Builder(kind: .inputObject, name: input.name.value, description: description, directives: uses,
-                                      origin: origin)
+        case .scalar: kind = .scalar
+        case .object(let object): (kind, interfaces) = (.object, object.interfaces)
+        case .interface(let interface): (kind, interfaces) = (.interface, interface.interfaces)
+        case .union(let union): (kind, possibleTypes) = (.union, union.types)
+        case .enumType: kind = .enumType
+        case .inputObject: kind = .inputObject
         }
+        return SchemaType.Builder(kind: kind, name: node.name.value, description: node.description?.value,
+                                  directives: directives(node.directives, in: file), origin: .declared(span(file, node.name.range)),
+                                  interfaces: interfaces.map(\.name.value), possibleTypes: possibleTypes.map(\.name.value))
     }
 
     static func directiveDefinition(_ node: GraphQL.DirectiveDefinition, in file: SourceFile) -> SchemaDirective {
         SchemaDirective(
-            name: node.name.value, arguments: node.arguments.map { inputValue($0, in: file) }, isRepeatable: node.isRepeatable,
-            locations: node.locations.compactMap { DirectiveLocation(rawValue: $0.value) },
-            description: node.description?.value, origin: .declared(span(file, node.name.range)))
+            name: node.name.value, description: node.description?.value, arguments: node.arguments.map { inputValue($0, in: file) },
+            isRepeatable: node.isRepeatable, locations: node.locations.compactMap { DirectiveLocation(rawValue: $0.value) },
+            origin: .declared(span(file, node.name.range)))
     }
 }

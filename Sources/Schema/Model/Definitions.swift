@@ -112,17 +112,5 @@ public struct SchemaDirective: Hashable, Sendable {
     public var locations: [DirectiveLocation]
     public var origin: Origin
 
-    public init(
-        name: String, arguments: [SchemaInputValue] = [], isRepeatable: Bool = false,
-        locations: [DirectiveLocation], description: String? = nil, origin: Origin = .builtin
-    ) {
-        self.name = name
-        self.arguments = arguments
-        self.isRepeatable = isRepeatable
-        self.locations = locations
-        self.description = description
-        self.origin = origin
-    }
-
     public func argument(named name: String) -> SchemaInputValue? { arguments.first { $0.name == name } }
 }

@@ -19,20 +19,6 @@ public struct Entity: Hashable, Sendable {
     public var relations: [Relation]
     /// The type declaration.
     public var source: SourceSpan?
-
-    public init(
-        name: String, kind: Kind, singular: String, plural: String, keyFields: [String] = [],
-        references: [Reference] = [], relations: [Relation] = [], source: SourceSpan? = nil
-    ) {
-        self.name = name
-        self.kind = kind
-        self.singular = singular
-        self.plural = plural
-        self.keyFields = keyFields
-        self.references = references
-        self.relations = relations
-        self.source = source
-    }
 }
 
 /// A field of one entity that points at a row of another (`author: User!`).
@@ -48,15 +34,6 @@ public struct Reference: Hashable, Sendable {
     public var isNonNull: Bool
     /// One-to-one: the reverse field returns at most one row.
     public var isOneToOne: Bool
-
-    public init(field: String, target: String, foreignKeys: [String], targetFields: [String], isNonNull: Bool, isOneToOne: Bool) {
-        self.field = field
-        self.target = target
-        self.foreignKeys = foreignKeys
-        self.targetFields = targetFields
-        self.isNonNull = isNonNull
-        self.isOneToOne = isOneToOne
-    }
 }
 
 /// A reverse relation field synthesized on an entity (`reviews_on_movie`, `actors_via_MovieActor`).
@@ -73,13 +50,4 @@ public struct Relation: Hashable, Sendable {
     public var returns: String
     /// For many-to-many: the join-table field that points at the returned rows.
     public var returnsField: String?
-
-    public init(field: String, kind: Kind, through: String, throughField: String, returns: String, returnsField: String? = nil) {
-        self.field = field
-        self.kind = kind
-        self.through = through
-        self.throughField = throughField
-        self.returns = returns
-        self.returnsField = returnsField
-    }
 }

@@ -46,14 +46,6 @@ public struct Generated: Hashable, Sendable {
     /// The user declaration that caused it, for diagnostics.
     public var cause: SourceSpan?
 
-    public init(purpose: GeneratedPurpose?, fromType: String?, fromMember: String? = nil, file: GeneratedFile?, cause: SourceSpan?) {
-        self.purpose = purpose
-        self.fromType = fromType
-        self.fromMember = fromMember
-        self.file = file
-        self.cause = cause
-    }
-
     /// The schema coordinate it derives from (`Movie`, `Review.movie`, `Book.library,isbn`).
     public var from: String? {
         guard let fromType else { return nil }

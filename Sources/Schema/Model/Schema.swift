@@ -26,7 +26,6 @@ public struct Schema: Sendable {
     public func entity(named name: String) -> Entity? { entityTable[name] }
 
     public var queryType: SchemaType? { type(named: Self.queryTypeName) }
-    public var mutationType: SchemaType? { type(named: Self.mutationTypeName) }
 
     /// The field `field` of object or interface type `type`.
     public func field(_ field: String, on type: String) -> SchemaField? { self.type(named: type)?.field(named: field) }
@@ -53,6 +52,23 @@ public struct Schema: Sendable {
     public func isCompositeType(_ name: String) -> Bool {
         guard let kind = type(named: name)?.kind else { return false }
         return kind == .object || kind == .interface || kind == .union
+    }
+
+    /// The object types a value of composite type `name` can have at run time.
+    public func possibleTypes(of name: String) -> Set<String> {
+        guard let type = type(named: name) else { return [] }
+        switch type.kind {
+        case .object: return [name]
+        case .union: return Set(type.possibleTypes)
+        case .interface:
+            return Set(typeNames.filter { self.type(named: $0).map { $0.kind == .object && $0.interfaces.contains(name) } ?? false })
+        default: return []
+        }
+    }
+
+    /// Whether a value can be of both composite types, so that a fragment on one applies to the other.
+    public func typesOverlap(_ a: String, _ b: String) -> Bool {
+        a == b || !possibleTypes(of: a).isDisjoint(with: possibleTypes(of: b))
     }
 
     /// Adds a type; false (and no change) when a type of that name exists already.

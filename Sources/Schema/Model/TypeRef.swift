@@ -1,4 +1,5 @@
 import Diagnostics
+import GraphQL
 
 /// A GraphQL type as written at a use site: a named type wrapped in lists and non-null markers.
 public enum TypeRef: Hashable, Sendable, CustomStringConvertible {
@@ -30,10 +31,7 @@ public enum TypeRef: Hashable, Sendable, CustomStringConvertible {
     public var nonNull: TypeRef { isNonNull ? self : .nonNull(self) }
 
     /// Whether the type is a list, ignoring an outer non-null marker.
-    public var isList: Bool {
-        if case .list = nullable { return true }
-        return false
-    }
+    public var isList: Bool { listElement != nil }
 
     /// The element type of a list (ignoring an outer non-null marker); nil for a non-list.
     public var listElement: TypeRef? {
@@ -47,6 +45,15 @@ public enum TypeRef: Hashable, Sendable, CustomStringConvertible {
         case .named(let name): name
         case .list(let inner): "[\(inner)]"
         case .nonNull(let inner): "\(inner)!"
+        }
+    }
+
+    /// The type a syntax-tree type reference writes.
+    public init(_ reference: TypeReference) {
+        switch reference {
+        case .named(let named): self = .named(named.name.value)
+        case .list(let inner, _): self = .list(TypeRef(inner))
+        case .nonNull(let inner, _): self = .nonNull(TypeRef(inner))
         }
     }
 

@@ -22,9 +22,8 @@ enum Pluralizer {
     private static let candidatesByFinal: [[Int]] = {
         var buckets = [[Int]](repeating: [], count: 128)
         for index in rules.indices.reversed() {
-            let (low, high) = rules[index].pattern.asciiFinals ?? (~0, ~0)
-            for value in 0..<64 where low >> UInt64(value) & 1 == 1 { buckets[value].append(index) }
-            for value in 0..<64 where high >> UInt64(value) & 1 == 1 { buckets[64 + value].append(index) }
+            let finals = rules[index].pattern.finals
+            for value in 0..<128 where finals?.contains(Unicode.Scalar(UInt8(value))) ?? true { buckets[value].append(index) }
         }
         return buckets
     }()

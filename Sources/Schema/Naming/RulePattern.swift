@@ -36,32 +36,7 @@ struct RulePattern: Sendable {
     private let maximumLength: Int
     /// The (folded) scalars a match that ends the word can end with; nil when not worked out.
     /// Checking the word's last scalar against them rejects most rules before matching.
-    private let finals: ScalarFilter?
-
-    /// A set of scalars tested without hashing: every rule is checked against every entity name.
-    private struct ScalarFilter: Sendable {
-        /// Bit n of word n / 64 is set for ASCII scalar n.
-        private(set) var asciiBits: (UInt64, UInt64) = (0, 0)
-        private var others: [UInt32] = []
-
-        init(_ scalars: Set<Unicode.Scalar>) {
-            for scalar in scalars {
-                switch scalar.value {
-                case 0..<64: asciiBits.0 |= 1 << UInt64(scalar.value)
-                case 64..<128: asciiBits.1 |= 1 << UInt64(scalar.value - 64)
-                default: others.append(scalar.value)
-                }
-            }
-        }
-
-        func contains(_ scalar: Unicode.Scalar) -> Bool {
-            switch scalar.value {
-            case 0..<64: asciiBits.0 & (1 << UInt64(scalar.value)) != 0
-            case 64..<128: asciiBits.1 & (1 << UInt64(scalar.value - 64)) != 0
-            default: others.contains(scalar.value)
-            }
-        }
-    }
+    let finals: Set<Unicode.Scalar>?
 
     /// Compiles `pattern`; nil when it uses anything outside the dialect.
     init?(_ pattern: String) {
@@ -70,12 +45,8 @@ struct RulePattern: Sendable {
         self.alternatives = alternatives
         groupCount = parser.groupCount
         maximumLength = Self.maximumLength(alternatives)
-        finals = Self.finals(alternatives).map(ScalarFilter.init)
+        finals = Self.finals(alternatives)
     }
-
-    /// The ASCII scalars a match at the end of a word can end with, as bits (bit n of word n / 64
-    /// for scalar n); nil when not worked out, so any scalar may end it.
-    var asciiFinals: (UInt64, UInt64)? { finals?.asciiBits }
 
     /// The leftmost match in `word`, compared without regard to case.
     func firstMatch(in word: [Unicode.Scalar]) -> Match? {

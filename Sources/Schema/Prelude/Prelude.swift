@@ -8,7 +8,4 @@ public enum Prelude {
         for directive in PreludeDirectives.all { schema.add(directive) }
         return schema
     }()
-
-    /// Whether `name` is a type of the prelude.
-    public static func isBuiltinType(_ name: String) -> Bool { schema.type(named: name) != nil }
 }

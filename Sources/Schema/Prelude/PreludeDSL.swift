@@ -60,6 +60,6 @@ enum PreludeDSL {
         _ name: String, _ description: String, _ arguments: [SchemaInputValue] = [], repeatable: Bool = false,
         on locations: [DirectiveLocation]
     ) -> SchemaDirective {
-        SchemaDirective(name: name, arguments: arguments, isRepeatable: repeatable, locations: locations, description: description)
+        SchemaDirective(name: name, description: description, arguments: arguments, isRepeatable: repeatable, locations: locations, origin: .builtin)
     }
 }

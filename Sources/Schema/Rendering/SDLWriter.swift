@@ -64,7 +64,7 @@ struct SDLWriter {
             return
         }
         description(type.description, indent: 0)
-        let header = "\(Self.keyword(type.kind)) \(type.name)"
+        let header = "\(type.kind == .object ? "type" : type.kind.rawValue) \(type.name)"
         let directives = Self.directives(type.directives)
         switch type.kind {
         case .scalar:
@@ -87,17 +87,6 @@ struct SDLWriter {
             line(header + directives + " {")
             for field in type.inputFields { inputValue(field, indent: 1) }
             line("}")
-        }
-    }
-
-    static func keyword(_ kind: SchemaType.Kind) -> String {
-        switch kind {
-        case .scalar: "scalar"
-        case .object: "type"
-        case .interface: "interface"
-        case .union: "union"
-        case .enumType: "enum"
-        case .inputObject: "input"
         }
     }
 

@@ -1,4 +1,3 @@
-import Diagnostics
 import GraphQL
 
 /// Checks directives applied in the user schema against their built-in definitions: known name,
@@ -65,13 +64,13 @@ enum DirectiveValidator {
         if let known = context.oneOfGroups[definition.name] {
             groups = known
         } else {
-            groups = oneOfGroups(of: definition)
+            groups = OneOfGroup.groups(in: definition.arguments)
             context.oneOfGroups[definition.name] = groups
         }
         for group in groups {
             var count = 0
             for member in group.members where given.contains(member) { count += 1 }
-            guard count > 1 || (count == 0 && group.required) else { continue }
+            guard count > 1 || (count == 0 && group.isRequired) else { continue }
             let list = group.members.map { "\"\($0)\"" }.joined(separator: ", ")
             if count > 1 {
                 context.error("Directive \"@\(use.name)\" takes only one of \(list).", at: use.origin.source)
@@ -79,25 +78,6 @@ enum DirectiveValidator {
                 context.error("Directive \"@\(use.name)\" needs one of \(list).", at: use.origin.source)
             }
         }
-    }
-
-    /// The `@fdc_oneOf` groups of a definition's arguments, in the order they first appear.
-    private static func oneOfGroups(of definition: SchemaDirective) -> [OneOfGroup] {
-        var groups: [OneOfGroup] = []
-        for parameter in definition.arguments {
-            guard let oneOf = parameter.directives.first(where: { $0.name == BuiltinName.oneOf }) else { continue }
-            var name = ""
-            if case .string(let group)? = oneOf.argument("group") { name = group }
-            var required = false
-            if case .boolean(true)? = oneOf.argument("required") { required = true }
-            if let index = groups.firstIndex(where: { $0.name == name }) {
-                groups[index].members.append(parameter.name)
-                groups[index].required = groups[index].required || required
-            } else {
-                groups.append(OneOfGroup(name: name, members: [parameter.name], required: required))
-            }
-        }
-        return groups
     }
 
     static func describe(_ location: DirectiveLocation) -> String {
@@ -132,26 +112,11 @@ enum ValueCoercion {
     }
 
     private static func acceptsNamed(_ value: ConstValue, _ name: String, in schema: Schema) -> Bool {
-        switch name {
-        case "String", "ID", "UUID", "Date", "Timestamp":
-            if case .string = value { return true }
-            if name == "ID", case .int = value { return true }
-            return false
-        case "Int":
-            if case .int = value { return true }
-            return false
-        case "Int64":
-            switch value {
-            case .int, .string: return true
-            default: return false
-            }
-        case "Float":
-            switch value {
-            case .int, .float: return true
-            default: return false
-            }
-        case "Boolean":
-            if case .boolean = value { return true }
+        switch (name, value) {
+        case ("String", .string), ("ID", .string), ("ID", .int), ("UUID", .string), ("Date", .string), ("Timestamp", .string),
+             ("Int", .int), ("Int64", .int), ("Int64", .string), ("Float", .int), ("Float", .float), ("Boolean", .boolean):
+            return true
+        case ("String", _), ("ID", _), ("UUID", _), ("Date", _), ("Timestamp", _), ("Int", _), ("Int64", _), ("Float", _), ("Boolean", _):
             return false
         default:
             guard let type = schema.type(named: name) else { return false }
@@ -174,10 +139,26 @@ enum ValueCoercion {
     }
 }
 
-/// Arguments of a directive of which at most one may be given (`@fdc_oneOf(group:required:)`);
-/// `required` demands exactly one.
-struct OneOfGroup {
-    var name: String
-    var members: [String]
-    var required: Bool
+/// Arguments or input fields of which at most one may be given (`@fdc_oneOf(group:required:)`);
+/// `isRequired` demands exactly one.
+public struct OneOfGroup: Sendable {
+    public var name: String
+    public var members: [String] = []
+    public var isRequired = false
+
+    /// The groups among `values`, in the order they first appear.
+    public static func groups(in values: [SchemaInputValue]) -> [OneOfGroup] {
+        var groups: [OneOfGroup] = []
+        for value in values {
+            for use in value.directives where use.name == BuiltinName.oneOf {
+                var name = ""
+                if case .string(let text)? = use.argument("group") { name = text }
+                let index = groups.firstIndex { $0.name == name } ?? groups.count
+                if index == groups.count { groups.append(OneOfGroup(name: name)) }
+                groups[index].members.append(value.name)
+                if case .boolean(true)? = use.argument("required") { groups[index].isRequired = true }
+            }
+        }
+        return groups
+    }
 }

@@ -130,18 +130,14 @@ enum Aggregates {
         columns.sort { $0.name < $1.name }
         var result = [Aggregate(name: "_count", column: "", kind: .count, resultBase: "Int")]
         result.reserveCapacity(columns.count * 3 + 1)
-        for column in columns { result.append(Aggregate(name: column.name + "_count", column: column.name, kind: .count, resultBase: "Int")) }
-        for column in columns where sums(column.base) {
-            result.append(Aggregate(name: column.name + "_sum", column: column.name, kind: .sum, resultBase: column.base))
-        }
-        for column in columns where sums(column.base) {
-            result.append(Aggregate(name: column.name + "_avg", column: column.name, kind: .avg, resultBase: "Float"))
-        }
-        for column in columns where hasMinMax(column.base) {
-            result.append(Aggregate(name: column.name + "_min", column: column.name, kind: .min, resultBase: column.base))
-        }
-        for column in columns where hasMinMax(column.base) {
-            result.append(Aggregate(name: column.name + "_max", column: column.name, kind: .max, resultBase: column.base))
+        let kinds: [(Aggregate.Kind, suffix: String, applies: (String) -> Bool, result: (String) -> String)] = [
+            (.count, "_count", { _ in true }, { _ in "Int" }), (.sum, "_sum", sums, { $0 }), (.avg, "_avg", sums, { _ in "Float" }),
+            (.min, "_min", hasMinMax, { $0 }), (.max, "_max", hasMinMax, { $0 }),
+        ]
+        for (kind, suffix, applies, resultBase) in kinds {
+            for column in columns where applies(column.base) {
+                result.append(Aggregate(name: column.name + suffix, column: column.name, kind: kind, resultBase: resultBase(column.base)))
+            }
         }
         return result
     }

@@ -36,8 +36,6 @@ final class EntityTypeNames: Sendable {
         keyOutput = .named(name + "_KeyOutput")
         listArguments = GeneratedArguments.list(filter: filter, orderList: orderList, having: having)
     }
-
-    var filterName: String { filter.namedType }
 }
 
 /// Type references derived from a column's base type (built-in scalar or user enum); a class for

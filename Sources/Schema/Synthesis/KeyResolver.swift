@@ -1,4 +1,3 @@
-import Diagnostics
 
 /// Resolves primary keys, foreign keys and implicit fields (spec §2.3, §3).
 struct KeyResolver {

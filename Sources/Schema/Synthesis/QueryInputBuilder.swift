@@ -52,7 +52,7 @@ enum QueryInputBuilder {
             case .oneToOne: fields.append(B.field(relation.field, related.filter, .conditionOnRelatedRow))
             }
         }
-        return B.inputType(names.filterName, "Conditions on `\(plan.name)` rows; all given conditions must hold.", fields, cause: plan)
+        return B.inputType(names.filter.namedType, "Conditions on `\(plan.name)` rows; all given conditions must hold.", fields, cause: plan)
     }
 
     private static func orderType(_ plan: EntityPlan, _ names: EntityTypeNames, _ all: GeneratedNames) -> SchemaType {

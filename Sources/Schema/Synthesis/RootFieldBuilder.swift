@@ -49,10 +49,10 @@ enum RootFieldBuilder {
         let keyOutput = names.keyOutput
         let keyOutputs = TypeRef.nonNull(.list(.nonNull(keyOutput)))
         let count = TypeRef.nonNull(A.int)
-        let data = A.arg("data", .nonNull(names.data), .mutationData)
-        let dataList = A.arg("data", .nonNull(names.dataList), .mutationDataList)
-        let filter = A.arg("where", names.filter, .listWhere)
-        let all = A.arg("all", A.boolean, .mutationAll)
+        let data = InputTypeBuilder.field("data", .nonNull(names.data), .mutationData)
+        let dataList = InputTypeBuilder.field("data", .nonNull(names.dataList), .mutationDataList)
+        let filter = InputTypeBuilder.field("where", names.filter, .listWhere)
+        let all = InputTypeBuilder.field("all", A.boolean, .mutationAll)
         let key = A.key(plan, names)
         return [
             root(singular + "_insert", .nonNull(keyOutput), [data], plan, .insertSingle, file: .mutation,

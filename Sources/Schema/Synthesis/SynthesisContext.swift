@@ -21,11 +21,6 @@ struct PlanField: Sendable {
 
     var base: String { type.namedType }
 
-    var isColumn: Bool {
-        if case .column = role { return true }
-        return false
-    }
-
     /// A column that is not a list.
     var isScalarColumn: Bool {
         if case .column(_, _, let isList) = role { return !isList }
@@ -100,8 +95,6 @@ final class EntityPlan: @unchecked Sendable {
         for field in fields { add(field) }
     }
 
-    var columns: [PlanField] { fields.filter(\.isColumn) }
-    var scalarColumns: [PlanField] { fields.filter(\.isScalarColumn) }
     var implicitFields: [PlanField] { fields.filter { $0.implicitPurpose != nil } }
 }
 
@@ -155,11 +148,6 @@ struct SynthesisContext: Sendable {
             return
         }
         schema.add(type)
-    }
-
-    /// Adds a generated field to an object type; reports a clash with an existing field.
-    mutating func addGenerated(_ field: SchemaField, to typeName: String) {
-        addGenerated([field], to: typeName)
     }
 
     /// Adds generated fields to an object type in one step; reports clashes with existing fields.

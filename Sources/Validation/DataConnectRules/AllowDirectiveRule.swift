@@ -9,7 +9,7 @@ final class AllowDirectiveRule: ValidationRule {
 
     func enterVariableDefinition(_ definition: VariableDefinition, type: TypeRef, _ context: ValidationContext) {
         let name = type.namedType
-        guard name.hasSuffix("_Data"), context.kinds.kind(of: name) == .inputObject,
+        guard name.hasSuffix("_Data"), context.kind(of: name) == .inputObject,
               context.schema.directive(named: BuiltinName.allow) != nil,
               !definition.directives.contains(where: { $0.name.value == BuiltinName.allow }) else { return }
         context.warning("Variable \"$\(definition.variable.name.value)\" of type \"\(type)\" should list the fields clients may set with @allow(fields: \"...\").",

@@ -1,6 +1,4 @@
-import Diagnostics
 import GraphQL
-import Schema
 
 /// Data Connect: every operation has a name; the name is how clients call it and what the
 /// generated SDK is built from.

@@ -1,6 +1,5 @@
 import Diagnostics
 import GraphQL
-import Schema
 
 /// Data Connect serves queries and mutations only; realtime updates come from `@refresh` on a query.
 final class NoSubscriptionsRule: ValidationRule {

@@ -27,7 +27,7 @@ final class OneOfRule: ValidationRule {
     }
 
     // Most calls find nothing wrong, so the messages (and `what`) are only built for an error.
-    private func check<Given>(_ given: [Given], name: (Given) -> String, range: (Given) -> SourceRange, groups: [InputFacts.OneOfGroup],
+    private func check<Given>(_ given: [Given], name: (Given) -> String, range: (Given) -> SourceRange, groups: [OneOfGroup],
                               nodeRange: SourceRange, _ context: ValidationContext, what: () -> String) {
         for group in groups {
             var count = 0
@@ -46,7 +46,7 @@ final class OneOfRule: ValidationRule {
         }
     }
 
-    private func list(_ group: InputFacts.OneOfGroup) -> String {
+    private func list(_ group: OneOfGroup) -> String {
         group.members.map { "\"\($0)\"" }.joined(separator: ", ")
     }
 }

@@ -1,6 +1,5 @@
 import Diagnostics
 import GraphQL
-import Schema
 
 /// Spec 5.1.1: a connector file holds only operations and fragments.
 final class ExecutableDefinitionsRule: ValidationRule {

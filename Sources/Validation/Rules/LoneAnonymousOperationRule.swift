@@ -1,6 +1,4 @@
-import Diagnostics
 import GraphQL
-import Schema
 
 /// Spec 5.2.2.1: an anonymous operation must be the only operation of the document.
 final class LoneAnonymousOperationRule: ValidationRule {

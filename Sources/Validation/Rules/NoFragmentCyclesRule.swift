@@ -1,6 +1,5 @@
 import Diagnostics
 import GraphQL
-import Schema
 
 /// Spec 5.5.2.2: fragments must not spread themselves, directly or through others.
 final class NoFragmentCyclesRule: ValidationRule {

@@ -1,6 +1,4 @@
-import Diagnostics
 import GraphQL
-import Schema
 
 /// Spec 5.8.3: every variable used by an operation (or a fragment it spreads) is declared by it.
 final class NoUndefinedVariablesRule: ValidationRule {

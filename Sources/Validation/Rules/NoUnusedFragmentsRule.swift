@@ -1,6 +1,5 @@
 import Diagnostics
 import GraphQL
-import Schema
 
 /// Spec 5.5.1.4: every fragment is spread by some operation of the connector.
 final class NoUnusedFragmentsRule: ValidationRule {

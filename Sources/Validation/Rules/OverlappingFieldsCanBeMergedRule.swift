@@ -20,10 +20,6 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
         }
     }
 
-    private struct Conflict {
-        var reason: String
-    }
-
     func enterSelectionSet(_ selectionSet: SelectionSet, parentType: SchemaType?, _ context: ValidationContext) {
         // Nearly every selection has distinct response keys; then there is nothing to merge. Few
         // enough to compare in place rather than hash.
@@ -32,14 +28,15 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
         var seen: Set<String> = []
         guard !keysAreUnique(selectionSet, keys: &keys, fragments: &seen, context) else { return }
         var visited: Set<String> = []
-        let fields = collect(selectionSet, parentType: parentType?.name, file: context.file, context, visited: &visited)
+        var fields: [String: [Occurrence]] = [:]
+        collect(selectionSet, parentType: parentType?.name, file: context.file, context, visited: &visited, into: &fields)
         for key in fields.keys.sorted() {
             guard let occurrences = fields[key], occurrences.count > 1 else { continue }
             let first = occurrences[0]
             for other in occurrences.dropFirst() {
                 guard let conflict = find(first, other, parentsExclusive: false, depth: 0, context) else { continue }
                 context.report(.error(
-                    "Fields \"\(key)\" conflict because \(conflict.reason). Use different aliases on the fields to fetch both if this was intentional.",
+                    "Fields \"\(key)\" conflict because \(conflict). Use different aliases on the fields to fetch both if this was intentional.",
                     in: other.file, at: other.field.range,
                     notes: [.init("The other \"\(key)\" is here.", span: SourceSpan(file: first.file, range: first.field.range))]))
                 break
@@ -67,13 +64,6 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
 
     /// Response key → every field occurrence, with fragments inlined (each fragment once).
     private func collect(_ selectionSet: SelectionSet, parentType: String?, file: SourceFile, _ context: ValidationContext,
-                         visited: inout Set<String>) -> [String: [Occurrence]] {
-        var result: [String: [Occurrence]] = [:]
-        collect(selectionSet, parentType: parentType, file: file, context, visited: &visited, into: &result)
-        return result
-    }
-
-    private func collect(_ selectionSet: SelectionSet, parentType: String?, file: SourceFile, _ context: ValidationContext,
                          visited: inout Set<String>, into result: inout [String: [Occurrence]]) {
         for selection in selectionSet.selections {
             switch selection {
@@ -90,44 +80,47 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
         }
     }
 
-    /// `depth` bounds the search: cyclic fragments (reported by NoFragmentCycles) would never end.
-    private func find(_ a: Occurrence, _ b: Occurrence, parentsExclusive: Bool, depth: Int, _ context: ValidationContext) -> Conflict? {
+    /// Why `a` and `b` cannot be merged, or nil. `depth` bounds the search: cyclic fragments
+    /// (reported by NoFragmentCycles) would never end.
+    private func find(_ a: Occurrence, _ b: Occurrence, parentsExclusive: Bool, depth: Int, _ context: ValidationContext) -> String? {
         // Different object types never both apply, so only the shapes must agree.
         let exclusive = parentsExclusive || (a.parentType != b.parentType
-            && a.parentType.flatMap(context.kinds.kind) == .object && b.parentType.flatMap(context.kinds.kind) == .object)
+            && a.parentType.flatMap(context.kind) == .object && b.parentType.flatMap(context.kind) == .object)
         if !exclusive {
             if a.field.name.value != b.field.name.value {
-                return Conflict(reason: "\"\(a.field.name.value)\" and \"\(b.field.name.value)\" are different fields")
+                return "\"\(a.field.name.value)\" and \"\(b.field.name.value)\" are different fields"
             }
             if !sameArguments(a.field.arguments, b.field.arguments) {
-                return Conflict(reason: "they have differing arguments")
+                return "they have differing arguments"
             }
         }
         let typeA = a.type(context)
         let typeB = b.type(context)
         if let typeA, let typeB, conflict(typeA, typeB, context) {
-            return Conflict(reason: "they return conflicting types \"\(typeA)\" and \"\(typeB)\"")
+            return "they return conflicting types \"\(typeA)\" and \"\(typeB)\""
         }
         guard depth < 32, let setA = a.field.selectionSet, let setB = b.field.selectionSet else { return nil }
         let parentA = typeA?.namedType
         let parentB = typeB?.namedType
-        var visitedA: Set<String> = []
-        var visitedB: Set<String> = []
-        let fieldsA = collect(setA, parentType: parentA, file: a.file, context, visited: &visitedA)
-        let fieldsB = collect(setB, parentType: parentB, file: b.file, context, visited: &visitedB)
+        var fieldsA: [String: [Occurrence]] = [:]
+        var fieldsB: [String: [Occurrence]] = [:]
+        var visited: Set<String> = []
+        collect(setA, parentType: parentA, file: a.file, context, visited: &visited, into: &fieldsA)
+        visited = []
+        collect(setB, parentType: parentB, file: b.file, context, visited: &visited, into: &fieldsB)
         var reasons: [String] = []
         for key in fieldsA.keys.sorted() {
             guard let left = fieldsA[key], let right = fieldsB[key] else { continue }
             search: for first in left {
                 for second in right {
                     if let conflict = find(first, second, parentsExclusive: exclusive, depth: depth + 1, context) {
-                        reasons.append("subfields \"\(key)\" conflict because \(conflict.reason)")
+                        reasons.append("subfields \"\(key)\" conflict because \(conflict)")
                         break search
                     }
                 }
             }
         }
-        return reasons.isEmpty ? nil : Conflict(reason: reasons.joined(separator: " and "))
+        return reasons.isEmpty ? nil : reasons.joined(separator: " and ")
     }
 
     private func sameArguments(_ a: [Argument], _ b: [Argument]) -> Bool {

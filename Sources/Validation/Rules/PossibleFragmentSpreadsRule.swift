@@ -1,4 +1,3 @@
-import Diagnostics
 import GraphQL
 import Schema
 
@@ -8,7 +7,7 @@ final class PossibleFragmentSpreadsRule: ValidationRule {
 
     func enterInlineFragment(_ fragment: InlineFragment, parentType: SchemaType?, _ context: ValidationContext) {
         guard let condition = fragment.typeCondition, let parentType,
-              context.isComposite(condition.name.value), !overlap(condition.name.value, parentType.name, context.schema)
+              context.isComposite(condition.name.value), !context.schema.typesOverlap(condition.name.value, parentType.name)
         else { return }
         context.error("Fragment cannot be spread here as objects of type \"\(parentType.name)\" can never be of type \"\(condition.name.value)\".",
                       at: fragment.range)
@@ -17,12 +16,8 @@ final class PossibleFragmentSpreadsRule: ValidationRule {
     func enterFragmentSpread(_ spread: FragmentSpread, parentType: SchemaType?, _ context: ValidationContext) {
         guard let parentType, let entry = context.fragments[spread.name.value] else { return }
         let typeName = entry.definition.typeCondition.name.value
-        guard context.isComposite(typeName), !overlap(typeName, parentType.name, context.schema) else { return }
+        guard context.isComposite(typeName), !context.schema.typesOverlap(typeName, parentType.name) else { return }
         context.error("Fragment \"\(spread.name.value)\" cannot be spread here as objects of type \"\(parentType.name)\" can never be of type \"\(typeName)\".",
                       at: spread.range)
-    }
-
-    private func overlap(_ a: String, _ b: String, _ schema: Schema) -> Bool {
-        a == b || !schema.possibleTypes(of: a).isDisjoint(with: schema.possibleTypes(of: b))
     }
 }

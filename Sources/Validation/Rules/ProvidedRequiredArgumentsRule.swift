@@ -1,6 +1,5 @@
 import Diagnostics
 import GraphQL
-import Schema
 
 /// Spec 5.4.2.1: non-null arguments without a default are given.
 final class ProvidedRequiredArgumentsRule: ValidationRule {

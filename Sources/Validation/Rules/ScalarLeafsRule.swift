@@ -10,7 +10,7 @@ final class ScalarLeafsRule: ValidationRule {
         guard let definition else { return }
         let type = definition.type
         let name = field.name.value
-        switch context.kinds.kind(of: type.namedType) {
+        switch context.kind(of: type.namedType) {
         case nil:
             return
         case .scalar?, .enumType?:

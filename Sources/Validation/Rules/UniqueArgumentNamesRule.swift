@@ -1,6 +1,5 @@
 import Diagnostics
 import GraphQL
-import Schema
 
 /// Spec 5.4.2: a field or directive gets each argument once.
 final class UniqueArgumentNamesRule: ValidationRule {

@@ -1,6 +1,4 @@
-import Diagnostics
 import GraphQL
-import Schema
 
 /// Spec 5.7.3: a non-repeatable directive appears at most once per node.
 final class UniqueDirectivesPerLocationRule: ValidationRule {

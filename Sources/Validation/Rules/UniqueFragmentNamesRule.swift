@@ -1,6 +1,5 @@
 import Diagnostics
 import GraphQL
-import Schema
 
 /// Spec 5.5.1.1: fragment names are unique across all files of the connector.
 final class UniqueFragmentNamesRule: ValidationRule {

@@ -1,6 +1,5 @@
 import Diagnostics
 import GraphQL
-import Schema
 
 /// Spec 5.2.1.1: operation names are unique across all files of the connector.
 final class UniqueOperationNamesRule: ValidationRule {

@@ -1,6 +1,4 @@
-import Diagnostics
 import GraphQL
-import Schema
 
 /// Spec 5.8.1: an operation declares each variable once.
 final class UniqueVariableNamesRule: ValidationRule {

@@ -1,4 +1,3 @@
-import Diagnostics
 import GraphQL
 import Schema
 
@@ -8,7 +7,7 @@ final class ValuesOfCorrectTypeRule: ValidationRule {
     let hooks: ValidationHooks = [.value, .objectValue, .objectField]
 
     func enterValue(_ value: Value, expectedType: TypeRef?, _ context: ValidationContext) {
-        guard let expectedType, let kind = context.kinds.kind(of: expectedType.namedType) else { return }
+        guard let expectedType, let kind = context.kind(of: expectedType.namedType) else { return }
         switch value {
         case .variable:
             return

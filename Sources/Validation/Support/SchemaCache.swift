@@ -2,13 +2,6 @@ import Schema
 
 /// What rules need to know about a set of arguments or input fields, worked out once per run.
 public final class InputFacts: Sendable {
-    /// A Data Connect `@fdc_oneOf` group: at most one member may be given (exactly one when required).
-    public struct OneOfGroup: Sendable {
-        public var name: String
-        public var members: [String] = []
-        public var isRequired = false
-    }
-
     /// Non-null members without a default.
     public let required: [SchemaInputValue]
     public let oneOfGroups: [OneOfGroup]
@@ -17,18 +10,7 @@ public final class InputFacts: Sendable {
 
     init(_ declared: [SchemaInputValue]) {
         required = declared.filter { $0.type.isNonNull && $0.defaultValue == nil }
-        var groups: [OneOfGroup] = []
-        for value in declared {
-            for use in value.directives where use.name == BuiltinName.oneOf {
-                var name = ""
-                if case .string(let text)? = use.argument("group") { name = text }
-                let index = groups.firstIndex { $0.name == name } ?? groups.count
-                if index == groups.count { groups.append(OneOfGroup(name: name)) }
-                groups[index].members.append(value.name)
-                if case .boolean(true)? = use.argument("required") { groups[index].isRequired = true }
-            }
-        }
-        oneOfGroups = groups
+        oneOfGroups = OneOfGroup.groups(in: declared)
     }
 }
 
@@ -119,23 +101,11 @@ struct SchemaCache {
         return entry
     }
 
-    // Arguments and input fields are looked up in their definitions each time rather than kept
-    // in entries: most are asked for once or twice per walk, and keeping an entry for each (an
-    // object and a table slot) cost more than the lookups it saved.
-
-    func argument(_ name: String, of field: FieldEntry) -> SchemaInputValue? {
-        field.definition?.argument(named: name)
-    }
-
     mutating func directive(_ name: String) -> DirectiveEntry {
         if let cached = directives[name] { return cached }
         let entry = DirectiveEntry(schema.directive(named: name))
         directives.insert(entry, for: name)
         return entry
-    }
-
-    func argument(_ name: String, of directive: DirectiveEntry) -> SchemaInputValue? {
-        directive.definition?.argument(named: name)
     }
 
     func inputField(_ name: String, of type: TypeEntry) -> SchemaInputValue? {

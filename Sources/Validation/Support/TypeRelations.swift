@@ -6,18 +6,6 @@ extension Schema {
     /// The named type at the core of `type`, if the schema has it.
     func namedType(of type: TypeRef) -> SchemaType? { self.type(named: type.namedType) }
 
-    /// The object types a value of composite type `name` can have at run time.
-    func possibleTypes(of name: String) -> Set<String> {
-        guard let type = type(named: name) else { return [] }
-        switch type.kind {
-        case .object: return [name]
-        case .union: return Set(type.possibleTypes)
-        case .interface:
-            return Set(typeNames.filter { self.type(named: $0).map { $0.kind == .object && $0.interfaces.contains(name) } ?? false })
-        default: return []
-        }
-    }
-
     /// Whether a value of type `sub` can be used where `sup` is expected (spec `IsTypeSubTypeOf`,
     /// restricted to input types, where only identical named types match).
     func isSubtype(_ sub: TypeRef, of sup: TypeRef) -> Bool {
@@ -32,26 +20,16 @@ extension Schema {
     }
 }
 
-/// The kind of every named type, looked up by rules for nearly every node. Reading `kind` through
-/// `Schema.type(named:)` would retain and release the type's shared storage each time, which
-/// the threads of a parallel walk would contend for.
-struct TypeKinds: Sendable {
-    private var kinds = NameTable<SchemaType.Kind>()
-
-    init(_ schema: Schema) {
-        for type in schema.allTypes { kinds.insert(type.kind, for: type.name) }
-    }
-
-    func kind(of name: String) -> SchemaType.Kind? { kinds[name] }
-}
-
 extension ValidationContext {
+    /// The kind of the type of this name, if the schema has one.
+    func kind(of name: String) -> SchemaType.Kind? { kinds[name] }
+
     /// Whether the schema has a type of this name.
-    public func hasType(_ name: String) -> Bool { kinds.kind(of: name) != nil }
+    public func hasType(_ name: String) -> Bool { kind(of: name) != nil }
 
     /// Object, interface or union: a type that has a selection set.
     public func isComposite(_ name: String) -> Bool {
-        switch kinds.kind(of: name) {
+        switch kind(of: name) {
         case .object?, .interface?, .union?: true
         default: false
         }
@@ -59,7 +37,7 @@ extension ValidationContext {
 
     /// Scalar or enum: a type that ends a selection.
     public func isLeaf(_ name: String) -> Bool {
-        switch kinds.kind(of: name) {
+        switch kind(of: name) {
         case .scalar?, .enumType?: true
         default: false
         }
@@ -67,21 +45,9 @@ extension ValidationContext {
 
     /// Scalar, enum or input object: a type a variable or argument may have.
     public func isInputType(_ name: String) -> Bool {
-        switch kinds.kind(of: name) {
+        switch kind(of: name) {
         case .scalar?, .enumType?, .inputObject?: true
         default: false
-        }
-    }
-}
-
-/// Conversion from the syntax tree, shared with the IR.
-public extension TypeRef {
-    /// The model type written by a type reference of the syntax tree.
-    init(_ reference: TypeReference) {
-        switch reference {
-        case .named(let named): self = .named(named.name.value)
-        case .list(let inner, _): self = .list(TypeRef(inner))
-        case .nonNull(let inner, _): self = .nonNull(TypeRef(inner))
         }
     }
 }

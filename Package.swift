@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "Validation", dependencies: ["Diagnostics", "GraphQL", "Schema", "Parallel"]),
         .target(name: "IR", dependencies: ["Diagnostics", "GraphQL", "Schema", "Validation", "Parallel"]),
         .target(name: "SwiftEmitter", dependencies: ["Diagnostics", "GraphQL", "Project", "Schema", "IR", "Parallel"]),
-        .target(name: "Output", dependencies: ["Diagnostics"]),
+        .target(name: "Output", dependencies: ["Diagnostics", "Parallel"]),
         .target(
             name: "Pipeline",
             dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Validation", "IR", "SwiftEmitter", "Output", "Parallel"]

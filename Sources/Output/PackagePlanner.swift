@@ -1,4 +1,5 @@
 import Diagnostics
+import Parallel
 
 /// Works out the changes of one package folder from one look at it, refusing (with a diagnostic)
 /// anything that would touch a file sdkgen does not own.
@@ -35,7 +36,9 @@ struct PackagePlanner {
         var changes = PackageChanges(directory: directory, origin: package.origin, retired: retired)
         let files = validFiles()
         let (listed, manifestOnDisk) = readManifest()
-        for file in files { planWrite(of: file, into: &changes) }
+        let blockers = files.map { folders.blocker(of: $0.path) }
+        let found = probe(files, skipping: blockers)
+        for (index, file) in files.enumerated() { planWrite(of: file, blocker: blockers[index], found: found[index], into: &changes) }
         let stale = Paths.sorted(Array(Set(listed)), by: { $0 }).filter { package.files[$0] == nil }
         for path in stale { planDeletion(of: path, into: &changes) }
         if retired {
@@ -118,26 +121,52 @@ struct PackagePlanner {
         }
     }
 
-    private mutating func planWrite(of file: (path: String, text: String), into changes: inout PackageChanges) {
+    /// What lies at each rendered file's path, looked at on every processor (none behind a
+    /// `blocker`, which would mean going through a link). A file that already holds the right bytes
+    /// is `.same`, its bytes dropped at once, so a current package is not held twice.
+    private func probe(_ files: [(path: String, text: String)], skipping blockers: [String?]) -> [Probe] {
+        let directory = directory
+        return ChunkedWork.map(count: files.count) { range in
+            range.map { index -> Probe in
+                guard blockers[index] == nil else { return .skipped }
+                do {
+                    let (entry, bytes) = try Disk.look(directory + "/" + files[index].path)
+                    if let bytes, Disk.same(bytes, files[index].text) { return .same }
+                    return .found(entry, bytes)
+                } catch {
+                    return .unreadable((error as? FileSystemError)?.reason ?? "\(error)")
+                }
+            }
+        }.flatMap { $0 }
+    }
+
+    private enum Probe: Sendable {
+        case skipped
+        case same
+        case found(DiskEntry, [UInt8]?)
+        case unreadable(String)
+    }
+
+    private mutating func planWrite(of file: (path: String, text: String), blocker: String?, found: Probe, into changes: inout PackageChanges) {
         let target = directory + "/" + file.path
-        if let blocker = folders.blocker(of: file.path) {
+        if let blocker {
             fail("cannot write '\(display(target))': '\(display(blocker))' is in the way and is not a folder")
             return
         }
-        switch look(target) {
-        case (.missing, _)?:
+        switch found {
+        case .skipped: break
+        case .same: changes.unchanged += 1
+        case .unreadable(let reason): fail("cannot read '\(display(target))': \(reason)")
+        case .found(.missing, _):
             changes.writes.append(change(target, text: file.text, old: nil))
-        case (.file, let old?)?:
-            if Disk.same(old, file.text) {
-                changes.unchanged += 1
-            } else if Self.isOwned(old) {
+        case .found(.file, let old?):
+            if Self.isOwned(old) {
                 changes.writes.append(change(target, text: file.text, old: old))
             } else {
                 fail("cannot overwrite '\(display(target))': sdkgen did not generate it (no '\(OwnershipMarker.text)' line); move or delete it")
             }
-        case (.directory, _)?: fail("cannot write '\(display(target))': a folder of that name is in the way")
-        case _?: fail("cannot write '\(display(target))': it is a symbolic link or special file, which sdkgen never replaces")
-        case nil: break
+        case .found(.directory, _): fail("cannot write '\(display(target))': a folder of that name is in the way")
+        case .found: fail("cannot write '\(display(target))': it is a symbolic link or special file, which sdkgen never replaces")
         }
     }
 

@@ -159,9 +159,27 @@ enum TestEnvironment {
         return dataConnect
     }
 
-    /// Persistent caches of tests go here, not into the user's caches folder.
-    static let cacheDirectory = FileManager.default.temporaryDirectory
-        .appendingPathComponent("sdkgen-runtime-tests-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+    /// Persistent caches of tests go here, not into the user's caches folder; the folder is
+    /// removed when the test bundle finishes.
+    static let cacheDirectory: URL = {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("sdkgen-runtime-tests-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+        XCTestObservationCenter.shared.addTestObserver(FolderRemover(folder: folder))
+        return folder
+    }()
+}
+
+/// Removes a scratch folder once every test has run.
+private final class FolderRemover: NSObject, XCTestObservation {
+    let folder: URL
+
+    init(folder: URL) {
+        self.folder = folder
+    }
+
+    func testBundleDidFinish(_ testBundle: Bundle) {
+        try? FileManager.default.removeItem(at: folder)
+    }
 }
 
 /// Parses JSON text into a comparable value for exact-body assertions.

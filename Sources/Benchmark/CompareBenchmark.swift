@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Diagnostics
 import Foundation
 
 /// `compare --old PATH --new PATH [--old-args ARGS] [--runs N] [--sizes 20,200,1000] [--synth SCRIPT] [--work DIR]`:
@@ -177,11 +178,10 @@ enum IOFloor {
         let lines = try String(contentsOfFile: list, encoding: .utf8).split(separator: "\n")
         let source = lines.first { $0.hasPrefix("from ") }.map { String($0.dropFirst(5)) } ?? ""
         let copies = lines.filter { $0.hasPrefix("copy ") }.map { String($0.dropFirst(5)) }
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        for line in lines where line.hasPrefix("read ") { _ = try contents(of: String(line.dropFirst(5)), buffer: &buffer) }
+        for line in lines where line.hasPrefix("read ") { _ = try contents(of: String(line.dropFirst(5))) }
         var folders: Set<String> = []
         for relative in copies {
-            let bytes = try contents(of: source + relative, buffer: &buffer)
+            let bytes = try contents(of: source + relative)
             let file = target + relative
             let folder = String(file[..<file.lastIndex(of: "/")!])
             if folders.insert(folder).inserted { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
@@ -193,15 +193,14 @@ enum IOFloor {
         }
     }
 
-    private static func contents(of path: String, buffer: inout [UInt8]) throws -> [UInt8] {
+    /// The file's bytes, read as sdkgen reads its inputs.
+    private static func contents(of path: String) throws -> [UInt8] {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw UsageError(description: "cannot read \(path)") }
         defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        while true {
-            let count = read(descriptor, &buffer, buffer.count)
-            guard count > 0 else { break }
-            bytes += buffer[..<count]
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, let bytes = FileBytes.readAll(descriptor, size: Int(info.st_size)) else {
+            throw UsageError(description: "cannot read \(path)")
         }
         return bytes
     }

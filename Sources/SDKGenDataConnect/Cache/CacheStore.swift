@@ -76,19 +76,21 @@ final class CacheStore {
 
     init(scope: CacheScope, queries: [String: CachedQuery] = [:], records: [String: EntityRecord] = [:]) {
         self.scope = scope
-        self.queries = queries
-        self.records = records
         let loaded = QueryStamp.next()
-        for key in queries.keys {
-            self.queries[key]?.changeStamp = loaded
-        }
+        var loadedQueries = queries
+        var references: [String: Set<String>] = [:]
+        var size = 0
         for (key, query) in queries {
+            loadedQueries[key]?.changeStamp = loaded
             for id in query.entityIDs { references[id, default: []].insert(key) }
-            estimatedSize += query.size
+            size += query.size
         }
         // Records no query refers to are dead weight from an older file.
-        self.records = records.filter { references[$0.key] != nil }
-        estimatedSize += self.records.values.reduce(0) { $0 + $1.estimatedSize }
+        let live = records.filter { references[$0.key] != nil }
+        self.queries = loadedQueries
+        self.records = live
+        self.references = references
+        estimatedSize = size + live.values.reduce(0) { $0 + $1.estimatedSize }
     }
 
     /// Stores `data` as the result of `key` from a request stamped `requestStamp`.
@@ -106,10 +108,10 @@ final class CacheStore {
         var keptNewer = false
         for (id, fields) in output.entities {
             var record = records[id] ?? EntityRecord(fields: [:], stamp: .zero)
-            let before = record.estimatedSize
+            let before = records[id]?.estimatedSize ?? 0
             if record.merge(fields, stamp: requestStamp) { changed.insert(id) }
             if !keptNewer, fields.contains(where: { record.fields[$0.key] != $0.value }) { keptNewer = true }
-            estimatedSize += record.estimatedSize - (records[id] == nil ? 0 : before)
+            estimatedSize += record.estimatedSize - before
             records[id] = record
         }
 

@@ -17,7 +17,6 @@ final class ClientCache: Sendable {
     let settings: CacheSettings
     let environment: CacheEnvironment
     private let stores = Locked<[CacheScope: CacheStore]>([:])
-    private let pendingSaves = Locked<Set<CacheScope>>([])
     private let writer = DispatchQueue(label: "SDKGenDataConnect.ClientCache")
 
     init(settings: CacheSettings, environment: CacheEnvironment) {
@@ -42,11 +41,14 @@ final class ClientCache: Sendable {
     func write(scope: CacheScope, key: String, data: JSONValue, extensions: JSONValue?, requestStamp: QueryStamp) -> CacheStore.WriteOutcome {
         let now = environment.now
         let maxBytes = environment.maxBytes
-        let outcome = stores.withLock { stores in
-            store(for: scope, in: &stores).write(
-                key: key, data: data, extensions: extensions, requestStamp: requestStamp, now: now, maxBytes: maxBytes)
+        let (outcome, wasDirty) = stores.withLock { stores in
+            let store = store(for: scope, in: &stores)
+            let wasDirty = store.isDirty
+            return (store.write(key: key, data: data, extensions: extensions, requestStamp: requestStamp, now: now, maxBytes: maxBytes),
+                    wasDirty)
         }
-        if outcome.accepted { scheduleSave(scope) }
+        // A store already dirty has its save scheduled, and this change rides along with it.
+        if outcome.accepted, !wasDirty { scheduleSave(scope) }
         return outcome
     }
 
@@ -69,11 +71,11 @@ final class ClientCache: Sendable {
         return store
     }
 
-    // Saves are coalesced: while one is scheduled, later changes ride along with it.
+    /// Writes `scope`'s store in the background; it snapshots the store and clears `isDirty`
+    /// under the same lock as `write`, so a change made after the snapshot schedules another save.
     private func scheduleSave(_ scope: CacheScope) {
-        guard settings.storage == .persistent, pendingSaves.withLock({ $0.insert(scope).inserted }) else { return }
+        guard settings.storage == .persistent else { return }
         writer.async { [self] in
-            pendingSaves.withLock { _ = $0.remove(scope) }
             let file = stores.withLock { stores -> CacheFile? in
                 guard let store = stores[scope], store.isDirty else { return nil }
                 store.isDirty = false

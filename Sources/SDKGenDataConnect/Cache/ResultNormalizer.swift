@@ -37,9 +37,6 @@ struct ResultNormalizer {
         self.ids = ids
     }
 
-    /// Whether the response identified any entity.
-    var isEmpty: Bool { ids.isEmpty }
-
     /// The shortest per-response max age (`maxAge`, as JS reads it, or `ttl`, as iOS does):
     /// a protobuf Duration string such as `"30s"` or a number of seconds.
     static func maxAge(extensions: JSONValue?) -> TimeInterval? {
@@ -64,20 +61,20 @@ struct ResultNormalizer {
     private func node(for value: JSONValue, path: inout [PathSegment], entities: inout [String: [String: JSONValue]]) -> ResultNode {
         switch value {
         case .object(let members):
+            let id = ids[path]
+            // An entity's scalars go to its record; any other object keeps them in its tree.
             var scalars: [String: JSONValue] = [:]
             var children: [String: ResultNode] = [:]
             for (key, member) in members {
-                path.append(.field(key))
                 if member.holdsNoObject {
-                    scalars[key] = member
-                } else {
-                    children[key] = node(for: member, path: &path, entities: &entities)
+                    if id == nil { children[key] = .value(member) } else { scalars[key] = member }
+                    continue
                 }
+                path.append(.field(key))
+                children[key] = node(for: member, path: &path, entities: &entities)
                 path.removeLast()
             }
-            guard let id = ids[path] else {
-                return .object(children.merging(scalars.mapValues { ResultNode.value($0) }) { child, _ in child })
-            }
+            guard let id else { return .object(children) }
             entities[id, default: [:]].merge(scalars) { _, new in new }
             return .entity(EntityReference(id: id, fields: scalars.keys.sorted(), children: children))
         case .array(let items) where !value.holdsNoObject:

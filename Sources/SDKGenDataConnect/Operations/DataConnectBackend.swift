@@ -81,10 +81,6 @@ final class DataConnectBackend: Sendable {
         settingsState.withLock { $0 }
     }
 
-    var cacheSettings: CacheSettings? {
-        settings.cacheSettings
-    }
-
     func replaceEndpoint(host: String, port: Int, sslEnabled: Bool) {
         settingsState.withLock { settings in
             settings = DataConnectSettings(host: host, port: port, sslEnabled: sslEnabled, cacheSettings: settings.cacheSettings)

@@ -69,10 +69,7 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
     /// Runs the query per `fetchPolicy` (runtime-api.md §4.2). Server failures are recorded
     /// and returned, not thrown; only cancellation throws.
     func execute(fetchPolicy: QueryFetchPolicy) async throws -> QueryExecution<ResultData> {
-        guard backend.cache != nil else {
-            if fetchPolicy == .cacheOnly { return .cached(OperationResult(data: nil, source: .cache)) }
-            return .fetched(try await fetch())
-        }
+        // Without a cache `readCache` finds nothing, so each policy falls through to its server or empty answer.
         switch fetchPolicy {
         case .serverOnly:
             return .fetched(try await fetch())

@@ -58,7 +58,8 @@ struct ServerResponse: Sendable {
     static func decode<T: Decodable>(_ type: T.Type, from dataJSON: JSONValue?) throws -> T? {
         guard let dataJSON, dataJSON != .null else { return nil }
         do {
-            return try JSONDecoder().decode(T.self, from: dataJSON.encoded())
+            // Unsorted: `encoded()` sorts keys for stable text, which decoding does not need.
+            return try JSONDecoder().decode(T.self, from: JSONEncoder().encode(dataJSON))
         } catch {
             throw DecodingFailure.codecError(error, root: dataJSON)
         }

@@ -160,7 +160,7 @@ public enum Generator {
                 // Resolved, so that overlap checks and messages see one spelling of each folder.
                 let directory = "/" + RelativePath.components(connector.packageDirectory(for: sdk)).joined(separator: "/")
                 let (files, emitted) = SwiftEmitter.emit(
-                    sdk, runtimePath: connector.runtimePath(for: sdk), connector: identity, schema: schema, ir: connectorIR)
+                    connector.resolvingRuntimePath(of: sdk), connector: identity, schema: schema, ir: connectorIR)
                 // The emitter knows nothing of connector.yaml; point its findings at the entry.
                 diagnostics.append(contentsOf: emitted.map { diagnostic in
                     var located = diagnostic

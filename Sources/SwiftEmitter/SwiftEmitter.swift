@@ -29,12 +29,11 @@ public enum SwiftEmitter {
     /// The package for `sdk` of one connector of the validated IR, in a fixed order
     /// (`Package.swift`, `README.md`, the three shared sources, then one file per operation
     /// class), or no files when `diagnostics` contains errors. Operations with errors produce no
-    /// package; the validator has reported their problems already.
-    ///
-    /// `runtimePath` is where a `sdkgenRuntime` local checkout is, relative to the package folder
-    /// (`Connector.runtimePath(for:)`); without it the entry's path is used as written.
+    /// package; the validator has reported their problems already. An `sdkgenRuntime` path of
+    /// `sdk` is written as given (`Connector.resolvingRuntimePath(of:)` makes it relative to the
+    /// package folder).
     public static func emit(
-        _ sdk: SwiftSDKConfig, runtimePath: String? = nil, connector: ConnectorIdentity, schema: Schema, ir: IRConnector
+        _ sdk: SwiftSDKConfig, connector: ConnectorIdentity, schema: Schema, ir: IRConnector
     ) -> (files: [GeneratedSwiftFile], diagnostics: [Diagnostic]) {
         let invalid = ir.operations.filter(\.hasErrors).map(\.name)
         guard invalid.isEmpty else {
@@ -46,7 +45,7 @@ public enum SwiftEmitter {
         let operations = Array(ChunkedWork.map(count: lowered.count) { range in
             lowered[range].filter(\.hasSwiftAPI).map(SwiftOperation.init)
         }.joined())
-        let context = EmitterContext(connector: connector, sdk: sdk, runtimePath: runtimePath, schema: schema)
+        let context = EmitterContext(connector: connector, sdk: sdk, schema: schema)
         var diagnostics = DiagnosticCollector()
         let keys = KeyStruct.all(in: schema, diagnostics: &diagnostics)
         let userEnums = UserEnum.all(in: schema)

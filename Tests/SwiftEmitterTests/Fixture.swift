@@ -24,9 +24,8 @@ struct Fixture {
     /// Everything the emitter needs, as the command line would assemble it.
     struct Loaded {
         var connector: ConnectorIdentity
+        /// With an `sdkgenRuntime` path relative to the package folder.
         var sdk: SwiftSDKConfig
-        /// The `sdkgenRuntime` path relative to the package folder, when the entry has one.
-        var runtimePath: String?
         var schema: Schema
         var ir: IRConnector
     }
@@ -45,7 +44,7 @@ struct Fixture {
         let (ir, irDiagnostics) = IRBuilder.build(connectors: [(id: connector.config.connectorId, files: documents)],
                                                   schema: try XCTUnwrap(schema, file: file, line: line))
         XCTAssertEqual(irDiagnostics.filter { $0.severity == .error }.map(\.description), [], file: file, line: line)
-        return Loaded(connector: ConnectorIdentity(connector: connector, project: project), sdk: sdk, runtimePath: connector.runtimePath(for: sdk),
+        return Loaded(connector: ConnectorIdentity(connector: connector, project: project), sdk: connector.resolvingRuntimePath(of: sdk),
                       schema: try XCTUnwrap(schema), ir: try XCTUnwrap(ir.connectors.first, file: file, line: line))
     }
 
@@ -57,8 +56,7 @@ struct Fixture {
         let loaded = try load(file: file, line: line)
         var sdk = loaded.sdk
         adjust(&sdk)
-        let runtimePath = sdk.runtime == loaded.sdk.runtime ? loaded.runtimePath : nil
-        let (files, diagnostics) = SwiftEmitter.emit(sdk, runtimePath: runtimePath, connector: loaded.connector, schema: loaded.schema, ir: loaded.ir)
+        let (files, diagnostics) = SwiftEmitter.emit(sdk, connector: loaded.connector, schema: loaded.schema, ir: loaded.ir)
         return (files, diagnostics, sdk)
     }
 }

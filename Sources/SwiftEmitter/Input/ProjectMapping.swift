@@ -2,15 +2,16 @@ import Diagnostics
 import Project
 
 extension Connector {
-    /// The `sdkgenRuntime` path of `sdk` as its `Package.swift` needs it: relative to the package
-    /// folder (the key gives it relative to the connector folder, or absolute). Nil unless the
-    /// entry uses a local checkout of the runtime.
-    public func runtimePath(for sdk: SwiftSDKConfig) -> String? {
-        guard case .portablePath(let path) = sdk.runtime else { return nil }
+    /// `sdk` as its package needs it: an `sdkgenRuntime` path (given relative to the connector
+    /// folder, or absolute) made relative to the package folder, where `Package.swift` uses it.
+    public func resolvingRuntimePath(of sdk: SwiftSDKConfig) -> SwiftSDKConfig {
+        guard case .portablePath(let path) = sdk.runtime else { return sdk }
         let absolute = RelativePath.components(directory + "/" + path)
         let package = RelativePath.components(packageDirectory(for: sdk))
         let target = path.hasPrefix("/") ? path : "/" + absolute.joined(separator: "/")
-        return RelativePath.path(target, relativeTo: "/" + package.joined(separator: "/"))
+        var resolved = sdk
+        resolved.runtime = .portablePath(RelativePath.path(target, relativeTo: "/" + package.joined(separator: "/")))
+        return resolved
     }
 }
 

@@ -7,33 +7,31 @@ final class EmitterContext: Sendable {
 
     let connector: ConnectorIdentity
     let sdk: SwiftSDKConfig
-    /// `sdk.runtime`, with a local path made relative to the package folder.
-    let runtime: RuntimeChoice
     let schema: Schema
     let filePrefix: String
     let connectorClass: String
     let connectorAccessor: String
 
-    init(connector: ConnectorIdentity, sdk: SwiftSDKConfig, runtimePath: String?, schema: Schema) {
+    init(connector: ConnectorIdentity, sdk: SwiftSDKConfig, schema: Schema) {
         self.connector = connector
         self.sdk = sdk
-        if case .portablePath = sdk.runtime, let runtimePath {
-            runtime = .portablePath(runtimePath)
-        } else {
-            runtime = sdk.runtime
-        }
         self.schema = schema
         filePrefix = GeneratedNames.filePrefix(connectorId: connector.connectorId)
         connectorClass = GeneratedNames.connectorClass(connectorId: connector.connectorId)
         connectorAccessor = GeneratedNames.connectorAccessor(connectorId: connector.connectorId)
     }
 
+    var runtime: RuntimeChoice { sdk.runtime }
+
     var usesFirebase: Bool { runtime == .firebase }
 
     /// Modules every source file imports. Firebase's `Timestamp` lives in `FirebaseCore`; the
     /// portable runtime has its own.
-    var imports: [String] {
-        usesFirebase ? ["Foundation", "FirebaseCore", "FirebaseDataConnect"] : ["Foundation", "SDKGenDataConnect"]
+    var imports: [String] { ["Foundation"] + runtimeModules }
+
+    /// The runtime's modules, which the README's example imports.
+    var runtimeModules: [String] {
+        usesFirebase ? ["FirebaseCore", "FirebaseDataConnect"] : ["SDKGenDataConnect"]
     }
 
     /// The generic class `ref(...)` of a query returns.

@@ -4,7 +4,6 @@ final class OperationClassRenderer {
     let operation: SwiftOperation
     let variables: [VariablesRenderer.Entry]
     let data: SelectionPlan
-    private let className: String
     /// `QueryRef<…Data, …Variables>` (or `MutationRef`), written four times per class.
     private let refType: String
     // Worked out once: `ref` and `execute` write the same parameters and the same construction
@@ -24,7 +23,7 @@ final class OperationClassRenderer {
         self.operation = operation
         self.variables = variables
         self.data = data
-        className = operation.className
+        let className = operation.className
         let generic = operation.kind == .query ? context.queryRefClass : "MutationRef"
         refType = "\(generic)<\(className).Data, \(className).Variables>"
         let required = variables.filter(\.isRequired)
@@ -36,6 +35,7 @@ final class OperationClassRenderer {
         variablesName = LocalName.fresh("variables", avoiding: names)
         fetchPolicyName = LocalName.fresh("fetchPolicy", avoiding: names)
     }
+    private var className: String { operation.className }
     private var isQuery: Bool { operation.kind == .query }
     private var hasCache: Bool { context.sdk.clientCache != nil }
 
@@ -65,20 +65,18 @@ final class OperationClassRenderer {
         }
     }
 
-    /// Builds the variables (and applies the optional-variables closure); returns their name.
-    private func makeVariables(into writer: inout SwiftWriter) -> String {
-        let local = variablesName
-        writer.line("\(hasOptional ? "var" : "let") \(local) = \(className).Variables(\(requiredArguments))")
-        if hasOptional { writer.line("\(optionalVarsName)?(&\(local))") }
-        return local
+    /// Builds the variables as `variablesName` (and applies the optional-variables closure).
+    private func makeVariables(into writer: inout SwiftWriter) {
+        writer.line("\(hasOptional ? "var" : "let") \(variablesName) = \(className).Variables(\(requiredArguments))")
+        if hasOptional { writer.line("\(optionalVarsName)?(&\(variablesName))") }
     }
 
     private func writeRef(into writer: inout SwiftWriter) {
         var parameters = requiredParameters
         if hasOptional { parameters.append("_ \(optionalVarsName): ((inout \(className).Variables) -> Void)? = nil") }
         writer.signatureBlock("public func ref", parameters, " -> \(refType)") { writer in
-            let local = makeVariables(into: &writer)
-            writer.line("return self.typedRef(\(local))")
+            makeVariables(into: &writer)
+            writer.line("return self.typedRef(\(variablesName))")
         }
     }
 
@@ -91,9 +89,9 @@ final class OperationClassRenderer {
         if hasOptional { parameters.append("_ \(optionalVarsName): (@MainActor (inout \(className).Variables) -> Void)? = nil") }
         writer.line("@MainActor")
         writer.signatureBlock("public func execute", parameters, " async throws -> OperationResult<\(className).Data>") { writer in
-            let local = makeVariables(into: &writer)
+            makeVariables(into: &writer)
             let call = cached ? "execute(fetchPolicy: \(policy))" : "execute()"
-            writer.line("return try await self.typedRef(\(local)).\(call)")
+            writer.line("return try await self.typedRef(\(variablesName)).\(call)")
         }
     }
 

@@ -17,7 +17,7 @@ enum ReadmeRenderer {
             "",
             "```swift",
         ] { writer.line("\(line)") }
-        for module in runtimeImports(context) { writer.line("import \(module)") }
+        for module in context.runtimeModules { writer.line("import \(module)") }
         for line in [
             "import \(package)",
             "",
@@ -35,10 +35,6 @@ enum ReadmeRenderer {
         section("Queries", operations.filter { $0.kind == .query }, context: context, into: &writer)
         section("Mutations", operations.filter { $0.kind == .mutation }, context: context, into: &writer)
         return writer.text
-    }
-
-    private static func runtimeImports(_ context: EmitterContext) -> [String] {
-        context.usesFirebase ? ["FirebaseCore", "FirebaseDataConnect"] : ["SDKGenDataConnect"]
     }
 
     private static func section(_ title: String, _ operations: [SwiftOperation], context: EmitterContext, into writer: inout SwiftWriter) {

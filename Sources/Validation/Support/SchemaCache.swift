@@ -109,6 +109,6 @@ struct SchemaCache {
     }
 
     func inputField(_ name: String, of type: TypeEntry) -> SchemaInputValue? {
-        type.isInputObject ? type.type?.inputField(named: name) : nil
+        type.type?.inputField(named: name)
     }
 }

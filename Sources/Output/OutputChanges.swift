@@ -4,14 +4,14 @@ import Diagnostics
 struct FileChange {
     /// Absolute.
     var path: String
-    /// The text to write (shared with the rendered package, not copied); nil for a deletion.
-    var text: String?
+    /// The text to write (rendered already when the file had to be compared); nil for a deletion.
+    var text: GeneratedText?
     /// Whether the file exists on disk.
     var exists: Bool
     /// The bytes on disk, kept only for `--check`'s diffs.
     var old: [UInt8]?
 
-    init(path: String, text: String? = nil, old: [UInt8]?, keepingOld: Bool) {
+    init(path: String, text: GeneratedText? = nil, old: [UInt8]?, keepingOld: Bool) {
         self.path = path
         self.text = text
         exists = old != nil
@@ -100,6 +100,6 @@ struct OutputChanges {
         let kept = previous.filter { !covered($0.connector) && !current.contains($0.directory) }
         let made = plan.packages.map { (connector: $0.connector, directory: Paths.normalized($0.directory)) }
         let text = PackageRecord(entries: kept + made).text(at: path)
-        if old.map({ !Disk.same($0, text) }) ?? true { record = FileChange(path: path, text: text, old: old, keepingOld: keepsOld) }
+        if old.map({ !Disk.same($0, text) }) ?? true { record = FileChange(path: path, text: GeneratedText(text), old: old, keepingOld: keepsOld) }
     }
 }

@@ -1,18 +1,37 @@
 import Diagnostics
 
-/// One generated package, fully rendered in memory before anything touches the disk.
+/// The text of a generated file, rendered when the writer needs it: it compares, writes and drops
+/// each file in turn, so a package is never held whole in memory.
+public struct GeneratedText: Sendable {
+    private let render: @Sendable () -> String
+
+    /// Text that `render` produces, on any thread, each time it is asked for.
+    public init(render: @escaping @Sendable () -> String) {
+        self.render = render
+    }
+
+    /// Text rendered already.
+    public init(_ text: String) {
+        render = { text }
+    }
+
+    /// The file's complete text.
+    public var text: String { render() }
+}
+
+/// One generated package: its folder and how to render each of its files.
 public struct RenderedPackage: Sendable {
     /// The package folder, absolute.
     public var directory: String
     /// Relative path (with `/` separators, no `.` or `..` parts) to the file's text.
-    public var files: [String: String]
+    public var files: [String: GeneratedText]
     /// The `swiftSdk` entry that asked for the package, so errors point at it.
     public var origin: SourceSpan?
     /// The connector the package belongs to; a run that regenerates only some connectors leaves
     /// the recorded packages of the others alone.
     public var connector: String
 
-    public init(directory: String, files: [String: String], origin: SourceSpan? = nil, connector: String = "") {
+    public init(directory: String, files: [String: GeneratedText], origin: SourceSpan? = nil, connector: String = "") {
         self.directory = directory
         self.files = files
         self.origin = origin

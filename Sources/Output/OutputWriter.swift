@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Diagnostics
+import Parallel
 
 /// What a write run did.
 public struct WriteSummary: Sendable, Equatable {
@@ -55,7 +56,7 @@ public enum OutputWriter {
         if let record = changes.record, let text = record.text {
             do {
                 try Disk.createFolders(Paths.parent(record.path) ?? "/")
-                try Disk.replace(record.path, with: text)
+                try Disk.replace(record.path, with: text.text)
             } catch {
                 diagnostics.append(failure(error, origin: nil, display: display))
             }
@@ -73,7 +74,7 @@ public enum OutputWriter {
                 entries.append(CheckReport.Entry(
                     difference: change.text == nil ? .extra : change.exists ? .changed : .missing, path: change.path,
                     actual: change.old.map { String(decoding: $0, as: UTF8.self) },
-                    expected: change.text
+                    expected: change.text?.text
                 ))
             }
         }
@@ -86,23 +87,59 @@ public enum OutputWriter {
     private static func apply(_ changes: PackageChanges, to summary: inout WriteSummary) throws {
         for leftover in changes.leftovers where unlink(leftover) == 0 { summary.leftoversRemoved += 1 }
         summary.unchanged += changes.unchanged
-        var folders: Set<String> = []
-        func apply(_ change: FileChange) throws {
+        try write(changes.writes, in: changes.directory)
+        summary.written += changes.writes.map(\.path)
+        for change in changes.deletions + [changes.manifest].compactMap({ $0 }) {
             let folder = Paths.parent(change.path) ?? "/"
             if let text = change.text {
-                if folders.insert(folder).inserted { try Disk.createFolders(folder) }
-                try Disk.replace(change.path, with: text)
+                try Disk.createFolders(folder)
+                try Disk.replace(change.path, with: text.text)
                 summary.written.append(change.path)
-            } else {
-                guard unlink(change.path) == 0 || errno == ENOENT else { throw FileSystemError.lastError(change.path) }
-                summary.deleted.append(change.path)
-                Disk.removeEmptyFolders(from: folder, upTo: changes.directory, includingStop: changes.retired)
+                continue
             }
+            guard unlink(change.path) == 0 || errno == ENOENT else { throw FileSystemError.lastError(change.path) }
+            summary.deleted.append(change.path)
+            Disk.removeEmptyFolders(from: folder, upTo: changes.directory, includingStop: changes.retired)
         }
-        for change in changes.writes + changes.deletions + [changes.manifest].compactMap({ $0 }) { try apply(change) }
+    }
+
+    /// Creates the files' folders, then renders and writes the files on every processor, one task
+    /// per file. A file whose text lacks the marker is not written: no later run could replace it.
+    private static func write(_ writes: [FileChange], in directory: String) throws {
+        var folders: Set<String> = []
+        for change in writes {
+            let folder = Paths.parent(change.path) ?? "/"
+            if folders.insert(folder).inserted { try Disk.createFolders(folder) }
+        }
+        let failures = ChunkedWork.Slots<Error?>(count: writes.count)
+        ChunkedWork.run(writes.indices.map { index in
+            { failures.store(write(writes[index], in: directory), at: index) }
+        })
+        if let failure = failures.take().lazy.compactMap({ $0 }).first { throw failure }
+    }
+
+    private static func write(_ change: FileChange, in directory: String) -> Error? {
+        guard let text = change.text?.text else { return nil }
+        guard OwnershipMarker.isPresent(in: text) else { return UnmarkedFile(path: String(change.path.dropFirst(directory.count + 1))) }
+        do {
+            try Disk.replace(change.path, with: text)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// A rendered file without the marker, by its path in the package.
+    private struct UnmarkedFile: Error {
+        let path: String
+    }
+
+    static func unmarkedMessage(_ path: String) -> String {
+        "generated file '\(path)' has no '\(OwnershipMarker.text)' line, so no later run could replace it"
     }
 
     private static func failure(_ error: Error, origin: SourceSpan?, display: (String) -> String) -> Diagnostic {
+        if let error = error as? UnmarkedFile { return Diagnostic(.error, unmarkedMessage(error.path), span: origin) }
         if let error = error as? FileSystemError {
             return Diagnostic(.error, "cannot write '\(display(error.path))': \(error.reason)", span: origin)
         }

@@ -48,14 +48,14 @@ struct PackagePlanner {
             if let manifestOnDisk, Disk.same(manifestOnDisk, text) {
                 changes.unchanged += 1
             } else {
-                changes.manifest = change(manifestPath, text: text, old: manifestOnDisk)
+                changes.manifest = change(manifestPath, text: GeneratedText(text), old: manifestOnDisk)
             }
         }
         changes.leftovers = ownedFolders(files.map(\.path) + stale).flatMap(Disk.leftovers)
         return diagnostics.contains { $0.severity == .error } ? nil : changes
     }
 
-    private func change(_ path: String, text: String?, old: [UInt8]?) -> FileChange {
+    private func change(_ path: String, text: GeneratedText?, old: [UInt8]?) -> FileChange {
         FileChange(path: path, text: text, old: old, keepingOld: keepsOld)
     }
 
@@ -89,14 +89,12 @@ struct PackagePlanner {
         }
     }
 
-    /// The rendered files whose paths are acceptable and that carry the marker, in byte order.
-    private mutating func validFiles() -> [(path: String, text: String)] {
-        var files: [(path: String, text: String)] = []
+    /// The files whose paths are acceptable, in byte order.
+    private mutating func validFiles() -> [(path: String, text: GeneratedText)] {
+        var files: [(path: String, text: GeneratedText)] = []
         for (path, text) in package.files {
             if let problem = Paths.problem(withRelativePath: path) {
                 fail("generated file path '\(path)' \(problem)")
-            } else if !OwnershipMarker.isPresent(in: text) {
-                fail("generated file '\(path)' has no '\(OwnershipMarker.text)' line, so no later run could replace it")
             } else {
                 files.append((path, text))
             }
@@ -121,33 +119,44 @@ struct PackagePlanner {
         }
     }
 
-    /// What lies at each rendered file's path, looked at on every processor (none behind a
-    /// `blocker`, which would mean going through a link). A file that already holds the right bytes
-    /// is `.same`, its bytes dropped at once, so a current package is not held twice.
-    private func probe(_ files: [(path: String, text: String)], skipping blockers: [String?]) -> [Probe] {
+    /// What lies at each file's path, looked at on every processor (none behind a `blocker`, which
+    /// would mean going through a link). A file sdkgen owns is compared with its rendered text there
+    /// and then, so only the text of files that change is kept; a missing file is rendered when it
+    /// is written. One task per file: a README renders as long as many operation classes.
+    private func probe(_ files: [(path: String, text: GeneratedText)], skipping blockers: [String?]) -> [Probe] {
         let directory = directory
-        return ChunkedWork.map(count: files.count) { range in
-            range.map { index -> Probe in
-                guard blockers[index] == nil else { return .skipped }
-                do {
-                    let (entry, bytes) = try Disk.look(directory + "/" + files[index].path)
-                    if let bytes, Disk.same(bytes, files[index].text) { return .same }
-                    return .found(entry, bytes)
-                } catch {
-                    return .unreadable((error as? FileSystemError)?.reason ?? "\(error)")
-                }
-            }
-        }.flatMap { $0 }
+        let results = ChunkedWork.Slots<Probe>(count: files.count)
+        ChunkedWork.run(files.indices.map { index in
+            { results.store(blockers[index] == nil ? Self.probe(directory + "/" + files[index].path, files[index].text) : .skipped, at: index) }
+        })
+        return results.take()
+    }
+
+    private static func probe(_ path: String, _ text: GeneratedText) -> Probe {
+        do {
+            let (entry, bytes) = try Disk.look(path)
+            guard let bytes, isOwned(bytes) else { return .found(entry, bytes, nil) }
+            let rendered = text.text
+            if Disk.same(bytes, rendered) { return .same }
+            return OwnershipMarker.isPresent(in: rendered) ? .found(entry, bytes, rendered) : .unmarked
+        } catch {
+            return .unreadable((error as? FileSystemError)?.reason ?? "\(error)")
+        }
     }
 
     private enum Probe: Sendable {
         case skipped
         case same
-        case found(DiskEntry, [UInt8]?)
+        /// The entry, a regular file's bytes, and the rendered text when the file is sdkgen's.
+        case found(DiskEntry, [UInt8]?, String?)
+        /// The rendered text has no marker.
+        case unmarked
         case unreadable(String)
     }
 
-    private mutating func planWrite(of file: (path: String, text: String), blocker: String?, found: Probe, into changes: inout PackageChanges) {
+    private mutating func planWrite(
+        of file: (path: String, text: GeneratedText), blocker: String?, found: Probe, into changes: inout PackageChanges
+    ) {
         let target = directory + "/" + file.path
         if let blocker {
             fail("cannot write '\(display(target))': '\(display(blocker))' is in the way and is not a folder")
@@ -156,16 +165,17 @@ struct PackagePlanner {
         switch found {
         case .skipped: break
         case .same: changes.unchanged += 1
+        case .unmarked: fail(OutputWriter.unmarkedMessage(file.path))
         case .unreadable(let reason): fail("cannot read '\(display(target))': \(reason)")
-        case .found(.missing, _):
+        case .found(.missing, _, _):
             changes.writes.append(change(target, text: file.text, old: nil))
-        case .found(.file, let old?):
-            if Self.isOwned(old) {
-                changes.writes.append(change(target, text: file.text, old: old))
+        case .found(.file, let old?, let text):
+            if let text {
+                changes.writes.append(change(target, text: GeneratedText(text), old: old))
             } else {
                 fail("cannot overwrite '\(display(target))': sdkgen did not generate it (no '\(OwnershipMarker.text)' line); move or delete it")
             }
-        case .found(.directory, _): fail("cannot write '\(display(target))': a folder of that name is in the way")
+        case .found(.directory, _, _): fail("cannot write '\(display(target))': a folder of that name is in the way")
         case .found: fail("cannot write '\(display(target))': it is a symbolic link or special file, which sdkgen never replaces")
         }
     }

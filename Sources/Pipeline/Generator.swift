@@ -9,8 +9,8 @@ import SwiftEmitter
 
 /// sdkgen's one pipeline: load -> parse -> synthesize -> validate -> emit, each stage a function
 /// from a named input to a named output below. It reads the project's input files and nothing else
-/// and writes nothing: the rendered packages go to `OutputWriter`. A watch session runs it again
-/// after every change.
+/// and writes nothing: the packages go to `OutputWriter`, which renders each file when it compares
+/// or writes it. A watch session runs it again after every change.
 ///
 /// A stage runs only when its input is usable: the schema is not synthesized from files with syntax
 /// errors, because the errors that would follow are consequences, not news.
@@ -141,8 +141,8 @@ public enum Generator {
         return IRBuilder.build(connectors: sources, schema: schema, includingTypes: includingTypes)
     }
 
-    /// emit: the project, its schema and IR -> the rendered package of every `swiftSdk` entry of
-    /// the selected connectors (nil: all).
+    /// emit: the project, its schema and IR -> the package of every `swiftSdk` entry of the
+    /// selected connectors (nil: all), checked and ready to render.
     static func emit(project: Project, schema: Schema, ir: IR, connectors selected: Set<String>?)
         -> (packages: [RenderedPackage], diagnostics: [Diagnostic]) {
         var diagnostics = DiagnosticCollector()
@@ -170,7 +170,7 @@ public enum Generator {
                 guard !files.isEmpty else { continue }
                 packages.append(RenderedPackage(
                     directory: directory,
-                    files: Dictionary(files.map { ($0.pathInPackage, $0.contents) }, uniquingKeysWith: { _, last in last }),
+                    files: Dictionary(files.map { ($0.pathInPackage, GeneratedText(render: $0.render)) }, uniquingKeysWith: { _, last in last }),
                     origin: sdk.span, connector: id))
             }
         }

@@ -8,10 +8,11 @@ public enum Stage: Int, CaseIterable, Comparable, Sendable {
     case synthesize
     /// Check every operation against the schema and lower it to the typed IR.
     case validate
-    /// Render the Swift package of every `swiftSdk` entry in memory.
+    /// Check and plan the Swift package of every `swiftSdk` entry (names, types, files).
     case emit
-    /// Write the rendered packages to disk. The command runs it (`Generator.generate` stops after `emit`)
-    /// and records its time here so that `--verbose` shows every stage.
+    /// Render each file and bring the disk up to date with it. The command runs it
+    /// (`Generator.generate` stops after `emit`) and records its time here so that `--verbose`
+    /// shows every stage.
     case write
 
     /// The name `--verbose` prints: the case's name.

@@ -4,17 +4,20 @@ import Parallel
 import Project
 import Schema
 
-/// One file of a generated package.
-public struct GeneratedSwiftFile: Hashable, Sendable {
+/// One file of a generated package, rendered when its text is asked for.
+public struct GeneratedSwiftFile: Sendable {
     /// Path relative to the `outputDir` of the `swiftSdk` entry, e.g. `LibrarySDK/Sources/CityLibraryClient.swift`.
     public var path: String
-    /// The file's complete text, ending in a newline.
-    public var contents: String
+    /// Renders the file's text; it may run on any thread, once per call.
+    public var render: @Sendable () -> String
 
-    public init(path: String, contents: String) {
+    public init(path: String, render: @escaping @Sendable () -> String) {
         self.path = path
-        self.contents = contents
+        self.render = render
     }
+
+    /// The file's complete text, ending in a newline.
+    public var contents: String { render() }
 
     /// The path inside the package folder, e.g. `Sources/CityLibraryClient.swift`.
     public var pathInPackage: String {
@@ -28,7 +31,8 @@ public struct GeneratedSwiftFile: Hashable, Sendable {
 public enum SwiftEmitter {
     /// The package for `sdk` of one connector of the validated IR, in a fixed order
     /// (`Package.swift`, `README.md`, the three shared sources, then one file per operation
-    /// class), or no files when `diagnostics` contains errors. Operations with errors produce no
+    /// class), or no files when `diagnostics` contains errors. Every problem is found before a
+    /// file is rendered, so rendering, left to the writer, cannot fail. Operations with errors produce no
     /// package; the validator has reported their problems already. An `sdkgenRuntime` path of
     /// `sdk` is written as given (`Connector.resolvingRuntimePath(of:)` makes it relative to the
     /// package folder).
@@ -53,29 +57,13 @@ public enum SwiftEmitter {
         guard !diagnostics.hasErrors else { return ([], diagnostics.sorted) }
 
         let files = packageFiles(context, keys: keys, userEnums: userEnums, operations: operations)
-        // Each file is one task: the README and the shared files take as long as many classes,
-        // and tasks are handed to whichever processor is free.
-        let rendered = ChunkedWork.Slots<(text: String, diagnostics: [Diagnostic])>(count: files.count)
-        ChunkedWork.run(files.indices.map { index in
-            {
-                var found = DiagnosticCollector()
-                let text = files[index].render(&found)
-                rendered.store((text, found.diagnostics), at: index)
-            }
-        })
-        let results = rendered.take()
-        for result in results { diagnostics.append(contentsOf: result.diagnostics) }
-        guard !diagnostics.hasErrors else { return ([], diagnostics.sorted) }
-        let output = zip(files, results).map { file, result in
-            GeneratedSwiftFile(path: sdk.package + "/" + file.path, contents: result.text)
-        }
-        return (output, diagnostics.sorted)
+        return (files.map { GeneratedSwiftFile(path: sdk.package + "/" + $0.path, render: $0.render) }, diagnostics.sorted)
     }
 
     /// One file of the package: its path in the package folder and how to render it.
     private struct PackageFile: Sendable {
         let path: String
-        let render: @Sendable (inout DiagnosticCollector) -> String
+        let render: @Sendable () -> String
     }
 
     /// Every file of the package, in output order.
@@ -85,14 +73,14 @@ public enum SwiftEmitter {
         let sources = "Sources/\(context.filePrefix)"
         let classes = OperationsRenderer(context, userEnums: userEnums, keys: keys, operations: operations)
         let shared = [
-            PackageFile(path: "Package.swift") { _ in PackageManifestRenderer.render(context) },
-            PackageFile(path: "README.md") { _ in ReadmeRenderer.render(context, operations: operations) },
-            PackageFile(path: "\(sources)Client.swift") { _ in ClientRenderer.render(context, operations: operations) },
-            PackageFile(path: "\(sources)Keys.swift") { _ in KeysRenderer.render(context, keys: keys) },
-            PackageFile(path: "\(sources)Operations.swift") { _ in classes.renderShared() },
+            PackageFile(path: "Package.swift") { PackageManifestRenderer.render(context) },
+            PackageFile(path: "README.md") { ReadmeRenderer.render(context, operations: operations) },
+            PackageFile(path: "\(sources)Client.swift") { ClientRenderer.render(context, operations: operations) },
+            PackageFile(path: "\(sources)Keys.swift") { KeysRenderer.render(context, keys: keys) },
+            PackageFile(path: "\(sources)Operations.swift") { classes.renderShared() },
         ]
         return shared + classes.fileNames.indices.map { index in
-            PackageFile(path: "Sources/Operations/\(classes.fileNames[index]).swift") { classes.renderClass(at: index, diagnostics: &$0) }
+            PackageFile(path: "Sources/Operations/\(classes.fileNames[index]).swift") { classes.renderClass(at: index) }
         }
     }
 }

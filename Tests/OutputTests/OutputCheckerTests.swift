@@ -9,7 +9,7 @@ final class OutputCheckerTests: XCTestCase {
     ]
 
     private func plan(_ folder: TemporaryFolder, _ files: [String: String]) -> OutputPlan {
-        OutputPlan(packages: [RenderedPackage(directory: folder.url("Pkg"), files: files)])
+        OutputPlan(packages: [RenderedPackage(directory: folder.url("Pkg"), files: files.mapValues(GeneratedText.init))])
     }
 
     func testCurrentOutputIsReportedCurrent() throws {

@@ -5,7 +5,7 @@ import XCTest
 
 final class OutputWriterTests: XCTestCase {
     private func package(_ folder: TemporaryFolder, _ name: String = "Pkg", files: [String: String], connector: String = "c") -> RenderedPackage {
-        RenderedPackage(directory: folder.url(name), files: files, connector: connector)
+        RenderedPackage(directory: folder.url(name), files: files.mapValues(GeneratedText.init), connector: connector)
     }
 
     private let sdk = [
@@ -23,6 +23,26 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(result.summary.unchanged, 0)
         XCTAssertEqual(folder.allFiles(), ["Pkg/.sdkgen-manifest", "Pkg/Package.swift", "Pkg/README.md", "Pkg/Sources/Pkg/Client.swift"])
         XCTAssertEqual(folder.read("Pkg/Sources/Pkg/Client.swift"), sdk["Sources/Pkg/Client.swift"])
+    }
+
+    /// The writer renders a file only to compare or write it, once, so a package is never held
+    /// whole in memory; a refused run renders none of the files it would have created.
+    func testFilesAreRenderedOnceAndOnlyWhenNeeded() throws {
+        let folder = try TemporaryFolder()
+        let renders = RenderCounter()
+        let files = sdk.mapValues { text in GeneratedText { renders.count(text) } }
+        let plan = OutputPlan(packages: [RenderedPackage(directory: folder.url("Pkg"), files: files)])
+        XCTAssertFalse(OutputWriter.write(plan).hasErrors)
+        XCTAssertEqual(renders.total, 3)
+        XCTAssertEqual(OutputWriter.write(plan).summary.unchanged, 4)
+        XCTAssertEqual(renders.total, 6)
+
+        try FileManager.default.removeItem(atPath: folder.url("Pkg/README.md"))
+        try folder.write("Pkg/Package.swift", "mine\n")
+        let refused = OutputWriter.write(plan)
+        XCTAssertTrue(refused.hasErrors)
+        XCTAssertEqual(renders.total, 7, "only the existing Client.swift is rendered, to compare it")
+        XCTAssertFalse(folder.exists("Pkg/README.md"))
     }
 
     func testUnchangedRunTouchesNothing() throws {
@@ -193,7 +213,7 @@ final class OutputWriterTests: XCTestCase {
     }
 
     func testRelativePackageFolderIsAnError() {
-        let result = OutputWriter.write(OutputPlan(packages: [RenderedPackage(directory: "gen/Pkg", files: sdk)]))
+        let result = OutputWriter.write(OutputPlan(packages: [RenderedPackage(directory: "gen/Pkg", files: sdk.mapValues(GeneratedText.init))]))
         XCTAssertEqual(result.diagnostics.map(\.message), ["package folder 'gen/Pkg' is not an absolute path"])
     }
 
@@ -229,5 +249,18 @@ final class OutputWriterTests: XCTestCase {
         // Through the link, the same folder is still one folder: an overlap.
         let twice = OutputWriter.write(OutputPlan(packages: [package(folder, files: sdk), package(folder, "real", files: sdk)]))
         XCTAssertEqual(twice.diagnostics.count, 1)
+    }
+}
+
+/// Counts renders across the writer's threads.
+private final class RenderCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var renders = 0
+
+    var total: Int { lock.withLock { renders } }
+
+    func count(_ text: String) -> String {
+        lock.withLock { renders += 1 }
+        return text
     }
 }

@@ -7,7 +7,7 @@ import XCTest
 /// manifest of paths, and never through a symbolic link or outside the package folder.
 final class OwnershipTests: XCTestCase {
     private func write(_ folder: TemporaryFolder, _ files: [String: String]) -> WriteResult {
-        OutputWriter.write(OutputPlan(packages: [RenderedPackage(directory: folder.url("Pkg"), files: files)]))
+        OutputWriter.write(OutputPlan(packages: [RenderedPackage(directory: folder.url("Pkg"), files: files.mapValues(GeneratedText.init))]))
     }
 
     private let files = ["b.swift": "\(marker)\nb\n", "a/z.swift": "\(marker)\nz\n", "a.swift": "\(marker)\na\n", "é.swift": "\(marker)\n"]

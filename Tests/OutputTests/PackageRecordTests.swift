@@ -3,7 +3,7 @@ import TestSupport
 import XCTest
 
 final class PackageRecordTests: XCTestCase {
-    private let files = ["Package.swift": "// swift-tools-version: 5.9\n\(marker)\n", "Sources/A.swift": "\(marker)\nlet a = 1\n"]
+    private let files = ["Package.swift": "// swift-tools-version: 5.9\n\(marker)\n", "Sources/A.swift": "\(marker)\nlet a = 1\n"].mapValues(GeneratedText.init)
 
     func testMovedPackageFolderIsCleanedUp() throws {
         let folder = try TemporaryFolder()

@@ -36,12 +36,12 @@ final class PipelineTests: XCTestCase {
         XCTAssertEqual(first.completedStage, .emit)
         let package = try XCTUnwrap(first.packages.first)
         XCTAssertFalse(OutputWriter.write(OutputPlan(packages: first.packages)).hasErrors)
-        for (path, text) in package.files { try (text + "edited\n").write(toFile: package.directory + "/" + path, atomically: true, encoding: .utf8) }
+        for (path, text) in package.files { try (text.text + "edited\n").write(toFile: package.directory + "/" + path, atomically: true, encoding: .utf8) }
         try "mine\n".write(toFile: package.directory + "/.sdkgen-manifest", atomically: true, encoding: .utf8)
 
         let second = Generator.generate(options)
         XCTAssertEqual(second.packages.map(\.directory), [package.directory])
-        XCTAssertEqual(second.packages.first?.files, package.files)
+        XCTAssertEqual(second.packages.first?.files.mapValues(\.text), package.files.mapValues(\.text))
         XCTAssertEqual(second.diagnostics.diagnostics.map(\.description), first.diagnostics.diagnostics.map(\.description))
     }
 
@@ -79,8 +79,8 @@ final class PipelineTests: XCTestCase {
         XCTAssertEqual(compilation.packages.map(\.directory), [project.url("out/FirebaseSDK"), project.url("out/PortableSDK")])
         // Without a location the SDK falls back to Data Connect's default region, with a warning.
         XCTAssertEqual(compilation.diagnostics.diagnostics.map(\.message), [#"dataconnect.yaml has no "location"; the Swift SDK uses us-central1"#])
-        let firebase = try XCTUnwrap(compilation.packages.first?.files["Package.swift"])
-        let portable = try XCTUnwrap(compilation.packages.last?.files["Package.swift"])
+        let firebase = try XCTUnwrap(compilation.packages.first?.files["Package.swift"]).text
+        let portable = try XCTUnwrap(compilation.packages.last?.files["Package.swift"]).text
         XCTAssertTrue(firebase.contains("https://github.com/firebase/data-connect-ios-sdk"), firebase)
         XCTAssertTrue(portable.contains(#".package(path: "../../tools/sdkgen")"#), portable)
         XCTAssertEqual(compilation.packages.first?.files.keys.sorted(), [

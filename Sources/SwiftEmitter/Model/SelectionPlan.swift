@@ -1,4 +1,3 @@
-import Diagnostics
 import IR
 import Schema
 
@@ -65,10 +64,7 @@ struct SelectionPlanner {
     ]
 
     /// `enclosing` names the structs this one is nested in, innermost last.
-    func plan(
-        name: String, typeName: String?, fields: [IRField], enclosing: [String],
-        diagnostics: inout DiagnosticCollector, operation: String
-    ) -> SelectionPlan {
+    func plan(name: String, typeName: String?, fields: [IRField], enclosing: [String]) -> SelectionPlan {
         // `reserved` is large (every type of the package), so it is consulted, never copied. The
         // other names are a handful each: searched in place, cheaper than building sets.
         var nestedNames: [String] = []
@@ -85,14 +81,12 @@ struct SelectionPlanner {
                 let nestedName = GeneratedNames.nestedStruct(
                     typeName: field.type.namedType, alias: field.alias, fieldName: field.name, isTaken: isTaken)
                 nestedNames.append(nestedName)
-                nested = plan(name: nestedName, typeName: field.type.namedType, fields: field.children,
-                              enclosing: enclosing + [name], diagnostics: &diagnostics, operation: operation)
+                nested = plan(name: nestedName, typeName: field.type.namedType, fields: field.children, enclosing: enclosing + [name])
                 base = SwiftIdentifier.escaped(nestedName)
             } else if let scalar = SwiftTypeMapper.baseType(forNamed: field.type.namedType, in: schema) {
                 base = scalar
             } else {
-                diagnostics.append(Diagnostic(
-                    .error, "field '\(field.responseKey)' of operation '\(operation)' has type '\(field.type)', which has no Swift representation"))
+                // EmitterChecks reports a field without a Swift type.
                 continue
             }
             properties.append(.init(name: field.responseKey, swiftType: SwiftTypeMapper.swiftType(type, base: base),

@@ -1,4 +1,5 @@
 import Diagnostics
+import IR
 
 /// Inputs that would make the generated package fail to build, reported before rendering.
 enum EmitterChecks {
@@ -8,6 +9,7 @@ enum EmitterChecks {
     ) {
         checkConfiguration(context, into: &diagnostics)
         checkTopLevelNames(context, keys: keys, userEnums: userEnums, operations: operations, into: &diagnostics)
+        for operation in operations { checkTypes(of: operation, context, into: &diagnostics) }
         for userEnum in userEnums where SelectionPlanner.referencedTypes.contains(userEnum.name) {
             diagnostics.append(Diagnostic(
                 .error, "enum '\(userEnum.name)' would hide the Swift type '\(userEnum.name)' that the generated code uses; rename the enum"))
@@ -72,5 +74,28 @@ enum EmitterChecks {
         for key in keys { claim(key.name, by: "the key of table '\(key.table)'") }
         for userEnum in userEnums { claim(userEnum.name, by: "enum '\(userEnum.name)'") }
         for operation in operations { claim(operation.className, by: "\(operation.kind.rawValue) '\(operation.name)'") }
+    }
+
+    /// Every variable and selected field needs a Swift type; validation makes that so for any
+    /// schema Data Connect accepts, and this keeps the rendering that follows from guessing.
+    private static func checkTypes(of operation: SwiftOperation, _ context: EmitterContext, into diagnostics: inout DiagnosticCollector) {
+        for variable in operation.variables where InputStruct.baseType(variable.type.namedType, in: context.schema) == nil {
+            diagnostics.append(Diagnostic(
+                .error, """
+                variable '$\(variable.name)' of operation '\(operation.name)' has type '\(variable.type)', \
+                which the Swift SDK cannot represent
+                """))
+        }
+        func check(_ fields: [IRField]) {
+            for field in fields where field.isEmitted {
+                if context.schema.isCompositeType(field.type.namedType) {
+                    check(field.children)
+                } else if SwiftTypeMapper.baseType(forNamed: field.type.namedType, in: context.schema) == nil {
+                    diagnostics.append(Diagnostic(
+                        .error, "field '\(field.responseKey)' of operation '\(operation.name)' has type '\(field.type)', which has no Swift representation"))
+                }
+            }
+        }
+        check(operation.ir.selection)
     }
 }

@@ -1,5 +1,3 @@
-import Diagnostics
-
 /// `<Conn>Operations.swift` (the enum section and the input types, spec §6) and one file per
 /// operation class (`Operations/<Class>.swift`).
 ///
@@ -60,31 +58,22 @@ struct OperationsRenderer: Sendable {
         }
     }
 
-    /// The class of `operations[index]`, adding the problems found while planning its types.
-    func renderClass(at index: Int, diagnostics: inout DiagnosticCollector) -> String {
+    /// The class of `operations[index]`.
+    func renderClass(at index: Int) -> String {
         let operation = operations[index]
         var writer = SwiftWriter(capacity: 16_384)
         context.writePreamble(into: &writer)
-        let variables = Self.variableEntries(operation, context: context, diagnostics: &diagnostics)
-        let data = planner.plan(name: "Data", typeName: nil, fields: operation.ir.selection, enclosing: [],
-                                diagnostics: &diagnostics, operation: operation.name)
+        let variables = Self.variableEntries(operation, context: context)
+        let data = planner.plan(name: "Data", typeName: nil, fields: operation.ir.selection, enclosing: [])
         OperationClassRenderer(context: context, operation: operation, variables: variables, data: data)
             .write(into: &writer)
         return writer.text
     }
 
-    private static func variableEntries(
-        _ operation: SwiftOperation, context: EmitterContext, diagnostics: inout DiagnosticCollector
-    ) -> [VariablesRenderer.Entry] {
+    private static func variableEntries(_ operation: SwiftOperation, context: EmitterContext) -> [VariablesRenderer.Entry] {
         operation.variables.compactMap { variable in
-            guard let base = InputStruct.baseType(variable.type.namedType, in: context.schema) else {
-                diagnostics.append(Diagnostic(
-                    .error, """
-                    variable '$\(variable.name)' of operation '\(operation.name)' has type '\(variable.type)', \
-                    which the Swift SDK cannot represent
-                    """))
-                return nil
-            }
+            // EmitterChecks reports a variable without a Swift type.
+            guard let base = InputStruct.baseType(variable.type.namedType, in: context.schema) else { return nil }
             let type = variable.isRequired ? variable.type : variable.type.nullable
             return VariablesRenderer.Entry(
                 name: variable.name, escaped: SwiftIdentifier.escaped(variable.name),

@@ -39,7 +39,7 @@ struct PackagePlanner {
         let blockers = files.map { folders.blocker(of: $0.path) }
         let found = probe(files, skipping: blockers)
         for (index, file) in files.enumerated() { planWrite(of: file, blocker: blockers[index], found: found[index], into: &changes) }
-        let stale = Paths.sorted(Array(Set(listed)), by: { $0 }).filter { package.files[$0] == nil }
+        let stale = Paths.sorted(Set(listed).filter { package.files[$0] == nil }, by: { $0 })
         for path in stale { planDeletion(of: path, into: &changes) }
         if retired {
             if let manifestOnDisk { changes.manifest = change(manifestPath, text: nil, old: manifestOnDisk) }

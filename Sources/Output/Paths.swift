@@ -43,7 +43,9 @@ enum Paths {
 
     /// `items` ordered by the UTF-8 bytes of `key`: the same order under every locale and Unicode version.
     static func sorted<Item>(_ items: [Item], by key: (Item) -> String) -> [Item] {
-        items.map { (key($0), $0) }.sorted { precedes($0.0, $1.0) }.map(\.1)
+        // Sorting positions moves plain integers; moving the items would count references at every swap.
+        let keys = items.map(key)
+        return keys.indices.sorted { precedes(keys[$0], keys[$1]) }.map { items[$0] }
     }
 
     private static func precedes(_ first: String, _ second: String) -> Bool {

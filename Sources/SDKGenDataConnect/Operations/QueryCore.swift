@@ -220,7 +220,7 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
             let isFirst = state.subscribers.count == 1
             if isFirst {
                 backend.addLiveQuery(ObjectIdentifier(self), LiveQuery(
-                    operationName: operationName, variables: MutationEvent.variables(encodedVariables), rules: refreshRules
+                    operationName: operationName, variables: JSONValue.variables(encodedVariables), rules: refreshRules
                 ) { [weak self] in
                     _ = try? await self?.execute(fetchPolicy: .serverOnly)
                 })

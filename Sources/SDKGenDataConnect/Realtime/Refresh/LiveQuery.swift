@@ -21,8 +21,10 @@ struct MutationEvent: Sendable {
     let authToken: String?
     /// The rows it writes by key; `nil` when unknown (a ref made without metadata).
     let writes: [EntityRow]?
+}
 
-    /// The JSON form of encoded variables; `.null` when they are not JSON.
+extension JSONValue {
+    /// Encoded operation variables as conditions read them; `.null` when they did not encode.
     static func variables(_ encoded: Result<Data, DataConnectCodecError>) -> JSONValue {
         guard let data = try? encoded.get(), let value = try? JSONValue.parse(data) else { return .null }
         return value

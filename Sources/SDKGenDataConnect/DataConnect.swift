@@ -105,10 +105,10 @@ public final class DataConnect: Sendable {
         queryRef(name: name, variables: variables, resultsDataType: resultsDataType, publisher: publisher, refresh: nil)
     }
 
-    /// The shared query ref for (`name`, `variables`), refreshed by `refresh` while it has
-    /// subscribers and no server stream pushes its updates. sdkgen's generated code calls this;
-    /// refs from the overload without `refresh` re-run after every mutation instead.
-    /// The rules of the ref created first win.
+    /// The shared query ref for (`name`, `variables`), which `refresh` re-runs while it has
+    /// subscribers: after matching mutations of this process, and by polling while no server
+    /// stream pushes its updates. sdkgen's generated code calls this; refs from the overload
+    /// without `refresh` re-run after every mutation instead. The rules of the ref created first win.
     public func query<ResultData: Decodable & Sendable, Variable: OperationVariable>(
         name: String,
         variables: Variable,

@@ -45,7 +45,7 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
     let variables: Variable
     let encodedVariables: Result<Data, DataConnectCodecError>
     let backend: DataConnectBackend
-    /// When the query re-runs without a server stream; `nil` for refs made without rules.
+    /// When the live query re-runs (after own mutations, by polling); `nil` for refs made without rules.
     let refreshRules: RefreshRules?
     /// The query's key in the cache: name and encoded variables (`nil` when they do not encode).
     let cacheKey: String?

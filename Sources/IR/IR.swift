@@ -54,6 +54,8 @@ public struct IROperation: Sendable {
     public var fragmentsUsed: [String]
     /// The root fields, fragments inlined and same-key fields merged.
     public var selection: [IRField]
+    /// The rows a query reads, or a mutation writes, by primary key (implicit realtime refresh).
+    public var keyedRows: [IREntityRow]
     /// Diagnostics located inside the operation; errors mean the IR may be incomplete.
     public var diagnostics: [Diagnostic]
 
@@ -118,6 +120,41 @@ public struct IRMutationEvent: Sendable, Hashable {
         self.operation = operation
         self.condition = condition
     }
+}
+
+/// One row of a table named by its primary key in an operation.
+public struct IREntityRow: Sendable, Hashable {
+    /// The table's type name.
+    public var table: String
+    /// Where each key field's value comes from, in key order; `nil` when not known before the
+    /// operation runs (a server-generated id, `first:`, the `Many` forms).
+    public var key: [IRKeyPart]?
+
+    public init(table: String, key: [IRKeyPart]?) {
+        self.table = table
+        self.key = key
+    }
+}
+
+/// A key field and the source of its value.
+public struct IRKeyPart: Sendable, Hashable {
+    public var field: String
+    public var source: IRKeySource
+
+    public init(field: String, source: IRKeySource) {
+        self.field = field
+        self.source = source
+    }
+}
+
+/// Where a key field's value comes from.
+public enum IRKeySource: Sendable, Hashable {
+    /// A variable, or a field path inside an object variable (`["key", "id"]` is `$key.id`).
+    case variable([String])
+    /// `auth.uid` through a `_expr` field.
+    case authUID
+    /// A string or integer literal, as text.
+    case literal(String)
 }
 
 /// A variable of an operation.

@@ -54,6 +54,7 @@ public enum IRBuilder {
     private static func validateAndLower(_ connector: ConnectorSource, schema: Schema) -> ([Diagnostic], [IROperation]) {
         let walks = Validator.walks(connector.documents, schema: schema)
         let selectionLowering = SelectionLowering(schema: schema, fragments: fragments(of: connector))
+        let rows = KeyedRowReader(schema: schema)
         let named = connector.documents.flatMap { document in
             document.operations.compactMap { operation in
                 operation.name.map { (definition: operation, name: $0.value, file: document.source) }
@@ -67,7 +68,7 @@ public enum IRBuilder {
         let lowering = shares.indices.map { index -> @Sendable () -> Void in
             {
                 lowered.store(named[shares[index]].map {
-                    OperationLowering.lower($0.definition, name: $0.name, file: $0.file, lowering: selectionLowering)
+                    OperationLowering.lower($0.definition, name: $0.name, file: $0.file, lowering: selectionLowering, rows: rows)
                 }, at: index)
             }
         }

@@ -3,10 +3,13 @@ import GraphQL
 import Schema
 
 /// Lowers an operation's header: description, directives (with `@auth`, `@refresh`,
-/// `@transaction` parsed) and variables; the selection is left to `SelectionLowering`.
+/// `@transaction` parsed) and variables; the selection is left to `SelectionLowering`, the rows
+/// named by key to `KeyedRowReader`.
 enum OperationLowering {
     /// The operation without diagnostics; validation's are attached to it afterwards.
-    static func lower(_ operation: OperationDefinition, name: String, file: SourceFile, lowering: SelectionLowering) -> IROperation {
+    static func lower(
+        _ operation: OperationDefinition, name: String, file: SourceFile, lowering: SelectionLowering, rows: KeyedRowReader
+    ) -> IROperation {
         let directives = operation.directives.map(DirectiveLowering.lower)
         let variables = operation.variableDefinitions.map { definition in
             IRVariable(
@@ -25,7 +28,8 @@ enum OperationLowering {
             refresh: operation.directives.filter { $0.name.value == BuiltinName.refresh }.map(DirectiveLowering.refresh),
             isTransaction: operation.directives.contains { $0.name.value == BuiltinName.transaction },
             isRetired: operation.directives.contains { $0.name.value == BuiltinName.retired },
-            variables: variables, fragmentsUsed: fragmentsUsed, selection: selection, diagnostics: [])
+            variables: variables, fragmentsUsed: fragmentsUsed, selection: selection,
+            keyedRows: rows.rows(of: operation.operation, selection: selection), diagnostics: [])
     }
 }
 

@@ -156,6 +156,7 @@ public enum Generator {
             let id = connector.config.connectorId
             guard selected?.contains(id) ?? true, let connectorIR = lowered[id] else { continue }
             let identity = ConnectorIdentity(connector: connector, project: project)
+            diagnostics.append(contentsOf: RealtimeCacheCheck.diagnostics(connector, ir: connectorIR))
             for sdk in connector.config.swiftSDKs {
                 // Resolved, so that overlap checks and messages see one spelling of each folder.
                 let directory = "/" + RelativePath.components(connector.packageDirectory(for: sdk)).joined(separator: "/")

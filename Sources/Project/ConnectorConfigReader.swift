@@ -19,16 +19,27 @@ enum ConnectorConfigReader {
         let connectorId = mapping.string("connectorId", required: true, diagnostics: &diagnostics)
         let authMode = mapping.string("authMode", diagnostics: &diagnostics)
         var swiftSDKs: [SwiftSDKConfig] = []
+        var otherSDKCaches = false
         if let generateNode = mapping.value("generate"),
            let generate = ConfigMapping(generateNode, name: "generate", diagnostics: &diagnostics) {
             generate.warnAboutUnknownKeys(known: ["swiftSdk"], ignored: otherSDKKeys, diagnostics: &diagnostics)
             if let swift = generate.value("swiftSdk") {
                 swiftSDKs = readSwiftSDKs(swift, diagnostics: &diagnostics)
             }
+            otherSDKCaches = cachingSDKKeys.contains { key in
+                guard let node = generate.value(key) else { return false }
+                return (node.sequence ?? [node]).contains { $0["clientCache"] != nil }
+            }
         }
         guard let connectorId, let idNode = mapping.value("connectorId") else { return nil }
-        return ConnectorConfig(connectorId: connectorId, connectorIdSpan: idNode.span, authMode: authMode, swiftSDKs: swiftSDKs)
+        var config = ConnectorConfig(connectorId: connectorId, connectorIdSpan: idNode.span, authMode: authMode, swiftSDKs: swiftSDKs)
+        config.otherSDKSetsClientCache = otherSDKCaches
+        return config
     }
+
+    /// The other SDK entries whose `clientCache` makes the Firebase CLI deploy the connector with
+    /// client caching, which realtime updates need (realtime spec §3.4).
+    static let cachingSDKKeys = ["javascriptSdk", "kotlinSdk", "dartSdk"]
 
     /// `swiftSdk` is one mapping or a list of them.
     private static func readSwiftSDKs(_ node: YAMLNode, diagnostics: inout DiagnosticCollector) -> [SwiftSDKConfig] {

@@ -116,6 +116,9 @@ public struct ConnectorConfig: Sendable {
     public var authMode: String?
     /// The `generate.swiftSdk` entries (a single map counts as one); empty when there is none.
     public var swiftSDKs: [SwiftSDKConfig]
+    /// A `javascriptSdk`, `kotlinSdk` or `dartSdk` entry sets `clientCache`, so the connector is
+    /// deployed with client caching (and the server pushes `@refresh` updates) whatever `swiftSdk` says.
+    public var otherSDKSetsClientCache = false
 
     public init(connectorId: String, connectorIdSpan: SourceSpan, authMode: String?, swiftSDKs: [SwiftSDKConfig]) {
         self.connectorId = connectorId

@@ -71,6 +71,7 @@ public final class DataConnect: Sendable {
         instances.withLock { instances in
             instances = instances.filter { $0.key.appName != appName }
         }
+        RefreshScheduler.removeShared(prefix: appName + "\u{0}")
     }
 
     /// The connector this instance talks to.
@@ -101,19 +102,43 @@ public final class DataConnect: Sendable {
         resultsDataType: ResultData.Type,
         publisher: ResultsPublisherType = .observableObject
     ) -> any ObservableQueryRef {
+        queryRef(name: name, variables: variables, resultsDataType: resultsDataType, publisher: publisher, refresh: nil)
+    }
+
+    /// The shared query ref for (`name`, `variables`), which `refresh` re-runs while it has
+    /// subscribers: after matching mutations of this process, and by polling while no server
+    /// stream pushes its updates. sdkgen's generated code calls this; refs from the overload
+    /// without `refresh` re-run after every mutation instead. The rules of the ref created first win.
+    public func query<ResultData: Decodable & Sendable, Variable: OperationVariable>(
+        name: String,
+        variables: Variable,
+        resultsDataType: ResultData.Type,
+        publisher: ResultsPublisherType = .observableObject,
+        refresh: RefreshRules
+    ) -> any ObservableQueryRef {
+        queryRef(name: name, variables: variables, resultsDataType: resultsDataType, publisher: publisher, refresh: refresh)
+    }
+
+    private func queryRef<ResultData: Decodable & Sendable, Variable: OperationVariable>(
+        name: String, variables: Variable, resultsDataType: ResultData.Type, publisher: ResultsPublisherType, refresh: RefreshRules?
+    ) -> any ObservableQueryRef {
         let encoded = DataConnect.encode(variables, operationName: name)
+        let makeCore = { [backend] in
+            QueryCore<ResultData, Variable>(
+                operationName: name, variables: variables, encodedVariables: encoded, backend: backend, refreshRules: refresh)
+        }
         #if canImport(Combine)
         if publisher != .observableObject, #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
             return sharedRef(QueryRefObservation<ResultData, Variable>.self, name: name, encoded: encoded) {
-                QueryRefObservation(core: makeCore(name: name, variables: variables, encoded: encoded))
+                QueryRefObservation(core: makeCore())
             }
         }
         return sharedRef(QueryRefObservableObject<ResultData, Variable>.self, name: name, encoded: encoded) {
-            QueryRefObservableObject(core: makeCore(name: name, variables: variables, encoded: encoded))
+            QueryRefObservableObject(core: makeCore())
         }
         #else
         return sharedRef(QueryRefObservation<ResultData, Variable>.self, name: name, encoded: encoded) {
-            QueryRefObservation(core: makeCore(name: name, variables: variables, encoded: encoded))
+            QueryRefObservation(core: makeCore())
         }
         #endif
     }
@@ -124,16 +149,27 @@ public final class DataConnect: Sendable {
         variables: Variable,
         resultsDataType: ResultData.Type
     ) -> MutationRef<ResultData, Variable> {
-        let encoded = DataConnect.encode(variables, operationName: name)
-        return sharedRef(MutationRef<ResultData, Variable>.self, name: name, encoded: encoded) {
-            MutationRef(operationName: name, variables: variables, encodedVariables: encoded, backend: backend)
-        }
+        mutationRef(name: name, variables: variables, writes: nil)
     }
 
-    private func makeCore<ResultData: Decodable & Sendable, Variable: OperationVariable>(
-        name: String, variables: Variable, encoded: Result<Data, DataConnectCodecError>
-    ) -> QueryCore<ResultData, Variable> {
-        QueryCore(operationName: name, variables: variables, encodedVariables: encoded, backend: backend)
+    /// The shared mutation ref for (`name`, `variables`), which writes `writes` by key: live
+    /// queries reading those rows re-run after it. sdkgen's generated code calls this.
+    public func mutation<ResultData: Decodable & Sendable, Variable: OperationVariable>(
+        name: String,
+        variables: Variable,
+        resultsDataType: ResultData.Type,
+        writes: [EntityRow]
+    ) -> MutationRef<ResultData, Variable> {
+        mutationRef(name: name, variables: variables, writes: writes)
+    }
+
+    private func mutationRef<ResultData: Decodable & Sendable, Variable: OperationVariable>(
+        name: String, variables: Variable, writes: [EntityRow]?
+    ) -> MutationRef<ResultData, Variable> {
+        let encoded = DataConnect.encode(variables, operationName: name)
+        return sharedRef(MutationRef<ResultData, Variable>.self, name: name, encoded: encoded) {
+            MutationRef(operationName: name, variables: variables, encodedVariables: encoded, backend: backend, writes: writes)
+        }
     }
 
     // Keyed by the ref's class too, so asking for another class or result type for the

@@ -89,6 +89,29 @@ final class PipelineTests: XCTestCase {
         ])
     }
 
+    /// The server pushes `@refresh` updates only to connectors deployed with client caching.
+    func testRefreshWithoutClientCacheIsAWarningAtTheSwiftSDKEntry() throws {
+        func warnings(_ generate: String, operations: String = "query Q @auth(level: PUBLIC) @refresh(every: {seconds: 30}) { movies { title } }")
+            throws -> [String] {
+            let project = try TemporaryFolder(files: [
+                "dataconnect.yaml": "specVersion: v1\nserviceId: s\nlocation: l\nschema:\n  source: ./schema\nconnectorDirs: [./c]\n",
+                "schema/schema.gql": "type Movie @table { title: String! }\n",
+                "c/connector.yaml": "connectorId: c\ngenerate:\n" + generate,
+                "c/ops.gql": operations + "\n",
+            ])
+            let compilation = Generator.generate(.init(projectDirectory: project.path, currentDirectory: project.path, lastStage: .emit))
+            XCTAssertEqual(compilation.completedStage, .emit)
+            return compilation.diagnostics.diagnostics.map { $0.description.replacingOccurrences(of: project.path + "/", with: "") }
+        }
+        XCTAssertEqual(try warnings("  swiftSdk: {outputDir: out, package: P}\n"), [
+            "c/connector.yaml:3:13: warning: query 'Q' uses @refresh, but connector 'c' has no clientCache: Data Connect deploys it "
+                + "without realtime, so the server will not push updates; add clientCache to this swiftSdk entry",
+        ])
+        XCTAssertEqual(try warnings("  swiftSdk: {outputDir: out, package: P, clientCache: {}}\n"), [])
+        XCTAssertEqual(try warnings("  swiftSdk: {outputDir: out, package: P}\n  javascriptSdk:\n    - {outputDir: js, clientCache: {maxAge: 5s}}\n"), [])
+        XCTAssertEqual(try warnings("  swiftSdk: {outputDir: out, package: P}\n", operations: "query Q @auth(level: PUBLIC) { movies { title } }"), [])
+    }
+
     func testProjectsWithErrorsAreNotEmitted() throws {
         let project = try TemporaryFolder(files: [
             "dataconnect.yaml": "specVersion: v1\nserviceId: s\nlocation: l\nschema:\n  source: ./schema\nconnectorDirs: [./c]\n",

@@ -63,6 +63,15 @@ final class EmitterDiagnosticsTests: XCTestCase {
         }
     }
 
+    /// The portable runtime's refresh metadata names these types; Firebase's output does not.
+    func testEnumNamedLikeARefreshMetadataType() throws {
+        for name in ["RefreshRules", "MutationTrigger", "EntityRow", "KeyValue"] {
+            assertError(try Emit.run(schema: "enum \(name) { A }", sdk: .test(package: "SDK", runtime: .portablePath("../sdkgen"))),
+                        contains: "enum '\(name)' would hide the SDKGenDataConnect type '\(name)' that the generated code uses; rename the enum")
+            XCTAssertEqual(try Emit.run(schema: "enum \(name) { A }").errors, [])
+        }
+    }
+
     func testVariableOfAPreludeEnumWithoutSwiftType() throws {
         let schema = "type Doc @table { embedding: Vector! @col(size: 2) }"
         assertError(try Emit.run(schema: schema, operations: """

@@ -60,9 +60,42 @@ final class DataConnectRuleTests: RuleTestCase {
             "@refresh(every:) needs a positive duration, e.g. {seconds: 30}.",
             "@refresh(every:) needs a positive duration, e.g. {seconds: 30}.",
             "@refresh(every:) durations cannot be negative.",
-            "@refresh(onMutationExecuted:) names \"Ad\", which is not a mutation of this connector. Did you mean \"Add\"?",
+            "@refresh(onMutationExecuted:) names \"Ad\", which is not a mutation of this connector; the query refreshes only when "
+                + "another connector of the service, or an admin document, runs a mutation of that name. Did you mean \"Add\"?",
             "@refresh(onMutationExecuted:) names \"add\", but the mutation is spelled \"Add\".",
             "@refresh needs \"every\" or \"onMutationExecuted\".",
+        ])
+    }
+
+    /// Data Connect matches mutations per service: a name from another connector is only a warning.
+    func testRefreshOnMutationOfAnotherConnectorIsAWarning() {
+        let diagnostics = Fixture.diagnostics(["query A @refresh(onMutationExecuted: {operation: \"AdminImport\"}) { movies { id } }"],
+                                              rules: [{ RefreshDirectiveRule() }])
+        XCTAssertEqual(diagnostics.map(\.severity), [.warning])
+        XCTAssertEqual(diagnostics.map(\.description), [
+            "connector/file0.gql:1:50: warning: @refresh(onMutationExecuted:) names \"AdminImport\", which is not a mutation of "
+                + "this connector; the query refreshes only when another connector of the service, or an admin document, runs a mutation of that name.",
+        ])
+    }
+
+    /// Data Connect rejects `every` outside 10 seconds – 1 hour at deploy time.
+    func testRefreshIntervalBetweenTenSecondsAndAnHour() {
+        let rule: @Sendable () -> any ValidationRule = { RefreshDirectiveRule() }
+        XCTAssertEqual(Fixture.diagnostics([
+            "query A @refresh(every: {seconds: 10}) @refresh(every: {hours: 1}) @refresh(every: {minutes: 59, seconds: 60}) "
+                + "@refresh(every: {milliseconds: 10000}) { movies { id } }",
+        ], rules: [rule]), [])
+        let diagnostics = Fixture.diagnostics([
+            "query A @refresh(every: {seconds: 9}) @refresh(every: {milliseconds: 9500}) @refresh(every: {hours: 1, seconds: 1}) "
+                + "@refresh(every: {days: 1}) @refresh(every: {months: 1}) { movies { id } }",
+        ], rules: [rule])
+        XCTAssertEqual(diagnostics.map(\.severity), Array(repeating: .error, count: 5))
+        XCTAssertEqual(diagnostics.map(\.message), [
+            "@refresh(every:) must be between 10 seconds and 1 hour; this is 9 seconds.",
+            "@refresh(every:) must be between 10 seconds and 1 hour; this is 9.5 seconds.",
+            "@refresh(every:) must be between 10 seconds and 1 hour; this is 3601 seconds.",
+            "@refresh(every:) must be between 10 seconds and 1 hour; this is 86400 seconds.",
+            "@refresh(every:) must be between 10 seconds and 1 hour; this is 2592000 seconds.",
         ])
     }
 

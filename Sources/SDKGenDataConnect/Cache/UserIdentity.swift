@@ -10,15 +10,22 @@ enum UserIdentity {
     /// never shares a cache with another.
     static func user(fromToken token: String?) -> String {
         guard let token, !token.isEmpty else { return anonymous }
-        if let claims = claims(of: token) {
-            for key in ["user_id", "sub"] {
-                if case .string(let id)? = claims[key], !id.isEmpty { return "uid:" + id }
-            }
-        }
+        if let id = uid(fromToken: token) { return "uid:" + id }
         return "token:" + StableHash.hex(token)
     }
 
-    private static func claims(of token: String) -> [String: JSONValue]? {
+    /// The Firebase user id (`user_id`, else `sub`) of a JWT ID token; `nil` without one.
+    static func uid(fromToken token: String?) -> String? {
+        guard let claims = claims(fromToken: token) else { return nil }
+        for key in ["user_id", "sub"] {
+            if case .string(let id)? = claims[key], !id.isEmpty { return id }
+        }
+        return nil
+    }
+
+    /// The claims of a JWT; `nil` for no token or one that is not a readable JWT.
+    static func claims(fromToken token: String?) -> [String: JSONValue]? {
+        guard let token else { return nil }
         let parts = token.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 3 else { return nil }
         var base64 = parts[1].replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")

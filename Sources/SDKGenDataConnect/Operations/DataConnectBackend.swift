@@ -7,7 +7,7 @@ protocol CacheTarget: AnyObject, Sendable {
 }
 
 /// The part of a `DataConnect` instance that refs need: endpoint settings, the app to
-/// take options from, the client cache, and the set of live query subscriptions mutations refresh.
+/// take options from, the client cache, and the scheduler that refreshes live queries.
 final class DataConnectBackend: Sendable {
     private struct WeakTarget: @unchecked Sendable {
         // @unchecked: `weak` storage of a Sendable class, only read under the registry's lock.
@@ -19,8 +19,9 @@ final class DataConnectBackend: Sendable {
     let callerSDKType: CallerSDKType
     /// The normalized cache, when `DataConnectSettings.cacheSettings` asks for one.
     let cache: ClientCache?
+    /// Client-side `@refresh`, shared with the other connectors of the same service.
+    let refreshScheduler: RefreshScheduler
     private let settingsState: Locked<DataConnectSettings>
-    private let liveQueries = Locked<[ObjectIdentifier: @Sendable () async -> Void]>([:])
     private let cacheTargets = Locked<[String: [WeakTarget]]>([:])
 
     init(appName: String, connectorConfig: ConnectorConfig, callerSDKType: CallerSDKType, settings: DataConnectSettings) {
@@ -29,6 +30,12 @@ final class DataConnectBackend: Sendable {
         self.callerSDKType = callerSDKType
         settingsState = Locked(settings)
         cache = settings.cacheSettings.map { ClientCache(settings: $0, environment: CacheEnvironment()) }
+        refreshScheduler = RefreshScheduler.shared(for: Self.serviceKey(appName: appName, connectorConfig: connectorConfig))
+    }
+
+    /// Names the service of a connector within an app, for the shared refresh scheduler.
+    static func serviceKey(appName: String, connectorConfig: ConnectorConfig) -> String {
+        [appName, connectorConfig.serviceId, connectorConfig.location].joined(separator: "\u{0}")
     }
 
     /// The cache scope of a request sent with `authToken`; `nil` without a configured app.
@@ -102,25 +109,21 @@ final class DataConnectBackend: Sendable {
             .execute(kind: kind, operationName: operationName, variables: variables)
     }
 
-    /// Registers a query with subscribers; `refresh` re-executes it from the server.
-    func addLiveQuery(_ id: ObjectIdentifier, refresh: @escaping @Sendable () async -> Void) {
-        liveQueries.withLock { $0[id] = refresh }
+    /// Registers a query with subscribers, for mutations and polling to refresh.
+    func addLiveQuery(_ id: ObjectIdentifier, _ query: LiveQuery) {
+        refreshScheduler.add(id, query)
     }
 
     func removeLiveQuery(_ id: ObjectIdentifier) {
-        liveQueries.withLock { $0[id] = nil }
+        refreshScheduler.remove(id)
     }
 
     var liveQueryCount: Int {
-        liveQueries.withLock { $0.count }
+        refreshScheduler.liveQueryCount
     }
 
-    /// Re-executes every subscribed query, since a mutation may have changed any of them
-    /// (the runtime does not know which tables a query reads).
-    func mutationCompleted() {
-        let refreshers = liveQueries.withLock { Array($0.values) }
-        for refresh in refreshers {
-            Task { await refresh() }
-        }
+    /// Re-executes the live queries the mutation refreshes (`RefreshMatcher`).
+    func mutationCompleted(_ mutation: MutationEvent) {
+        refreshScheduler.mutationCompleted(mutation)
     }
 }

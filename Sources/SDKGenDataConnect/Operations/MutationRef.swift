@@ -7,23 +7,33 @@ public final class MutationRef<ResultData: Decodable & Sendable, Variable: Opera
     let variables: Variable
     private let encodedVariables: Result<Data, DataConnectCodecError>
     private let backend: DataConnectBackend
+    /// The rows the mutation writes by key (implicit refresh); `nil` for refs made without them.
+    private let writes: [EntityRow]?
 
-    init(operationName: String, variables: Variable, encodedVariables: Result<Data, DataConnectCodecError>, backend: DataConnectBackend) {
+    init(
+        operationName: String, variables: Variable, encodedVariables: Result<Data, DataConnectCodecError>, backend: DataConnectBackend,
+        writes: [EntityRow]? = nil
+    ) {
         self.operationName = operationName
         self.variables = variables
         self.encodedVariables = encodedVariables
         self.backend = backend
+        self.writes = writes
     }
 
-    /// Runs the mutation. Once the service has answered, every subscribed query of the
-    /// same `DataConnect` instance is re-executed. Throws `DataConnectOperationError` for
+    /// Runs the mutation. Once the service has answered, the subscribed queries of the same
+    /// service that it refreshes are re-executed: those naming it in `@refresh(onMutationExecuted:)`
+    /// (when the condition holds), those reading a row it writes by key, and those of refs
+    /// made without refresh rules. Throws `DataConnectOperationError` for
     /// GraphQL errors (with partial data), `DataConnectTransportError`,
     /// `DataConnectCodecError` or `DataConnectInitError`.
     public func execute() async throws -> OperationResult<ResultData> {
         let response = try await backend.perform(
             kind: .mutation, operationName: operationName, variables: try encodedVariables.get())
         // Even a mutation with GraphQL errors may have written rows.
-        backend.mutationCompleted()
+        backend.mutationCompleted(MutationEvent(
+            operationName: operationName, variables: JSONValue.variables(encodedVariables), authToken: response.authToken,
+            writes: writes))
         return OperationResult(data: try response.decode(ResultData.self, operationName: operationName), source: .server)
     }
 

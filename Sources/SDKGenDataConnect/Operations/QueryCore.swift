@@ -45,16 +45,22 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
     let variables: Variable
     let encodedVariables: Result<Data, DataConnectCodecError>
     let backend: DataConnectBackend
+    /// When the live query re-runs (after own mutations, by polling); `nil` for refs made without rules.
+    let refreshRules: RefreshRules?
     /// The query's key in the cache: name and encoded variables (`nil` when they do not encode).
     let cacheKey: String?
     private let state = Locked(State())
     private let observer = Locked<(@Sendable (QueryUpdate<ResultData>) -> Void)?>(nil)
 
-    init(operationName: String, variables: Variable, encodedVariables: Result<Data, DataConnectCodecError>, backend: DataConnectBackend) {
+    init(
+        operationName: String, variables: Variable, encodedVariables: Result<Data, DataConnectCodecError>, backend: DataConnectBackend,
+        refreshRules: RefreshRules? = nil
+    ) {
         self.operationName = operationName
         self.variables = variables
         self.encodedVariables = encodedVariables
         self.backend = backend
+        self.refreshRules = refreshRules
         cacheKey = (try? encodedVariables.get()).map { operationName + "\u{0}" + String(decoding: $0, as: UTF8.self) }
         if let cacheKey, backend.cache != nil {
             backend.registerCacheTarget(self, key: cacheKey)
@@ -200,7 +206,7 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
 
     /// A new subscription: the current result (if any) first, then every recorded outcome.
     /// Without a current result, the cache is read first (stale allowed, as in Firebase).
-    /// The first subscriber makes the query live (refreshed after mutations) and fetches
+    /// The first subscriber makes the query live (refreshed per its rules) and fetches
     /// it unless a fresh cached result exists.
     func subscribe() -> QueryResultStream<ResultData> {
         let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: .unbounded)
@@ -213,9 +219,11 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
             state.subscribers[id] = continuation
             let isFirst = state.subscribers.count == 1
             if isFirst {
-                backend.addLiveQuery(ObjectIdentifier(self)) { [weak self] in
+                backend.addLiveQuery(ObjectIdentifier(self), LiveQuery(
+                    operationName: operationName, variables: JSONValue.variables(encodedVariables), rules: refreshRules
+                ) { [weak self] in
                     _ = try? await self?.execute(fetchPolicy: .serverOnly)
-                }
+                })
             }
             return (id, isFirst, state.latest != nil)
         }

@@ -22,6 +22,10 @@ enum EmitterChecks {
             diagnostics.append(Diagnostic(
                 .error, "enum '\(userEnum.name)' would hide the Swift type '\(userEnum.name)' that the generated code uses; rename the enum"))
         }
+        for userEnum in userEnums where !context.usesFirebase && RefreshMetadataRenderer.runtimeTypes.contains(userEnum.name) {
+            diagnostics.append(Diagnostic(
+                .error, "enum '\(userEnum.name)' would hide the SDKGenDataConnect type '\(userEnum.name)' that the generated code uses; rename the enum"))
+        }
         for userEnum in userEnums where userEnum.values.contains(where: { $0.name == UserEnum.unknownCase }) {
             diagnostics.append(Diagnostic(
                 .error, "enum '\(userEnum.name)' has a value named '\(UserEnum.unknownCase)', which the Swift SDK uses for unknown values"))

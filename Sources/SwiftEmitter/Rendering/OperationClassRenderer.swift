@@ -45,6 +45,10 @@ final class OperationClassRenderer {
         writer.block("public class \(className): @unchecked Sendable") { writer in
             writer.line("public static let OperationName = \(SwiftLiteral.string(operation.name))")
             writer.blank()
+            if !context.usesFirebase {
+                RefreshMetadataRenderer.write(operation.ir, into: &writer)
+                writer.blank()
+            }
             writer.line("public typealias Ref = \(refType)")
             writer.blank()
             writer.line("let dataConnect: DataConnect")
@@ -102,13 +106,18 @@ final class OperationClassRenderer {
             if isQuery {
                 writer.line("let ref = self.dataConnect.query(")
                 writer.line("    name: Self.OperationName, variables: variables, resultsDataType: \(className).Data.self,")
-                writer.line("    publisher: .\(context.sdk.observablePublisher.rawValue))")
+                let refresh = context.usesFirebase ? "" : ", " + RefreshMetadataRenderer.argument(for: .query)
+                writer.line("    publisher: .\(context.sdk.observablePublisher.rawValue)\(refresh))")
                 writer.block("guard let typed = ref as? \(refType) else") { writer in
                     writer.line("fatalError(\"\\(Self.OperationName): the runtime returned \\(type(of: ref)), expected \(context.queryRefClass)\")")
                 }
                 writer.line("return typed")
-            } else {
+            } else if context.usesFirebase {
                 writer.line("self.dataConnect.mutation(name: Self.OperationName, variables: variables, resultsDataType: \(className).Data.self)")
+            } else {
+                writer.line("self.dataConnect.mutation(")
+                writer.line("    name: Self.OperationName, variables: variables, resultsDataType: \(className).Data.self,")
+                writer.line("    \(RefreshMetadataRenderer.argument(for: .mutation)))")
             }
         }
     }

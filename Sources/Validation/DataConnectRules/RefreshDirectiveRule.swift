@@ -1,13 +1,27 @@
 import GraphQL
 import Schema
 
-/// Data Connect's `@refresh`: `every` is a positive duration, and each `onMutationExecuted` event
-/// names a mutation of the same connector.
+/// Data Connect's `@refresh`: `every` lies between 10 seconds and 1 hour, and each
+/// `onMutationExecuted` event names a mutation. Data Connect matches mutations per service, so a
+/// name that is not a mutation of this connector is only a warning: another connector (or an
+/// admin `executeGraphql` document) may define it.
 final class RefreshDirectiveRule: ValidationRule {
+    /// Data Connect rejects intervals outside this range at deploy time.
+    static let shortestInterval = 10
+    static let longestInterval = 3600
+
+    /// Seconds per `Timestamp_Duration` unit; months and years only need to be long enough to
+    /// exceed the range.
+    private static let unitSeconds: [String: Double] = [
+        "milliseconds": 0.001, "seconds": 1, "minutes": 60, "hours": 3600, "days": 86_400, "weeks": 604_800,
+        "months": 2_592_000, "years": 31_536_000,
+    ]
+
     let hooks: ValidationHooks = [.directive]
 
     func enterDirective(_ directive: Directive, definition: SchemaDirective?, location: DirectiveLocation, _ context: ValidationContext) {
-        guard directive.name.value == BuiltinName.refresh, definition != nil else { return }
+        // On a mutation the placement error says enough.
+        guard directive.name.value == BuiltinName.refresh, definition != nil, location == .query else { return }
         if directive.arguments.isEmpty {
             context.error("@refresh needs \"every\" or \"onMutationExecuted\".", at: directive.range)
         }
@@ -27,23 +41,33 @@ final class RefreshDirectiveRule: ValidationRule {
 
     private func checkDuration(_ value: Value, _ context: ValidationContext) {
         guard case .object(let object) = value else { return }
-        var total = 0
+        var total: Double = 0
         var isConstant = true
         for field in object.fields {
             switch field.value {
             case .int(let int):
-                guard let amount = Int(int.text) else { continue }
+                guard let amount = Double(int.text) else { continue }
                 if amount < 0 {
                     context.error("@refresh(every:) durations cannot be negative.", at: field.value.range)
                 }
-                total += max(amount, 0)
+                total += max(amount, 0) * (Self.unitSeconds[field.name.value] ?? 0)
             default:
                 isConstant = false
             }
         }
-        if isConstant, total == 0 {
+        guard isConstant else { return }
+        if total == 0 {
             context.error("@refresh(every:) needs a positive duration, e.g. {seconds: 30}.", at: value.range)
+        } else if total < Double(Self.shortestInterval) || total > Double(Self.longestInterval) {
+            context.error("@refresh(every:) must be between \(Self.shortestInterval) seconds and 1 hour; this is \(Self.describe(total)).",
+                          at: value.range)
         }
+    }
+
+    /// `5 seconds`, `0.5 seconds`, `7200 seconds`.
+    private static func describe(_ seconds: Double) -> String {
+        let number = seconds.rounded() == seconds && seconds < 1e15 ? String(Int64(seconds)) : String(seconds)
+        return number + (seconds == 1 ? " second" : " seconds")
     }
 
     private func checkEvent(_ value: Value, _ context: ValidationContext) {
@@ -58,7 +82,8 @@ final class RefreshDirectiveRule: ValidationRule {
                             at: field.value.range)
             return
         }
-        context.error("@refresh(onMutationExecuted:) names \"\(name.value)\", which is not a mutation of this connector."
-                      + DidYouMean.suffix(name.value, in: context.mutationNames), at: field.value.range)
+        context.warning("@refresh(onMutationExecuted:) names \"\(name.value)\", which is not a mutation of this connector; "
+                        + "the query refreshes only when another connector of the service, or an admin document, runs a mutation of that name."
+                        + DidYouMean.suffix(name.value, in: context.mutationNames), at: field.value.range)
     }
 }

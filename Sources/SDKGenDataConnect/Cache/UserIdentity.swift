@@ -18,6 +18,15 @@ enum UserIdentity {
         return "token:" + StableHash.hex(token)
     }
 
+    /// The expiry (`exp` claim) of a JWT ID token; `nil` when it has none.
+    static func expiry(ofToken token: String) -> Date? {
+        switch claims(of: token)?["exp"] {
+        case .int(let seconds)?: return Date(timeIntervalSince1970: TimeInterval(seconds))
+        case .double(let seconds)?: return Date(timeIntervalSince1970: seconds)
+        default: return nil
+        }
+    }
+
     private static func claims(of token: String) -> [String: JSONValue]? {
         let parts = token.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 3 else { return nil }

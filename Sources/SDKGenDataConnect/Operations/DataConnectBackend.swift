@@ -19,6 +19,8 @@ final class DataConnectBackend: Sendable {
     let callerSDKType: CallerSDKType
     /// The normalized cache, when `DataConnectSettings.cacheSettings` asks for one.
     let cache: ClientCache?
+    /// Server-pushed query results (issue #23, stream transport).
+    let realtime: RealtimeStreams
     private let settingsState: Locked<DataConnectSettings>
     private let liveQueries = Locked<[ObjectIdentifier: @Sendable () async -> Void]>([:])
     private let cacheTargets = Locked<[String: [WeakTarget]]>([:])
@@ -27,8 +29,12 @@ final class DataConnectBackend: Sendable {
         self.appName = appName
         self.connectorConfig = connectorConfig
         self.callerSDKType = callerSDKType
-        settingsState = Locked(settings)
+        let settingsState = Locked(settings)
+        self.settingsState = settingsState
         cache = settings.cacheSettings.map { ClientCache(settings: $0, environment: CacheEnvironment()) }
+        realtime = RealtimeStreams(
+            appName: appName, connectorConfig: connectorConfig, callerSDKType: callerSDKType,
+            settings: { settingsState.withLock { $0 } })
     }
 
     /// The cache scope of a request sent with `authToken`; `nil` without a configured app.

@@ -292,6 +292,11 @@ extension QueryCore {
         }
     }
 
+    /// Whether the server streams this query's results (else it is only fetched).
+    var isStreamed: Bool {
+        backend.realtime.isStreaming(ObjectIdentifier(self))
+    }
+
     private func streamDelivered(_ delivery: StreamDelivery) {
         switch delivery {
         case .response(let response):
@@ -302,6 +307,7 @@ extension QueryCore {
         case .ended(let error):
             finishSubscribers(with: error)
         case .unavailable:
+            backend.realtime.unsubscribe(ObjectIdentifier(self))
             Task { _ = try? await execute(fetchPolicy: .preferCache) }
         }
     }

@@ -111,6 +111,7 @@ final class StreamLoopbackTests: XCTestCase {
         let subscribes = server.connections.flatMap(\.messages).filter(isSubscribe("ListMovies"))
         XCTAssertEqual(subscribes.count, 1)
         XCTAssertEqual(harness.connection.subscriptionCount, 1)
+        XCTAssertTrue(list.core.isStreamed)
     }
 
     func testGraphQLErrorsInAPushAreDeliveredAndTheSubscriptionStays() async throws {
@@ -390,6 +391,7 @@ final class StreamLoopbackTests: XCTestCase {
         let elements = await collector.waitFor(1)
         XCTAssertEqual(Self.titles(elements.first), ["Alien"])
         XCTAssertEqual(stub.requests.count, 1, "the query was fetched over REST")
+        XCTAssertFalse(CacheRefs.list(dataConnect).core.isStreamed)
         XCTAssertEqual(connector.opened, 1)
         XCTAssertFalse(connector.isAvailable(for: URL(string: "wss://example.com/")!), "later subscriptions go straight to the fallback")
     }

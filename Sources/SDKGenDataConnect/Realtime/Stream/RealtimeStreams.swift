@@ -54,6 +54,12 @@ final class RealtimeStreams: Sendable {
         streamConnection().unsubscribe(key: registration.key, listenerID: registration.listenerID)
     }
 
+    /// Whether `target` is subscribed on the stream now (the server refreshes it, so
+    /// client-side polling can skip it).
+    func isStreaming(_ target: ObjectIdentifier) -> Bool {
+        registrations.withLock { $0[target] != nil }
+    }
+
     /// The connection, created on first use.
     func streamConnection() -> StreamConnection {
         connection.withLock { connection in

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import SDKGenDataConnect
+@_spi(RealtimeBenchmark) @testable import SDKGenDataConnect
 
 /// The pieces of the realtime stream without sockets: SHA-1 and the handshake, RFC 6455
 /// framing with its bounds, the `StreamRequest`/`StreamResponse` JSON, and the timing policy.

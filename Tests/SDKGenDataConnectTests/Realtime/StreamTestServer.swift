@@ -6,7 +6,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-@testable import SDKGenDataConnect
+@_spi(RealtimeBenchmark) @testable import SDKGenDataConnect
 
 /// A loopback fake of `ConnectorStreamService/Connect` over real sockets: WebSocket
 /// upgrade, masked client frames, and both framings of responses (production: binary
@@ -181,8 +181,7 @@ final class StreamTestServer: Sendable {
     private func serve(_ fd: Int32) {
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
         var received: [UInt8] = []
-        let terminator = Array("\r\n\r\n".utf8)
-        var headEnd: Range<Int>?
+        var headEnd: Int?
         while headEnd == nil {
             let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
             guard count > 0 else {
@@ -190,10 +189,10 @@ final class StreamTestServer: Sendable {
                 return
             }
             received.append(contentsOf: buffer[0..<count])
-            headEnd = received.firstRange(of: terminator)
+            headEnd = WebSocketHandshake.headEnd(in: received)
         }
         guard let headEnd else { return }
-        let head = String(decoding: received[..<headEnd.lowerBound], as: UTF8.self)
+        let head = String(decoding: received[..<headEnd], as: UTF8.self)
         let lines = head.components(separatedBy: "\r\n")
         let path = lines.first?.split(separator: " ").dropFirst().first.map(String.init) ?? ""
         let key = lines.first { $0.lowercased().hasPrefix("sec-websocket-key:") }
@@ -205,7 +204,7 @@ final class StreamTestServer: Sendable {
 
         var reader = WebSocketFrameReader(maxPayload: 1 << 20, expectMasked: true)
         var assembler = WebSocketMessageAssembler(maxMessage: 1 << 20)
-        reader.append(Array(received[headEnd.upperBound...]))
+        reader.append(Array(received[(headEnd + 4)...]))
         loop: while true {
             do {
                 while let frame = try reader.next() {

@@ -121,16 +121,15 @@ final class POSIXWebSocket: WebSocketConnection {
         guard SocketIO.sendAll(socket, Array(request.utf8)) else { throw WebSocketFailure.connectionFailed("cannot send the upgrade request") }
 
         var received: [UInt8] = []
-        let terminator: [UInt8] = Array("\r\n\r\n".utf8)
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
             guard count > 0 else { throw WebSocketFailure.handshakeFailed("the connection closed during the upgrade") }
             received.append(contentsOf: buffer[0..<count])
-            if let end = received.firstRange(of: terminator) {
-                let head = String(decoding: received[..<end.lowerBound], as: UTF8.self)
+            if let end = WebSocketHandshake.headEnd(in: received) {
+                let head = String(decoding: received[..<end], as: UTF8.self)
                 try WebSocketHandshake.checkResponse(head, key: key)
-                return Array(received[end.upperBound...])
+                return Array(received[(end + 4)...])
             }
             guard received.count <= WebSocketLimits.maxHandshakeBytes else {
                 throw WebSocketFailure.handshakeFailed("the upgrade response is larger than \(WebSocketLimits.maxHandshakeBytes) bytes")
@@ -175,13 +174,24 @@ final class POSIXWebSocket: WebSocketConnection {
     }
 }
 
-/// The RFC 6455 §4 handshake checks, shared with the tests' server.
-enum WebSocketHandshake {
+/// The RFC 6455 §4 handshake checks, shared with the loopback servers of the tests and
+/// the realtime benchmark (hence the SPI).
+@_spi(RealtimeBenchmark)
+public enum WebSocketHandshake {
     static let guid = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
 
-    /// `base64(SHA-1(key + GUID))`.
-    static func acceptValue(forKey key: String) -> String {
+    /// `base64(SHA-1(key + GUID))`, the `Sec-WebSocket-Accept` a server answers `key` with.
+    public static func acceptValue(forKey key: String) -> String {
         Data(SHA1.digest(Array((key + guid).utf8))).base64EncodedString()
+    }
+
+    /// The index of the blank line (`\r\n\r\n`) that ends an HTTP head, if it arrived.
+    public static func headEnd(in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= 4 else { return nil }
+        for index in 0...(bytes.count - 4) where bytes[index] == 13 && bytes[index + 1] == 10 && bytes[index + 2] == 13 && bytes[index + 3] == 10 {
+            return index
+        }
+        return nil
     }
 
     static func checkResponse(_ head: String, key: String) throws {

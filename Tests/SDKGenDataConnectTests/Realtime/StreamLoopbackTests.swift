@@ -114,6 +114,36 @@ final class StreamLoopbackTests: XCTestCase {
         XCTAssertTrue(list.core.isStreamed)
     }
 
+    func testARefOfAnotherResultTypeJoinsTheSubscriptionWithResume() async throws {
+        struct TitlesOnly: Decodable, Sendable {
+            struct Movie: Decodable, Sendable { var title: String }
+            var movies: [Movie]
+        }
+        let server = try server(.production)
+        server.answerSubscribe { _ in CacheSample.list([CacheSample.alien()]) }
+        let harness = try StreamHarness(port: server.port)
+        let first = StreamCollector(try await CacheRefs.list(harness.dataConnect).subscribeStream())
+        await first.waitFor(1)
+        server.answerSubscribe { _ in CacheSample.list([CacheSample.brazil()]) }
+        let other = harness.dataConnect.query(
+            name: "ListMovies", variables: NoVariables(), resultsDataType: TitlesOnly.self, publisher: .observableMacro)
+            as! QueryRefObservation<TitlesOnly, NoVariables>
+        let second = StreamCollector(try await other.subscribeStream())
+
+        let resume = await server.message(on: 0) { $0["resume"] != nil }
+        XCTAssertEqual(resume?["requestId"]?.stringValue, "1")
+        // The cached list first, then the server's current result, re-sent for the resume
+        // (possibly after the same result republished from the cache by the first ref).
+        let resent = await eventually {
+            second.elements.contains { element in
+                guard case .success(let result) = element else { return false }
+                return result.source == .server && result.data?.movies.map(\.title) == ["Brazil"]
+            }
+        }
+        XCTAssertTrue(resent, "\(second.elements)")
+        XCTAssertEqual(server.connections.flatMap(\.messages).filter(isSubscribe("ListMovies")).count, 1)
+    }
+
     func testGraphQLErrorsInAPushAreDeliveredAndTheSubscriptionStays() async throws {
         let server = try server(.production)
         server.answerSubscribe { _ in CacheSample.list([CacheSample.alien()]) }

@@ -234,9 +234,14 @@ final class StreamTestServer: Sendable {
         connection.closeSocket()
     }
 
+    /// Answers `subscribe`, and `resume` of an earlier `subscribe` on this connection.
     private func answer(_ request: JSONValue, on connection: Connection) {
-        guard case .object(let members) = request, case .string(let requestID)? = members["requestId"] else { return }
-        guard case .object(let subscribe)? = members["subscribe"], case .string(let operationName)? = subscribe["operationName"],
+        guard case .string(let requestID)? = request["requestId"] else { return }
+        var subscribe = request["subscribe"]
+        if request["resume"] != nil {
+            subscribe = connection.messages.first { $0["requestId"] == .string(requestID) && $0["subscribe"] != nil }?["subscribe"]
+        }
+        guard case .string(let operationName)? = subscribe?["operationName"],
               let body = subscribeAnswer.withLock({ $0 })?(operationName) else { return }
         push(body, requestID: requestID, on: connection)
     }

@@ -61,7 +61,12 @@ final class POSIXWebSocket: WebSocketConnection {
     private func write(_ frame: WebSocketFrame) {
         writer.async { [self] in
             let socket = state.withLock { $0.socket }
-            guard socket >= 0, SocketIO.sendAll(socket, frame.encoded(mask: POSIXWebSocket.mask())) else { return }
+            guard socket >= 0 else { return }
+            // A frame that cannot be sent (peer gone, send timeout) ends the connection, so
+            // the reader reports the failure and the stream reconnects.
+            if !SocketIO.sendAll(socket, frame.encoded(mask: POSIXWebSocket.mask())) {
+                _ = shutdown(socket, Int32(SHUT_RDWR))
+            }
         }
     }
 
@@ -168,6 +173,7 @@ final class POSIXWebSocket: WebSocketConnection {
                 return .protocolViolation("\(error)")
             }
             let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            if count < 0, errno == EINTR { continue }
             guard count > 0 else { return .connectionFailed(count == 0 ? "the server closed the connection" : "recv failed (errno \(errno))") }
             buffer.withUnsafeBytes { reader.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
         }

@@ -42,9 +42,14 @@ final class RealtimeStreams: Sendable {
                    listener: @escaping StreamConnection.Listener) -> Bool {
         guard settings().cacheSettings != nil, let url = context()?.url,
               environment.withLock({ $0.connector }).isAvailable(for: url) else { return false }
-        let listenerID = streamConnection().subscribe(key: key, operationName: operationName, variables: variables, listener: listener)
-        let previous = registrations.withLock { $0.updateValue(Registration(key: key, listenerID: listenerID), forKey: target) }
-        if let previous { streamConnection().unsubscribe(key: previous.key, listenerID: previous.listenerID) }
+        let connection = streamConnection()
+        // Registered under the lock before any delivery can reach the listener, so an
+        // `unsubscribe` from the listener (stream unavailable) always finds the registration.
+        let previous = registrations.withLock { registrations -> Registration? in
+            let listenerID = connection.subscribe(key: key, operationName: operationName, variables: variables, listener: listener)
+            return registrations.updateValue(Registration(key: key, listenerID: listenerID), forKey: target)
+        }
+        if let previous { connection.unsubscribe(key: previous.key, listenerID: previous.listenerID) }
         return true
     }
 

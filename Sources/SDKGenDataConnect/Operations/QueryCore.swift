@@ -214,8 +214,9 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
 
     /// A new subscription: the current result (if any) first, then every recorded outcome.
     /// Without a current result, the cache is read first (stale allowed, as in Firebase).
-    /// The first subscriber makes the query live (refreshed after mutations) and fetches
-    /// it unless a fresh cached result exists.
+    /// The first subscriber makes the query live (refreshed after mutations) and subscribes
+    /// it on the realtime stream; a query the stream cannot serve is fetched unless a fresh
+    /// cached result exists.
     func subscribe() -> QueryResultStream<ResultData> {
         let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: .unbounded)
         let (id, isFirst, hasResult, streamed) = state.withLock { state -> (Int, Bool, Bool, Bool) in

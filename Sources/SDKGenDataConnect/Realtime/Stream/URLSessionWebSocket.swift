@@ -12,6 +12,9 @@ final class URLSessionWebSocket: WebSocketConnection {
     private let task: URLSessionWebSocketTask
     private let onEvent: @Sendable (WebSocketEvent) -> Void
     private let finished = Locked(false)
+    /// Events go through this serial queue: in order, and never from inside `send`/`close`
+    /// even if a completion handler runs synchronously.
+    private let events = DispatchQueue(label: "SDKGenDataConnect.URLSessionWebSocket.events")
 
     init(url: URL, onEvent: @escaping @Sendable (WebSocketEvent) -> Void) {
         // Its own session: `URLSession.shared` web socket tasks crashed in older corelibs (#4730).
@@ -34,7 +37,7 @@ final class URLSessionWebSocket: WebSocketConnection {
             if let error {
                 finish(URLSessionWebSocket.failure(error))
             } else if !finished.withLock({ $0 }) {
-                onEvent(.pong)
+                emit(.pong)
             }
         }
     }
@@ -48,10 +51,10 @@ final class URLSessionWebSocket: WebSocketConnection {
         task.receive { [self] result in
             switch result {
             case .success(.string(let text)):
-                onEvent(.text(text))
+                emit(.text(text))
                 receiveNext()
             case .success(.data(let data)):
-                onEvent(.binary(Array(data)))
+                emit(.binary(Array(data)))
                 receiveNext()
             case .success:
                 receiveNext()
@@ -74,7 +77,11 @@ final class URLSessionWebSocket: WebSocketConnection {
         }
         guard first else { return }
         session.invalidateAndCancel()
-        onEvent(.closed(failure))
+        emit(.closed(failure))
+    }
+
+    private func emit(_ event: WebSocketEvent) {
+        events.async { [onEvent] in onEvent(event) }
     }
 
     static func failure(_ error: Error) -> WebSocketFailure {

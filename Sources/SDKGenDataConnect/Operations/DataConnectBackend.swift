@@ -104,8 +104,10 @@ final class DataConnectBackend: Sendable {
         let builder = RequestBuilder(
             connector: connectorConfig, settings: settings, projectID: options.projectID, apiKey: options.apiKey,
             googleAppID: options.googleAppID, callerSDKType: callerSDKType, timeout: options.requestTimeout)
-        return try await RESTTransport(builder: builder, options: options)
+        let response = try await RESTTransport(builder: builder, options: options)
             .execute(kind: kind, operationName: operationName, variables: variables)
+        realtime.tokenObserved(response.authToken)
+        return response
     }
 
     /// Registers a query with subscribers; `refresh` re-executes it from the server.

@@ -242,6 +242,34 @@ final class StreamLoopbackTests: XCTestCase {
         XCTAssertFalse(server.connections.flatMap(\.messages).contains { $0["headers"]?["X-Firebase-Auth-Token"]?.stringValue == newToken })
     }
 
+    func testATokenOfAnotherUserSeenOnARESTRequestEndsSubscriptionsAtOnce() async throws {
+        let server = try server(.production)
+        server.answerSubscribe { _ in CacheSample.list([CacheSample.alien()]) }
+        let expiry = Date(timeIntervalSince1970: 1_800_000_000 + 3600)
+        let ada = StreamTokens.idToken(uid: "ada", expiry: expiry)
+        let harness = try StreamHarness(port: server.port, authTokenProvider: { _ in ada }, policy: StreamHarness.noKeepalive)
+        let collector = StreamCollector(try await CacheRefs.list(harness.dataConnect).subscribeStream())
+        await collector.waitFor(1)
+
+        let adaAgain = StreamTokens.idToken(uid: "ada", expiry: expiry.addingTimeInterval(60), version: 2)
+        harness.dataConnect.backend.realtime.tokenObserved(adaAgain)
+        let refresh = await server.message(on: 0) { $0["requestId"]?.stringValue == "auth-1" }
+        XCTAssertEqual(refresh?["headers"]?["X-Firebase-Auth-Token"]?.stringValue, adaAgain, "a newer token of the same user goes in band")
+        XCTAssertFalse(collector.finished)
+
+        // An older token (a request in flight before the stream's token) changes nothing.
+        harness.dataConnect.backend.realtime.tokenObserved(StreamTokens.idToken(uid: "grace", expiry: expiry))
+        harness.dataConnect.backend.realtime.tokenObserved(ada)
+        XCTAssertFalse(collector.finished)
+        XCTAssertEqual(harness.connection.subscriptionCount, 1)
+
+        harness.dataConnect.backend.realtime.tokenObserved(StreamTokens.idToken(uid: "grace", expiry: expiry.addingTimeInterval(120)))
+        await collector.waitUntilFinished()
+        guard case .failure(let error)? = collector.elements.last else { return XCTFail("expected a final failure") }
+        XCTAssertEqual((error.dataConnectError as? DataConnectRealtimeError)?.code, .userChanged)
+        XCTAssertEqual(harness.connection.subscriptionCount, 0)
+    }
+
     // MARK: Connection management
 
     func testTheTokenIsRefreshedInBandBeforeItExpires() async throws {

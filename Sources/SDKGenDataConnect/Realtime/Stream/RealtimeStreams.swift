@@ -59,6 +59,11 @@ final class RealtimeStreams: Sendable {
         streamConnection().unsubscribe(key: registration.key, listenerID: registration.listenerID)
     }
 
+    /// Tells an open stream which auth token a REST request was just sent with.
+    func tokenObserved(_ token: String?) {
+        connection.withLock { $0 }?.tokenObserved(token)
+    }
+
     /// Whether `target` is subscribed on the stream now (the server refreshes it, so
     /// client-side polling can skip it).
     func isStreaming(_ target: ObjectIdentifier) -> Bool {

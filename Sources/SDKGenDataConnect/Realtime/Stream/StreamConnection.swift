@@ -463,6 +463,31 @@ final class StreamConnection: Sendable {
         perform(effects)
     }
 
+    /// A token the app's provider handed to a REST request: another user's ends every
+    /// subscription at once (not at the next refresh); a newer token of the same user is
+    /// sent in band. A JWT expiring before the stream's token is older than it (a request
+    /// that was in flight across a sign-in) and is ignored.
+    func tokenObserved(_ token: String?) {
+        var effects = Effects()
+        state.withLock { state in
+            guard state.phase != .idle, let user = state.user else { return }
+            if let seen = token.flatMap(UserIdentity.expiry(ofToken:)),
+               let current = state.authToken.flatMap(UserIdentity.expiry(ofToken:)), seen < current {
+                return
+            }
+            if UserIdentity.user(fromToken: token) != user {
+                endAll(.userChanged, "the signed-in user changed", &state, &effects)
+                return
+            }
+            guard state.phase == .open, let socket = state.socket, let token, token != state.authToken else { return }
+            state.authRequests += 1
+            socket.send(text: StreamRequest.authRefresh(requestID: "auth-\(state.authRequests)", token: token))
+            state.authToken = token
+            scheduleTokenRefresh(&state, token: token)
+        }
+        perform(effects)
+    }
+
     /// Ends every subscription with `code` and closes the connection.
     private func endAll(_ code: DataConnectRealtimeError.Code, _ message: String, _ state: inout State, _ effects: inout Effects) {
         effects.deliver(.ended(DataConnectRealtimeError(code: code, message: message)), to: state.allListeners)

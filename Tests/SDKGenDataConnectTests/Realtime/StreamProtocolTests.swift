@@ -109,6 +109,38 @@ final class StreamProtocolTests: XCTestCase {
         }
     }
 
+    func testRandomBytesOnlyEverGiveTypedErrors() {
+        // A fixed xorshift sequence: the same inputs on every run.
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            seed ^= seed << 13
+            seed ^= seed >> 7
+            seed ^= seed << 17
+            return seed
+        }
+        var frames = 0
+        for round in 0..<2000 {
+            var reader = WebSocketFrameReader(maxPayload: 4096, expectMasked: round % 2 == 0)
+            var assembler = WebSocketMessageAssembler(maxMessage: 4096)
+            let bytes = (0..<Int(next() % 300)).map { _ in UInt8(truncatingIfNeeded: next()) }
+            reader.append(bytes)
+            do {
+                while let frame = try reader.next() {
+                    frames += 1
+                    if case .text(let text)? = try assembler.accept(frame) { _ = try? StreamResponse.decode(Data(text.utf8)) }
+                }
+            } catch {
+                XCTAssertTrue(error is WebSocketFailure, "\(error)")
+            }
+            do {
+                _ = try StreamResponse.decode(Data(bytes))
+            } catch {
+                XCTAssertTrue(error is DataConnectTransportError, "\(error)")
+            }
+        }
+        XCTAssertGreaterThan(frames, 0, "some random inputs form frames")
+    }
+
     // MARK: Messages
 
     func testRequestsUseTheProto3JSONNames() throws {

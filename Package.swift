@@ -33,7 +33,10 @@ let package = Package(
         .executableTarget(name: "sdkgen", dependencies: ["CLI"]),
         .executableTarget(
             name: "sdkgen-benchmark",
-            dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Output", "Watch", "Validation", "IR", "SwiftEmitter", "Pipeline"],
+            dependencies: [
+                "Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Output", "Watch", "Validation", "IR", "SwiftEmitter", "Pipeline",
+                "SDKGenDataConnect",
+            ],
             path: "Sources/Benchmark"
         ),
         .target(name: "SDKGenDataConnect"),

@@ -42,6 +42,11 @@ enum BenchmarkCommands {
             run: { try CompareBenchmark(arguments: $0).run() }
         ),
         BenchmarkCommand(
+            name: "realtime",
+            summary: "realtime stream over loopback: memory/CPU of N subscriptions, push latency: realtime [--subscriptions N] [--pushes K]",
+            run: { try RealtimeBenchmark(arguments: $0).run() }
+        ),
+        BenchmarkCommand(
             name: "io-floor",
             summary: "helper of compare: io-floor LIST TARGET reads the inputs and copies the outputs LIST names into TARGET",
             run: { arguments in

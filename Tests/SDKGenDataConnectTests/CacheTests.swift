@@ -251,6 +251,8 @@ final class CacheTests: XCTestCase {
         defer { app.delete() }
         let dataConnect = DataConnect.dataConnect(app: app, connectorConfig: TestEnvironment.connector, settings: memory)
         dataConnect.useEmulator(host: "127.0.0.1", port: server.port)
+        // The server answers HTTP only; the subscription below takes the no-stream path.
+        dataConnect.backend.realtime.setEnvironment(StreamEnvironment(connector: NoWebSocketConnector()))
         let list = CacheRefs.list(dataConnect)
 
         // The first request is held by the server until the second one has been answered.

@@ -15,8 +15,9 @@ final class RefreshTests: XCTestCase {
     }
 
     private func query(_ name: String = "GetMovie", variables: JSONValue = .object([:]), rules: RefreshRules?,
+                       pushed: Locked<Bool> = Locked(false),
                        refresh: @escaping @Sendable () async -> Void = {}) -> LiveQuery {
-        LiveQuery(operationName: name, variables: variables, rules: rules, refresh: refresh)
+        LiveQuery(operationName: name, variables: variables, rules: rules, isPushed: { pushed.withLock { $0 } }, refresh: refresh)
     }
 
     private func mutation(_ name: String, variables: JSONValue = .object([:]), uid: String? = "u1", writes: [EntityRow]? = []) -> MutationEvent {
@@ -158,29 +159,31 @@ final class RefreshTests: XCTestCase {
     func testNoPollingWhileTheServerPushes() async {
         let clock = ManualClock()
         let scheduler = RefreshScheduler(clock: clock)
-        let subscriptions = [Subscription(), Subscription(), Subscription()]
-        scheduler.add(ObjectIdentifier(subscriptions[0]), query(rules: RefreshRules(every: [20])))
-        scheduler.add(ObjectIdentifier(subscriptions[1]), query(rules: RefreshRules(onMutationExecuted: [MutationTrigger("A")])))
+        let pushed = Locked(true)
+        let refreshes = Locked(0)
+        let subscription = Subscription()
+        scheduler.add(ObjectIdentifier(subscription), query(rules: RefreshRules(every: [20]), pushed: pushed) {
+            refreshes.withLock { $0 += 1 }
+        })
         await clock.waitForDeadlines([20])
-        scheduler.setPolling(false)
-        await clock.waitForDeadlines([])
-        scheduler.add(ObjectIdentifier(subscriptions[2]), query(rules: RefreshRules(every: [40])))
-        XCTAssertEqual(clock.deadlines, [], "added while pushes arrive")
-        scheduler.setPolling(true)
-        await clock.waitForDeadlines([20, 40])
-        scheduler.setPolling(true)
-        XCTAssertEqual(clock.deadlines, [20, 40], "turning polling on twice starts nothing more")
-        subscriptions.forEach { scheduler.remove(ObjectIdentifier($0)) }
+        clock.advance(by: 20)
+        await clock.waitForDeadlines([40])
+        XCTAssertEqual(refreshes.withLock { $0 }, 0, "the server pushed during that interval")
+        pushed.withLock { $0 = false }
+        clock.advance(by: 20)
+        await clock.waitForDeadlines([60])
+        XCTAssertEqual(refreshes.withLock { $0 }, 1, "the stream stopped: polling refreshes again")
+        scheduler.remove(ObjectIdentifier(subscription))
         await clock.waitForDeadlines([])
     }
 
     func testOwnMutationsRefreshWhatMatchesEvenWhileTheServerPushes() async {
         let scheduler = RefreshScheduler(clock: ManualClock())
-        scheduler.setPolling(false)
         let (refreshes, continuation) = AsyncStream.makeStream(of: String.self)
         var iterator = refreshes.makeAsyncIterator()
         let subscriptions = [Subscription(), Subscription(), Subscription()]
-        scheduler.add(ObjectIdentifier(subscriptions[0]), query("Matching", rules: RefreshRules(onMutationExecuted: [MutationTrigger("AddReview")])) {
+        scheduler.add(ObjectIdentifier(subscriptions[0]), query("Matching", rules: RefreshRules(onMutationExecuted: [MutationTrigger("AddReview")]),
+                                                                pushed: Locked(true)) {
             continuation.yield("Matching")
         })
         scheduler.add(ObjectIdentifier(subscriptions[1]), query("Other", rules: RefreshRules(onMutationExecuted: [MutationTrigger("Other")])) {

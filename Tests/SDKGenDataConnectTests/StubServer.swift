@@ -156,6 +156,8 @@ enum TestEnvironment {
         let app = try DataConnectApp.configure(name: "app-\(server.projectID)", options: options)
         let dataConnect = DataConnect.dataConnect(app: app, connectorConfig: connector, settings: settings, callerSDKType: callerSDKType)
         dataConnect.backend.cache?.environment.setDirectory(cacheDirectory)
+        // The stub speaks REST only: subscriptions take the no-stream path (Realtime/Stream* test the stream).
+        dataConnect.backend.realtime.setEnvironment(StreamEnvironment(connector: NoWebSocketConnector()))
         return dataConnect
     }
 

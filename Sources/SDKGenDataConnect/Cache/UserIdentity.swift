@@ -23,6 +23,15 @@ enum UserIdentity {
         return nil
     }
 
+    /// The expiry (`exp` claim) of a JWT ID token; `nil` when it has none.
+    static func expiry(ofToken token: String) -> Date? {
+        switch claims(fromToken: token)?["exp"] {
+        case .int(let seconds)?: return Date(timeIntervalSince1970: TimeInterval(seconds))
+        case .double(let seconds)?: return Date(timeIntervalSince1970: seconds)
+        default: return nil
+        }
+    }
+
     /// The claims of a JWT; `nil` for no token or one that is not a readable JWT.
     static func claims(fromToken token: String?) -> [String: JSONValue]? {
         guard let token else { return nil }

@@ -21,6 +21,8 @@ final class DataConnectBackend: Sendable {
     let cache: ClientCache?
     /// Client-side `@refresh`, shared with the other connectors of the same service.
     let refreshScheduler: RefreshScheduler
+    /// Server-pushed query results over the connector's stream.
+    let realtime: RealtimeStreams
     private let settingsState: Locked<DataConnectSettings>
     private let cacheTargets = Locked<[String: [WeakTarget]]>([:])
 
@@ -28,9 +30,13 @@ final class DataConnectBackend: Sendable {
         self.appName = appName
         self.connectorConfig = connectorConfig
         self.callerSDKType = callerSDKType
-        settingsState = Locked(settings)
+        let settingsState = Locked(settings)
+        self.settingsState = settingsState
         cache = settings.cacheSettings.map { ClientCache(settings: $0, environment: CacheEnvironment()) }
         refreshScheduler = RefreshScheduler.shared(for: Self.serviceKey(appName: appName, connectorConfig: connectorConfig))
+        realtime = RealtimeStreams(
+            appName: appName, connectorConfig: connectorConfig, callerSDKType: callerSDKType,
+            settings: { settingsState.withLock { $0 } })
     }
 
     /// Names the service of a connector within an app, for the shared refresh scheduler.
@@ -105,8 +111,10 @@ final class DataConnectBackend: Sendable {
         let builder = RequestBuilder(
             connector: connectorConfig, settings: settings, projectID: options.projectID, apiKey: options.apiKey,
             googleAppID: options.googleAppID, callerSDKType: callerSDKType, timeout: options.requestTimeout)
-        return try await RESTTransport(builder: builder, options: options)
+        let response = try await RESTTransport(builder: builder, options: options)
             .execute(kind: kind, operationName: operationName, variables: variables)
+        realtime.tokenObserved(response.authToken)
+        return response
     }
 
     /// Registers a query with subscribers, for mutations and polling to refresh.

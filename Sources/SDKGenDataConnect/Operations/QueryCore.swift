@@ -116,10 +116,23 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
         do {
             let variablesJSON = try encodedVariables.get()
             let response = try await backend.perform(kind: .query, operationName: operationName, variables: variablesJSON)
-            let data = try response.decode(ResultData.self, operationName: operationName)
-            return receive(data, response: response, requestStamp: requestStamp)
+            return receive(response, requestStamp: requestStamp)
         } catch let error as CancellationError {
             throw error
+        } catch let error as DataConnectError {
+            return receiveFailure(error, requestStamp: requestStamp)
+        } catch {
+            let wrapped = DataConnectInternalError(code: .internalError, message: "unexpected error: \(error)", underlyingError: error)
+            return receiveFailure(wrapped, requestStamp: requestStamp)
+        }
+    }
+
+    /// A server response (fetched, or pushed by the realtime stream) of a request stamped `requestStamp`.
+    @discardableResult
+    func receive(_ response: ServerResponse, requestStamp: QueryStamp) -> QueryUpdate<ResultData> {
+        do {
+            let data = try response.decode(ResultData.self, operationName: operationName)
+            return receive(data, response: response, requestStamp: requestStamp)
         } catch let error as DataConnectError {
             return receiveFailure(error, requestStamp: requestStamp)
         } catch {
@@ -150,7 +163,8 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
         return update ?? current(or: served)
     }
 
-    private func receiveFailure(_ error: DataConnectError, requestStamp: QueryStamp) -> QueryUpdate<ResultData> {
+    @discardableResult
+    func receiveFailure(_ error: DataConnectError, requestStamp: QueryStamp) -> QueryUpdate<ResultData> {
         let element = Element.failure(AnyDataConnectError(dataConnectError: error))
         // Without a cache, stamps are request stamps; with one, they must follow cache changes.
         let stamp = backend.cache == nil ? requestStamp : QueryStamp.next()
@@ -206,11 +220,12 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
 
     /// A new subscription: the current result (if any) first, then every recorded outcome.
     /// Without a current result, the cache is read first (stale allowed, as in Firebase).
-    /// The first subscriber makes the query live (refreshed per its rules) and fetches
-    /// it unless a fresh cached result exists.
+    /// The first subscriber makes the query live (refreshed per its rules) and subscribes it
+    /// on the realtime stream; a query the stream cannot serve is fetched unless a fresh
+    /// cached result exists.
     func subscribe() -> QueryResultStream<ResultData> {
         let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: .unbounded)
-        let (id, isFirst, hasResult) = state.withLock { state -> (Int, Bool, Bool) in
+        let (id, isFirst, hasResult, streamed) = state.withLock { state -> (Int, Bool, Bool, Bool) in
             let id = state.nextSubscriberID
             state.nextSubscriberID += 1
             if let latest = state.latest {
@@ -220,12 +235,13 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
             let isFirst = state.subscribers.count == 1
             if isFirst {
                 backend.addLiveQuery(ObjectIdentifier(self), LiveQuery(
-                    operationName: operationName, variables: JSONValue.variables(encodedVariables), rules: refreshRules
+                    operationName: operationName, variables: JSONValue.variables(encodedVariables), rules: refreshRules,
+                    isPushed: { [weak self] in self?.isStreamed ?? false }
                 ) { [weak self] in
                     _ = try? await self?.execute(fetchPolicy: .serverOnly)
                 })
             }
-            return (id, isFirst, state.latest != nil)
+            return (id, isFirst, state.latest != nil, isFirst && subscribeToStream())
         }
         continuation.onTermination = { [weak self] _ in
             self?.removeSubscriber(id)
@@ -233,7 +249,8 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
         if isFirst || !hasResult {
             Task { [self] in
                 if !hasResult { _ = await readCache(requireFresh: false) }
-                if isFirst { _ = try? await execute(fetchPolicy: .preferCache) }
+                // A streamed query's first result is the server's answer to `subscribe`.
+                if isFirst && !streamed { _ = try? await execute(fetchPolicy: .preferCache) }
             }
         }
         return QueryResultStream(stream: stream, continuation: continuation)
@@ -244,11 +261,64 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
             state.subscribers[id] = nil
             if state.subscribers.isEmpty {
                 backend.removeLiveQuery(ObjectIdentifier(self))
+                backend.realtime.unsubscribe(ObjectIdentifier(self))
             }
+        }
+    }
+
+    /// Delivers `error` as the last element to every subscriber and ends their sequences.
+    func finishSubscribers(with error: DataConnectError) {
+        let element = Element.failure(AnyDataConnectError(dataConnectError: error))
+        let ended = state.withLock { state -> [AsyncStream<Element>.Continuation] in
+            let ended = Array(state.subscribers.values)
+            state.subscribers = [:]
+            return ended
+        }
+        backend.removeLiveQuery(ObjectIdentifier(self))
+        backend.realtime.unsubscribe(ObjectIdentifier(self))
+        // Outside the lock: finishing runs `onTermination`, which takes it.
+        for continuation in ended {
+            continuation.yield(element)
+            continuation.finish()
         }
     }
 
     var subscriberCount: Int {
         state.withLock { $0.subscribers.count }
+    }
+}
+
+// MARK: Realtime stream (issue #23): pushed results enter like fetched ones.
+
+extension QueryCore {
+    /// Subscribes this query on the connector's realtime stream; `false` when the stream
+    /// cannot serve it (no cache settings, no WebSocket for the scheme, unencodable variables).
+    fileprivate func subscribeToStream() -> Bool {
+        guard let cacheKey, let variables = try? encodedVariables.get() else { return false }
+        return backend.realtime.subscribe(
+            ObjectIdentifier(self), key: cacheKey, operationName: operationName, variables: variables
+        ) { [weak self] delivery in
+            self?.streamDelivered(delivery)
+        }
+    }
+
+    /// Whether the server streams this query's results (else it is only fetched).
+    var isStreamed: Bool {
+        backend.realtime.isStreaming(ObjectIdentifier(self))
+    }
+
+    private func streamDelivered(_ delivery: StreamDelivery) {
+        switch delivery {
+        case .response(let response):
+            // Stamped on arrival: newer than every request sent before it.
+            receive(response, requestStamp: QueryStamp.next())
+        case .failure(let error):
+            receiveFailure(error, requestStamp: QueryStamp.next())
+        case .ended(let error):
+            finishSubscribers(with: error)
+        case .unavailable:
+            backend.realtime.unsubscribe(ObjectIdentifier(self))
+            Task { _ = try? await execute(fetchPolicy: .preferCache) }
+        }
     }
 }

@@ -18,11 +18,18 @@ struct ServerResponse: Sendable {
                 message: "HTTP \(statusCode) response is not a JSON object: \(ServerResponse.snippet(body))",
                 statusCode: statusCode)
         }
+        return ServerResponse(members: members)
+    }
+
+    /// The `data`, `errors` and `extensions` members of a response object (REST body or stream push).
+    init(members: [String: JSONValue]) {
         var errors: [OperationFailureResponse.ErrorInfo] = []
         if case .array(let items)? = members["errors"] {
             errors = items.map(ServerResponse.errorInfo)
         }
-        return ServerResponse(data: members["data"], errors: errors, extensions: members["extensions"])
+        data = members["data"]
+        self.errors = errors
+        extensions = members["extensions"]
     }
 
     /// The error for a non-2xx status, with the server's message when it sent one.

@@ -8,6 +8,9 @@ struct LiveQuery: Sendable {
     /// `nil` for refs made without rules (hand-written calls, code from older generators):
     /// those refresh after every mutation, as before rules existed.
     let rules: RefreshRules?
+    /// Whether the server pushes this query's results over the realtime stream right now;
+    /// polling skips it then (own mutations still refresh it).
+    let isPushed: @Sendable () -> Bool
     /// Re-executes the query from the server.
     let refresh: @Sendable () async -> Void
 }

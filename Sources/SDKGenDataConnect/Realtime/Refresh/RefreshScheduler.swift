@@ -1,25 +1,19 @@
 /// Client-side `@refresh` for one Data Connect service (the realtime fallback, spec §4.2):
 /// re-runs live queries after this process's mutations when `RefreshMatcher` says so, and polls
-/// queries with `every` while the server does not push updates.
+/// queries with `every` whose results the server does not push (`LiveQuery.isPushed`).
 ///
 /// Data Connect matches mutations to subscriptions per service, not per connector, so every
 /// `DataConnect` instance of the same app and service shares one scheduler (`shared(for:)`).
 final class RefreshScheduler: Sendable {
     private struct Entry {
         let query: LiveQuery
-        var poll: Task<Void, Never>?
-    }
-
-    private struct State {
-        var entries: [ObjectIdentifier: Entry] = [:]
-        /// Off while a server stream pushes updates; own mutations are matched either way.
-        var isPolling = true
+        let poll: Task<Void, Never>?
     }
 
     private static let schedulers = Locked<[String: RefreshScheduler]>([:])
 
     private let clock: any RefreshClock
-    private let state = Locked(State())
+    private let entries = Locked<[ObjectIdentifier: Entry]>([:])
 
     init(clock: any RefreshClock = SystemRefreshClock()) {
         self.clock = clock
@@ -44,40 +38,27 @@ final class RefreshScheduler: Sendable {
 
     /// Starts tracking a query that got its first subscriber.
     func add(_ id: ObjectIdentifier, _ query: LiveQuery) {
-        state.withLock { state in
-            state.entries[id]?.poll?.cancel()
-            state.entries[id] = Entry(query: query, poll: state.isPolling ? poll(query) : nil)
+        entries.withLock { entries in
+            entries[id]?.poll?.cancel()
+            entries[id] = Entry(query: query, poll: poll(query))
         }
     }
 
     /// Stops tracking a query whose last subscriber left.
     func remove(_ id: ObjectIdentifier) {
-        state.withLock { state in
-            state.entries.removeValue(forKey: id)?.poll?.cancel()
+        entries.withLock { entries in
+            entries.removeValue(forKey: id)?.poll?.cancel()
         }
     }
 
     var liveQueryCount: Int {
-        state.withLock { $0.entries.count }
-    }
-
-    /// Whether queries with `every` are polled: the stream turns it off while the server pushes
-    /// their updates, and on again when it cannot.
-    func setPolling(_ isPolling: Bool) {
-        state.withLock { state in
-            guard state.isPolling != isPolling else { return }
-            state.isPolling = isPolling
-            for (id, entry) in state.entries {
-                entry.poll?.cancel()
-                state.entries[id]?.poll = isPolling ? poll(entry.query) : nil
-            }
-        }
+        entries.withLock { $0.count }
     }
 
     /// Re-runs the live queries that `mutation` refreshes; returns how many.
     @discardableResult
     func mutationCompleted(_ mutation: MutationEvent) -> Int {
-        let queries = state.withLock { $0.entries.values.map(\.query) }
+        let queries = entries.withLock { $0.values.map(\.query) }
         let refreshed = queries.filter { RefreshMatcher.shouldRefresh($0, after: mutation) }
         for query in refreshed {
             Task { await query.refresh() }
@@ -85,7 +66,8 @@ final class RefreshScheduler: Sendable {
         return refreshed.count
     }
 
-    /// A task that refreshes `query` every interval until cancelled; `nil` without `every`.
+    /// A task that refreshes `query` every interval until cancelled, skipping the intervals in
+    /// which the server pushes its results; `nil` without `every`.
     private func poll(_ query: LiveQuery) -> Task<Void, Never>? {
         guard let interval = query.rules?.interval else { return nil }
         return Task { [clock] in
@@ -96,7 +78,7 @@ final class RefreshScheduler: Sendable {
                     return
                 }
                 guard !Task.isCancelled else { return }
-                await query.refresh()
+                if !query.isPushed() { await query.refresh() }
             }
         }
     }

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Why a realtime subscription ended: delivered as the last element of a subscription
+/// whose query was streamed from the server, after which the subscription's sequence finishes.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct DataConnectRealtimeError: DataConnectDomainError {
+    /// Codes of `DataConnectRealtimeError`.
+    public struct Code: DataConnectErrorCode {
+        private let name: String
+        private init(_ name: String) { self.name = name }
+        public var description: String { name }
+
+        /// The server can no longer serve the subscription (`cancelled: true`, e.g. after a
+        /// schema change). Subscribe again to get a fresh subscription.
+        public static let cancelledByServer = Code("cancelledByServer")
+        /// The signed-in user changed while subscribed; the old user's subscriptions end
+        /// so that they never show the new user's data. Subscribe again as the new user.
+        public static let userChanged = Code("userChanged")
+
+        public static var allCases: [Code] { [.cancelledByServer, .userChanged] }
+    }
+
+    public let code: Code
+    public let message: String?
+    public let underlyingError: Error?
+
+    init(code: Code, message: String?, underlyingError: Error? = nil) {
+        self.code = code
+        self.message = message
+        self.underlyingError = underlyingError
+    }
+}

@@ -1,0 +1,296 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A `ws://` client (RFC 6455) over a plain TCP socket: the emulator and loopback tests
+/// work on every platform, including Linux whose libcurl has no WebSocket support.
+///
+/// A reader thread connects, upgrades and reads; a serial queue writes (suspended until
+/// the upgrade is done, so early sends wait). The socket is closed only in `deinit`, once
+/// neither uses it, so its descriptor can never be reused under them.
+final class POSIXWebSocket: WebSocketConnection {
+    private struct State {
+        var socket: Int32 = -1
+        var closing = false
+    }
+
+    private let url: URL
+    private let onEvent: @Sendable (WebSocketEvent) -> Void
+    private let state = Locked(State())
+    private let writer = DispatchQueue(label: "SDKGenDataConnect.POSIXWebSocket.writer")
+
+    init(url: URL, onEvent: @escaping @Sendable (WebSocketEvent) -> Void) {
+        self.url = url
+        self.onEvent = onEvent
+        writer.suspend()
+        let thread = Thread { [self] in run() }
+        thread.name = "SDKGenDataConnect.POSIXWebSocket"
+        thread.start()
+    }
+
+    deinit {
+        let socket = state.withLock { $0.socket }
+        if socket >= 0 { _ = SocketIO.close(socket) }
+    }
+
+    func send(text: String) {
+        write(WebSocketFrame(fin: true, opcode: .text, payload: Array(text.utf8)))
+    }
+
+    func sendPing() {
+        write(WebSocketFrame(fin: true, opcode: .ping, payload: []))
+    }
+
+    func close() {
+        let socket = state.withLock { state -> Int32 in
+            state.closing = true
+            return state.socket
+        }
+        guard socket >= 0 else { return }
+        writer.async {
+            _ = SocketIO.sendAll(socket, WebSocketFrame(fin: true, opcode: .close, payload: [0x03, 0xE8]).encoded(mask: POSIXWebSocket.mask()))
+            _ = shutdown(socket, Int32(SHUT_RDWR))
+        }
+    }
+
+    private func write(_ frame: WebSocketFrame) {
+        writer.async { [self] in
+            let socket = state.withLock { $0.socket }
+            guard socket >= 0 else { return }
+            // A frame that cannot be sent (peer gone, send timeout) ends the connection, so
+            // the reader reports the failure and the stream reconnects.
+            if !SocketIO.sendAll(socket, frame.encoded(mask: POSIXWebSocket.mask())) {
+                _ = shutdown(socket, Int32(SHUT_RDWR))
+            }
+        }
+    }
+
+    private static func mask() -> [UInt8] {
+        (0..<4).map { _ in UInt8.random(in: 0...255) }
+    }
+
+    private func run() {
+        var writerResumed = false
+        defer { if !writerResumed { writer.resume() } }
+        let failure: WebSocketFailure?
+        do {
+            let socket = try connect()
+            let leftover = try handshake(socket)
+            if state.withLock({ $0.closing }) {
+                _ = shutdown(socket, Int32(SHUT_RDWR))
+                onEvent(.closed(nil))
+                return
+            }
+            writer.resume()
+            writerResumed = true
+            failure = read(socket, leftover: leftover)
+        } catch let error as WebSocketFailure {
+            failure = error
+        } catch {
+            failure = .connectionFailed("\(error)")
+        }
+        let closedByUs = state.withLock { $0.closing }
+        onEvent(.closed(closedByUs ? nil : failure))
+    }
+
+    private func connect() throws -> Int32 {
+        guard let host = url.host?.trimmingCharacters(in: CharacterSet(charactersIn: "[]")), !host.isEmpty else {
+            throw WebSocketFailure.connectionFailed("no host in \(url)")
+        }
+        let socket = try SocketIO.connect(host: host, port: url.port ?? 80)
+        let closing = state.withLock { state -> Bool in
+            state.socket = socket
+            return state.closing
+        }
+        if closing { throw WebSocketFailure.connectionFailed("closed while connecting") }
+        return socket
+    }
+
+    /// Sends the upgrade request and checks the answer; returns the bytes after it.
+    private func handshake(_ socket: Int32) throws -> [UInt8] {
+        let key = Data((0..<16).map { _ in UInt8.random(in: 0...255) }).base64EncodedString()
+        let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        var target = components?.percentEncodedPath ?? "/"
+        if target.isEmpty { target = "/" }
+        if let query = components?.percentEncodedQuery { target += "?" + query }
+        var hostHeader = url.host ?? ""
+        if hostHeader.contains(":"), !hostHeader.hasPrefix("[") { hostHeader = "[\(hostHeader)]" }
+        if let port = url.port { hostHeader += ":\(port)" }
+        let request = "GET \(target) HTTP/1.1\r\nHost: \(hostHeader)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            + "Sec-WebSocket-Key: \(key)\r\nSec-WebSocket-Version: 13\r\n\r\n"
+        guard SocketIO.sendAll(socket, Array(request.utf8)) else { throw WebSocketFailure.connectionFailed("cannot send the upgrade request") }
+
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { throw WebSocketFailure.handshakeFailed("the connection closed during the upgrade") }
+            received.append(contentsOf: buffer[0..<count])
+            if let end = WebSocketHandshake.headEnd(in: received) {
+                let head = String(decoding: received[..<end], as: UTF8.self)
+                try WebSocketHandshake.checkResponse(head, key: key)
+                return Array(received[(end + 4)...])
+            }
+            guard received.count <= WebSocketLimits.maxHandshakeBytes else {
+                throw WebSocketFailure.handshakeFailed("the upgrade response is larger than \(WebSocketLimits.maxHandshakeBytes) bytes")
+            }
+        }
+    }
+
+    /// Reads frames until the connection ends; `nil` after a clean close.
+    private func read(_ socket: Int32, leftover: [UInt8]) -> WebSocketFailure? {
+        var reader = WebSocketFrameReader(maxPayload: WebSocketLimits.maxMessageBytes, expectMasked: false)
+        var assembler = WebSocketMessageAssembler(maxMessage: WebSocketLimits.maxMessageBytes)
+        reader.append(leftover)
+        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            do {
+                while let frame = try reader.next() {
+                    switch try assembler.accept(frame) {
+                    case .text(let text)?: onEvent(.text(text))
+                    case .binary(let bytes)?: onEvent(.binary(bytes))
+                    case .ping(let payload)?: write(WebSocketFrame(fin: true, opcode: .pong, payload: payload))
+                    case .pong?: onEvent(.pong)
+                    case .close(let code, let reason)?:
+                        // Echo the close (§5.5.1), then end the TCP connection.
+                        write(WebSocketFrame(fin: true, opcode: .close, payload: code.map { [UInt8($0 >> 8), UInt8($0 & 0xFF)] } ?? []))
+                        writer.async { _ = shutdown(socket, Int32(SHUT_RDWR)) }
+                        return .closedByPeer(code: code, reason: reason)
+                    case nil: break
+                    }
+                }
+            } catch let failure as WebSocketFailure {
+                let code: UInt16 = if case .messageTooBig = failure { 1009 } else { 1002 }
+                write(WebSocketFrame(fin: true, opcode: .close, payload: [UInt8(code >> 8), UInt8(code & 0xFF)]))
+                writer.async { _ = shutdown(socket, Int32(SHUT_RDWR)) }
+                return failure
+            } catch {
+                return .protocolViolation("\(error)")
+            }
+            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return .connectionFailed(count == 0 ? "the server closed the connection" : "recv failed (errno \(errno))") }
+            buffer.withUnsafeBytes { reader.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+        }
+    }
+}
+
+/// The RFC 6455 §4 handshake checks, shared with the loopback servers of the tests and
+/// the realtime benchmark (hence the SPI).
+@_spi(RealtimeBenchmark)
+public enum WebSocketHandshake {
+    static let guid = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
+
+    /// `base64(SHA-1(key + GUID))`, the `Sec-WebSocket-Accept` a server answers `key` with.
+    public static func acceptValue(forKey key: String) -> String {
+        Data(SHA1.digest(Array((key + guid).utf8))).base64EncodedString()
+    }
+
+    /// The index of the blank line (`\r\n\r\n`) that ends an HTTP head, if it arrived.
+    public static func headEnd(in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= 4 else { return nil }
+        for index in 0...(bytes.count - 4) where bytes[index] == 13 && bytes[index + 1] == 10 && bytes[index + 2] == 13 && bytes[index + 3] == 10 {
+            return index
+        }
+        return nil
+    }
+
+    static func checkResponse(_ head: String, key: String) throws {
+        let lines = head.components(separatedBy: "\r\n")
+        let status = lines.first ?? ""
+        guard status.hasPrefix("HTTP/1.1 101") else {
+            throw WebSocketFailure.handshakeFailed("the server answered \"\(status.prefix(100))\" instead of 101")
+        }
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        guard headers["upgrade"]?.lowercased() == "websocket",
+              headers["connection"]?.lowercased().contains("upgrade") == true else {
+            throw WebSocketFailure.handshakeFailed("the 101 response does not upgrade to websocket")
+        }
+        guard headers["sec-websocket-accept"] == acceptValue(forKey: key) else {
+            throw WebSocketFailure.handshakeFailed("Sec-WebSocket-Accept does not match the key")
+        }
+    }
+}
+
+/// Blocking TCP helpers over the C socket API.
+enum SocketIO {
+    /// Sends time out after this long, so a peer that stops reading fails the connection.
+    static let sendTimeoutSeconds = 10
+
+    static func connect(host: String, port: Int) throws -> Int32 {
+        var hints = addrinfo()
+        hints.ai_family = AF_UNSPEC
+        #if canImport(Darwin)
+        hints.ai_socktype = SOCK_STREAM
+        #else
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        #endif
+        var list: UnsafeMutablePointer<addrinfo>?
+        let status = getaddrinfo(host, String(port), &hints, &list)
+        guard status == 0, let first = list else {
+            throw WebSocketFailure.connectionFailed("cannot resolve \(host): \(String(cString: gai_strerror(status)))")
+        }
+        defer { freeaddrinfo(first) }
+        var lastErrno: Int32 = 0
+        var entry: UnsafeMutablePointer<addrinfo>? = first
+        while let address = entry {
+            entry = address.pointee.ai_next
+            let fd = socket(address.pointee.ai_family, address.pointee.ai_socktype, address.pointee.ai_protocol)
+            guard fd >= 0 else { lastErrno = errno; continue }
+            configure(fd)
+            if posixConnect(fd, address.pointee.ai_addr, address.pointee.ai_addrlen) == 0 { return fd }
+            lastErrno = errno
+            _ = posixClose(fd)
+        }
+        throw WebSocketFailure.connectionFailed("cannot connect to \(host):\(port) (errno \(lastErrno))")
+    }
+
+    private static func configure(_ fd: Int32) {
+        var timeout = timeval(tv_sec: sendTimeoutSeconds, tv_usec: 0)
+        _ = setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var on: Int32 = 1
+        _ = setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
+        #if canImport(Darwin)
+        _ = setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        #endif
+    }
+
+    /// Writes every byte; `false` when the connection failed.
+    static func sendAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+        #if canImport(Darwin)
+        let flags: Int32 = 0
+        #else
+        let flags = Int32(MSG_NOSIGNAL)
+        #endif
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes.withUnsafeBytes { send(fd, $0.baseAddress! + offset, bytes.count - offset, flags) }
+            if sent < 0, errno == EINTR { continue }
+            guard sent > 0 else { return false }
+            offset += sent
+        }
+        return true
+    }
+
+    static func close(_ fd: Int32) -> Int32 {
+        posixClose(fd)
+    }
+}
+
+// File-scope wrappers: inside `SocketIO` the names `connect`/`close` mean its own members.
+private func posixConnect(_ fd: Int32, _ address: UnsafePointer<sockaddr>?, _ length: socklen_t) -> Int32 {
+    connect(fd, address, length)
+}
+
+private func posixClose(_ fd: Int32) -> Int32 {
+    close(fd)
+}

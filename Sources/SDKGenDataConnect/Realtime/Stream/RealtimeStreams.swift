@@ -1,0 +1,119 @@
+import Foundation
+
+/// The realtime half of a `DataConnect` instance: its one `StreamConnection`, and which
+/// query core listens to which subscription.
+///
+/// A subscribed query uses the stream when the instance has `cacheSettings` (the server
+/// pushes only to connectors deployed with `clientCache`, realtime.md §1.5, §3.4, and
+/// generated code sets `cacheSettings` exactly then) and the endpoint's scheme can be
+/// served (`WebSocketConnector.isAvailable`): `ws://` always (own client), `wss://` unless
+/// a first attempt found it unsupported.
+final class RealtimeStreams: Sendable {
+    private struct Registration {
+        let key: String
+        let listenerID: Int
+    }
+
+    private let appName: String
+    private let connectorConfig: ConnectorConfig
+    private let callerSDKType: CallerSDKType
+    private let settings: @Sendable () -> DataConnectSettings
+    private let environment: Locked<StreamEnvironment>
+    private let connection = Locked<StreamConnection?>(nil)
+    private let registrations = Locked<[ObjectIdentifier: Registration]>([:])
+
+    init(appName: String, connectorConfig: ConnectorConfig, callerSDKType: CallerSDKType,
+         settings: @escaping @Sendable () -> DataConnectSettings) {
+        self.appName = appName
+        self.connectorConfig = connectorConfig
+        self.callerSDKType = callerSDKType
+        self.settings = settings
+        environment = Locked(StreamEnvironment())
+    }
+
+    /// Replaces the socket factory, clock and timings; only before the first subscription (tests, benchmarks).
+    func setEnvironment(_ newEnvironment: StreamEnvironment) {
+        environment.withLock { $0 = newEnvironment }
+    }
+
+    /// Subscribes `target` to (`operationName`, `variables`) on the stream; `false` when
+    /// the stream cannot serve it (then the caller keeps fetching over REST).
+    func subscribe(_ target: ObjectIdentifier, key: String, operationName: String, variables: Data,
+                   listener: @escaping StreamConnection.Listener) -> Bool {
+        guard settings().cacheSettings != nil, let url = context()?.url,
+              environment.withLock({ $0.connector }).isAvailable(for: url) else { return false }
+        let connection = streamConnection()
+        // Registered under the lock before any delivery can reach the listener, so an
+        // `unsubscribe` from the listener (stream unavailable) always finds the registration.
+        let previous = registrations.withLock { registrations -> Registration? in
+            let listenerID = connection.subscribe(key: key, operationName: operationName, variables: variables, listener: listener)
+            return registrations.updateValue(Registration(key: key, listenerID: listenerID), forKey: target)
+        }
+        if let previous { connection.unsubscribe(key: previous.key, listenerID: previous.listenerID) }
+        return true
+    }
+
+    /// Ends `target`'s subscription, if it has one.
+    func unsubscribe(_ target: ObjectIdentifier) {
+        guard let registration = registrations.withLock({ $0.removeValue(forKey: target) }) else { return }
+        streamConnection().unsubscribe(key: registration.key, listenerID: registration.listenerID)
+    }
+
+    /// Tells an open stream which auth token a REST request was just sent with.
+    func tokenObserved(_ token: String?) {
+        connection.withLock { $0 }?.tokenObserved(token)
+    }
+
+    /// Whether `target` is subscribed on the stream now (the server refreshes it, so
+    /// client-side polling can skip it).
+    func isStreaming(_ target: ObjectIdentifier) -> Bool {
+        registrations.withLock { $0[target] != nil }
+    }
+
+    /// The connection, created on first use.
+    func streamConnection() -> StreamConnection {
+        connection.withLock { connection in
+            if let connection { return connection }
+            let created = StreamConnection(
+                environment: environment.withLock { $0 }, context: { [weak self] in self?.context() },
+                onUnsupported: { [weak self] url, failure in self?.environment.withLock { $0.connector }.markUnsupported(url, failure) })
+            connection = created
+            return created
+        }
+    }
+
+    /// The endpoint, names and token sources of the app as configured now.
+    private func context() -> StreamContext? {
+        guard let app = DataConnectApp.app(name: appName) else { return nil }
+        let options = app.options
+        let settings = settings()
+        let builder = RequestBuilder(
+            connector: connectorConfig, settings: settings, projectID: options.projectID, apiKey: options.apiKey,
+            googleAppID: options.googleAppID, callerSDKType: callerSDKType, timeout: options.requestTimeout)
+        guard let url = RealtimeStreams.url(settings: settings, projectID: options.projectID, connector: connectorConfig) else { return nil }
+        let authProvider = options.authTokenProvider
+        let appCheckProvider = options.appCheckTokenProvider
+        return StreamContext(
+            url: url, resourceName: builder.resourceName,
+            headers: { authToken, appCheckToken in
+                builder.headers(authToken: authToken, appCheckToken: appCheckToken).filter { $0.0 != "Content-Type" }
+            },
+            authToken: { force in try await authProvider?(force) },
+            appCheckToken: { try? await appCheckProvider?() })
+    }
+
+    /// `wss://host/ws/google.firebase.dataconnect.v1.ConnectorStreamService.Connect/{project}/locations/{location}/services/{service}`
+    /// (JS 0.7.4's path, realtime.md §2.1), `ws://` for an emulator without TLS.
+    static func url(settings: DataConnectSettings, projectID: String, connector: ConnectorConfig) -> URL? {
+        let scheme = settings.sslEnabled ? "wss" : "ws"
+        let defaultPort = settings.sslEnabled ? 443 : 80
+        let host = settings.host.contains(":") && !settings.host.hasPrefix("[") ? "[\(settings.host)]" : settings.host
+        let port = settings.port == defaultPort ? "" : ":\(settings.port)"
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "/?#")
+        let segments = [projectID, "locations", connector.location, "services", connector.serviceId]
+            .map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? $0 }
+        return URL(string: "\(scheme)://\(host)\(port)/ws/google.firebase.dataconnect.v1.ConnectorStreamService.Connect/"
+            + segments.joined(separator: "/"))
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// The `StreamRequest` frames of `ConnectorStreamService/Connect` in the proto3 JSON
+/// mapping (realtime.md §2.2). Clients send them as text frames.
+enum StreamRequest {
+    /// The first frame of a connection: the connector's resource name and every header
+    /// (there are no HTTP headers on the upgrade; browsers cannot set them). It has no
+    /// request kind, like Dart's init frame.
+    static func initial(name: String, headers: [(String, String)]) -> String {
+        "{\"name\":\(quoted(name)),\"headers\":\(object(headers))}"
+    }
+
+    /// `subscribe` with the variables as encoded for REST (sorted keys).
+    static func subscribe(requestID: String, operationName: String, variables: Data) -> String {
+        let variablesText = variables.isEmpty ? "{}" : String(decoding: variables, as: UTF8.self)
+        return "{\"requestId\":\(quoted(requestID)),\"subscribe\":{\"operationName\":\(quoted(operationName)),\"variables\":\(variablesText)}}"
+    }
+
+    /// Asks the server to re-send the current result of a subscription.
+    static func resume(requestID: String) -> String {
+        "{\"requestId\":\(quoted(requestID)),\"resume\":{}}"
+    }
+
+    static func cancel(requestID: String) -> String {
+        "{\"requestId\":\(quoted(requestID)),\"cancel\":{}}"
+    }
+
+    /// An in-band token refresh: headers only, no request kind.
+    static func authRefresh(requestID: String, token: String) -> String {
+        "{\"requestId\":\(quoted(requestID)),\"headers\":{\"X-Firebase-Auth-Token\":\(quoted(token))}}"
+    }
+
+    private static func object(_ pairs: [(String, String)]) -> String {
+        "{" + pairs.map { "\(quoted($0.0)):\(quoted($0.1))" }.joined(separator: ",") + "}"
+    }
+
+    private static func quoted(_ text: String) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        // Encoding a String cannot fail.
+        return (try? encoder.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+    }
+}
+
+/// A decoded `StreamResponse` frame.
+enum StreamResponse: Sendable {
+    /// A result (initial or pushed) for `requestID`; `cancelled` when the server can no
+    /// longer serve it.
+    case result(requestID: String, response: ServerResponse, cancelled: Bool)
+    /// A stream-level error envelope (`{"error": {...}}`, emulator / gateway framing).
+    case streamError(DataConnectTransportError)
+
+    /// Accepts both framings: production's bare JSON (binary frames) and the emulator's
+    /// `{"result": ...}` wrapper (text frames), in either frame type, as Dart does.
+    static func decode(_ bytes: Data) throws -> StreamResponse {
+        guard let json = try? JSONValue.parse(bytes), case .object(var members) = json else {
+            throw invalid("a stream frame is not a JSON object: \(snippet(bytes))")
+        }
+        if case .object(let error)? = members["error"] {
+            return .streamError(streamError(error))
+        }
+        if case .object(let wrapped)? = members["result"] {
+            members = wrapped
+        }
+        guard case .string(let requestID)? = members["requestId"], !requestID.isEmpty else {
+            throw invalid("a stream response has no requestId: \(snippet(bytes))")
+        }
+        var cancelled = false
+        if case .bool(true)? = members["cancelled"] { cancelled = true }
+        return .result(requestID: requestID, response: ServerResponse(members: members), cancelled: cancelled)
+    }
+
+    private static func streamError(_ error: [String: JSONValue]) -> DataConnectTransportError {
+        var status = ""
+        if case .string(let text)? = error["status"] { status = text }
+        var code: Int64?
+        if case .int(let number)? = error["code"] { code = number }
+        var message = "the realtime stream failed"
+        if !status.isEmpty { message += " (\(status))" }
+        if case .string(let text)? = error["message"] { message += ": \(text)" }
+        // gRPC status 16 is UNAUTHENTICATED.
+        let unauthenticated = status == "UNAUTHENTICATED" || code == 16
+        return DataConnectTransportError(code: unauthenticated ? .unauthenticated : .networkFailure, message: message)
+    }
+
+    private static func invalid(_ message: String) -> DataConnectTransportError {
+        DataConnectTransportError(code: .invalidResponse, message: message)
+    }
+
+    private static func snippet(_ bytes: Data) -> String {
+        let text = String(decoding: bytes.prefix(120), as: UTF8.self)
+        return bytes.count > 120 ? text + "..." : text
+    }
+}

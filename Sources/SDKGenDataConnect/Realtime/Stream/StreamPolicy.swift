@@ -1,0 +1,32 @@
+import Foundation
+
+/// The timing rules of a stream connection (realtime.md §4.1, from the official SDKs).
+struct StreamPolicy: Sendable {
+    /// A ping after this much time; gRPC keepalive of iOS 11.12.6 / Android.
+    var keepaliveInterval: TimeInterval = 30
+    /// No pong within this counts as a dead connection.
+    var pongTimeout: TimeInterval = 10
+    /// The connection closes this long after its last subscription ends (JS, Android).
+    var idleClose: TimeInterval = 15
+    /// Reconnect delays: `initialDelay * multiplier^attempt`, at most `maxDelay`, times a
+    /// jitter factor in 0.5...1.5; reset by the first message of a connection.
+    var initialDelay: TimeInterval = 1
+    var multiplier: Double = 1.5
+    var maxDelay: TimeInterval = 60
+    /// The auth token is refreshed this long before it expires.
+    var tokenRefreshMargin: TimeInterval = 300
+    /// The shortest wait before a token refresh (a token already close to expiry, or a failed refresh).
+    var minimumTokenRefreshDelay: TimeInterval = 30
+
+    /// The delay before reconnect attempt `attempt` (0-based); `random` is in 0..<1.
+    func reconnectDelay(attempt: Int, random: Double) -> TimeInterval {
+        let base = min(maxDelay, initialDelay * pow(multiplier, Double(min(attempt, 64))))
+        return base * (0.5 + random)
+    }
+
+    /// When to refresh `token`, from its JWT `exp` claim; `nil` for tokens without one.
+    func tokenRefreshDelay(token: String?, now: Date) -> TimeInterval? {
+        guard let token, let expiry = UserIdentity.expiry(ofToken: token) else { return nil }
+        return max(expiry.timeIntervalSince(now) - tokenRefreshMargin, minimumTokenRefreshDelay)
+    }
+}

@@ -1,0 +1,261 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+@_spi(RealtimeBenchmark) @testable import SDKGenDataConnect
+
+/// A loopback fake of `ConnectorStreamService/Connect` over real sockets: WebSocket
+/// upgrade, masked client frames, and both framings of responses (production: binary
+/// frames of bare JSON; emulator: text frames wrapping `{"result": ...}`).
+final class StreamTestServer: Sendable {
+    enum Framing: Sendable {
+        case production
+        case emulator
+    }
+
+    /// What one client connection did, in order.
+    enum Event: Equatable, Sendable {
+        case message(JSONValue)
+        case ping
+        case closed
+    }
+
+    /// One accepted client connection.
+    final class Connection: Sendable {
+        let path: String
+        private let socket = Locked<Int32>(-1)
+        private let recorded = Locked<[Event]>([])
+
+        init(socket fd: Int32, path: String) {
+            self.path = path
+            socket.withLock { $0 = fd }
+        }
+
+        var events: [Event] { recorded.withLock { $0 } }
+        var messages: [JSONValue] {
+            events.compactMap { if case .message(let json) = $0 { return json } else { return nil } }
+        }
+        var isClosed: Bool { events.contains(.closed) }
+
+        func record(_ event: Event) {
+            recorded.withLock { $0.append(event) }
+        }
+
+        /// Writes raw bytes; a no-op once the connection is closed.
+        func write(_ bytes: [UInt8]) {
+            socket.withLock { fd in
+                guard fd >= 0 else { return }
+                _ = SocketIO.sendAll(fd, bytes)
+            }
+        }
+
+        func write(_ frame: WebSocketFrame) {
+            write(frame.encoded(mask: nil))
+        }
+
+        /// Ends the TCP connection without a close frame (a network drop).
+        func drop() {
+            socket.withLock { fd in
+                if fd >= 0 { _ = shutdown(fd, Int32(SHUT_RDWR)) }
+            }
+        }
+
+        func closeSocket() {
+            socket.withLock { fd in
+                if fd >= 0 { _ = SocketIO.close(fd) }
+                fd = -1
+            }
+        }
+    }
+
+    let port: Int
+    let framing: Framing
+    private let listener: Int32
+    private let accepted = Locked<[Connection]>([])
+    private let answerPings = Locked(true)
+    private let subscribeAnswer = Locked<(@Sendable (_ operationName: String) -> String?)?>(nil)
+
+    init(framing: Framing) throws {
+        self.framing = framing
+        #if canImport(Darwin)
+        let fd = socket(AF_INET, SOCK_STREAM, 0)
+        #else
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #endif
+        guard fd >= 0 else { throw POSIXError(.EIO) }
+        var address = sockaddr_in()
+        #if canImport(Darwin)
+        address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+        #endif
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let named = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        guard bound == 0, named == 0, listen(fd, 64) == 0 else {
+            _ = SocketIO.close(fd)
+            throw POSIXError(.EADDRINUSE)
+        }
+        listener = fd
+        port = Int(UInt16(bigEndian: address.sin_port))
+        let thread = Thread { [self] in acceptLoop() }
+        thread.start()
+    }
+
+    /// Stops accepting and drops every connection.
+    func stop() {
+        _ = shutdown(listener, Int32(SHUT_RDWR))
+        for connection in connections { connection.drop() }
+    }
+
+    var connections: [Connection] { accepted.withLock { $0 } }
+
+    /// Answers each `subscribe` with the body (`{"data": ..., "extensions": ...}`) this returns, if any.
+    func answerSubscribe(_ answer: @escaping @Sendable (_ operationName: String) -> String?) {
+        subscribeAnswer.withLock { $0 = answer }
+    }
+
+    func setAnswersPings(_ answers: Bool) {
+        answerPings.withLock { $0 = answers }
+    }
+
+    /// Sends a result for `requestID` in this server's framing.
+    func push(_ body: String, requestID: String, on connection: Connection? = nil, cancelled: Bool = false) {
+        guard case .object(var members)? = try? JSONValue.parse(Data(body.utf8)) else { return }
+        members["requestId"] = .string(requestID)
+        if cancelled { members["cancelled"] = .bool(true) }
+        send(.object(members), on: connection)
+    }
+
+    /// Sends a stream-level `{"error": ...}` envelope.
+    func sendError(status: String, code: Int, message: String, on connection: Connection? = nil) {
+        let error: JSONValue = .object(["error": .object(["code": .int(Int64(code)), "status": .string(status), "message": .string(message)])])
+        let bytes = (try? error.encoded()) ?? Data()
+        (connection ?? connections.last)?.write(WebSocketFrame(fin: true, opcode: .text, payload: Array(bytes)))
+    }
+
+    private func send(_ response: JSONValue, on connection: Connection?) {
+        guard let target = connection ?? connections.last else { return }
+        switch framing {
+        case .production:
+            let bytes = (try? response.encoded()) ?? Data()
+            target.write(WebSocketFrame(fin: true, opcode: .binary, payload: Array(bytes)))
+        case .emulator:
+            let bytes = (try? JSONValue.object(["result": response]).encoded()) ?? Data()
+            target.write(WebSocketFrame(fin: true, opcode: .text, payload: Array(bytes)))
+        }
+    }
+
+    /// Waits for connection number `index` (0-based) to be accepted.
+    func connection(_ index: Int) async -> Connection? {
+        _ = await eventually { self.connections.count > index }
+        let all = connections
+        return index < all.count ? all[index] : nil
+    }
+
+    /// Waits until connection `index` received a message matching `match`.
+    func message(on index: Int, _ match: @escaping @Sendable (JSONValue) -> Bool) async -> JSONValue? {
+        guard let connection = await connection(index) else { return nil }
+        _ = await eventually { connection.messages.contains(where: match) }
+        return connection.messages.first(where: match)
+    }
+
+    private func acceptLoop() {
+        while true {
+            let fd = accept(listener, nil, nil)
+            guard fd >= 0 else { return }
+            let thread = Thread { [self] in serve(fd) }
+            thread.start()
+        }
+    }
+
+    private func serve(_ fd: Int32) {
+        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        var received: [UInt8] = []
+        var headEnd: Int?
+        while headEnd == nil {
+            let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else {
+                _ = SocketIO.close(fd)
+                return
+            }
+            received.append(contentsOf: buffer[0..<count])
+            headEnd = WebSocketHandshake.headEnd(in: received)
+        }
+        guard let headEnd else { return }
+        let head = String(decoding: received[..<headEnd], as: UTF8.self)
+        let lines = head.components(separatedBy: "\r\n")
+        let path = lines.first?.split(separator: " ").dropFirst().first.map(String.init) ?? ""
+        let key = lines.first { $0.lowercased().hasPrefix("sec-websocket-key:") }
+            .map { String($0.drop(while: { $0 != ":" }).dropFirst()).trimmingCharacters(in: .whitespaces) } ?? ""
+        let connection = Connection(socket: fd, path: path)
+        connection.write(Array(("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            + "Sec-WebSocket-Accept: \(WebSocketHandshake.acceptValue(forKey: key))\r\n\r\n").utf8))
+        accepted.withLock { $0.append(connection) }
+
+        var reader = WebSocketFrameReader(maxPayload: 1 << 20, expectMasked: true)
+        var assembler = WebSocketMessageAssembler(maxMessage: 1 << 20)
+        reader.append(Array(received[(headEnd + 4)...]))
+        loop: while true {
+            do {
+                while let frame = try reader.next() {
+                    switch try assembler.accept(frame) {
+                    case .text(let text)?:
+                        guard let json = try? JSONValue.parse(Data(text.utf8)) else { continue }
+                        connection.record(.message(json))
+                        answer(json, on: connection)
+                    case .ping(let payload)?:
+                        connection.record(.ping)
+                        if answerPings.withLock({ $0 }) { connection.write(WebSocketFrame(fin: true, opcode: .pong, payload: payload)) }
+                    case .close?:
+                        connection.write(WebSocketFrame(fin: true, opcode: .close, payload: [0x03, 0xE8]))
+                        break loop
+                    case .binary?, .pong?, nil:
+                        break
+                    }
+                }
+            } catch {
+                break loop
+            }
+            let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { break }
+            reader.append(Array(buffer[0..<count]))
+        }
+        connection.record(.closed)
+        connection.closeSocket()
+    }
+
+    /// Answers `subscribe`, and `resume` of an earlier `subscribe` on this connection.
+    private func answer(_ request: JSONValue, on connection: Connection) {
+        guard case .string(let requestID)? = request["requestId"] else { return }
+        var subscribe = request["subscribe"]
+        if request["resume"] != nil {
+            subscribe = connection.messages.first { $0["requestId"] == .string(requestID) && $0["subscribe"] != nil }?["subscribe"]
+        }
+        guard case .string(let operationName)? = subscribe?["operationName"],
+              let body = subscribeAnswer.withLock({ $0 })?(operationName) else { return }
+        push(body, requestID: requestID, on: connection)
+    }
+}
+
+extension JSONValue {
+    /// `self[key]` of an object, for assertions.
+    subscript(_ key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members[key]
+    }
+
+    var stringValue: String? {
+        guard case .string(let text) = self else { return nil }
+        return text
+    }
+}

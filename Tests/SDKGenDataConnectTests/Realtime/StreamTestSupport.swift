@@ -1,0 +1,170 @@
+import Foundation
+import XCTest
+@testable import SDKGenDataConnect
+
+/// A connector for tests that must not open WebSockets: every URL is unavailable.
+struct NoWebSocketConnector: WebSocketConnector {
+    private final class Refused: WebSocketConnection {
+        func send(text: String) {}
+        func sendPing() {}
+        func close() {}
+    }
+
+    func isAvailable(for url: URL) -> Bool { false }
+    func markUnsupported(_ url: URL, _ failure: WebSocketFailure) {}
+    func open(url: URL, onEvent: @escaping @Sendable (WebSocketEvent) -> Void) -> any WebSocketConnection {
+        DispatchQueue.global().async { onEvent(.closed(.unsupported("no WebSockets in this test"))) }
+        return Refused()
+    }
+}
+
+/// A clock moved by hand: timers fire only inside `advance`, in deadline order.
+final class ManualStreamClock: StreamClock {
+    private final class Timer: StreamTimer {
+        let deadline: Date
+        let action: @Sendable () -> Void
+        let cancelled = Locked(false)
+
+        init(deadline: Date, action: @escaping @Sendable () -> Void) {
+            self.deadline = deadline
+            self.action = action
+        }
+
+        func cancel() { cancelled.withLock { $0 = true } }
+    }
+
+    private struct State {
+        var now = Date(timeIntervalSince1970: 1_800_000_000)
+        var timers: [Timer] = []
+    }
+
+    private let state = Locked(State())
+
+    var now: Date { state.withLock { $0.now } }
+
+    func schedule(after seconds: TimeInterval, _ action: @escaping @Sendable () -> Void) -> any StreamTimer {
+        state.withLock { state in
+            let timer = Timer(deadline: state.now.addingTimeInterval(seconds), action: action)
+            state.timers.append(timer)
+            return timer
+        }
+    }
+
+    /// Delays of the timers not yet fired or cancelled, from now, soonest first.
+    var pendingDelays: [TimeInterval] {
+        state.withLock { state in
+            state.timers.filter { !$0.cancelled.withLock { $0 } }.map { $0.deadline.timeIntervalSince(state.now) }.sorted()
+        }
+    }
+
+    /// Moves time forward by `seconds`, firing every timer that falls due (outside the lock).
+    func advance(_ seconds: TimeInterval) {
+        let end = now.addingTimeInterval(seconds)
+        while true {
+            let due = state.withLock { state -> Timer? in
+                state.timers.removeAll { $0.cancelled.withLock { $0 } }
+                guard let index = state.timers.indices.min(by: { state.timers[$0].deadline < state.timers[$1].deadline }),
+                      state.timers[index].deadline <= end else {
+                    state.now = end
+                    return nil
+                }
+                let timer = state.timers.remove(at: index)
+                state.now = max(state.now, timer.deadline)
+                return timer
+            }
+            guard let due else { return }
+            due.action()
+        }
+    }
+}
+
+/// Collects a subscription's elements in the background so tests can wait for them with a
+/// timeout that only bounds failures.
+final class StreamCollector<ResultData: Decodable & Sendable>: Sendable {
+    typealias Element = QuerySubscriptionElement<ResultData>
+    private let state = Locked<(elements: [Element], finished: Bool)>(([], false))
+    private let task = Locked<Task<Void, Never>?>(nil)
+
+    init(_ stream: QueryResultStream<ResultData>) {
+        let state = self.state
+        task.withLock {
+            $0 = Task {
+                for await element in stream {
+                    state.withLock { $0.elements.append(element) }
+                }
+                state.withLock { $0.finished = true }
+            }
+        }
+    }
+
+    var elements: [Element] { state.withLock { $0.elements } }
+    var finished: Bool { state.withLock { $0.finished } }
+
+    /// Waits until at least `count` elements arrived; returns them all.
+    @discardableResult
+    func waitFor(_ count: Int, file: StaticString = #filePath, line: UInt = #line) async -> [Element] {
+        let arrived = await eventually { self.elements.count >= count }
+        if !arrived { XCTFail("expected \(count) elements, got \(elements.count): \(elements)", file: file, line: line) }
+        return elements
+    }
+
+    func waitUntilFinished(file: StaticString = #filePath, line: UInt = #line) async {
+        let done = await eventually { self.finished }
+        if !done { XCTFail("the subscription did not end", file: file, line: line) }
+    }
+}
+
+/// Polls `condition` until it holds or `timeout` passes (a bound on failures, not a delay).
+func eventually(timeout: TimeInterval = 10, _ condition: @Sendable () -> Bool) async -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !condition() {
+        guard Date() < deadline else { return false }
+        try? await Task.sleep(nanoseconds: 5_000_000)
+    }
+    return true
+}
+
+/// Unsigned JWTs with a user and an expiry, as the stream reads them.
+enum StreamTokens {
+    static func idToken(uid: String, expiry: Date, version: Int = 0) -> String {
+        func encode(_ text: String) -> String {
+            Data(text.utf8).base64EncodedString()
+                .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+                .replacingOccurrences(of: "=", with: "")
+        }
+        let payload = "{\"sub\":\"\(uid)\",\"user_id\":\"\(uid)\",\"exp\":\(Int(expiry.timeIntervalSince1970)),\"v\":\(version)}"
+        return encode("{\"alg\":\"none\"}") + "." + encode(payload) + ".sig"
+    }
+}
+
+/// A `DataConnect` instance whose stream goes to a loopback server, timed by a manual clock.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+struct StreamHarness {
+    let dataConnect: DataConnect
+    let clock = ManualStreamClock()
+
+    init(
+        port: Int,
+        googleAppID: String? = "1:123:ios:abc",
+        authTokenProvider: DataConnectAppOptions.AuthTokenProvider? = nil,
+        appCheckTokenProvider: DataConnectAppOptions.AppCheckTokenProvider? = nil,
+        policy: StreamPolicy = StreamPolicy()
+    ) throws {
+        let options = DataConnectAppOptions(
+            projectID: "realtime-project", googleAppID: googleAppID,
+            authTokenProvider: authTokenProvider, appCheckTokenProvider: appCheckTokenProvider, requestTimeout: 5)
+        let app = try DataConnectApp.configure(name: "stream-\(UUID().uuidString)", options: options)
+        let settings = DataConnectSettings(
+            host: "127.0.0.1", port: port, sslEnabled: false, cacheSettings: CacheSettings(storage: .memory, maxAge: 3600))
+        dataConnect = DataConnect.dataConnect(app: app, connectorConfig: TestEnvironment.connector, settings: settings)
+        // random 0.5 makes the jitter factor exactly 1, so backoff delays are 1, 1.5, 2.25, ... s.
+        dataConnect.backend.realtime.setEnvironment(StreamEnvironment(
+            connector: PlatformWebSocketConnector(), clock: clock, random: { 0.5 }, policy: policy))
+    }
+
+    /// Keepalive out of the way, for tests that jump far ahead (a jump past a ping's
+    /// deadline looks like a dead connection, since the pong needs real I/O).
+    static let noKeepalive = StreamPolicy(keepaliveInterval: 1_000_000)
+
+    var connection: StreamConnection { dataConnect.backend.realtime.streamConnection() }
+}

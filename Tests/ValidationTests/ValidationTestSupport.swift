@@ -53,4 +53,14 @@ class RuleTestCase: XCTestCase {
                         file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(Fixture.messages(text, rule), expected, file: file, line: line)
     }
+
+    /// Checks each diagnostic's message and where it points, as `"line:column message"` (the start
+    /// of the reported node), in the order the rule reports them.
+    func assertLocated(_ text: String, _ rule: @escaping @Sendable () -> any ValidationRule, _ expected: [String],
+                       file: StaticString = #filePath, line: UInt = #line) {
+        let found = Fixture.diagnostics([text], rules: [rule]).map { diagnostic in
+            (diagnostic.span?.range.map { "\($0.start) " } ?? "") + diagnostic.message
+        }
+        XCTAssertEqual(found, expected, file: file, line: line)
+    }
 }

@@ -45,6 +45,15 @@ final class MoviesProject {
         try Data((contents(relative) + addition).utf8).write(to: URL(fileURLWithPath: folder.url(relative)), options: .atomic)
     }
 
+    /// The 1-based line and column where `text` first starts in a project file, so that tests
+    /// find their lines by content and survive edits of the fixture.
+    func location(of text: String, in relative: String) throws -> (line: Int, column: Int) {
+        for (index, line) in try contents(relative).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let range = line.range(of: text) { return (index + 1, line.distance(from: line.startIndex, to: range.lowerBound) + 1) }
+        }
+        throw FixtureChanged(message: "'\(text)' not found in \(relative)")
+    }
+
     private func contents(_ relative: String) throws -> String {
         guard let text = folder.read(relative) else { throw FixtureChanged(message: "\(relative) cannot be read") }
         return text

@@ -4,8 +4,10 @@ import XCTest
 
 /// parse(print(ast)) must equal ast (ranges aside) for every corpus document.
 final class CorpusRoundTripTests: XCTestCase {
-    func testCorpusIsPresent() {
-        XCTAssertGreaterThan(try GraphQLTesting.corpusFiles().count, 300)
+    func testCorpusIsPresent() throws {
+        // Outside the assertion: a skip thrown inside its autoclosure would count as a failure.
+        let files = try GraphQLTesting.corpusFiles()
+        XCTAssertGreaterThan(files.count, 300)
     }
 
     func testPrintThenParseGivesTheSameTreeForEveryCorpusFile() throws {

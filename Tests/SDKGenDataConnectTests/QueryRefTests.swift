@@ -283,8 +283,12 @@ final class QueryRefTests: XCTestCase {
         let (entered, enteredContinuation) = AsyncStream.makeStream(of: Void.self)
         let dataConnect = try TestEnvironment.dataConnect(server, authTokenProvider: { _ in
             enteredContinuation.yield()
-            try await Task.sleep(nanoseconds: 600_000_000_000)
-            return "never"
+            // A provider that never answers: iterating a stream nothing feeds ends only when the
+            // task is cancelled.
+            let (silence, continuation) = AsyncStream.makeStream(of: Void.self)
+            for await _ in silence {}
+            continuation.finish()
+            throw CancellationError()
         })
         let ref = moviesRef(dataConnect)
         let task = Task { try await ref.execute() }

@@ -4,17 +4,6 @@ import XCTest
 
 /// Data Connect's own operation rules.
 final class DataConnectRuleTests: RuleTestCase {
-    func testOperationsMustBeNamed() {
-        assertValid("query A { movies { id } }", { NamedOperationsRule() })
-        assertMessages("{ movies { id } }", { NamedOperationsRule() },
-                       ["Data Connect operations must be named, e.g. \"query ListMovies { ... }\"."])
-    }
-
-    func testNoSubscriptions() {
-        assertValid("query A { movies { id } }", { NoSubscriptionsRule() })
-        assertMessages("subscription A { movies { id } }", { NoSubscriptionsRule() }, ["Data Connect does not support subscriptions."])
-    }
-
     func testAuthExpressions() {
         assertValid("query A($uid: String) @auth(expr: \"auth.uid == vars.uid && 'vars.x' != ''\") { movies(where: {title: {eq: $uid}}) { id } }",
                     { AuthDirectiveRule() })

@@ -74,12 +74,32 @@ final class AuthDirectiveRuleTests: RuleTestCase {
         """, rule, ["5:26 " + undeclared("check", "name", "operation \"A\"")])
     }
 
-    /// Inside a fragment the operation is not known; this one's operation declares the variable.
-    func testCheckInAFragmentIsValid() {
+    func testCheckInAFragmentReadingAVariableOfItsOperationIsValid() {
         assertValid("""
         query A($n: Int = 1) @auth(level: USER) { movies { ...F } }
         fragment F on Movie @check(expr: "vars.n > 0") { id ... on Movie @check(expr: "this != null") { title } }
         """, rule)
+    }
+
+    /// A fragment's condition is checked against every operation that spreads it, directly or
+    /// through another fragment, and reported where the fragment is written.
+    func testCheckInAFragmentIsCheckedForEachOperationThatSpreadsIt() {
+        let diagnostics = Fixture.diagnostics([
+            """
+            query A($n: Int) { movies { ...Outer } }
+            query B { actors { id } }
+            query C($m: Int) { movies { ...Outer } }
+            """,
+            """
+            fragment Outer on Movie { id ...Inner }
+            fragment Inner on Movie {
+              reviews_on_movie @check(expr: "this.size() <= vars.n") { id }
+            }
+            """,
+        ], rules: [rule])
+        XCTAssertEqual(diagnostics.map(\.description), [
+            "connector/file1.gql:3:33: error: " + undeclared("check", "n", "operation \"C\"", "m"),
+        ])
     }
 
     func testEmptyExpressionsAreErrorsAtTheString() {

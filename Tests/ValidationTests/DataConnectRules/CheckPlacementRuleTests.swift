@@ -97,6 +97,33 @@ final class CheckPlacementRuleTests: RuleTestCase {
         """, rule, ["3:25 " + message])
     }
 
+    /// A check in a fragment counts where the fragment is spread, and is reported where it is written.
+    func testCheckInAFragmentSpreadAfterAWriteIsReportedInTheFragment() {
+        let diagnostics = Fixture.diagnostics([
+            """
+            mutation A($id: UUID!) {
+              movie_update(id: $id, data: {title: "x"})
+              query { movie(id: $id) { ...Outer } }
+            }
+            """,
+            """
+            fragment Outer on Movie { id ...Inner }
+            fragment Inner on Movie {
+              reviews_on_movie @check(expr: "this.size() < 10") { id }
+            }
+            """,
+        ], rules: [rule])
+        XCTAssertEqual(diagnostics.map(\.description), ["connector/file1.gql:3:20: warning: " + message])
+    }
+
+    func testCheckInAFragmentBeforeEveryWriteOrUnderTransactionIsValid() {
+        assertValid("""
+        fragment Owned on Movie @check(expr: "this.title == auth.uid") { id }
+        mutation A($id: UUID!) { query { movie(id: $id) { ...Owned } } movie_delete(id: $id) }
+        mutation B($id: UUID!) @transaction { movie_delete(id: $id) query { movie(id: $id) { ...Owned } } }
+        """, rule)
+    }
+
     /// A check on the operation itself is not a field check and is left alone.
     func testCheckOnTheOperationIsNotCounted() {
         assertValid("mutation A @check(expr: \"true\") { movie_insert(data: {title: \"x\"}) }", rule)

@@ -33,7 +33,7 @@ final class RefreshDirectiveRuleTests: RuleTestCase {
             """
             query A($id: UUID!) @auth(level: PUBLIC)
               @refresh(every: {seconds: 30})
-              @refresh(onMutationExecuted: [{operation: "AddMovie", condition: "mutation.variables.title != ''"}, {operation: "DeleteMovie"}]) {
+              @refresh(onMutationExecuted: [{operation: "AddMovie", condition: "request.variables.id == mutation.variables.id"}, {operation: "DeleteMovie"}]) {
               movie(id: $id) { id ...F }
             }
             fragment F on Movie { title }
@@ -42,7 +42,7 @@ final class RefreshDirectiveRuleTests: RuleTestCase {
         ]), [])
     }
 
-    /// Data Connect's older prelude took a single event rather than a list.
+    /// GraphQL takes a single value where a list is expected (and an older prelude took one event).
     func testSingleEventWithoutAListIsValid() {
         XCTAssertEqual(diagnostics(["query A @refresh(onMutationExecuted: {operation: \"AddMovie\"}) { movies { id } }", addMovie]), [])
     }

@@ -57,28 +57,4 @@ final class VariableRuleTests: RuleTestCase {
         assertMessages("query A($f: Boolean) { movies @include(if: $f) { id } }", { VariablesInAllowedPositionRule() },
                        ["Variable \"$f\" of type \"Boolean\" used in position expecting type \"Boolean!\"."])
     }
-
-    func testForbiddenVariableTypes() {
-        assertValid("query A($id: UUID) { movie(id: $id) { id } }", { ForbiddenVariableTypesRule() })
-        assertMessages("query A($e: String_Expr) { movies { id } }", { ForbiddenVariableTypesRule() },
-                       ["Variable \"$e\" cannot have type \"String_Expr\": \"String_Expr\" is not allowed as a variable type in Data Connect."])
-    }
-
-    func testForbiddenInVariableDefaults() {
-        assertValid("query A($k: Movie_Key = {id: \"0123456789abcdef0123456789abcdef\"}) { movie(key: $k) { id } }", { ForbiddenInVariablesRule() })
-        assertValid("query A { movie(key: {id_expr: \"auth.uid\"}) { id } }", { ForbiddenInVariablesRule() })
-        assertMessages("query A($k: Movie_Key = {id_expr: \"auth.uid\"}) { movie(key: $k) { id } }", { ForbiddenInVariablesRule() },
-                       ["Field \"Movie_Key.id_expr\" cannot be part of a variable's value; write it inline in the operation."])
-    }
-
-    func testAllowDirective() {
-        assertValid("mutation A($d: Movie_Data! @allow(fields: \"title\")) { movie_insert(data: $d) }", { AllowDirectiveRule() })
-        let diagnostics = Fixture.diagnostics(["mutation A($d: Movie_Data!, $e: Movie_Data! @allow(fields: \" \")) { a: movie_insert(data: $d) b: movie_insert(data: $e) }"],
-                                              rules: [{ AllowDirectiveRule() }])
-        XCTAssertEqual(diagnostics.map(\.message), [
-            "Variable \"$d\" of type \"Movie_Data!\" should list the fields clients may set with @allow(fields: \"...\").",
-            "@allow(fields:) must name at least one field.",
-        ])
-        XCTAssertEqual(diagnostics.map(\.severity), [.warning, .error])
-    }
 }

@@ -3,10 +3,14 @@ import GraphQL
 import Schema
 
 /// Data Connect's `@auth` and `@check` conditions: the CEL text is not empty and every `vars.x`
-/// it reads is a variable of the operation. (`level` values, argument types and the
-/// `level`/`expr` choice are checked by the general rules against the prelude signature.)
+/// it reads is a variable of the operation (for a fragment, of each operation that spreads it).
+/// (`level` values, argument types and the `level`/`expr` choice are checked by the general rules
+/// against the prelude signature.)
 final class AuthDirectiveRule: ValidationRule {
-    let hooks: ValidationHooks = [.directive]
+    let hooks: ValidationHooks = [.directive, .leaveDocument]
+
+    /// Conditions written in fragments, by fragment name; checked when the document ends.
+    private var fragmentConditions: [String: [(directive: String, expression: String, range: SourceRange)]] = [:]
 
     func enterDirective(_ directive: Directive, definition: SchemaDirective?, location: DirectiveLocation, _ context: ValidationContext) {
         let name = directive.name.value
@@ -17,8 +21,10 @@ final class AuthDirectiveRule: ValidationRule {
             case "expr":
                 if string.value.allSatisfy(\.isWhitespace) {
                     context.error("@\(name)(expr:) needs a CEL condition, e.g. \"auth.uid != null\".", at: argument.value.range)
-                } else {
-                    checkVariables(in: string.value, at: argument.value.range, directive: name, context)
+                } else if let operation = context.operation {
+                    checkVariables(in: string.value, at: argument.value.range, directive: name, of: operation, context)
+                } else if case .fragment(let fragment)? = context.scope {
+                    fragmentConditions[fragment, default: []].append((name, string.value, argument.value.range))
                 }
             case "insecureReason" where string.value.allSatisfy(\.isWhitespace):
                 context.error("@auth(insecureReason:) must say why the policy is intended.", at: argument.value.range)
@@ -28,9 +34,21 @@ final class AuthDirectiveRule: ValidationRule {
         }
     }
 
-    private func checkVariables(in expression: String, at range: SourceRange, directive: String, _ context: ValidationContext) {
-        // Inside fragments the operation is not known; the operation's own use is checked there.
-        guard let operation = context.operation else { return }
+    func leaveDocument(_ context: ValidationContext) {
+        guard !fragmentConditions.isEmpty else { return }
+        for entry in context.operations {
+            for fragment in context.recursivelyReferencedFragments(of: entry.scope) {
+                guard let conditions = fragmentConditions[fragment.definition.name.value] else { continue }
+                context.file = fragment.file
+                for condition in conditions {
+                    checkVariables(in: condition.expression, at: condition.range, directive: condition.directive, of: entry.operation, context)
+                }
+            }
+        }
+    }
+
+    private func checkVariables(in expression: String, at range: SourceRange, directive: String, of operation: OperationDefinition,
+                                _ context: ValidationContext) {
         let declared = operation.variableDefinitions.map(\.variable.name.value)
         for name in CELReferences.variables(in: expression) where !declared.contains(name) {
             let owner = operation.name.map { "operation \"\($0.value)\"" } ?? "the operation"

@@ -64,6 +64,22 @@ final class ExecutableDefinitionsRuleTests: RuleTestCase {
         """, rule, ["2:1 The \"Movie\" definition is not executable."])
     }
 
+    func testEveryKindOfTypeExtension() {
+        assertLocated("""
+        extend scalar UUID @retired
+        extend enum Genre { COMEDY }
+        extend input Movie_Data { extra: Int }
+        extend interface Node { extra: Int }
+        extend union Thing = Review
+        """, rule, [
+            "1:1 The \"UUID\" definition is not executable.",
+            "2:1 The \"Genre\" definition is not executable.",
+            "3:1 The \"Movie_Data\" definition is not executable.",
+            "4:1 The \"Node\" definition is not executable.",
+            "5:1 The \"Thing\" definition is not executable.",
+        ])
+    }
+
     func testDirectiveDefinitionIsNamedWithoutTheAt() {
         assertLocated("""
         directive @cached(ttl: Int) on FIELD

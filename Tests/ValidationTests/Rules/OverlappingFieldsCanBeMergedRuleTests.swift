@@ -170,4 +170,51 @@ final class OverlappingFieldsCanBeMergedRuleTests: RuleTestCase {
         }
         """, ["3:32 " + conflict("x", "\"text\" and \"id\" are different fields") + " (other: 3:24)"])
     }
+
+    func testEveryConflictingPairIsReported() {
+        assertConflicts("query A { movies { x: title x: id x: genre } }", [
+            "1:29 " + conflict("x", "\"title\" and \"id\" are different fields") + " (other: 1:20)",
+            "1:35 " + conflict("x", "\"title\" and \"genre\" are different fields") + " (other: 1:20)",
+            "1:35 " + conflict("x", "\"id\" and \"genre\" are different fields") + " (other: 1:29)",
+        ])
+    }
+
+    func testConflictBetweenLaterFieldsWhenTheFirstMergesWithBoth() {
+        assertConflicts("""
+        query A {
+          movies {
+            ... on Actor { x: movies_via_MovieActor { id } }
+            ... on Movie { x: reviews_on_movie { id } }
+            ... on Movie { x: movieActors_on_movie { id } }
+          }
+        }
+        """, ["5:20 " + conflict("x", "\"reviews_on_movie\" and \"movieActors_on_movie\" are different fields") + " (other: 4:20)"])
+    }
+
+    func testConflictInsideAFragmentIsReportedOnceWhereItIsDefined() {
+        assertConflicts("""
+        query A { movies { ...F } actors { movies_via_MovieActor { ...F } } }
+        fragment F on Movie { x: title x: id }
+        query B { movies { ... on Movie { y: title y: id } } }
+        """, [
+            "2:32 " + conflict("x", "\"title\" and \"id\" are different fields") + " (other: 2:23)",
+            "3:44 " + conflict("y", "\"title\" and \"id\" are different fields") + " (other: 3:35)",
+        ])
+    }
+
+    func testTwoFragmentsAreComparedOnceAndOwnFieldsComeFirst() {
+        assertConflicts("""
+        query A {
+          m1: movies { ...F ...G }
+          m2: movies { ...G ...F }
+          m3: movies { ...F ...G x: genre }
+        }
+        fragment F on Movie { x: title }
+        fragment G on Movie { x: releaseYear }
+        """, [
+            "6:23 " + conflict("x", "\"genre\" and \"title\" are different fields") + " (other: 4:26)",
+            "7:23 " + conflict("x", "\"title\" and \"releaseYear\" are different fields") + " (other: 6:23)",
+            "7:23 " + conflict("x", "\"genre\" and \"releaseYear\" are different fields") + " (other: 4:26)",
+        ])
+    }
 }

@@ -33,6 +33,14 @@ final class NoUnusedFragmentsRuleTests: RuleTestCase {
         """, rule, ["2:3 Fragment \"F\" is never used."])
     }
 
+    func testReportStartsAtTheFragmentsDescription() {
+        assertLocated("""
+        query A { movies { id } }
+        "Spare fields."
+        fragment F on Movie { id }
+        """, rule, ["2:1 Fragment \"F\" is never used."])
+    }
+
     func testFragmentSpreadOnlyByUnusedFragments() {
         assertLocated("""
         query A { movies { ...Used } }

@@ -77,6 +77,13 @@ final class FieldsOnCorrectTypeRuleTests: RuleTestCase {
         assertLocated("query A { films { titel } }", rule, ["1:11 Cannot query field \"films\" on type \"Query\"."])
     }
 
+    func testSelectionsOnLeafTypesAreLeftToScalarLeafs() {
+        assertValid("""
+        query A { movies { id { x } } }
+        mutation B { movie_insert(data: {title: "x"}) { __typename id } __typename }
+        """, rule)
+    }
+
     func testNotePointsAtTheSchemaType() {
         let diagnostic = Fixture.diagnostics(["query A { movies { titel } }"], rules: [rule]).first
         XCTAssertEqual(diagnostic?.notes.first?.message, "Type \"Movie\" is declared here.")

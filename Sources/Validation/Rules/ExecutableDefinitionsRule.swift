@@ -11,7 +11,7 @@ final class ExecutableDefinitionsRule: ValidationRule {
         case .schema, .schemaExtension: name = "schema"
         case .type(let node): name = "\"\(node.name.value)\""
         case .typeExtension(let node): name = "\"\(node.name.value)\""
-        case .directive(let node): name = "\"@\(node.name.value)\""
+        case .directive(let node): name = "\"\(node.name.value)\""
         case .operation, .fragment: return
         }
         context.error("The \(name) definition is not executable.", at: definition.range,

@@ -10,6 +10,6 @@ final class FieldsOnCorrectTypeRule: ValidationRule {
         let name = field.name.value
         let candidates = parentType.fields.map(\.name)
         context.error("Cannot query field \"\(name)\" on type \"\(parentType.name)\"." + DidYouMean.suffix(name, in: candidates),
-                      at: field.name.range, notes: DidYouMean.declarationNote("Type \"\(parentType.name)\"", parentType.origin))
+                      at: field.range, notes: DidYouMean.declarationNote("Type \"\(parentType.name)\"", parentType.origin))
     }
 }

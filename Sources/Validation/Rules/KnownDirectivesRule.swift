@@ -9,7 +9,7 @@ final class KnownDirectivesRule: ValidationRule {
         let name = directive.name.value
         guard let definition else {
             context.error("Unknown directive \"@\(name)\"." + DidYouMean.suffix(name, in: context.schema.directiveNames, sigil: "@"),
-                          at: directive.name.range)
+                          at: directive.range)
             return
         }
         guard !definition.locations.contains(location) else { return }

@@ -7,10 +7,9 @@ final class NoUndefinedVariablesRule: ValidationRule {
     func leaveDocument(_ context: ValidationContext) {
         for entry in context.operations {
             let declared = entry.operation.variableDefinitions.map(\.variable.name.value)
-            var reported: Set<String> = []
             for usage in context.recursiveVariableUsages(of: entry.scope) {
                 let name = usage.variable.name.value
-                guard !declared.contains(name), reported.insert(name).inserted else { continue }
+                guard !declared.contains(name) else { continue }
                 let owner = entry.operation.name.map { " by operation \"\($0.value)\"" } ?? ""
                 context.file = usage.file
                 context.error("Variable \"$\(name)\" is not defined\(owner)." + DidYouMean.suffix(name, in: declared, sigil: "$"),

@@ -7,11 +7,23 @@ import Schema
 final class OverlappingFieldsCanBeMergedRule: ValidationRule {
     let hooks: ValidationHooks = [.selectionSet]
 
+    /// Where an occurrence was found: directly in the selection set, or through one of its fragments.
+    private enum Origin: Hashable {
+        case direct
+        case inline(Int)
+        case fragment(String)
+    }
+
     /// One occurrence of a field, with the type it was selected on.
     private struct Occurrence {
         var field: Field
         var parentType: String?
         var file: SourceFile
+        var origin = Origin.direct
+
+        var isFromNamedFragment: Bool {
+            if case .fragment = origin { return true } else { return false }
+        }
 
         func type(_ context: ValidationContext) -> TypeRef? {
             guard let parentType else { return nil }
@@ -29,18 +41,42 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
         guard !keysAreUnique(selectionSet, keys: &keys, fragments: &seen, context) else { return }
         var visited: Set<String> = []
         var fields: [String: [Occurrence]] = [:]
-        collect(selectionSet, parentType: parentType?.name, file: context.file, context, visited: &visited, into: &fields)
+        var inlineFragments = 0
+        collect(selectionSet, parentType: parentType?.name, file: context.file, origin: .direct, inlineFragments: &inlineFragments,
+                context, visited: &visited, into: &fields)
+        var metFragments: Set<[String]> = []
+        defer { comparedFragments.formUnion(metFragments) }
         for key in fields.keys.sorted() {
             guard let occurrences = fields[key], occurrences.count > 1 else { continue }
-            let first = occurrences[0]
-            for other in occurrences.dropFirst() {
-                guard let conflict = find(first, other, parentsExclusive: false, depth: 0, context) else { continue }
-                context.report(.error(
-                    "Fields \"\(key)\" conflict because \(conflict). Use different aliases on the fields to fetch both if this was intentional.",
-                    in: other.file, at: other.field.range,
-                    notes: [.init("The other \"\(key)\" is here.", span: SourceSpan(file: first.file, range: first.field.range))]))
-                break
+            for (index, earlier) in occurrences.enumerated() {
+                for later in occurrences[(index + 1)...] where needsComparing(earlier.origin, later.origin, met: &metFragments) {
+                    // graphql-js names a selection's own fields before those of its named fragments.
+                    let (first, other) = earlier.isFromNamedFragment && !later.isFromNamedFragment ? (later, earlier) : (earlier, later)
+                    guard let conflict = find(first, other, parentsExclusive: false, depth: 0, context) else { continue }
+                    context.report(.error(
+                        "Fields \"\(key)\" conflict because \(conflict). Use different aliases on the fields to fetch both if this was intentional.",
+                        in: other.file, at: other.field.range,
+                        notes: [.init("The other \"\(key)\" is here.", span: SourceSpan(file: first.file, range: first.field.range))]))
+                }
             }
+        }
+    }
+
+    /// Pairs of named fragments compared in earlier selection sets: side by side again, they conflict
+    /// in the same way.
+    private var comparedFragments: Set<[String]> = []
+
+    /// Whether two occurrences are compared in this selection set, as graphql-js does: two fields
+    /// reached through the same fragment are compared where that fragment's own selection set is
+    /// checked, and two named fragments only where they first meet.
+    private func needsComparing(_ a: Origin, _ b: Origin, met: inout Set<[String]>) -> Bool {
+        switch (a, b) {
+        case (.direct, _), (_, .direct): return true
+        case (.fragment(let x), .fragment(let y)) where x != y:
+            let pair = [min(x, y), max(x, y)]
+            met.insert(pair)
+            return !comparedFragments.contains(pair)
+        default: return a != b
         }
     }
 
@@ -62,20 +98,26 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
         return true
     }
 
-    /// Response key → every field occurrence, with fragments inlined (each fragment once).
-    private func collect(_ selectionSet: SelectionSet, parentType: String?, file: SourceFile, _ context: ValidationContext,
+    /// Response key → every field occurrence, with fragments inlined (each fragment once). Fields
+    /// inside a fragment of `selectionSet` take that fragment as their origin.
+    private func collect(_ selectionSet: SelectionSet, parentType: String?, file: SourceFile, origin: Origin,
+                         inlineFragments: inout Int, _ context: ValidationContext,
                          visited: inout Set<String>, into result: inout [String: [Occurrence]]) {
         for selection in selectionSet.selections {
             switch selection {
             case .field(let field):
-                result[field.responseKey, default: []].append(Occurrence(field: field, parentType: parentType, file: file))
+                result[field.responseKey, default: []].append(Occurrence(field: field, parentType: parentType, file: file, origin: origin))
             case .inlineFragment(let fragment):
                 let type = fragment.typeCondition?.name.value ?? parentType
-                collect(fragment.selectionSet, parentType: type, file: file, context, visited: &visited, into: &result)
+                inlineFragments += 1
+                collect(fragment.selectionSet, parentType: type, file: file, origin: origin == .direct ? .inline(inlineFragments) : origin,
+                        inlineFragments: &inlineFragments, context, visited: &visited, into: &result)
             case .fragmentSpread(let spread):
                 guard visited.insert(spread.name.value).inserted, let entry = context.fragments[spread.name.value] else { continue }
                 let type = entry.definition.typeCondition.name.value
-                collect(entry.definition.selectionSet, parentType: type, file: entry.file, context, visited: &visited, into: &result)
+                collect(entry.definition.selectionSet, parentType: type, file: entry.file,
+                        origin: origin == .direct ? .fragment(spread.name.value) : origin,
+                        inlineFragments: &inlineFragments, context, visited: &visited, into: &result)
             }
         }
     }
@@ -105,9 +147,12 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
         var fieldsA: [String: [Occurrence]] = [:]
         var fieldsB: [String: [Occurrence]] = [:]
         var visited: Set<String> = []
-        collect(setA, parentType: parentA, file: a.file, context, visited: &visited, into: &fieldsA)
+        var inlineFragments = 0
+        collect(setA, parentType: parentA, file: a.file, origin: .direct, inlineFragments: &inlineFragments, context,
+                visited: &visited, into: &fieldsA)
         visited = []
-        collect(setB, parentType: parentB, file: b.file, context, visited: &visited, into: &fieldsB)
+        collect(setB, parentType: parentB, file: b.file, origin: .direct, inlineFragments: &inlineFragments, context,
+                visited: &visited, into: &fieldsB)
         var reasons: [String] = []
         for key in fieldsA.keys.sorted() {
             guard let left = fieldsA[key], let right = fieldsB[key] else { continue }

@@ -1,3 +1,4 @@
+import Diagnostics
 import GraphQL
 import Schema
 
@@ -9,7 +10,9 @@ final class FieldsOnCorrectTypeRule: ValidationRule {
         guard let parentType, definition == nil else { return }
         let name = field.name.value
         let candidates = parentType.fields.map(\.name)
+        // From the alias, as graphql-js locates it, to the name: not the whole selection set.
         context.error("Cannot query field \"\(name)\" on type \"\(parentType.name)\"." + DidYouMean.suffix(name, in: candidates),
-                      at: field.range, notes: DidYouMean.declarationNote("Type \"\(parentType.name)\"", parentType.origin))
+                      at: SourceRange(start: field.range.start, end: field.name.range.end),
+                      notes: DidYouMean.declarationNote("Type \"\(parentType.name)\"", parentType.origin))
     }
 }

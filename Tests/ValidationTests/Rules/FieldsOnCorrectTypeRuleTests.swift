@@ -32,6 +32,12 @@ final class FieldsOnCorrectTypeRuleTests: RuleTestCase {
                       ["1:20 Cannot query field \"titel\" on type \"Movie\". Did you mean \"title\"?"])
     }
 
+    /// The underline runs from the alias to the end of the name, not over the selection set.
+    func testRangeEndsAfterTheFieldName() {
+        let diagnostics = Fixture.diagnostics(["query A {\n  films: moviez(limit: 1) {\n    id\n  }\n}"], rules: [rule])
+        XCTAssertEqual(diagnostics.map { $0.span?.range.map { "\($0.start)-\($0.end)" } }, ["2:3-2:16"])
+    }
+
     func testRootFields() {
         assertLocated("""
         mutation A { movies_insert(data: {title: "x"}) }

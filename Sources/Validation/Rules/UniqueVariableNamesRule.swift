@@ -8,7 +8,7 @@ final class UniqueVariableNamesRule: ValidationRule {
         // The lists are short: comparing in place costs less than hashing every name.
         for (index, definition) in operation.variableDefinitions.enumerated()
         where operation.variableDefinitions[..<index].contains(where: { $0.variable.name.value == definition.variable.name.value }) {
-            context.error("There can be only one variable named \"$\(definition.variable.name.value)\".", at: definition.variable.range)
+            context.error("There can be only one variable named \"$\(definition.variable.name.value)\".", at: definition.variable.name.range)
         }
     }
 }

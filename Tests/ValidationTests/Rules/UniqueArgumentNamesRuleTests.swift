@@ -69,6 +69,13 @@ final class UniqueArgumentNamesRuleTests: RuleTestCase {
         ])
     }
 
+    func testANameRepeatedSeveralTimesIsReportedOnce() {
+        // graphql-js reports each repeated name once, with all its occurrences.
+        assertLocated("query A { movies(limit: 1, limit: 2, limit: 3) { id } }", rule, [
+            "1:28 There can be only one argument named \"limit\".",
+        ])
+    }
+
     func testFragmentsAndNestedSelectionsAreChecked() {
         assertLocated("""
         query A { movies { ...F } }

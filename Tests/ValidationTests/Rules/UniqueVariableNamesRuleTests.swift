@@ -47,6 +47,13 @@ final class UniqueVariableNamesRuleTests: RuleTestCase {
         ])
     }
 
+    func testANameRepeatedSeveralTimesIsReportedOnce() {
+        // graphql-js reports each repeated name once, with all its occurrences.
+        assertLocated("query A($a: Int, $a: Int, $a: String) { movies(limit: $a) { id } }", rule, [
+            "1:19 There can be only one variable named \"$a\".",
+        ])
+    }
+
     func testNamesAreCaseSensitive() {
         assertValid("query A($limit: Int, $Limit: Int, $LIMIT: Int) { movies(limit: $limit) { id } }", rule)
     }

@@ -270,6 +270,15 @@ final class ValuesOfCorrectTypeRuleTests: RuleTestCase {
         ])
     }
 
+    func testIDOnlyAppearsAsAVariableType() {
+        // No input position of a Data Connect schema has type ID; a variable's default still does.
+        assertValid("query A($a: ID = \"x\", $b: ID = 7, $c: [ID!] = [\"x\", 7]) { movies { id } }", rule)
+        assertLocated("query A($a: ID = true, $b: ID = 1.5) { movies { id } }", rule, [
+            "1:18 ID cannot represent a non-string and non-integer value: true",
+            "1:33 ID cannot represent a non-string and non-integer value: 1.5",
+        ])
+    }
+
     func testVariablesAreNotLiterals() {
         assertValid("""
         query A($n: String, $t: Int, $g: [String]) {

@@ -47,8 +47,9 @@ final class VariablesInAllowedPositionRuleTests: RuleTestCase {
     }
 
     func testAPositionWithADefaultAcceptsANullableVariable() {
-        // `@check(message:)` is `String! = "permission denied"`, `@allow(maxCount:)` is `Int! = 100`.
+        // `@check(message:)` is `String! = "permission denied"`; every `Timestamp_Duration` field is `Int! = 0`.
         assertValid("query A($m: String) { movies @check(expr: \"true\", message: $m) { id } }", rule)
+        assertValid("query A($d: Int) { movies(where: {createdAt: {ge_time: {now: true, sub: {days: $d}}}}) { id } }", rule)
         assertLocated("query A($m: Int) { movies @check(message: $m) { id } }", rule, [
             "1:43 Variable \"$m\" of type \"Int\" used in position expecting type \"String!\".",
         ])

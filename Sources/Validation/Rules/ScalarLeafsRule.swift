@@ -20,8 +20,9 @@ final class ScalarLeafsRule: ValidationRule {
             }
         default:
             guard field.selectionSet == nil else { return }
+            // From the alias, where graphql-js locates the field, to the name.
             context.error("Field \"\(name)\" of type \"\(type)\" must have a selection of subfields. Did you mean \"\(name) { ... }\"?",
-                          at: field.name.range)
+                          at: SourceRange(start: field.range.start, end: field.name.range.end))
         }
     }
 

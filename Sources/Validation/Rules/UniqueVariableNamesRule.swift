@@ -5,10 +5,11 @@ final class UniqueVariableNamesRule: ValidationRule {
     let hooks: ValidationHooks = [.operation]
 
     func enterOperation(_ operation: OperationDefinition, _ context: ValidationContext) {
-        // The lists are short: comparing in place costs less than hashing every name.
+        // The lists are short: comparing in place costs less than hashing every name. Like graphql-js,
+        // one report per repeated name, here at its first repetition.
         for (index, definition) in operation.variableDefinitions.enumerated()
-        where operation.variableDefinitions[..<index].contains(where: { $0.variable.name.value == definition.variable.name.value }) {
-            context.error("There can be only one variable named \"$\(definition.variable.name.value)\".", at: definition.variable.range)
+        where operation.variableDefinitions[..<index].count(where: { $0.variable.name.value == definition.variable.name.value }) == 1 {
+            context.error("There can be only one variable named \"$\(definition.variable.name.value)\".", at: definition.variable.name.range)
         }
     }
 }

@@ -42,7 +42,7 @@ final class ValuesOfCorrectTypeRule: ValidationRule {
     private func checkLeaf(_ value: Value, expectedType: TypeRef, kind: SchemaType.Kind, _ context: ValidationContext) {
         switch kind {
         case .scalar:
-            if let problem = ScalarLiterals.problem(value, scalar: expectedType.namedType) { context.error(problem, at: value.range) }
+            if let problem = ScalarLiterals.problem(value, expectedType: expectedType) { context.error(problem, at: value.range) }
         case .enumType:
             if let named = context.schema.namedType(of: expectedType) { checkEnum(value, named, context) }
         case .inputObject:

@@ -1,10 +1,14 @@
 import GraphQL
+import Schema
 
 /// Checks a literal against a scalar type, with graphql-js's wording for the built-in scalars and
 /// Data Connect's wire formats for its custom ones. The result is nil when the literal is valid,
 /// else the complete message.
 enum ScalarLiterals {
-    static func problem(_ value: Value, scalar: String) -> String? {
+    /// `expectedType` is the type of the position, whose named type is the scalar; like graphql-js,
+    /// the messages for custom scalars name it whole (`UUID!`, `[UUID!]` for a single value).
+    static func problem(_ value: Value, expectedType: TypeRef) -> String? {
+        let scalar = expectedType.namedType
         let printed = Printer.print(value)
         switch scalar {
         case "Int":
@@ -28,7 +32,7 @@ enum ScalarLiterals {
             default: return "ID cannot represent a non-string and non-integer value: \(printed)"
             }
         default:
-            return dataConnectProblem(value, scalar: scalar).map { "Expected value of type \"\(scalar)\", found \(printed); \($0)" }
+            return dataConnectProblem(value, scalar: scalar).map { "Expected value of type \"\(expectedType)\", found \(printed); \($0)" }
         }
     }
 

@@ -58,23 +58,40 @@ final class EmulatorComparisonTests: XCTestCase {
         },
     ]
 
+    /// One project's schemas: sdkgen's synthesis of the user schema and the emulator's committed
+    /// output loaded as a reference.
+    private struct Synthesized: Sendable {
+        var project: EmulatorProject
+        var schema: Schema?
+        var diagnostics: [Diagnostic]
+        var reference: Schema
+        var loadErrors: [Diagnostic]
+    }
+
+    /// Every project parsed and synthesized once for the whole suite; the tests only compare.
+    private static let projects = Result<[Synthesized], Error> {
+        try EmulatorProject.all().map { project in
+            let (schema, diagnostics) = SchemaBuilder.build(userSchema: try EmulatorProject.parse(project.userSchemaFiles))
+            var reference = Schema()
+            let loadErrors = SDLSchemaLoader.load(try EmulatorProject.parse(project.emulatorFiles + project.userSchemaFiles), into: &reference)
+            return Synthesized(project: project, schema: schema, diagnostics: diagnostics, reference: reference, loadErrors: loadErrors)
+        }
+    }
+
     func testEveryEmulatorOutputIsReproduced() throws {
-        let projects = try EmulatorProject.all()
+        let projects = try Self.projects.get()
         XCTAssertGreaterThan(projects.count, 30, "the corpus should hold dozens of projects with emulator output")
         var report: [String] = []
         var totalCompared = 0
-        for project in projects {
-            let (schema, diagnostics) = SchemaBuilder.build(userSchema: try EmulatorProject.parse(project.userSchemaFiles))
-            guard let schema else {
+        for synthesized in projects {
+            let project = synthesized.project
+            guard let schema = synthesized.schema else {
                 XCTFail("\(project.name): sdkgen rejected a schema the emulator accepted: "
-                        + diagnostics.filter { $0.severity == .error }.map(\.description).joined(separator: "; "))
+                        + synthesized.diagnostics.filter { $0.severity == .error }.map(\.description).joined(separator: "; "))
                 continue
             }
-            var reference = Schema()
-            let loadErrors = SDLSchemaLoader.load(try EmulatorProject.parse(project.emulatorFiles + project.userSchemaFiles),
-                                                  into: &reference)
-            XCTAssertEqual(loadErrors.map(\.description), [], project.name)
-            let comparison = SchemaComparison(reference: reference, candidate: schema)
+            XCTAssertEqual(synthesized.loadErrors.map(\.description), [], project.name)
+            let comparison = SchemaComparison(reference: synthesized.reference, candidate: schema)
             var allowedCount = 0
             for difference in comparison.differences {
                 if Self.allowed.contains(where: { project.generation <= $0.upToGeneration && $0.matches(difference) }) {
@@ -93,12 +110,10 @@ final class EmulatorComparisonTests: XCTestCase {
     /// Each rule is needed by at least one project, so none of them hides a regression silently.
     func testEveryAllowedDifferenceIsUsed() throws {
         var used = Array(repeating: false, count: Self.allowed.count)
-        for project in try EmulatorProject.all() {
-            guard let schema = SchemaBuilder.build(userSchema: try EmulatorProject.parse(project.userSchemaFiles)).0 else { continue }
-            var reference = Schema()
-            _ = SDLSchemaLoader.load(try EmulatorProject.parse(project.emulatorFiles + project.userSchemaFiles), into: &reference)
-            for difference in SchemaComparison(reference: reference, candidate: schema).differences {
-                for (index, rule) in Self.allowed.enumerated() where project.generation <= rule.upToGeneration && rule.matches(difference) {
+        for synthesized in try Self.projects.get() {
+            guard let schema = synthesized.schema else { continue }
+            for difference in SchemaComparison(reference: synthesized.reference, candidate: schema).differences {
+                for (index, rule) in Self.allowed.enumerated() where synthesized.project.generation <= rule.upToGeneration && rule.matches(difference) {
                     used[index] = true
                 }
             }
@@ -111,12 +126,10 @@ final class EmulatorComparisonTests: XCTestCase {
     func testNoExtraElementsAgainstNewestBuild() throws {
         let exact = ["Cyphound__elcobre-prototipo", "DrALCHEMY44__ERP-M"]
         let builtins = Set(BuiltinName.graphQLScalars).union(BuiltinName.graphQLDirectives.map { "@" + $0 })
-        for project in try EmulatorProject.all() where exact.contains(project.name) {
-            let schema = try XCTUnwrap(SchemaBuilder.build(userSchema: try EmulatorProject.parse(project.userSchemaFiles)).0)
-            var emulator = Schema()
-            _ = SDLSchemaLoader.load(try EmulatorProject.parse(project.emulatorFiles + project.userSchemaFiles), into: &emulator)
-            let extra = SchemaComparison(reference: schema, candidate: emulator).differences.filter { !builtins.contains($0.typeName) }
-            XCTAssertEqual(extra.map(\.description), [], project.name)
+        for synthesized in try Self.projects.get() where exact.contains(synthesized.project.name) {
+            let schema = try XCTUnwrap(synthesized.schema)
+            let extra = SchemaComparison(reference: schema, candidate: synthesized.reference).differences.filter { !builtins.contains($0.typeName) }
+            XCTAssertEqual(extra.map(\.description), [], synthesized.project.name)
         }
     }
 
@@ -136,7 +149,7 @@ final class EmulatorComparisonTests: XCTestCase {
     }
 
     func testGenerationDetection() throws {
-        let generations = Dictionary(uniqueKeysWithValues: try EmulatorProject.all().map { ($0.name, $0.generation) })
+        let generations = Dictionary(uniqueKeysWithValues: try Self.projects.get().map { ($0.project.name, $0.project.generation) })
         XCTAssertEqual(generations["GuilhermeDuarte14511__MinhasFinancas"], 6)
         XCTAssertEqual(generations["CueCount__Cue-Count"], 5)
         XCTAssertEqual(generations["151616__manu-orders"], 4)

@@ -7,19 +7,29 @@ import Darwin
 #endif
 
 /// The smallest `ConnectorStreamService/Connect` server the realtime benchmark needs, on
-/// 127.0.0.1: the WebSocket upgrade, masked client text frames in, production framing
-/// (binary frames of bare JSON) out. It answers `subscribe` with `answer(variables)` and
-/// remembers each subscription's request id by its variables' `id`.
+/// 127.0.0.1: the WebSocket upgrade, masked client text frames in, results out in
+/// production framing (binary frames of bare JSON) or the emulator's (text frames of
+/// `{"result": ...}`). It answers `subscribe` with `answer(variables)` and remembers each
+/// subscription's request id by its variables' `id`.
+///
+/// The compile test also builds this file into its `WireChecks` program, so it must stay
+/// self-contained: Foundation, the C library and the `RealtimeBenchmark` SPI only.
 final class RealtimeLoopbackServer: @unchecked Sendable {
     // @unchecked: `socketFD`/`port` are set once in init; the rest is guarded by `lock`.
     let port: Int
     private let socketFD: Int32
+    private let emulatorFraming: Bool
     private let lock = NSLock()
     private var client: Int32 = -1
     private var requestIDs: [String: String] = [:]
     private let answer: @Sendable (_ id: String) -> String
 
-    init(answer: @escaping @Sendable (_ id: String) -> String) throws {
+    struct ListenError: Error, CustomStringConvertible {
+        var description: String { "cannot listen on 127.0.0.1" }
+    }
+
+    init(emulatorFraming: Bool = false, answer: @escaping @Sendable (_ id: String) -> String) throws {
+        self.emulatorFraming = emulatorFraming
         self.answer = answer
         #if canImport(Darwin)
         let fd = socket(AF_INET, SOCK_STREAM, 0)
@@ -39,7 +49,7 @@ final class RealtimeLoopbackServer: @unchecked Sendable {
         let named = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
         }
-        guard fd >= 0, bound == 0, named == 0, listen(fd, 4) == 0 else { throw UsageError(description: "cannot listen on 127.0.0.1") }
+        guard fd >= 0, bound == 0, named == 0, listen(fd, 4) == 0 else { throw ListenError() }
         socketFD = fd
         port = Int(UInt16(bigEndian: address.sin_port))
         Thread { [self] in
@@ -62,7 +72,7 @@ final class RealtimeLoopbackServer: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard client >= 0, let requestID = requestIDs[id] else { return }
-        sendFrame(client, opcode: 0x2, payload: Array("{\"requestId\":\"\(requestID)\",\(body.dropFirst())".utf8))
+        sendResult(client, requestID: requestID, body: body)
     }
 
     private func serve(_ fd: Int32) {
@@ -107,7 +117,17 @@ final class RealtimeLoopbackServer: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         requestIDs[id] = requestID
-        sendFrame(fd, opcode: 0x2, payload: Array("{\"requestId\":\"\(requestID)\",\(answer(id).dropFirst())".utf8))
+        sendResult(fd, requestID: requestID, body: answer(id))
+    }
+
+    /// Sends `body` with `requestID` added, in this server's framing; the caller holds `lock`.
+    private func sendResult(_ fd: Int32, requestID: String, body: String) {
+        let result = "{\"requestId\":\"\(requestID)\",\(body.dropFirst())"
+        if emulatorFraming {
+            sendFrame(fd, opcode: 0x1, payload: Array("{\"result\":\(result)}".utf8))
+        } else {
+            sendFrame(fd, opcode: 0x2, payload: Array(result.utf8))
+        }
     }
 
     /// A masked client frame at the start of `bytes`: opcode, unmasked payload, bytes used.

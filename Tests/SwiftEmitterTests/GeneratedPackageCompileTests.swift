@@ -5,8 +5,9 @@ import XCTest
 /// Builds the generated packages of every fixture and of every corpus connector that validates
 /// against this repository's `SDKGenDataConnect`, together with app code that uses the fixtures' API
 /// as an app written for Firebase's SDK would, then
-/// runs a program that checks the wire behaviour of the generated types (`WireChecks`) and runs
-/// operations end to end against a loopback stub of the REST endpoint (`EndToEndChecks`). One
+/// runs a program that checks the wire behaviour of the generated types (`WireChecks`), runs
+/// operations end to end against a loopback stub of the REST endpoint (`EndToEndChecks`) and
+/// receives a `@refresh` query's pushes from a loopback realtime server (`RealtimeChecks`). One
 /// `swift build` for all of them keeps the suite fast. Set `SDKGEN_SKIP_COMPILE_TEST=1` to skip.
 final class GeneratedPackageCompileTests: XCTestCase {
     func testFixturePackagesCompileWithAppCode() throws {
@@ -31,8 +32,9 @@ final class GeneratedPackageCompileTests: XCTestCase {
         for (_, package, files) in (try? CorpusTests.emitAll(runtime: .portablePath(Fixture.packageRoot.path)))?.packages ?? [] {
             try build.add(files, package: package, code: "import \(package)\n")
         }
-        build.addExecutable("WireChecks", packages: ["LibrarySDK", "ScalarKitchen"], files: [
+        build.addExecutable("WireChecks", packages: ["LibrarySDK", "ScalarKitchen", "MoviesSDK"], files: [
             "main.swift": WireChecks.code, "EndToEndChecks.swift": EndToEndChecks.code, "LoopbackServer.swift": LoopbackServer.code,
+            "RealtimeChecks.swift": RealtimeChecks.code, "RealtimeLoopbackServer.swift": try RealtimeChecks.serverCode(),
         ])
         try build.build()
         let (status, output) = try build.run("WireChecks")

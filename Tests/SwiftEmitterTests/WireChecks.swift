@@ -1,7 +1,8 @@
 /// A program run by the compile test: decodes and encodes generated types with the wire forms
 /// Data Connect uses, checking enums with unknown values, optional-variable encoding, keys,
-/// nested selections, keyword-named fields, lists and aggregates. `EndToEndChecks` and
-/// `LoopbackServer` are further files of the same program.
+/// nested selections, keyword-named fields, lists and aggregates. `EndToEndChecks`,
+/// `LoopbackServer`, `RealtimeChecks` and the benchmark's `RealtimeLoopbackServer` are further
+/// files of the same program.
 enum WireChecks {
     static let code = ##"""
         import Foundation
@@ -125,7 +126,7 @@ enum WireChecks {
         return checker.failures
         }
 
-        let failures = runChecks() + (await runEndToEndChecks())
+        let failures = runChecks() + (await runEndToEndChecks()) + (await runRealtimeChecks())
         if failures.isEmpty {
             print("all wire checks passed")
         } else {

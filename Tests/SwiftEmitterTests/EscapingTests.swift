@@ -1,3 +1,4 @@
+import Project
 import XCTest
 @testable import SwiftEmitter
 
@@ -53,17 +54,20 @@ final class EscapingTests: XCTestCase {
                        ["  Lists *movies*, [docs](https://x.dev) and `code`.", "", "- one", "- two"])
         XCTAssertEqual(MarkdownText.lines("```\nx\n  ~~~swift"), ["\\```", "x", "  \\~~~swift"])
         XCTAssertEqual(MarkdownText.lines("# Mutations\r## Evil\u{2028}Title\n===\n - - \n-"),
-                       ["\\# Mutations", "\\## Evil", "Title", "\\===", " \\- - ", "\\-"].map { $0.trimmingTrailingSpaces })
+                       ["\\# Mutations", "\\## Evil", "Title", "\\===", " \\- -", "\\-"])
+        XCTAssertEqual(MarkdownText.lines("---\n\nText\n    # indented code"), ["---", "", "Text", "    # indented code"],
+                       "a thematic break and indented lines start nothing that reaches beyond the description")
+    }
+
+    /// A closed fence is kept as written, its lines included; an unclosed one is escaped, and
+    /// the lines after it are read as text.
+    func testMarkdownKeepsClosedFencesOnly() {
+        XCTAssertEqual(MarkdownText.lines("Example:\n```graphql\nquery Q { a<b }\n# not a heading\n````\nAfter <b>"),
+                       ["Example:", "```graphql", "query Q { a<b }", "# not a heading", "````", "After &lt;b>"])
+        XCTAssertEqual(MarkdownText.lines("~~~\n```\n# x\n~~"), ["\\~~~", "\\```", "\\# x", "~~"])
+        XCTAssertEqual(MarkdownText.lines("``` a`b\n```"), ["\\``` a`b", "\\```"], "backticks in the info string open no fence")
         XCTAssertEqual(MarkdownText.lines("<!-- hides the rest\n<script>x</script>"), ["&lt;!-- hides the rest", "&lt;script>x&lt;/script>"])
         XCTAssertEqual(MarkdownText.lines("a\u{1B}[2Jb"), ["a\\u{1B}[2Jb"])
-    }
-}
-
-private extension String {
-    var trimmingTrailingSpaces: String {
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
     }
 }
 
@@ -97,11 +101,9 @@ final class HostileProjectEscapingTests: XCTestCase {
     }
 
     func testNoDescriptionOrIdentityBecomesCode() throws {
-        let identity = ConnectorIdentity(connectorId: "test-conn", serviceId: "svc\rpublic let injected = 42 //",
-                                         location: "us\u{2028}\u{0}\"); let injected = (\"")
         for lineBreak in Self.graphQLBreaks {
             let d = Self.hostile(lineBreak)
-            let (files, errors) = try Emit.run(schema: Self.schema(d), operations: Self.operations(d), connector: identity)
+            let (files, errors) = try Emit.run(schema: Self.schema(d), operations: Self.operations(d), connector: Self.identity)
             XCTAssertEqual(errors, [], lineBreak)
             XCTAssertFalse(files.isEmpty)
             var sawDescription = false
@@ -122,6 +124,21 @@ final class HostileProjectEscapingTests: XCTestCase {
             XCTAssertEqual(readme.components(separatedBy: "```").count % 2, 1, "README fences stay paired")
         }
     }
+
+    /// One package whose descriptions hold every line break and invisible character, and whose
+    /// connector identity holds line breaks and quotes: `GeneratedPackageCompileTests` builds it.
+    static func compiledPackage(_ sdk: SwiftSDKConfig) throws -> [GeneratedSwiftFile] {
+        let d = graphQLBreaks.map(hostile).joined(separator: " ").replacingOccurrences(of: "\" \"", with: "\\n")
+        let schema = try Emit.schema(Self.schema(d))
+        let (ir, validation) = try Emit.ir(operations(d), schema: schema)
+        XCTAssertEqual(validation.filter { $0.severity == .error }.map(\.message), [])
+        let (files, diagnostics) = SwiftEmitter.emit(sdk, connector: identity, schema: schema, ir: try XCTUnwrap(ir))
+        XCTAssertEqual(diagnostics.map(\.message), [])
+        return files
+    }
+
+    static let identity = ConnectorIdentity(connectorId: "test-conn", serviceId: "svc\rpublic let injected = 42 //",
+                                            location: "us\u{2028}\u{0}\"); let injected = (\"")
 
     /// Lines as Swift's lexer ends them: at LF, CR and CRLF.
     static func physicalLines(_ text: String) -> [Substring] {

@@ -41,8 +41,8 @@ enum SwiftLiteral {
 
     /// `text` with every invisible character spelled as `unicodeEscape`; the text itself when it
     /// has none, without a copy.
-    static func visible(_ text: Substring) -> String {
-        guard text.unicodeScalars.contains(where: isInvisible) else { return String(text) }
+    static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isInvisible) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             if isInvisible(scalar) { result += unicodeEscape(scalar) } else { result.unicodeScalars.append(scalar) }

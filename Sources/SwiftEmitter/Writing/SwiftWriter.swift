@@ -23,7 +23,8 @@ struct SwiftWriter {
     }
 
     /// Appends one line at the current indentation; a line of no characters is an empty line,
-    /// without indentation. The line holds no line break (see `lines` for text that does).
+    /// without indentation. The line holds no line break: project text in it went through `doc`,
+    /// `comment`, `SwiftLiteral`, `SwiftIdentifier` or `MarkdownText` (docs/generated-code.md).
     mutating func line(_ line: Line) {
         startLine()
         guard !line.isEmpty else {
@@ -33,13 +34,6 @@ struct SwiftWriter {
         append(indentation)
         line.write(to: &self)
         endLine()
-    }
-
-    /// Appends each line of `text` (separated by `\n`) at the current indentation.
-    mutating func lines(_ text: String) {
-        for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            line("\(String(part))")
-        }
     }
 
     /// Requests one blank line before the next line. Blank lines never follow an opening brace,
@@ -191,7 +185,7 @@ struct SwiftWriter {
     /// comment early and starts code), trimmed, and with every other invisible character spelled
     /// `\u{...}` (`SwiftLiteral.isInvisible`). The one escaping of project text in comments.
     static func commentText(_ text: String) -> [String] {
-        trimmedLines(text).map { SwiftLiteral.visible(Substring($0)) }
+        trimmedLines(text).map(SwiftLiteral.visible)
     }
 
     private static let newline = UInt8(ascii: "\n")

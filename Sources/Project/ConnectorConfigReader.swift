@@ -16,7 +16,7 @@ enum ConnectorConfigReader {
         guard let root = ConfigFile.parse(file, diagnostics: &diagnostics),
               let mapping = ConfigMapping(root, name: "connector.yaml", diagnostics: &diagnostics) else { return nil }
         mapping.warnAboutUnknownKeys(known: knownKeys, diagnostics: &diagnostics)
-        let connectorId = mapping.string("connectorId", required: true, diagnostics: &diagnostics)
+        let connectorId = mapping.resourceID("connectorId", required: true, diagnostics: &diagnostics)
         let authMode = mapping.string("authMode", diagnostics: &diagnostics)
         var swiftSDKs: [SwiftSDKConfig] = []
         var otherSDKCaches = false

@@ -14,8 +14,8 @@ enum DataConnectConfigReader {
               let mapping = ConfigMapping(root, name: "dataconnect.yaml", diagnostics: &diagnostics) else { return nil }
         mapping.warnAboutUnknownKeys(known: knownKeys, diagnostics: &diagnostics)
         let specVersion = mapping.string("specVersion", diagnostics: &diagnostics)
-        let serviceId = mapping.string("serviceId", required: true, diagnostics: &diagnostics)
-        let location = mapping.string("location", diagnostics: &diagnostics)
+        let serviceId = mapping.resourceID("serviceId", required: true, diagnostics: &diagnostics)
+        let location = mapping.resourceID("location", diagnostics: &diagnostics)
         let schemas = readSchemas(mapping, diagnostics: &diagnostics)
         let connectorDirs = readConnectorDirs(mapping, diagnostics: &diagnostics)
         guard let serviceId else { return nil }

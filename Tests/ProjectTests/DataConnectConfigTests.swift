@@ -151,3 +151,31 @@ final class DataConnectConfigTests: XCTestCase {
         ])
     }
 }
+
+extension DataConnectConfigTests {
+    /// `serviceId`, `location` and `connectorId` are written into generated Swift: a line break,
+    /// quote or other character outside Data Connect's resource IDs is an error at the value.
+    func testResourceIDsRejectCharactersOutsideLettersDigitsDashAndUnderscore() throws {
+        let message = "must consist of ASCII letters, digits, - and _"
+        for (key, value) in [("serviceId", "\"svc\\rpublic let injected = 42 //\""), ("location", "\"us-central1\\rpublic let injected = 42 //\""),
+                             ("location", "\"us\\u0000\""), ("location", "\"us \\\"x\\\"\""), ("serviceId", "\"svc\\u2028x\""), ("serviceId", "sv.c")] {
+            var yaml = "serviceId: svc\nlocation: us-central1\nschema:\n  source: ./schema\nconnectorDirs: [./connector]\n"
+            yaml = yaml.replacingOccurrences(of: key == "serviceId" ? "serviceId: svc" : "location: us-central1", with: "\(key): \(value)")
+            let tree = try tree(yaml)
+            let line = key == "serviceId" ? 1 : 2
+            XCTAssertEqual(tree.describe(tree.load().diagnostics), ["dataconnect.yaml:\(line):\(key.count + 3): error: \"\(key)\" \(message)"], value)
+        }
+        var files = minimalProject
+        files["connector/connector.yaml"] = "connectorId: \"movies\\npublic let injected = 42\"\ngenerate:\n  swiftSdk:\n    outputDir: ../out\n    package: MoviesSDK\n"
+        let tree = try TemporaryTree(files)
+        XCTAssertEqual(tree.describe(tree.load().diagnostics), ["connector/connector.yaml:1:14: error: \"connectorId\" \(message)"])
+    }
+
+    /// Every resource ID of the corpus's shapes stays accepted (upper case and `_` included).
+    func testResourceIDsAcceptDataConnectShapes() throws {
+        let tree = try tree("serviceId: FreelanceApp_shop-be2\nlocation: southamerica-east1\nschema:\n  source: ./schema\nconnectorDirs: [./connector]\n")
+        let result = tree.load()
+        XCTAssertEqual(tree.describe(result.diagnostics), [])
+        XCTAssertEqual(result.project?.config.serviceId, "FreelanceApp_shop-be2")
+    }
+}

@@ -20,7 +20,7 @@ final class EmitterDiagnosticsTests: XCTestCase {
     }
 
     func testInvalidPackageNames() throws {
-        for name in ["", "../up", "My SDK", "1SDK", "a/b"] {
+        for name in ["", "../up", "My SDK", "1SDK", "a/b", "my-sdk", "class", "SDK\n", "_"] {
             assertError(try Emit.run(schema: movie, sdk: .test(package: name)),
                         contains: "swiftSdk package '\(name)' is not a valid package name")
         }

@@ -27,6 +27,8 @@ final class GeneratedPackageCompileTests: XCTestCase {
             package: "NameClashes", runtime: .portablePath(Fixture.packageRoot.path))), package: "NameClashes", code: NameClashes.usage)
         try build.add(try Emit.files(schema: ManyOperations.schema, operations: ManyOperations.operations, sdk: .test(
             package: "ManyOperations", runtime: .portablePath(Fixture.packageRoot.path))), package: "ManyOperations", code: ManyOperations.usage)
+        try build.add(try HostileProjectEscapingTests.compiledPackage(.test(
+            package: "HostileText", runtime: .portablePath(Fixture.packageRoot.path))), package: "HostileText", code: "import HostileText\n")
         // Without the shared corpus (a clone on its own) the fixtures are still built; CorpusTests
         // reports the missing corpus.
         for (_, package, files) in (try? CorpusTests.emitAll(runtime: .portablePath(Fixture.packageRoot.path)))?.packages ?? [] {

@@ -60,14 +60,6 @@ final class SwiftWriterTests: XCTestCase {
         XCTAssertEqual(writer.text, "var x: Int {\n    switch y {\n    case 1: return 1\n    default: return 0\n    }\n}\n")
     }
 
-    func testMultiLineTextIsIndentedLineByLine() {
-        var writer = SwiftWriter()
-        writer.block("f(") { writer in
-            writer.lines("a,\nb\n\nc")
-        }
-        XCTAssertEqual(writer.text, "f( {\n    a,\n    b\n\n    c\n}\n")
-    }
-
     func testDocCommentsTrimAndSkipEmptyText() {
         var writer = SwiftWriter()
         writer.doc(nil)

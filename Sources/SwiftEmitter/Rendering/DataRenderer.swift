@@ -66,7 +66,7 @@ enum DataRenderer {
             SupportTypesRenderer.writeContainer(decoding: true, into: &writer)
             for property in plan.properties {
                 let name = SwiftIdentifier.escaped(property.name)
-                writer.line("self.\(name) = try codecHelper.decode(\(property.swiftType).self, forKey: \"\(property.name)\", container: &container)")
+                writer.line("self.\(name) = try codecHelper.decode(\(property.swiftType).self, forKey: \(SwiftLiteral.string(property.name)), container: &container)")
             }
         }
     }

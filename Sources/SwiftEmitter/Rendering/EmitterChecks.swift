@@ -44,7 +44,7 @@ enum EmitterChecks {
         let package = context.sdk.package
         if !isValidPackageName(package) {
             diagnostics.append(Diagnostic(
-                .error, "swiftSdk package '\(package)' is not a valid package name: use letters, digits, '-' and '_', starting with a letter"))
+                .error, "swiftSdk package '\(package)' is not a valid package name: use letters, digits and '_', not starting with a digit, and no Swift keyword"))
         }
         if let maxAge = context.sdk.clientCache?.maxAge, !(maxAge.isFinite && maxAge >= 0) {
             diagnostics.append(Diagnostic(.error, "clientCache maxAge must be a duration of zero or more seconds"))
@@ -59,14 +59,10 @@ enum EmitterChecks {
         }
     }
 
-    /// Package names become folder, product and module names.
+    /// Package names become folder, product and module names, and apps `import` the module: a
+    /// plain identifier that is no keyword.
     private static func isValidPackageName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first) else {
-            return false
-        }
-        return name.unicodeScalars.allSatisfy { scalar in
-            scalar == "_" || scalar == "-" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-        }
+        SwiftIdentifier.isValid(name) && !SwiftIdentifier.isReserved(name)
     }
 
     /// Every type the package declares at top level must be unique.

@@ -63,10 +63,10 @@ enum InputStructRenderer {
                 for field in input.fields {
                     let name = SwiftIdentifier.escaped(field.name)
                     if field.isRequired {
-                        writer.line("try codecHelper.encode(self.\(name), forKey: \"\(field.name)\", container: &container)")
+                        writer.line("try codecHelper.encode(self.\(name), forKey: \(SwiftLiteral.string(field.name)), container: &container)")
                     } else {
                         writer.block("if let value = self.\(name)") { writer in
-                            writer.line("try codecHelper.encode(value, forKey: \"\(field.name)\", container: &container)")
+                            writer.line("try codecHelper.encode(value, forKey: \(SwiftLiteral.string(field.name)), container: &container)")
                         }
                     }
                 }

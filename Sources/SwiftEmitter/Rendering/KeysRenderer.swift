@@ -23,14 +23,14 @@ enum KeysRenderer {
             writer.block("public init(from decoder: any Decoder) throws") { writer in
                 SupportTypesRenderer.writeContainer(decoding: true, into: &writer)
                 for (field, name) in zip(key.fields, names) {
-                    writer.line("self.\(name) = try codecHelper.decode(\(field.swiftType).self, forKey: \"\(field.name)\", container: &container)")
+                    writer.line("self.\(name) = try codecHelper.decode(\(field.swiftType).self, forKey: \(SwiftLiteral.string(field.name)), container: &container)")
                 }
             }
             writer.blank()
             writer.block("public func encode(to encoder: any Encoder) throws") { writer in
                 SupportTypesRenderer.writeContainer(decoding: false, into: &writer)
                 for (field, name) in zip(key.fields, names) {
-                    writer.line("try codecHelper.encode(self.\(name), forKey: \"\(field.name)\", container: &container)")
+                    writer.line("try codecHelper.encode(self.\(name), forKey: \(SwiftLiteral.string(field.name)), container: &container)")
                 }
             }
         }

@@ -1,4 +1,3 @@
-import Foundation
 import IR
 
 /// `README.md` of the generated package (spec §2.3): how to add and call it. Not API.
@@ -48,7 +47,7 @@ enum ReadmeRenderer {
             writer.line("GraphQL operation `\(operation.name)`.")
             if let description = operation.ir.description, !SwiftWriter.isBlank(description) {
                 writer.line("")
-                writer.lines(description.trimmingCharacters(in: .whitespacesAndNewlines))
+                for line in MarkdownText.lines(description) { writer.line("\(line)") }
             }
             let required = operation.variables.filter(\.isRequired)
             let optional = operation.variables.filter { !$0.isRequired }

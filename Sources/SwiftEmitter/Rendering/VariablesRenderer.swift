@@ -41,7 +41,7 @@ enum VariablesRenderer {
                 SupportTypesRenderer.writeContainer(decoding: false, into: &writer)
                 for entry in entries {
                     func encode(into writer: inout SwiftWriter) {
-                        writer.line("try codecHelper.encode(self.\(entry.escaped), forKey: \"\(entry.name)\", container: &container)")
+                        writer.line("try codecHelper.encode(self.\(entry.escaped), forKey: \(SwiftLiteral.string(entry.name)), container: &container)")
                     }
                     if entry.isRequired {
                         encode(into: &writer)

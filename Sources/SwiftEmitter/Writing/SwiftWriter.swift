@@ -23,7 +23,8 @@ struct SwiftWriter {
     }
 
     /// Appends one line at the current indentation; a line of no characters is an empty line,
-    /// without indentation. The line holds no line break (see `lines` for text that does).
+    /// without indentation. The line holds no line break: project text in it went through `doc`,
+    /// `comment`, `SwiftLiteral`, `SwiftIdentifier` or `MarkdownText` (docs/generated-code.md).
     mutating func line(_ line: Line) {
         startLine()
         guard !line.isEmpty else {
@@ -33,13 +34,6 @@ struct SwiftWriter {
         append(indentation)
         line.write(to: &self)
         endLine()
-    }
-
-    /// Appends each line of `text` (separated by `\n`) at the current indentation.
-    mutating func lines(_ text: String) {
-        for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            line("\(String(part))")
-        }
     }
 
     /// Requests one blank line before the next line. Blank lines never follow an opening brace,
@@ -178,13 +172,20 @@ struct SwiftWriter {
     private mutating func commentLines(_ text: String, marker: String) {
         // Most texts are one line without surrounding white space: written as they are.
         if let first = text.utf8.first, let last = text.utf8.last, !Self.isSpace(first), !Self.isSpace(last),
-           !text.withUTF8Bytes({ $0.contains(where: Self.isVerticalSpace) }) {
+           !text.withUTF8Bytes({ $0.contains(where: Self.mayNeedEscaping) }) {
             line("\(marker) \(text)")
             return
         }
-        for commentLine in Self.trimmedLines(text) {
+        for commentLine in Self.commentText(text) {
             if commentLine.isEmpty { line("\(marker)") } else { line("\(marker) \(commentLine)") }
         }
+    }
+
+    /// The lines of a comment holding `text`: split at every line break (so none ends the
+    /// comment early and starts code), trimmed, and with every other invisible character spelled
+    /// `\u{...}` (`SwiftLiteral.isInvisible`). The one escaping of project text in comments.
+    static func commentText(_ text: String) -> [String] {
+        trimmedLines(text).map(SwiftLiteral.visible)
     }
 
     private static let newline = UInt8(ascii: "\n")
@@ -197,7 +198,11 @@ struct SwiftWriter {
     /// left to the general path).
     private static func isVerticalSpace(_ byte: UInt8) -> Bool { (0x0A...0x0D).contains(byte) || byte >= 0x80 }
 
-    /// Lines of `text` (split at every line break Swift knows: `\n`, `\r` and `\r\n`) without
+    /// Control characters and the bytes that start non-ASCII characters: left to the general path.
+    private static func mayNeedEscaping(_ byte: UInt8) -> Bool { byte < 0x20 || byte >= 0x7F }
+
+    /// Lines of `text` (split at every line break: Swift's `\n`, `\r` and `\r\n`, and the
+    /// vertical tab, form feed, NEL and Unicode separators that editors show as breaks) without
     /// trailing white space and without leading or trailing empty lines.
     private static func trimmedLines(_ text: String) -> [String] {
         var result = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { raw -> String in

@@ -91,7 +91,13 @@ struct OutputChanges {
         let covered: (String) -> Bool = { plan.connectors?.contains($0) ?? true }
         let current = Set(plan.packages.map { Paths.normalized($0.directory) })
         let canonicalCurrent = plan.packages.map { Paths.canonical($0.directory) }
+        let project = Paths.canonical(Paths.parent(path) ?? "/")
         for entry in previous where covered(entry.connector) && !current.contains(entry.directory) {
+            // A hand-edited record may name `/` or a folder around the project: never a package's folder.
+            guard !Paths.contains(Paths.canonical(entry.directory), project) else {
+                diagnostics.append(Diagnostic(.warning, "'\(display(path))' lists '\(display(entry.directory))', which sdkgen does not clean up: it contains the record file"))
+                continue
+            }
             // A retired folder nesting with a current one is left alone: its files may be the current package's.
             let canonical = Paths.canonical(entry.directory)
             guard !canonicalCurrent.contains(where: { Paths.contains($0, canonical) || Paths.contains(canonical, $0) }) else { continue }

@@ -33,6 +33,9 @@ struct PackagePlanner {
     /// The changes; nil when the package cannot be written (see `diagnostics`).
     mutating func changes() -> PackageChanges? {
         guard folderIsUsable() else { return nil }
+        // A retired folder comes from the record file, which may be edited by hand: without sdkgen's
+        // manifest it holds no package of sdkgen's, and nothing in it (not even a leftover) is touched.
+        if retired, (try? Disk.look(manifestPath)).flatMap({ $0.bytes }).flatMap(PackageManifest.paths) == nil { return nil }
         var changes = PackageChanges(directory: directory, origin: package.origin, retired: retired)
         let files = validFiles()
         let (listed, manifestOnDisk) = readManifest()
@@ -207,14 +210,16 @@ struct PackagePlanner {
         }
     }
 
-    /// The package folder and the real folders inside it that hold or held generated files.
-    private func ownedFolders(_ paths: [String]) -> [String] {
+    /// The package folder and the real folders inside it that hold or held generated files, reached
+    /// without a link (a folder below a linked one lies outside the package).
+    private mutating func ownedFolders(_ paths: [String]) -> [String] {
         var relative: Set<String> = []
         for path in paths where Paths.problem(withRelativePath: path) == nil {
             var folder = path
             while let parent = Paths.parent(folder), relative.insert(parent).inserted { folder = parent }
         }
-        let inside = relative.map { directory + "/" + $0 }.filter { DiskEntry(at: $0) == .directory }
+        let reachable = relative.filter { folders.blocker(of: $0 + "/-") == nil }
+        let inside = reachable.map { directory + "/" + $0 }.filter { DiskEntry(at: $0) == .directory }
         return [directory] + Paths.sorted(inside, by: { $0 })
     }
 }

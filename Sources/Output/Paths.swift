@@ -7,7 +7,7 @@ import Diagnostics
 
 /// Path arithmetic for package folders and the relative paths of generated files, on UTF-8 bytes
 /// (a combining mark after a `/` would join it into one `Character`).
-enum Paths {
+public enum Paths {
     /// The absolute path with `.` and `..` resolved and no trailing slash.
     static func normalized(_ path: String) -> String {
         "/" + RelativePath.components(path).joined(separator: "/")
@@ -15,7 +15,7 @@ enum Paths {
 
     /// `normalized(path)` with symbolic links resolved as far as the path exists, so that two
     /// spellings of one folder compare equal.
-    static func canonical(_ path: String) -> String {
+    public static func canonical(_ path: String) -> String {
         var existing = normalized(path)
         var rest: [String] = []
         while existing != "/" {

@@ -57,6 +57,54 @@ final class PackageRecordTests: XCTestCase {
         XCTAssertFalse(folder.read("record")?.contains("b\t") ?? true)
     }
 
+    /// Issue #21: a hand-edited record naming `/` or a folder around the project must not make it
+    /// a retired package, even when that folder holds an sdkgen manifest and marked files.
+    func testRecordNamingTheRootOrAFolderAroundTheProjectIsIgnored() throws {
+        let folder = try TemporaryFolder()
+        let record = folder.url("project/.dataconnect/sdkgen-packages")
+        try folder.write("project/.dataconnect/sdkgen-packages", "\(PackageRecord.header)\nc\t/\nc\t../..\nc\t..\n")
+        try folder.write(".sdkgen-manifest", "\(PackageManifest.header)\nvictim.swift\n")
+        try folder.write("victim.swift", "\(marker)\n")
+        try folder.write(".sdkgen-tmp-1-a", "")
+        try folder.write("project/.sdkgen-manifest", "\(PackageManifest.header)\n")
+
+        let result = OutputWriter.write(OutputPlan(packages: [], recordFile: record))
+        XCTAssertEqual(result.summary.deleted, [])
+        XCTAssertEqual(result.summary.leftoversRemoved, 0)
+        XCTAssertEqual(result.diagnostics.map(\.severity), [.warning, .warning, .warning])
+        XCTAssertEqual(result.diagnostics.first?.message,
+                       "'\(record)' lists '/', which sdkgen does not clean up: it contains the record file")
+        XCTAssertEqual(folder.allFiles(), [".sdkgen-manifest", ".sdkgen-tmp-1-a", "project/.dataconnect/sdkgen-packages",
+                                           "project/.sdkgen-manifest", "victim.swift"])
+        XCTAssertEqual(folder.read("project/.dataconnect/sdkgen-packages"), PackageRecord(entries: []).text(at: record))
+    }
+
+    /// A recorded folder without sdkgen's manifest holds no package of sdkgen's: not even a file that
+    /// looks like a leftover is removed there.
+    func testRecordedFolderWithoutAManifestIsLeftAlone() throws {
+        let folder = try TemporaryFolder()
+        let record = folder.url("project/.dataconnect/sdkgen-packages")
+        try folder.write("project/.dataconnect/sdkgen-packages", "\(PackageRecord.header)\nc\t../../elsewhere\nc\t../../foreign\n")
+        try folder.write("elsewhere/.sdkgen-tmp-1-a", "")
+        try folder.write("foreign/.sdkgen-manifest", "a file of the user's\n")
+        try folder.write("foreign/.sdkgen-tmp-1-a", "")
+
+        let result = OutputWriter.write(OutputPlan(packages: [], recordFile: record))
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertEqual(result.summary.leftoversRemoved, 0)
+        XCTAssertEqual(folder.allFiles(), ["elsewhere/.sdkgen-tmp-1-a", "foreign/.sdkgen-manifest", "foreign/.sdkgen-tmp-1-a",
+                                           "project/.dataconnect/sdkgen-packages"])
+    }
+
+    /// Lines of a hand-edited record that are not `connector<TAB>folder` are skipped; a record
+    /// without the header is no record at all.
+    func testHandEditedRecordLines() {
+        let path = "/p/.dataconnect/sdkgen-packages"
+        let record = PackageRecord(bytes: Array("\(PackageRecord.header)\nno tab\nc\t\n# c\t../x\nc\t../a/../b\n".utf8), at: path)
+        XCTAssertEqual(record?.entries.map(\.directory), ["/p/b"])
+        XCTAssertNil(PackageRecord(bytes: Array("c\t../x\n".utf8), at: path))
+    }
+
     func testCheckReportsARetiredPackageAsExtraFiles() throws {
         let folder = try TemporaryFolder()
         let record = folder.url("record")

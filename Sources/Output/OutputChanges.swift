@@ -64,9 +64,14 @@ struct OutputChanges {
         let folders = plan.packages.map { Paths.canonical($0.directory) }
         for (index, package) in plan.packages.enumerated() {
             for other in plan.packages.indices where other > index {
-                guard Paths.contains(folders[index], folders[other]) || Paths.contains(folders[other], folders[index]) else { continue }
+                let (first, second) = (folders[index], folders[other])
+                let (firstFolded, secondFolded) = (first.lowercased(), second.lowercased())
+                // Folders that differ only in case are one folder on a case-insensitive disk (macOS's default).
+                guard Paths.contains(firstFolded, secondFolded) || Paths.contains(secondFolded, firstFolded) else { continue }
                 let notes = plan.packages[other].origin.map { [Diagnostic.Note("the other package is configured here", span: $0)] } ?? []
-                let relation = folders[index] == folders[other] ? "the same folder" : "folders that lie inside one another"
+                let relation = firstFolded == secondFolded
+                    ? (first == second ? "the same folder" : "folders that differ only in case (one folder on a case-insensitive disk)")
+                    : "folders that lie inside one another"
                 diagnostics.append(Diagnostic(
                     .error,
                     "packages '\(display(package.directory))' and '\(display(plan.packages[other].directory))' have \(relation); each swiftSdk entry needs a folder of its own",

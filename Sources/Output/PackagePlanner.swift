@@ -82,6 +82,10 @@ struct PackagePlanner {
             fail("package folder '\(package.directory)' is not an absolute path")
             return false
         }
+        if let problem = Paths.problem(withAbsolutePath: package.directory) {
+            fail("package folder '\(display(package.directory))' \(problem)")
+            return false
+        }
         switch DiskEntry(at: directory) {
         case .missing: return !retired
         case .directory: return true
@@ -96,13 +100,17 @@ struct PackagePlanner {
     private mutating func validFiles() -> [(path: String, text: GeneratedText)] {
         var files: [(path: String, text: GeneratedText)] = []
         for (path, text) in package.files {
-            if let problem = Paths.problem(withRelativePath: path) {
+            if let problem = Paths.problem(withRelativePath: path) ?? Paths.problem(withAbsolutePath: directory + "/" + path) {
                 fail("generated file path '\(path)' \(problem)")
             } else {
                 files.append((path, text))
             }
         }
-        return Paths.sorted(files, by: \.path)
+        files = Paths.sorted(files, by: \.path)
+        for (path, other) in Paths.caseClashes(files.map(\.path)) {
+            fail("generated file path '\(path)' differs from '\(other)' only in case, so they are one file on a case-insensitive disk")
+        }
+        return files
     }
 
     /// The paths the manifest on disk lists, and its bytes.

@@ -157,6 +157,20 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertEqual(try generated.map { try project.folder.modificationDate($0) }, before)
     }
 
+    /// Issue #21 item 4: a name too long for the file system failed only while writing, after other
+    /// files were rewritten. Now it is a diagnostic before the first write.
+    func testOverlongOperationNameFailsBeforeAnyWrite() throws {
+        let project = try MoviesProject()
+        XCTAssertEqual(CapturedRun(["generate"], in: project.path).status, .success)
+        try project.append("connector/queries.gql", "\nquery L\(String(repeating: "o", count: 249)) @auth(level: PUBLIC) { movies { id } }\n")
+        let before = project.folder.allFiles().map { $0 + ":" + (project.folder.read($0) ?? "") }
+
+        let run = CapturedRun(["generate"], in: project.path)
+        XCTAssertEqual(run.status, .failure)
+        XCTAssertTrue(run.errors.contains("bytes, longer than the 255 bytes the file system allows"), run.errors)
+        XCTAssertEqual(project.folder.allFiles().map { $0 + ":" + (project.folder.read($0) ?? "") }, before)
+    }
+
     func testForeignFileInThePackageFailsAndStaysUntouched() throws {
         let project = try MoviesProject()
         let foreign = project.generated("Sources/MoviesClient.swift")

@@ -91,7 +91,13 @@ struct OutputChanges {
 
     /// Retires the recorded packages this plan no longer makes and works out the new record.
     private mutating func planRecord(at path: String, _ plan: OutputPlan) {
-        let old = (try? Disk.look(path))?.bytes
+        let found = try? Disk.look(path)
+        let old = found?.bytes
+        // The record is replaced like any generated file: only when it is sdkgen's (or empty).
+        guard [.missing, .file].contains(found?.entry ?? .missing), old.map(PackagePlanner.isOwned) ?? true else {
+            diagnostics.append(Diagnostic(.error, "'\(display(path))' is not sdkgen's record of package folders (no '\(OwnershipMarker.text)' line); sdkgen will not overwrite it; move it away"))
+            return
+        }
         let previous = old.flatMap { PackageRecord(bytes: $0, at: path) }?.entries ?? []
         let covered: (String) -> Bool = { plan.connectors?.contains($0) ?? true }
         let current = Set(plan.packages.map { Paths.normalized($0.directory) })

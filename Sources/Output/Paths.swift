@@ -68,7 +68,9 @@ public enum Paths {
             if parts.contains(where: { $0.isEmpty || $0.elementsEqual(dot) || $0.elementsEqual(dotDot) }) {
                 return "has an empty, '.' or '..' part"
             }
-            if bytes.elementsEqual(manifest) || parts.contains(where: { $0.starts(with: temporary) }) {
+            // Compared without case: on a case-insensitive disk `.SDKGEN-MANIFEST` is the manifest.
+            let folded = bytes.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+            if folded.elementsEqual(manifest) || folded.split(separator: slash).contains(where: { $0.starts(with: temporary) }) {
                 return "is reserved for sdkgen's own bookkeeping"
             }
             return nil

@@ -172,6 +172,18 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertEqual(project.folder.allFiles().map { $0 + ":" + (project.folder.read($0) ?? "") }, before)
     }
 
+    func testOverlongConnectorIdFailsBeforeAnyWrite() throws {
+        let project = try MoviesProject()
+        XCTAssertEqual(CapturedRun(["generate"], in: project.path).status, .success)
+        try project.edit("connector/connector.yaml", replacing: "connectorId: movies", with: "connectorId: m\(String(repeating: "o", count: 249))")
+        let before = project.folder.allFiles().map { $0 + ":" + (project.folder.read($0) ?? "") }
+
+        let run = CapturedRun(["generate"], in: project.path)
+        XCTAssertEqual(run.status, .failure)
+        XCTAssertTrue(run.errors.contains("Keys.swift' has a part of 260 bytes, longer than the 255 bytes the file system allows"), run.errors)
+        XCTAssertEqual(project.folder.allFiles().map { $0 + ":" + (project.folder.read($0) ?? "") }, before)
+    }
+
     func testForeignFileInThePackageFailsAndStaysUntouched() throws {
         let project = try MoviesProject()
         let foreign = project.generated("Sources/MoviesClient.swift")

@@ -34,6 +34,7 @@ final class PathRulesTests: XCTestCase {
             "../a": "has an empty, '.' or '..' part",
             ".sdkgen-manifest": "is reserved for sdkgen's own bookkeeping", "S/.sdkgen-tmp-b/c.swift": "is reserved for sdkgen's own bookkeeping",
             "a/.sdkgen-manifest": nil, "S/x.sdkgen-tmp-c.swift": nil,
+            ".SDKGEN-Manifest": "is reserved for sdkgen's own bookkeeping", "S/.Sdkgen-Tmp-1-a": "is reserved for sdkgen's own bookkeeping",
         ]
         for (path, problem) in problems {
             XCTAssertEqual(Paths.problem(withRelativePath: path), problem, path.debugDescription)

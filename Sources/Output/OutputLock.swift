@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
 
 /// An advisory lock on one project's output, held while a run plans and writes it, so that two
 /// sdkgen processes (a `--watch` session and a build phase) take turns instead of deleting and
@@ -39,15 +40,16 @@ public final class OutputLock {
         if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             let holder = lock.holder()
             waiting(holder)
-            let deadline = MonotonicClock.now + timeout
+            // Bounded to a day, so that no value (infinity, 1e300) overflows the clock arithmetic; NaN waits not at all.
+            let seconds = timeout.isNaN ? 0 : min(max(timeout, 0), 86_400)
+            let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(seconds * 1e9)
             repeat {
-                usleep(50_000)
-                if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { break }
-                guard MonotonicClock.now < deadline else {
+                guard DispatchTime.now().uptimeNanoseconds < deadline else {
                     let who = holder.map { "pid \($0)" } ?? "another process"
-                    throw FileSystemError(path: path, reason: "another sdkgen (\(who)) is still writing this project's output after \(Int(timeout)) s; stop it or try again")
+                    throw FileSystemError(path: path, reason: "another sdkgen (\(who)) is still writing this project's output after \(Int(seconds)) s; stop it or try again")
                 }
-            } while true
+                usleep(50_000)
+            } while flock(descriptor, LOCK_EX | LOCK_NB) != 0
         }
         lock.record()
         return lock
@@ -67,14 +69,5 @@ public final class OutputLock {
         let text = Array((Self.header + "\(getpid())\n").utf8)
         guard ftruncate(descriptor, 0) == 0 else { return }
         _ = pwrite(descriptor, text, text.count, 0)
-    }
-}
-
-/// Seconds on the monotonic clock.
-private enum MonotonicClock {
-    static var now: Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }

@@ -46,6 +46,9 @@ final class OutputLockTests: XCTestCase {
         var waitedFor: Int??
         XCTAssertThrowsError(try OutputLock.acquire(at: project.folder.url(GenerateCommandTests.lockFile), timeout: 0.1) { waitedFor = $0 })
         XCTAssertEqual(waitedFor, .some(Int(ProcessInfo.processInfo.processIdentifier)))
+        for timeout in [-1, .nan] {
+            XCTAssertThrowsError(try OutputLock.acquire(at: project.folder.url(GenerateCommandTests.lockFile), timeout: timeout) { _ in }, "\(timeout)")
+        }
         withExtendedLifetime(held) {}
     }
 

@@ -181,7 +181,7 @@ struct GenerateCommand: Command {
 
     /// How long a run waits for another one writing the same project: `SDKGEN_LOCK_TIMEOUT` seconds, 60 by default.
     static var lockTimeout: Double {
-        ProcessInfo.processInfo.environment["SDKGEN_LOCK_TIMEOUT"].flatMap(Double.init).map { max($0, 0) } ?? 60
+        ProcessInfo.processInfo.environment["SDKGEN_LOCK_TIMEOUT"].flatMap(Double.init) ?? 60
     }
 
     /// `generated 2 packages: 3 written, 40 unchanged, 1 deleted in 12.5 ms`

@@ -39,6 +39,22 @@ final class OutputLockTests: XCTestCase {
         XCTAssertNoThrow(try lock(project), "the lock dies with the process that held it")
     }
 
+    /// Several `sdkgen generate` processes at once take turns: each succeeds, none trips over another's
+    /// renames, and the output is what one run writes.
+    func testConcurrentRunsTakeTurns() throws {
+        let project = try MoviesProject()
+        let sdkgen = try ChildProcess.builtSDKGen(besides: Self.self)
+        let runs = try (0..<4).map { _ in try ChildProcess(sdkgen, arguments: ["generate"], in: project.path) }
+        for run in runs { try run.waitForExit() }
+        for run in runs {
+            XCTAssertEqual(run.process.terminationStatus, 0, run.stderr)
+            XCTAssertFalse(run.stderr.contains("error"), run.stderr)
+        }
+        XCTAssertEqual(runs.filter { $0.stdout.contains(": 9 written,") }.count, 1, runs.map(\.stdout).joined())
+        let again = CapturedRun(["generate"], in: project.path)
+        XCTAssertTrue(again.output.contains("0 written, 9 unchanged, 0 deleted"), again.output)
+    }
+
     /// `flock` belongs to the open file: a second lock in the same process waits too.
     func testLockKeepsTwoHoldersInOneProcessApart() throws {
         let project = try MoviesProject()

@@ -64,9 +64,14 @@ struct OutputChanges {
         let folders = plan.packages.map { Paths.canonical($0.directory) }
         for (index, package) in plan.packages.enumerated() {
             for other in plan.packages.indices where other > index {
-                guard Paths.contains(folders[index], folders[other]) || Paths.contains(folders[other], folders[index]) else { continue }
+                let (first, second) = (folders[index], folders[other])
+                let (firstFolded, secondFolded) = (first.lowercased(), second.lowercased())
+                // Folders that differ only in case are one folder on a case-insensitive disk (macOS's default).
+                guard Paths.contains(firstFolded, secondFolded) || Paths.contains(secondFolded, firstFolded) else { continue }
                 let notes = plan.packages[other].origin.map { [Diagnostic.Note("the other package is configured here", span: $0)] } ?? []
-                let relation = folders[index] == folders[other] ? "the same folder" : "folders that lie inside one another"
+                let relation = firstFolded == secondFolded
+                    ? (first == second ? "the same folder" : "folders that differ only in case (one folder on a case-insensitive disk)")
+                    : "folders that lie inside one another"
                 diagnostics.append(Diagnostic(
                     .error,
                     "packages '\(display(package.directory))' and '\(display(plan.packages[other].directory))' have \(relation); each swiftSdk entry needs a folder of its own",
@@ -86,12 +91,24 @@ struct OutputChanges {
 
     /// Retires the recorded packages this plan no longer makes and works out the new record.
     private mutating func planRecord(at path: String, _ plan: OutputPlan) {
-        let old = (try? Disk.look(path))?.bytes
+        let found = try? Disk.look(path)
+        let old = found?.bytes
+        // The record is replaced like any generated file: only when it is sdkgen's (or empty).
+        guard [.missing, .file].contains(found?.entry ?? .missing), old.map(PackagePlanner.isOwned) ?? true else {
+            diagnostics.append(Diagnostic(.error, "'\(display(path))' is not sdkgen's record of package folders (no '\(OwnershipMarker.text)' line); sdkgen will not overwrite it; move it away"))
+            return
+        }
         let previous = old.flatMap { PackageRecord(bytes: $0, at: path) }?.entries ?? []
         let covered: (String) -> Bool = { plan.connectors?.contains($0) ?? true }
         let current = Set(plan.packages.map { Paths.normalized($0.directory) })
         let canonicalCurrent = plan.packages.map { Paths.canonical($0.directory) }
+        let project = Paths.canonical(Paths.parent(path) ?? "/")
         for entry in previous where covered(entry.connector) && !current.contains(entry.directory) {
+            // A hand-edited record may name `/` or a folder around the project: never a package's folder.
+            guard !Paths.contains(Paths.canonical(entry.directory), project) else {
+                diagnostics.append(Diagnostic(.warning, "'\(display(path))' lists '\(display(entry.directory))', which sdkgen does not clean up: it contains the record file"))
+                continue
+            }
             // A retired folder nesting with a current one is left alone: its files may be the current package's.
             let canonical = Paths.canonical(entry.directory)
             guard !canonicalCurrent.contains(where: { Paths.contains($0, canonical) || Paths.contains(canonical, $0) }) else { continue }

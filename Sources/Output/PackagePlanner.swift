@@ -33,6 +33,9 @@ struct PackagePlanner {
     /// The changes; nil when the package cannot be written (see `diagnostics`).
     mutating func changes() -> PackageChanges? {
         guard folderIsUsable() else { return nil }
+        // A retired folder comes from the record file, which may be edited by hand: without sdkgen's
+        // manifest it holds no package of sdkgen's, and nothing in it (not even a leftover) is touched.
+        if retired, (try? Disk.look(manifestPath)).flatMap({ $0.bytes }).flatMap(PackageManifest.paths) == nil { return nil }
         var changes = PackageChanges(directory: directory, origin: package.origin, retired: retired)
         let files = validFiles()
         let (listed, manifestOnDisk) = readManifest()
@@ -79,6 +82,10 @@ struct PackagePlanner {
             fail("package folder '\(package.directory)' is not an absolute path")
             return false
         }
+        if let problem = Paths.problem(withAbsolutePath: package.directory) {
+            fail("package folder '\(display(package.directory))' \(problem)")
+            return false
+        }
         switch DiskEntry(at: directory) {
         case .missing: return !retired
         case .directory: return true
@@ -93,13 +100,17 @@ struct PackagePlanner {
     private mutating func validFiles() -> [(path: String, text: GeneratedText)] {
         var files: [(path: String, text: GeneratedText)] = []
         for (path, text) in package.files {
-            if let problem = Paths.problem(withRelativePath: path) {
+            if let problem = Paths.problem(withRelativePath: path) ?? Paths.problem(withAbsolutePath: directory + "/" + path) {
                 fail("generated file path '\(path)' \(problem)")
             } else {
                 files.append((path, text))
             }
         }
-        return Paths.sorted(files, by: \.path)
+        files = Paths.sorted(files, by: \.path)
+        for (path, other) in Paths.caseClashes(files.map(\.path)) {
+            fail("generated file path '\(path)' differs from '\(other)' only in case, so they are one file on a case-insensitive disk")
+        }
+        return files
     }
 
     /// The paths the manifest on disk lists, and its bytes.
@@ -207,14 +218,16 @@ struct PackagePlanner {
         }
     }
 
-    /// The package folder and the real folders inside it that hold or held generated files.
-    private func ownedFolders(_ paths: [String]) -> [String] {
+    /// The package folder and the real folders inside it that hold or held generated files, reached
+    /// without a link (a folder below a linked one lies outside the package).
+    private mutating func ownedFolders(_ paths: [String]) -> [String] {
         var relative: Set<String> = []
         for path in paths where Paths.problem(withRelativePath: path) == nil {
             var folder = path
             while let parent = Paths.parent(folder), relative.insert(parent).inserted { folder = parent }
         }
-        let inside = relative.map { directory + "/" + $0 }.filter { DiskEntry(at: $0) == .directory }
+        let reachable = relative.filter { folders.blocker(of: $0 + "/-") == nil }
+        let inside = reachable.map { directory + "/" + $0 }.filter { DiskEntry(at: $0) == .directory }
         return [directory] + Paths.sorted(inside, by: { $0 })
     }
 }

@@ -7,7 +7,7 @@ import Diagnostics
 
 /// Path arithmetic for package folders and the relative paths of generated files, on UTF-8 bytes
 /// (a combining mark after a `/` would join it into one `Character`).
-enum Paths {
+public enum Paths {
     /// The absolute path with `.` and `..` resolved and no trailing slash.
     static func normalized(_ path: String) -> String {
         "/" + RelativePath.components(path).joined(separator: "/")
@@ -15,7 +15,7 @@ enum Paths {
 
     /// `normalized(path)` with symbolic links resolved as far as the path exists, so that two
     /// spellings of one folder compare equal.
-    static func canonical(_ path: String) -> String {
+    public static func canonical(_ path: String) -> String {
         var existing = normalized(path)
         var rest: [String] = []
         while existing != "/" {
@@ -63,16 +63,80 @@ enum Paths {
         path.withUTF8Bytes { bytes in
             if bytes.isEmpty { return "is empty" }
             if bytes.first == slash { return "is absolute" }
-            if bytes.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0 }) { return "contains a line break or NUL" }
+            if bytes.contains(where: isControl) { return controlProblem }
             let parts = bytes.split(separator: slash, omittingEmptySubsequences: false)
             if parts.contains(where: { $0.isEmpty || $0.elementsEqual(dot) || $0.elementsEqual(dotDot) }) {
                 return "has an empty, '.' or '..' part"
             }
-            if bytes.elementsEqual(manifest) || parts.contains(where: { $0.starts(with: temporary) }) {
+            // Compared without case: on a case-insensitive disk `.SDKGEN-MANIFEST` is the manifest.
+            let folded = bytes.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+            if folded.elementsEqual(manifest) || folded.split(separator: slash).contains(where: { $0.starts(with: temporary) }) {
                 return "is reserved for sdkgen's own bookkeeping"
             }
             return nil
         }
+    }
+
+    /// The most bytes one part of a path may have (`NAME_MAX`: 255 on Linux and macOS).
+    static let nameMax = 255
+    /// The most bytes a whole path may have, the closing NUL excluded: `PATH_MAX` - 1.
+    #if os(Linux)
+    static let pathMax = 4095
+    #else
+    static let pathMax = 1023
+    #endif
+    /// The longest name `Disk.replace` gives a temporary file: the prefix, a 32-bit process id, `-`
+    /// and a 64-bit random number in base 36.
+    static let temporaryNameMax = Disk.temporaryPrefix.utf8.count + 10 + 1 + 13
+
+    /// Why the file system would refuse the absolute `path` (or the temporary file the writer creates
+    /// next to it), or nil when it would not: checked before anything is written, so that no run stops
+    /// half-way on a name that is too long.
+    static func problem(withAbsolutePath path: String) -> String? {
+        let bytes = Array(path.utf8)
+        if bytes.contains(where: isControl) { return controlProblem }
+        if let part = bytes.split(separator: slash).first(where: { $0.count > nameMax }) {
+            return "has a part of \(part.count) bytes, longer than the \(nameMax) bytes the file system allows"
+        }
+        let folder = bytes.lastIndex(of: slash) ?? 0
+        if bytes.count > pathMax || folder + 1 + temporaryNameMax > pathMax {
+            return "is \(bytes.count) bytes long; with sdkgen's temporary file next to it, that exceeds the \(pathMax) bytes the file system allows"
+        }
+        return nil
+    }
+
+    /// Each path that only the case of its letters (or its Unicode normalization) tells apart from an
+    /// earlier one, a folder of a path included, with that earlier path: on a case-insensitive disk
+    /// (macOS's default) they are one file.
+    static func caseClashes(_ paths: [String]) -> [(path: String, other: String)] {
+        var seen: [String: String] = [:]
+        var clashes: [(String, String)] = []
+        for path in paths {
+            var prefixes = [path]
+            var rest = path
+            while let parent = parent(rest), !parent.isEmpty {
+                prefixes.append(parent)
+                rest = parent
+            }
+            for prefix in prefixes {
+                let key = prefix.lowercased()
+                if let other = seen[key] {
+                    if !other.utf8.elementsEqual(prefix.utf8) {
+                        clashes.append((path, other))
+                        break
+                    }
+                } else {
+                    seen[key] = prefix
+                }
+            }
+        }
+        return clashes
+    }
+
+    private static let controlProblem = "contains a control character (such as a line break or NUL)"
+
+    private static func isControl(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F
     }
 
     private static let slash = UInt8(ascii: "/")

@@ -55,7 +55,12 @@ enum ConnectorConfigReader {
     private static func readSwiftSDK(_ node: YAMLNode, diagnostics: inout DiagnosticCollector) -> SwiftSDKConfig? {
         guard let mapping = ConfigMapping(node, name: "swiftSdk", diagnostics: &diagnostics) else { return nil }
         mapping.warnAboutUnknownKeys(known: swiftSDKKeys, diagnostics: &diagnostics)
-        let outputDir = mapping.string("outputDir", required: true, diagnostics: &diagnostics)
+        var outputDir = mapping.string("outputDir", required: true, diagnostics: &diagnostics)
+        // A NUL would cut the path short in every system call, writing into a stray folder.
+        if let text = outputDir, text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }), let value = mapping.value("outputDir") {
+            diagnostics.append(.error("\"outputDir\" must not contain control characters (such as a line break or NUL)", in: value.file, at: value.range))
+            outputDir = nil
+        }
         var package = mapping.string("package", required: true, diagnostics: &diagnostics)
         if let name = package, !isModuleName(name), let value = mapping.value("package") {
             diagnostics.append(.error("\"package\" must be a Swift module name (letters, digits and _, not starting with a digit), found \"\(name)\"",

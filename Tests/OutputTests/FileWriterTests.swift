@@ -3,24 +3,51 @@ import TestSupport
 import XCTest
 
 final class FileWriterTests: XCTestCase {
+    private func write(_ text: String, to path: String, replacingUnmarked: Bool = false) throws -> FileWriter.Summary {
+        try FileWriter.write([(path, text)], replacingUnmarked: replacingUnmarked)
+    }
+
     func testWritesCreatesFoldersAndSkipsIdenticalBytes() throws {
         let folder = try TemporaryFolder()
-        XCTAssertEqual(try FileWriter.write("a\n", to: folder.url("x/y/z.gql")), .written)
+        XCTAssertEqual(try write("# \(marker)\na\n", to: folder.url("x/y/z.gql")), FileWriter.Summary(written: 1, unchanged: 0))
         try folder.age("x/y/z.gql")
         let date = try folder.modificationDate("x/y/z.gql")
-        XCTAssertEqual(try FileWriter.write("a\n", to: folder.url("x/y/z.gql")), .unchanged)
+        XCTAssertEqual(try write("# \(marker)\na\n", to: folder.url("x/y/z.gql")), FileWriter.Summary(written: 0, unchanged: 1))
         XCTAssertEqual(try folder.modificationDate("x/y/z.gql"), date)
-        XCTAssertEqual(try FileWriter.write("b\n", to: folder.url("x/y/z.gql")), .written)
-        XCTAssertEqual(folder.read("x/y/z.gql"), "b\n")
+        XCTAssertEqual(try write("# \(marker)\nb\n", to: folder.url("x/y/z.gql")).written, 1)
+        XCTAssertEqual(folder.read("x/y/z.gql"), "# \(marker)\nb\n")
         XCTAssertEqual(folder.allFiles(), ["x/y/z.gql"])
     }
 
     func testFileInPlaceOfAFolderIsReported() throws {
         let folder = try TemporaryFolder()
         try folder.write("x", "file")
-        XCTAssertThrowsError(try FileWriter.write("a", to: folder.url("x/z.gql"))) { error in
+        XCTAssertThrowsError(try write(marker, to: folder.url("x/z.gql"))) { error in
             XCTAssertEqual(error as? FileSystemError, FileSystemError(path: folder.url("x"), reason: "exists but is not a folder"))
         }
+    }
+
+    /// A user's file is never replaced, and one refusal stops every write (issue #21: `schema --out`
+    /// overwrote the user's own `.gql` files).
+    func testUnmarkedFileIsNeverReplacedAndNothingIsWritten() throws {
+        let folder = try TemporaryFolder(files: ["b.gql": "type Mine { id: ID }\n"])
+        XCTAssertThrowsError(try FileWriter.write([(folder.url("a.gql"), marker), (folder.url("b.gql"), marker)])) { error in
+            XCTAssertEqual((error as? FileSystemError)?.path, folder.url("b.gql"))
+            XCTAssertTrue((error as? FileSystemError)?.reason.hasPrefix("sdkgen did not generate it") ?? false, "\(error)")
+        }
+        XCTAssertEqual(folder.allFiles(), ["b.gql"])
+        XCTAssertEqual(folder.read("b.gql"), "type Mine { id: ID }\n")
+        XCTAssertEqual(try write(marker, to: folder.url("b.gql"), replacingUnmarked: true).written, 1)
+    }
+
+    func testLinksFoldersAndUnmarkedTextAreRefused() throws {
+        let folder = try TemporaryFolder(files: ["target.gql": "mine", "sub/x": ""])
+        XCTAssertEqual(symlink(folder.url("target.gql"), folder.url("link.gql")), 0)
+        for (path, text) in [("link.gql", marker), ("sub", marker), ("new.gql", "no marker")] {
+            XCTAssertThrowsError(try write(text, to: folder.url(path), replacingUnmarked: true), path)
+        }
+        XCTAssertEqual(folder.read("target.gql"), "mine")
+        XCTAssertFalse(folder.exists("new.gql"))
     }
 
     func testFailedAtomicWriteLeavesNoTemporaryFile() throws {

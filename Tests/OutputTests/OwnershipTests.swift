@@ -105,6 +105,34 @@ final class OwnershipTests: XCTestCase {
         XCTAssertEqual(folder.read("elsewhere/X.swift"), "\(marker)\n")
     }
 
+    /// Issue #21: leftovers are looked for only in real folders of the package, never below a
+    /// linked folder that a manifest lists (that folder lies outside the package).
+    func testLeftoversAreNeverRemovedThroughALinkedFolder() throws {
+        let folder = try TemporaryFolder()
+        XCTAssertFalse(write(folder, files).hasErrors)
+        try folder.write("elsewhere/b/.sdkgen-tmp-1-a", "a file of the user's")
+        try FileManager.default.createSymbolicLink(atPath: folder.url("Pkg/Linked"), withDestinationPath: folder.url("elsewhere"))
+        let manifest = try XCTUnwrap(folder.read("Pkg/.sdkgen-manifest"))
+        try folder.write("Pkg/.sdkgen-manifest", manifest + "Linked/b/X.swift\n")
+
+        let result = write(folder, files)
+        XCTAssertFalse(result.hasErrors)
+        XCTAssertEqual(result.summary.leftoversRemoved, 0)
+        XCTAssertTrue(folder.exists("elsewhere/b/.sdkgen-tmp-1-a"))
+    }
+
+    /// Only names of the exact temporary pattern count as leftovers, in sdkgen's folders too.
+    func testFilesThatMerelyStartLikeATemporaryFileAreKept() throws {
+        let folder = try TemporaryFolder()
+        XCTAssertFalse(write(folder, files).hasErrors)
+        let names = [".sdkgen-tmp-notes.txt", ".sdkgen-tmp-1-ABC", ".sdkgen-tmp-x-y", ".sdkgen-tmp-1-a.swift"]
+        for name in names { try folder.write("Pkg/a/" + name, "mine") }
+        try folder.write("Pkg/a/.sdkgen-tmp-7-k2", "half")
+        let result = write(folder, files)
+        XCTAssertEqual(result.summary.leftoversRemoved, 1)
+        for name in names { XCTAssertTrue(folder.exists("Pkg/a/" + name), name) }
+    }
+
     func testWritingNeverFollowsASymbolicLink() throws {
         let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.url("Pkg"), withIntermediateDirectories: true)

@@ -22,20 +22,43 @@ final class PathRulesTests: XCTestCase {
     }
 
     func testRelativePathProblems() {
+        let control = "contains a control character (such as a line break or NUL)"
         let problems: [String: String?] = [
             "a.swift": nil, "Sources/A/B.swift": nil, ".hidden": nil, "a/.b": nil, "...": nil, "a/.../b": nil, "..a": nil,
             "": "is empty",
             "/a": "is absolute",
-            "a\nb": "contains a line break or NUL", "a\rb": "contains a line break or NUL", "a\u{0}b": "contains a line break or NUL",
+            "a\nb": control, "a\rb": control, "a\u{0}b": control, "a\u{1B}b": control, "a\u{7F}": control,
             ".": "has an empty, '.' or '..' part", "..": "has an empty, '.' or '..' part",
             "a/": "has an empty, '.' or '..' part", "a//b": "has an empty, '.' or '..' part",
             "a/./b": "has an empty, '.' or '..' part", "a/..": "has an empty, '.' or '..' part",
             "../a": "has an empty, '.' or '..' part",
             ".sdkgen-manifest": "is reserved for sdkgen's own bookkeeping", "S/.sdkgen-tmp-b/c.swift": "is reserved for sdkgen's own bookkeeping",
             "a/.sdkgen-manifest": nil, "S/x.sdkgen-tmp-c.swift": nil,
+            ".SDKGEN-Manifest": "is reserved for sdkgen's own bookkeeping", "S/.Sdkgen-Tmp-1-a": "is reserved for sdkgen's own bookkeeping",
         ]
         for (path, problem) in problems {
             XCTAssertEqual(Paths.problem(withRelativePath: path), problem, path.debugDescription)
         }
+    }
+
+    /// Issue #21: names too long for the file system are found before anything is written.
+    func testAbsolutePathProblems() {
+        let part = String(repeating: "a", count: 255)
+        XCTAssertNil(Paths.problem(withAbsolutePath: "/x/" + part))
+        XCTAssertEqual(Paths.problem(withAbsolutePath: "/x/" + part + "b/c"), "has a part of 256 bytes, longer than the 255 bytes the file system allows")
+        XCTAssertEqual(Paths.problem(withAbsolutePath: "/x/\u{0}/c"), "contains a control character (such as a line break or NUL)")
+        let deep = String(repeating: "/" + String(repeating: "d", count: 99), count: Paths.pathMax / 100 + 1)
+        XCTAssertNil(Paths.problem(withAbsolutePath: String(deep.prefix(Paths.pathMax - Paths.temporaryNameMax - 3)) + "/f"))
+        for path in [deep + "/f", String(deep.prefix(Paths.pathMax - Paths.temporaryNameMax)) + "/f"] {
+            XCTAssertTrue(Paths.problem(withAbsolutePath: path)?.hasPrefix("is \(path.utf8.count) bytes long;") ?? false, "\(path.utf8.count)")
+        }
+    }
+
+    /// Issue #21: `GetAll`/`Getall` are one file on macOS's default disk.
+    func testCaseClashes() {
+        let clashes = Paths.caseClashes(["A/x.swift", "GetAll.swift", "Getall.swift", "a/y.swift", "caf\u{E9}.swift", "cafe\u{301}.swift", "b.swift"])
+        XCTAssertEqual(clashes.map(\.path), ["Getall.swift", "a/y.swift", "cafe\u{301}.swift"])
+        XCTAssertEqual(clashes.map(\.other), ["GetAll.swift", "A", "caf\u{E9}.swift"])
+        XCTAssertTrue(Paths.caseClashes(["A/x.swift", "A/y.swift", "B.swift", "b.md"]).isEmpty)
     }
 }

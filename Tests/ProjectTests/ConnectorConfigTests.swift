@@ -147,6 +147,14 @@ final class ConnectorConfigTests: XCTestCase {
         XCTAssertEqual(try diagnostics("connectorId: \"\"\n"), ["connector/connector.yaml:1:14: error: \"connectorId\" must not be empty"])
     }
 
+    /// Issue #21: a NUL in outputDir created a stray folder; it is refused where it is written.
+    func testControlCharactersInOutputDirAreErrors() throws {
+        XCTAssertEqual(try diagnostics("connectorId: c\ngenerate:\n  swiftSdk:\n    outputDir: \"a\\0b\"\n    package: P\n"), [
+            "connector/connector.yaml:4:16: error: \"outputDir\" must not contain control characters (such as a line break or NUL)",
+        ])
+        XCTAssertEqual(try diagnostics("connectorId: c\ngenerate:\n  swiftSdk:\n    outputDir: \"a\\tb\"\n    package: P\n").count, 1)
+    }
+
     func testWrongTypes() throws {
         XCTAssertEqual(try diagnostics("""
         connectorId: c

@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+
+/// An advisory lock on one project's output, held while a run plans and writes it, so that two
+/// sdkgen processes (a `--watch` session and a build phase) take turns instead of deleting and
+/// renaming under each other. `flock` belongs to the open file, so it also keeps two runs in one
+/// process apart, and it dies with the process: a crash leaves no lock that blocks.
+public final class OutputLock {
+    /// The lock file's name, in the project's `.dataconnect` folder.
+    public static let fileName = "sdkgen.lock"
+    private static let header = "# " + OwnershipMarker.text + "\n# Held by the sdkgen process below while it writes this project's output.\n"
+
+    private let descriptor: Int32
+
+    private init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// Takes the lock at `path` (creating the file and its folder), waiting up to `timeout` seconds
+    /// for another holder; `waiting` is told that holder's process id (nil when unknown) once.
+    /// Throws a `FileSystemError` when the time runs out or the file is not sdkgen's.
+    public static func acquire(at path: String, timeout: Double, waiting: (Int?) -> Void) throws -> OutputLock {
+        if let folder = Paths.parent(path), !folder.isEmpty { try Disk.createFolders(folder) }
+        // O_NOFOLLOW: a link planted at the lock's path is never followed to a file of the user's.
+        let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw FileSystemError.lastError(path) }
+        let lock = OutputLock(descriptor: descriptor)
+        let (entry, bytes) = try Disk.look(path)
+        guard entry == .file, let bytes, bytes.isEmpty || OwnershipMarker.isPresent(in: bytes) else {
+            throw FileSystemError(path: path, reason: "is not sdkgen's lock file (no '\(OwnershipMarker.text)' line); move it away")
+        }
+        if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            let holder = lock.holder()
+            waiting(holder)
+            // Bounded to a day, so that no value (infinity, 1e300) overflows the clock arithmetic; NaN waits not at all.
+            let seconds = timeout.isNaN ? 0 : min(max(timeout, 0), 86_400)
+            let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(seconds * 1e9)
+            repeat {
+                guard DispatchTime.now().uptimeNanoseconds < deadline else {
+                    let who = holder.map { "pid \($0)" } ?? "another process"
+                    throw FileSystemError(path: path, reason: "another sdkgen (\(who)) is still writing this project's output after \(Int(seconds)) s; stop it or try again")
+                }
+                usleep(50_000)
+            } while flock(descriptor, LOCK_EX | LOCK_NB) != 0
+        }
+        lock.record()
+        return lock
+    }
+
+    /// The process id the holder wrote into the file, when it did.
+    private func holder() -> Int? {
+        var buffer = [UInt8](repeating: 0, count: 512)
+        let count = pread(descriptor, &buffer, buffer.count, 0)
+        guard count > 0 else { return nil }
+        let lines = buffer[..<count].split(separator: UInt8(ascii: "\n"))
+        return lines.last.flatMap { Int(String(decoding: $0, as: UTF8.self)) }
+    }
+
+    /// Writes this process's id, so that a waiting run can name it.
+    private func record() {
+        let text = Array((Self.header + "\(getpid())\n").utf8)
+        guard ftruncate(descriptor, 0) == 0 else { return }
+        _ = pwrite(descriptor, text, text.count, 0)
+    }
+}

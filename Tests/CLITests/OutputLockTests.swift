@@ -1,0 +1,80 @@
+import Foundation
+import Output
+import TestSupport
+import XCTest
+
+/// Issue #21 item 5: two sdkgen processes writing one project's output take turns. The test
+/// process holds the lock as "the other sdkgen"; the built `sdkgen` runs as a second process.
+final class OutputLockTests: XCTestCase {
+    private func lock(_ project: MoviesProject) throws -> OutputLock {
+        try OutputLock.acquire(at: project.folder.url(GenerateCommandTests.lockFile), timeout: 0) { _ in XCTFail("the lock is free") }
+    }
+
+    func testSecondRunWaitsThenFailsNamingTheHolder() throws {
+        let project = try MoviesProject()
+        let held = try lock(project)
+        let run = try ChildProcess(ChildProcess.builtSDKGen(besides: Self.self), arguments: ["generate"], in: project.path,
+                                   environment: ["SDKGEN_LOCK_TIMEOUT": "1"])
+        try run.waitForExit()
+        withExtendedLifetime(held) {}
+        XCTAssertEqual(run.process.terminationStatus, 1)
+        let pid = ProcessInfo.processInfo.processIdentifier
+        XCTAssertTrue(run.stderr.hasPrefix("waiting for another sdkgen (pid \(pid)) writing this project's output (.dataconnect/sdkgen.lock)\n"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("error: cannot lock '.dataconnect/sdkgen.lock': another sdkgen (pid \(pid)) is still writing this project's output after 1 s; stop it or try again"), run.stderr)
+        XCTAssertFalse(project.folder.exists(MoviesProject.packageFolder), "nothing is written without the lock")
+    }
+
+    func testSecondRunProceedsOnceTheLockIsReleased() throws {
+        let project = try MoviesProject()
+        var held: OutputLock? = try lock(project)
+        let run = try ChildProcess(ChildProcess.builtSDKGen(besides: Self.self), arguments: ["generate"], in: project.path,
+                                   environment: ["SDKGEN_LOCK_TIMEOUT": "30"])
+        try run.waitUntil("it waits") { run.stderr.contains("waiting for another sdkgen") }
+        XCTAssertFalse(project.folder.exists(MoviesProject.packageFolder))
+        held = nil
+        try run.waitForExit()
+        XCTAssertNil(held)
+        XCTAssertEqual(run.process.terminationStatus, 0, run.stderr)
+        XCTAssertTrue(project.folder.exists(MoviesProject.generatedFiles.map(project.generated)[1]))
+        XCTAssertNoThrow(try lock(project), "the lock dies with the process that held it")
+    }
+
+    /// Several `sdkgen generate` processes at once take turns: each succeeds, none trips over another's
+    /// renames, and the output is what one run writes.
+    func testConcurrentRunsTakeTurns() throws {
+        let project = try MoviesProject()
+        let sdkgen = try ChildProcess.builtSDKGen(besides: Self.self)
+        let runs = try (0..<4).map { _ in try ChildProcess(sdkgen, arguments: ["generate"], in: project.path) }
+        for run in runs { try run.waitForExit() }
+        for run in runs {
+            XCTAssertEqual(run.process.terminationStatus, 0, run.stderr)
+            XCTAssertFalse(run.stderr.contains("error"), run.stderr)
+        }
+        XCTAssertEqual(runs.filter { $0.stdout.contains(": 9 written,") }.count, 1, runs.map(\.stdout).joined())
+        let again = CapturedRun(["generate"], in: project.path)
+        XCTAssertTrue(again.output.contains("0 written, 9 unchanged, 0 deleted"), again.output)
+    }
+
+    /// `flock` belongs to the open file: a second lock in the same process waits too.
+    func testLockKeepsTwoHoldersInOneProcessApart() throws {
+        let project = try MoviesProject()
+        let held = try lock(project)
+        var waitedFor: Int??
+        XCTAssertThrowsError(try OutputLock.acquire(at: project.folder.url(GenerateCommandTests.lockFile), timeout: 0.1) { waitedFor = $0 })
+        XCTAssertEqual(waitedFor, .some(Int(ProcessInfo.processInfo.processIdentifier)))
+        for timeout in [-1, .nan] {
+            XCTAssertThrowsError(try OutputLock.acquire(at: project.folder.url(GenerateCommandTests.lockFile), timeout: timeout) { _ in }, "\(timeout)")
+        }
+        withExtendedLifetime(held) {}
+    }
+
+    func testForeignFileAtTheLockPathIsNeverUsed() throws {
+        let project = try MoviesProject()
+        try project.folder.write(GenerateCommandTests.lockFile, "my notes\n")
+        XCTAssertThrowsError(try lock(project))
+        XCTAssertEqual(project.folder.read(GenerateCommandTests.lockFile), "my notes\n")
+        let run = CapturedRun(["generate"], in: project.path)
+        XCTAssertEqual(run.status, .failure)
+        XCTAssertTrue(run.errors.contains("error: cannot lock '.dataconnect/sdkgen.lock': is not sdkgen's lock file"), run.errors)
+    }
+}

@@ -64,9 +64,9 @@ struct SelectionLowering: Sendable {
     func lower(_ selectionSet: SelectionSet, parentType: String, file: SourceFile) -> ([IRField], [String]) {
         var grouped = Grouped()
         var used: [String] = []
-        var active: Set<String> = []
+        var visited: Set<VisitedSpread> = []
         collect(selectionSet, parentType: parentType, file: file, redacted: false, conditional: false,
-                into: &grouped, used: &used, active: &active)
+                into: &grouped, used: &used, visited: &visited)
         return (fields(grouped, used: &used), used)
     }
 
@@ -91,11 +91,11 @@ struct SelectionLowering: Sendable {
         var children: [IRField] = []
         if schema.isCompositeType(namedType) {
             var grouped = Grouped()
-            var active: Set<String> = []
+            var visited: Set<VisitedSpread> = []
             for index in all.indices {
                 guard let selectionSet = all[index].field.selectionSet else { continue }
                 collect(selectionSet, parentType: namedType, file: all[index].file, redacted: all[index].isRedacted,
-                        conditional: all[index].isConditional, into: &grouped, used: &used, active: &active)
+                        conditional: all[index].isConditional, into: &grouped, used: &used, visited: &visited)
             }
             children = fields(grouped, used: &used)
         }
@@ -119,8 +119,19 @@ struct SelectionLowering: Sendable {
         return field.description
     }
 
+    /// A fragment inlined into one selection with the flags it was inlined under: inlining it again
+    /// under the same flags would only repeat the same occurrences.
+    private struct VisitedSpread: Hashable {
+        var name: String
+        var redacted: Bool
+        var conditional: Bool
+    }
+
+    // Each fragment is inlined at most once per flag combination into a selection (as CollectFields'
+    // visitedFragments does): a fragment spreading the next one twice, level after level, would
+    // otherwise cost 2^depth. This also ends cycles, which validation reports.
     private func collect(_ selectionSet: SelectionSet, parentType: String, file: SourceFile, redacted: Bool, conditional: Bool,
-                         into grouped: inout Grouped, used: inout [String], active: inout Set<String>) {
+                         into grouped: inout Grouped, used: inout [String], visited: inout Set<VisitedSpread>) {
         for selection in selectionSet.selections {
             switch selection {
             case .field(let field):
@@ -131,20 +142,18 @@ struct SelectionLowering: Sendable {
                 collect(fragment.selectionSet, parentType: type, file: file,
                         redacted: redacted || Self.isRedacted(fragment.directives),
                         conditional: conditional || Self.isConditional(fragment.directives),
-                        into: &grouped, used: &used, active: &active)
+                        into: &grouped, used: &used, visited: &visited)
             case .fragmentSpread(let spread):
                 let name = spread.name.value
-                // A spread inside itself (reported by validation) would never end.
-                guard let (definition, fragmentFile) = fragments[name], !active.contains(name) else { continue }
+                guard let (definition, fragmentFile) = fragments[name] else { continue }
                 let type = definition.typeCondition.name.value
                 guard schema.typesOverlap(type, parentType) else { continue }
+                let key = VisitedSpread(name: name, redacted: redacted || Self.isRedacted(spread.directives),
+                                        conditional: conditional || Self.isConditional(spread.directives))
+                guard visited.insert(key).inserted else { continue }
                 if !used.contains(name) { used.append(name) }
-                active.insert(name)
-                collect(definition.selectionSet, parentType: type, file: fragmentFile,
-                        redacted: redacted || Self.isRedacted(spread.directives),
-                        conditional: conditional || Self.isConditional(spread.directives),
-                        into: &grouped, used: &used, active: &active)
-                active.remove(name)
+                collect(definition.selectionSet, parentType: type, file: fragmentFile, redacted: key.redacted, conditional: key.conditional,
+                        into: &grouped, used: &used, visited: &visited)
             }
         }
     }

@@ -1,4 +1,5 @@
 import IR
+import TestSupport
 import XCTest
 
 /// Lowering inlines each fragment once per selection, however often it is spread: the cost of a
@@ -30,5 +31,34 @@ final class FragmentCostTests: XCTestCase {
         // The unconditional spread makes the field unconditional; the repeated one adds nothing.
         XCTAssertFalse(title.isConditional)
         XCTAssertEqual(title.mergedOccurrences, 2)
+    }
+}
+
+/// Diagnostics reach their operations by position, in the order reported, however many there are.
+final class DiagnosticAttachmentTests: XCTestCase {
+    func testEachOperationGetsTheDiagnosticsInsideIt() throws {
+        let (ir, _) = try IRFixture.build([
+            "query A { movies { titel } }\nfragment Unused on Movie { id }\nquery B { movies { id nme: name } }",
+            "query C { movies { id } }\nquery D { movies { a: x b: y } }",
+        ])
+        let connector = try XCTUnwrap(ir.connectors.first)
+        XCTAssertEqual(connector.operations.map { $0.diagnostics.map(\.message) }, [
+            ["Cannot query field \"titel\" on type \"Movie\". Did you mean \"title\"?"],
+            ["Cannot query field \"name\" on type \"Movie\"."],
+            [],
+            ["Cannot query field \"x\" on type \"Movie\".", "Cannot query field \"y\" on type \"Movie\"."],
+        ])
+        XCTAssertEqual(connector.diagnostics.map(\.message), ["Fragment \"Unused\" is never used."])
+    }
+
+    // Filtering every diagnostic for every operation took 58.6 s for 40,000 operations with one
+    // error each; the watchdog fails (rather than waits) if the cost grows back to that.
+    func testManyOperationsWithOneErrorEach() throws {
+        let count = 40_000
+        let text = (0..<count).map { "query Q\($0) { movies { titel } }" }.joined(separator: "\n")
+        let ir = try XCTUnwrap(Watchdog.run(seconds: 30) { try? IRFixture.build([text]).0 })
+        let operations = try XCTUnwrap(ir?.connectors.first?.operations)
+        XCTAssertEqual(operations.count, count)
+        XCTAssertTrue(operations.allSatisfy { $0.diagnostics.count == 1 })
     }
 }

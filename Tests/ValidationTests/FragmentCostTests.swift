@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import GraphQL
 import Schema
+import TestSupport
 import XCTest
 @testable import Validation
 
@@ -59,27 +60,5 @@ final class FragmentCostTests: XCTestCase {
         }
         XCTAssertEqual(results, [[], ["Variable \"$show\" is not defined by operation \"Q\"."],
                                  ["Variable \"$unused\" is never used in operation \"Q\"."]])
-    }
-}
-
-/// Runs work on another thread and gives up waiting after a bound, so that a regression to
-/// exponential cost fails its test instead of hanging the suite.
-enum Watchdog {
-    static func run<T>(seconds: Double, file: StaticString = #filePath, line: UInt = #line, _ work: @escaping @Sendable () -> T) -> T? {
-        let done = DispatchSemaphore(value: 0)
-        let box = Box<T>()
-        Thread {
-            box.value = work()
-            done.signal()
-        }.start()
-        guard done.wait(timeout: .now() + seconds) == .success else {
-            XCTFail("did not finish within \(seconds) s", file: file, line: line)
-            return nil
-        }
-        return box.value
-    }
-
-    private final class Box<T>: @unchecked Sendable {
-        var value: T?
     }
 }

@@ -63,6 +63,9 @@ public struct LocalFileSystem: ProjectFileSystem {
         case S_IFDIR: throw FileSystemError("it is a folder")
         default: throw FileSystemError("it is not a regular file")
         }
+        guard info.st_size <= Limits.fileSize else {
+            throw FileSystemError("it is larger than the \(Limits.fileSize >> 20) MB limit on input files")
+        }
         guard let bytes = FileBytes.readAll(descriptor, size: Int(info.st_size)) else { throw FileSystemError("the file could not be read") }
         return bytes
     }

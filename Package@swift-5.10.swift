@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "SDKGenDataConnect"),
 
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["TestSupport", "Diagnostics"]),
         .testTarget(name: "GraphQLTests", dependencies: ["TestSupport", "GraphQL", "Diagnostics"]),
         .testTarget(name: "YAMLTests", dependencies: ["TestSupport", "YAML", "Diagnostics"]),
         .testTarget(name: "ProjectTests", dependencies: ["TestSupport", "Project", "YAML", "Diagnostics"]),

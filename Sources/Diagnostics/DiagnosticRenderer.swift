@@ -25,12 +25,22 @@ public struct DiagnosticRenderer: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// Every diagnostic followed by the summary line (`2 errors, 1 warning`), or nil when there are none.
+    /// The first `Limits.diagnosticsPrinted` diagnostics, a line counting the rest, then the
+    /// summary line (`2 errors, 1 warning`); nil when there are none.
     public func render(_ collector: DiagnosticCollector) -> String? {
-        guard let summary = collector.summary else {
-            return collector.diagnostics.isEmpty ? nil : collector.sorted.map(render).joined(separator: "\n")
+        guard !collector.diagnostics.isEmpty else { return nil }
+        let sorted = collector.sorted
+        var blocks = sorted.prefix(Limits.diagnosticsPrinted).map(render)
+        if sorted.count > Limits.diagnosticsPrinted {
+            var counts: [Severity: Int] = [:]
+            for diagnostic in sorted[Limits.diagnosticsPrinted...] { counts[diagnostic.severity, default: 0] += 1 }
+            let parts = [Severity.error, .warning, .note].compactMap { severity in
+                counts[severity].map { "\($0) more \(severity.rawValue)\($0 == 1 ? "" : "s")" }
+            }
+            blocks.append("and \(parts.joined(separator: ", ")) not shown")
         }
-        return (collector.sorted.map(render) + [summary]).joined(separator: "\n")
+        if let summary = collector.summary { blocks.append(summary) }
+        return blocks.joined(separator: "\n")
     }
 
     /// The path as shown to the user.
@@ -51,17 +61,45 @@ public struct DiagnosticRenderer: Sendable {
         return [header] + excerpt
     }
 
-    /// The first line of the range with a caret under its start and tildes along the rest of that line.
+    /// The first line of the range with a caret under its start and tildes along the rest of that
+    /// line. A line wider than `Limits.excerptWidth` is cut to a window around the caret, with `…`
+    /// on each cut side: excerpts of a 50 MB line would print the whole line for every error on it.
+    /// The window is found from the start's byte offset, so its cost does not grow with the line.
     private func excerpt(_ file: SourceFile, _ range: SourceRange) -> [String]? {
-        guard let text = file.lineText(range.start.line) else { return nil }
-        let gutter = String(range.start.line)
-        let pad = String(repeating: " ", count: gutter.count)
-        let scalars = Array(text.unicodeScalars)
-        let startColumn = min(range.start.column, scalars.count + 1)
-        let endColumn = range.end.line == range.start.line ? min(range.end.column, scalars.count + 1) : scalars.count + 1
+        let line = range.start.line
+        guard line >= 1, line <= file.lineStarts.count else { return nil }
+        let bytes = file.bytes
+        let lineStart = file.lineStarts[line - 1]
+        var lineEnd = line < file.lineStarts.count ? file.lineStarts[line] : bytes.count
+        while lineEnd > lineStart, bytes[lineEnd - 1] == 0x0A || bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+        let caret = min(max(range.start.offset, lineStart), lineEnd)
+        let isContinuation = { (index: Int) in bytes[index] & 0b1100_0000 == 0b1000_0000 }
+        // Half the width before the caret, the rest after it.
+        var first = caret
+        var before = 0
+        while first > lineStart, before < Limits.excerptWidth / 2 {
+            first -= 1
+            while first > lineStart, isContinuation(first) { first -= 1 }
+            before += 1
+        }
+        var last = caret
+        var after = 0
+        while last < lineEnd, before + after < Limits.excerptWidth {
+            last += 1
+            while last < lineEnd, isContinuation(last) { last += 1 }
+            after += 1
+        }
+        let cutBefore = first > lineStart
+        let cutAfter = last < lineEnd
+        let text = (cutBefore ? "…" : "") + String(decoding: bytes[first..<last], as: UTF8.self) + (cutAfter ? "…" : "")
+        let underlineEnd = range.end.line == line ? min(max(range.end.offset, caret), last) : last
+        let underlined = String(decoding: bytes[caret..<underlineEnd], as: UTF8.self).unicodeScalars.count
         // Keep tabs in the indentation so the caret lines up however the terminal expands them.
-        let indent = scalars.prefix(startColumn - 1).map { $0 == "\t" ? "\t" : " " }.joined()
-        let marker = "^" + String(repeating: "~", count: max(0, endColumn - startColumn - 1))
+        let indent = (cutBefore ? " " : "") + String(decoding: bytes[first..<caret], as: UTF8.self).unicodeScalars
+            .map { $0 == "\t" ? "\t" : " " }.joined()
+        let marker = "^" + String(repeating: "~", count: max(0, underlined - 1))
+        let gutter = String(line)
+        let pad = String(repeating: " ", count: gutter.count)
         return [
             text.isEmpty ? "    \(gutter) |" : "    \(gutter) | \(text)",
             "    \(pad) | \(indent)\(paint(marker, .green))",

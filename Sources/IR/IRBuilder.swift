@@ -77,17 +77,40 @@ public enum IRBuilder {
         return (Validator.sorted(diagnostics.take()), lowered.take().flatMap { $0 })
     }
 
-    /// Gives each operation the diagnostics inside it; the rest stay with the connector.
+    /// Gives each operation the diagnostics inside it; the rest stay with the connector. Each
+    /// operation finds its diagnostics by binary search among its file's, sorted by position:
+    /// filtering all diagnostics for every operation cost operations × diagnostics.
     private static func attach(_ diagnostics: [Diagnostic], to operations: [IROperation], of connector: ConnectorSource) -> IRConnector {
         var operations = operations
-        var unclaimed = diagnostics
-        if !unclaimed.isEmpty {
-            for index in operations.indices {
-                let operation = operations[index]
-                operations[index].diagnostics = unclaimed.filter { contains(operation.range, operation.file, $0) }
-                unclaimed.removeAll { contains(operation.range, operation.file, $0) }
-            }
+        guard !diagnostics.isEmpty else { return IRConnector(id: connector.id, operations: operations, diagnostics: []) }
+        // Positions in `diagnostics` of those with a location, by file, ordered by offset (then position).
+        var byFile: [ObjectIdentifier: [(offset: Int, index: Int)]] = [:]
+        for (index, diagnostic) in diagnostics.enumerated() {
+            guard let span = diagnostic.span, let range = span.range else { continue }
+            byFile[ObjectIdentifier(span.file), default: []].append((range.start.offset, index))
         }
+        for key in byFile.keys { byFile[key]?.sort { ($0.offset, $0.index) < ($1.offset, $1.index) } }
+        var claimed = [Bool](repeating: false, count: diagnostics.count)
+        for position in operations.indices {
+            let range = operations[position].range
+            guard let located = byFile[ObjectIdentifier(operations[position].file)] else { continue }
+            var low = 0
+            var high = located.count
+            while low < high {
+                let mid = (low + high) / 2
+                if located[mid].offset < range.start.offset { low = mid + 1 } else { high = mid }
+            }
+            var inside: [Int] = []
+            while low < located.count, located[low].offset < range.end.offset {
+                if !claimed[located[low].index] { inside.append(located[low].index) }
+                low += 1
+            }
+            // In the order they were given, as the filter this replaces kept them.
+            inside.sort()
+            for index in inside { claimed[index] = true }
+            operations[position].diagnostics = inside.map { diagnostics[$0] }
+        }
+        let unclaimed = diagnostics.indices.filter { !claimed[$0] }.map { diagnostics[$0] }
         return IRConnector(id: connector.id, operations: operations, diagnostics: unclaimed)
     }
 
@@ -100,10 +123,5 @@ public enum IRBuilder {
             }
         }
         return fragments
-    }
-
-    private static func contains(_ operation: SourceRange, _ file: SourceFile, _ diagnostic: Diagnostic) -> Bool {
-        guard let span = diagnostic.span, span.file === file, let range = span.range else { return false }
-        return range.start.offset >= operation.start.offset && range.start.offset < operation.end.offset
     }
 }

@@ -63,14 +63,15 @@ struct SelectionLowering: Sendable {
     /// The lowered fields of `selectionSet` and the fragments it spreads (recursively, first-use order).
     func lower(_ selectionSet: SelectionSet, parentType: String, file: SourceFile) -> ([IRField], [String]) {
         var grouped = Grouped()
-        var used: [String] = []
-        var active: Set<String> = []
+        var used = UsedFragments()
+        var visited: Set<VisitedSpread> = []
         collect(selectionSet, parentType: parentType, file: file, redacted: false, conditional: false,
-                into: &grouped, used: &used, active: &active)
-        return (fields(grouped, used: &used), used)
+                into: &grouped, used: &used, visited: &visited)
+        let fields = fields(grouped, used: &used)
+        return (fields, used.names)
     }
 
-    private func fields(_ grouped: Grouped, used: inout [String]) -> [IRField] {
+    private func fields(_ grouped: Grouped, used: inout UsedFragments) -> [IRField] {
         // Sized up front: lowered operations live until emission ends, so spare capacity would
         // stay in memory at the run's peak.
         var fields: [IRField] = []
@@ -83,7 +84,7 @@ struct SelectionLowering: Sendable {
 
     /// The field of a group of occurrences (never empty) under one response key; the first
     /// occurrence is read in place: copying it would copy its syntax.
-    private func field(_ all: [Occurrence], used: inout [String]) -> IRField? {
+    private func field(_ all: [Occurrence], used: inout UsedFragments) -> IRField? {
         let name = all[0].field.name.value
         // Unknown fields were reported by validation; the IR keeps what can be typed.
         guard let definition = name == "__typename" ? FieldLookup.typename : schema.field(name, on: all[0].parentType) else { return nil }
@@ -91,11 +92,11 @@ struct SelectionLowering: Sendable {
         var children: [IRField] = []
         if schema.isCompositeType(namedType) {
             var grouped = Grouped()
-            var active: Set<String> = []
+            var visited: Set<VisitedSpread> = []
             for index in all.indices {
                 guard let selectionSet = all[index].field.selectionSet else { continue }
                 collect(selectionSet, parentType: namedType, file: all[index].file, redacted: all[index].isRedacted,
-                        conditional: all[index].isConditional, into: &grouped, used: &used, active: &active)
+                        conditional: all[index].isConditional, into: &grouped, used: &used, visited: &visited)
             }
             children = fields(grouped, used: &used)
         }
@@ -119,8 +120,30 @@ struct SelectionLowering: Sendable {
         return field.description
     }
 
+    /// The fragments an operation uses in first-use order, with a set to find repeats without
+    /// searching the list.
+    private struct UsedFragments {
+        private(set) var names: [String] = []
+        private var seen: Set<String> = []
+
+        mutating func add(_ name: String) {
+            if seen.insert(name).inserted { names.append(name) }
+        }
+    }
+
+    /// A fragment inlined into one selection with the flags it was inlined under: inlining it again
+    /// under the same flags would only repeat the same occurrences.
+    private struct VisitedSpread: Hashable {
+        var name: String
+        var redacted: Bool
+        var conditional: Bool
+    }
+
+    // Each fragment is inlined at most once per flag combination into a selection (as CollectFields'
+    // visitedFragments does): a fragment spreading the next one twice, level after level, would
+    // otherwise cost 2^depth. This also ends cycles, which validation reports.
     private func collect(_ selectionSet: SelectionSet, parentType: String, file: SourceFile, redacted: Bool, conditional: Bool,
-                         into grouped: inout Grouped, used: inout [String], active: inout Set<String>) {
+                         into grouped: inout Grouped, used: inout UsedFragments, visited: inout Set<VisitedSpread>) {
         for selection in selectionSet.selections {
             switch selection {
             case .field(let field):
@@ -131,20 +154,18 @@ struct SelectionLowering: Sendable {
                 collect(fragment.selectionSet, parentType: type, file: file,
                         redacted: redacted || Self.isRedacted(fragment.directives),
                         conditional: conditional || Self.isConditional(fragment.directives),
-                        into: &grouped, used: &used, active: &active)
+                        into: &grouped, used: &used, visited: &visited)
             case .fragmentSpread(let spread):
                 let name = spread.name.value
-                // A spread inside itself (reported by validation) would never end.
-                guard let (definition, fragmentFile) = fragments[name], !active.contains(name) else { continue }
+                guard let (definition, fragmentFile) = fragments[name] else { continue }
                 let type = definition.typeCondition.name.value
                 guard schema.typesOverlap(type, parentType) else { continue }
-                if !used.contains(name) { used.append(name) }
-                active.insert(name)
-                collect(definition.selectionSet, parentType: type, file: fragmentFile,
-                        redacted: redacted || Self.isRedacted(spread.directives),
-                        conditional: conditional || Self.isConditional(spread.directives),
-                        into: &grouped, used: &used, active: &active)
-                active.remove(name)
+                let key = VisitedSpread(name: name, redacted: redacted || Self.isRedacted(spread.directives),
+                                        conditional: conditional || Self.isConditional(spread.directives))
+                guard visited.insert(key).inserted else { continue }
+                used.add(name)
+                collect(definition.selectionSet, parentType: type, file: fragmentFile, redacted: key.redacted, conditional: key.conditional,
+                        into: &grouped, used: &used, visited: &visited)
             }
         }
     }

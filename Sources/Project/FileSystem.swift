@@ -11,6 +11,25 @@ public protocol ProjectFileSystem: Sendable {
     func readFile(_ path: String) throws -> [UInt8]
     /// The names of the entries of the folder at `path`, in no particular order.
     func listDirectory(_ path: String) throws -> [String]
+    /// The device and inode of what `path` names (following symbolic links), which tell a folder
+    /// reached again through a link from a new one; nil when unknown.
+    func identity(of path: String) -> FileIdentity?
+}
+
+/// A file or folder's device and inode numbers.
+public struct FileIdentity: Hashable, Sendable {
+    public var device: UInt64
+    public var inode: UInt64
+
+    public init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
+    }
+}
+
+public extension ProjectFileSystem {
+    /// File systems without inodes (in tests) rely on the walk's depth and size bounds alone.
+    func identity(of path: String) -> FileIdentity? { nil }
 }
 
 /// The real file system: files through POSIX calls, folder listings through `FileManager`.
@@ -44,8 +63,17 @@ public struct LocalFileSystem: ProjectFileSystem {
         case S_IFDIR: throw FileSystemError("it is a folder")
         default: throw FileSystemError("it is not a regular file")
         }
+        guard info.st_size <= Limits.fileSize else {
+            throw FileSystemError("it is larger than the \(Limits.fileSize >> 20) MB limit on input files")
+        }
         guard let bytes = FileBytes.readAll(descriptor, size: Int(info.st_size)) else { throw FileSystemError("the file could not be read") }
         return bytes
+    }
+
+    public func identity(of path: String) -> FileIdentity? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 
     /// The `S_IFMT` bits of what `path` names, following symbolic links; nil when nothing is there.

@@ -35,13 +35,15 @@ public enum ProjectLoader {
         }
         var schemaFiles: [SourceFile] = []
         for schema in config.schemas {
+            guard isInsideProject(schema.source, role: "schema source", diagnostics: &diagnostics) else { continue }
             let folder = ProjectPath.join(directory, schema.source.path)
             schemaFiles += reader.graphQLFiles(in: folder, namedBy: schema.source, role: "schema", diagnostics: &diagnostics)
         }
         var connectors: [Connector] = []
         var ids: [String: SourceSpan] = [:]
         for declaration in config.connectorDirs {
-            guard let connector = loadConnector(declaration, projectDirectory: directory, reader: reader, diagnostics: &diagnostics) else { continue }
+            guard isInsideProject(declaration, role: "connector folder", diagnostics: &diagnostics),
+                  let connector = loadConnector(declaration, projectDirectory: directory, reader: reader, diagnostics: &diagnostics) else { continue }
             let id = connector.config.connectorId
             if let first = ids[id] {
                 diagnostics.append(Diagnostic(.error, "duplicate connectorId \"\(id)\"", span: connector.config.connectorIdSpan,
@@ -53,6 +55,22 @@ public enum ProjectLoader {
         }
         let project = Project(directory: directory, configFile: configFile, config: config, schemaFiles: schemaFiles, connectors: connectors)
         return LoadResult(project: project, diagnostics: diagnostics.diagnostics)
+    }
+
+    /// Whether `declaration` names a folder inside the project: Data Connect reads these paths
+    /// relative to dataconnect.yaml, and one leading out (`/`, `../..`) would have sdkgen read
+    /// folders that are no part of the project, up to the whole file system.
+    private static func isInsideProject(_ declaration: ConfigPath, role: String, diagnostics: inout DiagnosticCollector) -> Bool {
+        var depth = 0
+        var escapes = declaration.path.hasPrefix("/")
+        for part in declaration.path.split(separator: "/") where part != "." {
+            depth += part == ".." ? -1 : 1
+            if depth < 0 { escapes = true }
+        }
+        guard escapes else { return true }
+        diagnostics.append(Diagnostic(.error, "\(role) \"\(declaration.path)\" is outside the project folder; write a path relative to dataconnect.yaml that stays inside it",
+                                      span: declaration.span))
+        return false
     }
 
     private static func loadConnector(_ declaration: ConfigPath, projectDirectory: String, reader: SourceReader,

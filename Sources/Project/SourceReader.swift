@@ -6,6 +6,9 @@ struct SourceReader {
     static let graphQLExtensions = [".gql", ".graphql"]
     /// Deeper folders are almost certainly a symbolic-link loop.
     static let maximumDepth = 32
+    /// Entries (files and folders) one walk looks at before giving up: a source folder that is the
+    /// file system's root, or a link to it, would otherwise be walked whole.
+    static let maximumEntries = 100_000
 
     /// The file at `path` as a `SourceFile`, or nil after an error.
     func readFile(_ path: String, namedBy declaration: ConfigPath?, diagnostics: inout DiagnosticCollector) -> SourceFile? {
@@ -26,9 +29,10 @@ struct SourceReader {
                                           span: declaration.span))
             return []
         }
-        var relativePaths: [String] = []
+        var walk = Walk()
         let errorsBefore = diagnostics.errorCount
-        collect(folder, prefix: "", depth: 0, into: &relativePaths, declaration: declaration, diagnostics: &diagnostics)
+        collect(folder, prefix: "", depth: 0, into: &walk, declaration: declaration, diagnostics: &diagnostics)
+        var relativePaths = walk.paths
         relativePaths.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         // An empty result after a listing error is explained already.
         if relativePaths.isEmpty, diagnostics.errorCount == errorsBefore {
@@ -38,10 +42,27 @@ struct SourceReader {
         return relativePaths.compactMap { readFile(ProjectPath.join(folder, $0), namedBy: declaration, diagnostics: &diagnostics) }
     }
 
-    private func collect(_ folder: String, prefix: String, depth: Int, into paths: inout [String],
+    /// What one folder walk has found and where it has been.
+    private struct Walk {
+        var paths: [String] = []
+        /// Folders entered, by device and inode: two links to `.` would otherwise double the walk at
+        /// every level.
+        var visited: Set<FileIdentity> = []
+        var entries = 0
+        var stopped = false
+    }
+
+    private func collect(_ folder: String, prefix: String, depth: Int, into walk: inout Walk,
                          declaration: ConfigPath, diagnostics: inout DiagnosticCollector) {
+        guard !walk.stopped else { return }
         guard depth < Self.maximumDepth else {
             diagnostics.append(Diagnostic(.error, "folders under \"\(declaration.path)\" nest deeper than \(Self.maximumDepth) levels (a symbolic link loop?)",
+                                          span: declaration.span))
+            walk.stopped = true
+            return
+        }
+        if let identity = fileSystem.identity(of: folder), !walk.visited.insert(identity).inserted {
+            diagnostics.append(Diagnostic(.warning, "skipped \(folder): it is a folder already read under \"\(declaration.path)\" (a symbolic link?)",
                                           span: declaration.span))
             return
         }
@@ -52,13 +73,21 @@ struct SourceReader {
             diagnostics.append(Diagnostic(.error, "cannot list \(folder): \(error.localizedDescription)", span: declaration.span))
             return
         }
-        for name in names where !name.hasPrefix(".") {
+        for name in names.sorted() where !name.hasPrefix(".") {
+            walk.entries += 1
+            guard walk.entries <= Self.maximumEntries else {
+                diagnostics.append(Diagnostic(.error, "\"\(declaration.path)\" holds more than \(Self.maximumEntries) files and folders; stopped reading it",
+                                              span: declaration.span))
+                walk.stopped = true
+                return
+            }
             let path = ProjectPath.join(folder, name)
             let relative = prefix.isEmpty ? name : prefix + "/" + name
             if fileSystem.isDirectory(path) {
-                collect(path, prefix: relative, depth: depth + 1, into: &paths, declaration: declaration, diagnostics: &diagnostics)
+                collect(path, prefix: relative, depth: depth + 1, into: &walk, declaration: declaration, diagnostics: &diagnostics)
+                if walk.stopped { return }
             } else if Self.graphQLExtensions.contains(where: { name.hasSuffix($0) }), fileSystem.isFile(path) {
-                paths.append(relative)
+                walk.paths.append(relative)
             }
         }
     }

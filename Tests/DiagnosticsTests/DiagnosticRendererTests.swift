@@ -1,4 +1,5 @@
 import Diagnostics
+import TestSupport
 import XCTest
 
 final class DiagnosticRendererTests: XCTestCase {
@@ -42,6 +43,44 @@ final class DiagnosticRendererTests: XCTestCase {
         XCTAssertEqual(collector.sorted.map(\.message), ["first", "middle", "second"])
         XCTAssertEqual(DiagnosticRenderer().render(collector)?.split(separator: "\n").last, "2 errors, 1 warning")
         XCTAssertNil(DiagnosticRenderer().render(DiagnosticCollector()))
+    }
+
+    func testLongLineIsCutAroundTheCaret() {
+        let line = String(repeating: "a", count: 1_000) + "titel" + String(repeating: "b", count: 1_000)
+        let long = SourceFile(path: "q.gql", text: "query Q {\n" + line + "\n}\n")
+        let start = 10 + 1_000
+        let text = DiagnosticRenderer().render(.error("bad", in: long, at: SourceRange(file: long, offsets: start..<start + 5)))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        XCTAssertEqual(lines[1], "    2 | …" + String(repeating: "a", count: 100) + "titel" + String(repeating: "b", count: 95) + "…")
+        XCTAssertEqual(lines[2], "      |  " + String(repeating: " ", count: 100) + "^~~~~")
+    }
+
+    func testLineCutOnOneSideOnlyAndUnderlineClipped() {
+        let line = "x " + String(repeating: "é", count: 500)
+        let long = SourceFile(path: "q.gql", text: line)
+        let text = DiagnosticRenderer().render(.error("bad", in: long, at: SourceRange(file: long, offsets: 2..<line.utf8.count)))
+        let lines = text.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines[1], "    1 | x " + String(repeating: "é", count: 198) + "…")
+        XCTAssertEqual(lines[2], "      |   ^" + String(repeating: "~", count: 197))
+    }
+
+    /// Every diagnostic on one 50 MB line: each excerpt costs its window, not the line.
+    func testManyDiagnosticsOnAHugeLine() {
+        let huge = SourceFile(path: "q.gql", bytes: [UInt8](repeating: 0x61, count: 50_000_000))
+        var collector = DiagnosticCollector()
+        for index in 0..<200 { collector.append(.error("bad", in: huge, at: SourceRange(file: huge, offsets: index * 10..<index * 10 + 1))) }
+        let all = collector
+        let text = Watchdog.run(seconds: 30) { DiagnosticRenderer().render(all) ?? "" } ?? ""
+        XCTAssertLessThan(text.utf8.count, 200 * 500)
+    }
+
+    func testOnlyTheFirstDiagnosticsArePrinted() {
+        var collector = DiagnosticCollector()
+        for index in 0..<250 { collector.append(diagnostic(21..<26, "error \(index)")) }
+        for index in 0..<3 { collector.append(.warning("warning \(index)", in: file, at: SourceRange(file: file, offsets: 30..<31))) }
+        let lines = DiagnosticRenderer().render(collector)?.split(separator: "\n").map(String.init) ?? []
+        XCTAssertEqual(lines.filter { $0.contains(": error: ") }.count, 200)
+        XCTAssertEqual(lines.suffix(2), ["and 50 more errors, 3 more warnings not shown", "250 errors, 3 warnings"])
     }
 
     func testRelativePaths() {

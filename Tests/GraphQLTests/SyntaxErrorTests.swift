@@ -18,6 +18,7 @@ final class SyntaxErrorTests: XCTestCase {
         assertError("{ f() }", #"Expected Name, found ")"."#, 1, 5)
         assertError("{ \"a\" }", #"Expected Name, found String "a"."#, 1, 3)
         assertError("{ \"\"\"x\"\"\" }", #"Expected Name, found BlockString "x"."#, 1, 3)
+        assertError("{ \"" + String(repeating: "é", count: 150) + "\" }", "Expected Name, found String \"" + String(repeating: "é", count: 100) + "…\".", 1, 3)
         assertError("query Q($a: Int = 1 2) { a }", #"Expected "$", found Int "2"."#, 1, 21)
         assertError("type T {}", #"Expected Name, found "}"."#, 1, 9)
         assertError("union U =", "Expected Name, found <EOF>.", 1, 10)

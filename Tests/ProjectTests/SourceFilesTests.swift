@@ -137,7 +137,7 @@ final class LocalFileSystemTests: XCTestCase {
         XCTAssertEqual(tree.describe(missing.diagnostics), ["error: cannot read dataconnect.yaml: no such file"])
     }
 
-    /// Files are read whole whatever their size; special files are refused instead of read.
+    /// Files are read whole up to the size limit; larger and special files are refused instead of read.
     func testReadsWholeFilesAndRefusesSpecialFiles() throws {
         let large = String(repeating: "type Movie @table { title: String }\n", count: 5_000)
         let tree = try TemporaryTree(["large.gql": large, "empty.gql": ""])
@@ -148,6 +148,13 @@ final class LocalFileSystemTests: XCTestCase {
         XCTAssertFalse(fileSystem.isDirectory(tree.root + "/large.gql"))
         XCTAssertTrue(fileSystem.isDirectory(tree.root))
         XCTAssertFalse(fileSystem.isFile(tree.root + "/missing"))
+        // Sparse: the size is all that is looked at before refusing.
+        let huge = tree.root + "/huge.gql"
+        XCTAssertTrue(FileManager.default.createFile(atPath: huge, contents: nil))
+        XCTAssertEqual(truncate(huge, off_t(Limits.fileSize + 1)), 0)
+        XCTAssertThrowsError(try fileSystem.readFile(huge)) {
+            XCTAssertEqual($0 as? FileSystemError, FileSystemError("it is larger than the 64 MB limit on input files"))
+        }
         let fifo = tree.root + "/fifo.gql"
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
         XCTAssertThrowsError(try fileSystem.readFile(fifo)) {

@@ -132,10 +132,13 @@ public struct Parser {
         Lexer.syntaxError(message, in: lexer.source, at: token.range)
     }
 
-    /// The token as graphql-js names it in messages: `Name "foo"`, `"}"`, `<EOF>`.
+    /// The token as graphql-js names it in messages: `Name "foo"`, `"}"`, `<EOF>`. A long value is
+    /// cut: the header of a syntax error must not repeat a 50 MB string.
     func describe(_ token: Token) -> String {
         guard let value = lexer.value(of: token) else { return token.kind.description }
-        return "\(token.kind) \"\(value)\""
+        let scalars = value.unicodeScalars
+        guard scalars.count > Limits.quotedWidth else { return "\(token.kind) \"\(value)\"" }
+        return "\(token.kind) \"\(String(String.UnicodeScalarView(scalars.prefix(Limits.quotedWidth))))…\""
     }
 
     // MARK: - Shared pieces

@@ -122,9 +122,39 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
         }
     }
 
+    /// A comparison `find` made: the two written fields (by file and position), the types they
+    /// were selected on, and what the answer depends on besides.
+    private struct Comparison: Hashable {
+        var fileA: String
+        var startA: SourceLocation
+        var parentA: String?
+        var fileB: String
+        var startB: SourceLocation
+        var parentB: String?
+        var parentsExclusive: Bool
+        var depth: Int
+    }
+
+    /// Answers of `find` so far. Fields whose subselections repeat one another (a fragment selecting
+    /// `a { ...Next } a { ...Next }`, level after level) would otherwise be compared 4^depth times.
+    private var comparisons: [Comparison: String?] = [:]
+    /// The comparisons worked out rather than answered from `comparisons` (read by tests).
+    private(set) var comparisonsMade = 0
+
     /// Why `a` and `b` cannot be merged, or nil. `depth` bounds the search: cyclic fragments
     /// (reported by NoFragmentCycles) would never end.
     private func find(_ a: Occurrence, _ b: Occurrence, parentsExclusive: Bool, depth: Int, _ context: ValidationContext) -> String? {
+        let key = Comparison(fileA: a.file.path, startA: a.field.range.start, parentA: a.parentType,
+                             fileB: b.file.path, startB: b.field.range.start, parentB: b.parentType,
+                             parentsExclusive: parentsExclusive, depth: depth)
+        if let known = comparisons[key] { return known }
+        comparisonsMade += 1
+        let answer = compare(a, b, parentsExclusive: parentsExclusive, depth: depth, context)
+        comparisons[key] = answer
+        return answer
+    }
+
+    private func compare(_ a: Occurrence, _ b: Occurrence, parentsExclusive: Bool, depth: Int, _ context: ValidationContext) -> String? {
         // Different object types never both apply, so only the shapes must agree.
         let exclusive = parentsExclusive || (a.parentType != b.parentType
             && a.parentType.flatMap(context.kind) == .object && b.parentType.flatMap(context.kind) == .object)

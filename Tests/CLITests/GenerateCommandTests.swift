@@ -224,7 +224,7 @@ final class GenerateCommandTests: XCTestCase {
         let project = try MoviesProject()
         let unknown = CapturedRun(["generate", "--connector", "nope"], in: project.path)
         XCTAssertEqual(unknown.status, .usage)
-        XCTAssertEqual(unknown.errors, "Error: Unknown connector 'nope' for '--connector'.\n" + Self.usageLine)
+        XCTAssertEqual(unknown.errors, "Error: Unknown connector 'nope' for '--connector'. The project's connectors: 'movies'.\n" + Self.usageLine)
         let misspelt = CapturedRun(["generate", "--connector", "movies", "--connector", "movis"], in: project.path)
         XCTAssertEqual(misspelt.status, .usage)
         XCTAssertEqual(misspelt.errors, "Error: Unknown connector 'movis' for '--connector'. Did you mean 'movies'?\n" + Self.usageLine)
@@ -234,6 +234,16 @@ final class GenerateCommandTests: XCTestCase {
         let known = CapturedRun(["generate", "--connector", "movies"], in: project.path)
         XCTAssertEqual(known.status, .success, known.errors)
         XCTAssertTrue(project.folder.exists(project.generated("Package.swift")))
+    }
+
+    func testConnectorSelectionInAProjectWithoutConnectors() throws {
+        let project = try TemporaryFolder(files: [
+            "dataconnect.yaml": "specVersion: v1\nserviceId: s\nlocation: l\nschema:\n  source: ./schema\nconnectorDirs: []\n",
+            "schema/schema.gql": "type Movie @table { title: String! }\n",
+        ])
+        let run = CapturedRun(["generate", "--connector", "movies"], in: project.path)
+        XCTAssertEqual(run.status, .usage)
+        XCTAssertEqual(run.errors, "Error: Unknown connector 'movies' for '--connector'. The project has no connectors.\n" + Self.usageLine)
     }
 
     func testOptionCombinationsThatAreUsageErrors() throws {

@@ -86,7 +86,13 @@ struct GenerateCommand: Command {
             let known = project.connectors.map(\.config.connectorId)
             for id in connectors.sorted() where !known.contains(id) {
                 var message = "Unknown connector '\(id)' for '--connector'."
-                if let suggestion = Suggestion.closest(to: id, in: known) { message += " Did you mean '\(suggestion)'?" }
+                if let suggestion = Suggestion.closest(to: id, in: known) {
+                    message += " Did you mean '\(suggestion)'?"
+                } else if known.isEmpty {
+                    message += " The project has no connectors."
+                } else {
+                    message += " The project's connectors: " + known.sorted().map { "'\($0)'" }.joined(separator: ", ") + "."
+                }
                 context.console.writeError(CommandLineTool.usageMessage(for: UsageError(message, command: Self.spec.name)))
                 return nil
             }

@@ -36,7 +36,7 @@ public struct IRConnector: Sendable {
 public struct IROperation: Sendable {
     public var name: String
     public var kind: OperationType
-    /// The operation's description string, or the `#` comment lines directly above it.
+    /// The operation's description string (`"..."` or `"""..."""` before it); `#` comments are not documentation.
     public var description: String?
     public var file: SourceFile
     public var range: SourceRange

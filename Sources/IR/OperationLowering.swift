@@ -22,7 +22,7 @@ enum OperationLowering {
         let (selection, fragmentsUsed) = lowering.lower(operation.selectionSet, parentType: root, file: file)
         return IROperation(
             name: name, kind: operation.operation,
-            description: operation.description?.value ?? CommentReader.comment(above: operation.range, in: file),
+            description: operation.description?.value,
             file: file, range: operation.range, directives: directives,
             auth: operation.directives.first { $0.name.value == BuiltinName.auth }.map(DirectiveLowering.auth),
             refresh: operation.directives.filter { $0.name.value == BuiltinName.refresh }.map(DirectiveLowering.refresh),
@@ -86,29 +86,5 @@ enum DirectiveLowering {
             }
         }
         return operation.map { IRMutationEvent(operation: $0, condition: condition) }
-    }
-}
-
-/// Reads the `#` comment block directly above a definition, for doc comments.
-enum CommentReader {
-    static func comment(above range: SourceRange, in file: SourceFile) -> String? {
-        var lines: [String] = []
-        var line = range.start.line - 1
-        while line >= 1, let text = file.lineText(line) {
-            let trimmed = text.trimmingCharacters(in: " \t")
-            guard trimmed.hasPrefix("#") else { break }
-            lines.append(String(trimmed.dropFirst()).trimmingCharacters(in: " \t"))
-            line -= 1
-        }
-        return lines.isEmpty ? nil : lines.reversed().joined(separator: "\n")
-    }
-}
-
-private extension String {
-    func trimmingCharacters(in set: String) -> String {
-        var scalars = Substring(self)
-        while let first = scalars.first, set.contains(first) { scalars.removeFirst() }
-        while let last = scalars.last, set.contains(last) { scalars.removeLast() }
-        return String(scalars)
     }
 }

@@ -92,7 +92,7 @@ final class IRBuilderTests: XCTestCase {
             """,
         ])
         let operations = try XCTUnwrap(ir.connectors.first?.operations)
-        XCTAssertEqual(operations[0].description, "Lists movies\nof one genre.")
+        XCTAssertNil(operations[0].description, "a # comment is not documentation; only a description string is")
         XCTAssertEqual(operations[1].description, "Adds one.")
         XCTAssertEqual(operations[0].variables.map(\.type.description), ["Genre", "Int", "[UUID!]!"])
         XCTAssertEqual(operations[0].variables.map(\.defaultText), ["ACTION", nil, nil])

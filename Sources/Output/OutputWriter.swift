@@ -78,7 +78,12 @@ public enum OutputWriter {
                 ))
             }
         }
-        return CheckReport(entries: Paths.sorted(entries, by: \.path), diagnostics: changes.diagnostics, packages: plan.packages.count,
+        // Manifests after the files they list: a manifest's diff only repeats the file changes, so
+        // it would be noise at the top of a CI log.
+        let isManifest: (CheckReport.Entry) -> Bool = { $0.path.hasSuffix("/" + PackageManifest.fileName) }
+        let sorted = Paths.sorted(entries, by: \.path)
+        return CheckReport(entries: sorted.filter { !isManifest($0) } + sorted.filter(isManifest),
+                           diagnostics: changes.diagnostics, packages: plan.packages.count,
                            unchanged: changes.packages.reduce(0) { $0 + $1.unchanged })
     }
 

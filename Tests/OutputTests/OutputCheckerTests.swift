@@ -36,18 +36,19 @@ final class OutputCheckerTests: XCTestCase {
 
         XCTAssertFalse(report.isCurrent)
         XCTAssertFalse(report.hasErrors)
-        XCTAssertEqual(report.entries.map(\.difference), [.changed, .changed, .extra, .missing])
-        XCTAssertEqual(report.entries.map(\.path), ["Pkg/.sdkgen-manifest", "Pkg/Sources/A.swift", "Pkg/Sources/Gone.swift", "Pkg/Sources/New.swift"].map(folder.url))
+        // The manifest comes after the files it lists.
+        XCTAssertEqual(report.entries.map(\.difference), [.changed, .extra, .missing, .changed])
+        XCTAssertEqual(report.entries.map(\.path), ["Pkg/Sources/A.swift", "Pkg/Sources/Gone.swift", "Pkg/Sources/New.swift", "Pkg/.sdkgen-manifest"].map(folder.url))
         XCTAssertEqual(report.summary, "4 files out of date (1 missing, 2 changed, 1 extra)")
         // The check writes nothing.
         XCTAssertEqual(folder.allFiles().map { folder.read($0) }, before)
 
         let text = report.render(displayPath: { String($0.dropFirst(folder.path.count + 1)) })
         XCTAssertTrue(text.hasPrefix("""
-            changed: Pkg/.sdkgen-manifest
             changed: Pkg/Sources/A.swift
             extra: Pkg/Sources/Gone.swift
             missing: Pkg/Sources/New.swift
+            changed: Pkg/.sdkgen-manifest
 
             """))
         XCTAssertTrue(text.contains("""
@@ -92,15 +93,16 @@ final class OutputCheckerTests: XCTestCase {
 
         let text = report.render(limits: CheckReport.Limits(linesPerFile: 10, totalLines: 25), displayPath: { $0 })
         let lines = text.split(separator: "\n").map(String.init)
-        // Listing (4), the manifest's whole diff (7 lines), a.txt cut at 10 of 53 lines, b.txt at the
-        // 8 lines left of the budget, c.txt not shown at all; each shows its marker line first.
-        XCTAssertEqual(lines.filter { $0.hasPrefix("+line") }.count, 6 + 4)
+        // Listing (4), a.txt and b.txt cut at 10 of 53 lines each, c.txt at the 5 lines left of the
+        // budget, the manifest (listed last) not shown at all; each shows its marker line first.
+        XCTAssertEqual(lines.filter { $0.hasPrefix("+line") }.count, 6 + 6 + 1)
         XCTAssertEqual(lines.filter { $0.hasPrefix("... ") }, [
             "... 43 more lines of this diff omitted",
-            "... 45 more lines of this diff omitted",
-            "... 53 more diff lines omitted",
+            "... 43 more lines of this diff omitted",
+            "... 48 more lines of this diff omitted",
+            "... 7 more diff lines omitted",
         ])
-        XCTAssertEqual(lines.count, 4 + 7 + 10 + 1 + 8 + 1 + 1)
+        XCTAssertEqual(lines.count, 4 + 11 + 11 + 6 + 1)
         XCTAssertEqual(lines.filter { $0 == "--- /dev/null" }.count, 3)
     }
 }

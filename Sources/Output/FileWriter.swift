@@ -31,7 +31,7 @@ public enum FileWriter {
                 let old = bytes ?? []
                 if Disk.same(old, file.contents) {
                     summary.unchanged += 1
-                } else if replacingUnmarked || PackagePlanner.isOwned(old) {
+                } else if replacingUnmarked || OwnershipMarker.owns(old) {
                     pending.append(file)
                 } else {
                     throw FileSystemError(path: file.path, reason: "sdkgen did not generate it (no '\(OwnershipMarker.text)' line), so it is not replaced; move it away or choose another folder")

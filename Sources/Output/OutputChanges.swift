@@ -94,7 +94,7 @@ struct OutputChanges {
         let found = try? Disk.look(path)
         let old = found?.bytes
         // The record is replaced like any generated file: only when it is sdkgen's (or empty).
-        guard [.missing, .file].contains(found?.entry ?? .missing), old.map(PackagePlanner.isOwned) ?? true else {
+        guard [.missing, .file].contains(found?.entry ?? .missing), old.map(OwnershipMarker.owns) ?? true else {
             diagnostics.append(Diagnostic(.error, "'\(display(path))' is not sdkgen's record of package folders (no '\(OwnershipMarker.text)' line); sdkgen will not overwrite it; move it away"))
             return
         }

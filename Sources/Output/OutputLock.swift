@@ -34,7 +34,7 @@ public final class OutputLock {
         guard descriptor >= 0 else { throw FileSystemError.lastError(path) }
         let lock = OutputLock(descriptor: descriptor)
         let (entry, bytes) = try Disk.look(path)
-        guard entry == .file, let bytes, bytes.isEmpty || OwnershipMarker.isPresent(in: bytes) else {
+        guard entry == .file, let bytes, OwnershipMarker.owns(bytes) else {
             throw FileSystemError(path: path, reason: "is not sdkgen's lock file (no '\(OwnershipMarker.text)' line); move it away")
         }
         if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {

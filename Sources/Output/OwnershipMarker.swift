@@ -6,6 +6,12 @@ public enum OwnershipMarker {
     /// (`// swift-tools-version:` and its explanation in `Package.swift`).
     public static let searchedLines = 5
 
+    /// Whether a file with these bytes is sdkgen's: it carries the marker, or is empty (a crash can
+    /// leave a new file whose bytes had not reached the disk, and replacing nothing loses nothing).
+    public static func owns(_ bytes: [UInt8]) -> Bool {
+        bytes.isEmpty || isPresent(in: bytes)
+    }
+
     /// Whether one of the first `searchedLines` lines of `bytes` carries the marker.
     public static func isPresent(in bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer(isPresent(inBuffer:))

@@ -24,12 +24,6 @@ struct PackagePlanner {
         folders = FolderCheck(directory: directory)
     }
 
-    /// A file is sdkgen's when it carries the marker, or is empty: a crash can leave a new file whose
-    /// bytes had not reached the disk, and replacing nothing loses nothing.
-    static func isOwned(_ bytes: [UInt8]) -> Bool {
-        bytes.isEmpty || OwnershipMarker.isPresent(in: bytes)
-    }
-
     /// The changes; nil when the package cannot be written (see `diagnostics`).
     mutating func changes() -> PackageChanges? {
         guard folderIsUsable() else { return nil }
@@ -146,7 +140,7 @@ struct PackagePlanner {
     private static func probe(_ path: String, _ text: GeneratedText) -> Probe {
         do {
             let (entry, bytes) = try Disk.look(path)
-            guard let bytes, isOwned(bytes) else { return .found(entry, bytes, nil) }
+            guard let bytes, OwnershipMarker.owns(bytes) else { return .found(entry, bytes, nil) }
             let rendered = text.text
             if Disk.same(bytes, rendered) { return .same }
             return OwnershipMarker.isPresent(in: rendered) ? .found(entry, bytes, rendered) : .unmarked
@@ -203,7 +197,7 @@ struct PackagePlanner {
         } else {
             switch look(target) {
             case (.file, let old?)?:
-                if Self.isOwned(old) {
+                if OwnershipMarker.owns(old) {
                     changes.deletions.append(change(target, text: nil, old: old))
                 } else {
                     fail("cannot delete '\(display(target))': it is no longer generated but was edited since (no '\(OwnershipMarker.text)' line); delete it or move it away")

@@ -119,11 +119,8 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
             return receive(response, requestStamp: requestStamp)
         } catch let error as CancellationError {
             throw error
-        } catch let error as DataConnectError {
-            return receiveFailure(error, requestStamp: requestStamp)
         } catch {
-            let wrapped = DataConnectInternalError(code: .internalError, message: "unexpected error: \(error)", underlyingError: error)
-            return receiveFailure(wrapped, requestStamp: requestStamp)
+            return receiveFailure(Self.dataConnectError(error), requestStamp: requestStamp)
         }
     }
 
@@ -133,11 +130,8 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
         do {
             let data = try response.decode(ResultData.self, operationName: operationName)
             return receive(data, response: response, requestStamp: requestStamp)
-        } catch let error as DataConnectError {
-            return receiveFailure(error, requestStamp: requestStamp)
         } catch {
-            let wrapped = DataConnectInternalError(code: .internalError, message: "unexpected error: \(error)", underlyingError: error)
-            return receiveFailure(wrapped, requestStamp: requestStamp)
+            return receiveFailure(Self.dataConnectError(error), requestStamp: requestStamp)
         }
     }
 
@@ -161,6 +155,12 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
         changes.append((cacheKey, outcome.ownData ?? response.data ?? .null))
         backend.republish(changes, stamp: outcome.stamp, scope: scope, except: ObjectIdentifier(self))
         return update ?? current(or: served)
+    }
+
+    /// `error` as a `DataConnectError`: one already, or wrapped as an internal error.
+    private static func dataConnectError(_ error: Error) -> DataConnectError {
+        error as? DataConnectError
+            ?? DataConnectInternalError(code: .internalError, message: "unexpected error: \(error)", underlyingError: error)
     }
 
     @discardableResult

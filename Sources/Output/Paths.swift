@@ -69,8 +69,7 @@ public enum Paths {
                 return "has an empty, '.' or '..' part"
             }
             // Compared without case: on a case-insensitive disk `.SDKGEN-MANIFEST` is the manifest.
-            let folded = bytes.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
-            if folded.elementsEqual(manifest) || folded.split(separator: slash).contains(where: { $0.starts(with: temporary) }) {
+            if bytes.lazy.map(lowercased).elementsEqual(manifest) || parts.contains(where: { $0.lazy.map(lowercased).starts(with: temporary) }) {
                 return "is reserved for sdkgen's own bookkeeping"
             }
             return nil
@@ -134,6 +133,10 @@ public enum Paths {
     }
 
     private static let controlProblem = "contains a control character (such as a line break or NUL)"
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+    }
 
     private static func isControl(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == 0x7F

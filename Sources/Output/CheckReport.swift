@@ -43,6 +43,8 @@ public struct CheckReport: Sendable {
     public var packages: Int
     /// Files already current (manifests included).
     public var unchanged: Int
+    /// Package folders holding another generator's package, which `generate` would replace.
+    public var replaced: [ReplacedPackage] = []
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     /// True when generation would change nothing.

@@ -35,6 +35,8 @@ struct PackageChanges {
     var unchanged = 0
     /// Temporary files of interrupted runs in the package's folders.
     var leftovers: [String] = []
+    /// The generator whose package in the folder these changes replace (`PredecessorPackage.generator`).
+    var replaced: String?
 }
 
 /// Every change a plan makes to the disk, or the reasons none may be made, worked out from one look

@@ -30,12 +30,17 @@ public struct RenderedPackage: Sendable {
     /// The connector the package belongs to; a run that regenerates only some connectors leaves
     /// the recorded packages of the others alone.
     public var connector: String
+    /// The package another generator may have written in the folder; when the folder holds exactly
+    /// that (and no manifest of sdkgen's), its files are replaced as if sdkgen owned them.
+    public var predecessor: PredecessorPackage?
 
-    public init(directory: String, files: [String: GeneratedText], origin: SourceSpan? = nil, connector: String = "") {
+    public init(directory: String, files: [String: GeneratedText], origin: SourceSpan? = nil, connector: String = "",
+                predecessor: PredecessorPackage? = nil) {
         self.directory = directory
         self.files = files
         self.origin = origin
         self.connector = connector
+        self.predecessor = predecessor
     }
 }
 

@@ -17,6 +17,8 @@ public struct WriteSummary: Sendable, Equatable {
     public var deleted: [String] = []
     /// Temporary files of an interrupted earlier run that were removed.
     public var leftoversRemoved = 0
+    /// Package folders where another generator's package was replaced.
+    public var replaced: [ReplacedPackage] = []
 
     public init() {}
 }
@@ -84,7 +86,10 @@ public enum OutputWriter {
         let sorted = Paths.sorted(entries, by: \.path)
         return CheckReport(entries: sorted.filter { !isManifest($0) } + sorted.filter(isManifest),
                            diagnostics: changes.diagnostics, packages: plan.packages.count,
-                           unchanged: changes.packages.reduce(0) { $0 + $1.unchanged })
+                           unchanged: changes.packages.reduce(0) { $0 + $1.unchanged },
+                           replaced: changes.packages.compactMap { package in
+                               package.replaced.map { ReplacedPackage(directory: package.directory, generator: $0) }
+                           })
     }
 
     /// Writes, then deletes, then settles the manifest, which until then lists what a run cut
@@ -94,6 +99,7 @@ public enum OutputWriter {
         summary.unchanged += changes.unchanged
         try write(changes.writes, in: changes.directory)
         summary.written += changes.writes.map(\.path)
+        if let generator = changes.replaced { summary.replaced.append(ReplacedPackage(directory: changes.directory, generator: generator)) }
         for change in changes.deletions + [changes.manifest].compactMap({ $0 }) {
             let folder = Paths.parent(change.path) ?? "/"
             if let text = change.text {

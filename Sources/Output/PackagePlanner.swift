@@ -33,11 +33,14 @@ struct PackagePlanner {
         var changes = PackageChanges(directory: directory, origin: package.origin, retired: retired)
         let files = validFiles()
         let (listed, manifestOnDisk) = readManifest()
+        // Without a manifest of sdkgen's, the folder may hold the package another generator wrote.
+        let adopted = manifestOnDisk == nil && !retired ? predecessorFiles() : []
+        if !adopted.isEmpty { changes.replaced = package.predecessor?.generator }
         let blockers = files.map { folders.blocker(of: $0.path) }
-        let found = probe(files, skipping: blockers)
+        let found = probe(files, skipping: blockers, adopting: adopted)
         for (index, file) in files.enumerated() { planWrite(of: file, blocker: blockers[index], found: found[index], into: &changes) }
-        let stale = Paths.sorted(Set(listed).filter { package.files[$0] == nil }, by: { $0 })
-        for path in stale { planDeletion(of: path, into: &changes) }
+        let stale = Paths.sorted(Set(listed).union(adopted).filter { package.files[$0] == nil }, by: { $0 })
+        for path in stale { planDeletion(of: path, adopted: adopted.contains(path), into: &changes) }
         if retired {
             if let manifestOnDisk { changes.manifest = change(manifestPath, text: nil, old: manifestOnDisk) }
         } else {
@@ -124,23 +127,46 @@ struct PackagePlanner {
         }
     }
 
+    /// The files of the package's predecessor when the folder holds exactly that package: each is a
+    /// regular file inside the folder, reached without a link, whose bytes pass its signature, and
+    /// its exclusive folders (real folders, not links) hold nothing else. Empty otherwise.
+    private mutating func predecessorFiles() -> Set<String> {
+        guard let predecessor = package.predecessor, !predecessor.files.isEmpty else { return [] }
+        for (path, signature) in predecessor.files {
+            guard Paths.problem(withRelativePath: path) == nil, folders.blocker(of: path) == nil,
+                  case (.file, let bytes?)? = try? Disk.look(directory + "/" + path),
+                  PredecessorPackage.matches(bytes, signature) else { return [] }
+        }
+        for folder in predecessor.exclusiveFolders {
+            guard Paths.problem(withRelativePath: folder) == nil, folders.blocker(of: folder + "/-") == nil,
+                  DiskEntry(at: directory + "/" + folder) == .directory,
+                  let names = Disk.names(in: directory + "/" + folder) else { return [] }
+            guard names.allSatisfy({ $0.hasPrefix(".") || predecessor.files[folder + "/" + $0] != nil }) else { return [] }
+        }
+        return Set(predecessor.files.keys)
+    }
+
     /// What lies at each file's path, looked at on every processor (none behind a `blocker`, which
-    /// would mean going through a link). A file sdkgen owns is compared with its rendered text there
-    /// and then, so only the text of files that change is kept; a missing file is rendered when it
-    /// is written. One task per file: a README renders as long as many operation classes.
-    private func probe(_ files: [(path: String, text: GeneratedText)], skipping blockers: [String?]) -> [Probe] {
+    /// would mean going through a link). A file sdkgen owns (or `adopted` from a predecessor) is
+    /// compared with its rendered text there and then, so only the text of files that change is
+    /// kept; a missing file is rendered when it is written. One task per file: a README renders as
+    /// long as many operation classes.
+    private func probe(_ files: [(path: String, text: GeneratedText)], skipping blockers: [String?], adopting adopted: Set<String>) -> [Probe] {
         let directory = directory
         let results = ChunkedWork.Slots<Probe>(count: files.count)
         ChunkedWork.run(files.indices.map { index in
-            { results.store(blockers[index] == nil ? Self.probe(directory + "/" + files[index].path, files[index].text) : .skipped, at: index) }
+            {
+                let (path, text) = files[index]
+                results.store(blockers[index] == nil ? Self.probe(directory + "/" + path, text, adopted: adopted.contains(path)) : .skipped, at: index)
+            }
         })
         return results.take()
     }
 
-    private static func probe(_ path: String, _ text: GeneratedText) -> Probe {
+    private static func probe(_ path: String, _ text: GeneratedText, adopted: Bool) -> Probe {
         do {
             let (entry, bytes) = try Disk.look(path)
-            guard let bytes, OwnershipMarker.owns(bytes) else { return .found(entry, bytes, nil) }
+            guard let bytes, adopted || OwnershipMarker.owns(bytes) else { return .found(entry, bytes, nil) }
             let rendered = text.text
             if Disk.same(bytes, rendered) { return .same }
             return OwnershipMarker.isPresent(in: rendered) ? .found(entry, bytes, rendered) : .unmarked
@@ -185,9 +211,9 @@ struct PackagePlanner {
         }
     }
 
-    /// Deletes only what the old manifest lists inside the package folder, reached without a link,
-    /// and owned; any other listed path is kept, with a warning.
-    private mutating func planDeletion(of path: String, into changes: inout PackageChanges) {
+    /// Deletes only what the old manifest lists (or an `adopted` predecessor wrote) inside the
+    /// package folder, reached without a link, and owned; any other listed path is kept, with a warning.
+    private mutating func planDeletion(of path: String, adopted: Bool, into changes: inout PackageChanges) {
         let target = directory + "/" + path
         var keptBecause: String?
         if let problem = Paths.problem(withRelativePath: path) {
@@ -197,7 +223,7 @@ struct PackagePlanner {
         } else {
             switch look(target) {
             case (.file, let old?)?:
-                if OwnershipMarker.owns(old) {
+                if adopted || OwnershipMarker.owns(old) {
                     changes.deletions.append(change(target, text: nil, old: old))
                 } else {
                     fail("cannot delete '\(display(target))': it is no longer generated but was edited since (no '\(OwnershipMarker.text)' line); delete it or move it away")

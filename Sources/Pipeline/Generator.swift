@@ -172,7 +172,7 @@ public enum Generator {
                 packages.append(RenderedPackage(
                     directory: directory,
                     files: Dictionary(files.map { ($0.pathInPackage, GeneratedText(render: $0.render)) }, uniquingKeysWith: { _, last in last }),
-                    origin: sdk.span, connector: id))
+                    origin: sdk.span, connector: id, predecessor: FirebasePredecessor.package(connectorId: id)))
             }
         }
         return (packages, diagnostics.diagnostics)

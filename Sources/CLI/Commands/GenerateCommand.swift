@@ -73,7 +73,8 @@ struct GenerateCommand: Command {
         if compilation.packages.isEmpty {
             context.console.writeError("note: no connector.yaml has a generate.swiftSdk entry, so there is nothing to generate\n")
         }
-        context.console.writeOutput(Self.summary(result.summary, since: start) + "\n")
+        context.console.writeOutput(Self.replacements(result.summary.replaced, verb: "replaced", in: context)
+            + Self.summary(result.summary, since: start) + "\n")
         return .success
     }
 
@@ -120,7 +121,8 @@ struct GenerateCommand: Command {
             return .failure
         }
         guard report.isCurrent else {
-            context.console.writeOutput(report.render(displayPath: context.displayPath) + "\n")
+            context.console.writeOutput(Self.replacements(report.replaced, verb: "would replace", in: context)
+                + report.render(displayPath: context.displayPath) + "\n")
             context.console.writeError("Generated code is stale: \(report.summary). Run 'sdkgen generate' and commit the result.\n")
             return .failure
         }
@@ -155,7 +157,8 @@ struct GenerateCommand: Command {
             return
         }
         if let result = write(&compilation, plan(compilation, project), locking: project.directory + "/.dataconnect/" + OutputLock.fileName, in: context), !result.hasErrors {
-            context.console.writeOutput(Self.summary(result.summary, since: start) + "\n")
+            context.console.writeOutput(Self.replacements(result.summary.replaced, verb: "replaced", in: context)
+                + Self.summary(result.summary, since: start) + "\n")
         }
     }
 
@@ -188,6 +191,11 @@ struct GenerateCommand: Command {
     /// How long a run waits for another one writing the same project: `SDKGEN_LOCK_TIMEOUT` seconds, 60 by default.
     static var lockTimeout: Double {
         ProcessInfo.processInfo.environment["SDKGEN_LOCK_TIMEOUT"].flatMap(Double.init) ?? 60
+    }
+
+    /// `replaced the package Firebase's generator wrote in generated/MoviesSDK`, one line per package.
+    static func replacements(_ packages: [ReplacedPackage], verb: String, in context: CommandContext) -> String {
+        packages.map { "\(verb) the package \($0.generator) wrote in \(context.displayPath($0.directory))\n" }.joined()
     }
 
     /// `generated 2 packages: 3 written, 40 unchanged, 1 deleted in 12.5 ms`

@@ -131,9 +131,9 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertEqual(run.status, .failure)
         XCTAssertEqual(run.output, "")
         XCTAssertEqual(run.errors, """
-            c/a.gql:2:1: error: Syntax Error: Expected Name, found <EOF>.
-                2 |
-                  | ^
+            c/a.gql:1:9: error: Syntax Error: "{" is never closed: the file ends before its "}".
+                1 | query A { movies { title } 
+                  |         ^
             c/b.gql:1:38: error: Syntax Error: Unexpected "}".
                 1 | query B { movie(id: "x") { title } } }
                   |                                      ^

@@ -122,15 +122,15 @@ final class GenerateCommandTests: XCTestCase {
     }
 
     /// Appends a `query Broken {` line to queries.gql and returns the error it causes, at the
-    /// end of the file just after it.
+    /// brace that is never closed.
     static func breakQueries(_ project: MoviesProject) throws -> String {
         try project.append("connector/queries.gql", "query Broken {\n")
-        let line = try project.location(of: "query Broken {", in: "connector/queries.gql").line + 1
+        let line = try project.location(of: "query Broken {", in: "connector/queries.gql").line
         let gutter = String(repeating: " ", count: String(line).count)
         return """
-            connector/queries.gql:\(line):1: error: Syntax Error: Expected Name, found <EOF>.
-                \(line) |
-                \(gutter) | ^
+            connector/queries.gql:\(line):14: error: Syntax Error: "{" is never closed: the file ends before its "}".
+                \(line) | query Broken {
+                \(gutter) |              ^
             1 error
 
             """

@@ -43,11 +43,11 @@ final class WatchIntegrationTests: XCTestCase {
 
         // A syntax error is reported and the last good output stays.
         try project.append("connector/queries.gql", "\nquery ListAllMovies @auth(level: PUBLIC) {\n  movies { id title }\n")
-        let endOfFile = try project.location(of: "query ListAllMovies", in: "connector/queries.gql").line + 2
+        let unclosed = try project.location(of: "query ListAllMovies", in: "connector/queries.gql").line
         // Standard output and error are separate pipes, read on separate threads: wait for both.
         try sdkgen.waitUntil("the syntax error to be reported") {
             sdkgen.stdout.contains("errors found; the previous output is left as it was\n")
-                && sdkgen.stderr.contains("connector/queries.gql:\(endOfFile):1: error: Syntax Error: Expected Name, found <EOF>.\n")
+                && sdkgen.stderr.contains("connector/queries.gql:\(unclosed):42: error: Syntax Error: \"{\" is never closed: the file ends before its \"}\".\n")
         }
         XCTAssertEqual(project.folder.read(operations), good)
         XCTAssertEqual(try project.folder.modificationDate(operations), goodDate)

@@ -13,7 +13,7 @@ final class SyntaxErrorTests: XCTestCase {
 
     func testExpectedToken() {
         assertError("{ }", #"Expected Name, found "}"."#, 1, 3)
-        assertError("{ a", "Expected Name, found <EOF>.", 1, 4)
+        assertError("{ a", #""{" is never closed: the file ends before its "}"."#, 1, 1)
         assertError("query Q($a) { a }", #"Expected ":", found ")"."#, 1, 11)
         assertError("{ f() }", #"Expected Name, found ")"."#, 1, 5)
         assertError("{ \"a\" }", #"Expected Name, found String "a"."#, 1, 3)
@@ -25,6 +25,29 @@ final class SyntaxErrorTests: XCTestCase {
         assertError("schema @d", #"Expected "{", found <EOF>."#, 1, 10)
         assertError("directive d on FIELD", #"Expected "@", found Name "d"."#, 1, 11)
         assertError("{ a(b: [1, 2) }", #"Unexpected ")"."#, 1, 13)
+    }
+
+    /// Issue #22: the end of the file says nothing about where a `}` went missing; the innermost
+    /// `{` (or `(`) still open there does.
+    func testFileEndingInsideBracesIsReportedAtTheUnclosedBrace() {
+        let unclosed = #""{" is never closed: the file ends before its "}"."#
+        assertError("query Q {\n  movies {\n    id\n  }\n", unclosed, 1, 9)
+        assertError("query Q {\n  movies {\n    id\n", unclosed, 2, 10)
+        assertError("type T {\n  a: Int\n", unclosed, 1, 8)
+        assertError("{ f(a: 1", #""(" is never closed: the file ends before its ")"."#, 1, 4)
+        assertError("{ a(b: [1, 2", #""[" is never closed: the file ends before its "]"."#, 1, 8)
+        assertError("{ a(b: {c: 1", #""{" is never closed: the file ends before its "}"."#, 1, 8)
+        assertError("query Q { a } }", #"Unexpected "}"."#, 1, 15)
+    }
+
+    func testUnclosedBraceIsUnderlinedInTheExcerpt() throws {
+        let source = GraphQLTesting.source("query Q {\n  movie { title }\n")
+        let diagnostic = try XCTUnwrap(GraphQLTesting.syntaxError { try Parser.parseDocument(source) })
+        XCTAssertEqual(DiagnosticRenderer().render(diagnostic), """
+            test.graphql:1:9: error: Syntax Error: "{" is never closed: the file ends before its "}".
+                1 | query Q {
+                  |         ^
+            """)
     }
 
     func testExpectedKeyword() {

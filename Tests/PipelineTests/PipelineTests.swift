@@ -141,7 +141,7 @@ final class PipelineTests: XCTestCase {
         let compilation = Generator.generate(.init(projectDirectory: project.path, currentDirectory: project.path, lastStage: .synthesize))
         XCTAssertEqual(compilation.diagnostics.sorted.map(\.description), [
             "\(project.path)/c/ops.gql:1:20: error: Syntax Error: Expected Name, found \"}\".",
-            "\(project.path)/schema/schema.gql:2:1: error: Syntax Error: Expected Name, found <EOF>.",
+            "\(project.path)/schema/schema.gql:1:19: error: Syntax Error: \"{\" is never closed: the file ends before its \"}\".",
         ])
         XCTAssertEqual(compilation.completedStage, .parse)
         XCTAssertNil(compilation.schema)

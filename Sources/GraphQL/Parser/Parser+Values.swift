@@ -8,25 +8,29 @@ extension Parser {
         case .bracketLeft:
             let values = try nested { parser -> [Value] in
                 try parser.advance()
-                var values: [Value] = []
-                while try !parser.expectOptional(.bracketRight) {
-                    values.append(try parser.parseValue(isConstant: isConstant))
+                return try parser.enclosed(by: current, .bracketRight) { parser in
+                    var values: [Value] = []
+                    while try !parser.expectOptional(.bracketRight) {
+                        values.append(try parser.parseValue(isConstant: isConstant))
+                    }
+                    return values
                 }
-                return values
             }
             return .list(ListValue(values, range: range(from: current.range.start)))
         case .braceLeft:
             let fields = try nested { parser -> [ObjectField] in
                 try parser.advance()
-                var fields: [ObjectField] = []
-                while try !parser.expectOptional(.braceRight) {
-                    let start = parser.token.range.start
-                    let name = try parser.parseName()
-                    try parser.expect(.colon)
-                    let value = try parser.parseValue(isConstant: isConstant)
-                    fields.append(ObjectField(name: name, value: value, range: parser.range(from: start)))
+                return try parser.enclosed(by: current, .braceRight) { parser in
+                    var fields: [ObjectField] = []
+                    while try !parser.expectOptional(.braceRight) {
+                        let start = parser.token.range.start
+                        let name = try parser.parseName()
+                        try parser.expect(.colon)
+                        let value = try parser.parseValue(isConstant: isConstant)
+                        fields.append(ObjectField(name: name, value: value, range: parser.range(from: start)))
+                    }
+                    return fields
                 }
-                return fields
             }
             return .object(ObjectValue(fields, range: range(from: current.range.start)))
         case .int:

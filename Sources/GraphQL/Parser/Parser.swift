@@ -4,7 +4,9 @@ import Diagnostics
 ///
 /// Every entry point stops at the first syntax error and throws it as a `DiagnosticError` holding
 /// one `.error` diagnostic worded as graphql-js words it (`Syntax Error: Expected Name, found "}".`)
-/// with the range of the offending token or character.
+/// with the range of the offending token or character. One exception: a file that ends inside
+/// `{...}`, `(...)` or a list value `[...]` is reported at the `{`, `(` or `[` that was never closed,
+/// not at the end of the file.
 public struct Parser {
     var lexer: Lexer
     /// The current, not yet consumed token.
@@ -171,12 +173,32 @@ public struct Parser {
     mutating func optionalMany<Item>(
         _ open: TokenKind, _ close: TokenKind, _ item: (inout Parser) throws -> Item
     ) throws -> [Item] {
+        let opening = token
         guard try expectOptional(open) else { return [] }
-        var items: [Item] = []
-        repeat {
-            items.append(try item(&self))
-        } while try !expectOptional(close)
-        return items
+        return try enclosed(by: opening, close) { parser in
+            var items: [Item] = []
+            repeat {
+                items.append(try item(&parser))
+            } while try !parser.expectOptional(close)
+            return items
+        }
+    }
+
+    /// Runs `body`, which parses what follows `opening` up to its `close`. When the file ends on
+    /// the way, the error names `opening`: the end of the file says nothing about where the close
+    /// went missing, the innermost unclosed opening does (enclosing ones then see an error that is
+    /// no longer at the end).
+    mutating func enclosed<Result>(by opening: Token, _ close: TokenKind, _ body: (inout Parser) throws -> Result) throws -> Result {
+        do {
+            return try body(&self)
+        } catch let error as DiagnosticError where isAtEndOfFile(error) {
+            throw self.error("\(describe(opening)) is never closed: the file ends before its \(close).", at: opening)
+        }
+    }
+
+    /// Whether `error` is about the end-of-file token the parser stands on.
+    private func isAtEndOfFile(_ error: DiagnosticError) -> Bool {
+        token.kind == .endOfFile && error.diagnostics.first?.span?.range?.start.offset == token.range.start.offset
     }
 
     /// `open item+ close`, required.

@@ -16,7 +16,9 @@ struct GenerateCommand: Command {
             Runs every stage (load, parse, synthesize, validate, emit) and writes each package into
             <connector>/<outputDir>/<package>. Only files whose bytes change are written, each
             atomically; files sdkgen generated earlier and no longer produces are deleted; files
-            sdkgen did not create are never touched. A project with errors gets no output.
+            sdkgen did not create are never touched, except those of a package Firebase's
+            generator wrote in a package folder, which are replaced. A project with errors gets no
+            output.
 
             --check writes nothing and exits with 1 when the committed output is stale (for CI).
             --watch regenerates whenever a .gql or .yaml file of the project changes; stop it with

@@ -61,13 +61,7 @@ public enum ProjectLoader {
     /// relative to dataconnect.yaml, and one leading out (`/`, `../..`) would have sdkgen read
     /// folders that are no part of the project, up to the whole file system.
     private static func isInsideProject(_ declaration: ConfigPath, role: String, diagnostics: inout DiagnosticCollector) -> Bool {
-        var depth = 0
-        var escapes = declaration.path.hasPrefix("/")
-        for part in declaration.path.split(separator: "/") where part != "." {
-            depth += part == ".." ? -1 : 1
-            if depth < 0 { escapes = true }
-        }
-        guard escapes else { return true }
+        guard !declaration.staysInside else { return true }
         diagnostics.append(Diagnostic(.error, "\(role) \"\(declaration.path)\" is outside the project folder; write a path relative to dataconnect.yaml that stays inside it",
                                       span: declaration.span))
         return false

@@ -34,6 +34,18 @@ public struct ConfigPath: Sendable, Equatable {
         self.path = path
         self.span = span
     }
+
+    /// Whether the path stays inside the folder it is relative to: not absolute, and no `..` leads
+    /// above its start.
+    public var staysInside: Bool {
+        guard !path.hasPrefix("/") else { return false }
+        var depth = 0
+        for part in path.split(separator: "/") where part != "." {
+            depth += part == ".." ? -1 : 1
+            if depth < 0 { return false }
+        }
+        return true
+    }
 }
 
 /// The contents of `dataconnect.yaml`.

@@ -130,9 +130,14 @@ struct GenerateCommand: Command {
 
     private func runWatching(in context: CommandContext) -> ExitStatus {
         let base = context.absolutePath(projectDirectory ?? ".")
+        // Re-read from scratch after every configuration change, whatever the last load said, so
+        // that no error (a broken connector.yaml, a missing folder) shrinks what is watched for good.
         let loop = WatchLoop(interval: interval, roots: { [projectDirectory] in
             let loaded = ProjectLoader.load(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory)
-            return loaded.project.map(WatchRoots.init(project:)) ?? .fallback(projectDirectory: base)
+            guard var roots = loaded.project.map(WatchRoots.init(project:)) else { return .fallback(projectDirectory: base) }
+            // firebase.json may name the project folder: a change there moves the whole project.
+            roots.files.append(RelativePath.normalized(base + "/" + WatchRoots.firebaseJSON))
+            return roots
         }, onChange: { changes in
             context.console.writeOutput("changed: \(changes.summary(displayPath: context.displayPath))\n")
             regenerate(in: context)

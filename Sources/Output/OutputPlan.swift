@@ -27,14 +27,19 @@ public struct RenderedPackage: Sendable {
     public var files: [String: GeneratedText]
     /// The `swiftSdk` entry that asked for the package, so errors point at it.
     public var origin: SourceSpan?
+    /// What a file's path is made from (an operation's name, `connectorId`), by path, so that a
+    /// problem with one path points there instead of at `origin`.
+    public var fileOrigins: [String: SourceSpan]
     /// The connector the package belongs to; a run that regenerates only some connectors leaves
     /// the recorded packages of the others alone.
     public var connector: String
 
-    public init(directory: String, files: [String: GeneratedText], origin: SourceSpan? = nil, connector: String = "") {
+    public init(directory: String, files: [String: GeneratedText], origin: SourceSpan? = nil, fileOrigins: [String: SourceSpan] = [:],
+                connector: String = "") {
         self.directory = directory
         self.files = files
         self.origin = origin
+        self.fileOrigins = fileOrigins
         self.connector = connector
     }
 }

@@ -172,7 +172,9 @@ public enum Generator {
                 packages.append(RenderedPackage(
                     directory: directory,
                     files: Dictionary(files.map { ($0.pathInPackage, GeneratedText(render: $0.render)) }, uniquingKeysWith: { _, last in last }),
-                    origin: sdk.span, connector: id))
+                    origin: sdk.span,
+                    fileOrigins: Dictionary(files.compactMap { file in file.origin.map { (file.pathInPackage, $0) } }, uniquingKeysWith: { first, _ in first }),
+                    connector: id))
             }
         }
         return (packages, diagnostics.diagnostics)

@@ -154,15 +154,18 @@ public struct SwiftSDKConfig: Sendable {
     public var runtime: RuntimeChoice
     /// The whole entry, for diagnostics about it.
     public var span: SourceSpan
+    /// The `package` value, for diagnostics about the name.
+    public var packageSpan: SourceSpan?
 
     public init(outputDir: String, package: String, observablePublisher: ObservablePublisher = .observableMacro,
-                clientCache: ClientCacheConfig? = nil, runtime: RuntimeChoice = .firebase, span: SourceSpan) {
+                clientCache: ClientCacheConfig? = nil, runtime: RuntimeChoice = .firebase, span: SourceSpan, packageSpan: SourceSpan? = nil) {
         self.outputDir = outputDir
         self.package = package
         self.observablePublisher = observablePublisher
         self.clientCache = clientCache
         self.runtime = runtime
         self.span = span
+        self.packageSpan = packageSpan
     }
 }
 

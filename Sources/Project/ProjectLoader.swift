@@ -34,11 +34,13 @@ public enum ProjectLoader {
             return LoadResult(project: nil, diagnostics: diagnostics.diagnostics)
         }
         var schemaFiles: [SourceFile] = []
+        let errorsBeforeSchema = diagnostics.errorCount
         for schema in config.schemas {
             guard isInsideProject(schema.source, role: "schema source", diagnostics: &diagnostics) else { continue }
             let folder = ProjectPath.join(directory, schema.source.path)
             schemaFiles += reader.graphQLFiles(in: folder, namedBy: schema.source, role: "schema", diagnostics: &diagnostics)
         }
+        let schemaIsComplete = diagnostics.errorCount == errorsBeforeSchema
         var connectors: [Connector] = []
         var ids: [String: SourceSpan] = [:]
         for declaration in config.connectorDirs {
@@ -53,7 +55,8 @@ public enum ProjectLoader {
             }
             connectors.append(connector)
         }
-        let project = Project(directory: directory, configFile: configFile, config: config, schemaFiles: schemaFiles, connectors: connectors)
+        let project = Project(directory: directory, configFile: configFile, config: config, schemaFiles: schemaFiles, connectors: connectors,
+                              schemaIsComplete: schemaIsComplete)
         return LoadResult(project: project, diagnostics: diagnostics.diagnostics)
     }
 

@@ -13,13 +13,18 @@ public struct Project: Sendable {
     public var schemaFiles: [SourceFile]
     /// The connectors in `connectorDirs` order.
     public var connectors: [Connector]
+    /// False when a schema source could not be read whole (a missing folder, an unreadable file):
+    /// a schema built from the rest would only cause errors that are consequences, not news.
+    public var schemaIsComplete: Bool
 
-    public init(directory: String, configFile: SourceFile, config: DataConnectConfig, schemaFiles: [SourceFile], connectors: [Connector]) {
+    public init(directory: String, configFile: SourceFile, config: DataConnectConfig, schemaFiles: [SourceFile], connectors: [Connector],
+                schemaIsComplete: Bool = true) {
         self.directory = directory
         self.configFile = configFile
         self.config = config
         self.schemaFiles = schemaFiles
         self.connectors = connectors
+        self.schemaIsComplete = schemaIsComplete
     }
 }
 

@@ -23,7 +23,7 @@ struct GenerateCommand: Command {
             Ctrl-C.
             """,
         options: [
-            .value("project", valueName: "dir", help: "The folder with dataconnect.yaml, or a Firebase project root (default: . then ./dataconnect)."),
+            .value("project", valueName: "dir", help: "The folder with dataconnect.yaml (or that file), or a Firebase project root (default: . then ./dataconnect)."),
             .value("connector", valueName: "id", repeatable: true, help: "Only generate this connector (repeatable)."),
             .flag("check", help: "Write nothing; exit with 1 if the generated output is missing or stale."),
             .flag("watch", help: "Keep running and regenerate after every change."),
@@ -129,7 +129,7 @@ struct GenerateCommand: Command {
     }
 
     private func runWatching(in context: CommandContext) -> ExitStatus {
-        let base = context.absolutePath(projectDirectory ?? ".")
+        let base = ProjectDiscovery.folder(named: projectDirectory ?? ".", currentDirectory: context.currentDirectory)
         // Re-read from scratch after every configuration change, whatever the last load said, so
         // that no error (a broken connector.yaml, a missing folder) shrinks what is watched for good.
         let loop = WatchLoop(interval: interval, roots: { [projectDirectory] in

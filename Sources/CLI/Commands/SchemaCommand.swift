@@ -51,6 +51,11 @@ struct SchemaCommand: Command {
         let derived = project.directory + "/.dataconnect/schema"
         let folder = outputDirectory.map { context.absolutePath($0) } ?? derived
         // The emulator writes its own files there without the marker; they are derived, never the user's.
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
+            context.console.writeError("error: cannot write the schema into '\(context.displayPath(folder))': it is a file, not a folder\n")
+            return .failure
+        }
         let replacingUnmarked = Paths.canonical(folder) == Paths.canonical(derived)
         let files = SDLRenderer.render(schema).sorted(by: { $0.key < $1.key }).map { path, contents in
             (path: folder + "/" + path, contents: Self.header + contents)

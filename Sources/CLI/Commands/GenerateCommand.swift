@@ -69,7 +69,7 @@ struct GenerateCommand: Command {
             context.report(compilation.diagnostics)
             return .failure
         }
-        guard let result = write(&compilation, plan(compilation, project), locking: project.directory + "/.dataconnect/" + OutputLock.fileName, in: context), !result.hasErrors else { return .failure }
+        guard let result = write(&compilation, project, in: context), !result.hasErrors else { return .failure }
         if compilation.packages.isEmpty {
             context.console.writeError("note: no connector.yaml has a generate.swiftSdk entry, so there is nothing to generate\n")
         }
@@ -111,7 +111,17 @@ struct GenerateCommand: Command {
             context.console.writeError("The project has errors, so the generated output cannot be checked.\n")
             return .failure
         }
-        let report = OutputWriter.check(plan(compilation, project), currentDirectory: context.currentDirectory)
+        // Shared: other checks run alongside, but no writer is half-way through the output.
+        let lock: OutputLock
+        do {
+            lock = try ProjectOutputLock.acquire(for: project, shared: true, in: context)
+        } catch {
+            var problems = DiagnosticCollector()
+            problems.append(contentsOf: error.diagnostics)
+            context.report(problems)
+            return .failure
+        }
+        let report = withExtendedLifetime(lock) { OutputWriter.check(plan(compilation, project), currentDirectory: context.currentDirectory) }
         var problems = DiagnosticCollector()
         problems.append(contentsOf: report.diagnostics)
         context.report(problems)
@@ -159,28 +169,24 @@ struct GenerateCommand: Command {
             context.console.writeOutput("errors found; the previous output is left as it was\n")
             return
         }
-        if let result = write(&compilation, plan(compilation, project), locking: project.directory + "/.dataconnect/" + OutputLock.fileName, in: context), !result.hasErrors {
+        if let result = write(&compilation, project, in: context), !result.hasErrors {
             context.console.writeOutput(Self.summary(result.summary, since: start) + "\n")
         }
     }
 
     /// Writes the rendered packages under the project's output lock and reports every diagnostic of
     /// the run (and the timings with `--verbose`); nil when the lock could not be taken.
-    private func write(_ compilation: inout Compilation, _ outputPlan: OutputPlan, locking lockPath: String,
-                       in context: CommandContext) -> WriteResult? {
+    private func write(_ compilation: inout Compilation, _ project: Project, in context: CommandContext) -> WriteResult? {
         var diagnostics = compilation.diagnostics
         let lock: OutputLock
         do {
-            lock = try OutputLock.acquire(at: lockPath, timeout: Self.lockTimeout) { holder in
-                let who = holder.map { "pid \($0)" } ?? "pid unknown"
-                context.console.writeError("waiting for another sdkgen (\(who)) writing this project's output (\(context.displayPath(lockPath)))\n")
-            }
+            lock = try ProjectOutputLock.acquire(for: project, shared: false, in: context)
         } catch {
-            let reason = (error as? Output.FileSystemError)?.reason ?? "\(error)"
-            diagnostics.append(Diagnostic(.error, "cannot lock '\(context.displayPath(lockPath))': \(reason)"))
+            diagnostics.append(contentsOf: error.diagnostics)
             context.report(diagnostics)
             return nil
         }
+        let outputPlan = plan(compilation, project)
         let result = withExtendedLifetime(lock) {
             compilation.timings.measure(.write) { OutputWriter.write(outputPlan, currentDirectory: context.currentDirectory) }
         }
@@ -188,11 +194,6 @@ struct GenerateCommand: Command {
         context.report(diagnostics)
         if verbose { context.console.writeError("timing: \(compilation.timings.summary)\n") }
         return result
-    }
-
-    /// How long a run waits for another one writing the same project: `SDKGEN_LOCK_TIMEOUT` seconds, 60 by default.
-    static var lockTimeout: Double {
-        ProcessInfo.processInfo.environment["SDKGEN_LOCK_TIMEOUT"].flatMap(Double.init) ?? 60
     }
 
     /// `generated 2 packages: 3 written, 40 unchanged, 1 deleted in 12.5 ms`

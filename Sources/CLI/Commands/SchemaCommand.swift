@@ -60,9 +60,18 @@ struct SchemaCommand: Command {
         let files = SDLRenderer.render(schema).sorted(by: { $0.key < $1.key }).map { path, contents in
             (path: folder + "/" + path, contents: Self.header + contents)
         }
+        let lock: OutputLock
+        do {
+            lock = try ProjectOutputLock.acquire(for: project, shared: false, in: context)
+        } catch {
+            var problems = DiagnosticCollector()
+            problems.append(contentsOf: error.diagnostics)
+            context.report(problems)
+            return .failure
+        }
         let summary: FileWriter.Summary
         do {
-            summary = try FileWriter.write(files, replacingUnmarked: replacingUnmarked)
+            summary = try withExtendedLifetime(lock) { try FileWriter.write(files, replacingUnmarked: replacingUnmarked) }
         } catch let error as FileSystemError {
             context.console.writeError("error: cannot write '\(context.displayPath(error.path))': \(error.reason)\n")
             return .failure

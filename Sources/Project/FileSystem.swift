@@ -108,20 +108,23 @@ public struct LocalFileSystem: ProjectFileSystem {
         while let entry = readdir(folder) {
             let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix(while: { $0 != 0 })) }
             if bytes == [UInt8(ascii: ".")] || bytes == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
-            if let name = String(validating: bytes, as: UTF8.self) {
+            // Decoding repairs invalid bytes with U+FFFD, so a name that survives unchanged was UTF-8.
+            let name = String(decoding: bytes, as: UTF8.self)
+            if name.utf8.elementsEqual(bytes) {
                 listing.names.append(name)
-            } else if isFolderOrGraphQL(bytes, in: folder) {
+            } else if isFolderOrGraphQL(bytes, in: path) {
                 listing.undecodable.append(Self.escaped(bytes))
             }
         }
         return listing
     }
 
-    private func isFolderOrGraphQL(_ name: [UInt8], in folder: OpaquePointer) -> Bool {
+    private func isFolderOrGraphQL(_ name: [UInt8], in folder: String) -> Bool {
         if SourceReader.graphQLExtensions.contains(where: { name.reversed().starts(with: $0.utf8.reversed()) }) { return true }
         var info = stat()
-        return (name + [0]).withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { fstatat(dirfd(folder), $0.baseAddress!, &info, 0) == 0 }
+        let path = Array(folder.utf8) + [UInt8(ascii: "/")] + name + [0]
+        return path.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &info) == 0 }
         } && info.st_mode & S_IFMT == S_IFDIR
     }
 

@@ -113,9 +113,9 @@ struct GenerateCommand: Command {
         }
         // Shared: other checks run alongside, but no writer is half-way through the output.
         let lock: OutputLock
-        do {
-            lock = try ProjectOutputLock.acquire(for: project, shared: true, in: context)
-        } catch {
+        switch ProjectOutputLock.acquire(for: project, shared: true, in: context) {
+        case .success(let taken): lock = taken
+        case .failure(let error):
             var problems = DiagnosticCollector()
             problems.append(contentsOf: error.diagnostics)
             context.report(problems)
@@ -179,9 +179,9 @@ struct GenerateCommand: Command {
     private func write(_ compilation: inout Compilation, _ project: Project, in context: CommandContext) -> WriteResult? {
         var diagnostics = compilation.diagnostics
         let lock: OutputLock
-        do {
-            lock = try ProjectOutputLock.acquire(for: project, shared: false, in: context)
-        } catch {
+        switch ProjectOutputLock.acquire(for: project, shared: false, in: context) {
+        case .success(let taken): lock = taken
+        case .failure(let error):
             diagnostics.append(contentsOf: error.diagnostics)
             context.report(diagnostics)
             return nil

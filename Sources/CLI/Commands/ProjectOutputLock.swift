@@ -15,18 +15,18 @@ enum ProjectOutputLock {
         project.directory + "/.dataconnect/" + OutputLock.fileName
     }
 
-    /// Takes the lock of `project`, saying on standard error when it has to wait; throws the error
+    /// Takes the lock of `project`, saying on standard error when it has to wait; the error
     /// diagnostic when it could not be taken.
-    static func acquire(for project: Project, shared: Bool, in context: CommandContext) throws(DiagnosticError) -> OutputLock {
+    static func acquire(for project: Project, shared: Bool, in context: CommandContext) -> Result<OutputLock, DiagnosticError> {
         let path = path(of: project)
         do {
-            return try OutputLock.acquire(at: path, shared: shared, timeout: timeout) { holder in
+            return .success(try OutputLock.acquire(at: path, shared: shared, timeout: timeout) { holder in
                 let who = holder.map { "pid \($0)" } ?? "pid unknown"
                 context.console.writeError("waiting for another sdkgen (\(who)) writing this project's output (\(context.displayPath(path)))\n")
-            }
+            })
         } catch {
             let reason = (error as? Output.FileSystemError)?.reason ?? "\(error)"
-            throw DiagnosticError(Diagnostic(.error, "cannot lock '\(context.displayPath(path))': \(reason)"))
+            return .failure(DiagnosticError(Diagnostic(.error, "cannot lock '\(context.displayPath(path))': \(reason)")))
         }
     }
 }

@@ -50,20 +50,20 @@ struct SchemaCommand: Command {
 
         let derived = project.directory + "/.dataconnect/schema"
         let folder = outputDirectory.map { context.absolutePath($0) } ?? derived
-        // The emulator writes its own files there without the marker; they are derived, never the user's.
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
             context.console.writeError("error: cannot write the schema into '\(context.displayPath(folder))': it is a file, not a folder\n")
             return .failure
         }
+        // The emulator writes its own files there without the marker; they are derived, never the user's.
         let replacingUnmarked = Paths.canonical(folder) == Paths.canonical(derived)
         let files = SDLRenderer.render(schema).sorted(by: { $0.key < $1.key }).map { path, contents in
             (path: folder + "/" + path, contents: Self.header + contents)
         }
         let lock: OutputLock
-        do {
-            lock = try ProjectOutputLock.acquire(for: project, shared: false, in: context)
-        } catch {
+        switch ProjectOutputLock.acquire(for: project, shared: false, in: context) {
+        case .success(let taken): lock = taken
+        case .failure(let error):
             var problems = DiagnosticCollector()
             problems.append(contentsOf: error.diagnostics)
             context.report(problems)

@@ -40,8 +40,8 @@ public struct WatchRoots: Sendable, Equatable {
     /// What to watch when the project cannot be loaded: its folder, so that fixing
     /// `dataconnect.yaml` or `firebase.json` (or creating one) starts a new generation.
     public static func fallback(projectDirectory: String) -> WatchRoots {
-        WatchRoots(directories: [projectDirectory],
-                   files: [join(projectDirectory, "dataconnect.yaml"), join(projectDirectory, firebaseJSON)].map(RelativePath.normalized))
+        let folder = RelativePath.normalized(projectDirectory)
+        return WatchRoots(directories: [folder], files: [join(folder, "dataconnect.yaml"), join(folder, firebaseJSON)])
     }
 
     /// The Firebase project file that can name the Data Connect folder.

@@ -213,6 +213,11 @@ extension WatchLoopTests {
         XCTAssertEqual(loop.poll(at: 10)?.added, [folder.url("schema/schema.gql")])
     }
 
+    func testFallbackWatchesBothFilesThatCanNameTheProject() {
+        XCTAssertEqual(WatchRoots.fallback(projectDirectory: "/p/./app"),
+                       WatchRoots(directories: ["/p/app"], files: ["/p/app/dataconnect.yaml", "/p/app/firebase.json"]))
+    }
+
     func testFirebaseJSONIsConfiguration() {
         XCTAssertTrue(ChangeSet(["/p/firebase.json": .modified]).configurationChanged)
         XCTAssertTrue(ChangeSet(["/p/connector/connector.yaml": .removed]).configurationChanged)

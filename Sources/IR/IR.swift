@@ -40,6 +40,8 @@ public struct IROperation: Sendable {
     public var description: String?
     public var file: SourceFile
     public var range: SourceRange
+    /// The operation's name as written (its whole range for an anonymous one).
+    public var nameRange: SourceRange
     /// Every directive of the operation as written.
     public var directives: [IRDirective]
     /// `@auth`, parsed; nil when absent (only admin credentials may run the operation).

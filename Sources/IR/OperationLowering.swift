@@ -23,7 +23,7 @@ enum OperationLowering {
         return IROperation(
             name: name, kind: operation.operation,
             description: operation.description?.value,
-            file: file, range: operation.range, directives: directives,
+            file: file, range: operation.range, nameRange: operation.name?.range ?? operation.range, directives: directives,
             auth: operation.directives.first { $0.name.value == BuiltinName.auth }.map(DirectiveLowering.auth),
             refresh: operation.directives.filter { $0.name.value == BuiltinName.refresh }.map(DirectiveLowering.refresh),
             isTransaction: operation.directives.contains { $0.name.value == BuiltinName.transaction },

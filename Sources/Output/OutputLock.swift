@@ -9,35 +9,46 @@ import Dispatch
 /// sdkgen processes (a `--watch` session and a build phase) take turns instead of deleting and
 /// renaming under each other. `flock` belongs to the open file, so it also keeps two runs in one
 /// process apart, and it dies with the process: a crash leaves no lock that blocks.
+///
+/// Writers take it exclusively; readers (`generate --check`) share it, so that they never compare
+/// against output that a writer has half updated, yet never wait for each other.
 public final class OutputLock {
     /// The lock file's name, in the project's `.dataconnect` folder.
     public static let fileName = "sdkgen.lock"
     private static let header = "# " + OwnershipMarker.text + "\n# Held by the sdkgen process below while it writes this project's output.\n"
 
     private let descriptor: Int32
+    private let shared: Bool
+    /// Set once `flock` succeeded: a lock given up on (foreign file, time out) must not write.
+    private var held = false
 
-    private init(descriptor: Int32) {
+    private init(descriptor: Int32, shared: Bool) {
         self.descriptor = descriptor
+        self.shared = shared
     }
 
     deinit {
+        // A writer's process id goes with its lock: a reader holds the lock next, and names no one.
+        if held, !shared { write(Self.header) }
         close(descriptor)
     }
 
-    /// Takes the lock at `path` (creating the file and its folder), waiting up to `timeout` seconds
-    /// for another holder; `waiting` is told that holder's process id (nil when unknown) once.
-    /// Throws a `FileSystemError` when the time runs out or the file is not sdkgen's.
-    public static func acquire(at path: String, timeout: Double, waiting: (Int?) -> Void) throws -> OutputLock {
+    /// Takes the lock at `path` (creating the file and its folder), exclusively or `shared`,
+    /// waiting up to `timeout` seconds for a holder that excludes it; `waiting` is told that
+    /// holder's process id (nil when unknown) once. Throws a `FileSystemError` when the time runs
+    /// out or the file is not sdkgen's.
+    public static func acquire(at path: String, shared: Bool = false, timeout: Double, waiting: (Int?) -> Void) throws -> OutputLock {
         if let folder = Paths.parent(path), !folder.isEmpty { try Disk.createFolders(folder) }
         // O_NOFOLLOW: a link planted at the lock's path is never followed to a file of the user's.
         let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw FileSystemError.lastError(path) }
-        let lock = OutputLock(descriptor: descriptor)
+        let lock = OutputLock(descriptor: descriptor, shared: shared)
         let (entry, bytes) = try Disk.look(path)
         guard entry == .file, let bytes, OwnershipMarker.owns(bytes) else {
             throw FileSystemError(path: path, reason: "is not sdkgen's lock file (no '\(OwnershipMarker.text)' line); move it away")
         }
-        if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+        let operation = (shared ? LOCK_SH : LOCK_EX) | LOCK_NB
+        if flock(descriptor, operation) != 0 {
             let holder = lock.holder()
             waiting(holder)
             // Bounded to a day, so that no value (infinity, 1e300) overflows the clock arithmetic; NaN waits not at all.
@@ -49,9 +60,14 @@ public final class OutputLock {
                     throw FileSystemError(path: path, reason: "another sdkgen (\(who)) is still writing this project's output after \(Int(seconds)) s; stop it or try again")
                 }
                 usleep(50_000)
-            } while flock(descriptor, LOCK_EX | LOCK_NB) != 0
+            } while flock(descriptor, operation) != 0
         }
-        lock.record()
+        lock.held = true
+        if !shared {
+            lock.write(header + "\(getpid())\n")
+        } else if bytes.isEmpty {
+            lock.write(header)
+        }
         return lock
     }
 
@@ -64,10 +80,10 @@ public final class OutputLock {
         return lines.last.flatMap { Int(String(decoding: $0, as: UTF8.self)) }
     }
 
-    /// Writes this process's id, so that a waiting run can name it.
-    private func record() {
-        let text = Array((Self.header + "\(getpid())\n").utf8)
+    /// Replaces the file's text: the header, and a writer's process id so that a waiting run can name it.
+    private func write(_ text: String) {
+        let bytes = Array(text.utf8)
         guard ftruncate(descriptor, 0) == 0 else { return }
-        _ = pwrite(descriptor, text, text.count, 0)
+        _ = pwrite(descriptor, bytes, bytes.count, 0)
     }
 }

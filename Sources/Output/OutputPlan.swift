@@ -27,6 +27,9 @@ public struct RenderedPackage: Sendable {
     public var files: [String: GeneratedText]
     /// The `swiftSdk` entry that asked for the package, so errors point at it.
     public var origin: SourceSpan?
+    /// What a file's path is made from (an operation's name, `connectorId`), by path, so that a
+    /// problem with one path points there instead of at `origin`.
+    public var fileOrigins: [String: SourceSpan]
     /// The connector the package belongs to; a run that regenerates only some connectors leaves
     /// the recorded packages of the others alone.
     public var connector: String
@@ -34,11 +37,12 @@ public struct RenderedPackage: Sendable {
     /// that (and no manifest of sdkgen's), its files are replaced as if sdkgen owned them.
     public var predecessor: PredecessorPackage?
 
-    public init(directory: String, files: [String: GeneratedText], origin: SourceSpan? = nil, connector: String = "",
-                predecessor: PredecessorPackage? = nil) {
+    public init(directory: String, files: [String: GeneratedText], origin: SourceSpan? = nil, fileOrigins: [String: SourceSpan] = [:],
+                connector: String = "", predecessor: PredecessorPackage? = nil) {
         self.directory = directory
         self.files = files
         self.origin = origin
+        self.fileOrigins = fileOrigins
         self.connector = connector
         self.predecessor = predecessor
     }

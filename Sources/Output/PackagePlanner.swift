@@ -59,8 +59,9 @@ struct PackagePlanner {
         FileChange(path: path, text: text, old: old, keepingOld: keepsOld)
     }
 
-    private mutating func fail(_ message: String) {
-        diagnostics.append(Diagnostic(.error, message, span: package.origin))
+    /// An error at the package's `swiftSdk` entry, or at what the file `path` is named after.
+    private mutating func fail(_ message: String, about path: String? = nil) {
+        diagnostics.append(Diagnostic(.error, message, span: path.flatMap { package.fileOrigins[$0] } ?? package.origin))
     }
 
     private mutating func look(_ path: String) -> (entry: DiskEntry, bytes: [UInt8]?)? {
@@ -98,14 +99,14 @@ struct PackagePlanner {
         var files: [(path: String, text: GeneratedText)] = []
         for (path, text) in package.files {
             if let problem = Paths.problem(withRelativePath: path) ?? Paths.problem(withAbsolutePath: directory + "/" + path) {
-                fail("generated file path '\(path)' \(problem)")
+                fail("generated file path '\(path)' \(problem)", about: path)
             } else {
                 files.append((path, text))
             }
         }
         files = Paths.sorted(files, by: \.path)
         for (path, other) in Paths.caseClashes(files.map(\.path)) {
-            fail("generated file path '\(path)' differs from '\(other)' only in case, so they are one file on a case-insensitive disk")
+            fail("generated file path '\(path)' differs from '\(other)' only in case, so they are one file on a case-insensitive disk", about: path)
         }
         return files
     }

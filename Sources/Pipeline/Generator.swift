@@ -13,7 +13,8 @@ import SwiftEmitter
 /// or writes it. A watch session runs it again after every change.
 ///
 /// A stage runs only when its input is usable: the schema is not synthesized from files with syntax
-/// errors, because the errors that would follow are consequences, not news.
+/// errors, or when a schema folder or file could not be read, because the errors that would follow
+/// are consequences, not news.
 public enum Generator {
     /// Where to find the project and how far to go.
     public struct Options: Sendable {
@@ -64,7 +65,7 @@ public enum Generator {
         let parsed = compilation.timings.measure(.parse) { parse(project) }
         compilation.diagnostics.append(contentsOf: parsed.diagnostics)
         compilation.completedStage = .parse
-        guard lastStage >= .synthesize, parsed.schemaDocuments.count == project.schemaFiles.count else { return }
+        guard lastStage >= .synthesize, project.schemaIsComplete, parsed.schemaDocuments.count == project.schemaFiles.count else { return }
 
         let synthesized = compilation.timings.measure(.synthesize) { synthesize(parsed.schemaDocuments) }
         compilation.diagnostics.append(contentsOf: synthesized.diagnostics)
@@ -172,7 +173,9 @@ public enum Generator {
                 packages.append(RenderedPackage(
                     directory: directory,
                     files: Dictionary(files.map { ($0.pathInPackage, GeneratedText(render: $0.render)) }, uniquingKeysWith: { _, last in last }),
-                    origin: sdk.span, connector: id, predecessor: FirebasePredecessor.package(connectorId: id)))
+                    origin: sdk.span,
+                    fileOrigins: Dictionary(files.compactMap { file in file.origin.map { (file.pathInPackage, $0) } }, uniquingKeysWith: { first, _ in first }),
+                    connector: id, predecessor: FirebasePredecessor.package(connectorId: id)))
             }
         }
         return (packages, diagnostics.diagnostics)

@@ -87,7 +87,7 @@ enum ConnectorConfigReader {
         }
         guard let outputDir, let package, let publisher, cacheIsValid, let runtime else { return nil }
         return SwiftSDKConfig(outputDir: outputDir, package: package, observablePublisher: publisher, clientCache: cache,
-                              runtime: runtime, span: node.span)
+                              runtime: runtime, span: node.span, packageSpan: mapping.value("package")?.span)
     }
 
     /// `firebase`, `{path: DIR}` or `{url: URL, from: VERSION}`.

@@ -9,11 +9,25 @@ public protocol ProjectFileSystem: Sendable {
     func isFile(_ path: String) -> Bool
     /// The bytes of the file at `path`.
     func readFile(_ path: String) throws -> [UInt8]
-    /// The names of the entries of the folder at `path`, in no particular order.
-    func listDirectory(_ path: String) throws -> [String]
+    /// The entries of the folder at `path`, in no particular order.
+    func listDirectory(_ path: String) throws -> DirectoryListing
     /// The device and inode of what `path` names (following symbolic links), which tell a folder
     /// reached again through a link from a new one; nil when unknown.
     func identity(of path: String) -> FileIdentity?
+}
+
+/// What a folder holds: the names that are UTF-8, and those that are not, which no `String`
+/// path can reach.
+public struct DirectoryListing: Sendable, Equatable {
+    public var names: [String]
+    /// Undecodable names of folders and GraphQL files (other files are never read anyway), shown
+    /// with every byte outside printable ASCII as `\xHH`.
+    public var undecodable: [String]
+
+    public init(names: [String], undecodable: [String] = []) {
+        self.names = names
+        self.undecodable = undecodable
+    }
 }
 
 /// A file or folder's device and inode numbers.
@@ -82,14 +96,47 @@ public struct LocalFileSystem: ProjectFileSystem {
         return stat(path, &info) == 0 ? info.st_mode & S_IFMT : nil
     }
 
-    public func listDirectory(_ path: String) throws -> [String] {
+    /// Lists with `readdir`, which gives names as bytes: `FileManager` turns a name that is not
+    /// UTF-8 into one with U+FFFD in it, which names no file.
+    public func listDirectory(_ path: String) throws -> DirectoryListing {
         guard isDirectory(path) else { throw FileSystemError("no such folder") }
-        guard FileManager.default.isReadableFile(atPath: path) else { throw FileSystemError("permission denied") }
-        do {
-            return try FileManager.default.contentsOfDirectory(atPath: path)
-        } catch {
-            throw FileSystemError("the folder could not be listed")
+        guard let folder = opendir(path) else {
+            throw FileSystemError(errno == EACCES || errno == EPERM ? "permission denied" : "the folder could not be listed")
         }
+        defer { closedir(folder) }
+        var listing = DirectoryListing(names: [])
+        while let entry = readdir(folder) {
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix(while: { $0 != 0 })) }
+            if bytes == [UInt8(ascii: ".")] || bytes == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+            // Decoding repairs invalid bytes with U+FFFD, so a name that survives unchanged was UTF-8.
+            let name = String(decoding: bytes, as: UTF8.self)
+            if name.utf8.elementsEqual(bytes) {
+                listing.names.append(name)
+            } else if isFolderOrGraphQL(bytes, in: path) {
+                listing.undecodable.append(Self.escaped(bytes))
+            }
+        }
+        return listing
+    }
+
+    private func isFolderOrGraphQL(_ name: [UInt8], in folder: String) -> Bool {
+        if SourceReader.graphQLExtensions.contains(where: { name.reversed().starts(with: $0.utf8.reversed()) }) { return true }
+        var info = stat()
+        let path = Array(folder.utf8) + [UInt8(ascii: "/")] + name + [0]
+        return path.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &info) == 0 }
+        } && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// `name` with every byte outside printable ASCII (and the backslash) written `\xHH`.
+    static func escaped(_ name: [UInt8]) -> String {
+        name.map { byte in
+            guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\\") else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                return "\\x" + (hex.count < 2 ? "0" : "") + hex
+            }
+            return String(UnicodeScalar(byte))
+        }.joined()
     }
 }
 

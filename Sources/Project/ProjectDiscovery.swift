@@ -4,16 +4,29 @@ import Foundation
 /// Finds the folder holding `dataconnect.yaml`.
 ///
 /// With `--project DIR`: DIR itself, or the service named by DIR's `firebase.json`
-/// (`"dataconnect": {"source": ...}` or a list with one such entry). Without it: the current folder
-/// (the same two ways), then `./dataconnect/`.
-enum ProjectDiscovery {
+/// (`"dataconnect": {"source": ...}` or a list with one such entry); `--project DIR/dataconnect.yaml`
+/// names DIR. Without it: the current folder (the same two ways), then `./dataconnect/`.
+public enum ProjectDiscovery {
     static let configName = "dataconnect.yaml"
+
+    /// The folder a `--project` value names (made absolute against `currentDirectory`): the value
+    /// itself, or the folder of the `dataconnect.yaml` file it names.
+    public static func folder(named projectArgument: String, currentDirectory: String,
+                              fileSystem: ProjectFileSystem = LocalFileSystem()) -> String {
+        let path = ProjectPath.join(currentDirectory, projectArgument)
+        guard RelativePath.components(path).last == configName, fileSystem.isFile(path), let slash = path.lastIndex(of: "/") else { return path }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
 
     static func locate(projectDirectory: String?, currentDirectory: String, fileSystem: ProjectFileSystem,
                        diagnostics: inout DiagnosticCollector) -> String? {
         var lookedAt: [String] = []
         if let projectDirectory {
-            let base = ProjectPath.join(currentDirectory, projectDirectory)
+            let base = folder(named: projectDirectory, currentDirectory: currentDirectory, fileSystem: fileSystem)
+            if fileSystem.isFile(base) {
+                diagnostics.append(Diagnostic(.error, "--project names the file \(base); pass the folder holding dataconnect.yaml, or dataconnect.yaml itself"))
+                return nil
+            }
             guard fileSystem.isDirectory(base) else {
                 diagnostics.append(Diagnostic(.error, "project folder \(base) does not exist"))
                 return nil

@@ -34,11 +34,13 @@ public enum ProjectLoader {
             return LoadResult(project: nil, diagnostics: diagnostics.diagnostics)
         }
         var schemaFiles: [SourceFile] = []
+        let errorsBeforeSchema = diagnostics.errorCount
         for schema in config.schemas {
             guard isInsideProject(schema.source, role: "schema source", diagnostics: &diagnostics) else { continue }
             let folder = ProjectPath.join(directory, schema.source.path)
             schemaFiles += reader.graphQLFiles(in: folder, namedBy: schema.source, role: "schema", diagnostics: &diagnostics)
         }
+        let schemaIsComplete = diagnostics.errorCount == errorsBeforeSchema
         var connectors: [Connector] = []
         var ids: [String: SourceSpan] = [:]
         for declaration in config.connectorDirs {
@@ -53,7 +55,8 @@ public enum ProjectLoader {
             }
             connectors.append(connector)
         }
-        let project = Project(directory: directory, configFile: configFile, config: config, schemaFiles: schemaFiles, connectors: connectors)
+        let project = Project(directory: directory, configFile: configFile, config: config, schemaFiles: schemaFiles, connectors: connectors,
+                              schemaIsComplete: schemaIsComplete)
         return LoadResult(project: project, diagnostics: diagnostics.diagnostics)
     }
 
@@ -61,13 +64,7 @@ public enum ProjectLoader {
     /// relative to dataconnect.yaml, and one leading out (`/`, `../..`) would have sdkgen read
     /// folders that are no part of the project, up to the whole file system.
     private static func isInsideProject(_ declaration: ConfigPath, role: String, diagnostics: inout DiagnosticCollector) -> Bool {
-        var depth = 0
-        var escapes = declaration.path.hasPrefix("/")
-        for part in declaration.path.split(separator: "/") where part != "." {
-            depth += part == ".." ? -1 : 1
-            if depth < 0 { escapes = true }
-        }
-        guard escapes else { return true }
+        guard !declaration.staysInside else { return true }
         diagnostics.append(Diagnostic(.error, "\(role) \"\(declaration.path)\" is outside the project folder; write a path relative to dataconnect.yaml that stays inside it",
                                       span: declaration.span))
         return false

@@ -13,13 +13,18 @@ public struct Project: Sendable {
     public var schemaFiles: [SourceFile]
     /// The connectors in `connectorDirs` order.
     public var connectors: [Connector]
+    /// False when a schema source could not be read whole (a missing folder, an unreadable file):
+    /// a schema built from the rest would only cause errors that are consequences, not news.
+    public var schemaIsComplete: Bool
 
-    public init(directory: String, configFile: SourceFile, config: DataConnectConfig, schemaFiles: [SourceFile], connectors: [Connector]) {
+    public init(directory: String, configFile: SourceFile, config: DataConnectConfig, schemaFiles: [SourceFile], connectors: [Connector],
+                schemaIsComplete: Bool = true) {
         self.directory = directory
         self.configFile = configFile
         self.config = config
         self.schemaFiles = schemaFiles
         self.connectors = connectors
+        self.schemaIsComplete = schemaIsComplete
     }
 }
 
@@ -33,6 +38,18 @@ public struct ConfigPath: Sendable, Equatable {
     public init(path: String, span: SourceSpan) {
         self.path = path
         self.span = span
+    }
+
+    /// Whether the path stays inside the folder it is relative to: not absolute, and no `..` leads
+    /// above its start.
+    public var staysInside: Bool {
+        guard !path.hasPrefix("/") else { return false }
+        var depth = 0
+        for part in path.split(separator: "/") where part != "." {
+            depth += part == ".." ? -1 : 1
+            if depth < 0 { return false }
+        }
+        return true
     }
 }
 
@@ -142,15 +159,18 @@ public struct SwiftSDKConfig: Sendable {
     public var runtime: RuntimeChoice
     /// The whole entry, for diagnostics about it.
     public var span: SourceSpan
+    /// The `package` value, for diagnostics about the name.
+    public var packageSpan: SourceSpan?
 
     public init(outputDir: String, package: String, observablePublisher: ObservablePublisher = .observableMacro,
-                clientCache: ClientCacheConfig? = nil, runtime: RuntimeChoice = .firebase, span: SourceSpan) {
+                clientCache: ClientCacheConfig? = nil, runtime: RuntimeChoice = .firebase, span: SourceSpan, packageSpan: SourceSpan? = nil) {
         self.outputDir = outputDir
         self.package = package
         self.observablePublisher = observablePublisher
         self.clientCache = clientCache
         self.runtime = runtime
         self.span = span
+        self.packageSpan = packageSpan
     }
 }
 

@@ -66,14 +66,18 @@ struct SourceReader {
                                           span: declaration.span))
             return
         }
-        let names: [String]
+        let listing: DirectoryListing
         do {
-            names = try fileSystem.listDirectory(folder)
+            listing = try fileSystem.listDirectory(folder)
         } catch {
             diagnostics.append(Diagnostic(.error, "cannot list \(folder): \(error.localizedDescription)", span: declaration.span))
             return
         }
-        for name in names.sorted() where !name.hasPrefix(".") {
+        for name in listing.undecodable.sorted() where !name.hasPrefix(".") {
+            diagnostics.append(Diagnostic(.error, "cannot read \"\(name)\" in \(folder): its name is not valid UTF-8; rename it",
+                                          span: declaration.span))
+        }
+        for name in listing.names.sorted() where !name.hasPrefix(".") {
             walk.entries += 1
             guard walk.entries <= Self.maximumEntries else {
                 diagnostics.append(Diagnostic(.error, "\"\(declaration.path)\" holds more than \(Self.maximumEntries) files and folders; stopped reading it",

@@ -10,9 +10,13 @@ public struct GeneratedSwiftFile: Sendable {
     public var path: String
     /// Renders the file's text; it may run on any thread, once per call.
     public var render: @Sendable () -> String
+    /// What the file is named after (the operation, or `connectorId`), so that a problem with its
+    /// path points there; nil for the files with fixed names.
+    public var origin: SourceSpan?
 
-    public init(path: String, render: @escaping @Sendable () -> String) {
+    public init(path: String, origin: SourceSpan? = nil, render: @escaping @Sendable () -> String) {
         self.path = path
+        self.origin = origin
         self.render = render
     }
 
@@ -57,12 +61,13 @@ public enum SwiftEmitter {
         guard !diagnostics.hasErrors else { return ([], diagnostics.sorted) }
 
         let files = packageFiles(context, keys: keys, userEnums: userEnums, operations: operations)
-        return (files.map { GeneratedSwiftFile(path: sdk.package + "/" + $0.path, render: $0.render) }, diagnostics.sorted)
+        return (files.map { GeneratedSwiftFile(path: sdk.package + "/" + $0.path, origin: $0.origin, render: $0.render) }, diagnostics.sorted)
     }
 
     /// One file of the package: its path in the package folder and how to render it.
     private struct PackageFile: Sendable {
         let path: String
+        var origin: SourceSpan?
         let render: @Sendable () -> String
     }
 
@@ -72,15 +77,18 @@ public enum SwiftEmitter {
     ) -> [PackageFile] {
         let sources = "Sources/\(context.filePrefix)"
         let classes = OperationsRenderer(context, userEnums: userEnums, keys: keys, operations: operations)
+        let connectorId = context.connector.connectorIdSpan
         let shared = [
             PackageFile(path: "Package.swift") { PackageManifestRenderer.render(context) },
             PackageFile(path: "README.md") { ReadmeRenderer.render(context, operations: operations) },
-            PackageFile(path: "\(sources)Client.swift") { ClientRenderer.render(context, operations: operations) },
-            PackageFile(path: "\(sources)Keys.swift") { KeysRenderer.render(context, keys: keys) },
-            PackageFile(path: "\(sources)Operations.swift") { classes.renderShared() },
+            PackageFile(path: "\(sources)Client.swift", origin: connectorId) { ClientRenderer.render(context, operations: operations) },
+            PackageFile(path: "\(sources)Keys.swift", origin: connectorId) { KeysRenderer.render(context, keys: keys) },
+            PackageFile(path: "\(sources)Operations.swift", origin: connectorId) { classes.renderShared() },
         ]
         return shared + classes.fileNames.indices.map { index in
-            PackageFile(path: "Sources/Operations/\(classes.fileNames[index]).swift") { classes.renderClass(at: index) }
+            PackageFile(path: "Sources/Operations/\(classes.fileNames[index]).swift", origin: operations[index].span) {
+                classes.renderClass(at: index)
+            }
         }
     }
 }

@@ -19,8 +19,8 @@ public struct ChangeDetector {
 
     public private(set) var roots: WatchRoots
     private var snapshot: [String: Entry] = [:]
-    /// Every folder the last scan listed, plus the folders of the single watched files: where a
-    /// change notification can come from.
+    /// Every folder the last scan listed, plus the folders of the single watched files (or, for
+    /// one that is missing, its nearest existing ancestor): where a change notification can come from.
     public private(set) var folders: Set<String> = []
 
     /// Starts watching `roots`; what exists now is the baseline, not a change.
@@ -84,9 +84,27 @@ public struct ChangeDetector {
             }
         }
         for file in roots.files.map(RelativePath.normalized) where !isExcluded(file, excluded) {
-            if let slash = file.lastIndex(of: "/") { seen.insert(slash == file.startIndex ? "/" : String(file[..<slash])) }
+            if let parent = Self.parent(file) { seen.insert(parent) }
         }
-        return (result, seen.filter(FileStamp.isFolder))
+        // A watched folder that is missing (renamed away, not yet created) is announced by its
+        // nearest existing ancestor, so that its return wakes the loop too.
+        return (result, Set(seen.compactMap(Self.nearestExistingFolder)))
+    }
+
+    /// `path` when it is a folder, else its closest ancestor that is; nil when none is (a relative
+    /// path with no existing part).
+    private static func nearestExistingFolder(_ path: String) -> String? {
+        var candidate: String? = path
+        while let folder = candidate {
+            if FileStamp.isFolder(folder) { return folder }
+            candidate = parent(folder)
+        }
+        return nil
+    }
+
+    private static func parent(_ path: String) -> String? {
+        guard let slash = path.lastIndex(of: "/"), path != "/" else { return nil }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     private func isExcluded(_ path: String, _ excluded: Set<String>) -> Bool {

@@ -13,15 +13,18 @@ import Foundation
 /// other systems `init` returns nil and the loop polls at its interval as before.
 final class ChangeNotifier: @unchecked Sendable {
     #if os(Linux)
-    private static let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_MOVED_FROM | IN_MOVED_TO | IN_CLOSE_WRITE | IN_ATTRIB)
+    private static let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_MOVED_FROM | IN_MOVED_TO | IN_CLOSE_WRITE | IN_ATTRIB
+                                     | IN_DELETE_SELF | IN_MOVE_SELF)
 
     private let descriptor: Int32
     private let cancellation: WatchCancellation
-    // Guarded by `lock`: folders by watch descriptor, and whether to stop.
+    // Guarded by `lock`: the watch descriptors by folder, whether to stop, and reading the events
+    // (by the listening thread, and by `watch(folders:)` before it compares).
     private let lock = NSLock()
     private var watches: [String: Int32] = [:]
     private var stopped = false
     private let finished = DispatchSemaphore(value: 0)
+    private var buffer = [UInt8](repeating: 0, count: 16 * 1024)
 
     init?(cancellation: WatchCancellation) {
         let descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
@@ -33,10 +36,13 @@ final class ChangeNotifier: @unchecked Sendable {
         thread.start()
     }
 
-    /// Watches exactly `folders` (each one level deep) from now on.
+    /// Watches exactly `folders` (each one level deep) from now on. A watch follows its folder, not
+    /// the path: a folder that was deleted or renamed away has lost its watch, and the folder now
+    /// at that path (recreated, renamed back) gets a new one.
     func watch(folders: Set<String>) {
         lock.lock()
         defer { lock.unlock() }
+        if readEvents() { cancellation.nudge() }
         for (folder, watch) in watches where !folders.contains(folder) {
             inotify_rm_watch(descriptor, watch)
             watches[folder] = nil
@@ -45,6 +51,13 @@ final class ChangeNotifier: @unchecked Sendable {
             let watch = inotify_add_watch(descriptor, folder, Self.mask)
             if watch >= 0 { watches[folder] = watch }
         }
+    }
+
+    /// The watch descriptor of `folder`, if it is watched.
+    func currentWatch(of folder: String) -> Int32? {
+        lock.lock()
+        defer { lock.unlock() }
+        return watches[folder]
     }
 
     /// Ends the listening thread and closes the descriptor; waits until both are done.
@@ -56,40 +69,46 @@ final class ChangeNotifier: @unchecked Sendable {
         close(descriptor)
     }
 
-    private var isStopped: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return stopped
-    }
-
     /// Waits for events (checking every 100 ms whether to stop) and nudges the loop on each batch.
     private func listen() {
-        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
-        while !isStopped {
+        while true {
+            lock.lock()
+            if stopped {
+                lock.unlock()
+                break
+            }
+            lock.unlock()
             var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             guard poll(&request, 1, 100) > 0 else { continue }
-            var changed = false
-            while true {
-                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-                guard count > 0 else { break }
-                changed = changed || Self.reportsChange(buffer.prefix(count))
-            }
+            lock.lock()
+            let changed = readEvents()
+            lock.unlock()
             if changed { cancellation.nudge() }
         }
         finished.signal()
     }
 
-    /// Whether the events in `bytes` include more than `IN_IGNORED`, which only says that a watch
-    /// was removed (by `watch(folders:)` or because its folder went away).
-    private static func reportsChange(_ bytes: ArraySlice<UInt8>) -> Bool {
-        let header = MemoryLayout<inotify_event>.size
-        var offset = bytes.startIndex
-        while offset + header <= bytes.endIndex {
-            let event = bytes[offset..<offset + header].withUnsafeBytes { $0.loadUnaligned(as: inotify_event.self) }
-            if event.mask & UInt32(IN_IGNORED) == 0 { return true }
-            offset += header + Int(event.len)
+    /// Reads every pending event, forgets the watches whose folder went away, and says whether any
+    /// event reported more than `IN_IGNORED` (which only says that a watch was removed). Called
+    /// with `lock` held.
+    private func readEvents() -> Bool {
+        var changed = false
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { return changed }
+            let header = MemoryLayout<inotify_event>.size
+            var offset = 0
+            while offset + header <= count {
+                let event = buffer[offset..<offset + header].withUnsafeBytes { $0.loadUnaligned(as: inotify_event.self) }
+                offset += header + Int(event.len)
+                if event.mask & UInt32(IN_IGNORED) == 0 { changed = true }
+                guard event.mask & UInt32(IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF) != 0,
+                      let folder = watches.first(where: { $0.value == event.wd })?.key else { continue }
+                // A folder renamed away keeps its watch wherever it went: remove it explicitly.
+                if event.mask & UInt32(IN_MOVE_SELF) != 0 { inotify_rm_watch(descriptor, event.wd) }
+                watches[folder] = nil
+            }
         }
-        return false
     }
     #else
     init?(cancellation: WatchCancellation) { nil }

@@ -21,8 +21,9 @@ public struct ChangeSet: Sendable, Equatable {
     public var modified: [String] { paths(of: .modified) }
     public var removed: [String] { paths(of: .removed) }
 
-    /// A YAML file changed: the configuration, and with it the watched folders, must be reloaded.
-    public var configurationChanged: Bool { changes.keys.contains { $0.hasSuffix(".yaml") } }
+    /// A configuration file changed, appeared or vanished: the configuration, and with it the
+    /// watched folders, must be reloaded.
+    public var configurationChanged: Bool { changes.keys.contains(where: WatchRoots.isConfiguration) }
 
     /// Adds `later` changes; a file added then removed within one burst did not change at all.
     public mutating func merge(_ later: ChangeSet) {

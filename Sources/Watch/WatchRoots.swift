@@ -17,25 +17,40 @@ public struct WatchRoots: Sendable, Equatable {
         self.excluded = excluded
     }
 
-    /// The inputs of `project`: `dataconnect.yaml`, every schema folder, every connector folder and
-    /// its `connector.yaml`, minus every generated package folder.
+    /// The inputs of `project` as `dataconnect.yaml` declares them: the file itself, every schema
+    /// folder, every connector folder and its `connector.yaml`, minus every generated package folder.
+    ///
+    /// Declared, not loaded: a connector whose folder is missing or whose `connector.yaml` does not
+    /// load is watched all the same, so that fixing or restoring it is noticed. Paths leading out of
+    /// the project (which loading rejects) are never watched.
     public init(project: Project) {
-        var directories = project.config.schemas.map { Self.join(project.directory, $0.source.path) }
+        let inside = { (declaration: ConfigPath) in declaration.staysInside }
+        var directories = project.config.schemas.map(\.source).filter(inside).map { Self.join(project.directory, $0.path) }
         var files = [project.configFile.path]
-        var excluded: [String] = []
-        for connector in project.connectors {
-            directories.append(connector.directory)
-            files.append(connector.configFile.path)
-            excluded += connector.config.swiftSDKs.map { connector.packageDirectory(for: $0) }
+        for declaration in project.config.connectorDirs where inside(declaration) {
+            let folder = Self.join(project.directory, declaration.path)
+            directories.append(folder)
+            files.append(folder + "/connector.yaml")
         }
+        let excluded = project.connectors.flatMap { connector in connector.config.swiftSDKs.map { connector.packageDirectory(for: $0) } }
         self.init(directories: directories.map(RelativePath.normalized), files: files.map(RelativePath.normalized),
                   excluded: excluded.map(RelativePath.normalized))
     }
 
     /// What to watch when the project cannot be loaded: its folder, so that fixing
-    /// `dataconnect.yaml` (or creating it) starts a new generation.
+    /// `dataconnect.yaml` or `firebase.json` (or creating one) starts a new generation.
     public static func fallback(projectDirectory: String) -> WatchRoots {
-        WatchRoots(directories: [projectDirectory], files: [join(projectDirectory, "dataconnect.yaml")])
+        let folder = RelativePath.normalized(projectDirectory)
+        return WatchRoots(directories: [folder], files: [join(folder, "dataconnect.yaml"), join(folder, firebaseJSON)])
+    }
+
+    /// The Firebase project file that can name the Data Connect folder.
+    public static let firebaseJSON = "firebase.json"
+
+    /// Whether a change of `path` can change the configuration, and with it what is watched: any
+    /// YAML file, or `firebase.json`.
+    public static func isConfiguration(_ path: String) -> Bool {
+        path.hasSuffix(".yaml") || path == firebaseJSON || path.hasSuffix("/" + firebaseJSON)
     }
 
     private static func join(_ base: String, _ path: String) -> String {

@@ -8,7 +8,8 @@ import Diagnostics
 ///
 /// Rejected with an error at the offending line and column, never read as some other value:
 /// anchors, aliases, tags, directives, complex (`?`) keys, block scalars (`|`, `>`), more than one
-/// document, tabs used as indentation, and duplicate keys.
+/// document, tabs used as indentation, duplicate keys, bytes that are not UTF-8 and characters
+/// outside YAML's printable set (NUL and other control characters) anywhere in the file.
 public enum YAMLParser {
     /// Parses `file`; nil when the document holds no node (only comments, blank lines or markers).
     ///

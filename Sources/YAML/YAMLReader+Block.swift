@@ -27,7 +27,7 @@ extension YAMLReader {
             try finishLine(after: "the flow collection")
             return (collection, try nextContentLine())
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
-            let scalar = try readQuotedScalar()
+            let scalar = try readQuotedScalar(minIndent: parentIndent + 1)
             skipSpaces()
             if peek() == UInt8(ascii: ":"), isBlankOrEnd(at: pos + 1) {
                 pos = start
@@ -95,7 +95,7 @@ extension YAMLReader {
             skipSpaces()
             if peek() == UInt8(ascii: ":") { throw error("flow collections cannot be mapping keys", at: start, length: 1) }
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
-            value = try readQuotedScalar()
+            value = try readQuotedScalar(minIndent: keyIndent + 1)
             try rejectMappingValueHere()
         default:
             value = readPlainScalar(minIndent: keyIndent + 1, flow: false)

@@ -58,8 +58,10 @@ extension YAMLReader {
         return node(.scalar(YAMLScalar(String(decoding: text, as: UTF8.self), style: .plain)), start, end)
     }
 
-    /// A single- or double-quoted scalar starting at the quote under `pos`.
-    func readQuotedScalar() throws -> YAMLNode {
+    /// A single- or double-quoted scalar starting at the quote under `pos`. Lines it goes on to
+    /// must be indented at least `minIndent`: a line that is not (the next key, say) means the
+    /// quote was never closed, and the error points at the quote that opened it.
+    func readQuotedScalar(minIndent: Int = 0) throws -> YAMLNode {
         let start = pos
         let quote = bytes[pos]
         let isDouble = quote == UInt8(ascii: "\"")
@@ -107,6 +109,10 @@ extension YAMLReader {
                 } while pos < bytes.count && isBreak(bytes[pos])
                 if column(of: pos) == 0, matches("---") || matches("...") {
                     throw error("a document marker cannot appear inside a quoted scalar", at: pos, length: 3)
+                }
+                if pos < bytes.count, column(of: pos) < minIndent {
+                    throw error("unterminated \(isDouble ? "double" : "single")-quoted scalar; a value that goes on to the next line must indent it more than its key",
+                                at: start, length: 1)
                 }
                 text += breaks == 1 ? [UInt8.space] : Array(repeating: UInt8.lineFeed, count: breaks - 1)
                 keep = text.count

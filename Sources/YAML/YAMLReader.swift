@@ -23,6 +23,7 @@ final class YAMLReader {
     // MARK: Document
 
     func parseDocument() throws -> YAMLNode? {
+        try checkCharacters()
         guard var indent = try nextContentLine() else { return nil }
         if indent == 0, peek() == UInt8(ascii: "%") {
             throw error("directives (%YAML, %TAG) are not supported", at: pos, length: 1)

@@ -173,6 +173,21 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertEqual(output.read("main/query.gql"), "type Mine { id: ID }\n")
     }
 
+    /// Issue #21 item 7: `--out` onto a file, or below one, is a clear error naming the file; the
+    /// file stays as it was.
+    func testSchemaOutOntoAFileSaysSo() throws {
+        let output = try TemporaryFolder(files: ["notes.txt": "mine\n"])
+        let onto = CapturedRun(["schema", "--project", root + "/Fixtures/movies", "--out", "notes.txt"], in: output.path)
+        XCTAssertEqual(onto.status, .failure)
+        XCTAssertEqual(onto.errors, "error: cannot write the schema into 'notes.txt': it is a file, not a folder\n")
+        XCTAssertEqual(onto.output, "")
+        let below = CapturedRun(["schema", "--project", root + "/Fixtures/movies", "--out", "notes.txt/schema"], in: output.path)
+        XCTAssertEqual(below.status, .failure)
+        XCTAssertEqual(below.errors, "error: cannot write 'notes.txt': exists but is not a folder\n")
+        XCTAssertEqual(output.allFiles(), ["notes.txt"])
+        XCTAssertEqual(output.read("notes.txt"), "mine\n")
+    }
+
     /// The emulator's own folder holds derived files without the marker: they are replaced.
     func testSchemaReplacesTheEmulatorsFilesInItsDefaultFolder() throws {
         let project = try TemporaryFolder()

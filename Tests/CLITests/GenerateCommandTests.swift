@@ -180,6 +180,8 @@ final class GenerateCommandTests: XCTestCase {
         let run = CapturedRun(["generate"], in: project.path)
         XCTAssertEqual(run.status, .failure)
         XCTAssertTrue(run.errors.contains("bytes, longer than the 255 bytes the file system allows"), run.errors)
+        let name = try project.location(of: "L\(String(repeating: "o", count: 249))", in: "connector/queries.gql")
+        XCTAssertTrue(run.errors.hasPrefix("connector/queries.gql:\(name.line):\(name.column): error: generated file path 'Sources/Operations/L"), run.errors)
         XCTAssertEqual(project.folder.allFiles().map { $0 + ":" + (project.folder.read($0) ?? "") }, before)
     }
 
@@ -192,6 +194,7 @@ final class GenerateCommandTests: XCTestCase {
         let run = CapturedRun(["generate"], in: project.path)
         XCTAssertEqual(run.status, .failure)
         XCTAssertTrue(run.errors.contains("Keys.swift' has a part of 260 bytes, longer than the 255 bytes the file system allows"), run.errors)
+        XCTAssertTrue(run.errors.hasPrefix("connector/connector.yaml:1:14: error: generated file path 'Sources/Mooo"), run.errors)
         XCTAssertEqual(project.folder.allFiles().map { $0 + ":" + (project.folder.read($0) ?? "") }, before)
     }
 

@@ -76,4 +76,40 @@ final class WatchIntegrationTests: XCTestCase {
         XCTAssertEqual(project.folder.allFiles().filter { $0.hasPrefix("generated/") },
                        (MoviesProject.generatedFiles + ["Sources/Operations/ListAllMoviesQuery.swift"]).map { "generated/FilmSDK/" + $0 }.sorted())
     }
+
+    /// Issue #21 item 6: neither its own errors nor a connector folder that is away for a while
+    /// leave the session deaf.
+    func testWatchStaysAttentiveAfterConfigurationErrorsAndAVanishedConnector() throws {
+        let project = try MoviesProject()
+        let sdkgen = try ChildProcess(ChildProcess.builtSDKGen(besides: Self.self),
+                                      arguments: ["generate", "--watch", "--interval", "50"], in: project.path)
+        child = sdkgen
+        func summaries() -> Int { sdkgen.stdout.components(separatedBy: "generated 1 package: ").count - 1 }
+        func errorRuns() -> Int { sdkgen.stdout.components(separatedBy: "errors found; the previous output is left as it was\n").count - 1 }
+        func generatedQuery(_ name: String) -> Bool { project.folder.exists(project.generated("Sources/Operations/\(name)Query.swift")) }
+        try sdkgen.waitUntil("the first generation") { summaries() == 1 && sdkgen.stdout.contains("\nwatching ") }
+
+        // A syntax error in connector.yaml, then the file restored: both are seen, and so are the
+        // .gql edits after it.
+        let good = try XCTUnwrap(project.folder.read("connector/connector.yaml"))
+        try project.append("connector/connector.yaml", "generate: [\n")
+        try sdkgen.waitUntil("the connector.yaml error") { errorRuns() == 1 && sdkgen.stderr.contains("connector/connector.yaml:") }
+        try project.folder.write("connector/connector.yaml", good)
+        try sdkgen.waitUntil("the restored connector.yaml to regenerate") { summaries() == 2 }
+        try project.append("connector/queries.gql", "\nquery ListAllMovies @auth(level: PUBLIC) {\n  movies { id title }\n}\n")
+        try sdkgen.waitUntil("the new query to be generated") { summaries() == 3 && generatedQuery("ListAllMovies") }
+
+        // The connector folder renamed away (an error: it is missing) and back.
+        try FileManager.default.moveItem(atPath: project.folder.url("connector"), toPath: project.folder.url("connector-away"))
+        try sdkgen.waitUntil("the missing connector folder to be reported") {
+            errorRuns() == 2 && sdkgen.stderr.contains("error: connector folder \"./connector\" does not exist")
+        }
+        try FileManager.default.moveItem(atPath: project.folder.url("connector-away"), toPath: project.folder.url("connector"))
+        try sdkgen.waitUntil("the returned folder to regenerate") { summaries() == 4 }
+        try project.append("connector/queries.gql", "\nquery ListFewMovies @auth(level: PUBLIC) {\n  movies(limit: 2) { id }\n}\n")
+        try sdkgen.waitUntil("the query added after the return to be generated") { summaries() == 5 && generatedQuery("ListFewMovies") }
+
+        try sdkgen.stop(with: SIGINT)
+        XCTAssertEqual(sdkgen.process.terminationStatus, 0, sdkgen.stderr)
+    }
 }

@@ -155,3 +155,27 @@ final class PipelineTests: XCTestCase {
         XCTAssertNil(compilation.completedStage)
     }
 }
+
+/// Issue #21 item 7: a schema that could not be read whole is reported alone, not after a flood
+/// of errors about every field the missing files would have declared.
+extension PipelineTests {
+    func testUnreadableSchemaStopsBeforeSynthesis() throws {
+        for (dataconnect, expected) in [
+            ("schema:\n  source: ./schemas\n", "dataconnect.yaml:5:11: error: schema folder \"./schemas\" does not exist"),
+            ("schemas:\n  - source: ./schema\n  - source: ../outside\n", "dataconnect.yaml:6:13: error: schema source \"../outside\" is outside the project folder"),
+        ] {
+            let project = try TemporaryFolder(files: [
+                "dataconnect.yaml": "specVersion: v1\nserviceId: s\nlocation: l\n" + dataconnect + "connectorDirs: [./a]\n",
+                "schema/schema.gql": "type Movie @table { title: String! }\n",
+                "a/connector.yaml": "connectorId: a\n",
+                "a/ops.gql": "query Q { movies { title } }\nmutation M { movie_insert(data: {title: \"x\"}) }\n",
+            ])
+            let compilation = Generator.generate(.init(projectDirectory: project.path, currentDirectory: project.path, lastStage: .emit))
+            let descriptions = compilation.diagnostics.diagnostics.map { $0.description.replacingOccurrences(of: project.path + "/", with: "") }
+            XCTAssertEqual(descriptions.count, 1, "\(descriptions)")
+            XCTAssertTrue(descriptions.first?.hasPrefix(expected) == true, "\(descriptions)")
+            XCTAssertEqual(compilation.completedStage, .parse)
+            XCTAssertNil(compilation.schema)
+        }
+    }
+}

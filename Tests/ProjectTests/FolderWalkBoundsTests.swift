@@ -74,7 +74,7 @@ private struct CountingFileSystem: ProjectFileSystem {
     func readFile(_ path: String) throws -> [UInt8] { try base.readFile(path) }
     func identity(of path: String) -> FileIdentity? { base.identity(of: path) }
 
-    func listDirectory(_ path: String) throws -> [String] {
+    func listDirectory(_ path: String) throws -> DirectoryListing {
         listings.increment()
         return try base.listDirectory(path)
     }
@@ -91,8 +91,8 @@ private struct EndlessFileSystem: ProjectFileSystem {
     func isFile(_ path: String) -> Bool { !isDirectory(path) }
     func readFile(_ path: String) throws -> [UInt8] { [] }
 
-    func listDirectory(_ path: String) throws -> [String] {
+    func listDirectory(_ path: String) throws -> DirectoryListing {
         listings.increment()
-        return (0..<width).map { "d\($0)" }
+        return DirectoryListing(names: (0..<width).map { "d\($0)" })
     }
 }

@@ -106,3 +106,31 @@ final class ProjectDiscoveryTests: XCTestCase {
         XCTAssertEqual(tree.describe(result.diagnostics), ["error: project folder missing does not exist"])
     }
 }
+
+/// Issue #21 item 7: `--project` may name the `dataconnect.yaml` file itself.
+extension ProjectDiscoveryTests {
+    func testProjectOptionNamingDataConnectYAMLMeansItsFolder() throws {
+        let tree = try TemporaryTree(minimalProject.reduce(into: [:]) { $0["app/dc/" + $1.key] = $1.value })
+        for argument in ["app/dc/dataconnect.yaml", "./app/dc/./dataconnect.yaml", tree.root + "/app/dc/dataconnect.yaml"] {
+            let result = ProjectLoader.load(projectDirectory: argument, currentDirectory: tree.root)
+            XCTAssertEqual(tree.describe(result.diagnostics), [], argument)
+            XCTAssertEqual(result.project?.directory, tree.root + "/app/dc", argument)
+            XCTAssertEqual(ProjectDiscovery.folder(named: argument, currentDirectory: tree.root), tree.root + "/app/dc", argument)
+        }
+        XCTAssertEqual(ProjectDiscovery.folder(named: "app/dc", currentDirectory: tree.root), tree.root + "/app/dc")
+    }
+
+    func testProjectOptionNamingAnyOtherFileIsAnError() throws {
+        var files = minimalProject
+        files["other.yaml"] = "serviceId: x\n"
+        let tree = try TemporaryTree(files)
+        for name in ["other.yaml", "connector/connector.yaml", "schema/schema.gql"] {
+            let result = tree.load(project: name)
+            XCTAssertNil(result.project)
+            XCTAssertEqual(tree.describe(result.diagnostics),
+                           ["error: --project names the file \(name); pass the folder holding dataconnect.yaml, or dataconnect.yaml itself"])
+        }
+        let missing = tree.load(project: "nowhere/dataconnect.yaml")
+        XCTAssertEqual(tree.describe(missing.diagnostics), ["error: project folder nowhere/dataconnect.yaml does not exist"])
+    }
+}

@@ -118,7 +118,7 @@ private struct FailingFileSystem: ProjectFileSystem {
         return try base.readFile(path)
     }
 
-    func listDirectory(_ path: String) throws -> [String] {
+    func listDirectory(_ path: String) throws -> DirectoryListing {
         if failing.contains(path) { throw InjectedFailure() }
         return try base.listDirectory(path)
     }
@@ -129,7 +129,7 @@ final class LocalFileSystemTests: XCTestCase {
         let tree = try TemporaryTree(["a.gql": "x", "dir/b.gql": "y"])
         let fileSystem = LocalFileSystem()
         XCTAssertEqual(try fileSystem.readFile(tree.root + "/a.gql"), Array("x".utf8))
-        XCTAssertEqual(try fileSystem.listDirectory(tree.root + "/dir"), ["b.gql"])
+        XCTAssertEqual(try fileSystem.listDirectory(tree.root + "/dir"), DirectoryListing(names: ["b.gql"]))
         XCTAssertThrowsError(try fileSystem.readFile(tree.root + "/missing")) { XCTAssertEqual($0 as? FileSystemError, FileSystemError("no such file")) }
         XCTAssertThrowsError(try fileSystem.readFile(tree.root + "/dir")) { XCTAssertEqual($0 as? FileSystemError, FileSystemError("it is a folder")) }
         XCTAssertThrowsError(try fileSystem.listDirectory(tree.root + "/a.gql")) { XCTAssertEqual($0 as? FileSystemError, FileSystemError("no such folder")) }
@@ -160,5 +160,32 @@ final class LocalFileSystemTests: XCTestCase {
         XCTAssertThrowsError(try fileSystem.readFile(fifo)) {
             XCTAssertEqual($0 as? FileSystemError, FileSystemError("it is not a regular file"))
         }
+    }
+}
+
+/// Issue #21 item 7: an entry whose name is not UTF-8 is reported, not skipped without a word.
+final class UndecodableNameTests: XCTestCase {
+    private func create(_ tree: TemporaryTree, _ relative: String, name: [UInt8], folder: Bool) throws {
+        let path = Array((tree.root + "/" + relative + "/").utf8) + name
+        let made = (path + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { folder ? mkdir($0.baseAddress!, 0o755) : creat($0.baseAddress!, 0o644) }
+        }
+        XCTAssertGreaterThanOrEqual(made, 0)
+        if !folder { _ = close(made) }
+    }
+
+    func testGraphQLFilesAndFoldersWithUndecodableNamesAreErrors() throws {
+        let tree = try TemporaryTree(minimalProject)
+        try create(tree, "connector", name: Array("bad".utf8) + [0xFF] + Array(".gql".utf8), folder: false)
+        try create(tree, "connector", name: [0xC3, 0x28, UInt8(ascii: "\\")], folder: true)
+        try create(tree, "connector", name: Array("notes".utf8) + [0xFE] + Array(".txt".utf8), folder: false)
+        try create(tree, "schema", name: Array(".hidden".utf8) + [0xFF] + Array(".gql".utf8), folder: false)
+
+        let result = tree.load()
+        XCTAssertEqual(tree.describe(result.diagnostics), [
+            "dataconnect.yaml:5:17: error: cannot read \"\\xC3(\\x5C\" in connector: its name is not valid UTF-8; rename it",
+            "dataconnect.yaml:5:17: error: cannot read \"bad\\xFF.gql\" in connector: its name is not valid UTF-8; rename it",
+        ])
+        XCTAssertEqual(result.project?.connectors.first?.files.count, 1, "the readable file is still read")
     }
 }

@@ -137,3 +137,17 @@ extension ChangeDetectorTests {
         XCTAssertFalse(detector.folders.contains(folder.url("connector/nested")))
     }
 }
+
+extension ChangeDetectorTests {
+    /// A missing watched folder is announced by its nearest existing ancestor, so the notifier
+    /// hears it come back.
+    func testMissingFolderIsAnnouncedByItsNearestAncestor() throws {
+        let (folder, roots) = try project()
+        try folder.remove("connector")
+        var detector = ChangeDetector(roots: roots)
+        XCTAssertEqual(detector.folders, [folder.path, folder.url("schema")])
+        try folder.write("connector/queries.gql", "query Q { as { x } }\n")
+        XCTAssertEqual(detector.poll().added, [folder.url("connector/queries.gql")])
+        XCTAssertEqual(detector.folders, [folder.path, folder.url("schema"), folder.url("connector")])
+    }
+}

@@ -64,4 +64,36 @@ final class ChangeNotifierTests: XCTestCase {
         throw XCTSkip("change notifications are used on Linux only")
         #endif
     }
+
+    /// A watch follows its folder, not the path: a folder deleted and recreated, or renamed away
+    /// and back, between two polls (so the folder set never changes) gets a new watch.
+    func testFolderThatVanishedAndReappearedIsWatchedAfresh() throws {
+        #if os(Linux)
+        let folder = try WatchFolder()
+        try folder.write("connector/q.gql", "query Q { as { x } }\n")
+        let notifier = try XCTUnwrap(ChangeNotifier(cancellation: WatchCancellation()))
+        defer { notifier.stop() }
+        let connector = folder.url("connector")
+        notifier.watch(folders: [connector])
+        let first = try XCTUnwrap(notifier.currentWatch(of: connector))
+        notifier.watch(folders: [connector])
+        XCTAssertEqual(notifier.currentWatch(of: connector), first, "an unchanged folder keeps its watch")
+
+        try folder.remove("connector")
+        try folder.write("connector/q.gql", "query Q { as { x } }\n")
+        notifier.watch(folders: [connector])
+        let second = try XCTUnwrap(notifier.currentWatch(of: connector))
+        XCTAssertNotEqual(second, first)
+
+        try FileManager.default.moveItem(atPath: connector, toPath: folder.url("away"))
+        notifier.watch(folders: [connector])
+        XCTAssertNil(notifier.currentWatch(of: connector), "a missing folder has no watch")
+        try FileManager.default.moveItem(atPath: folder.url("away"), toPath: connector)
+        notifier.watch(folders: [connector])
+        let third = try XCTUnwrap(notifier.currentWatch(of: connector))
+        XCTAssertNotEqual(third, second)
+        #else
+        throw XCTSkip("change notifications are used on Linux only")
+        #endif
+    }
 }

@@ -146,3 +146,98 @@ extension WatchLoopTests {
         XCTAssertEqual(loop.nextPollDelay, 300)
     }
 }
+
+/// Issue #21 item 6: no error, and no folder that vanishes for a while, shrinks what is watched.
+/// The roots come from the real project loader, as in `generate --watch`.
+extension WatchLoopTests {
+    private func loadedProject() throws -> (WatchFolder, WatchLoop, Recorder) {
+        let folder = try WatchFolder()
+        try folder.write("dataconnect.yaml", "serviceId: s\nschema:\n  source: ./schema\nconnectorDirs: [./connector]\n")
+        try folder.write("schema/schema.gql", "type A @table { x: Int }\n")
+        try folder.write("connector/connector.yaml", "connectorId: c\n")
+        try folder.write("connector/q.gql", "query Q { as { x } }\n")
+        let recorder = Recorder()
+        let loop = WatchLoop(debounce: 0, roots: {
+            recorder.rootCalls += 1
+            return ProjectLoader.load(directory: folder.path).project.map(WatchRoots.init(project:)) ?? .fallback(projectDirectory: folder.path)
+        }, onChange: { recorder.changes.append($0) })
+        loop.start()
+        XCTAssertEqual(loop.watchedFileCount, 4)
+        return (folder, loop, recorder)
+    }
+
+    func testBrokenConnectorConfigurationStaysWatchedUntilFixed() throws {
+        let (folder, loop, recorder) = try loadedProject()
+        try folder.write("connector/connector.yaml", "connectorId: [c\n")
+        XCTAssertEqual(loop.poll(at: 0)?.modified, [folder.url("connector/connector.yaml")])
+        XCTAssertEqual(recorder.rootCalls, 2)
+        XCTAssertEqual(loop.watchedFileCount, 4, "the connector whose configuration failed to load is still watched")
+
+        try folder.write("connector/connector.yaml", "connectorId: c\n")
+        XCTAssertEqual(loop.poll(at: 10)?.modified, [folder.url("connector/connector.yaml")])
+        try folder.write("connector/q.gql", "query Q { as { x } }\nquery R { as { x } }\n")
+        XCTAssertEqual(loop.poll(at: 20)?.modified, [folder.url("connector/q.gql")])
+        XCTAssertEqual(recorder.changes.count, 3)
+    }
+
+    func testBrokenProjectConfigurationFallsBackAndRecovers() throws {
+        let (folder, loop, recorder) = try loadedProject()
+        try folder.write("dataconnect.yaml", "serviceId: [s\n")
+        XCTAssertEqual(loop.poll(at: 0)?.modified, [folder.url("dataconnect.yaml")])
+        try folder.write("dataconnect.yaml", "serviceId: s\nschema:\n  source: ./schema\nconnectorDirs: [./connector]\n")
+        XCTAssertEqual(loop.poll(at: 10)?.modified, [folder.url("dataconnect.yaml")])
+        try folder.write("connector/q.gql", "query Q2 { as { x } }\n")
+        XCTAssertEqual(loop.poll(at: 20)?.modified, [folder.url("connector/q.gql")])
+        XCTAssertEqual(recorder.rootCalls, 3)
+    }
+
+    func testConnectorFolderRenamedAwayAndBackIsNoticed() throws {
+        let (folder, loop, recorder) = try loadedProject()
+        try FileManager.default.moveItem(atPath: folder.url("connector"), toPath: folder.url("connector-away"))
+        XCTAssertEqual(loop.poll(at: 0)?.removed, [folder.url("connector/connector.yaml"), folder.url("connector/q.gql")])
+        XCTAssertEqual(loop.watchedFileCount, 2)
+        XCTAssertNil(loop.poll(at: 10), "the renamed folder, outside the configuration, is not watched")
+
+        try FileManager.default.moveItem(atPath: folder.url("connector-away"), toPath: folder.url("connector"))
+        XCTAssertEqual(loop.poll(at: 20)?.added, [folder.url("connector/connector.yaml"), folder.url("connector/q.gql")])
+        try folder.write("connector/q.gql", "query Q3 { as { x } }\n")
+        XCTAssertEqual(loop.poll(at: 30)?.modified, [folder.url("connector/q.gql")])
+        XCTAssertEqual(recorder.changes.count, 3)
+    }
+
+    func testSchemaFolderRemovedAndRecreatedIsNoticed() throws {
+        let (folder, loop, _) = try loadedProject()
+        try folder.remove("schema")
+        XCTAssertEqual(loop.poll(at: 0)?.removed, [folder.url("schema/schema.gql")])
+        try folder.write("schema/schema.gql", "type B @table { x: Int }\n")
+        XCTAssertEqual(loop.poll(at: 10)?.added, [folder.url("schema/schema.gql")])
+    }
+
+    func testFallbackWatchesBothFilesThatCanNameTheProject() {
+        XCTAssertEqual(WatchRoots.fallback(projectDirectory: "/p/./app"),
+                       WatchRoots(directories: ["/p/app"], files: ["/p/app/dataconnect.yaml", "/p/app/firebase.json"]))
+    }
+
+    func testFirebaseJSONIsConfiguration() {
+        XCTAssertTrue(ChangeSet(["/p/firebase.json": .modified]).configurationChanged)
+        XCTAssertTrue(ChangeSet(["/p/connector/connector.yaml": .removed]).configurationChanged)
+        XCTAssertFalse(ChangeSet(["/p/connector/q.gql": .added, "/p/notfirebase.json": .modified]).configurationChanged)
+    }
+
+    func testRootsNeverLeaveTheProject() {
+        let config = SourceFile(path: "/p/dataconnect.yaml", text: "")
+        let span = SourceSpan(file: config, range: nil)
+        let project = Project(
+            directory: "/p", configFile: config,
+            config: DataConnectConfig(specVersion: "v1", serviceId: "s", location: nil,
+                                      schemas: [SchemaSourceConfig(source: ConfigPath(path: "/", span: span), id: nil, datasource: nil),
+                                                SchemaSourceConfig(source: ConfigPath(path: "./schema/../schema", span: span), id: nil, datasource: nil)],
+                                      connectorDirs: [ConfigPath(path: "../..", span: span), ConfigPath(path: "app/../../x", span: span),
+                                                      ConfigPath(path: "./missing", span: span)]),
+            schemaFiles: [], connectors: []
+        )
+        let roots = WatchRoots(project: project)
+        XCTAssertEqual(roots.directories, ["/p/schema", "/p/missing"])
+        XCTAssertEqual(roots.files, ["/p/dataconnect.yaml", "/p/missing/connector.yaml"])
+    }
+}

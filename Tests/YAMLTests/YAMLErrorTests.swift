@@ -119,3 +119,48 @@ final class YAMLErrorTests: XCTestCase {
         XCTAssertEqual(yamlErrors(block).count, 1)
     }
 }
+
+/// Issue #21 item 7: bytes a configuration file must not hold are rejected where they are, in
+/// scalars, keys and comments alike.
+extension YAMLErrorTests {
+    private func assertError(bytes: [UInt8], _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(yamlErrors(bytes: bytes, file: file, line: line), [expected], file: file, line: line)
+    }
+
+    func testInvalidUTF8IsRejectedWhereItIs() {
+        let message = "configuration files must be UTF-8 text"
+        assertError(bytes: Array("a: 1\nb: x".utf8) + [0xFF] + Array("y\n".utf8), "2:5: invalid UTF-8 byte 0xFF; \(message)")
+        assertError(bytes: Array("a: \"".utf8) + [0xC3] + Array("\"\n".utf8), "1:5: invalid UTF-8 byte 0xC3; \(message)")
+        // Overlong, surrogate and truncated sequences.
+        assertError(bytes: Array("k: ".utf8) + [0xC0, 0xAF], "1:4: invalid UTF-8 byte 0xC0; \(message)")
+        assertError(bytes: Array("k: ".utf8) + [0xED, 0xA0, 0x80], "1:4: invalid UTF-8 byte 0xED; \(message)")
+        assertError(bytes: Array("# ".utf8) + [0xF0, 0x9F], "1:3: invalid UTF-8 byte 0xF0; \(message)")
+        assertError(bytes: [0x80] + Array(": 1\n".utf8), "1:1: invalid UTF-8 byte 0x80; \(message)")
+    }
+
+    func testControlCharactersAreRejectedWhereTheyAre() {
+        assertError(bytes: Array("a: x".utf8) + [0] + Array("y\n".utf8), "1:5: control character U+0000 is not allowed in a YAML file")
+        assertError("outputDir: \"a\u{0}b\"\n", "1:14: control character U+0000 is not allowed in a YAML file")
+        assertError("a: 1\n# bell \u{7}\n", "2:8: control character U+0007 is not allowed in a YAML file")
+        assertError("a: \u{7F}\n", "1:4: control character U+007F is not allowed in a YAML file")
+        assertError("a: \u{9B}\n", "1:4: control character U+009B is not allowed in a YAML file")
+        assertError("a: \u{FFFE}\n", "1:4: control character U+FFFE is not allowed in a YAML file")
+    }
+
+    func testPrintableTextStillParses() throws {
+        XCTAssertEqual(render(try parseYAML("\u{FEFF}a: \"tab\there\"\r\nb: é – 🎬x\n")), "{\"a\": \"tab\\there\", \"b\": \"é – 🎬x\"}")
+    }
+
+    /// A quote left open runs into the next key; the error is at the quote, not lines later.
+    func testUnterminatedQuoteIsReportedAtTheOpeningQuote() {
+        let hint = "a value that goes on to the next line must indent it more than its key"
+        assertError("location: \"us-central1\nschema:\n  source: \"./schema\"\n", "1:11: unterminated double-quoted scalar; \(hint)")
+        assertError("schema:\n  source: 'x\n  id: 'y'\n", "2:11: unterminated single-quoted scalar; \(hint)")
+        assertError("list:\n  - \"a\n  - b\n", "2:5: unterminated double-quoted scalar; \(hint)")
+        assertError("a: \"x\n", "1:4: unterminated double-quoted scalar")
+    }
+
+    func testIndentedContinuationOfAQuotedValueStillFolds() throws {
+        XCTAssertEqual(render(try parseYAML("a: \"one\n  two\"\nb:\n  c: 'x\n\n    y'\n")), "{\"a\": \"one two\", \"b\": {\"c\": \"x\\ny\"}}")
+    }
+}

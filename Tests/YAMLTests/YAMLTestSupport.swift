@@ -21,8 +21,13 @@ func render(_ node: YAMLNode?) -> String {
 
 /// The diagnostics `text` fails with, as `line:col: message` strings.
 func yamlErrors(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> [String] {
+    yamlErrors(bytes: Array(text.utf8), file: file, line: line)
+}
+
+/// The diagnostics the file holding `bytes` fails with, as `line:col: message` strings.
+func yamlErrors(bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) -> [String] {
     do {
-        let node = try parseYAML(text)
+        let node = try YAMLParser.parse(SourceFile(path: "test.yaml", bytes: bytes))
         XCTFail("expected an error, parsed \(render(node))", file: file, line: line)
         return []
     } catch let error as DiagnosticError {

@@ -25,7 +25,7 @@ struct GenerateCommand: Command {
             Ctrl-C.
             """,
         options: [
-            .value("project", valueName: "dir", help: "The folder with dataconnect.yaml, or a Firebase project root (default: . then ./dataconnect)."),
+            .value("project", valueName: "dir", help: "The folder with dataconnect.yaml (or that file), or a Firebase project root (default: . then ./dataconnect)."),
             .value("connector", valueName: "id", repeatable: true, help: "Only generate this connector (repeatable)."),
             .flag("check", help: "Write nothing; exit with 1 if the generated output is missing or stale."),
             .flag("watch", help: "Keep running and regenerate after every change."),
@@ -71,7 +71,7 @@ struct GenerateCommand: Command {
             context.report(compilation.diagnostics)
             return .failure
         }
-        guard let result = write(&compilation, plan(compilation, project), locking: project.directory + "/.dataconnect/" + OutputLock.fileName, in: context), !result.hasErrors else { return .failure }
+        guard let result = write(&compilation, project, in: context), !result.hasErrors else { return .failure }
         if compilation.packages.isEmpty {
             context.console.writeError("note: no connector.yaml has a generate.swiftSdk entry, so there is nothing to generate\n")
         }
@@ -114,7 +114,17 @@ struct GenerateCommand: Command {
             context.console.writeError("The project has errors, so the generated output cannot be checked.\n")
             return .failure
         }
-        let report = OutputWriter.check(plan(compilation, project), currentDirectory: context.currentDirectory)
+        // Shared: other checks run alongside, but no writer is half-way through the output.
+        let lock: OutputLock
+        switch ProjectOutputLock.acquire(for: project, shared: true, in: context) {
+        case .success(let taken): lock = taken
+        case .failure(let error):
+            var problems = DiagnosticCollector()
+            problems.append(contentsOf: error.diagnostics)
+            context.report(problems)
+            return .failure
+        }
+        let report = withExtendedLifetime(lock) { OutputWriter.check(plan(compilation, project), currentDirectory: context.currentDirectory) }
         var problems = DiagnosticCollector()
         problems.append(contentsOf: report.diagnostics)
         context.report(problems)
@@ -133,10 +143,15 @@ struct GenerateCommand: Command {
     }
 
     private func runWatching(in context: CommandContext) -> ExitStatus {
-        let base = context.absolutePath(projectDirectory ?? ".")
+        let base = ProjectDiscovery.folder(named: projectDirectory ?? ".", currentDirectory: context.currentDirectory)
+        // Re-read from scratch after every configuration change, whatever the last load said, so
+        // that no error (a broken connector.yaml, a missing folder) shrinks what is watched for good.
         let loop = WatchLoop(interval: interval, roots: { [projectDirectory] in
             let loaded = ProjectLoader.load(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory)
-            return loaded.project.map(WatchRoots.init(project:)) ?? .fallback(projectDirectory: base)
+            guard var roots = loaded.project.map(WatchRoots.init(project:)) else { return .fallback(projectDirectory: base) }
+            // firebase.json may name the project folder: a change there moves the whole project.
+            roots.files.append(RelativePath.normalized(base + "/" + WatchRoots.firebaseJSON))
+            return roots
         }, onChange: { changes in
             context.console.writeOutput("changed: \(changes.summary(displayPath: context.displayPath))\n")
             regenerate(in: context)
@@ -158,7 +173,7 @@ struct GenerateCommand: Command {
             context.console.writeOutput("errors found; the previous output is left as it was\n")
             return
         }
-        if let result = write(&compilation, plan(compilation, project), locking: project.directory + "/.dataconnect/" + OutputLock.fileName, in: context), !result.hasErrors {
+        if let result = write(&compilation, project, in: context), !result.hasErrors {
             context.console.writeOutput(Self.replacements(result.summary.replaced, verb: "replaced", in: context)
                 + Self.summary(result.summary, since: start) + "\n")
         }
@@ -166,21 +181,17 @@ struct GenerateCommand: Command {
 
     /// Writes the rendered packages under the project's output lock and reports every diagnostic of
     /// the run (and the timings with `--verbose`); nil when the lock could not be taken.
-    private func write(_ compilation: inout Compilation, _ outputPlan: OutputPlan, locking lockPath: String,
-                       in context: CommandContext) -> WriteResult? {
+    private func write(_ compilation: inout Compilation, _ project: Project, in context: CommandContext) -> WriteResult? {
         var diagnostics = compilation.diagnostics
         let lock: OutputLock
-        do {
-            lock = try OutputLock.acquire(at: lockPath, timeout: Self.lockTimeout) { holder in
-                let who = holder.map { "pid \($0)" } ?? "pid unknown"
-                context.console.writeError("waiting for another sdkgen (\(who)) writing this project's output (\(context.displayPath(lockPath)))\n")
-            }
-        } catch {
-            let reason = (error as? Output.FileSystemError)?.reason ?? "\(error)"
-            diagnostics.append(Diagnostic(.error, "cannot lock '\(context.displayPath(lockPath))': \(reason)"))
+        switch ProjectOutputLock.acquire(for: project, shared: false, in: context) {
+        case .success(let taken): lock = taken
+        case .failure(let error):
+            diagnostics.append(contentsOf: error.diagnostics)
             context.report(diagnostics)
             return nil
         }
+        let outputPlan = plan(compilation, project)
         let result = withExtendedLifetime(lock) {
             compilation.timings.measure(.write) { OutputWriter.write(outputPlan, currentDirectory: context.currentDirectory) }
         }
@@ -188,11 +199,6 @@ struct GenerateCommand: Command {
         context.report(diagnostics)
         if verbose { context.console.writeError("timing: \(compilation.timings.summary)\n") }
         return result
-    }
-
-    /// How long a run waits for another one writing the same project: `SDKGEN_LOCK_TIMEOUT` seconds, 60 by default.
-    static var lockTimeout: Double {
-        ProcessInfo.processInfo.environment["SDKGEN_LOCK_TIMEOUT"].flatMap(Double.init) ?? 60
     }
 
     /// `replaced the package Firebase's generator wrote in generated/MoviesSDK`, one line per package.

@@ -19,7 +19,7 @@ struct SchemaCommand: Command {
             (except in the emulator's own .dataconnect/schema folder), and nothing is written then.
             """,
         options: [
-            .value("project", valueName: "dir", help: "The folder with dataconnect.yaml, or a Firebase project root (default: . then ./dataconnect)."),
+            .value("project", valueName: "dir", help: "The folder with dataconnect.yaml (or that file), or a Firebase project root (default: . then ./dataconnect)."),
             .value("out", valueName: "dir", help: "Where to write the schema (default: <project>/.dataconnect/schema)."),
             .flag("verbose", help: "Print the time each stage took."),
         ]
@@ -50,14 +50,28 @@ struct SchemaCommand: Command {
 
         let derived = project.directory + "/.dataconnect/schema"
         let folder = outputDirectory.map { context.absolutePath($0) } ?? derived
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
+            context.console.writeError("error: cannot write the schema into '\(context.displayPath(folder))': it is a file, not a folder\n")
+            return .failure
+        }
         // The emulator writes its own files there without the marker; they are derived, never the user's.
         let replacingUnmarked = Paths.canonical(folder) == Paths.canonical(derived)
         let files = SDLRenderer.render(schema).sorted(by: { $0.key < $1.key }).map { path, contents in
             (path: folder + "/" + path, contents: Self.header + contents)
         }
+        let lock: OutputLock
+        switch ProjectOutputLock.acquire(for: project, shared: false, in: context) {
+        case .success(let taken): lock = taken
+        case .failure(let error):
+            var problems = DiagnosticCollector()
+            problems.append(contentsOf: error.diagnostics)
+            context.report(problems)
+            return .failure
+        }
         let summary: FileWriter.Summary
         do {
-            summary = try FileWriter.write(files, replacingUnmarked: replacingUnmarked)
+            summary = try withExtendedLifetime(lock) { try FileWriter.write(files, replacingUnmarked: replacingUnmarked) }
         } catch let error as FileSystemError {
             context.console.writeError("error: cannot write '\(context.displayPath(error.path))': \(error.reason)\n")
             return .failure

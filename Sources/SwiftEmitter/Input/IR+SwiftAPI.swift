@@ -1,3 +1,4 @@
+import Diagnostics
 import GraphQL
 import IR
 
@@ -20,6 +21,8 @@ struct SwiftOperation: Sendable {
     }
 
     var name: String { ir.name }
+    /// Where the operation's name is written.
+    var span: SourceSpan { SourceSpan(file: ir.file, range: ir.nameRange) }
     var kind: OperationType { ir.kind }
 }
 

@@ -23,6 +23,6 @@ extension ConnectorIdentity {
     /// The service and connector of `connector` in `project`; without a `location`, the default region.
     public init(connector: Connector, project: Project) {
         self.init(connectorId: connector.config.connectorId, serviceId: project.config.serviceId,
-                  location: project.config.location ?? Self.defaultLocation)
+                  location: project.config.location ?? Self.defaultLocation, connectorIdSpan: connector.config.connectorIdSpan)
     }
 }

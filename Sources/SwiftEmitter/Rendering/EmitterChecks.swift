@@ -36,7 +36,8 @@ enum EmitterChecks {
         let connectorId = context.connector.connectorId
         if !SwiftIdentifier.isValid(context.connectorClass) || !SwiftIdentifier.isValid(context.connectorAccessor) {
             diagnostics.append(Diagnostic(
-                .error, "connector id '\(connectorId)' does not form a Swift type name (got '\(context.connectorClass)')"))
+                .error, "connector id '\(connectorId)' does not form a Swift type name (got '\(context.connectorClass)')",
+                span: context.connector.connectorIdSpan))
         }
         if context.connector.serviceId.isEmpty || context.connector.location.isEmpty {
             diagnostics.append(Diagnostic(.error, "dataconnect.yaml needs a serviceId and a location for the Swift SDK"))
@@ -44,7 +45,8 @@ enum EmitterChecks {
         let package = context.sdk.package
         if !isValidPackageName(package) {
             diagnostics.append(Diagnostic(
-                .error, "swiftSdk package '\(package)' is not a valid package name: use letters, digits and '_', not starting with a digit, and no Swift keyword"))
+                .error, "swiftSdk package '\(package)' is not a valid package name: use letters, digits and '_', not starting with a digit, and no Swift keyword",
+                span: context.sdk.packageSpan))
         }
         if let maxAge = context.sdk.clientCache?.maxAge, !(maxAge.isFinite && maxAge >= 0) {
             diagnostics.append(Diagnostic(.error, "clientCache maxAge must be a duration of zero or more seconds"))
@@ -70,18 +72,21 @@ enum EmitterChecks {
         _ context: EmitterContext, keys: [KeyStruct], userEnums: [UserEnum], operations: [SwiftOperation],
         into diagnostics: inout DiagnosticCollector
     ) {
-        var owners: [String: String] = [context.connectorClass: "the connector class"]
-        for builtin in BuiltinEnum.all { owners[builtin.swiftName] = "the built-in enum \(builtin.graphQLName)" }
-        func claim(_ name: String, by owner: String) {
+        // Each owner with where it was declared, when that is an operation or the connector id.
+        var owners: [String: (owner: String, span: SourceSpan?)] = [context.connectorClass: ("the connector class", context.connector.connectorIdSpan)]
+        for builtin in BuiltinEnum.all { owners[builtin.swiftName] = ("the built-in enum \(builtin.graphQLName)", nil) }
+        func claim(_ name: String, by owner: String, at span: SourceSpan? = nil) {
             if let existing = owners[name] {
-                diagnostics.append(Diagnostic(.error, "\(owner) and \(existing) would both be generated as Swift type '\(name)'"))
+                let notes = existing.span.map { [Diagnostic.Note("\(existing.owner) is declared here", span: $0)] } ?? []
+                diagnostics.append(Diagnostic(.error, "\(owner) and \(existing.owner) would both be generated as Swift type '\(name)'",
+                                              span: span ?? existing.span, notes: span == nil ? [] : notes))
             } else {
-                owners[name] = owner
+                owners[name] = (owner, span)
             }
         }
         for key in keys { claim(key.name, by: "the key of table '\(key.table)'") }
         for userEnum in userEnums { claim(userEnum.name, by: "enum '\(userEnum.name)'") }
-        for operation in operations { claim(operation.className, by: "\(operation.kind.rawValue) '\(operation.name)'") }
+        for operation in operations { claim(operation.className, by: "\(operation.kind.rawValue) '\(operation.name)'", at: operation.span) }
     }
 
     /// Every variable and selected field needs a Swift type; validation makes that so for any

@@ -82,7 +82,7 @@ final class PipelineTests: XCTestCase {
         let firebase = try XCTUnwrap(compilation.packages.first?.files["Package.swift"]).text
         let portable = try XCTUnwrap(compilation.packages.last?.files["Package.swift"]).text
         XCTAssertTrue(firebase.contains("https://github.com/firebase/data-connect-ios-sdk"), firebase)
-        XCTAssertTrue(portable.contains(#".package(path: "../../tools/sdkgen")"#), portable)
+        XCTAssertTrue(portable.contains(#".package(name: "sdkgen", path: "../../tools/sdkgen")"#), portable)
         XCTAssertEqual(compilation.packages.first?.files.keys.sorted(), [
             "Package.swift", "README.md", "Sources/CClient.swift", "Sources/CKeys.swift", "Sources/COperations.swift",
             "Sources/Operations/QQuery.swift",

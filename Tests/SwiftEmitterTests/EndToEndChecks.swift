@@ -2,6 +2,12 @@
 /// `LibrarySDK` through the portable runtime against `LoopbackServer`, checking the exact requests
 /// and the typed results decoded from canned responses.
 enum EndToEndChecks {
+    /// The stub server's socket code, shared with the Linux example's stub.
+    static func serverCode() throws -> String {
+        try String(contentsOf: Fixture.packageRoot.appendingPathComponent(LinuxExample.folder + "/Sources/MoviesStub/LoopbackServer.swift"),
+                   encoding: .utf8)
+    }
+
     static let code = ##"""
         import Foundation
         import SDKGenDataConnect

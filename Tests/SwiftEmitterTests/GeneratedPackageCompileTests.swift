@@ -35,13 +35,26 @@ final class GeneratedPackageCompileTests: XCTestCase {
             try build.add(files, package: package, code: "import \(package)\n")
         }
         build.addExecutable("WireChecks", packages: ["LibrarySDK", "ScalarKitchen", "MoviesSDK"], files: [
-            "main.swift": WireChecks.code, "EndToEndChecks.swift": EndToEndChecks.code, "LoopbackServer.swift": LoopbackServer.code,
+            "main.swift": WireChecks.code, "EndToEndChecks.swift": EndToEndChecks.code, "LoopbackServer.swift": try EndToEndChecks.serverCode(),
             "RealtimeChecks.swift": RealtimeChecks.code, "RealtimeLoopbackServer.swift": try RealtimeChecks.serverCode(),
         ])
         try build.build()
         let (status, output) = try build.run("WireChecks")
         XCTAssertEqual(status, 0, output)
         XCTAssertTrue(output.contains("all wire checks passed"), output)
+    }
+
+    /// The README's Linux command: builds `Examples/LinuxMovies` as committed and runs its demo
+    /// against its in-process stub server.
+    func testLinuxExampleRunsItsOperations() throws {
+        if ProcessInfo.processInfo.environment["SDKGEN_SKIP_COMPILE_TEST"] == "1" {
+            throw XCTSkip("SDKGEN_SKIP_COMPILE_TEST=1")
+        }
+        let run = try LinuxExample.run()
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertEqual(run.output, LinuxExample.expectedOutput, run.errors)
+        let warnings = run.errors.components(separatedBy: "\n").filter { $0.contains("warning:") && $0.contains(LinuxExample.folder) }
+        XCTAssertEqual(warnings, [], "the example has warnings")
     }
 }
 

@@ -16,9 +16,14 @@ final class RenderingTests: XCTestCase {
         let cached = try Emit.run(schema: movie, sdk: .test(package: "SDK", clientCache: ClientCacheConfig()))
         XCTAssertTrue(cached.files["Package.swift"]?.contains(#"from: "11.11.0""#) == true, "cache code needs 11.11.0")
 
-        let path = try Emit.run(schema: movie, sdk: .test(package: "SDK", runtime: .portablePath("../../tools/sdkgen/")))
-        XCTAssertTrue(path.files["Package.swift"]?.contains(#".package(path: "../../tools/sdkgen/")"#) == true)
+        let path = try Emit.run(schema: movie, sdk: .test(package: "SDK", runtime: .portablePath("../../tools/sdkgen-checkout/")))
+        XCTAssertTrue(path.files["Package.swift"]?.contains(#".package(name: "sdkgen", path: "../../tools/sdkgen-checkout/")"#) == true)
         XCTAssertTrue(path.files["Package.swift"]?.contains(#".product(name: "SDKGenDataConnect", package: "sdkgen")"#) == true)
+
+        // A path ending in `..` names no folder: the declared name keeps the product reference valid.
+        let parent = try Emit.run(schema: movie, sdk: .test(package: "SDK", runtime: .portablePath("../../..")))
+        XCTAssertTrue(parent.files["Package.swift"]?.contains(#".package(name: "sdkgen", path: "../../..")"#) == true)
+        XCTAssertTrue(parent.files["Package.swift"]?.contains(#".product(name: "SDKGenDataConnect", package: "sdkgen")"#) == true)
 
         let url = try Emit.run(schema: movie, sdk: .test(
             package: "SDK", runtime: .portableURL("https://example.com/acme/SDKGen.git", from: "1.2.0")))

@@ -53,7 +53,7 @@ enum EmitterChecks {
         }
         let identity = PackageManifestRenderer.packageIdentity(context.runtime)
         switch context.runtime {
-        case .portablePath(let path) where path.isEmpty || identity.isEmpty:
+        case .portablePath(let path) where path.isEmpty:
             diagnostics.append(Diagnostic(.error, "the SDKGenDataConnect runtime path is empty"))
         case .portableURL(let url, let version) where url.isEmpty || version.isEmpty || identity.isEmpty:
             diagnostics.append(Diagnostic(.error, "the SDKGenDataConnect runtime needs both a URL and a version"))

@@ -7,6 +7,10 @@ enum PackageManifestRenderer {
     static let firebaseURL = "https://github.com/firebase/data-connect-ios-sdk"
     static let firebaseBaseVersion = "11.3.0-beta"
     static let firebaseCacheVersion = "11.11.0"
+    /// The name a path dependency on the portable runtime is declared with. SwiftPM would
+    /// otherwise name it after the folder the path ends in, which for `../..` is unknown to the
+    /// emitter and differs between checkouts.
+    static let portablePathName = "sdkgen"
 
     static func render(_ context: EmitterContext) -> String {
         let name = SwiftLiteral.string(context.sdk.package)
@@ -56,7 +60,8 @@ enum PackageManifestRenderer {
                 ".product(name: \"FirebaseDataConnect\", package: \"data-connect-ios-sdk\")"
             )
         case .portablePath(let path):
-            return (".package(path: \(SwiftLiteral.string(path)))", portableProduct(context.runtime))
+            return (".package(name: \(SwiftLiteral.string(portablePathName)), path: \(SwiftLiteral.string(path)))",
+                    portableProduct(context.runtime))
         case .portableURL(let url, let version):
             return (".package(url: \(SwiftLiteral.string(url)), from: \(SwiftLiteral.string(version)))", portableProduct(context.runtime))
         }
@@ -66,19 +71,18 @@ enum PackageManifestRenderer {
         ".product(name: \"SDKGenDataConnect\", package: \(SwiftLiteral.string(packageIdentity(runtime))))"
     }
 
-    /// SwiftPM's identity of the portable runtime's package: the last path component, without
-    /// `.git` for URLs.
+    /// The package name target dependencies use for the runtime: the declared name for a path,
+    /// SwiftPM's identity for a URL (its last path component, without `.git`).
     static func packageIdentity(_ runtime: RuntimeChoice) -> String {
-        let text: String
         switch runtime {
         case .firebase: return "data-connect-ios-sdk"
-        case .portablePath(let path): text = path
-        case .portableURL(let url, _): text = url
+        case .portablePath: return portablePathName
+        case .portableURL(let url, _):
+            var last = Substring(url)
+            while last.hasSuffix("/") { last = last.dropLast() }
+            if let slash = last.lastIndex(of: "/") { last = last[last.index(after: slash)...] }
+            if last.hasSuffix(".git") { last = last.dropLast(4) }
+            return String(last)
         }
-        var last = Substring(text)
-        while last.hasSuffix("/") { last = last.dropLast() }
-        if let slash = last.lastIndex(of: "/") { last = last[last.index(after: slash)...] }
-        if case .portableURL = runtime, last.hasSuffix(".git") { last = last.dropLast(4) }
-        return String(last)
     }
 }

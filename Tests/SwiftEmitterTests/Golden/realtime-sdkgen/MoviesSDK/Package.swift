@@ -11,7 +11,7 @@ let package = Package(
         .library(name: "MoviesSDK", targets: ["MoviesSDK"])
     ],
     dependencies: [
-        .package(path: "../../sdkgen")
+        .package(name: "sdkgen", path: "../../sdkgen")
     ],
     targets: [
         .target(

@@ -27,7 +27,8 @@ let package = Package(
             dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Validation", "IR", "SwiftEmitter", "Output", "Parallel"]
         ),
         .target(name: "Watch", dependencies: ["Diagnostics", "Project"]),
-        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "IR", "Pipeline", "Output", "Watch"]),
+        .target(name: "Setup", dependencies: ["Diagnostics", "YAML", "Project"]),
+        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "IR", "Pipeline", "Output", "Watch", "Setup"]),
         .executableTarget(name: "sdkgen", dependencies: ["CLI"]),
         .executableTarget(
             name: "sdkgen-benchmark",
@@ -45,7 +46,7 @@ let package = Package(
         .testTarget(name: "YAMLTests", dependencies: ["TestSupport", "YAML", "Diagnostics"]),
         .testTarget(name: "ProjectTests", dependencies: ["TestSupport", "Project", "YAML", "Diagnostics"]),
         .testTarget(name: "SchemaTests", dependencies: ["TestSupport", "Schema", "GraphQL", "Diagnostics"]),
-        .testTarget(name: "ValidationTests", dependencies: ["Validation", "Schema", "GraphQL", "Diagnostics", "Parallel"]),
+        .testTarget(name: "ValidationTests", dependencies: ["TestSupport", "Validation", "Schema", "GraphQL", "Diagnostics", "Parallel"]),
         .testTarget(name: "IRTests", dependencies: ["TestSupport", "IR", "Validation", "Schema", "GraphQL", "Diagnostics"]),
         .testTarget(
             name: "SwiftEmitterTests",
@@ -56,6 +57,7 @@ let package = Package(
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
         .testTarget(name: "OutputTests", dependencies: ["TestSupport", "Output", "Diagnostics"]),
         .testTarget(name: "WatchTests", dependencies: ["Watch", "Project", "Diagnostics"]),
+        .testTarget(name: "SetupTests", dependencies: ["TestSupport", "Setup", "Project", "YAML", "Diagnostics"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "CLI", "Diagnostics"]),
         .testTarget(name: "SDKGenDataConnectTests", dependencies: ["SDKGenDataConnect"]),
     ]

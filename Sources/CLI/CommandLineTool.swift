@@ -5,7 +5,7 @@ import Foundation
 public enum CommandLineTool {
     static let name = "sdkgen"
     static let abstract = "Generate a typed Swift client package from a Firebase Data Connect project."
-    static var commands: [any Command.Type] { [GenerateCommand.self, ValidateCommand.self, SchemaCommand.self] }
+    static var commands: [any Command.Type] { [InitCommand.self, GenerateCommand.self, ValidateCommand.self, SchemaCommand.self] }
 
     /// Runs with the process's arguments and environment, then exits with the command's status.
     public static func main() -> Never {

@@ -18,13 +18,13 @@ struct InitCommand: Command {
             Never overwrites a file; refuses a second entry for the same package.
             """,
         options: [
-            .value("project", valueName: "dir", help: "The project folder, or where to create one (default: . then ./dataconnect)."),
-            .value("connector", valueName: "id", help: "The connector to add the entry to (default: the only one; 'example' for a new project)."),
+            .value("project", valueName: "dir", completion: .directory, help: "The project folder, or where to create one (default: . then ./dataconnect)."),
+            .value("connector", valueName: "id", completion: .connectorIDs, help: "The connector to add the entry to (default: the only one; 'example' for a new project)."),
             .value("package", valueName: "name", help: "Swift package and module name (default: the connector id in UpperCamelCase + SDK)."),
             .value("output-dir", valueName: "dir", help: "outputDir, relative to the connector folder (default: dataconnect-generated/swift beside the project)."),
-            .value("observable-publisher", valueName: "kind", help: "observableMacro (default, iOS 17+) or observableObject."),
-            .value("runtime", valueName: "runtime", help: "firebase (default: Firebase's FirebaseDataConnect) or portable (sdkgen's SDKGenDataConnect)."),
-            .value("runtime-path", valueName: "dir", help: "With --runtime portable: a checkout of sdkgen, relative to the current folder."),
+            .value("observable-publisher", valueName: "kind", completion: .values(ObservablePublisher.allCases.map(\.rawValue)), help: "observableMacro (default, iOS 17+) or observableObject."),
+            .value("runtime", valueName: "runtime", completion: .values(["firebase", "portable"]), help: "firebase (default: Firebase's FirebaseDataConnect) or portable (sdkgen's SDKGenDataConnect)."),
+            .value("runtime-path", valueName: "dir", completion: .directory, help: "With --runtime portable: a checkout of sdkgen, relative to the current folder."),
             .value("runtime-url", valueName: "url", help: "With --runtime portable: the git URL of sdkgen (with --runtime-version)."),
             .value("runtime-version", valueName: "version", help: "With --runtime-url: the lowest version to use (from:)."),
             .value("service", valueName: "id", help: "New project only: the serviceId (default: the folder's name)."),

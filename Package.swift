@@ -5,7 +5,8 @@ import PackageDescription
 // Diagnostics <- GraphQL, YAML <- Project, Schema <- Validation <- IR <- SwiftEmitter <- Pipeline <- CLI <- sdkgen.
 // Pipeline runs the stages in order for every command (and the benchmarks); Output writes the
 // rendered packages (and checks them for `--check`) and the files `sdkgen init` creates; Watch polls the project's
-// files for `generate --watch`; Setup computes what `sdkgen init` adds to a project.
+// files for `generate --watch`; Setup computes what `sdkgen init` adds to a project; BuildInfo (C) carries
+// the commit scripts/install.sh builds from into `sdkgen --version`.
 // SDKGenDataConnect is the portable runtime that generated packages can use.
 let package = Package(
     name: "sdkgen",
@@ -31,7 +32,8 @@ let package = Package(
         ),
         .target(name: "Watch", dependencies: ["Diagnostics", "Project"]),
         .target(name: "Setup", dependencies: ["Diagnostics", "YAML", "Project"]),
-        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "IR", "Pipeline", "Output", "Watch", "Setup"]),
+        .target(name: "BuildInfo"),
+        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "IR", "Pipeline", "Output", "Watch", "Setup", "BuildInfo"]),
         .executableTarget(name: "sdkgen", dependencies: ["CLI"]),
         .executableTarget(
             name: "sdkgen-benchmark",

@@ -28,7 +28,8 @@ let package = Package(
         ),
         .target(name: "Watch", dependencies: ["Diagnostics", "Project"]),
         .target(name: "Setup", dependencies: ["Diagnostics", "YAML", "Project"]),
-        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "IR", "Pipeline", "Output", "Watch", "Setup"]),
+        .target(name: "BuildInfo"),
+        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "IR", "Pipeline", "Output", "Watch", "Setup", "BuildInfo"]),
         .executableTarget(name: "sdkgen", dependencies: ["CLI"]),
         .executableTarget(
             name: "sdkgen-benchmark",

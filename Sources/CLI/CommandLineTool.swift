@@ -49,7 +49,7 @@ public enum CommandLineTool {
             output(toolHelp)
             return .success
         case "--version":
-            output(SDKGenVersion.current + "\n")
+            output(SDKGenVersion.description + "\n")
             return .success
         case "help":
             guard arguments.count <= 2 else {

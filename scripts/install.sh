@@ -76,6 +76,8 @@ mkdir -p "$prefix/bin" 2>/dev/null || fail "cannot create $prefix/bin; run with 
 [ -w "$prefix/bin" ] || fail "cannot write to $prefix/bin; run with sudo or choose another prefix (PREFIX=\$HOME/.local)"
 # Copy beside the target, then rename: a running sdkgen is never overwritten in place.
 cp "$binary" "$prefix/bin/.sdkgen.new.$$"
+# Symbols and debug information are a quarter of the binary and nothing sdkgen needs to run.
+strip "$prefix/bin/.sdkgen.new.$$" 2>/dev/null || true
 chmod 755 "$prefix/bin/.sdkgen.new.$$"
 mv -f "$prefix/bin/.sdkgen.new.$$" "$prefix/bin/sdkgen"
 echo "installed $prefix/bin/sdkgen: sdkgen $("$prefix/bin/sdkgen" --version)"

@@ -20,10 +20,23 @@ public struct ConnectorEdit: Sendable {
                               fileSystem: ProjectFileSystem = LocalFileSystem()) throws -> ConnectorEdit {
         let file = connector.configFile
         let insertions = try ConnectorYAMLEditor.insertions(adding: entry, to: file)
+        try rejectSharedFolder(entry, connector: connector, in: project)
         let edit = ConnectorEdit(path: file.path, original: file.bytes, edited: TextInsertion.apply(insertions, to: file.bytes),
                                  insertions: insertions)
         try edit.verify(entry, connector: connector, in: project, fileSystem: fileSystem)
         return edit
+    }
+
+    /// Another connector's entry that writes the same package folder would make `generate` fail later.
+    private static func rejectSharedFolder(_ entry: SwiftSDKEntry, connector: Connector, in project: Project) throws {
+        let folder = RelativePath.normalized(connector.directory + "/" + entry.outputDir + "/" + entry.package)
+        for other in project.connectors where other.directory != connector.directory {
+            for sdk in other.config.swiftSDKs where RelativePath.normalized(other.packageDirectory(for: sdk)) == folder {
+                let shown = RelativePath.path(folder, relativeTo: RelativePath.normalized(project.directory))
+                throw DiagnosticError(Diagnostic(.error, "connector \"\(other.config.connectorId)\" already generates the package folder \(shown) (relative to dataconnect.yaml); pass --package or --output-dir with another value",
+                                                 span: sdk.span))
+            }
+        }
     }
 
     private func verify(_ entry: SwiftSDKEntry, connector: Connector, in project: Project, fileSystem: ProjectFileSystem) throws {

@@ -55,12 +55,12 @@ struct InitCommand: Command {
         outputDir = arguments.value("output-dir")
         service = arguments.value("service")
         location = arguments.value("location")
-        if let package, !Self.isModuleName(package) {
+        if let package, !ConfigNames.isPackageName(package) {
             throw Self.usage("The value of '--package' must be a Swift module name (letters, digits and _, not starting with a digit), found '\(package)'.")
         }
         if outputDir?.isEmpty == true { throw Self.usage("The value of '--output-dir' must not be empty.") }
         for (option, value) in [("connector", connector), ("service", service), ("location", location)] {
-            if let value, !Self.isResourceID(value) {
+            if let value, value.isEmpty || !ConfigNames.isResourceID(value) {
                 throw Self.usage("The value of '--\(option)' must consist of ASCII letters, digits, - and _, found '\(value)'.")
             }
         }
@@ -240,14 +240,5 @@ struct InitCommand: Command {
 
     private static func usage(_ message: String) -> UsageError {
         UsageError(message, command: spec.name)
-    }
-
-    private static func isModuleName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
-    }
-
-    private static func isResourceID(_ value: String) -> Bool {
-        !value.isEmpty && value.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
     }
 }

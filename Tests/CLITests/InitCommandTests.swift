@@ -35,6 +35,15 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(CapturedRun(["validate"], in: folder.path).output, "dataconnect: 1 schema file, 1 connector, 2 operations: no errors\n")
     }
 
+    func testFirebaseRootWithoutAServiceGetsOneAndANote() throws {
+        let folder = try TemporaryFolder(files: ["firebase.json": "{\"hosting\": {\"public\": \"public\"}}\n"])
+        let run = CapturedRun(["init"], in: folder.path)
+        XCTAssertEqual(run.status, .success, run.errors)
+        XCTAssertEqual(run.errors, "note: for the Firebase CLI, add \"dataconnect\": {\"source\": \"dataconnect\"} to firebase.json\n")
+        XCTAssertEqual(folder.read("firebase.json"), "{\"hosting\": {\"public\": \"public\"}}\n")
+        XCTAssertTrue(folder.exists("dataconnect/dataconnect.yaml"))
+    }
+
     func testEveryChoiceHasAFlag() throws {
         let folder = try TemporaryFolder()
         let run = CapturedRun(["init", "--project", "backend", "--connector", "shop", "--package", "ShopKit", "--output-dir", "../ios",

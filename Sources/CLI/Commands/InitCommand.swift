@@ -197,6 +197,11 @@ struct InitCommand: Command {
             return writeFailure(error, in: context)
         }
         for file in files { context.console.writeOutput("created \(context.displayPath(file.path))\n") }
+        // Discovery found a firebase.json without a Data Connect service; the Firebase CLI needs it named there.
+        let firebaseJSON = context.currentDirectory + "/firebase.json"
+        if projectDirectory == nil, FileManager.default.fileExists(atPath: firebaseJSON) {
+            context.console.writeError("note: for the Firebase CLI, add \"dataconnect\": {\"source\": \"dataconnect\"} to \(context.displayPath(firebaseJSON))\n")
+        }
         context.console.writeOutput("next: sdkgen generate\(nextProjectOption(directory, in: context))\n")
         return .success
     }

@@ -155,6 +155,7 @@ final class InitCommandTests: XCTestCase {
         let cases: [([String], String)] = [
             (["--package", "9Lives"], "The value of '--package' must be a Swift module name (letters, digits and _, not starting with a digit), found '9Lives'."),
             (["--output-dir="], "The value of '--output-dir' must not be empty."),
+            (["--output-dir", "a\nb"], "The value of '--output-dir' must not contain control characters (such as a line break)."),
             (["--connector", "a b"], "The value of '--connector' must consist of ASCII letters, digits, - and _, found 'a b'."),
             (["--service", "a\"b"], "The value of '--service' must consist of ASCII letters, digits, - and _, found 'a\"b'."),
             (["--observable-publisher", "combine"], "The value of '--observable-publisher' must be observableMacro or observableObject, found 'combine'."),

@@ -4,7 +4,9 @@ import PackageDescription
 // The generator is a pipeline of library targets, one per stage:
 // Diagnostics <- GraphQL, YAML <- Project, Schema <- Validation <- IR <- SwiftEmitter <- Pipeline <- CLI <- sdkgen.
 // Pipeline runs the stages in order for every command (and the benchmarks); Output writes the
-// rendered packages (and checks them for `--check`); Watch polls the project's files for `generate --watch`.
+// rendered packages (and checks them for `--check`) and the files `sdkgen init` creates; Watch polls the project's
+// files for `generate --watch`; Setup computes what `sdkgen init` adds to a project; BuildInfo (C) carries
+// the commit scripts/install.sh builds from into `sdkgen --version`.
 // SDKGenDataConnect is the portable runtime that generated packages can use.
 let package = Package(
     name: "sdkgen",
@@ -29,7 +31,9 @@ let package = Package(
             dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Validation", "IR", "SwiftEmitter", "Output", "Parallel"]
         ),
         .target(name: "Watch", dependencies: ["Diagnostics", "Project"]),
-        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "IR", "Pipeline", "Output", "Watch"]),
+        .target(name: "Setup", dependencies: ["Diagnostics", "YAML", "Project"]),
+        .target(name: "BuildInfo"),
+        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "IR", "Pipeline", "Output", "Watch", "Setup", "BuildInfo"]),
         .executableTarget(name: "sdkgen", dependencies: ["CLI"]),
         .executableTarget(
             name: "sdkgen-benchmark",
@@ -58,6 +62,7 @@ let package = Package(
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
         .testTarget(name: "OutputTests", dependencies: ["TestSupport", "Output", "Diagnostics"]),
         .testTarget(name: "WatchTests", dependencies: ["Watch", "Project", "Diagnostics"]),
+        .testTarget(name: "SetupTests", dependencies: ["TestSupport", "Setup", "Project", "YAML", "Diagnostics"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "CLI", "Diagnostics"]),
         .testTarget(name: "SDKGenDataConnectTests", dependencies: ["SDKGenDataConnect"]),
     ]

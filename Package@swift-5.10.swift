@@ -27,7 +27,9 @@ let package = Package(
             dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Validation", "IR", "SwiftEmitter", "Output", "Parallel"]
         ),
         .target(name: "Watch", dependencies: ["Diagnostics", "Project"]),
-        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "IR", "Pipeline", "Output", "Watch"]),
+        .target(name: "Setup", dependencies: ["Diagnostics", "YAML", "Project"]),
+        .target(name: "BuildInfo"),
+        .target(name: "CLI", dependencies: ["Diagnostics", "Project", "Schema", "IR", "Pipeline", "Output", "Watch", "Setup", "BuildInfo"]),
         .executableTarget(name: "sdkgen", dependencies: ["CLI"]),
         .executableTarget(
             name: "sdkgen-benchmark",
@@ -56,6 +58,7 @@ let package = Package(
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
         .testTarget(name: "OutputTests", dependencies: ["TestSupport", "Output", "Diagnostics"]),
         .testTarget(name: "WatchTests", dependencies: ["Watch", "Project", "Diagnostics"]),
+        .testTarget(name: "SetupTests", dependencies: ["TestSupport", "Setup", "Project", "YAML", "Diagnostics"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "CLI", "Diagnostics"]),
         .testTarget(name: "SDKGenDataConnectTests", dependencies: ["SDKGenDataConnect"]),
     ]

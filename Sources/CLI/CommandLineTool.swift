@@ -5,7 +5,16 @@ import Foundation
 public enum CommandLineTool {
     static let name = "sdkgen"
     static let abstract = "Generate a typed Swift client package from a Firebase Data Connect project."
-    static var commands: [any Command.Type] { [GenerateCommand.self, ValidateCommand.self, SchemaCommand.self] }
+    static var commands: [any Command.Type] {
+        [InitCommand.self, GenerateCommand.self, ValidateCommand.self, SchemaCommand.self, CompletionCommand.self, ListConnectorsCommand.self]
+    }
+
+    /// The specification of every subcommand, hidden ones included: the one source of help,
+    /// argument parsing and shell completion.
+    public static var specifications: [CommandSpec] { commands.map { $0.spec } }
+
+    /// The options of `sdkgen` itself, before any subcommand.
+    static let toolOptions = [OptionSpec.flag("version", help: "Show the version."), HelpFormatter.helpOption]
 
     /// Runs with the process's arguments and environment, then exits with the command's status.
     public static func main() -> Never {
@@ -40,7 +49,7 @@ public enum CommandLineTool {
             output(toolHelp)
             return .success
         case "--version":
-            output(SDKGenVersion.current + "\n")
+            output(SDKGenVersion.description + "\n")
             return .success
         case "help":
             guard arguments.count <= 2 else {
@@ -65,12 +74,12 @@ public enum CommandLineTool {
     }
 
     private static var toolHelp: String {
-        HelpFormatter.toolHelp(tool: name, abstract: abstract, commands: commands.map { $0.spec })
+        HelpFormatter.toolHelp(tool: name, abstract: abstract, options: toolOptions, commands: commands.map { $0.spec })
     }
 
     private static func command(named name: String) throws -> any Command.Type {
         if let command = commands.first(where: { $0.spec.name == name }) { return command }
-        let names = commands.map { $0.spec.name } + ["help"]
+        let names = commands.filter { !$0.spec.isHidden }.map { $0.spec.name } + ["help"]
         var message = name.hasPrefix("-") ? "Unknown option '\(name)'." : "Unknown subcommand '\(name)'."
         if let suggestion = Suggestion.closest(to: name, in: names) { message += " Did you mean '\(suggestion)'?" }
         throw UsageError(message, command: nil)

@@ -65,29 +65,34 @@ enum Disk {
 
     /// Replaces `path` with the UTF-8 bytes of `text` through a temporary file in the same folder and a `rename`, so a
     /// reader sees the old or the new bytes, never part of them. No `fsync`: the files are derived,
-    /// and the next run rewrites any that a crash left wrong.
-    static func replace(_ path: String, with text: String) throws {
+    /// and the next run rewrites any that a crash left wrong. `mode` sets the new file's permissions
+    /// exactly; without it they are 0644 less the umask.
+    static func replace(_ path: String, with text: String, mode: mode_t? = nil) throws {
         let temporary = (Paths.parent(path) ?? ".") + "/" + temporaryPrefix + "\(getpid())-"
             + String(UInt64.random(in: 0...UInt64.max), radix: 36)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw FileSystemError.lastError(path) }
         var failure: FileSystemError?
-        text.withUTF8Bytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let count = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if count < 0, errno != EINTR {
-                    failure = .lastError(path)
-                    return
-                }
-                offset += max(count, 0)
-            }
-        }
+        if let mode, fchmod(descriptor, mode) != 0 { failure = .lastError(path) }
+        if failure == nil, !writeAll(text, to: descriptor) { failure = .lastError(path) }
         if close(descriptor) != 0, failure == nil { failure = .lastError(path) }
         if failure == nil, rename(temporary, path) != 0 { failure = .lastError(path) }
         if let failure {
             unlink(temporary)
             throw failure
+        }
+    }
+
+    /// Writes all of `text` to `descriptor`, retrying short writes; false (with `errno` set) on failure.
+    static func writeAll(_ text: String, to descriptor: Int32) -> Bool {
+        text.withUTF8Bytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let count = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if count < 0, errno != EINTR { return false }
+                offset += max(count, 0)
+            }
+            return true
         }
     }
 

@@ -66,17 +66,9 @@ struct ConfigMapping {
     /// line break or quote in one would be read there as code (issue #21).
     func resourceID(_ key: String, required: Bool = false, diagnostics: inout DiagnosticCollector) -> String? {
         guard let text = string(key, required: required, diagnostics: &diagnostics), let value = value(key) else { return nil }
-        if text.utf8.allSatisfy(Self.isResourceIDByte) { return text }
+        if ConfigNames.isResourceID(text) { return text }
         diagnostics.append(.error("\"\(key)\" must consist of ASCII letters, digits, - and _", in: value.file, at: value.range))
         return nil
-    }
-
-    private static func isResourceIDByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "-"), UInt8(ascii: "_"): true
-        default: false
-        }
     }
 
     /// The error for a required key that is absent or has no value.

@@ -62,7 +62,7 @@ enum ConnectorConfigReader {
             outputDir = nil
         }
         var package = mapping.string("package", required: true, diagnostics: &diagnostics)
-        if let name = package, !isModuleName(name), let value = mapping.value("package") {
+        if let name = package, !ConfigNames.isPackageName(name), let value = mapping.value("package") {
             diagnostics.append(.error("\"package\" must be a Swift module name (letters, digits and _, not starting with a digit), found \"\(name)\"",
                                       in: value.file, at: value.range))
             package = nil
@@ -139,11 +139,6 @@ enum ConnectorConfigReader {
         cache.maxSize = mapping.string("maxSize", diagnostics: &diagnostics)
         if cache.maxSize == nil, mapping.value("maxSize") != nil { isValid = false }
         return isValid ? cache : nil
-    }
-
-    private static func isModuleName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-        return name.unicodeScalars.allSatisfy { $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
     }
 }
 

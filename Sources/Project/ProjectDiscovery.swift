@@ -1,6 +1,16 @@
 import Diagnostics
 import Foundation
 
+/// Where discovery found a project, or why it did not.
+public enum ProjectSearch: Sendable, Equatable {
+    /// The folder holding `dataconnect.yaml`.
+    case found(String)
+    /// No candidate exists; `lookedAt` lists every path tried, in order.
+    case notFound(lookedAt: [String])
+    /// A candidate exists but cannot be used (such as a broken `firebase.json`); reported as diagnostics.
+    case failed
+}
+
 /// Finds the folder holding `dataconnect.yaml`.
 ///
 /// With `--project DIR`: DIR itself, or the service named by DIR's `firebase.json`
@@ -20,6 +30,22 @@ public enum ProjectDiscovery {
 
     static func locate(projectDirectory: String?, currentDirectory: String, fileSystem: ProjectFileSystem,
                        diagnostics: inout DiagnosticCollector) -> String? {
+        switch find(projectDirectory: projectDirectory, currentDirectory: currentDirectory, fileSystem: fileSystem,
+                    diagnostics: &diagnostics) {
+        case .found(let directory):
+            return directory
+        case .notFound(let lookedAt):
+            diagnostics.append(Diagnostic(.error, "no Data Connect project found; looked for \(lookedAt.joined(separator: ", ")) (pass --project with the folder holding dataconnect.yaml)"))
+            return nil
+        case .failed:
+            return nil
+        }
+    }
+
+    /// Like `locate`, but tells "there is no project here" (`sdkgen init` then creates one) from a
+    /// project that exists and cannot be used.
+    static func find(projectDirectory: String?, currentDirectory: String, fileSystem: ProjectFileSystem,
+                     diagnostics: inout DiagnosticCollector) -> ProjectSearch {
         var lookedAt: [String] = []
         if let projectDirectory {
             let base = folder(named: projectDirectory, currentDirectory: currentDirectory, fileSystem: fileSystem)
@@ -29,26 +55,25 @@ public enum ProjectDiscovery {
             }
             guard fileSystem.isDirectory(base) else {
                 diagnostics.append(Diagnostic(.error, "project folder \(base) does not exist"))
-                return nil
+                return .failed
             }
             switch search(base, fileSystem: fileSystem, lookedAt: &lookedAt, diagnostics: &diagnostics) {
-            case .found(let directory): return directory
-            case .failed: return nil
+            case .found(let directory): return .found(directory)
+            case .failed: return .failed
             case .notFound: break
             }
         } else {
             switch search(currentDirectory, fileSystem: fileSystem, lookedAt: &lookedAt, diagnostics: &diagnostics) {
-            case .found(let directory): return directory
-            case .failed: return nil
+            case .found(let directory): return .found(directory)
+            case .failed: return .failed
             case .notFound: break
             }
             let nested = ProjectPath.join(currentDirectory, "dataconnect")
             let config = ProjectPath.join(nested, configName)
             lookedAt.append(config)
-            if fileSystem.isFile(config) { return nested }
+            if fileSystem.isFile(config) { return .found(nested) }
         }
-        diagnostics.append(Diagnostic(.error, "no Data Connect project found; looked for \(lookedAt.joined(separator: ", ")) (pass --project with the folder holding dataconnect.yaml)"))
-        return nil
+        return .notFound(lookedAt: lookedAt)
     }
 
     private enum Outcome {

@@ -49,6 +49,24 @@ final class ArgumentParserTests: XCTestCase {
         XCTAssertTrue(help.hasSuffix("  -h, --help            Show help information.\n"))
     }
 
+    func testPositionalArgumentsAreCountedAndChecked() throws {
+        let shell = CommandSpec(name: "completion", abstract: "Script.", options: [.flag("verbose", help: "Talk.")],
+                                arguments: [ArgumentSpec(name: "shell", values: ["bash", "zsh", "fish"], help: "The shell.")])
+        XCTAssertEqual(try ArgumentParser.parse(["--verbose", "zsh"], for: shell).arguments, ["zsh"])
+        XCTAssertEqual(HelpFormatter.usage(tool: "sdkgen", command: shell), "sdkgen completion [--verbose] <shell>")
+        XCTAssertTrue(HelpFormatter.help(tool: "sdkgen", command: shell).contains("\nARGUMENTS:\n  <shell>               The shell.\n\nOPTIONS:\n"))
+        let cases: [([String], String)] = [
+            ([], "Missing argument '<shell>'. Expected one of: bash, zsh, fish."),
+            (["bsh"], "Unknown shell 'bsh'. Did you mean 'bash'? Expected one of: bash, zsh, fish."),
+            (["bash", "zsh"], "Unexpected argument 'zsh'."),
+        ]
+        for (arguments, message) in cases {
+            XCTAssertThrowsError(try ArgumentParser.parse(arguments, for: shell)) { error in
+                XCTAssertEqual(error as? UsageError, UsageError(message, command: "completion"), "\(arguments)")
+            }
+        }
+    }
+
     private func assertUsageError(_ arguments: [String], _ message: String, line: UInt = #line) {
         XCTAssertThrowsError(try ArgumentParser.parse(arguments, for: spec), line: line) { error in
             XCTAssertEqual(error as? UsageError, UsageError(message, command: "generate"), line: line)

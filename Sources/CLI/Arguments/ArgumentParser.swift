@@ -3,7 +3,8 @@ import Diagnostics
 /// Parses a command's arguments by the conventions of swift-argument-parser:
 /// `--name value`, `--name=value`, `-n value` and flags, in any order.
 ///
-/// Commands take no positional arguments, so anything that is not an option is a usage error.
+/// Anything that is not an option is a positional argument; a command gets exactly as many as its
+/// spec names, each checked against the spec's values when it lists some.
 enum ArgumentParser {
     static func parse(_ arguments: [String], for spec: CommandSpec) throws -> ParsedArguments {
         var result = ParsedArguments()
@@ -11,6 +12,10 @@ enum ArgumentParser {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
+            if !argument.hasPrefix("-") || argument == "-", result.arguments.count < spec.arguments.count {
+                result.arguments.append(try positional(argument, spec.arguments[result.arguments.count], in: spec))
+                continue
+            }
             let (option, inlineValue) = try resolve(argument, in: spec)
             guard option.takesValue else {
                 if inlineValue != nil {
@@ -33,7 +38,22 @@ enum ArgumentParser {
             }
             result.values[option.name, default: []].append(value)
         }
+        if result.arguments.count < spec.arguments.count {
+            let missing = spec.arguments[result.arguments.count]
+            var message = "Missing argument '<\(missing.name)>'."
+            if !missing.values.isEmpty { message += " Expected one of: " + missing.values.joined(separator: ", ") + "." }
+            throw UsageError(message, command: spec.name)
+        }
         return result
+    }
+
+    private static func positional(_ value: String, _ argument: ArgumentSpec, in spec: CommandSpec) throws -> String {
+        guard argument.values.isEmpty || argument.values.contains(value) else {
+            var message = "Unknown \(argument.name) '\(value)'."
+            if let suggestion = Suggestion.closest(to: value, in: argument.values) { message += " Did you mean '\(suggestion)'?" }
+            throw UsageError(message + " Expected one of: " + argument.values.joined(separator: ", ") + ".", command: spec.name)
+        }
+        return value
     }
 
     private static func resolve(_ argument: String, in spec: CommandSpec) throws -> (OptionSpec, String?) {

@@ -7,22 +7,26 @@ enum HelpFormatter {
         let options = command.options.map { option in
             option.isRepeatable ? "[\(option.synopsis) ...]" : "[\(option.synopsis)]"
         }
-        return ([tool, command.name] + options).joined(separator: " ")
+        return ([tool, command.name] + options + command.arguments.map { "<\($0.name)>" }).joined(separator: " ")
     }
 
     static func help(tool: String, command: CommandSpec) -> String {
         var text = "OVERVIEW: \(command.abstract)\n"
         if let discussion = command.discussion { text += "\n\(discussion)\n" }
-        text += "\nUSAGE: \(usage(tool: tool, command: command))\n\nOPTIONS:\n"
+        text += "\nUSAGE: \(usage(tool: tool, command: command))\n\n"
+        if !command.arguments.isEmpty {
+            text += "ARGUMENTS:\n" + table(command.arguments.map { ("<\($0.name)>", $0.help) }) + "\n"
+        }
+        text += "OPTIONS:\n"
         text += table(command.options.map(optionRow) + [optionRow(helpOption)])
         return text
     }
 
-    static func toolHelp(tool: String, abstract: String, commands: [CommandSpec]) -> String {
+    static func toolHelp(tool: String, abstract: String, options: [OptionSpec], commands: [CommandSpec]) -> String {
         var text = "OVERVIEW: \(abstract)\n\nUSAGE: \(tool) <subcommand>\n\nOPTIONS:\n"
-        text += table([("--version", "Show the version."), optionRow(helpOption)])
+        text += table(options.map(optionRow))
         text += "\nSUBCOMMANDS:\n"
-        text += table(commands.map { ($0.name, $0.abstract) } + [("help", "Show subcommand help information.")])
+        text += table(commands.filter { !$0.isHidden }.map { ($0.name, $0.abstract) } + [("help", "Show subcommand help information.")])
         text += "\n  See '\(tool) help <subcommand>' for detailed help.\n"
         return text
     }

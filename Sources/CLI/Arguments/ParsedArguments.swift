@@ -2,6 +2,8 @@
 public struct ParsedArguments: Sendable, Equatable {
     var flags: Set<String> = []
     var values: [String: [String]] = [:]
+    /// The positional arguments, in order.
+    public internal(set) var arguments: [String] = []
 
     /// Whether the flag `--name` was given.
     public func flag(_ name: String) -> Bool {

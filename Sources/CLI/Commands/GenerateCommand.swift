@@ -25,8 +25,8 @@ struct GenerateCommand: Command {
             Ctrl-C.
             """,
         options: [
-            .value("project", valueName: "dir", help: "The folder with dataconnect.yaml (or that file), or a Firebase project root (default: . then ./dataconnect)."),
-            .value("connector", valueName: "id", repeatable: true, help: "Only generate this connector (repeatable)."),
+            .value("project", valueName: "dir", completion: .directory, help: "The folder with dataconnect.yaml (or that file), or a Firebase project root (default: . then ./dataconnect)."),
+            .value("connector", valueName: "id", repeatable: true, completion: .connectorIDs, help: "Only generate this connector (repeatable)."),
             .flag("check", help: "Write nothing; exit with 1 if the generated output is missing or stale."),
             .flag("watch", help: "Keep running and regenerate after every change."),
             .value("interval", valueName: "ms", help: "With --watch: milliseconds between polls (default: 300)."),

@@ -19,8 +19,8 @@ struct SchemaCommand: Command {
             (except in the emulator's own .dataconnect/schema folder), and nothing is written then.
             """,
         options: [
-            .value("project", valueName: "dir", help: "The folder with dataconnect.yaml (or that file), or a Firebase project root (default: . then ./dataconnect)."),
-            .value("out", valueName: "dir", help: "Where to write the schema (default: <project>/.dataconnect/schema)."),
+            .value("project", valueName: "dir", completion: .directory, help: "The folder with dataconnect.yaml (or that file), or a Firebase project root (default: . then ./dataconnect)."),
+            .value("out", valueName: "dir", completion: .directory, help: "Where to write the schema (default: <project>/.dataconnect/schema)."),
             .flag("verbose", help: "Print the time each stage took."),
         ]
     )

@@ -16,7 +16,7 @@ struct ValidateCommand: Command {
             Exits with 1 when the project has errors.
             """,
         options: [
-            .value("project", valueName: "dir", help: "The folder with dataconnect.yaml (or that file), or a Firebase project root (default: . then ./dataconnect)."),
+            .value("project", valueName: "dir", completion: .directory, help: "The folder with dataconnect.yaml (or that file), or a Firebase project root (default: . then ./dataconnect)."),
             .flag("json", help: "Print the typed operations and all diagnostics as JSON (see docs/ir-json.md)."),
             .flag("verbose", help: "Print the time each stage took."),
         ]

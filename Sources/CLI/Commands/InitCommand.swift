@@ -1,0 +1,252 @@
+import Diagnostics
+import Foundation
+import Output
+import Project
+import Setup
+
+/// `sdkgen init`: adds a `swiftSdk` entry to a connector of the project, or creates a minimal
+/// project with one when there is none.
+struct InitCommand: Command {
+    static let spec = CommandSpec(
+        name: "init",
+        abstract: "Add a swiftSdk entry to a connector, or create a new Data Connect project.",
+        discussion: """
+            In a Data Connect project, adds a generate.swiftSdk entry to the chosen connector's
+            connector.yaml by inserting lines: comments, order and every other line stay as they are.
+            Without a project, creates one (dataconnect.yaml, a schema with one table, a connector with
+            a query, a mutation and the swiftSdk entry) in --project, or in ./dataconnect.
+            Never overwrites a file; refuses a second entry for the same package.
+            """,
+        options: [
+            .value("project", valueName: "dir", completion: .directory, help: "The project folder, or where to create one (default: . then ./dataconnect)."),
+            .value("connector", valueName: "id", completion: .connectorIDs, help: "The connector to add the entry to (default: the only one; 'example' for a new project)."),
+            .value("package", valueName: "name", help: "Swift package and module name (default: the connector id in UpperCamelCase + SDK)."),
+            .value("output-dir", valueName: "dir", help: "outputDir, relative to the connector folder (default: dataconnect-generated/swift beside the project)."),
+            .value("observable-publisher", valueName: "kind", completion: .values(ObservablePublisher.allCases.map(\.rawValue)), help: "observableMacro (default, iOS 17+) or observableObject."),
+            .value("runtime", valueName: "runtime", completion: .values(["firebase", "portable"]), help: "firebase (default: Firebase's FirebaseDataConnect) or portable (sdkgen's SDKGenDataConnect)."),
+            .value("runtime-path", valueName: "dir", completion: .directory, help: "With --runtime portable: a checkout of sdkgen, relative to the current folder."),
+            .value("runtime-url", valueName: "url", help: "With --runtime portable: the git URL of sdkgen (with --runtime-version)."),
+            .value("runtime-version", valueName: "version", help: "With --runtime-url: the lowest version to use (from:)."),
+            .value("service", valueName: "id", help: "New project only: the serviceId (default: the folder's name)."),
+            .value("location", valueName: "region", help: "New project only: the service's region (default: us-central1)."),
+        ]
+    )
+
+    /// The runtime choice before `--runtime-path` is made relative to the connector folder.
+    private enum Runtime {
+        case firebase
+        case path(String)
+        case url(String, version: String)
+    }
+
+    var projectDirectory: String?
+    var connector: String?
+    var package: String?
+    var outputDir: String?
+    var publisher: ObservablePublisher
+    private var runtime: Runtime
+    var service: String?
+    var location: String?
+
+    init(arguments: ParsedArguments) throws {
+        projectDirectory = arguments.value("project")
+        connector = arguments.value("connector")
+        package = arguments.value("package")
+        outputDir = arguments.value("output-dir")
+        service = arguments.value("service")
+        location = arguments.value("location")
+        if let package, !ConfigNames.isPackageName(package) {
+            throw Self.usage("The value of '--package' must be a Swift module name (letters, digits and _, not starting with a digit), found '\(package)'.")
+        }
+        if outputDir?.isEmpty == true { throw Self.usage("The value of '--output-dir' must not be empty.") }
+        if let outputDir, outputDir.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            throw Self.usage("The value of '--output-dir' must not contain control characters (such as a line break).")
+        }
+        for (option, value) in [("connector", connector), ("service", service), ("location", location)] {
+            if let value, value.isEmpty || !ConfigNames.isResourceID(value) {
+                throw Self.usage("The value of '--\(option)' must consist of ASCII letters, digits, - and _, found '\(value)'.")
+            }
+        }
+        let publisherName = arguments.value("observable-publisher") ?? ObservablePublisher.observableMacro.rawValue
+        guard let publisher = ObservablePublisher(rawValue: publisherName) else {
+            throw Self.usage("The value of '--observable-publisher' must be observableMacro or observableObject, found '\(publisherName)'.")
+        }
+        self.publisher = publisher
+        runtime = try Self.runtime(arguments)
+    }
+
+    private static func runtime(_ arguments: ParsedArguments) throws -> Runtime {
+        let (path, url, version) = (arguments.value("runtime-path"), arguments.value("runtime-url"), arguments.value("runtime-version"))
+        switch arguments.value("runtime") ?? "firebase" {
+        case "firebase":
+            if path != nil || url != nil || version != nil {
+                throw usage("'--runtime-path', '--runtime-url' and '--runtime-version' need '--runtime portable'.")
+            }
+            return .firebase
+        case "portable":
+            switch (path, url, version) {
+            case (let path?, nil, nil) where !path.isEmpty:
+                return .path(path)
+            case (nil, let url?, let version?) where !url.isEmpty && !version.isEmpty:
+                return .url(url, version: version)
+            case (nil, _?, nil):
+                throw usage("'--runtime-url' needs '--runtime-version'.")
+            case (_?, _?, _), (_?, _, _?):
+                throw usage("Pass either '--runtime-path' or '--runtime-url' with '--runtime-version', not both.")
+            default:
+                throw usage("'--runtime portable' needs '--runtime-path <dir>' (a checkout of sdkgen) or '--runtime-url <url>' with '--runtime-version <version>'.")
+            }
+        case let other:
+            throw usage("The value of '--runtime' must be firebase or portable, found '\(other)'.")
+        }
+    }
+
+    func run(in context: CommandContext) -> ExitStatus {
+        var diagnostics = DiagnosticCollector()
+        if let projectDirectory, !FileManager.default.fileExists(atPath: context.absolutePath(projectDirectory)) {
+            return createProject(in: RelativePath.normalized(context.absolutePath(projectDirectory)), context: context)
+        }
+        switch ProjectLoader.find(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory, diagnostics: &diagnostics) {
+        case .found(let directory):
+            if service != nil || location != nil {
+                return usageFailure("'--service' and '--location' only apply when sdkgen init creates a project; \(context.displayPath(directory)) already has one.", in: context)
+            }
+            return addEntry(toProjectIn: directory, in: context)
+        case .notFound:
+            let directory = context.absolutePath(projectDirectory ?? "dataconnect")
+            return createProject(in: RelativePath.normalized(directory), context: context)
+        case .failed:
+            context.report(diagnostics)
+            return .failure
+        }
+    }
+
+    private func addEntry(toProjectIn directory: String, in context: CommandContext) -> ExitStatus {
+        let loaded = ProjectLoader.load(directory: directory)
+        var diagnostics = DiagnosticCollector()
+        diagnostics.append(contentsOf: loaded.diagnostics)
+        guard let project = loaded.project, !diagnostics.hasErrors else {
+            context.report(diagnostics)
+            context.console.writeError("The project has errors; fix them before running sdkgen init.\n")
+            return .failure
+        }
+        guard let target = chooseConnector(project, in: context) else { return .usage }
+        guard let connector = target else {
+            context.console.writeError("error: the project has no connectors; add a connector folder to connectorDirs in \(context.displayPath(project.configFile.path)) first\n")
+            return .failure
+        }
+        let entry = makeEntry(connectorId: connector.config.connectorId, projectDirectory: project.directory,
+                              connectorDirectory: connector.directory, context: context)
+        let edit: ConnectorEdit
+        do {
+            edit = try ConnectorEdit.adding(entry, to: connector, in: project)
+        } catch let error as DiagnosticError {
+            diagnostics.append(contentsOf: error.diagnostics)
+            context.report(diagnostics)
+            return .failure
+        } catch {
+            context.console.writeError("error: \(error)\n")
+            return .failure
+        }
+        do {
+            try ProjectFileWriter.update(edit.path, from: edit.original, to: String(decoding: edit.edited, as: UTF8.self))
+        } catch {
+            return writeFailure(error, in: context)
+        }
+        context.report(diagnostics)
+        let packageFolder = RelativePath.normalized(connector.directory + "/" + entry.outputDir + "/" + entry.package)
+        context.console.writeOutput("""
+            added a swiftSdk entry for \(entry.package) to \(context.displayPath(edit.path)); it generates \(context.displayPath(packageFolder))
+            next: sdkgen generate\(nextProjectOption(project.directory, in: context))
+
+            """)
+        return .success
+    }
+
+    /// The connector to edit; `.some(nil)` when the project has none, nil after a usage error.
+    private func chooseConnector(_ project: Project, in context: CommandContext) -> Connector?? {
+        let ids = project.connectors.map(\.config.connectorId)
+        if let connector {
+            if let found = project.connectors.first(where: { $0.config.connectorId == connector }) { return found }
+            var message = "Unknown connector '\(connector)' for '--connector'."
+            if let suggestion = Suggestion.closest(to: connector, in: ids) {
+                message += " Did you mean '\(suggestion)'?"
+            } else if ids.isEmpty {
+                message += " The project has no connectors."
+            } else {
+                message += " The project's connectors: " + ids.sorted().map { "'\($0)'" }.joined(separator: ", ") + "."
+            }
+            _ = usageFailure(message, in: context)
+            return nil
+        }
+        guard project.connectors.count <= 1 else {
+            _ = usageFailure("The project has \(ids.count) connectors; pass '--connector' with one of " + ids.sorted().map { "'\($0)'" }.joined(separator: ", ") + ".", in: context)
+            return nil
+        }
+        return .some(project.connectors.first)
+    }
+
+    private func createProject(in directory: String, context: CommandContext) -> ExitStatus {
+        let folderName = RelativePath.components(directory == context.absolutePath("dataconnect") ? context.currentDirectory : directory).last ?? "app"
+        let scaffold = ProjectScaffold(serviceId: service ?? EntryDefaults.serviceId(folderName: folderName),
+                                       location: location ?? "us-central1", connectorId: connector ?? "example")
+        let connectorDirectory = directory + "/" + scaffold.connectorFolder
+        let entry = makeEntry(connectorId: scaffold.connectorId, projectDirectory: directory, connectorDirectory: connectorDirectory, context: context)
+        let files: [(path: String, contents: String)]
+        do {
+            files = try scaffold.files(entry: entry).map { (directory + "/" + $0.path, $0.contents) }
+            try ProjectFileWriter.create(files)
+        } catch {
+            return writeFailure(error, in: context)
+        }
+        for file in files { context.console.writeOutput("created \(context.displayPath(file.path))\n") }
+        // Discovery found a firebase.json without a Data Connect service; the Firebase CLI needs it named there.
+        let firebaseJSON = context.currentDirectory + "/firebase.json"
+        if projectDirectory == nil, FileManager.default.fileExists(atPath: firebaseJSON) {
+            context.console.writeError("note: for the Firebase CLI, add \"dataconnect\": {\"source\": \"dataconnect\"} to \(context.displayPath(firebaseJSON))\n")
+        }
+        context.console.writeOutput("next: sdkgen generate\(nextProjectOption(directory, in: context))\n")
+        return .success
+    }
+
+    private func makeEntry(connectorId: String, projectDirectory: String, connectorDirectory: String, context: CommandContext) -> SwiftSDKEntry {
+        let runtimeChoice: RuntimeChoice
+        switch runtime {
+        case .firebase: runtimeChoice = .firebase
+        case .path(let path):
+            runtimeChoice = .portablePath(RelativePath.path(RelativePath.normalized(context.absolutePath(path)), relativeTo: connectorDirectory))
+        case .url(let url, let version): runtimeChoice = .portableURL(url, from: version)
+        }
+        return SwiftSDKEntry(outputDir: outputDir ?? EntryDefaults.outputDir(projectDirectory: projectDirectory, connectorDirectory: connectorDirectory),
+                             package: package ?? EntryDefaults.package(connectorId: connectorId),
+                             observablePublisher: publisher, runtime: runtimeChoice)
+    }
+
+    /// ` --project <dir>` when a plain `sdkgen generate` in the current folder would not find the project.
+    private func nextProjectOption(_ directory: String, in context: CommandContext) -> String {
+        let found = [context.currentDirectory, context.currentDirectory + "/dataconnect"].contains(directory)
+        return found ? "" : " --project " + context.displayPath(directory)
+    }
+
+    private func writeFailure(_ error: Error, in context: CommandContext) -> ExitStatus {
+        if let error = error as? Output.FileSystemError {
+            context.console.writeError("error: cannot write '\(context.displayPath(error.path))': \(error.reason)\n")
+        } else if let error = error as? DiagnosticError {
+            var diagnostics = DiagnosticCollector()
+            diagnostics.append(contentsOf: error.diagnostics)
+            context.report(diagnostics)
+        } else {
+            context.console.writeError("error: \(error)\n")
+        }
+        return .failure
+    }
+
+    private func usageFailure(_ message: String, in context: CommandContext) -> ExitStatus {
+        context.console.writeError(CommandLineTool.usageMessage(for: Self.usage(message)))
+        return .usage
+    }
+
+    private static func usage(_ message: String) -> UsageError {
+        UsageError(message, command: spec.name)
+    }
+}

@@ -51,7 +51,7 @@ public enum ProjectDiscovery {
             let base = folder(named: projectDirectory, currentDirectory: currentDirectory, fileSystem: fileSystem)
             if fileSystem.isFile(base) {
                 diagnostics.append(Diagnostic(.error, "--project names the file \(base); pass the folder holding dataconnect.yaml, or dataconnect.yaml itself"))
-                return nil
+                return .failed
             }
             guard fileSystem.isDirectory(base) else {
                 diagnostics.append(Diagnostic(.error, "project folder \(base) does not exist"))

@@ -63,6 +63,6 @@ private struct OverlayFileSystem: ProjectFileSystem {
     func isDirectory(_ path: String) -> Bool { base.isDirectory(path) }
     func isFile(_ path: String) -> Bool { path == self.path || base.isFile(path) }
     func readFile(_ path: String) throws -> [UInt8] { path == self.path ? bytes : try base.readFile(path) }
-    func listDirectory(_ path: String) throws -> [String] { try base.listDirectory(path) }
+    func listDirectory(_ path: String) throws -> DirectoryListing { try base.listDirectory(path) }
     func identity(of path: String) -> FileIdentity? { base.identity(of: path) }
 }

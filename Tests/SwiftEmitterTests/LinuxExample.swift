@@ -23,7 +23,9 @@ enum LinuxExample {
         let scratch = Fixture.packageRoot.appendingPathComponent(".build/sdkgen-tests/linux-example")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let errorsFile = scratch.appendingPathComponent("stderr.txt")
-        FileManager.default.createFile(atPath: errorsFile.path, contents: nil)
+        guard FileManager.default.createFile(atPath: errorsFile.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: errorsFile.path])
+        }
         let errors = try FileHandle(forWritingTo: errorsFile)
         defer { try? errors.close() }
 

@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "YAMLTests", dependencies: ["TestSupport", "YAML", "Diagnostics"]),
         .testTarget(name: "ProjectTests", dependencies: ["TestSupport", "Project", "YAML", "Diagnostics"]),
         .testTarget(name: "SchemaTests", dependencies: ["TestSupport", "Schema", "GraphQL", "Diagnostics"]),
-        .testTarget(name: "ValidationTests", dependencies: ["Validation", "Schema", "GraphQL", "Diagnostics", "Parallel"]),
+        .testTarget(name: "ValidationTests", dependencies: ["TestSupport", "Validation", "Schema", "GraphQL", "Diagnostics", "Parallel"]),
         .testTarget(name: "IRTests", dependencies: ["TestSupport", "IR", "Validation", "Schema", "GraphQL", "Diagnostics"]),
         .testTarget(
             name: "SwiftEmitterTests",

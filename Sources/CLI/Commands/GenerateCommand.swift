@@ -21,6 +21,11 @@ struct GenerateCommand: Command {
             --check writes nothing and exits with 1 when the committed output is stale (for CI).
             --watch regenerates whenever a .gql or .yaml file of the project changes; stop it with
             Ctrl-C.
+
+            --sources-only <dir> --module <name> --connector <id> writes only that connector's
+            Swift sources, as the one file <dir>/DataConnectGenerated.swift (and sdkgen's
+            .sdkgen-manifest), for the target <name> to compile: no Package.swift, no README.
+            The connector's first swiftSdk entry, if any, chooses the runtime and settings.
             """,
         options: [
             .value("project", valueName: "dir", help: "The folder with dataconnect.yaml, or a Firebase project root (default: . then ./dataconnect)."),
@@ -28,6 +33,8 @@ struct GenerateCommand: Command {
             .flag("check", help: "Write nothing; exit with 1 if the generated output is missing or stale."),
             .flag("watch", help: "Keep running and regenerate after every change."),
             .value("interval", valueName: "ms", help: "With --watch: milliseconds between polls (default: 300)."),
+            .value("sources-only", valueName: "dir", help: "Write one connector's sources into <dir>, without a package."),
+            .value("module", valueName: "name", help: "With --sources-only: the module of the target that compiles them."),
             .flag("verbose", help: "Print the time each stage took."),
         ]
     )
@@ -38,6 +45,8 @@ struct GenerateCommand: Command {
     var watch: Bool
     var interval: UInt64
     var verbose: Bool
+    /// `--sources-only`, with the folder still relative to the current folder.
+    var sources: Generator.SourcesTarget?
 
     init(arguments: ParsedArguments) throws {
         projectDirectory = arguments.value("project")
@@ -58,6 +67,31 @@ struct GenerateCommand: Command {
             }
             interval = value
         }
+        sources = try Self.sourcesTarget(arguments, watch: watch)
+    }
+
+    /// `--sources-only <dir> --module <name>` with its one `--connector`, or nil without `--sources-only`.
+    private static func sourcesTarget(_ arguments: ParsedArguments, watch: Bool) throws -> Generator.SourcesTarget? {
+        guard let directory = arguments.value("sources-only") else {
+            if arguments.value("module") != nil {
+                throw UsageError("'--module' only applies with '--sources-only'.", command: spec.name)
+            }
+            return nil
+        }
+        guard !directory.isEmpty else { throw UsageError("The value of '--sources-only' must not be empty.", command: spec.name) }
+        if watch { throw UsageError("'--sources-only' and '--watch' cannot be used together.", command: spec.name) }
+        let ids = Set(arguments.values("connector"))
+        guard ids.count == 1, let connector = ids.first else {
+            throw UsageError("'--sources-only' writes the sources of one connector: give exactly one '--connector <id>'.", command: spec.name)
+        }
+        guard let module = arguments.value("module") else {
+            throw UsageError("'--sources-only' needs '--module <name>', the module of the target that compiles the sources.", command: spec.name)
+        }
+        guard Generator.SourcesTarget.isValidModule(module) else {
+            throw UsageError("The value of '--module' must be a Swift module name (letters, digits and '_', not starting with a digit, no keyword), found '\(module)'.",
+                             command: spec.name)
+        }
+        return Generator.SourcesTarget(connector: connector, directory: directory, module: module)
     }
 
     func run(in context: CommandContext) -> ExitStatus {
@@ -69,7 +103,11 @@ struct GenerateCommand: Command {
             context.report(compilation.diagnostics)
             return .failure
         }
-        guard let result = write(&compilation, plan(compilation, project), locking: project.directory + "/.dataconnect/" + OutputLock.fileName, in: context), !result.hasErrors else { return .failure }
+        guard let result = write(&compilation, plan(compilation, project), locking: lockPath(project), in: context), !result.hasErrors else { return .failure }
+        if let sources {
+            context.console.writeOutput(Self.summary(result.summary, of: sources.connector, since: start) + "\n")
+            return .success
+        }
         if compilation.packages.isEmpty {
             context.console.writeError("note: no connector.yaml has a generate.swiftSdk entry, so there is nothing to generate\n")
         }
@@ -81,7 +119,9 @@ struct GenerateCommand: Command {
     /// unknown connector.
     private func compile(in context: CommandContext) -> Compilation? {
         let compilation = Generator.generate(.init(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory,
-                                                   lastStage: .emit, connectors: connectors))
+                                                   lastStage: .emit, connectors: connectors, sources: sources.map {
+            Generator.SourcesTarget(connector: $0.connector, directory: context.absolutePath($0.directory), module: $0.module)
+        }))
         if let connectors, let project = compilation.project {
             let known = project.connectors.map(\.config.connectorId)
             for id in connectors.sorted() where !known.contains(id) {
@@ -100,9 +140,18 @@ struct GenerateCommand: Command {
         return compilation
     }
 
+    /// The sources-only folder belongs to a build, not to the project, so it is not recorded: a
+    /// later `generate` must not retire it as a package that moved.
     private func plan(_ compilation: Compilation, _ project: Project) -> OutputPlan {
-        OutputPlan(packages: compilation.packages, recordFile: project.directory + "/.dataconnect/sdkgen-packages",
-                   connectors: connectors)
+        if sources != nil { return OutputPlan(packages: compilation.packages, recordFile: nil, connectors: connectors) }
+        return OutputPlan(packages: compilation.packages, recordFile: project.directory + "/.dataconnect/sdkgen-packages",
+                          connectors: connectors)
+    }
+
+    /// The project's output lock; none for `--sources-only`, whose folder is the build's (a
+    /// sandboxed build step may not write into the project, and the build runs it once at a time).
+    private func lockPath(_ project: Project) -> String? {
+        sources == nil ? project.directory + "/.dataconnect/" + OutputLock.fileName : nil
     }
 
     private func checkOutput(_ compilation: Compilation, in context: CommandContext) -> ExitStatus {
@@ -154,27 +203,29 @@ struct GenerateCommand: Command {
             context.console.writeOutput("errors found; the previous output is left as it was\n")
             return
         }
-        if let result = write(&compilation, plan(compilation, project), locking: project.directory + "/.dataconnect/" + OutputLock.fileName, in: context), !result.hasErrors {
+        if let result = write(&compilation, plan(compilation, project), locking: lockPath(project), in: context), !result.hasErrors {
             context.console.writeOutput(Self.summary(result.summary, since: start) + "\n")
         }
     }
 
-    /// Writes the rendered packages under the project's output lock and reports every diagnostic of
-    /// the run (and the timings with `--verbose`); nil when the lock could not be taken.
-    private func write(_ compilation: inout Compilation, _ outputPlan: OutputPlan, locking lockPath: String,
+    /// Writes the rendered packages under the project's output lock, if any, and reports every
+    /// diagnostic of the run (and the timings with `--verbose`); nil when the lock could not be taken.
+    private func write(_ compilation: inout Compilation, _ outputPlan: OutputPlan, locking lockPath: String?,
                        in context: CommandContext) -> WriteResult? {
         var diagnostics = compilation.diagnostics
-        let lock: OutputLock
-        do {
-            lock = try OutputLock.acquire(at: lockPath, timeout: Self.lockTimeout) { holder in
-                let who = holder.map { "pid \($0)" } ?? "pid unknown"
-                context.console.writeError("waiting for another sdkgen (\(who)) writing this project's output (\(context.displayPath(lockPath)))\n")
+        var lock: OutputLock?
+        if let lockPath {
+            do {
+                lock = try OutputLock.acquire(at: lockPath, timeout: Self.lockTimeout) { holder in
+                    let who = holder.map { "pid \($0)" } ?? "pid unknown"
+                    context.console.writeError("waiting for another sdkgen (\(who)) writing this project's output (\(context.displayPath(lockPath)))\n")
+                }
+            } catch {
+                let reason = (error as? Output.FileSystemError)?.reason ?? "\(error)"
+                diagnostics.append(Diagnostic(.error, "cannot lock '\(context.displayPath(lockPath))': \(reason)"))
+                context.report(diagnostics)
+                return nil
             }
-        } catch {
-            let reason = (error as? Output.FileSystemError)?.reason ?? "\(error)"
-            diagnostics.append(Diagnostic(.error, "cannot lock '\(context.displayPath(lockPath))': \(reason)"))
-            context.report(diagnostics)
-            return nil
         }
         let result = withExtendedLifetime(lock) {
             compilation.timings.measure(.write) { OutputWriter.write(outputPlan, currentDirectory: context.currentDirectory) }
@@ -192,8 +243,17 @@ struct GenerateCommand: Command {
 
     /// `generated 2 packages: 3 written, 40 unchanged, 1 deleted in 12.5 ms`
     static func summary(_ summary: WriteSummary, since start: UInt64) -> String {
+        counts(summary, heading: "generated \(summary.packages) \(summary.packages == 1 ? "package" : "packages")", since: start)
+    }
+
+    /// `generated the sources of connector 'movies': 2 written, 0 unchanged, 0 deleted in 8.1 ms`
+    static func summary(_ summary: WriteSummary, of connector: String, since start: UInt64) -> String {
+        counts(summary, heading: "generated the sources of connector '\(connector)'", since: start)
+    }
+
+    private static func counts(_ summary: WriteSummary, heading: String, since start: UInt64) -> String {
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-        var text = "generated \(summary.packages) \(summary.packages == 1 ? "package" : "packages"): "
+        var text = heading + ": "
         text += "\(summary.written.count) written, \(summary.unchanged) unchanged, \(summary.deleted.count) deleted"
         if summary.leftoversRemoved > 0 { text += ", \(summary.leftoversRemoved) leftover temporary files removed" }
         return text + " in " + DurationText.milliseconds(milliseconds)

@@ -5,9 +5,7 @@ import XCTest
 
 /// `sdkgen generate --sources-only`: one connector's sources as one file, for a build step.
 final class SourcesOnlyTests: XCTestCase {
-    private static let usageLine = "Usage: sdkgen generate [--project <dir>] [--connector <id> ...] [--check] [--watch] [--interval <ms>] "
-        + "[--sources-only <dir>] [--module <name>] [--verbose]\n"
-        + "  See 'sdkgen help generate' for more information.\n"
+    private static let usageLine = GenerateCommandTests.usageLine
     private static let arguments = ["generate", "--connector", "movies", "--sources-only", "build/gen", "--module", "MoviesApp"]
     private static let sourceFiles = ["connector/connector.yaml", "connector/mutations.gql", "connector/queries.gql", "dataconnect.yaml", "schema/schema.gql"]
 
@@ -109,7 +107,8 @@ final class SourcesOnlyTests: XCTestCase {
 
     func testOptionCombinationsThatAreUsageErrors() throws {
         let project = try MoviesProject()
-        let one = "'--sources-only' writes the sources of one connector: give exactly one '--connector <id>'."
+        let one = "'--sources-only' writes the sources of one connector: give exactly one '--connector <id>' (or '--config <file>')."
+        let configNames = "'--config' names the project and the connector; leave out '--project' and '--connector'."
         let cases: [([String], String)] = [
             (["--sources-only", "out", "--module", "App"], one),
             (["--sources-only", "out", "--module", "App", "--connector", "movies", "--connector", "other"], one),
@@ -125,6 +124,9 @@ final class SourcesOnlyTests: XCTestCase {
              "The value of '--module' must be a Swift module name (letters, digits and '_', not starting with a digit, no keyword), found '2App'."),
             (["--sources-only", "out", "--module", "App", "--connector", "movis"],
              "Unknown connector 'movis' for '--connector'. Did you mean 'movies'?"),
+            (["--config", "sdkgen.json", "--connector", "movies"], "'--config' only applies with '--sources-only'."),
+            (["--sources-only", "out", "--module", "App", "--config", "sdkgen.json", "--connector", "movies"], configNames),
+            (["--sources-only", "out", "--module", "App", "--config", "sdkgen.json", "--project", "."], configNames),
         ]
         for (arguments, message) in cases {
             let run = CapturedRun(["generate"] + arguments, in: project.path)
@@ -133,6 +135,42 @@ final class SourcesOnlyTests: XCTestCase {
             XCTAssertEqual(run.output, "", "\(arguments)")
         }
         XCTAssertEqual(project.folder.allFiles(), Self.sourceFiles)
+    }
+
+    func testConfigFileNamesTheProjectAndConnector() throws {
+        let project = try MoviesProject()
+        try project.folder.write("App/Sources/sdkgen.json", #"{"project": "../..", "connector": "movies"}"#)
+        let arguments = ["generate", "--config", "App/Sources/sdkgen.json", "--sources-only", "build/gen", "--module", "App"]
+        let run = CapturedRun(arguments, in: project.path)
+        XCTAssertEqual(run.status, .success, run.errors)
+        XCTAssertEqual(Self.withoutTime(run.output), "generated the sources of connector 'movies': 2 written, 0 unchanged, 0 deleted in … ms\n")
+        XCTAssertTrue(project.folder.read("build/gen/DataConnectGenerated.swift")?.contains("public class MoviesConnector") == true)
+
+        // The file is read at every run, so an edit counts at once.
+        try project.folder.write("App/Sources/sdkgen.json", #"{"project": "../..", "connector": "movis"}"#)
+        let misspelt = CapturedRun(arguments, in: project.path)
+        XCTAssertEqual(misspelt.status, .usage)
+        XCTAssertEqual(misspelt.errors, "Error: Unknown connector 'movis' in 'App/Sources/sdkgen.json'. Did you mean 'movies'?\n" + Self.usageLine)
+    }
+
+    func testConfigFileErrors() throws {
+        let project = try MoviesProject()
+        let cases: [(String?, String)] = [
+            (nil, "error: cannot read \(project.path)/sdkgen.json: no such file\n1 error\n"),
+            ("[1]", #"sdkgen.json: error: sdkgen.json is not a JSON object; write {"project": "<folder with dataconnect.yaml>", "connector": "<connectorId>"}"# + "\n1 error\n"),
+            (#"{"project": ".", "conector": "movies"}"#, #"sdkgen.json: error: unknown key "conector" in sdkgen.json; did you mean "connector"?"# + "\n1 error\n"),
+            (#"{"connector": "movies"}"#,
+             #"sdkgen.json: error: sdkgen.json needs "project": the folder with dataconnect.yaml (or a Firebase project root), relative to sdkgen.json"# + "\n1 error\n"),
+            (#"{"project": ".", "connector": 7}"#,
+             #"sdkgen.json: error: sdkgen.json needs "connector": the connectorId of the connector whose sources to generate"# + "\n1 error\n"),
+        ]
+        for (text, errors) in cases {
+            if let text { try project.folder.write("sdkgen.json", text) }
+            let run = CapturedRun(["generate", "--config", "sdkgen.json", "--sources-only", "out", "--module", "App"], in: project.path)
+            XCTAssertEqual(run.status, .failure, text ?? "no file")
+            XCTAssertEqual(run.errors, errors, text ?? "no file")
+            XCTAssertFalse(project.folder.exists("out"), text ?? "no file")
+        }
     }
 
     /// The summary with its run time (which varies) replaced by `…`.

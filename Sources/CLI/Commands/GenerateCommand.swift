@@ -26,6 +26,7 @@ struct GenerateCommand: Command {
             Swift sources, as the one file <dir>/DataConnectGenerated.swift (and sdkgen's
             .sdkgen-manifest), for the target <name> to compile: no Package.swift, no README.
             The connector's first swiftSdk entry, if any, chooses the runtime and settings.
+            --config <file> takes the project and connector from an sdkgen.json file instead.
             """,
         options: [
             .value("project", valueName: "dir", help: "The folder with dataconnect.yaml, or a Firebase project root (default: . then ./dataconnect)."),
@@ -35,6 +36,7 @@ struct GenerateCommand: Command {
             .value("interval", valueName: "ms", help: "With --watch: milliseconds between polls (default: 300)."),
             .value("sources-only", valueName: "dir", help: "Write one connector's sources into <dir>, without a package."),
             .value("module", valueName: "name", help: "With --sources-only: the module of the target that compiles them."),
+            .value("config", valueName: "file", help: "With --sources-only: the sdkgen.json naming the project and connector."),
             .flag("verbose", help: "Print the time each stage took."),
         ]
     )
@@ -45,8 +47,11 @@ struct GenerateCommand: Command {
     var watch: Bool
     var interval: UInt64
     var verbose: Bool
-    /// `--sources-only`, with the folder still relative to the current folder.
+    /// `--sources-only`, with the folder still relative to the current folder; its connector is
+    /// empty until `--config` is read.
     var sources: Generator.SourcesTarget?
+    /// `--config`: the sdkgen.json naming the project and connector, read when the command runs.
+    var sourcesConfig: String?
 
     init(arguments: ParsedArguments) throws {
         projectDirectory = arguments.value("project")
@@ -68,21 +73,32 @@ struct GenerateCommand: Command {
             interval = value
         }
         sources = try Self.sourcesTarget(arguments, watch: watch)
+        sourcesConfig = arguments.value("config")
     }
 
     /// `--sources-only <dir> --module <name>` with its one `--connector`, or nil without `--sources-only`.
     private static func sourcesTarget(_ arguments: ParsedArguments, watch: Bool) throws -> Generator.SourcesTarget? {
         guard let directory = arguments.value("sources-only") else {
-            if arguments.value("module") != nil {
-                throw UsageError("'--module' only applies with '--sources-only'.", command: spec.name)
+            for option in ["module", "config"] where arguments.value(option) != nil {
+                throw UsageError("'--\(option)' only applies with '--sources-only'.", command: spec.name)
             }
             return nil
         }
         guard !directory.isEmpty else { throw UsageError("The value of '--sources-only' must not be empty.", command: spec.name) }
         if watch { throw UsageError("'--sources-only' and '--watch' cannot be used together.", command: spec.name) }
         let ids = Set(arguments.values("connector"))
-        guard ids.count == 1, let connector = ids.first else {
-            throw UsageError("'--sources-only' writes the sources of one connector: give exactly one '--connector <id>'.", command: spec.name)
+        let connector: String
+        if arguments.value("config") != nil {
+            guard ids.isEmpty, arguments.value("project") == nil else {
+                throw UsageError("'--config' names the project and the connector; leave out '--project' and '--connector'.", command: spec.name)
+            }
+            connector = ""
+        } else {
+            guard ids.count == 1, let id = ids.first else {
+                throw UsageError("'--sources-only' writes the sources of one connector: give exactly one '--connector <id>' (or '--config <file>').",
+                                 command: spec.name)
+            }
+            connector = id
         }
         guard let module = arguments.value("module") else {
             throw UsageError("'--sources-only' needs '--module <name>', the module of the target that compiles the sources.", command: spec.name)
@@ -95,6 +111,28 @@ struct GenerateCommand: Command {
     }
 
     func run(in context: CommandContext) -> ExitStatus {
+        guard let command = readingSourcesConfig(in: context) else { return .failure }
+        return command.execute(in: context)
+    }
+
+    /// This command with the project and connector of `--config`, read now so that a build sees
+    /// every edit of the file; nil after reporting why it cannot be used.
+    private func readingSourcesConfig(in context: CommandContext) -> GenerateCommand? {
+        guard let sourcesConfig, var sources else { return self }
+        let (config, diagnostics) = SourcesConfigFile.read(context.absolutePath(sourcesConfig))
+        var problems = DiagnosticCollector()
+        problems.append(contentsOf: diagnostics)
+        context.report(problems)
+        guard let config else { return nil }
+        var command = self
+        command.projectDirectory = config.project
+        command.connectors = [config.connector]
+        sources.connector = config.connector
+        command.sources = sources
+        return command
+    }
+
+    private func execute(in context: CommandContext) -> ExitStatus {
         if watch { return runWatching(in: context) }
         let start = DispatchTime.now().uptimeNanoseconds
         guard var compilation = compile(in: context) else { return .usage }
@@ -125,7 +163,7 @@ struct GenerateCommand: Command {
         if let connectors, let project = compilation.project {
             let known = project.connectors.map(\.config.connectorId)
             for id in connectors.sorted() where !known.contains(id) {
-                var message = "Unknown connector '\(id)' for '--connector'."
+                var message = "Unknown connector '\(id)' " + (sourcesConfig.map { "in '\($0)'." } ?? "for '--connector'.")
                 if let suggestion = Suggestion.closest(to: id, in: known) {
                     message += " Did you mean '\(suggestion)'?"
                 } else if known.isEmpty {

@@ -67,6 +67,19 @@ final class GeneratedPackageCompileTests: XCTestCase {
         let (status, output) = try sample.run("MoviesApp")
         XCTAssertEqual(status, 0, output)
         XCTAssertEqual(output, "ListMoviesByGenre: Alien\nconnector: movies\n")
+
+        // sdkgen reads sdkgen.json at every build, so an edit counts although SwiftPM does not ask
+        // the plugin again; a target without the file gets the plugin's own error.
+        try sample.write("Sources/MoviesApp/sdkgen.json", #"{"project": "../../dataconnect", "connector": "movis"}"#)
+        let (editedStatus, editedOutput) = try sample.swift("build")
+        XCTAssertNotEqual(editedStatus, 0)
+        XCTAssertTrue(editedOutput.contains("Error: Unknown connector 'movis' in '\(sample.folder.path)/Sources/MoviesApp/sdkgen.json'. "
+            + "Did you mean 'movies'?"), editedOutput)
+        try sample.remove("Sources/MoviesApp/sdkgen.json")
+        let (missingStatus, missingOutput) = try sample.swift("build")
+        XCTAssertNotEqual(missingStatus, 0)
+        XCTAssertTrue(missingOutput.contains("error: target 'MoviesApp' applies the sdkgen plugin but has no sdkgen.json; add one beside its sources"),
+                      missingOutput)
     }
 }
 

@@ -44,6 +44,14 @@ struct PluginSample {
         }.sorted()
     }
 
+    func write(_ relative: String, _ text: String) throws {
+        try text.write(to: folder.appendingPathComponent(relative), atomically: true, encoding: .utf8)
+    }
+
+    func remove(_ relative: String) throws {
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(relative))
+    }
+
     private func replace(_ old: String, with new: String, in relative: String) throws {
         let url = folder.appendingPathComponent(relative)
         let text = try String(contentsOf: url, encoding: .utf8)

@@ -7,13 +7,16 @@ import PackageDescription
 // rendered packages (and checks them for `--check`) and the files `sdkgen init` creates; Watch polls the project's
 // files for `generate --watch`; Setup computes what `sdkgen init` adds to a project; BuildInfo (C) carries
 // the commit scripts/install.sh builds from into `sdkgen --version`.
-// SDKGenDataConnect is the portable runtime that generated packages can use.
+// SDKGenDataConnect is the portable runtime that generated packages can use. SDKGenPlugin (build tool) and
+// SDKGenCommand (`swift package generate-dataconnect-sdk`) run sdkgen for other packages.
 let package = Package(
     name: "sdkgen",
     platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8)],
     products: [
         .executable(name: "sdkgen", targets: ["sdkgen"]),
         .library(name: "SDKGenDataConnect", targets: ["SDKGenDataConnect"]),
+        .plugin(name: "SDKGenPlugin", targets: ["SDKGenPlugin"]),
+        .plugin(name: "SDKGenCommand", targets: ["SDKGenCommand"]),
     ],
     targets: [
         .target(name: "Diagnostics"),
@@ -44,6 +47,16 @@ let package = Package(
             path: "Sources/Benchmark"
         ),
         .target(name: "SDKGenDataConnect"),
+        // The plugins run the sdkgen built from this package; they need Swift 6.0 or newer.
+        .plugin(name: "SDKGenPlugin", capability: .buildTool(), dependencies: ["sdkgen"]),
+        .plugin(
+            name: "SDKGenCommand",
+            capability: .command(
+                intent: .custom(verb: "generate-dataconnect-sdk", description: "Generate the Swift package of every connector's swiftSdk entry."),
+                permissions: [.writeToPackageDirectory(reason: "sdkgen writes the generated Swift packages into their outputDir folders.")]
+            ),
+            dependencies: ["sdkgen"]
+        ),
 
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["TestSupport", "Diagnostics"]),

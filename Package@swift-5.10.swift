@@ -10,6 +10,8 @@ let package = Package(
     products: [
         .executable(name: "sdkgen", targets: ["sdkgen"]),
         .library(name: "SDKGenDataConnect", targets: ["SDKGenDataConnect"]),
+        .plugin(name: "SDKGenPlugin", targets: ["SDKGenPlugin"]),
+        .plugin(name: "SDKGenCommand", targets: ["SDKGenCommand"]),
     ],
     targets: [
         .target(name: "Diagnostics"),
@@ -40,6 +42,16 @@ let package = Package(
             path: "Sources/Benchmark"
         ),
         .target(name: "SDKGenDataConnect"),
+        // The plugins run the sdkgen built from this package; they need Swift 6.0 or newer.
+        .plugin(name: "SDKGenPlugin", capability: .buildTool(), dependencies: ["sdkgen"]),
+        .plugin(
+            name: "SDKGenCommand",
+            capability: .command(
+                intent: .custom(verb: "generate-dataconnect-sdk", description: "Generate the Swift package of every connector's swiftSdk entry."),
+                permissions: [.writeToPackageDirectory(reason: "sdkgen writes the generated Swift packages into their outputDir folders.")]
+            ),
+            dependencies: ["sdkgen"]
+        ),
 
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["TestSupport", "Diagnostics"]),

@@ -25,11 +25,38 @@ public enum Generator {
         /// The connectors to emit (`--connector`); nil for all.
         public var connectors: Set<String>?
 
-        public init(projectDirectory: String?, currentDirectory: String, lastStage: Stage, connectors: Set<String>? = nil) {
+        /// With `--sources-only`: emit only this connector's sources, as one file, instead of packages.
+        public var sources: SourcesTarget?
+
+        public init(projectDirectory: String?, currentDirectory: String, lastStage: Stage, connectors: Set<String>? = nil,
+                    sources: SourcesTarget? = nil) {
             self.projectDirectory = projectDirectory
             self.currentDirectory = currentDirectory
             self.lastStage = lastStage
-            self.connectors = connectors
+            self.connectors = sources.map { [$0.connector] } ?? connectors
+            self.sources = sources
+        }
+    }
+
+    /// Where `generate --sources-only` puts one connector's Swift sources: a folder that a target
+    /// compiles as part of its module, so there is no `Package.swift`.
+    public struct SourcesTarget: Sendable {
+        /// The connector id.
+        public var connector: String
+        /// The output folder, absolute.
+        public var directory: String
+        /// The module of the target that compiles the sources.
+        public var module: String
+
+        public init(connector: String, directory: String, module: String) {
+            self.connector = connector
+            self.directory = directory
+            self.module = module
+        }
+
+        /// Whether `name` can be the module: a Swift identifier that is no keyword.
+        public static func isValidModule(_ name: String) -> Bool {
+            SwiftEmitter.isValidModuleName(name)
         }
     }
 
@@ -49,7 +76,8 @@ public enum Generator {
         }
 
         let emitted = compilation.timings.measure(.emit) {
-            emit(project: project, schema: schema, ir: ir, connectors: options.connectors)
+            if let sources = options.sources { return emitSources(project: project, schema: schema, ir: ir, into: sources) }
+            return emit(project: project, schema: schema, ir: ir, connectors: options.connectors)
         }
         compilation.diagnostics.append(contentsOf: emitted.diagnostics)
         guard !compilation.hasErrors else { return compilation }
@@ -140,6 +168,31 @@ public enum Generator {
             IRBuilder.ConnectorSource(id: $0.connector.config.connectorId, documents: $0.documents)
         }
         return IRBuilder.build(connectors: sources, schema: schema, includingTypes: includingTypes)
+    }
+
+    /// emit, `--sources-only`: the project, its schema and IR -> one connector's sources as one
+    /// file in `target.directory`. The connector's first `swiftSdk` entry, if any, chooses the
+    /// runtime, publisher and cache settings; its `outputDir` and `package` play no part.
+    static func emitSources(project: Project, schema: Schema, ir: IR, into target: SourcesTarget)
+        -> (packages: [RenderedPackage], diagnostics: [Diagnostic]) {
+        guard let connector = project.connectors.first(where: { $0.config.connectorId == target.connector }),
+              let connectorIR = ir.connectors.first(where: { $0.id == target.connector }) else { return ([], []) }
+        var diagnostics = DiagnosticCollector()
+        if project.config.location == nil {
+            diagnostics.append(.warning("dataconnect.yaml has no \"location\"; the Swift SDK uses \(ConnectorIdentity.defaultLocation)",
+                                        in: project.configFile, at: nil))
+        }
+        diagnostics.append(contentsOf: RealtimeCacheCheck.diagnostics(connector, ir: connectorIR))
+        var sdk = connector.config.swiftSDKs.first
+            ?? SwiftSDKConfig(outputDir: "", package: target.module, span: SourceSpan(file: connector.configFile, range: nil))
+        sdk.package = target.module
+        let (file, emitted) = SwiftEmitter.emitSources(sdk, connector: ConnectorIdentity(connector: connector, project: project),
+                                                       schema: schema, ir: connectorIR)
+        diagnostics.append(contentsOf: emitted)
+        guard let file else { return ([], diagnostics.diagnostics) }
+        let directory = "/" + RelativePath.components(target.directory).joined(separator: "/")
+        return ([RenderedPackage(directory: directory, files: [file.path: GeneratedText(render: file.render)], connector: target.connector)],
+                diagnostics.diagnostics)
     }
 
     /// emit: the project, its schema and IR -> the package of every `swiftSdk` entry of the

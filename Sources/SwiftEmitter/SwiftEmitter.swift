@@ -43,10 +43,50 @@ public enum SwiftEmitter {
     public static func emit(
         _ sdk: SwiftSDKConfig, connector: ConnectorIdentity, schema: Schema, ir: IRConnector
     ) -> (files: [GeneratedSwiftFile], diagnostics: [Diagnostic]) {
+        let (parts, diagnostics) = prepare(sdk, connector: connector, schema: schema, ir: ir)
+        guard let parts else { return ([], diagnostics) }
+        let files = packageFiles(parts)
+        return (files.map { GeneratedSwiftFile(path: sdk.package + "/" + $0.path, origin: $0.origin, render: $0.render) }, diagnostics)
+    }
+
+    /// The name of the one file `emitSources` renders. It is fixed so that build systems, which
+    /// must name a build step's outputs before it runs, know it in advance.
+    public static let sourcesFileName = "DataConnectGenerated.swift"
+
+    /// The Swift sources of the package for `sdk` as one file (`sourcesFileName`), for a target
+    /// that compiles them itself (`sdk.package` is that target's module): the client, the keys,
+    /// the shared types and every operation class in package order, under one preamble. Nil,
+    /// with the reasons, when `emit` would produce no package.
+    public static func emitSources(
+        _ sdk: SwiftSDKConfig, connector: ConnectorIdentity, schema: Schema, ir: IRConnector
+    ) -> (file: GeneratedSwiftFile?, diagnostics: [Diagnostic]) {
+        let (parts, diagnostics) = prepare(sdk, connector: connector, schema: schema, ir: ir)
+        guard let parts else { return (nil, diagnostics) }
+        return (GeneratedSwiftFile(path: sourcesFileName) { renderSources(parts) }, diagnostics)
+    }
+
+    /// Whether `name` may name a generated package or the module `emitSources` writes for: a
+    /// Swift identifier that is no keyword.
+    public static func isValidModuleName(_ name: String) -> Bool {
+        EmitterChecks.isValidPackageName(name)
+    }
+
+    /// What every file of one package is rendered from, decided and checked once.
+    private struct Parts: Sendable {
+        let context: EmitterContext
+        let keys: [KeyStruct]
+        let operations: [SwiftOperation]
+        let classes: OperationsRenderer
+    }
+
+    /// Names the operations and checks everything a file could need; nil parts when there are errors.
+    private static func prepare(
+        _ sdk: SwiftSDKConfig, connector: ConnectorIdentity, schema: Schema, ir: IRConnector
+    ) -> (parts: Parts?, diagnostics: [Diagnostic]) {
         let invalid = ir.operations.filter(\.hasErrors).map(\.name)
         guard invalid.isEmpty else {
             let names = invalid.map { "'\($0)'" }.joined(separator: ", ")
-            return ([], [Diagnostic(.error, "no Swift SDK for connector '\(ir.id)': operations \(names) have errors")])
+            return (nil, [Diagnostic(.error, "no Swift SDK for connector '\(ir.id)': operations \(names) have errors")])
         }
         // Naming converts case: spread over the processors for connectors of thousands of operations.
         let lowered = ir.operations
@@ -58,10 +98,25 @@ public enum SwiftEmitter {
         let keys = KeyStruct.all(in: schema, diagnostics: &diagnostics)
         let userEnums = UserEnum.all(in: schema)
         EmitterChecks.check(context, keys: keys, userEnums: userEnums, operations: operations, into: &diagnostics)
-        guard !diagnostics.hasErrors else { return ([], diagnostics.sorted) }
+        guard !diagnostics.hasErrors else { return (nil, diagnostics.sorted) }
+        let classes = OperationsRenderer(context, userEnums: userEnums, keys: keys, operations: operations)
+        return (Parts(context: context, keys: keys, operations: operations, classes: classes), diagnostics.sorted)
+    }
 
-        let files = packageFiles(context, keys: keys, userEnums: userEnums, operations: operations)
-        return (files.map { GeneratedSwiftFile(path: sdk.package + "/" + $0.path, origin: $0.origin, render: $0.render) }, diagnostics.sorted)
+    /// The one file of `emitSources`: the package's sources in their order, one preamble.
+    private static func renderSources(_ parts: Parts) -> String {
+        var writer = SwiftWriter(capacity: 16_384 * (parts.operations.count + 3))
+        parts.context.writePreamble(into: &writer)
+        ClientRenderer.write(parts.context, operations: parts.operations, into: &writer)
+        writer.blank()
+        KeysRenderer.write(parts.keys, into: &writer)
+        writer.blank()
+        parts.classes.writeShared(into: &writer)
+        for index in parts.classes.fileNames.indices {
+            writer.blank()
+            parts.classes.writeClass(at: index, into: &writer)
+        }
+        return writer.text
     }
 
     /// One file of the package: its path in the package folder and how to render it.
@@ -72,11 +127,9 @@ public enum SwiftEmitter {
     }
 
     /// Every file of the package, in output order.
-    private static func packageFiles(
-        _ context: EmitterContext, keys: [KeyStruct], userEnums: [UserEnum], operations: [SwiftOperation]
-    ) -> [PackageFile] {
+    private static func packageFiles(_ parts: Parts) -> [PackageFile] {
+        let context = parts.context, classes = parts.classes, operations = parts.operations, keys = parts.keys
         let sources = "Sources/\(context.filePrefix)"
-        let classes = OperationsRenderer(context, userEnums: userEnums, keys: keys, operations: operations)
         let connectorId = context.connector.connectorIdSpan
         let shared = [
             PackageFile(path: "Package.swift") { PackageManifestRenderer.render(context) },

@@ -5,7 +5,8 @@ import XCTest
 
 /// `sdkgen generate` end to end, in process, on a temporary copy of Fixtures/movies.
 final class GenerateCommandTests: XCTestCase {
-    private static let usageLine = "Usage: sdkgen generate [--project <dir>] [--connector <id> ...] [--check] [--watch] [--interval <ms>] [--verbose]\n"
+    static let usageLine = "Usage: sdkgen generate [--project <dir>] [--connector <id> ...] [--check] [--watch] [--interval <ms>] "
+        + "[--sources-only <dir>] [--module <name>] [--config <file>] [--verbose]\n"
         + "  See 'sdkgen help generate' for more information.\n"
     static let lockFile = ".dataconnect/sdkgen.lock"
     private static let sourceFiles = ["connector/connector.yaml", "connector/mutations.gql", "connector/queries.gql", "dataconnect.yaml", "schema/schema.gql"]

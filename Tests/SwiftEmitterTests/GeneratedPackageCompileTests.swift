@@ -56,6 +56,44 @@ final class GeneratedPackageCompileTests: XCTestCase {
         let warnings = run.errors.components(separatedBy: "\n").filter { $0.contains("warning:") && $0.contains(LinuxExample.folder) }
         XCTAssertEqual(warnings, [], "the example has warnings")
     }
+
+    /// sdkgen's SwiftPM plugins in a real package (`PluginSample`): the command plugin writes the
+    /// connector's package, then `swift build` runs the build-tool plugin, whose generated types the
+    /// sample's executable uses. Both plugins share one build of sdkgen in the sample's `.build`.
+    func testPluginsGenerateIntoASamplePackage() throws {
+        if ProcessInfo.processInfo.environment["SDKGEN_SKIP_COMPILE_TEST"] == "1" {
+            throw XCTSkip("SDKGEN_SKIP_COMPILE_TEST=1")
+        }
+        let sample = try PluginSample()
+        let (commandStatus, commandOutput) = try sample.swift("package", ["--allow-writing-to-package-directory", "generate-dataconnect-sdk"])
+        XCTAssertEqual(commandStatus, 0, commandOutput)
+        XCTAssertTrue(commandOutput.contains("generated 1 package: 9 written, 0 unchanged, 0 deleted in "), commandOutput)
+        XCTAssertEqual(sample.files(under: "Generated/MoviesSDK"), [
+            ".sdkgen-manifest", "Package.swift", "README.md", "Sources/MoviesClient.swift", "Sources/MoviesKeys.swift",
+            "Sources/MoviesOperations.swift", "Sources/Operations/CreateMovieMutation.swift",
+            "Sources/Operations/GetMovieByKeyQuery.swift", "Sources/Operations/ListMoviesByGenreQuery.swift",
+        ])
+
+        let (buildStatus, buildOutput) = try sample.swift("build")
+        XCTAssertEqual(buildStatus, 0, buildOutput)
+        XCTAssertTrue(buildOutput.contains("sdkgen: Data Connect sources of MoviesApp"), buildOutput)
+        let (status, output) = try sample.run("MoviesApp")
+        XCTAssertEqual(status, 0, output)
+        XCTAssertEqual(output, "ListMoviesByGenre: Alien\nconnector: movies\n")
+
+        // sdkgen reads sdkgen.json at every build, so an edit counts although SwiftPM does not ask
+        // the plugin again; a target without the file gets the plugin's own error.
+        try sample.write("Sources/MoviesApp/sdkgen.json", #"{"project": "../../dataconnect", "connector": "movis"}"#)
+        let (editedStatus, editedOutput) = try sample.swift("build")
+        XCTAssertNotEqual(editedStatus, 0)
+        XCTAssertTrue(editedOutput.contains("Error: Unknown connector 'movis' in '\(sample.folder.path)/Sources/MoviesApp/sdkgen.json'. "
+            + "Did you mean 'movies'?"), editedOutput)
+        try sample.remove("Sources/MoviesApp/sdkgen.json")
+        let (missingStatus, missingOutput) = try sample.swift("build")
+        XCTAssertNotEqual(missingStatus, 0)
+        XCTAssertTrue(missingOutput.contains("error: target 'MoviesApp' applies the sdkgen plugin but has no sdkgen.json; add one beside its sources"),
+                      missingOutput)
+    }
 }
 
 /// A connector of many operations: the app reads them as it reads Firebase's `let`s.

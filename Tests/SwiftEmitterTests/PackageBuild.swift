@@ -104,7 +104,8 @@ struct PackageBuild {
         }
     }
 
-    private static func run(_ arguments: [String]) throws -> (Int32, String) {
+    /// Runs a command found on the PATH; its exit status and its standard output and error together.
+    static func run(_ arguments: [String]) throws -> (Int32, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments

@@ -23,6 +23,12 @@ struct GenerateCommand: Command {
             --check writes nothing and exits with 1 when the committed output is stale (for CI).
             --watch regenerates whenever a .gql or .yaml file of the project changes; stop it with
             Ctrl-C.
+
+            --sources-only <dir> --module <name> --connector <id> writes only that connector's
+            Swift sources, as the one file <dir>/DataConnectGenerated.swift (and sdkgen's
+            .sdkgen-manifest), for the target <name> to compile: no Package.swift, no README.
+            The connector's first swiftSdk entry, if any, chooses the runtime and settings.
+            --config <file> takes the project and connector from an sdkgen.json file instead.
             """,
         options: [
             .value("project", valueName: "dir", completion: .directory, help: "The folder with dataconnect.yaml (or that file), or a Firebase project root (default: . then ./dataconnect)."),
@@ -30,6 +36,9 @@ struct GenerateCommand: Command {
             .flag("check", help: "Write nothing; exit with 1 if the generated output is missing or stale."),
             .flag("watch", help: "Keep running and regenerate after every change."),
             .value("interval", valueName: "ms", help: "With --watch: milliseconds between polls (default: 300)."),
+            .value("sources-only", valueName: "dir", completion: .directory, help: "Write one connector's sources into <dir>, without a package."),
+            .value("module", valueName: "name", help: "With --sources-only: the module of the target that compiles them."),
+            .value("config", valueName: "file", help: "With --sources-only: the sdkgen.json naming the project and connector."),
             .flag("verbose", help: "Print the time each stage took."),
         ]
     )
@@ -40,6 +49,11 @@ struct GenerateCommand: Command {
     var watch: Bool
     var interval: UInt64
     var verbose: Bool
+    /// `--sources-only`, with the folder still relative to the current folder; its connector is
+    /// empty until `--config` is read.
+    var sources: Generator.SourcesTarget?
+    /// `--config`: the sdkgen.json naming the project and connector, read when the command runs.
+    var sourcesConfig: String?
 
     init(arguments: ParsedArguments) throws {
         projectDirectory = arguments.value("project")
@@ -60,9 +74,67 @@ struct GenerateCommand: Command {
             }
             interval = value
         }
+        sources = try Self.sourcesTarget(arguments, watch: watch)
+        sourcesConfig = arguments.value("config")
+    }
+
+    /// `--sources-only <dir> --module <name>` with its one `--connector`, or nil without `--sources-only`.
+    private static func sourcesTarget(_ arguments: ParsedArguments, watch: Bool) throws -> Generator.SourcesTarget? {
+        guard let directory = arguments.value("sources-only") else {
+            for option in ["module", "config"] where arguments.value(option) != nil {
+                throw UsageError("'--\(option)' only applies with '--sources-only'.", command: spec.name)
+            }
+            return nil
+        }
+        guard !directory.isEmpty else { throw UsageError("The value of '--sources-only' must not be empty.", command: spec.name) }
+        if watch { throw UsageError("'--sources-only' and '--watch' cannot be used together.", command: spec.name) }
+        let ids = Set(arguments.values("connector"))
+        let connector: String
+        if arguments.value("config") != nil {
+            guard ids.isEmpty, arguments.value("project") == nil else {
+                throw UsageError("'--config' names the project and the connector; leave out '--project' and '--connector'.", command: spec.name)
+            }
+            connector = ""
+        } else {
+            guard ids.count == 1, let id = ids.first else {
+                throw UsageError("'--sources-only' writes the sources of one connector: give exactly one '--connector <id>' (or '--config <file>').",
+                                 command: spec.name)
+            }
+            connector = id
+        }
+        guard let module = arguments.value("module") else {
+            throw UsageError("'--sources-only' needs '--module <name>', the module of the target that compiles the sources.", command: spec.name)
+        }
+        guard Generator.SourcesTarget.isValidModule(module) else {
+            throw UsageError("The value of '--module' must be a Swift module name (letters, digits and '_', not starting with a digit, no keyword), found '\(module)'.",
+                             command: spec.name)
+        }
+        return Generator.SourcesTarget(connector: connector, directory: directory, module: module)
     }
 
     func run(in context: CommandContext) -> ExitStatus {
+        guard let command = readingSourcesConfig(in: context) else { return .failure }
+        return command.execute(in: context)
+    }
+
+    /// This command with the project and connector of `--config`, read now so that a build sees
+    /// every edit of the file; nil after reporting why it cannot be used.
+    private func readingSourcesConfig(in context: CommandContext) -> GenerateCommand? {
+        guard let sourcesConfig, var sources else { return self }
+        let (config, diagnostics) = SourcesConfigFile.read(context.absolutePath(sourcesConfig))
+        var problems = DiagnosticCollector()
+        problems.append(contentsOf: diagnostics)
+        context.report(problems)
+        guard let config else { return nil }
+        var command = self
+        command.projectDirectory = config.project
+        command.connectors = [config.connector]
+        sources.connector = config.connector
+        command.sources = sources
+        return command
+    }
+
+    private func execute(in context: CommandContext) -> ExitStatus {
         if watch { return runWatching(in: context) }
         let start = DispatchTime.now().uptimeNanoseconds
         guard var compilation = compile(in: context) else { return .usage }
@@ -72,6 +144,10 @@ struct GenerateCommand: Command {
             return .failure
         }
         guard let result = write(&compilation, project, in: context), !result.hasErrors else { return .failure }
+        if let sources {
+            context.console.writeOutput(Self.summary(result.summary, of: sources.connector, since: start) + "\n")
+            return .success
+        }
         if compilation.packages.isEmpty {
             context.console.writeError("note: no connector.yaml has a generate.swiftSdk entry, so there is nothing to generate\n")
         }
@@ -84,11 +160,13 @@ struct GenerateCommand: Command {
     /// unknown connector.
     private func compile(in context: CommandContext) -> Compilation? {
         let compilation = Generator.generate(.init(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory,
-                                                   lastStage: .emit, connectors: connectors))
+                                                   lastStage: .emit, connectors: connectors, sources: sources.map {
+            Generator.SourcesTarget(connector: $0.connector, directory: context.absolutePath($0.directory), module: $0.module)
+        }))
         if let connectors, let project = compilation.project {
             let known = project.connectors.map(\.config.connectorId)
             for id in connectors.sorted() where !known.contains(id) {
-                var message = "Unknown connector '\(id)' for '--connector'."
+                var message = "Unknown connector '\(id)' " + (sourcesConfig.map { "in '\($0)'." } ?? "for '--connector'.")
                 if let suggestion = Suggestion.closest(to: id, in: known) {
                     message += " Did you mean '\(suggestion)'?"
                 } else if known.isEmpty {
@@ -103,9 +181,19 @@ struct GenerateCommand: Command {
         return compilation
     }
 
+    /// The sources-only folder belongs to a build, not to the project, so it is not recorded: a
+    /// later `generate` must not retire it as a package that moved.
     private func plan(_ compilation: Compilation, _ project: Project) -> OutputPlan {
-        OutputPlan(packages: compilation.packages, recordFile: project.directory + "/.dataconnect/sdkgen-packages",
-                   connectors: connectors)
+        if sources != nil { return OutputPlan(packages: compilation.packages, recordFile: nil, connectors: connectors) }
+        return OutputPlan(packages: compilation.packages, recordFile: project.directory + "/.dataconnect/sdkgen-packages",
+                          connectors: connectors)
+    }
+
+    /// The project's output lock; none for `--sources-only`, whose folder is the build's (a
+    /// sandboxed build step may not write into the project, and the build runs it once at a time).
+    private func outputLock(_ project: Project, shared: Bool, in context: CommandContext) -> Result<OutputLock?, DiagnosticError> {
+        guard sources == nil else { return .success(nil) }
+        return ProjectOutputLock.acquire(for: project, shared: shared, in: context).map { $0 }
     }
 
     private func checkOutput(_ compilation: Compilation, in context: CommandContext) -> ExitStatus {
@@ -115,8 +203,8 @@ struct GenerateCommand: Command {
             return .failure
         }
         // Shared: other checks run alongside, but no writer is half-way through the output.
-        let lock: OutputLock
-        switch ProjectOutputLock.acquire(for: project, shared: true, in: context) {
+        let lock: OutputLock?
+        switch outputLock(project, shared: true, in: context) {
         case .success(let taken): lock = taken
         case .failure(let error):
             var problems = DiagnosticCollector()
@@ -183,8 +271,8 @@ struct GenerateCommand: Command {
     /// the run (and the timings with `--verbose`); nil when the lock could not be taken.
     private func write(_ compilation: inout Compilation, _ project: Project, in context: CommandContext) -> WriteResult? {
         var diagnostics = compilation.diagnostics
-        let lock: OutputLock
-        switch ProjectOutputLock.acquire(for: project, shared: false, in: context) {
+        let lock: OutputLock?
+        switch outputLock(project, shared: false, in: context) {
         case .success(let taken): lock = taken
         case .failure(let error):
             diagnostics.append(contentsOf: error.diagnostics)
@@ -208,8 +296,17 @@ struct GenerateCommand: Command {
 
     /// `generated 2 packages: 3 written, 40 unchanged, 1 deleted in 12.5 ms`
     static func summary(_ summary: WriteSummary, since start: UInt64) -> String {
+        counts(summary, heading: "generated \(summary.packages) \(summary.packages == 1 ? "package" : "packages")", since: start)
+    }
+
+    /// `generated the sources of connector 'movies': 2 written, 0 unchanged, 0 deleted in 8.1 ms`
+    static func summary(_ summary: WriteSummary, of connector: String, since start: UInt64) -> String {
+        counts(summary, heading: "generated the sources of connector '\(connector)'", since: start)
+    }
+
+    private static func counts(_ summary: WriteSummary, heading: String, since start: UInt64) -> String {
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-        var text = "generated \(summary.packages) \(summary.packages == 1 ? "package" : "packages"): "
+        var text = heading + ": "
         text += "\(summary.written.count) written, \(summary.unchanged) unchanged, \(summary.deleted.count) deleted"
         if summary.leftoversRemoved > 0 { text += ", \(summary.leftoversRemoved) leftover temporary files removed" }
         return text + " in " + DurationText.milliseconds(milliseconds)

@@ -5,10 +5,15 @@ enum ClientRenderer {
     static func render(_ context: EmitterContext, operations: [SwiftOperation]) -> String {
         var writer = SwiftWriter(capacity: 128 * operations.count + 2048)
         context.writePreamble(into: &writer)
+        write(context, operations: operations, into: &writer)
+        return writer.text
+    }
+
+    /// The file's declarations, without the preamble.
+    static func write(_ context: EmitterContext, operations: [SwiftOperation], into writer: inout SwiftWriter) {
         writeAccessor(context, into: &writer)
         writer.blank()
         writeConnector(context, operations: operations, into: &writer)
-        return writer.text
     }
 
     private static func writeAccessor(_ context: EmitterContext, into writer: inout SwiftWriter) {

@@ -63,7 +63,7 @@ enum EmitterChecks {
 
     /// Package names become folder, product and module names, and apps `import` the module: a
     /// plain identifier that is no keyword.
-    private static func isValidPackageName(_ name: String) -> Bool {
+    static func isValidPackageName(_ name: String) -> Bool {
         SwiftIdentifier.isValid(name) && !SwiftIdentifier.isReserved(name)
     }
 

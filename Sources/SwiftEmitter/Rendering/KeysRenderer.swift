@@ -3,11 +3,16 @@ enum KeysRenderer {
     static func render(_ context: EmitterContext, keys: [KeyStruct]) -> String {
         var writer = SwiftWriter(capacity: 512 * keys.count + 256)
         context.writePreamble(into: &writer)
+        write(keys, into: &writer)
+        return writer.text
+    }
+
+    /// The file's declarations, without the preamble.
+    static func write(_ keys: [KeyStruct], into writer: inout SwiftWriter) {
         for key in keys {
             writer.blank()
             write(key, into: &writer)
         }
-        return writer.text
     }
 
     private static func write(_ key: KeyStruct, into writer: inout SwiftWriter) {

@@ -37,10 +37,15 @@ struct OperationsRenderer: Sendable {
     func renderShared() -> String {
         var writer = SwiftWriter(capacity: 16_384)
         context.writePreamble(into: &writer)
+        writeShared(into: &writer)
+        return writer.text
+    }
+
+    /// The declarations of `<Conn>Operations.swift`, without the preamble.
+    func writeShared(into writer: inout SwiftWriter) {
         SupportTypesRenderer.write(into: &writer)
         EnumRenderer.write(userEnums: userEnums, into: &writer)
         InputStructRenderer.write(inputs, into: &writer)
-        return writer.text
     }
 
     /// File names for the classes: the class name, made unique ignoring case (macOS and Windows
@@ -60,14 +65,19 @@ struct OperationsRenderer: Sendable {
 
     /// The class of `operations[index]`.
     func renderClass(at index: Int) -> String {
-        let operation = operations[index]
         var writer = SwiftWriter(capacity: 16_384)
         context.writePreamble(into: &writer)
+        writeClass(at: index, into: &writer)
+        return writer.text
+    }
+
+    /// The class of `operations[index]`, without the preamble.
+    func writeClass(at index: Int, into writer: inout SwiftWriter) {
+        let operation = operations[index]
         let variables = Self.variableEntries(operation, context: context)
         let data = planner.plan(name: "Data", typeName: nil, fields: operation.ir.selection, enclosing: [])
         OperationClassRenderer(context: context, operation: operation, variables: variables, data: data)
             .write(into: &writer)
-        return writer.text
     }
 
     private static func variableEntries(_ operation: SwiftOperation, context: EmitterContext) -> [VariablesRenderer.Entry] {

@@ -25,6 +25,13 @@ public struct CommandContext: Sendable {
         let renderer = DiagnosticRenderer(currentDirectory: currentDirectory, useColor: console.colorDiagnostics)
         if let text = renderer.render(diagnostics) { console.writeError(text + "\n") }
     }
+
+    /// Prints the diagnostics of an error that stopped a command, as `report(_:)` does.
+    func report(_ error: DiagnosticError) {
+        var diagnostics = DiagnosticCollector()
+        diagnostics.append(contentsOf: error.diagnostics)
+        report(diagnostics)
+    }
 }
 
 /// One subcommand of `sdkgen`.

@@ -207,9 +207,7 @@ struct GenerateCommand: Command {
         switch outputLock(project, shared: true, in: context) {
         case .success(let taken): lock = taken
         case .failure(let error):
-            var problems = DiagnosticCollector()
-            problems.append(contentsOf: error.diagnostics)
-            context.report(problems)
+            context.report(error)
             return .failure
         }
         let report = withExtendedLifetime(lock) { OutputWriter.check(plan(compilation, project), currentDirectory: context.currentDirectory) }

@@ -232,9 +232,7 @@ struct InitCommand: Command {
         if let error = error as? Output.FileSystemError {
             context.console.writeError("error: cannot write '\(context.displayPath(error.path))': \(error.reason)\n")
         } else if let error = error as? DiagnosticError {
-            var diagnostics = DiagnosticCollector()
-            diagnostics.append(contentsOf: error.diagnostics)
-            context.report(diagnostics)
+            context.report(error)
         } else {
             context.console.writeError("error: \(error)\n")
         }

@@ -64,9 +64,7 @@ struct SchemaCommand: Command {
         switch ProjectOutputLock.acquire(for: project, shared: false, in: context) {
         case .success(let taken): lock = taken
         case .failure(let error):
-            var problems = DiagnosticCollector()
-            problems.append(contentsOf: error.diagnostics)
-            context.report(problems)
+            context.report(error)
             return .failure
         }
         let summary: FileWriter.Summary

@@ -36,22 +36,27 @@ public enum ChunkedWork {
         DispatchQueue.concurrentPerform(iterations: tasks.count) { tasks[$0]() }
     }
 
-    /// One slot per task; each is written by exactly one thread and read after all have finished.
+    /// One slot per task; each is written once and read after all have finished. Stores go through
+    /// a lock: writing into a shared array from several threads, even at distinct indices, is a data
+    /// race on the array itself and loses values.
     public final class Slots<Value>: @unchecked Sendable {
+        private let lock = NSLock()
         private var storage: [Value?]
 
         public init(count: Int) { storage = Array(repeating: nil, count: count) }
 
         public func store(_ value: Value, at index: Int) {
-            storage.withUnsafeMutableBufferPointer { $0[index] = value }
+            lock.withLock { storage[index] = value }
         }
 
-        public var values: [Value] { storage.map { $0! } }
+        public var values: [Value] { lock.withLock { storage.map { $0! } } }
 
         /// The values, moved out: the slots are empty afterwards, so nothing else keeps them alive.
         public func take() -> [Value] {
-            defer { storage = [] }
-            return values
+            lock.withLock {
+                defer { storage = [] }
+                return storage.map { $0! }
+            }
         }
     }
 }

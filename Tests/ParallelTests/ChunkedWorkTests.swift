@@ -30,4 +30,14 @@ final class ChunkedWorkTests: XCTestCase {
         ChunkedWork.run((0..<50).map { index in { slots.store(index * index, at: index) } })
         XCTAssertEqual(slots.values, (0..<50).map { $0 * $0 })
     }
+
+    /// Every slot keeps its value when many threads store at once (a whole-array mutation per
+    /// store once lost values under contention, and a plan crashed on the missing slot).
+    func testConcurrentStoresAreNeverLost() {
+        for _ in 0..<200 {
+            let slots = ChunkedWork.Slots<[Int]>(count: 64)
+            DispatchQueue.concurrentPerform(iterations: 64) { slots.store([$0], at: $0) }
+            XCTAssertEqual(slots.take(), (0..<64).map { [$0] })
+        }
+    }
 }

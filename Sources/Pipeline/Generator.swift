@@ -23,12 +23,16 @@ public enum Generator {
         public var lastStage: Stage
         /// The connectors to emit (`--connector`); nil for all.
         public var connectors: Set<String>?
+        /// Where the project's files are read from: the disk, or memory for the fuzzers.
+        public var fileSystem: any ProjectFileSystem
 
-        public init(projectDirectory: String?, currentDirectory: String, lastStage: Stage, connectors: Set<String>? = nil) {
+        public init(projectDirectory: String?, currentDirectory: String, lastStage: Stage, connectors: Set<String>? = nil,
+                    fileSystem: any ProjectFileSystem = LocalFileSystem()) {
             self.projectDirectory = projectDirectory
             self.currentDirectory = currentDirectory
             self.lastStage = lastStage
             self.connectors = connectors
+            self.fileSystem = fileSystem
         }
     }
 
@@ -84,7 +88,8 @@ public enum Generator {
 
     /// load: options -> the project (its configuration and GraphQL sources).
     static func load(_ options: Options) -> (project: Project?, diagnostics: [Diagnostic]) {
-        let loaded = ProjectLoader.load(projectDirectory: options.projectDirectory, currentDirectory: options.currentDirectory)
+        let loaded = ProjectLoader.load(projectDirectory: options.projectDirectory, currentDirectory: options.currentDirectory,
+                                        fileSystem: options.fileSystem)
         return (loaded.project, loaded.diagnostics)
     }
 

@@ -18,8 +18,9 @@ until it has run N inputs or for SECONDS, whichever comes first.
   --no-build        use the binary already built
   -h, --help        this text
 
-An input that crashes, fails an assertion, takes more than 1 s or leaks memory stops the run; it is
-saved in .build-fuzz/fuzz/artifacts/ and can be replayed under a debugger with a plain build:
+An input that crashes, fails an assertion, takes more than 1 s (also when run again alone) or leaks
+memory stops the run; it is saved in .build-fuzz/fuzz/artifacts/ and can be replayed under a
+debugger with a plain build:
   swift run sdkgen-fuzz TARGET FILE
 Inputs that found new code paths are kept in .build-fuzz/fuzz/corpus/TARGET for the next run.
 USAGE

@@ -3,7 +3,8 @@ import Foundation
 
 /// libFuzzer's driver, linked in by `-sanitize=fuzzer`: parses libFuzzer's flags from the arguments
 /// and calls `testOneInput` once per input. (libFuzzer's own `main` cannot be used: SwiftPM points
-/// an executable's `main` at the module's entry point.)
+/// an executable's `main` at the module's entry point.) Declared by its C symbol: three pointers
+/// and an integer result are passed alike by Swift's and C's calling conventions.
 @_silgen_name("LLVMFuzzerRunDriver")
 private func runDriver(_ argc: UnsafeMutablePointer<CInt>,
                        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,

@@ -1,4 +1,3 @@
-import Diagnostics
 import Pipeline
 import Project
 

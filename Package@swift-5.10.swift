@@ -41,6 +41,8 @@ let package = Package(
             ],
             path: "Sources/Benchmark"
         ),
+        // libFuzzer targets, built with sanitizers by scripts/fuzz.sh; a plain build replays inputs.
+        .executableTarget(name: "sdkgen-fuzz", dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Pipeline"], path: "Sources/Fuzz"),
         .target(name: "SDKGenDataConnect"),
         // The plugins run the sdkgen built from this package; they need Swift 6.0 or newer.
         .plugin(name: "SDKGenPlugin", capability: .buildTool(), dependencies: ["sdkgen"]),
@@ -66,7 +68,7 @@ let package = Package(
             dependencies: ["TestSupport", "SwiftEmitter", "Project", "IR", "Validation", "Schema", "GraphQL", "Diagnostics"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "PipelineTests", dependencies: ["TestSupport", "Pipeline", "Output", "Diagnostics"]),
+        .testTarget(name: "PipelineTests", dependencies: ["TestSupport", "Pipeline", "Project", "Output", "Diagnostics"]),
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
         .testTarget(name: "OutputTests", dependencies: ["TestSupport", "Output", "Diagnostics"]),
         .testTarget(name: "WatchTests", dependencies: ["Watch", "Project", "Diagnostics"]),

@@ -7,6 +7,17 @@ public enum ChunkedWork {
     /// Below this many items per chunk, starting threads costs more than it saves.
     public static let minimumChunk = 16
 
+    /// The processors work is spread over: all of them, or fewer when `SDKGEN_PROCESSORS` says so.
+    /// The fuzzers set 1, so that everything an input allocates is allocated on the thread that runs it.
+    public static let processorCount = processorCount(
+        environment: ProcessInfo.processInfo.environment, available: ProcessInfo.processInfo.activeProcessorCount)
+
+    /// `SDKGEN_PROCESSORS` when it is a whole number from 1 to `available`, otherwise `available`.
+    public static func processorCount(environment: [String: String], available: Int) -> Int {
+        guard let text = environment["SDKGEN_PROCESSORS"], let requested = Int(text), requested >= 1 else { return available }
+        return min(requested, available)
+    }
+
     /// `body` applied to consecutive ranges covering `0..<count`, several per processor so that
     /// items of uneven cost still keep every processor busy (one range, on this thread, for small
     /// counts), with the results in range order.
@@ -23,13 +34,13 @@ public enum ChunkedWork {
     /// `0..<count` cut into consecutive ranges of at least `minimumChunk` items, four per processor
     /// at most (several, so that processors finishing early take more).
     public static func ranges(count: Int) -> [Range<Int>] {
-        let chunks = max(1, min(ProcessInfo.processInfo.activeProcessorCount * 4, count / minimumChunk))
+        let chunks = max(1, min(processorCount * 4, count / minimumChunk))
         return (0..<chunks).map { count * $0 / chunks..<count * ($0 + 1) / chunks }
     }
 
     /// Runs every task once, spread over the processors, and returns when all have finished.
     public static func run(_ tasks: [@Sendable () -> Void]) {
-        guard ProcessInfo.processInfo.activeProcessorCount > 1, tasks.count > 1 else {
+        guard processorCount > 1, tasks.count > 1 else {
             for task in tasks { task() }
             return
         }

@@ -24,17 +24,20 @@ public enum Generator {
         public var lastStage: Stage
         /// The connectors to emit (`--connector`); nil for all.
         public var connectors: Set<String>?
+        /// Where the project's files are read from: the disk, or memory for the fuzzers.
+        public var fileSystem: any ProjectFileSystem
 
         /// With `--sources-only`: emit only this connector's sources, as one file, instead of packages.
         public var sources: SourcesTarget?
 
         public init(projectDirectory: String?, currentDirectory: String, lastStage: Stage, connectors: Set<String>? = nil,
-                    sources: SourcesTarget? = nil) {
+                    sources: SourcesTarget? = nil, fileSystem: any ProjectFileSystem = LocalFileSystem()) {
             self.projectDirectory = projectDirectory
             self.currentDirectory = currentDirectory
             self.lastStage = lastStage
             self.connectors = sources.map { [$0.connector] } ?? connectors
             self.sources = sources
+            self.fileSystem = fileSystem
         }
     }
 
@@ -113,7 +116,8 @@ public enum Generator {
 
     /// load: options -> the project (its configuration and GraphQL sources).
     static func load(_ options: Options) -> (project: Project?, diagnostics: [Diagnostic]) {
-        let loaded = ProjectLoader.load(projectDirectory: options.projectDirectory, currentDirectory: options.currentDirectory)
+        let loaded = ProjectLoader.load(projectDirectory: options.projectDirectory, currentDirectory: options.currentDirectory,
+                                        fileSystem: options.fileSystem)
         return (loaded.project, loaded.diagnostics)
     }
 

@@ -101,7 +101,7 @@ public enum Validator {
         let hasFragments = documents.contains { !$0.fragments.isEmpty }
         // One share per processor, the operations dealt out in turn: files group operations by kind,
         // and kinds differ in cost, so consecutive ranges would leave one processor waiting.
-        let shareCount = min(ProcessInfo.processInfo.activeProcessorCount, operations / ChunkedWork.minimumChunk)
+        let shareCount = min(ChunkedWork.processorCount, operations / ChunkedWork.minimumChunk)
         // Built once for all walks: the kind of every type of the schema.
         var table = NameTable<SchemaType.Kind>()
         for type in schema.allTypes { table.insert(type.kind, for: type.name) }

@@ -13,7 +13,7 @@ final class ChunkedWorkTests: XCTestCase {
     /// Several ranges per processor, so that a processor done with cheap items takes more.
     func testMapSplitsLargeCountsFinerThanOneRangePerProcessor() {
         let ranges = ChunkedWork.map(count: 10_000) { $0 }
-        XCTAssertEqual(ranges.count, ProcessInfo.processInfo.activeProcessorCount * 4)
+        XCTAssertEqual(ranges.count, ChunkedWork.processorCount * 4)
         XCTAssertEqual(ranges.flatMap { Array($0) }, Array(0..<10_000))
     }
 
@@ -22,6 +22,16 @@ final class ChunkedWorkTests: XCTestCase {
             let ranges = ChunkedWork.ranges(count: count)
             XCTAssertEqual(ranges.flatMap { Array($0) }, Array(0..<count))
             if ranges.count > 1 { XCTAssertTrue(ranges.allSatisfy { $0.count >= ChunkedWork.minimumChunk }) }
+        }
+    }
+
+    func testProcessorCountIsLimitedBySDKGENPROCESSORS() {
+        XCTAssertEqual(ChunkedWork.processorCount(environment: [:], available: 8), 8)
+        XCTAssertEqual(ChunkedWork.processorCount(environment: ["SDKGEN_PROCESSORS": "1"], available: 8), 1)
+        XCTAssertEqual(ChunkedWork.processorCount(environment: ["SDKGEN_PROCESSORS": "3"], available: 8), 3)
+        XCTAssertEqual(ChunkedWork.processorCount(environment: ["SDKGEN_PROCESSORS": "16"], available: 8), 8)
+        for ignored in ["0", "-2", "two", ""] {
+            XCTAssertEqual(ChunkedWork.processorCount(environment: ["SDKGEN_PROCESSORS": ignored], available: 8), 8, ignored)
         }
     }
 

@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import Output
 import Pipeline
+import Project
 import TestSupport
 import XCTest
 
@@ -147,6 +148,25 @@ final class PipelineTests: XCTestCase {
         XCTAssertNil(compilation.schema)
     }
 
+    /// The project is read through `Options.fileSystem` only (the fuzzers keep theirs in memory).
+    func testProjectIsReadThroughTheGivenFileSystem() throws {
+        let files = DictionaryFileSystem(files: [
+            "/nowhere/dataconnect.yaml": "specVersion: v1\nserviceId: s\nlocation: l\nschema:\n  source: ./schema\nconnectorDirs: [./c]\n",
+            "/nowhere/schema/schema.gql": "type Movie @table { title: String! }\n",
+            "/nowhere/c/connector.yaml": "connectorId: c\ngenerate:\n  swiftSdk: {outputDir: out, package: P}\n",
+            "/nowhere/c/ops.gql": "query Q @auth(level: PUBLIC) { movies { title } }\n",
+        ])
+        let compilation = Generator.generate(.init(projectDirectory: "/nowhere", currentDirectory: "/", lastStage: .emit, fileSystem: files))
+        XCTAssertEqual(compilation.diagnostics.diagnostics.map(\.description), [])
+        XCTAssertEqual(compilation.packages.map(\.directory), ["/nowhere/c/out/P"])
+        XCTAssertEqual(compilation.ir?.connectors.first?.operations.map(\.name), ["Q"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "/nowhere"))
+
+        let empty = Generator.generate(.init(projectDirectory: "/nowhere", currentDirectory: "/", lastStage: .emit,
+                                             fileSystem: DictionaryFileSystem(files: [:])))
+        XCTAssertEqual(empty.diagnostics.diagnostics.map(\.description), ["error: project folder /nowhere does not exist"])
+    }
+
     func testMissingProjectStopsAtLoad() throws {
         let project = try TemporaryFolder(files: [:])
         let compilation = Generator.generate(.init(projectDirectory: nil, currentDirectory: project.path, lastStage: .synthesize))
@@ -177,5 +197,24 @@ extension PipelineTests {
             XCTAssertEqual(compilation.completedStage, .parse)
             XCTAssertNil(compilation.schema)
         }
+    }
+}
+
+/// Text files in memory, keyed by absolute path; a folder is any path some file lies under.
+private struct DictionaryFileSystem: ProjectFileSystem {
+    let files: [String: String]
+
+    func isDirectory(_ path: String) -> Bool { files.keys.contains { $0.hasPrefix(path + "/") } }
+    func isFile(_ path: String) -> Bool { files[path] != nil }
+
+    func readFile(_ path: String) throws -> [UInt8] {
+        guard let text = files[path] else { throw FileSystemError("no such file") }
+        return Array(text.utf8)
+    }
+
+    func listDirectory(_ path: String) throws -> DirectoryListing {
+        DirectoryListing(names: Set(files.keys.filter { $0.hasPrefix(path + "/") }.compactMap {
+            $0.dropFirst(path.count + 1).split(separator: "/").first.map(String.init)
+        }).sorted())
     }
 }

@@ -28,6 +28,7 @@ public final class OutputLock {
     }
 
     deinit {
+        guard descriptor >= 0 else { return }
         // A writer's process id goes with its lock: a reader holds the lock next, and names no one.
         if held, !shared { write(Self.header) }
         close(descriptor)
@@ -35,13 +36,13 @@ public final class OutputLock {
 
     /// Takes the lock at `path` (creating the file and its folder), exclusively or `shared`,
     /// waiting up to `timeout` seconds for a holder that excludes it; `waiting` is told that
-    /// holder's process id (nil when unknown) once. Throws a `FileSystemError` when the time runs
-    /// out or the file is not sdkgen's.
+    /// holder's process id (nil when unknown: a shared holder records none) once. Throws a
+    /// `FileSystemError` when the time runs out or the file is not sdkgen's.
+    ///
+    /// A shared lock whose file neither exists nor can be created (a read-only checkout) holds
+    /// nothing: no writer can be writing there, since a writer creates the file first.
     public static func acquire(at path: String, shared: Bool = false, timeout: Double, waiting: (Int?) -> Void) throws -> OutputLock {
-        if let folder = Paths.parent(path), !folder.isEmpty { try Disk.createFolders(folder) }
-        // O_NOFOLLOW: a link planted at the lock's path is never followed to a file of the user's.
-        let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw FileSystemError.lastError(path) }
+        guard let descriptor = try openFile(at: path, shared: shared) else { return OutputLock(descriptor: -1, shared: true) }
         let lock = OutputLock(descriptor: descriptor, shared: shared)
         let (entry, bytes) = try Disk.look(path)
         guard entry == .file, let bytes, OwnershipMarker.owns(bytes) else {
@@ -56,8 +57,7 @@ public final class OutputLock {
             let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(seconds * 1e9)
             repeat {
                 guard DispatchTime.now().uptimeNanoseconds < deadline else {
-                    let who = holder.map { "pid \($0)" } ?? "another process"
-                    throw FileSystemError(path: path, reason: "another sdkgen (\(who)) is still writing this project's output after \(Int(seconds)) s; stop it or try again")
+                    throw FileSystemError(path: path, reason: "another sdkgen (\(holderDescription(holder))) is still \(holder == nil ? "checking or writing" : "writing") this project's output after \(Int(seconds)) s; stop it or try again")
                 }
                 usleep(50_000)
             } while flock(descriptor, operation) != 0
@@ -69,6 +69,29 @@ public final class OutputLock {
             lock.write(header)
         }
         return lock
+    }
+
+    /// The lock file, opened (and created with its folder when missing); nil for a shared lock when
+    /// the file is missing and cannot be created. A shared lock may read a file it cannot write.
+    private static func openFile(at path: String, shared: Bool) throws -> Int32? {
+        do {
+            if let folder = Paths.parent(path), !folder.isEmpty { try Disk.createFolders(folder) }
+            // O_NOFOLLOW: a link planted at the lock's path is never followed to a file of the user's.
+            let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { throw FileSystemError.lastError(path) }
+            return descriptor
+        } catch {
+            guard shared else { throw error }
+            let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+            if descriptor >= 0 { return descriptor }
+            if errno == ENOENT { return nil }
+            throw error
+        }
+    }
+
+    /// How messages name a holder: its process id, which only writers record.
+    public static func holderDescription(_ holder: Int?) -> String {
+        holder.map { "pid \($0)" } ?? "pid unknown"
     }
 
     /// The process id the holder wrote into the file, when it did.

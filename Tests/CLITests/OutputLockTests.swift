@@ -98,6 +98,36 @@ final class OutputLockTests: XCTestCase {
                        "a released writer's process id goes with it")
     }
 
+    /// A check on a read-only checkout, where the lock file cannot be created, takes no lock: no
+    /// writer can hold one there. A writer still fails, and so does a check through a link.
+    func testReaderNeedsNoLockWhereNoFileCanBeCreated() throws {
+        #if os(Linux)
+        // Even root cannot create anything in /sys.
+        let path = "/sys/sdkgen-\(UUID().uuidString)/sdkgen.lock"
+        XCTAssertNoThrow(try OutputLock.acquire(at: path, shared: true, timeout: 0) { _ in XCTFail("nothing to wait for") })
+        XCTAssertThrowsError(try OutputLock.acquire(at: path, timeout: 0) { _ in XCTFail("nothing to wait for") })
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path))
+        #endif
+        let project = try MoviesProject()
+        try FileManager.default.createDirectory(atPath: project.folder.url(".dataconnect"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: project.folder.url(GenerateCommandTests.lockFile), withDestinationPath: "/sys/no-such-file")
+        XCTAssertThrowsError(try OutputLock.acquire(at: project.folder.url(GenerateCommandTests.lockFile), shared: true, timeout: 0) { _ in })
+    }
+
+    /// A writer waiting for a check cannot name it (checks record no process id), and says it may
+    /// be a check.
+    func testWriterWaitingForACheckSaysSo() throws {
+        let project = try MoviesProject()
+        let reader = try OutputLock.acquire(at: project.folder.url(GenerateCommandTests.lockFile), shared: true, timeout: 0) { _ in }
+        let run = try ChildProcess(ChildProcess.builtSDKGen(besides: Self.self), arguments: ["generate"], in: project.path,
+                                   environment: ["SDKGEN_LOCK_TIMEOUT": "0"])
+        try run.waitForExit()
+        withExtendedLifetime(reader) {}
+        XCTAssertEqual(run.process.terminationStatus, 1)
+        XCTAssertTrue(run.stderr.hasPrefix("waiting for another sdkgen (pid unknown) checking or writing this project's output (.dataconnect/sdkgen.lock)\n"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("error: cannot lock '.dataconnect/sdkgen.lock': another sdkgen (pid unknown) is still checking or writing this project's output after 0 s"), run.stderr)
+    }
+
     /// `generate --check` never compares against output a writer is changing: it waits, and gives up
     /// like a writer does.
     func testCheckWaitsForAWriter() throws {

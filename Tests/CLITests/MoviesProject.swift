@@ -8,6 +8,8 @@ final class MoviesProject {
     var path: String { folder.path }
 
     static let packageFolder = "generated/MoviesSDK"
+    /// The project's own files, sorted: all there is before a run writes anything.
+    static let sourceFiles = ["connector/connector.yaml", "connector/mutations.gql", "connector/queries.gql", "dataconnect.yaml", "schema/schema.gql"]
     static let generatedFiles = [
         ".sdkgen-manifest", "Package.swift", "README.md",
         "Sources/MoviesClient.swift", "Sources/MoviesKeys.swift", "Sources/MoviesOperations.swift",
@@ -18,7 +20,7 @@ final class MoviesProject {
     init() throws {
         folder = try TemporaryFolder()
         let fixture = SharedFolder.packageRoot.appendingPathComponent("Fixtures/movies").path
-        for relative in ["dataconnect.yaml", "schema/schema.gql", "connector/queries.gql", "connector/mutations.gql", "connector/connector.yaml"] {
+        for relative in Self.sourceFiles {
             let text = try String(contentsOfFile: fixture + "/" + relative, encoding: .utf8)
             try folder.write(relative, relative == "connector/connector.yaml" ? Self.localOutput(text) : text)
         }

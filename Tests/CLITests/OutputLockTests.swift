@@ -10,12 +10,18 @@ final class OutputLockTests: XCTestCase {
         try OutputLock.acquire(at: project.folder.url(GenerateCommandTests.lockFile), timeout: 0) { _ in XCTFail("the lock is free") }
     }
 
+    /// The built `sdkgen` with `arguments`, run to its end, giving up on the lock after `lockTimeout` seconds.
+    private func runToTheEnd(_ arguments: [String], in project: MoviesProject, lockTimeout: Int) throws -> ChildProcess {
+        let run = try ChildProcess(ChildProcess.builtSDKGen(besides: Self.self), arguments: arguments, in: project.path,
+                                   environment: ["SDKGEN_LOCK_TIMEOUT": "\(lockTimeout)"])
+        try run.waitForExit()
+        return run
+    }
+
     func testSecondRunWaitsThenFailsNamingTheHolder() throws {
         let project = try MoviesProject()
         let held = try lock(project)
-        let run = try ChildProcess(ChildProcess.builtSDKGen(besides: Self.self), arguments: ["generate"], in: project.path,
-                                   environment: ["SDKGEN_LOCK_TIMEOUT": "1"])
-        try run.waitForExit()
+        let run = try runToTheEnd(["generate"], in: project, lockTimeout: 1)
         withExtendedLifetime(held) {}
         XCTAssertEqual(run.process.terminationStatus, 1)
         let pid = ProcessInfo.processInfo.processIdentifier
@@ -119,9 +125,7 @@ final class OutputLockTests: XCTestCase {
     func testWriterWaitingForACheckSaysSo() throws {
         let project = try MoviesProject()
         let reader = try OutputLock.acquire(at: project.folder.url(GenerateCommandTests.lockFile), shared: true, timeout: 0) { _ in }
-        let run = try ChildProcess(ChildProcess.builtSDKGen(besides: Self.self), arguments: ["generate"], in: project.path,
-                                   environment: ["SDKGEN_LOCK_TIMEOUT": "0"])
-        try run.waitForExit()
+        let run = try runToTheEnd(["generate"], in: project, lockTimeout: 0)
         withExtendedLifetime(reader) {}
         XCTAssertEqual(run.process.terminationStatus, 1)
         XCTAssertTrue(run.stderr.hasPrefix("waiting for another sdkgen (pid unknown) checking or writing this project's output (.dataconnect/sdkgen.lock)\n"), run.stderr)
@@ -134,9 +138,7 @@ final class OutputLockTests: XCTestCase {
         let project = try MoviesProject()
         XCTAssertEqual(CapturedRun(["generate"], in: project.path).status, .success)
         let held = try lock(project)
-        let run = try ChildProcess(ChildProcess.builtSDKGen(besides: Self.self), arguments: ["generate", "--check"], in: project.path,
-                                   environment: ["SDKGEN_LOCK_TIMEOUT": "0"])
-        try run.waitForExit()
+        let run = try runToTheEnd(["generate", "--check"], in: project, lockTimeout: 0)
         withExtendedLifetime(held) {}
         XCTAssertEqual(run.process.terminationStatus, 1)
         let pid = ProcessInfo.processInfo.processIdentifier
@@ -159,9 +161,7 @@ final class OutputLockTests: XCTestCase {
     func testSchemaWaitsForAWriter() throws {
         let project = try MoviesProject()
         var held: OutputLock? = try lock(project)
-        let run = try ChildProcess(ChildProcess.builtSDKGen(besides: Self.self), arguments: ["schema", "--out", "sdl"], in: project.path,
-                                   environment: ["SDKGEN_LOCK_TIMEOUT": "0"])
-        try run.waitForExit()
+        let run = try runToTheEnd(["schema", "--out", "sdl"], in: project, lockTimeout: 0)
         held = nil
         XCTAssertNil(held)
         XCTAssertEqual(run.process.terminationStatus, 1)

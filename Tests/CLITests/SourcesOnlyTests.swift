@@ -53,6 +53,7 @@ final class SourcesOnlyTests: XCTestCase {
         XCTAssertEqual(project.folder.read(file), first, "the same project gives the same bytes")
         let check = CapturedRun(Self.arguments + ["--check"], in: project.path)
         XCTAssertEqual(check.status, .success, check.errors)
+        XCTAssertEqual(check.output, "Generated code is up to date (the sources of connector 'movies').\n")
     }
 
     func testAnEditedOperationRewritesTheFile() throws {

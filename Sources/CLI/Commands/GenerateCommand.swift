@@ -224,7 +224,8 @@ struct GenerateCommand: Command {
             context.console.writeError("Generated code is stale: \(report.summary). Run 'sdkgen generate' and commit the result.\n")
             return .failure
         }
-        context.console.writeOutput("Generated code is up to date (\(report.packages) \(report.packages == 1 ? "package" : "packages")).\n")
+        let what = sources.map { "the sources of connector '\($0.connector)'" } ?? "\(report.packages) \(report.packages == 1 ? "package" : "packages")"
+        context.console.writeOutput("Generated code is up to date (\(what)).\n")
         return .success
     }
 

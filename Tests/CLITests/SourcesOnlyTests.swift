@@ -5,7 +5,6 @@ import XCTest
 
 /// `sdkgen generate --sources-only`: one connector's sources as one file, for a build step.
 final class SourcesOnlyTests: XCTestCase {
-    private static let usageLine = GenerateCommandTests.usageLine
     private static let arguments = ["generate", "--connector", "movies", "--sources-only", "build/gen", "--module", "MoviesApp"]
 
     func testWritesOneFileAndTheManifestOnly() throws {
@@ -143,8 +142,9 @@ final class SourcesOnlyTests: XCTestCase {
         // The file is read at every run, so an edit counts at once.
         try project.folder.write("App/Sources/sdkgen.json", #"{"project": "../..", "connector": "movis"}"#)
         let misspelt = CapturedRun(arguments, in: project.path)
-        XCTAssertEqual(misspelt.status, .usage)
-        XCTAssertEqual(misspelt.errors, "Error: Unknown connector 'movis' in 'App/Sources/sdkgen.json'. Did you mean 'movies'?\n" + Self.usageLine)
+        XCTAssertEqual(misspelt.status, .failure, "a mistake in a file is no usage error")
+        XCTAssertEqual(misspelt.errors, "App/Sources/sdkgen.json: error: unknown connector 'movis'. Did you mean 'movies'?\n1 error\n")
+        XCTAssertEqual(misspelt.output, "")
     }
 
     func testConfigFileErrors() throws {

@@ -137,7 +137,7 @@ struct GenerateCommand: Command {
     private func execute(in context: CommandContext) -> ExitStatus {
         if watch { return runWatching(in: context) }
         let start = DispatchTime.now().uptimeNanoseconds
-        guard var compilation = compile(in: context) else { return .usage }
+        guard var compilation = compile(in: context) else { return sourcesConfig == nil ? .usage : .failure }
         if check { return checkOutput(compilation, in: context) }
         guard !compilation.hasErrors, let project = compilation.project else {
             context.report(compilation.diagnostics)
@@ -156,8 +156,8 @@ struct GenerateCommand: Command {
         return .success
     }
 
-    /// Runs the pipeline through emission; nil (after a usage message) when `--connector` names an
-    /// unknown connector.
+    /// Runs the pipeline through emission; nil after reporting an unknown connector: a usage error
+    /// when `--connector` names it, an error in the file when `--config`'s file does.
     private func compile(in context: CommandContext) -> Compilation? {
         let compilation = Generator.generate(.init(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory,
                                                    lastStage: .emit, connectors: connectors, sources: sources.map {
@@ -166,15 +166,23 @@ struct GenerateCommand: Command {
         if let connectors, let project = compilation.project {
             let known = project.connectors.map(\.config.connectorId)
             for id in connectors.sorted() where !known.contains(id) {
-                var message = "Unknown connector '\(id)' " + (sourcesConfig.map { "in '\($0)'." } ?? "for '--connector'.")
+                var help = ""
                 if let suggestion = Suggestion.closest(to: id, in: known) {
-                    message += " Did you mean '\(suggestion)'?"
+                    help = " Did you mean '\(suggestion)'?"
                 } else if known.isEmpty {
-                    message += " The project has no connectors."
+                    help = " The project has no connectors."
                 } else {
-                    message += " The project's connectors: " + known.sorted().map { "'\($0)'" }.joined(separator: ", ") + "."
+                    help = " The project's connectors: " + known.sorted().map { "'\($0)'" }.joined(separator: ", ") + "."
                 }
-                context.console.writeError(CommandLineTool.usageMessage(for: UsageError(message, command: Self.spec.name)))
+                if let sourcesConfig {
+                    let file = SourceFile(path: context.absolutePath(sourcesConfig), bytes: [])
+                    var problems = DiagnosticCollector()
+                    problems.append(.error("unknown connector '\(id)'." + help, in: file, at: nil))
+                    context.report(problems)
+                } else {
+                    let message = "Unknown connector '\(id)' for '--connector'." + help
+                    context.console.writeError(CommandLineTool.usageMessage(for: UsageError(message, command: Self.spec.name)))
+                }
                 return nil
             }
         }

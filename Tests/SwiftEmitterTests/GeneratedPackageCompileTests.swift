@@ -86,8 +86,8 @@ final class GeneratedPackageCompileTests: XCTestCase {
         try sample.write("Sources/MoviesApp/sdkgen.json", #"{"project": "../../dataconnect", "connector": "movis"}"#)
         let (editedStatus, editedOutput) = try sample.swift("build")
         XCTAssertNotEqual(editedStatus, 0)
-        XCTAssertTrue(editedOutput.contains("Error: Unknown connector 'movis' in '\(sample.folder.path)/Sources/MoviesApp/sdkgen.json'. "
-            + "Did you mean 'movies'?"), editedOutput)
+        XCTAssertTrue(editedOutput.contains("Sources/MoviesApp/sdkgen.json: error: unknown connector 'movis'. Did you mean 'movies'?"),
+                      editedOutput)
         try sample.remove("Sources/MoviesApp/sdkgen.json")
         let (missingStatus, missingOutput) = try sample.swift("build")
         XCTAssertNotEqual(missingStatus, 0)

@@ -23,6 +23,19 @@ enum FuzzTarget: String, CaseIterable {
         }
     }
 
+    /// What `read` returns, or nil after rendering its diagnostics; any other error than a
+    /// `DiagnosticError` is a failure of `reader`'s contract and stops the fuzzer.
+    static func reading<Value>(by reader: String, _ read: () throws -> Value) -> Value? {
+        do {
+            return try read()
+        } catch let error as DiagnosticError {
+            render(error.diagnostics)
+            return nil
+        } catch {
+            fatalError("\(reader) threw something other than a DiagnosticError: \(error)")
+        }
+    }
+
     /// Renders every diagnostic, as `sdkgen` prints them.
     static func render(_ diagnostics: [Diagnostic]) {
         let renderer = DiagnosticRenderer()

@@ -6,14 +6,8 @@ import Schema
 /// schema Data Connect builds from it.
 enum SchemaFuzzing {
     static func run(_ bytes: [UInt8]) {
-        let document: Document
-        do {
-            document = try Parser.parseDocument(SourceFile(path: "schema.gql", bytes: bytes))
-        } catch let error as DiagnosticError {
-            return FuzzTarget.render(error.diagnostics)
-        } catch {
-            fatalError("the parser threw something other than a DiagnosticError: \(error)")
-        }
+        guard let document = FuzzTarget.reading(by: "the parser", { try Parser.parseDocument(SourceFile(path: "schema.gql", bytes: bytes)) })
+        else { return }
         let (_, diagnostics) = SchemaBuilder.build(userSchema: [document])
         FuzzTarget.render(diagnostics)
     }

@@ -57,7 +57,8 @@ public final class OutputLock {
             let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(seconds * 1e9)
             repeat {
                 guard DispatchTime.now().uptimeNanoseconds < deadline else {
-                    throw FileSystemError(path: path, reason: "another sdkgen (\(holderDescription(holder))) is still \(holder == nil ? "checking or writing" : "writing") this project's output after \(Int(seconds)) s; stop it or try again")
+                    let (who, doing) = describe(holder)
+                    throw FileSystemError(path: path, reason: "another sdkgen (\(who)) is still \(doing) this project's output after \(Int(seconds)) s; stop it or try again")
                 }
                 usleep(50_000)
             } while flock(descriptor, operation) != 0
@@ -89,9 +90,11 @@ public final class OutputLock {
         }
     }
 
-    /// How messages name a holder: its process id, which only writers record.
-    public static func holderDescription(_ holder: Int?) -> String {
-        holder.map { "pid \($0)" } ?? "pid unknown"
+    /// How messages name a holder and what it does: only writers record their process id, so an
+    /// unknown holder may be a check.
+    public static func describe(_ holder: Int?) -> (who: String, doing: String) {
+        guard let holder else { return ("pid unknown", "checking or writing") }
+        return ("pid \(holder)", "writing")
     }
 
     /// The process id the holder wrote into the file, when it did.

@@ -150,7 +150,7 @@ final class PipelineTests: XCTestCase {
 
     /// The project is read through `Options.fileSystem` only (the fuzzers keep theirs in memory).
     func testProjectIsReadThroughTheGivenFileSystem() throws {
-        let files = DictionaryFileSystem(files: [
+        let files = MemoryFileSystem(texts: [
             "/nowhere/dataconnect.yaml": "specVersion: v1\nserviceId: s\nlocation: l\nschema:\n  source: ./schema\nconnectorDirs: [./c]\n",
             "/nowhere/schema/schema.gql": "type Movie @table { title: String! }\n",
             "/nowhere/c/connector.yaml": "connectorId: c\ngenerate:\n  swiftSdk: {outputDir: out, package: P}\n",
@@ -163,7 +163,7 @@ final class PipelineTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: "/nowhere"))
 
         let empty = Generator.generate(.init(projectDirectory: "/nowhere", currentDirectory: "/", lastStage: .emit,
-                                             fileSystem: DictionaryFileSystem(files: [:])))
+                                             fileSystem: MemoryFileSystem(files: [:])))
         XCTAssertEqual(empty.diagnostics.diagnostics.map(\.description), ["error: project folder /nowhere does not exist"])
     }
 
@@ -197,24 +197,5 @@ extension PipelineTests {
             XCTAssertEqual(compilation.completedStage, .parse)
             XCTAssertNil(compilation.schema)
         }
-    }
-}
-
-/// Text files in memory, keyed by absolute path; a folder is any path some file lies under.
-private struct DictionaryFileSystem: ProjectFileSystem {
-    let files: [String: String]
-
-    func isDirectory(_ path: String) -> Bool { files.keys.contains { $0.hasPrefix(path + "/") } }
-    func isFile(_ path: String) -> Bool { files[path] != nil }
-
-    func readFile(_ path: String) throws -> [UInt8] {
-        guard let text = files[path] else { throw FileSystemError("no such file") }
-        return Array(text.utf8)
-    }
-
-    func listDirectory(_ path: String) throws -> DirectoryListing {
-        DirectoryListing(names: Set(files.keys.filter { $0.hasPrefix(path + "/") }.compactMap {
-            $0.dropFirst(path.count + 1).split(separator: "/").first.map(String.init)
-        }).sorted())
     }
 }

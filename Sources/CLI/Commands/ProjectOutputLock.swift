@@ -21,9 +21,8 @@ enum ProjectOutputLock {
         let path = path(of: project)
         do {
             return .success(try OutputLock.acquire(at: path, shared: shared, timeout: timeout) { holder in
-                let doing = holder == nil ? "checking or writing" : "writing"
-                context.console.writeError(
-                    "waiting for another sdkgen (\(OutputLock.holderDescription(holder))) \(doing) this project's output (\(context.displayPath(path)))\n")
+                let (who, doing) = OutputLock.describe(holder)
+                context.console.writeError("waiting for another sdkgen (\(who)) \(doing) this project's output (\(context.displayPath(path)))\n")
             })
         } catch {
             let reason = (error as? Output.FileSystemError)?.reason ?? "\(error)"

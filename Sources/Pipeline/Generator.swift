@@ -69,9 +69,18 @@ public enum Generator {
         var compilation = Compilation()
         let loaded = compilation.timings.measure(.load) { load(options) }
         compilation.diagnostics.append(contentsOf: loaded.diagnostics)
-        guard let project = loaded.project else { return compilation }
-        compilation.project = project
+        guard loaded.project != nil else { return compilation }
+        compilation.project = loaded.project
         compilation.completedStage = .load
+        return generate(options, from: compilation)
+    }
+
+    /// Runs the stages after load up to `options.lastStage`, from `loaded`, what `generate` gave
+    /// with `lastStage: .load`: a caller checks its options against the project's configuration
+    /// before the costly stages.
+    public static func generate(_ options: Options, from loaded: Compilation) -> Compilation {
+        var compilation = loaded
+        guard let project = compilation.project, compilation.completedStage == .load else { return compilation }
         analyze(project, upTo: options.lastStage, into: &compilation)
         // A project with errors gets no output: a package built from part of it would be wrong.
         guard options.lastStage >= .emit, !compilation.hasErrors, let schema = compilation.schema, let ir = compilation.ir else {

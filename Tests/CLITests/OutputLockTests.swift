@@ -5,9 +5,16 @@ import XCTest
 
 /// Issue #21 item 5: two sdkgen processes writing one project's output take turns. The test
 /// process holds the lock as "the other sdkgen"; the built `sdkgen` runs as a second process.
+/// Issue #32: the lock is a `flock` on the project's own dataconnect.yaml, so taking it creates nothing.
 final class OutputLockTests: XCTestCase {
-    private func lock(_ project: MoviesProject) throws -> OutputLock {
-        try OutputLock.acquire(at: project.folder.url(GenerateCommandTests.lockFile), timeout: 0) { _ in XCTFail("the lock is free") }
+    static let lockedFile = "dataconnect.yaml"
+    private static let writerWaits = "waiting for another sdkgen writing this project's output (lock on dataconnect.yaml)\n"
+    private static let checkWaits = "waiting for another sdkgen checking this project's output (lock on dataconnect.yaml)\n"
+
+    /// Runs `body` holding the project's lock, which must be free.
+    private func holding<T>(_ project: MoviesProject, shared: Bool = false, _ body: () throws -> T) throws -> T {
+        try OutputLock.withLock(on: project.folder.url(Self.lockedFile), shared: shared, timeout: 0,
+                                waiting: { _ in XCTFail("the lock is free") }, body)
     }
 
     /// The built `sdkgen` with `arguments`, run to its end, giving up on the lock after `lockTimeout` seconds.
@@ -18,31 +25,28 @@ final class OutputLockTests: XCTestCase {
         return run
     }
 
-    func testSecondRunWaitsThenFailsNamingTheHolder() throws {
+    func testSecondRunWaitsThenFailsSayingAWriterHoldsTheLock() throws {
         let project = try MoviesProject()
-        let held = try lock(project)
-        let run = try runToTheEnd(["generate"], in: project, lockTimeout: 1)
-        withExtendedLifetime(held) {}
+        let run = try holding(project) { try runToTheEnd(["generate"], in: project, lockTimeout: 1) }
         XCTAssertEqual(run.process.terminationStatus, 1)
-        let pid = ProcessInfo.processInfo.processIdentifier
-        XCTAssertTrue(run.stderr.hasPrefix("waiting for another sdkgen (pid \(pid)) writing this project's output (.dataconnect/sdkgen.lock)\n"), run.stderr)
-        XCTAssertTrue(run.stderr.contains("error: cannot lock '.dataconnect/sdkgen.lock': another sdkgen (pid \(pid)) is still writing this project's output after 1 s; stop it or try again"), run.stderr)
-        XCTAssertFalse(project.folder.exists(MoviesProject.packageFolder), "nothing is written without the lock")
+        XCTAssertTrue(run.stderr.hasPrefix(Self.writerWaits), run.stderr)
+        XCTAssertTrue(run.stderr.contains("error: cannot lock 'dataconnect.yaml': another sdkgen is still writing this project's output after 1 s; stop it or try again"), run.stderr)
+        XCTAssertEqual(project.folder.allFiles(), MoviesProject.sourceFiles, "nothing is written without the lock")
     }
 
     func testSecondRunProceedsOnceTheLockIsReleased() throws {
         let project = try MoviesProject()
-        var held: OutputLock? = try lock(project)
-        let run = try ChildProcess(ChildProcess.builtSDKGen(besides: Self.self), arguments: ["generate"], in: project.path,
-                                   environment: ["SDKGEN_LOCK_TIMEOUT": "30"])
-        try run.waitUntil("it waits") { run.stderr.contains("waiting for another sdkgen") }
-        XCTAssertFalse(project.folder.exists(MoviesProject.packageFolder))
-        held = nil
+        let run = try holding(project) {
+            let run = try ChildProcess(ChildProcess.builtSDKGen(besides: Self.self), arguments: ["generate"], in: project.path,
+                                       environment: ["SDKGEN_LOCK_TIMEOUT": "30"])
+            try run.waitUntil("it waits") { run.stderr.contains("waiting for another sdkgen") }
+            XCTAssertFalse(project.folder.exists(MoviesProject.packageFolder))
+            return run
+        }
         try run.waitForExit()
-        XCTAssertNil(held)
         XCTAssertEqual(run.process.terminationStatus, 0, run.stderr)
         XCTAssertTrue(project.folder.exists(MoviesProject.generatedFiles.map(project.generated)[1]))
-        XCTAssertNoThrow(try lock(project), "the lock dies with the process that held it")
+        XCTAssertNoThrow(try holding(project) {}, "the lock dies with the process that held it")
     }
 
     /// Several `sdkgen generate` processes at once take turns: each succeeds, none trips over another's
@@ -61,75 +65,65 @@ final class OutputLockTests: XCTestCase {
         XCTAssertTrue(again.output.contains("0 written, 9 unchanged, 0 deleted"), again.output)
     }
 
-    /// `flock` belongs to the open file: a second lock in the same process waits too.
+    /// `flock` belongs to the open file: a second lock in the same process waits too, and the
+    /// first is released when its scope ends, however it ends.
     func testLockKeepsTwoHoldersInOneProcessApart() throws {
         let project = try MoviesProject()
-        let held = try lock(project)
-        var waitedFor: Int??
-        XCTAssertThrowsError(try OutputLock.acquire(at: project.folder.url(GenerateCommandTests.lockFile), timeout: 0.1) { waitedFor = $0 })
-        XCTAssertEqual(waitedFor, .some(Int(ProcessInfo.processInfo.processIdentifier)))
-        for timeout in [-1, .nan] {
-            XCTAssertThrowsError(try OutputLock.acquire(at: project.folder.url(GenerateCommandTests.lockFile), timeout: timeout) { _ in }, "\(timeout)")
-        }
-        withExtendedLifetime(held) {}
-    }
-
-    func testForeignFileAtTheLockPathIsNeverUsed() throws {
-        let project = try MoviesProject()
-        try project.folder.write(GenerateCommandTests.lockFile, "my notes\n")
-        XCTAssertThrowsError(try lock(project))
-        XCTAssertEqual(project.folder.read(GenerateCommandTests.lockFile), "my notes\n")
-        let run = CapturedRun(["generate"], in: project.path)
-        XCTAssertEqual(run.status, .failure)
-        XCTAssertTrue(run.errors.contains("error: cannot lock '.dataconnect/sdkgen.lock': is not sdkgen's lock file"), run.errors)
+        let path = project.folder.url(Self.lockedFile)
+        struct Thrown: Error {}
+        XCTAssertThrowsError(try holding(project) {
+            var waitedFor: OutputLock.Holder?
+            XCTAssertThrowsError(try OutputLock.withLock(on: path, timeout: 0.1, waiting: { waitedFor = $0 }) { XCTFail("held") })
+            XCTAssertEqual(waitedFor, .writer)
+            for timeout in [-1, .nan] {
+                XCTAssertThrowsError(try OutputLock.withLock(on: path, timeout: timeout, waiting: { _ in }) { XCTFail("held") }, "\(timeout)")
+            }
+            throw Thrown()
+        }) { XCTAssertTrue($0 is Thrown) }
+        XCTAssertNoThrow(try holding(project) {}, "released when the body threw")
     }
 
     /// Checks share the lock with each other, never with a writer.
     func testSharedLocksExcludeOnlyWriters() throws {
         let project = try MoviesProject()
-        let path = project.folder.url(GenerateCommandTests.lockFile)
-        var reader: OutputLock? = try OutputLock.acquire(at: path, shared: true, timeout: 0) { _ in XCTFail("the lock is free") }
-        XCTAssertNoThrow(try OutputLock.acquire(at: path, shared: true, timeout: 0) { _ in XCTFail("readers share") })
-        var waitedFor: Int??
-        XCTAssertThrowsError(try OutputLock.acquire(at: path, timeout: 0) { waitedFor = $0 })
-        XCTAssertEqual(waitedFor, .some(nil), "a reader writes no process id")
-        reader = nil
-        var writer: OutputLock? = try lock(project)
-        XCTAssertThrowsError(try OutputLock.acquire(at: path, shared: true, timeout: 0) { _ in })
-        writer = nil
-        XCTAssertNil(reader ?? writer)
-        XCTAssertNoThrow(try OutputLock.acquire(at: path, shared: true, timeout: 0) { _ in XCTFail("released") })
-        XCTAssertEqual(project.folder.read(GenerateCommandTests.lockFile),
-                       "# Code generated by sdkgen. DO NOT EDIT.\n# Held by the sdkgen process below while it writes this project's output.\n",
-                       "a released writer's process id goes with it")
+        let path = project.folder.url(Self.lockedFile)
+        try holding(project, shared: true) {
+            XCTAssertNoThrow(try OutputLock.withLock(on: path, shared: true, timeout: 0, waiting: { _ in XCTFail("readers share") }) {})
+            var waitedFor: OutputLock.Holder?
+            XCTAssertThrowsError(try OutputLock.withLock(on: path, timeout: 0, waiting: { waitedFor = $0 }) { XCTFail("a check holds it") })
+            XCTAssertEqual(waitedFor, .checks)
+        }
+        try holding(project) {
+            var waitedFor: OutputLock.Holder?
+            XCTAssertThrowsError(try OutputLock.withLock(on: path, shared: true, timeout: 0, waiting: { waitedFor = $0 }) { XCTFail("a writer holds it") })
+            XCTAssertEqual(waitedFor, .writer)
+        }
+        XCTAssertNoThrow(try holding(project, shared: true) {})
     }
 
-    /// A check on a read-only checkout, where the lock file cannot be created, takes no lock: no
-    /// writer can hold one there. A writer still fails, and so does a check through a link.
-    func testReaderNeedsNoLockWhereNoFileCanBeCreated() throws {
-        #if os(Linux)
-        // Even root cannot create anything in /sys.
-        let path = "/sys/sdkgen-\(UUID().uuidString)/sdkgen.lock"
-        XCTAssertNoThrow(try OutputLock.acquire(at: path, shared: true, timeout: 0) { _ in XCTFail("nothing to wait for") })
-        XCTAssertThrowsError(try OutputLock.acquire(at: path, timeout: 0) { _ in XCTFail("nothing to wait for") })
-        XCTAssertFalse(FileManager.default.fileExists(atPath: path))
-        #endif
+    /// The lock needs no write permission (a read-only checkout), and a missing file is an error
+    /// that creates nothing.
+    func testLockOpensTheFileReadOnlyAndCreatesNothing() throws {
         let project = try MoviesProject()
-        try FileManager.default.createDirectory(atPath: project.folder.url(".dataconnect"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: project.folder.url(GenerateCommandTests.lockFile), withDestinationPath: "/sys/no-such-file")
-        XCTAssertThrowsError(try OutputLock.acquire(at: project.folder.url(GenerateCommandTests.lockFile), shared: true, timeout: 0) { _ in })
+        let path = project.folder.url(Self.lockedFile)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+        XCTAssertNoThrow(try holding(project) {})
+        XCTAssertNoThrow(try holding(project, shared: true) {})
+        let missing = project.folder.url("elsewhere/dataconnect.yaml")
+        XCTAssertThrowsError(try OutputLock.withLock(on: missing, timeout: 0, waiting: { _ in }) { XCTFail("no file") }) {
+            XCTAssertEqual(($0 as? FileSystemError)?.path, missing)
+        }
+        XCTAssertEqual(project.folder.allFiles(), MoviesProject.sourceFiles)
     }
 
-    /// A writer waiting for a check cannot name it (checks record no process id), and says it may
-    /// be a check.
+    /// A writer waiting for a check cannot name it (`flock` records no process), but the check's
+    /// shared lock tells it apart from a writer.
     func testWriterWaitingForACheckSaysSo() throws {
         let project = try MoviesProject()
-        let reader = try OutputLock.acquire(at: project.folder.url(GenerateCommandTests.lockFile), shared: true, timeout: 0) { _ in }
-        let run = try runToTheEnd(["generate"], in: project, lockTimeout: 0)
-        withExtendedLifetime(reader) {}
+        let run = try holding(project, shared: true) { try runToTheEnd(["generate"], in: project, lockTimeout: 0) }
         XCTAssertEqual(run.process.terminationStatus, 1)
-        XCTAssertTrue(run.stderr.hasPrefix("waiting for another sdkgen (pid unknown) checking or writing this project's output (.dataconnect/sdkgen.lock)\n"), run.stderr)
-        XCTAssertTrue(run.stderr.contains("error: cannot lock '.dataconnect/sdkgen.lock': another sdkgen (pid unknown) is still checking or writing this project's output after 0 s"), run.stderr)
+        XCTAssertTrue(run.stderr.hasPrefix(Self.checkWaits), run.stderr)
+        XCTAssertTrue(run.stderr.contains("error: cannot lock 'dataconnect.yaml': another sdkgen is still checking this project's output after 0 s"), run.stderr)
     }
 
     /// `generate --check` never compares against output a writer is changing: it waits, and gives up
@@ -137,22 +131,17 @@ final class OutputLockTests: XCTestCase {
     func testCheckWaitsForAWriter() throws {
         let project = try MoviesProject()
         XCTAssertEqual(CapturedRun(["generate"], in: project.path).status, .success)
-        let held = try lock(project)
-        let run = try runToTheEnd(["generate", "--check"], in: project, lockTimeout: 0)
-        withExtendedLifetime(held) {}
+        let run = try holding(project) { try runToTheEnd(["generate", "--check"], in: project, lockTimeout: 0) }
         XCTAssertEqual(run.process.terminationStatus, 1)
-        let pid = ProcessInfo.processInfo.processIdentifier
-        XCTAssertTrue(run.stderr.hasPrefix("waiting for another sdkgen (pid \(pid)) writing this project's output (.dataconnect/sdkgen.lock)\n"), run.stderr)
-        XCTAssertTrue(run.stderr.contains("error: cannot lock '.dataconnect/sdkgen.lock': another sdkgen (pid \(pid)) is still writing"), run.stderr)
+        XCTAssertTrue(run.stderr.hasPrefix(Self.writerWaits), run.stderr)
+        XCTAssertTrue(run.stderr.contains("error: cannot lock 'dataconnect.yaml': another sdkgen is still writing"), run.stderr)
         XCTAssertEqual(run.stdout, "")
     }
 
     func testChecksRunAlongsideEachOther() throws {
         let project = try MoviesProject()
         XCTAssertEqual(CapturedRun(["generate"], in: project.path).status, .success)
-        let reader = try OutputLock.acquire(at: project.folder.url(GenerateCommandTests.lockFile), shared: true, timeout: 0) { _ in }
-        let run = CapturedRun(["generate", "--check"], in: project.path)
-        withExtendedLifetime(reader) {}
+        let run = try holding(project, shared: true) { CapturedRun(["generate", "--check"], in: project.path) }
         XCTAssertEqual(run.status, .success, run.errors)
         XCTAssertEqual(run.errors, "")
     }
@@ -160,12 +149,9 @@ final class OutputLockTests: XCTestCase {
     /// `schema` writes under the same lock as `generate`.
     func testSchemaWaitsForAWriter() throws {
         let project = try MoviesProject()
-        var held: OutputLock? = try lock(project)
-        let run = try runToTheEnd(["schema", "--out", "sdl"], in: project, lockTimeout: 0)
-        held = nil
-        XCTAssertNil(held)
+        let run = try holding(project) { try runToTheEnd(["schema", "--out", "sdl"], in: project, lockTimeout: 0) }
         XCTAssertEqual(run.process.terminationStatus, 1)
-        XCTAssertTrue(run.stderr.contains("error: cannot lock '.dataconnect/sdkgen.lock': another sdkgen (pid "), run.stderr)
+        XCTAssertTrue(run.stderr.contains("error: cannot lock 'dataconnect.yaml': another sdkgen is still writing"), run.stderr)
         XCTAssertFalse(project.folder.exists("sdl"), "nothing is written without the lock")
         let free = CapturedRun(["schema", "--out", "sdl"], in: project.path)
         XCTAssertEqual(free.status, .success, free.errors)

@@ -132,6 +132,20 @@ final class PipelineTests: XCTestCase {
         XCTAssertNil(compilation.schema)
     }
 
+    /// `generate --connector` checks the ids after the load stage, then goes on from it: the same
+    /// result as one run, with the load's time kept.
+    func testGoesOnFromALoadedProject() {
+        let options = Generator.Options(projectDirectory: "Fixtures/movies", currentDirectory: root, lastStage: .emit)
+        var loading = options
+        loading.lastStage = .load
+        let loaded = Generator.generate(loading)
+        let resumed = Generator.generate(options, from: loaded)
+        XCTAssertEqual(resumed.completedStage, .emit)
+        XCTAssertEqual(resumed.packages.map(\.directory), Generator.generate(options).packages.map(\.directory))
+        XCTAssertFalse(resumed.packages.isEmpty)
+        XCTAssertNotNil(resumed.timings.milliseconds(.load))
+    }
+
     func testSyntaxErrorsInEveryFileAreReportedAndBlockSynthesis() throws {
         let project = try TemporaryFolder(files: [
             "dataconnect.yaml": "specVersion: v1\nserviceId: s\nlocation: us-central1\nschema:\n  source: ./schema\nconnectorDirs: [./c]\n",

@@ -60,16 +60,16 @@ struct SchemaCommand: Command {
         let files = SDLRenderer.render(schema).sorted(by: { $0.key < $1.key }).map { path, contents in
             (path: folder + "/" + path, contents: Self.header + contents)
         }
-        let lock: OutputLock
-        switch ProjectOutputLock.acquire(for: project, shared: false, in: context) {
-        case .success(let taken): lock = taken
+        let attempt: Result<FileWriter.Summary, any Error>
+        switch context.withOutputLock(of: project, shared: false, { Result { try FileWriter.write(files, replacingUnmarked: replacingUnmarked) } }) {
+        case .success(let result): attempt = result
         case .failure(let error):
             context.report(error)
             return .failure
         }
         let summary: FileWriter.Summary
         do {
-            summary = try withExtendedLifetime(lock) { try FileWriter.write(files, replacingUnmarked: replacingUnmarked) }
+            summary = try attempt.get()
         } catch let error as FileSystemError {
             context.console.writeError("error: cannot write '\(context.displayPath(error.path))': \(error.reason)\n")
             return .failure

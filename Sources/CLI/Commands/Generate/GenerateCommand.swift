@@ -1,0 +1,54 @@
+/// `sdkgen generate`: renders the Swift package of every `swiftSdk` entry and brings the output
+/// folders up to date; `--check` compares instead of writing, `--watch` keeps regenerating.
+struct GenerateCommand: Command {
+    static let spec = CommandSpec(
+        name: "generate",
+        abstract: "Generate the Swift package of every connector's swiftSdk entry.",
+        discussion: """
+            Runs every stage (load, parse, synthesize, validate, emit) and writes each package into
+            <connector>/<outputDir>/<package>. Only files whose bytes change are written, each
+            atomically; files sdkgen generated earlier and no longer produces are deleted; files
+            sdkgen did not create are never touched, except those of a package Firebase's
+            generator wrote in a package folder, which are replaced. A project with errors gets no
+            output.
+
+            --check writes nothing and exits with 1 when the committed output is stale (for CI).
+            --watch regenerates whenever a .gql or .yaml file of the project changes; stop it with
+            Ctrl-C.
+
+            --sources-only <dir> --module <name> --connector <id> writes only that connector's
+            Swift sources, as the one file <dir>/DataConnectGenerated.swift (and sdkgen's
+            .sdkgen-manifest), for the target <name> to compile: no Package.swift, no README.
+            The connector's first swiftSdk entry, if any, chooses the runtime and settings.
+            --config <file> takes the project and connector from an sdkgen.json file instead.
+            """,
+        options: [
+            .value("project", valueName: "dir", completion: .directory, help: "The folder with dataconnect.yaml (or that file), or a Firebase project root (default: . then ./dataconnect)."),
+            .value("connector", valueName: "id", repeatable: true, completion: .connectorIDs, help: "Only generate this connector (repeatable)."),
+            .flag("check", help: "Write nothing; exit with 1 if the generated output is missing or stale."),
+            .flag("watch", help: "Keep running and regenerate after every change."),
+            .value("interval", valueName: "ms", help: "With --watch: milliseconds between polls (default: 300)."),
+            .value("sources-only", valueName: "dir", completion: .directory, help: "Write one connector's sources into <dir>, without a package."),
+            .value("module", valueName: "name", help: "With --sources-only: the module of the target that compiles them."),
+            .value("config", valueName: "file", help: "With --sources-only: the sdkgen.json naming the project and connector."),
+            .flag("verbose", help: "Print the time each stage took."),
+        ]
+    )
+
+    let options: GenerateOptions
+
+    init(arguments: ParsedArguments) throws {
+        options = try GenerateOptions(arguments)
+    }
+
+    func run(in context: CommandContext) -> ExitStatus {
+        let generation = Generation(context: context, projectDirectory: options.projectDirectory, connectors: options.connectors,
+                                    sources: nil, configFile: nil, verbose: options.verbose)
+        switch options.mode {
+        case .write: return WriteMode(generation: generation).run()
+        case .check: return CheckMode(generation: generation).run()
+        case .watch(let interval): return WatchMode(generation: generation, interval: interval).run()
+        case .sourcesOnly(let sourcesOnly): return SourcesOnlyMode(options: options, sourcesOnly: sourcesOnly, context: context).run()
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import Diagnostics
+import Dispatch
+import Output
+import Pipeline
+import Project
+
+/// What every mode of `generate` shares: the pipeline for the selected connectors, and the output
+/// written or compared under the project's lock.
+struct Generation {
+    let context: CommandContext
+    let projectDirectory: String?
+    let connectors: Set<String>?
+    /// With `--sources-only`: the connector whose sources go into the build's folder (absolute).
+    let sources: Generator.SourcesTarget?
+    /// The sdkgen.json that named the connector (`--config`): an unknown one is an error in that file.
+    let configFile: String?
+    let verbose: Bool
+
+    /// How a run ends once `compile` reported an unknown connector: a usage error, unless a file named it.
+    var unknownConnectorStatus: ExitStatus { configFile == nil ? .usage : .failure }
+
+    /// Runs the pipeline through emission; nil after reporting an unknown connector, which is
+    /// found as soon as the project is loaded, before any GraphQL is parsed.
+    func compile() -> Compilation? {
+        let options = Generator.Options(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory,
+                                        lastStage: .emit, connectors: connectors, sources: sources)
+        var loading = options
+        loading.lastStage = .load
+        let loaded = Generator.generate(loading)
+        if let project = loaded.project, let selected = options.connectors {
+            let known = project.connectors.map(\.config.connectorId)
+            if let unknown = selected.sorted().first(where: { !known.contains($0) }) {
+                reportUnknownConnector(unknown, known: known)
+                return nil
+            }
+        }
+        return Generator.generate(options, from: loaded)
+    }
+
+    private func reportUnknownConnector(_ id: String, known: [String]) {
+        let help = if let suggestion = Suggestion.closest(to: id, in: known) {
+            " Did you mean '\(suggestion)'?"
+        } else if known.isEmpty {
+            " The project has no connectors."
+        } else {
+            " The project's connectors: " + known.sorted().map { "'\($0)'" }.joined(separator: ", ") + "."
+        }
+        if let configFile {
+            var problems = DiagnosticCollector()
+            problems.append(.error("unknown connector '\(id)'." + help, in: SourceFile(path: configFile, bytes: []), at: nil))
+            context.report(problems)
+        } else {
+            let message = "Unknown connector '\(id)' for '--connector'." + help
+            context.console.writeError(CommandLineTool.usageMessage(for: UsageError(message, command: GenerateCommand.spec.name)))
+        }
+    }
+
+    /// Writes the rendered output and reports every diagnostic of the run (and the timings with
+    /// `--verbose`); nil when the lock could not be taken.
+    func write(_ compilation: inout Compilation, _ project: Project) -> WriteResult? {
+        var diagnostics = compilation.diagnostics
+        let plan = plan(compilation, project)
+        var timings = compilation.timings
+        switch locked(project, shared: false, { timings.measure(.write) { OutputWriter.write(plan, currentDirectory: context.currentDirectory) } }) {
+        case .failure(let error):
+            diagnostics.append(contentsOf: error.diagnostics)
+            context.report(diagnostics)
+            return nil
+        case .success(let result):
+            compilation.timings = timings
+            diagnostics.append(contentsOf: result.diagnostics)
+            context.report(diagnostics)
+            if verbose { context.console.writeError("timing: \(compilation.timings.summary)\n") }
+            return result
+        }
+    }
+
+    /// What `write` would change, found under the shared lock: other checks run alongside, but no
+    /// writer is half-way through the output.
+    func check(_ compilation: Compilation, _ project: Project) -> Result<CheckReport, DiagnosticError> {
+        let plan = plan(compilation, project)
+        return locked(project, shared: true) { OutputWriter.check(plan, currentDirectory: context.currentDirectory) }
+    }
+
+    /// The sources-only folder belongs to a build, not to the project, so it is not recorded: a
+    /// later `generate` must not retire it as a package that moved.
+    private func plan(_ compilation: Compilation, _ project: Project) -> OutputPlan {
+        OutputPlan(packages: compilation.packages, recordFile: sources == nil ? project.directory + "/.dataconnect/sdkgen-packages" : nil,
+                   connectors: connectors)
+    }
+
+    /// Runs `body` under the project's output lock; sources-only output needs none, as its folder
+    /// is the build's, which runs one such step at a time.
+    private func locked<T>(_ project: Project, shared: Bool, _ body: () -> T) -> Result<T, DiagnosticError> {
+        guard sources == nil else { return .success(body()) }
+        return context.withOutputLock(of: project, shared: shared, body)
+    }
+
+    /// `replaced the package Firebase's generator wrote in generated/MoviesSDK`, one line per package.
+    func replacements(_ packages: [ReplacedPackage], verb: String) -> String {
+        packages.map { "\(verb) the package \($0.generator) wrote in \(context.displayPath($0.directory))\n" }.joined()
+    }
+
+    /// `generated 2 packages: 3 written, 40 unchanged, 1 deleted in 12.5 ms`, after the packages replaced.
+    func summary(_ summary: WriteSummary, since start: UInt64) -> String {
+        let heading = "generated \(summary.packages) \(summary.packages == 1 ? "package" : "packages")"
+        return replacements(summary.replaced, verb: "replaced") + Self.counts(summary, heading: heading, since: start)
+    }
+
+    /// `<heading>: 3 written, 40 unchanged, 1 deleted in 12.5 ms`
+    static func counts(_ summary: WriteSummary, heading: String, since start: UInt64) -> String {
+        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+        var text = heading + ": "
+        text += "\(summary.written.count) written, \(summary.unchanged) unchanged, \(summary.deleted.count) deleted"
+        if summary.leftoversRemoved > 0 { text += ", \(summary.leftoversRemoved) leftover temporary files removed" }
+        return text + " in " + DurationText.milliseconds(milliseconds)
+    }
+}

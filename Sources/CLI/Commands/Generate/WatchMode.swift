@@ -1,0 +1,51 @@
+import Diagnostics
+import Dispatch
+import Project
+import Watch
+
+/// `sdkgen generate --watch`: writes, then writes again after every burst of changes to the
+/// project's files, until interrupted.
+struct WatchMode {
+    let generation: Generation
+    /// Milliseconds between polls.
+    let interval: UInt64
+
+    func run() -> ExitStatus {
+        let context = generation.context
+        let projectDirectory = generation.projectDirectory
+        let base = ProjectDiscovery.folder(named: projectDirectory ?? ".", currentDirectory: context.currentDirectory)
+        // Re-read from scratch after every configuration change, whatever the last load said, so
+        // that no error (a broken connector.yaml, a missing folder) shrinks what is watched for good.
+        let loop = WatchLoop(interval: interval, roots: {
+            let loaded = ProjectLoader.load(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory)
+            guard var roots = loaded.project.map(WatchRoots.init(project:)) else { return .fallback(projectDirectory: base) }
+            // firebase.json may name the project folder: a change there moves the whole project.
+            roots.files.append(RelativePath.normalized(base + "/" + WatchRoots.firebaseJSON))
+            return roots
+        }, onChange: { changes in
+            context.console.writeOutput("changed: \(changes.summary(displayPath: context.displayPath))\n")
+            regenerate()
+        })
+        loop.run {
+            regenerate()
+            context.console.writeOutput("watching \(loop.watchedFileCount) files every \(interval) ms; press Ctrl-C to stop\n")
+        }
+        context.console.writeOutput("stopped watching\n")
+        return .success
+    }
+
+    /// One generation: on errors the last good output stays on disk.
+    private func regenerate() {
+        let context = generation.context
+        let start = DispatchTime.now().uptimeNanoseconds
+        guard var compilation = generation.compile() else { return }
+        guard !compilation.hasErrors, let project = compilation.project else {
+            context.report(compilation.diagnostics)
+            context.console.writeOutput("errors found; the previous output is left as it was\n")
+            return
+        }
+        if let result = generation.write(&compilation, project), !result.hasErrors {
+            context.console.writeOutput(generation.summary(result.summary, since: start) + "\n")
+        }
+    }
+}

@@ -46,7 +46,13 @@ public enum OutputLock {
         // Closing the file releases the lock.
         defer { close(descriptor) }
         let operation = (shared ? LOCK_SH : LOCK_EX) | LOCK_NB
-        if flock(descriptor, operation) != 0 {
+        // Only a holder is worth waiting for; any other failure (a file system without locks) is reported as it is.
+        func taken() throws -> Bool {
+            if flock(descriptor, operation) == 0 { return true }
+            guard errno == EWOULDBLOCK || errno == EINTR else { throw FileSystemError.lastError(path) }
+            return false
+        }
+        if try !taken() {
             let holder = holder(of: descriptor, shared: shared)
             waiting(holder)
             // Bounded to a day, so that no value (infinity, 1e300) overflows the clock arithmetic; NaN waits not at all.
@@ -57,7 +63,7 @@ public enum OutputLock {
                     throw FileSystemError(path: path, reason: "another sdkgen is still \(holder.doing) this project's output after \(Int(seconds)) s; stop it or try again")
                 }
                 usleep(50_000)
-            } while flock(descriptor, operation) != 0
+            } while try !taken()
         }
         return try body()
     }

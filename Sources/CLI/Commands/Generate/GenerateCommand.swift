@@ -42,13 +42,17 @@ struct GenerateCommand: Command {
     }
 
     func run(in context: CommandContext) -> ExitStatus {
-        let generation = Generation(context: context, projectDirectory: options.projectDirectory, connectors: options.connectors,
-                                    sources: nil, configFile: nil, verbose: options.verbose)
         switch options.mode {
-        case .write: return WriteMode(generation: generation).run()
-        case .check: return CheckMode(generation: generation).run()
-        case .watch(let interval): return WatchMode(generation: generation, interval: interval).run()
+        case .write: return WriteMode(generation: packages(in: context)).run()
+        case .check: return CheckMode(generation: packages(in: context)).run()
+        case .watch(let interval): return WatchMode(generation: packages(in: context), interval: interval).run()
         case .sourcesOnly(let sourcesOnly): return SourcesOnlyMode(options: options, sourcesOnly: sourcesOnly, context: context).run()
         }
+    }
+
+    /// The generation of the selected connectors' packages.
+    private func packages(in context: CommandContext) -> Generation {
+        Generation(context: context, projectDirectory: options.projectDirectory, connectors: options.connectors, sources: nil,
+                   configFile: nil, verbose: options.verbose)
     }
 }

@@ -194,7 +194,7 @@ struct GenerateCommand: Command {
     private func plan(_ compilation: Compilation, _ project: Project) -> OutputPlan {
         if sources != nil { return OutputPlan(packages: compilation.packages, recordFile: nil, connectors: connectors) }
         return OutputPlan(packages: compilation.packages, recordFile: project.directory + "/.dataconnect/sdkgen-packages",
-                          connectors: connectors)
+                          connectors: connectors, keptConnectors: compilation.connectorsKeepingPackages)
     }
 
     /// The project's output lock; none for `--sources-only`, whose folder is the build's (a

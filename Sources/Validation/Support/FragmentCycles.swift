@@ -3,12 +3,12 @@ import GraphQL
 /// Which fragments spread themselves, directly or through others: the strongly connected
 /// components of the spread graph (Tarjan's algorithm), in time linear in the fragments' size.
 /// Iterative, so that a cycle of any length fits on the thread's stack.
-enum FragmentCycles {
-    /// The names of the fragments that lie on a cycle.
-    static func members(of fragments: [String: ValidationContext.FragmentEntry]) -> Set<String> {
+public enum FragmentCycles {
+    /// The names of the fragments (by name) that lie on a cycle.
+    public static func members(of fragments: [String: FragmentDefinition]) -> Set<String> {
         let names = Array(fragments.keys)
         let ids = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
-        let edges = names.map { name in fragments[name].map { spreadNames(in: $0.definition).compactMap { ids[$0] } } ?? [] }
+        let edges = names.map { name in fragments[name].map { spreadNames(in: $0).compactMap { ids[$0] } } ?? [] }
         var order = [Int](repeating: -1, count: names.count)
         var low = order
         var onStack = [Bool](repeating: false, count: names.count)

@@ -53,7 +53,11 @@ public enum IRBuilder {
     /// that the walks' other state is gone before the IR grows.
     private static func validateAndLower(_ connector: ConnectorSource, schema: Schema) -> ([Diagnostic], [IROperation]) {
         let walks = Validator.walks(connector.documents, schema: schema)
-        let selectionLowering = SelectionLowering(schema: schema, fragments: fragments(of: connector))
+        // Fragments on a cycle (an error of validation's) are left out: inlining one of thousands
+        // would take as many nested calls.
+        let fragments = fragments(of: connector)
+        let cyclic = FragmentCycles.members(of: fragments.mapValues(\.0))
+        let selectionLowering = SelectionLowering(schema: schema, fragments: fragments.filter { !cyclic.contains($0.key) })
         let rows = KeyedRowReader(schema: schema)
         let named = connector.documents.flatMap { document in
             document.operations.compactMap { operation in

@@ -101,7 +101,7 @@ struct OutputChanges {
             return
         }
         let previous = old.flatMap { PackageRecord(bytes: $0, at: path) }?.entries ?? []
-        let covered: (String) -> Bool = { plan.connectors?.contains($0) ?? true }
+        let covered: (String) -> Bool = { (plan.connectors?.contains($0) ?? true) && !plan.keptConnectors.contains($0) }
         let current = Set(plan.packages.map { Paths.normalized($0.directory) })
         let canonicalCurrent = plan.packages.map { Paths.canonical($0.directory) }
         let project = Paths.canonical(Paths.parent(path) ?? "/")

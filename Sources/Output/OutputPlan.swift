@@ -57,10 +57,14 @@ public struct OutputPlan: Sendable {
     /// The connectors this plan covers completely; recorded packages of other connectors are kept.
     /// Nil means every connector.
     public var connectors: Set<String>?
+    /// Connectors whose recorded packages are kept even when the plan no longer makes them: their
+    /// configuration may be misspelt rather than changed.
+    public var keptConnectors: Set<String>
 
-    public init(packages: [RenderedPackage], recordFile: String? = nil, connectors: Set<String>? = nil) {
+    public init(packages: [RenderedPackage], recordFile: String? = nil, connectors: Set<String>? = nil, keptConnectors: Set<String> = []) {
         self.packages = packages
         self.recordFile = recordFile
         self.connectors = connectors
+        self.keptConnectors = keptConnectors
     }
 }

@@ -31,6 +31,12 @@ public struct Compilation: Sendable {
     /// The last stage that ran to completion.
     public internal(set) var completedStage: Stage?
 
+    /// The connectors whose recorded packages no run may delete now, because their `connector.yaml`
+    /// loaded with a warning (see `ConnectorConfig.retiresPackages`); for `OutputPlan.keptConnectors`.
+    public var connectorsKeepingPackages: Set<String> {
+        Set(project?.connectors.filter { !$0.config.retiresPackages }.map(\.config.connectorId) ?? [])
+    }
+
     /// Whether any stage reported an error.
     public var hasErrors: Bool { diagnostics.hasErrors }
 }

@@ -31,16 +31,19 @@ struct ConfigMapping {
     }
 
     /// A warning for every key not in `known` (plus silently accepted `ignored` ones), suggesting the
-    /// closest known key.
-    func warnAboutUnknownKeys(known: [String], ignored: [String] = [], diagnostics: inout DiagnosticCollector) {
+    /// closest known key; an error when that key is one of `typosOf`. There a misspelt key reads as
+    /// an absent one, and a run would delete the package it configures.
+    func reportUnknownKeys(known: [String], ignored: [String] = [], typosOf: Set<String> = [], diagnostics: inout DiagnosticCollector) {
         for entry in node.mapping ?? [] where !known.contains(entry.key.text) && !ignored.contains(entry.key.text) {
             var message = "unknown key \"\(entry.key.text)\" in \(name)"
-            if let suggestion = Suggestion.closest(to: entry.key.text, in: known + ignored) {
+            let suggestion = Suggestion.closest(to: entry.key.text, in: known + ignored)
+            if let suggestion {
                 message += "; did you mean \"\(suggestion)\"?"
             } else {
                 message += "; sdkgen ignores it"
             }
-            diagnostics.append(.warning(message, in: entry.key.file, at: entry.key.range))
+            let severity: Severity = suggestion.map(typosOf.contains) == true ? .error : .warning
+            diagnostics.append(Diagnostic(severity, message, span: entry.key.span))
         }
     }
 

@@ -9,20 +9,31 @@ enum ConnectorConfigReader {
     static let runtimeKeys = ["path", "url", "from"]
     static let swiftSDKKeys = ["outputDir", "package", "observablePublisher", "clientCache", "sdkgenRuntime"]
     static let clientCacheKeys = ["maxAge", "storage", "maxSize"]
+    /// `NAME_MAX` on Linux and macOS: `package` is the package folder's name.
+    static let maxPackageNameBytes = 255
 
     /// The configuration, or nil when the file is unusable (invalid YAML, not a mapping, no connectorId).
     /// Invalid `swiftSdk` entries are reported and left out.
     static func read(_ file: SourceFile, diagnostics: inout DiagnosticCollector) -> ConnectorConfig? {
+        var found = DiagnosticCollector()
+        var config = readConfig(file, diagnostics: &found)
+        config?.retiresPackages = found.warningCount == 0
+        diagnostics.append(contentsOf: found.diagnostics)
+        return config
+    }
+
+    private static func readConfig(_ file: SourceFile, diagnostics: inout DiagnosticCollector) -> ConnectorConfig? {
         guard let root = ConfigFile.parse(file, diagnostics: &diagnostics),
               let mapping = ConfigMapping(root, name: "connector.yaml", diagnostics: &diagnostics) else { return nil }
-        mapping.warnAboutUnknownKeys(known: knownKeys, diagnostics: &diagnostics)
+        mapping.reportUnknownKeys(known: knownKeys, diagnostics: &diagnostics)
         let connectorId = mapping.resourceID("connectorId", required: true, diagnostics: &diagnostics)
         let authMode = mapping.string("authMode", diagnostics: &diagnostics)
         var swiftSDKs: [SwiftSDKConfig] = []
         var otherSDKCaches = false
         if let generateNode = mapping.value("generate"),
            let generate = ConfigMapping(generateNode, name: "generate", diagnostics: &diagnostics) {
-            generate.warnAboutUnknownKeys(known: ["swiftSdk"], ignored: otherSDKKeys, diagnostics: &diagnostics)
+            // Other SDKs' keys are Firebase's to check: a typo there only warns (and keeps the packages).
+            generate.reportUnknownKeys(known: ["swiftSdk"], ignored: otherSDKKeys, typosOf: ["swiftSdk"], diagnostics: &diagnostics)
             if let swift = generate.value("swiftSdk") {
                 swiftSDKs = readSwiftSDKs(swift, diagnostics: &diagnostics)
             }
@@ -54,7 +65,7 @@ enum ConnectorConfigReader {
 
     private static func readSwiftSDK(_ node: YAMLNode, diagnostics: inout DiagnosticCollector) -> SwiftSDKConfig? {
         guard let mapping = ConfigMapping(node, name: "swiftSdk", diagnostics: &diagnostics) else { return nil }
-        mapping.warnAboutUnknownKeys(known: swiftSDKKeys, diagnostics: &diagnostics)
+        mapping.reportUnknownKeys(known: swiftSDKKeys, typosOf: Set(swiftSDKKeys), diagnostics: &diagnostics)
         var outputDir = mapping.string("outputDir", required: true, diagnostics: &diagnostics)
         // A NUL would cut the path short in every system call, writing into a stray folder.
         if let text = outputDir, text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }), let value = mapping.value("outputDir") {
@@ -64,6 +75,10 @@ enum ConnectorConfigReader {
         var package = mapping.string("package", required: true, diagnostics: &diagnostics)
         if let name = package, !ConfigNames.isPackageName(name), let value = mapping.value("package") {
             diagnostics.append(.error("\"package\" must be a Swift module name (letters, digits and _, not starting with a digit), found \"\(name)\"",
+                                      in: value.file, at: value.range))
+            package = nil
+        } else if let name = package, name.utf8.count > maxPackageNameBytes, let value = mapping.value("package") {
+            diagnostics.append(.error("\"package\" is \(name.utf8.count) bytes long; it names the package folder, whose name may have at most \(maxPackageNameBytes)",
                                       in: value.file, at: value.range))
             package = nil
         }
@@ -100,7 +115,7 @@ enum ConnectorConfigReader {
             return nil
         }
         guard let mapping = ConfigMapping(node, name: "sdkgenRuntime", diagnostics: &diagnostics) else { return nil }
-        mapping.warnAboutUnknownKeys(known: runtimeKeys, diagnostics: &diagnostics)
+        mapping.reportUnknownKeys(known: runtimeKeys, typosOf: Set(runtimeKeys), diagnostics: &diagnostics)
         if mapping.value("path") != nil {
             if mapping.value("url") != nil, let url = mapping.keyNode("url") {
                 diagnostics.append(.error("\"sdkgenRuntime\" takes either \"path\" or \"url\", not both", in: url.file, at: url.range))
@@ -115,7 +130,7 @@ enum ConnectorConfigReader {
 
     private static func readClientCache(_ node: YAMLNode, diagnostics: inout DiagnosticCollector) -> ClientCacheConfig? {
         guard let mapping = ConfigMapping(node, name: "clientCache", diagnostics: &diagnostics) else { return nil }
-        mapping.warnAboutUnknownKeys(known: clientCacheKeys, diagnostics: &diagnostics)
+        mapping.reportUnknownKeys(known: clientCacheKeys, typosOf: Set(clientCacheKeys), diagnostics: &diagnostics)
         var isValid = true
         var cache = ClientCacheConfig()
         if let value = mapping.value("maxAge") {

@@ -12,7 +12,10 @@ enum DataConnectConfigReader {
     static func read(_ file: SourceFile, diagnostics: inout DiagnosticCollector) -> DataConnectConfig? {
         guard let root = ConfigFile.parse(file, diagnostics: &diagnostics),
               let mapping = ConfigMapping(root, name: "dataconnect.yaml", diagnostics: &diagnostics) else { return nil }
-        mapping.warnAboutUnknownKeys(known: knownKeys, diagnostics: &diagnostics)
+        // A misspelt `connectorDirs` would read as no connectors, and the run would delete every
+        // package. Real projects carry keys of their own (`connectors`) beside a correct one.
+        mapping.reportUnknownKeys(known: knownKeys, typosOf: mapping.keyNode("connectorDirs") == nil ? ["connectorDirs"] : [],
+                                  diagnostics: &diagnostics)
         let specVersion = mapping.string("specVersion", diagnostics: &diagnostics)
         let serviceId = mapping.resourceID("serviceId", required: true, diagnostics: &diagnostics)
         let location = mapping.resourceID("location", diagnostics: &diagnostics)
@@ -50,7 +53,7 @@ enum DataConnectConfigReader {
 
     private static func readSchema(_ node: YAMLNode, name: String, diagnostics: inout DiagnosticCollector) -> SchemaSourceConfig? {
         guard let mapping = ConfigMapping(node, name: name, diagnostics: &diagnostics) else { return nil }
-        mapping.warnAboutUnknownKeys(known: schemaKeys, diagnostics: &diagnostics)
+        mapping.reportUnknownKeys(known: schemaKeys, diagnostics: &diagnostics)
         let id = mapping.string("id", diagnostics: &diagnostics)
         let source: ConfigPath
         if let value = mapping.value("source") {

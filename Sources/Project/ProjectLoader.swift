@@ -50,7 +50,15 @@ public enum ProjectLoader {
         let schemaIsComplete = diagnostics.errorCount == errorsBeforeSchema
         var connectors: [Connector] = []
         var ids: [String: SourceSpan] = [:]
+        var folders: [String: SourceSpan] = [:]
         for declaration in config.connectorDirs {
+            let folder = RelativePath.normalized(ProjectPath.join(directory, declaration.path))
+            if let first = folders[folder] {
+                diagnostics.append(Diagnostic(.error, "connector folder \"\(declaration.path)\" is listed twice in connectorDirs", span: declaration.span,
+                                              notes: [Diagnostic.Note("it is first listed here", span: first)]))
+                continue
+            }
+            folders[folder] = declaration.span
             guard isInsideProject(declaration, role: "connector folder", diagnostics: &diagnostics),
                   let connector = loadConnector(declaration, projectDirectory: directory, reader: reader, diagnostics: &diagnostics) else { continue }
             let id = connector.config.connectorId

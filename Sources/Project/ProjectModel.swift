@@ -136,6 +136,10 @@ public struct ConnectorConfig: Sendable {
     /// A `javascriptSdk`, `kotlinSdk` or `dartSdk` entry sets `clientCache`, so the connector is
     /// deployed with client caching (and the server pushes `@refresh` updates) whatever `swiftSdk` says.
     public var otherSDKSetsClientCache = false
+    /// Whether a package that earlier runs generated for this connector, and that no `swiftSdk`
+    /// entry asks for any more, may be deleted. False when `connector.yaml` loaded with a warning
+    /// (an unknown key): the entry that seems gone may only be misspelt.
+    public var retiresPackages = true
 
     public init(connectorId: String, connectorIdSpan: SourceSpan, authMode: String?, swiftSDKs: [SwiftSDKConfig]) {
         self.connectorId = connectorId

@@ -36,6 +36,10 @@ public final class ValidationContext {
     let kinds: NameTable<SchemaType.Kind>
     /// Fragments by name; the first definition wins when a name is defined twice.
     public private(set) var fragments: [String: FragmentEntry] = [:]
+    /// The fragments that spread themselves, directly or through others. Rules that inline
+    /// fragments skip these: NoFragmentCycles reports them, and inlining a cycle of thousands of
+    /// fragments from each of its members would take quadratic time.
+    public private(set) lazy var cyclicFragments: Set<String> = FragmentCycles.members(of: fragments.mapValues(\.definition))
     /// Names of the connector's mutations (for `@refresh(onMutationExecuted:)`).
     public private(set) var mutationNames: [String] = []
 

@@ -42,4 +42,41 @@ final class DiagnosticLocationTests: XCTestCase {
             """), errors)
         XCTAssertTrue(errors.contains("connector/queries.gql:\(first.line):\(first.column): note: query 'ListAll' is declared here\n"), errors)
     }
+
+    /// Issue #32: a package name too long for a folder name was reported at `outputDir:`.
+    func testPackageNameTooLongForAFolderPointsAtPackage() throws {
+        let name = String(repeating: "M", count: 256)
+        let (project, errors) = try errors { try $0.edit("connector/connector.yaml", replacing: "package: MoviesSDK", with: "package: \(name)") }
+        let at = try project.location(of: name, in: "connector/connector.yaml")
+        XCTAssertTrue(errors.hasPrefix("connector/connector.yaml:\(at.line):\(at.column): error: \"package\" is 256 bytes long"), errors)
+    }
+
+    /// Issue #32: an enum value that the Swift SDK reserves was reported at `outputDir:`.
+    func testReservedEnumValuePointsAtTheValueInTheSchema() throws {
+        let (project, errors) = try errors { try $0.append("schema/schema.gql", "\nenum Mood {\n  HAPPY\n  _UNKNOWN\n}\n") }
+        let at = try project.location(of: "_UNKNOWN", in: "schema/schema.gql")
+        XCTAssertTrue(errors.hasPrefix("""
+            schema/schema.gql:\(at.line):\(at.column): error: enum 'Mood' has a value named '_UNKNOWN', which the Swift SDK uses for unknown values
+                \(at.line) |   _UNKNOWN
+            """), errors)
+    }
+
+    /// Issue #32: a folder listed twice in connectorDirs was reported twice at `connectorId`.
+    func testFolderListedTwiceInConnectorDirsPointsAtTheSecondEntry() throws {
+        let (project, errors) = try errors {
+            try $0.edit("dataconnect.yaml", replacing: #"connectorDirs: ["./connector"]"#, with: #"connectorDirs: ["./connector", "connector"]"#)
+        }
+        let first = try project.location(of: #""./connector""#, in: "dataconnect.yaml")
+        let second = try project.location(of: #""connector"]"#, in: "dataconnect.yaml")
+        XCTAssertEqual(errors, """
+            dataconnect.yaml:\(second.line):\(second.column): error: connector folder "connector" is listed twice in connectorDirs
+                \(second.line) | connectorDirs: ["./connector", "connector"]
+                   |                                ^~~~~~~~~~~
+            dataconnect.yaml:\(first.line):\(first.column): note: it is first listed here
+                \(first.line) | connectorDirs: ["./connector", "connector"]
+                   |                 ^~~~~~~~~~~~~
+            1 error
+
+            """)
+    }
 }

@@ -57,6 +57,24 @@ final class PackageRecordTests: XCTestCase {
         XCTAssertFalse(folder.read("record")?.contains("b\t") ?? true)
     }
 
+    /// Issue #32: a kept connector's recorded packages stay, on disk and in the record, though the
+    /// plan no longer makes them; once it is no longer kept, they are retired.
+    func testKeptConnectorsPackagesAreNotRetired() throws {
+        let folder = try TemporaryFolder()
+        let record = folder.url("record")
+        let a = RenderedPackage(directory: folder.url("a/Pkg"), files: files, connector: "a")
+        XCTAssertFalse(OutputWriter.write(OutputPlan(packages: [a], recordFile: record)).hasErrors)
+
+        XCTAssertTrue(OutputWriter.check(OutputPlan(packages: [], recordFile: record, keptConnectors: ["a"])).isCurrent)
+        let kept = OutputWriter.write(OutputPlan(packages: [], recordFile: record, keptConnectors: ["a"]))
+        XCTAssertEqual(kept.summary.deleted, [])
+        XCTAssertTrue(folder.exists("a/Pkg/Sources/A.swift"))
+        XCTAssertTrue(folder.read("record")?.contains("a\t") ?? false)
+
+        XCTAssertEqual(OutputWriter.write(OutputPlan(packages: [], recordFile: record)).summary.deleted.count, 3)
+        XCTAssertFalse(folder.exists("a/Pkg"))
+    }
+
     /// Issue #21: a hand-edited record naming `/` or a folder around the project must not make it
     /// a retired package, even when that folder holds an sdkgen manifest and marked files.
     func testRecordNamingTheRootOrAFolderAroundTheProjectIsIgnored() throws {

@@ -117,25 +117,59 @@ final class ConnectorConfigTests: XCTestCase {
         XCTAssertEqual(config.authMode, "PUBLIC")
     }
 
-    func testUnknownKeysWarnWithSuggestions() throws {
+    /// In `generate`, a misspelt `swiftSdk` would read as a removed entry, and the run would delete
+    /// the entry's package: it is an error at the key, as is a misspelt key of a `swiftSdk` entry.
+    /// Other SDKs' keys are Firebase's: a typo there warns (real projects write `dart`).
+    func testMisspeltKeysInGenerateAreErrorsAtTheKey() throws {
         let messages = try diagnostics("""
         connectorId: c
-        operations: [a.gql]
+        authMod: PUBLIC
         generate:
           dart: {outputDir: d, package: d}
+          swiftSDK:
+            outputDir: ../x
           swiftSdk:
             outputDirr: ../x
             outputDir: ../x
             package: P
+            sdkgenRuntime: {path: ../r, frm: 1}
             clientCache:
               maxage: 5s
         """)
         XCTAssertEqual(messages, [
-            "connector/connector.yaml:2:1: warning: unknown key \"operations\" in connector.yaml; sdkgen ignores it",
+            "connector/connector.yaml:2:1: warning: unknown key \"authMod\" in connector.yaml; did you mean \"authMode\"?",
             "connector/connector.yaml:4:3: warning: unknown key \"dart\" in generate; did you mean \"dartSdk\"?",
-            "connector/connector.yaml:6:5: warning: unknown key \"outputDirr\" in swiftSdk; did you mean \"outputDir\"?",
-            "connector/connector.yaml:10:7: warning: unknown key \"maxage\" in clientCache; did you mean \"maxAge\"?",
+            "connector/connector.yaml:5:3: error: unknown key \"swiftSDK\" in generate; did you mean \"swiftSdk\"?",
+            "connector/connector.yaml:8:5: error: unknown key \"outputDirr\" in swiftSdk; did you mean \"outputDir\"?",
+            "connector/connector.yaml:13:7: error: unknown key \"maxage\" in clientCache; did you mean \"maxAge\"?",
+            "connector/connector.yaml:11:33: error: unknown key \"frm\" in sdkgenRuntime; did you mean \"from\"?",
         ])
+    }
+
+    /// A key like no known one is only a warning, but the connector's earlier packages are kept:
+    /// the run cannot tell a removed entry from one it did not understand.
+    func testFarOffUnknownKeysWarnAndKeepThePackages() throws {
+        for yaml in [
+            "connectorId: c\ngenerate:\n  appleClient: {outputDir: ../x, package: P}\n",
+            "connectorId: c\ngenerate:\n  swiftSdk: {outputDir: ../x, package: P, banana: 1}\n",
+            "connectorId: c\nlegacyOptions: 1\n",
+        ] {
+            let (tree, result) = try load(yaml)
+            XCTAssertEqual(result.diagnostics.map(\.severity), [.warning], tree.describe(result.diagnostics).joined())
+            XCTAssertEqual(result.project?.connectors.first?.config.retiresPackages, false, yaml)
+        }
+        XCTAssertEqual(try connector("connectorId: c\n").retiresPackages, true)
+        XCTAssertEqual(try connector(minimalProject["connector/connector.yaml"] ?? "").retiresPackages, true)
+    }
+
+    /// The package is a folder name: one longer than the file system allows is reported at
+    /// `package`, not at the entry (whose first line is `outputDir`).
+    func testPackageNameTooLongForAFolderIsAnErrorAtPackage() throws {
+        let name = String(repeating: "P", count: 256)
+        XCTAssertEqual(try diagnostics("connectorId: c\ngenerate:\n  swiftSdk:\n    outputDir: ../x\n    package: \(name)\n"), [
+            "connector/connector.yaml:5:14: error: \"package\" is 256 bytes long; it names the package folder, whose name may have at most 255",
+        ])
+        XCTAssertEqual(try connector("connectorId: c\ngenerate:\n  swiftSdk: {outputDir: ../x, package: \(name.dropLast())}\n").swiftSDKs.count, 1)
     }
 
     func testMissingAndEmptyRequiredValues() throws {

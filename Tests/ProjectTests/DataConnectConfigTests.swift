@@ -137,6 +137,20 @@ final class DataConnectConfigTests: XCTestCase {
         ])
     }
 
+    /// A misspelt `connectorDirs` would read as no connectors, and the run would delete every
+    /// package: without a `connectorDirs`, a key close to it is an error. Beside one, a key such as
+    /// `connectors` (which real projects carry) only warns.
+    func testMisspeltConnectorDirsIsAnError() throws {
+        let misspelt = try tree("serviceId: svc\nschema: {source: ./schema}\nconnectorDir: [./connector]\n")
+        XCTAssertEqual(misspelt.describe(misspelt.load().diagnostics), [
+            "dataconnect.yaml:3:1: error: unknown key \"connectorDir\" in dataconnect.yaml; did you mean \"connectorDirs\"?",
+        ])
+        let beside = try tree("serviceId: svc\nschema: {source: ./schema}\nconnectorDirs: [./connector]\nconnectors: [{path: ./connector}]\n")
+        XCTAssertEqual(beside.describe(beside.load().diagnostics), [
+            "dataconnect.yaml:4:1: warning: unknown key \"connectors\" in dataconnect.yaml; did you mean \"connectorDirs\"?",
+        ])
+    }
+
     func testNotAMappingOrEmptyOrInvalidYAML() throws {
         let list = try tree("- a\n")
         XCTAssertEqual(list.describe(list.load().diagnostics), [

@@ -86,6 +86,18 @@ final class SourceFilesTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.first?.notes.first?.span?.file.path, tree.root + "/connector/connector.yaml")
     }
 
+    /// The same folder twice would load one connector twice and report its connectorId against
+    /// itself; the error belongs at the list entry that repeats the folder.
+    func testFolderListedTwiceInConnectorDirsIsAnErrorAtTheSecondEntry() throws {
+        var files = minimalProject
+        files["dataconnect.yaml"] = "serviceId: svc\nschema: {source: ./schema}\nconnectorDirs: [./connector, connector/]\n"
+        let tree = try TemporaryTree(files)
+        let result = tree.load()
+        XCTAssertEqual(tree.describe(result.diagnostics), ["dataconnect.yaml:3:30: error: connector folder \"connector/\" is listed twice in connectorDirs"])
+        XCTAssertEqual(result.diagnostics.first?.notes.first?.span?.range?.start.description, "3:17")
+        XCTAssertEqual(result.project?.connectors.count, 1)
+    }
+
     func testPathJoining() {
         XCTAssertEqual(ProjectPath.join("/p", "./schema"), "/p/schema")
         XCTAssertEqual(ProjectPath.join("/p/", "a/./b/"), "/p/a/b")

@@ -119,7 +119,7 @@ enum ManyOperations {
 /// Names that collide with Swift keywords, Swift types and members of the generated code.
 enum NameClashes {
     static let schema = """
-        enum Kind { Type self init A }
+        enum Kind { Type self init A _ }
         type Data @table { hash: String! encode: String kind: Kind self: String Type: String init: Int CodingKeys: String }
         type Optional @table(key: "self") { self: String! data: Data }
         """
@@ -137,6 +137,14 @@ enum NameClashes {
 
         query R @auth(level: PUBLIC) {
           optionals { id: data { hash } self }
+        }
+
+        query U($_: Int!) @auth(level: PUBLIC) {
+          datas(where: {init: {eq: $_}}) { _: hash }
+        }
+
+        query V($_: Kind) @auth(level: PUBLIC) {
+          datas(where: {kind: {eq: $_}}) { id }
         }
         """
 
@@ -157,6 +165,10 @@ enum NameClashes {
             _ = (kinds, nested, rows.first?.CodingKeys, rows.first?.hash)
             let unidentified = try await DataConnect.testConnConnector.rQuery.execute().data?.optionals ?? []
             _ = (Set(unidentified).count, unidentified.first?.id?.hash)
+            let wildcards = try await DataConnect.testConnConnector.uQuery.execute(`_`: 1).data?.datas ?? []
+            let hashes: [String] = wildcards.map(\\.`_`)
+            let ids = try await DataConnect.testConnConnector.vQuery.execute { $0.`_` = .`_` }.data?.datas.map(\\.id)
+            _ = (hashes, ids)
         }
 
         """

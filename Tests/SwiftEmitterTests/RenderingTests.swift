@@ -87,6 +87,30 @@ final class RenderingTests: XCTestCase {
         XCTAssertTrue(operations.contains("public func ref(\n        `default`: String,\n        _ optionalVars:"))
     }
 
+    /// `_` is a GraphQL name but Swift's wildcard: `public var _: Int?` does not compile, and a bare
+    /// `_` label would mean "no label".
+    func testTheWildcardNameIsEscapedEverywhere() throws {
+        let result = try Emit.run(
+            schema: "enum Mood { _ HAPPY } type Thing @table { n: Int mood: Mood }",
+            operations: """
+                query Q($_: Int!) { things(where: {n: {eq: $_}}) { _: n } }
+                query R($_: Int) { things(where: {n: {eq: $_}}) { mood } }
+                """)
+        let operations = result.files["TestConnOperations.swift"] ?? ""
+        XCTAssertTrue(operations.contains("public var `_`: Int\n"), operations)
+        XCTAssertTrue(operations.contains("public init(`_`: Int) {\n            self.`_` = `_`"), operations)
+        XCTAssertTrue(operations.contains("QQuery.Variables(`_`: `_`)"))
+        XCTAssertTrue(operations.contains("public func execute(`_`: Int) async throws"))
+        XCTAssertTrue(operations.contains("public var `_`: Int?\n"), "the selected alias")
+        XCTAssertTrue(operations.contains("self.`_` = try codecHelper.decode(Int?.self, forKey: \"_\", container: &container)"))
+        XCTAssertTrue(operations.contains("@OptionalVariable public var `_`: Int?"))
+        XCTAssertTrue(operations.contains("if self.$_.isSet {"))
+        XCTAssertFalse(operations.contains(" _:"), "no bare wildcard as a name or label")
+        let enums = result.files["TestConnEnums.swift"] ?? result.files.first { $0.value.contains("enum Mood") }?.value ?? ""
+        XCTAssertTrue(enums.contains("case `_`\n"), enums)
+        XCTAssertTrue(enums.contains("case .`_`: return \"_\""), enums)
+    }
+
     func testConditionalFieldsBecomeOptional() throws {
         let operations = try Emit.run(schema: movie, operations: """
             query Q($full: Boolean!) { movies { id title @include(if: $full) } }

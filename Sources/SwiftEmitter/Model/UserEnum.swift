@@ -1,3 +1,4 @@
+import Diagnostics
 import Schema
 
 /// A schema enum declared by the user, rendered with an `_UNKNOWN(String)` case (spec §6.1).
@@ -5,11 +6,15 @@ struct UserEnum: Hashable, Sendable {
     struct Value: Hashable, Sendable {
         var name: String
         var description: String?
+        /// Where the schema declares the value, for diagnostics.
+        var span: SourceSpan?
     }
 
     var name: String
     var description: String?
     var values: [Value]
+    /// Where the schema declares the enum, for diagnostics.
+    var span: SourceSpan?
 
     /// The associated-value case that carries values this SDK does not know.
     static let unknownCase = "_UNKNOWN"
@@ -21,7 +26,8 @@ struct UserEnum: Hashable, Sendable {
             .filter { $0.kind == .enumType && !$0.origin.isBuiltin && !$0.origin.isGenerated }
             .map { type in
                 UserEnum(name: type.name, description: type.description,
-                         values: type.enumValues.map { Value(name: $0.name, description: $0.description) })
+                         values: type.enumValues.map { Value(name: $0.name, description: $0.description, span: $0.origin.source) },
+                         span: type.origin.source)
             }
     }
 }

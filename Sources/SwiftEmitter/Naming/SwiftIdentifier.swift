@@ -16,6 +16,8 @@ public enum SwiftIdentifier {
         "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
         // Members every type has, which a property of the same name would hide or clash with
         "Type", "Protocol",
+        // The wildcard: a GraphQL name (`$_`, an alias, an enum value) but no Swift identifier
+        "_",
     ]
 
     /// `name`, or `` `name` `` when it is a Swift keyword.
@@ -59,10 +61,10 @@ public enum SwiftIdentifier {
         }
     }
 
-    /// `name` as an argument label at a call site: every keyword except `inout`, `var` and `let`
-    /// may be written bare there, and Swift warns about needless backticks.
+    /// `name` as an argument label: every keyword except `inout`, `var` and `let` may be written
+    /// bare there, and Swift warns about needless backticks; a bare `_` would mean "no label".
     public static func argumentLabel(_ name: String) -> String {
-        name == "inout" || name == "var" || name == "let" ? "`" + name + "`" : name
+        name == "inout" || name == "var" || name == "let" || name == "_" ? "`" + name + "`" : name
     }
 
     /// Whether `name` is a plain Swift identifier: ASCII letters, digits and `_`, not starting

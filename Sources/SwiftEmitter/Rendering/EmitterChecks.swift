@@ -20,15 +20,20 @@ enum EmitterChecks {
         for problems in typeProblems { diagnostics.append(contentsOf: problems) }
         for userEnum in userEnums where SelectionPlanner.referencedTypes.contains(userEnum.name) {
             diagnostics.append(Diagnostic(
-                .error, "enum '\(userEnum.name)' would hide the Swift type '\(userEnum.name)' that the generated code uses; rename the enum"))
+                .error, "enum '\(userEnum.name)' would hide the Swift type '\(userEnum.name)' that the generated code uses; rename the enum",
+                span: userEnum.span))
         }
         for userEnum in userEnums where !context.usesFirebase && RefreshMetadataRenderer.runtimeTypes.contains(userEnum.name) {
             diagnostics.append(Diagnostic(
-                .error, "enum '\(userEnum.name)' would hide the SDKGenDataConnect type '\(userEnum.name)' that the generated code uses; rename the enum"))
+                .error, "enum '\(userEnum.name)' would hide the SDKGenDataConnect type '\(userEnum.name)' that the generated code uses; rename the enum",
+                span: userEnum.span))
         }
-        for userEnum in userEnums where userEnum.values.contains(where: { $0.name == UserEnum.unknownCase }) {
-            diagnostics.append(Diagnostic(
-                .error, "enum '\(userEnum.name)' has a value named '\(UserEnum.unknownCase)', which the Swift SDK uses for unknown values"))
+        for userEnum in userEnums {
+            for value in userEnum.values where value.name == UserEnum.unknownCase {
+                diagnostics.append(Diagnostic(
+                    .error, "enum '\(userEnum.name)' has a value named '\(UserEnum.unknownCase)', which the Swift SDK uses for unknown values",
+                    span: value.span))
+            }
         }
     }
 

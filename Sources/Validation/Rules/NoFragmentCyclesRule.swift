@@ -7,39 +7,52 @@ final class NoFragmentCyclesRule: ValidationRule {
 
     private var order: [(FragmentDefinition, SourceFile)] = []
 
+    /// The most fragments a message names on the way round a cycle.
+    static let namedOnTheWay = 10
+
     func enterFragment(_ fragment: FragmentDefinition, _ context: ValidationContext) {
         order.append((fragment, context.file))
     }
 
+    /// A depth-first search, as graphql-js's, that reports each cycle once, at the spread that
+    /// closes it. The path is kept in arrays, not on the call stack: a cycle may have thousands of
+    /// fragments, and each fragment and spread is visited once.
     func leaveDocument(_ context: ValidationContext) {
         var visited: Set<String> = []
-        for (fragment, file) in order where !visited.contains(fragment.name.value) {
+        for (fragment, _) in order where visited.insert(fragment.name.value).inserted {
+            // The spreads leading from the first fragment to the one on top, and where each
+            // fragment on the path is entered in it.
             var path: [FragmentSpread] = []
-            var onPath: [String: Int] = [:]
-            detect(fragment.name.value, file: file, visited: &visited, path: &path, onPath: &onPath, context)
+            var onPath = [fragment.name.value: 0]
+            var frames = [(name: fragment.name.value, spreads: context.spreads(in: .fragment(fragment.name.value)), next: 0)]
+            while let (name, spreads, next) = frames.last {
+                guard next < spreads.count else {
+                    frames.removeLast()
+                    onPath[name] = nil
+                    if !frames.isEmpty { path.removeLast() }
+                    continue
+                }
+                frames[frames.count - 1].next += 1
+                let spread = spreads[next]
+                let target = spread.name.value
+                if let index = onPath[target] {
+                    report(path[index...], closedBy: spread, context)
+                } else if context.fragments[target] != nil, visited.insert(target).inserted {
+                    path.append(spread)
+                    onPath[target] = path.count
+                    frames.append((target, context.spreads(in: .fragment(target)), 0))
+                }
+            }
         }
     }
 
-    /// Depth-first search that reports each cycle once, at the spread that closes it.
-    private func detect(_ name: String, file: SourceFile, visited: inout Set<String>, path: inout [FragmentSpread],
-                        onPath: inout [String: Int], _ context: ValidationContext) {
-        guard !visited.contains(name) else { return }
-        visited.insert(name)
-        onPath[name] = path.count
-        for spread in context.spreads(in: .fragment(name)) {
-            let target = spread.name.value
-            if let index = onPath[target] {
-                let cycle = Array(path[index...]) + [spread]
-                let via = cycle.dropLast().map { "\"\($0.name.value)\"" }
-                context.file = context.fragments[target]?.file ?? file
-                context.error("Cannot spread fragment \"\(target)\" within itself" + (via.isEmpty ? "." : " via \(via.joined(separator: ", "))."),
-                              at: cycle[0].range)
-            } else if let entry = context.fragments[target] {
-                path.append(spread)
-                detect(target, file: entry.file, visited: &visited, path: &path, onPath: &onPath, context)
-                path.removeLast()
-            }
-        }
-        onPath[name] = nil
+    /// The error for the cycle of spreads `way` + `last`, at its first spread.
+    private func report(_ way: ArraySlice<FragmentSpread>, closedBy last: FragmentSpread, _ context: ValidationContext) {
+        let target = last.name.value
+        let named = way.prefix(Self.namedOnTheWay).map { "\"\($0.name.value)\"" }
+        let more = way.count - named.count
+        let via = named.isEmpty ? "" : " via " + named.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
+        if let file = context.fragments[target]?.file { context.file = file }
+        context.error("Cannot spread fragment \"\(target)\" within itself\(via).", at: (way.first ?? last).range)
     }
 }

@@ -103,4 +103,24 @@ final class NoFragmentCyclesRuleTests: RuleTestCase {
         let diagnostics = Fixture.diagnostics(["query A { movies { ...F } }\nfragment F on Movie { id reviews_on_movie { movie { ...F } } ...F }"])
         XCTAssertTrue(diagnostics.contains { $0.message.hasPrefix("Cannot spread fragment \"F\" within itself") })
     }
+
+    func testALongCycleNamesItsFirstTenFragments() {
+        let text = (0..<12).map { "fragment F\($0) on Movie { ...F\(($0 + 1) % 12) }" }.joined(separator: "\n")
+        assertLocated(text, rule, [
+            "1:24 Cannot spread fragment \"F0\" within itself via \"F1\", \"F2\", \"F3\", \"F4\", \"F5\", \"F6\", \"F7\", \"F8\", \"F9\", \"F10\" and 1 more.",
+        ])
+    }
+
+    /// A cycle through 20,000 fragments, each selecting a field, under every rule: a search per
+    /// fragment would take 20,000² steps (and overflow the stack), so this returns only when the
+    /// cycle is found in one pass and the rules that inline fragments stay out of it.
+    func testCycleOfTwentyThousandFragmentsIsOneError() {
+        let count = 20_000
+        let fragments = (0..<count).map { "fragment F\($0) on Movie { id ...F\(($0 + 1) % count) }" }
+        let diagnostics = Fixture.diagnostics([(["query Q { movies { ...F0 } }"] + fragments).joined(separator: "\n")])
+        XCTAssertEqual(diagnostics.map(\.message), [
+            "Cannot spread fragment \"F0\" within itself via \"F1\", \"F2\", \"F3\", \"F4\", \"F5\", \"F6\", \"F7\", \"F8\", \"F9\", \"F10\" and 19989 more.",
+        ])
+        XCTAssertEqual(diagnostics.first?.span?.range?.start.description, "2:27")
+    }
 }

@@ -86,7 +86,7 @@ struct Generation {
     /// later `generate` must not retire it as a package that moved.
     private func plan(_ compilation: Compilation, _ project: Project) -> OutputPlan {
         OutputPlan(packages: compilation.packages, recordFile: sources == nil ? project.directory + "/.dataconnect/sdkgen-packages" : nil,
-                   connectors: connectors)
+                   connectors: connectors, keptConnectors: compilation.connectorsKeepingPackages)
     }
 
     /// Runs `body` under the project's output lock; sources-only output needs none, as its folder

@@ -15,11 +15,11 @@ final class ClientCache: Sendable {
     }
 
     let settings: CacheSettings
-    let environment: CacheEnvironment
+    private let environment: RuntimeEnvironment
     private let stores = Locked<[CacheScope: CacheStore]>([:])
     private let writer = DispatchQueue(label: "SDKGenDataConnect.ClientCache")
 
-    init(settings: CacheSettings, environment: CacheEnvironment) {
+    init(settings: CacheSettings, environment: RuntimeEnvironment) {
         self.settings = settings
         self.environment = environment
     }
@@ -27,7 +27,7 @@ final class ClientCache: Sendable {
     /// The stored result of `key`, marking it recently used. `data` is left out when its
     /// stamp equals `knownStamp` (the caller already has that value decoded).
     func read(scope: CacheScope, key: String, knownStamp: QueryStamp? = nil) -> Read? {
-        let now = environment.now
+        let now = environment.clock.now
         return stores.withLock { stores -> Read? in
             let store = self.store(for: scope, in: &stores)
             guard let entry = store.touch(key: key, now: now) else { return nil }
@@ -39,8 +39,8 @@ final class ClientCache: Sendable {
 
     /// Stores a query response; the one place results enter the cache.
     func write(scope: CacheScope, key: String, data: JSONValue, extensions: JSONValue?, requestStamp: QueryStamp) -> CacheStore.WriteOutcome {
-        let now = environment.now
-        let maxBytes = environment.maxBytes
+        let now = environment.clock.now
+        let maxBytes = environment.cacheMaxBytes
         let (outcome, wasDirty) = stores.withLock { stores in
             let store = store(for: scope, in: &stores)
             let wasDirty = store.isDirty
@@ -65,7 +65,7 @@ final class ClientCache: Sendable {
     private func store(for scope: CacheScope, in stores: inout [CacheScope: CacheStore]) -> CacheStore {
         if let store = stores[scope] { return store }
         let store = settings.storage == .persistent
-            ? CacheFile.load(scope: scope, directory: environment.directory)
+            ? CacheFile.load(scope: scope, directory: environment.cacheDirectory, now: environment.clock.now)
             : CacheStore(scope: scope)
         stores[scope] = store
         return store
@@ -81,7 +81,7 @@ final class ClientCache: Sendable {
                 store.isDirty = false
                 return CacheFile(store: store)
             }
-            file?.save(in: environment.directory, fileName: scope.fileName)
+            file?.save(in: environment.cacheDirectory, fileName: scope.fileName)
         }
     }
 }

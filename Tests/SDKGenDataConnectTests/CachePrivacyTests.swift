@@ -19,11 +19,11 @@ final class CachePrivacyTests: XCTestCase {
         let cache = try XCTUnwrap(dataConnect.backend.cache)
         cache.waitForPendingSaves()
 
-        XCTAssertEqual(try mode(base), 0o700, "created parents are private too, as the XDG spec asks")
-        XCTAssertEqual(try mode(directory), 0o700)
+        XCTAssertEqual(try mode(base), "700", "created parents are private too, as the XDG spec asks")
+        XCTAssertEqual(try mode(directory), "700")
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         XCTAssertEqual(files.count, 1, "no temporary file is left: \(files)")
-        XCTAssertEqual(try mode(directory.appendingPathComponent(try XCTUnwrap(files.first))), 0o600)
+        XCTAssertEqual(try mode(directory.appendingPathComponent(try XCTUnwrap(files.first))), "600")
     }
 
     func testOpeningAStoreTightensAnOlderFolderAndFile() throws {
@@ -35,8 +35,8 @@ final class CachePrivacyTests: XCTestCase {
 
         let loaded = CacheFile.load(scope: scope, directory: directory, now: Date())
         XCTAssertEqual(loaded.queries.count, 1)
-        XCTAssertEqual(try mode(directory), 0o700)
-        XCTAssertEqual(try mode(file), 0o600)
+        XCTAssertEqual(try mode(directory), "700")
+        XCTAssertEqual(try mode(file), "600")
     }
 
     func testOpeningAStoreRemovesStaleTemporaryFilesOnly() throws {
@@ -89,7 +89,8 @@ final class CachePrivacyTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: directory.appendingPathComponent(scope.fileName).path))
     }
 
-    private func mode(_ url: URL) throws -> Int {
-        try XCTUnwrap(FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int)
+    /// The permission bits in octal, as `ls` and `chmod` write them.
+    private func mode(_ url: URL) throws -> String {
+        String(try XCTUnwrap(FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int), radix: 8)
     }
 }

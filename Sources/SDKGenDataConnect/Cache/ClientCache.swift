@@ -16,6 +16,7 @@ final class ClientCache: Sendable {
 
     let settings: CacheSettings
     private let environment: RuntimeEnvironment
+    /// The lock guards the stores' contents too (`CacheStore` is not thread-safe).
     private let stores = Locked<[CacheScope: CacheStore]>([:])
     private let writer = DispatchQueue(label: "SDKGenDataConnect.ClientCache")
 
@@ -28,8 +29,8 @@ final class ClientCache: Sendable {
     /// stamp equals `knownStamp` (the caller already has that value decoded).
     func read(scope: CacheScope, key: String, knownStamp: QueryStamp? = nil) -> Read? {
         let now = environment.clock.now
-        return stores.withLock { stores -> Read? in
-            let store = self.store(for: scope, in: &stores)
+        let store = store(for: scope)
+        return stores.withLock { _ -> Read? in
             guard let entry = store.touch(key: key, now: now) else { return nil }
             let maxAge = entry.maxAge ?? settings.maxAge
             let data = entry.changeStamp == knownStamp ? nil : entry.root.denormalized(store.records)
@@ -41,8 +42,8 @@ final class ClientCache: Sendable {
     func write(scope: CacheScope, key: String, data: JSONValue, extensions: JSONValue?, requestStamp: QueryStamp) -> CacheStore.WriteOutcome {
         let now = environment.clock.now
         let maxBytes = environment.cacheMaxBytes
-        let (outcome, wasDirty) = stores.withLock { stores in
-            let store = store(for: scope, in: &stores)
+        let store = store(for: scope)
+        let (outcome, wasDirty) = stores.withLock { _ in
             let wasDirty = store.isDirty
             return (store.write(key: key, data: data, extensions: extensions, requestStamp: requestStamp, now: now, maxBytes: maxBytes),
                     wasDirty)
@@ -54,7 +55,8 @@ final class ClientCache: Sendable {
 
     /// The estimated size of `scope`'s store, for tests and benchmarks.
     func estimatedSize(scope: CacheScope) -> Int {
-        stores.withLock { store(for: scope, in: &$0).estimatedSize }
+        let store = store(for: scope)
+        return stores.withLock { _ in store.estimatedSize }
     }
 
     /// Blocks until every scheduled file write has finished.
@@ -62,13 +64,18 @@ final class ClientCache: Sendable {
         writer.sync {}
     }
 
-    private func store(for scope: CacheScope, in stores: inout [CacheScope: CacheStore]) -> CacheStore {
-        if let store = stores[scope] { return store }
-        let store = settings.storage == .persistent
+    /// `scope`'s store, read from disk on first use outside the lock, so reads of other scopes
+    /// never wait on the file; a racing first use reads the file twice and keeps one store.
+    private func store(for scope: CacheScope) -> CacheStore {
+        if let store = stores.withLock({ $0[scope] }) { return store }
+        let loaded = settings.storage == .persistent
             ? CacheFile.load(scope: scope, directory: environment.cacheDirectory, now: environment.clock.now)
             : CacheStore(scope: scope)
-        stores[scope] = store
-        return store
+        return stores.withLock { stores in
+            if let store = stores[scope] { return store }
+            stores[scope] = loaded
+            return loaded
+        }
     }
 
     /// Writes `scope`'s store in the background; it snapshots the store and clears `isDirty`

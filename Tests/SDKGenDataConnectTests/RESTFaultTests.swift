@@ -9,29 +9,19 @@ import XCTest
 final class RESTFaultTests: XCTestCase {
     private static let good = "{\"data\": \(Sample.moviesJSON(["Alien"]))}"
 
-    func testA503WithABodyIsAnHTTPErrorWithTheServersMessage() async throws {
-        let error = try await firstRequestFails(
-            .json(503, #"{"error": {"code": 503, "status": "UNAVAILABLE", "message": "backend down"}}"#),
-            DataConnectTransportError.self)
-        XCTAssertEqual(error.code, .httpError)
-        XCTAssertEqual(error.statusCode, 503)
-        XCTAssertEqual(error.message, "HTTP 503 (UNAVAILABLE): backend down")
-    }
-
-    func testA500WithoutABodyIsAnHTTPError() async throws {
-        let error = try await firstRequestFails(.json(500, ""), DataConnectTransportError.self)
-        XCTAssertEqual(error.code, .httpError)
-        XCTAssertEqual(error.statusCode, 500)
-        XCTAssertEqual(error.message, "HTTP 500")
-    }
-
-    func testA429IsAnHTTPError() async throws {
-        let error = try await firstRequestFails(
-            .json(429, #"{"error": {"code": 429, "status": "RESOURCE_EXHAUSTED", "message": "quota exceeded"}}"#),
-            DataConnectTransportError.self)
-        XCTAssertEqual(error.code, .httpError)
-        XCTAssertEqual(error.statusCode, 429)
-        XCTAssertEqual(error.message, "HTTP 429 (RESOURCE_EXHAUSTED): quota exceeded")
+    func testErrorStatusesAreHTTPErrorsWithTheServersMessage() async throws {
+        let cases: [(status: Int, body: String, message: String)] = [
+            (503, #"{"error": {"code": 503, "status": "UNAVAILABLE", "message": "backend down"}}"#, "HTTP 503 (UNAVAILABLE): backend down"),
+            (500, "", "HTTP 500"),
+            (429, #"{"error": {"code": 429, "status": "RESOURCE_EXHAUSTED", "message": "quota exceeded"}}"#,
+             "HTTP 429 (RESOURCE_EXHAUSTED): quota exceeded"),
+        ]
+        for (status, body, message) in cases {
+            let error = try await firstRequestFails(.json(status, body), DataConnectTransportError.self)
+            XCTAssertEqual(error.code, .httpError, message)
+            XCTAssertEqual(error.statusCode, status)
+            XCTAssertEqual(error.message, message)
+        }
     }
 
     func testMalformedJSONIsAnInvalidResponse() async throws {

@@ -94,6 +94,14 @@ final class RESTFaultTests: XCTestCase {
         XCTAssertEqual(clock.deadlines, [], "no timer is left behind")
     }
 
+    func testTheSystemClockTakesAHugeTimeout() async throws {
+        // A valid requestTimeout of 1e15 s must not overflow the nanoseconds of the deadline.
+        let sleeper = Task { try await SystemClock().sleep(seconds: 1e15) }
+        sleeper.cancel()
+        let outcome = await sleeper.result
+        XCTAssertThrowsError(try outcome.get()) { XCTAssertTrue($0 is CancellationError, "\($0)") }
+    }
+
     func testConnectionRefusedIsANetworkFailure() async throws {
         // Bind and release a port so nothing listens on it, then serve on a fresh one.
         let probe = try LoopbackServer(responses: [])

@@ -76,8 +76,8 @@ enum CacheDirectory {
         }
     }
 
-    /// Clears the group and other bits of `url`'s mode (a file or folder written before
-    /// stores were private).
+    /// Masks `url`'s mode with `mode` when it grants anything to group or others (a file or
+    /// folder written before stores were private).
     static func restrict(_ url: URL, to mode: Int) {
         let files = FileManager.default
         guard let current = (try? files.attributesOfItem(atPath: url.path))?[.posixPermissions] as? Int,

@@ -13,6 +13,7 @@ struct SystemClock: RuntimeClock {
     var now: Date { Date() }
 
     func sleep(seconds: Double) async throws {
-        try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
+        // Capped at about 30 years, so a huge timeout cannot overflow the nanoseconds.
+        try await Task.sleep(nanoseconds: UInt64(min(max(0, seconds), 1e9) * 1_000_000_000))
     }
 }

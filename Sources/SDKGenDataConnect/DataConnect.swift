@@ -49,6 +49,16 @@ public final class DataConnect: Sendable {
         settings: DataConnectSettings = DataConnectSettings(),
         callerSDKType: CallerSDKType = .base
     ) -> DataConnect {
+        dataConnect(
+            app: app, connectorConfig: connectorConfig, settings: settings, callerSDKType: callerSDKType,
+            environment: RuntimeEnvironment())
+    }
+
+    /// As above, with the clock and caches folder a new instance runs on; tests pass their own.
+    static func dataConnect(
+        app: DataConnectApp?, connectorConfig: ConnectorConfig, settings: DataConnectSettings, callerSDKType: CallerSDKType,
+        environment: RuntimeEnvironment
+    ) -> DataConnect {
         let appName = app?.name ?? DataConnectApp.defaultName
         return instances.withLock { instances in
             let key = InstanceKey(appName: appName, connectorConfig: connectorConfig)
@@ -61,7 +71,8 @@ public final class DataConnect: Sendable {
                     cacheSettings: settings.cacheSettings)
             }
             let instance = DataConnect(backend: DataConnectBackend(
-                appName: appName, connectorConfig: connectorConfig, callerSDKType: callerSDKType, settings: effective))
+                appName: appName, connectorConfig: connectorConfig, callerSDKType: callerSDKType, settings: effective,
+                environment: environment))
             instances[key] = instance
             return instance
         }

@@ -144,9 +144,9 @@ final class CacheBenchmarkTests: XCTestCase {
     func testStoreSizeOfAThousandRowsOfTenFields() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sdkgen-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let dataConnect = try TestEnvironment.dataConnect(StubServer(), settings: DataConnectSettings(cacheSettings: CacheSettings()))
+        let dataConnect = try TestEnvironment.dataConnect(
+            StubServer(), settings: DataConnectSettings(cacheSettings: CacheSettings()), environment: RuntimeEnvironment(cacheDirectory: directory))
         let cache = try XCTUnwrap(dataConnect.backend.cache)
-        cache.environment.setDirectory(directory)
         let response = try Self.rowsResponse(1_000)
         let ref = rowsRef(dataConnect, name: "Rows")
         let decoded = try response.decode(RowsData.self, operationName: "Rows")
@@ -161,7 +161,7 @@ final class CacheBenchmarkTests: XCTestCase {
         print("bench 1,000 rows x 10 fields: response data \(responseSize) bytes, file \(size) bytes, "
             + "estimate \(cache.estimatedSize(scope: scope)) bytes; write (normalize + store) \(Int(micros)) µs")
         let loadStart = DispatchTime.now().uptimeNanoseconds
-        let loaded = CacheFile.load(scope: scope, directory: directory)
+        let loaded = CacheFile.load(scope: scope, directory: directory, now: Date())
         print(String(format: "bench load of that file: %.1f ms", Double(DispatchTime.now().uptimeNanoseconds - loadStart) / 1_000_000))
         XCTAssertEqual(loaded.records.count, 1_000)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import XCTest
 @testable import SDKGenDataConnect
 
 /// `{"movie": {...}}`, the result of a single-movie lookup.
@@ -75,17 +76,6 @@ enum CacheSample {
     }
 }
 
-/// A clock tests move by hand.
-final class TestClock: Sendable {
-    private let current = Locked(Date(timeIntervalSince1970: 1_800_000_000))
-
-    var now: Date { current.withLock { $0 } }
-
-    func advance(_ seconds: TimeInterval) {
-        current.withLock { $0 += seconds }
-    }
-}
-
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 enum CacheRefs {
     static func list(_ dataConnect: DataConnect) -> QueryRefObservation<MoviesData, NoVariables> {
@@ -145,4 +135,13 @@ func capturingWarnings<T>(_ body: () async throws -> T) async rethrows -> (T, [S
     defer { RuntimeLog.setHandler(nil) }
     let value = try await body()
     return (value, warnings.withLock { $0 })
+}
+
+extension XCTestCase {
+    /// A fresh folder path under the temporary directory (not created), removed after the test.
+    func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sdkgen-cache-\(UUID().uuidString)", isDirectory: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
+    }
 }

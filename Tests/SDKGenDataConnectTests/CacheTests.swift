@@ -7,12 +7,6 @@ import XCTest
 final class CacheTests: XCTestCase {
     private let memory = DataConnectSettings(cacheSettings: CacheSettings(storage: .memory, maxAge: 3600))
 
-    private func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sdkgen-cache-\(UUID().uuidString)", isDirectory: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-        return url
-    }
-
     // MARK: Normalization
 
     func testRefetchOfOneQueryUpdatesAnotherSubscriberSharingTheEntity() async throws {
@@ -165,10 +159,9 @@ final class CacheTests: XCTestCase {
 
     func testFetchPoliciesFollowMaxAgeOnTheInjectedClock() async throws {
         let server = StubServer()
-        let clock = TestClock()
+        let clock = ManualClock()
         let settings = DataConnectSettings(cacheSettings: CacheSettings(storage: .memory, maxAge: 60))
-        let dataConnect = try TestEnvironment.dataConnect(server, settings: settings)
-        dataConnect.backend.cache?.environment.setClock { clock.now }
+        let dataConnect = try TestEnvironment.dataConnect(server, settings: settings, environment: RuntimeEnvironment(clock: clock))
         let list = CacheRefs.list(dataConnect)
 
         let empty = try await list.execute(fetchPolicy: .cacheOnly)
@@ -178,19 +171,19 @@ final class CacheTests: XCTestCase {
         let fetched = try await list.execute()
         XCTAssertEqual(fetched.source, .server)
 
-        clock.advance(59)
+        clock.advance(by: 59)
         let fresh = try await list.execute()
         XCTAssertEqual(fresh.source, .cache)
         XCTAssertEqual(CacheRefs.titles(fresh), ["v1"])
         XCTAssertEqual(server.requests.count, 1)
 
-        clock.advance(1)
+        clock.advance(by: 1)
         server.enqueue(.json(status: 200, body: CacheSample.list([CacheSample.alien("v2")])))
         let expired = try await list.execute()
         XCTAssertEqual(expired.source, .server, "a result exactly maxAge old is stale")
         XCTAssertEqual(CacheRefs.titles(expired), ["v2"])
 
-        clock.advance(3600)
+        clock.advance(by: 3600)
         let stale = try await list.execute(fetchPolicy: .cacheOnly)
         XCTAssertEqual(stale.source, .cache)
         XCTAssertEqual(CacheRefs.titles(stale), ["v2"], "cacheOnly serves stale results")
@@ -203,17 +196,16 @@ final class CacheTests: XCTestCase {
 
     func testAResponseMaxAgeOverridesTheSettings() async throws {
         let server = StubServer()
-        let clock = TestClock()
-        let dataConnect = try TestEnvironment.dataConnect(server, settings: memory)
-        dataConnect.backend.cache?.environment.setClock { clock.now }
+        let clock = ManualClock()
+        let dataConnect = try TestEnvironment.dataConnect(server, settings: memory, environment: RuntimeEnvironment(clock: clock))
         let list = CacheRefs.list(dataConnect)
         let maxAge = ", {\"path\": [], \"maxAge\": \"10s\"}"
         server.enqueue(.json(status: 200, body: CacheSample.list([CacheSample.alien("short-lived")], extraExtensions: maxAge)))
         _ = try await list.execute()
-        clock.advance(9)
+        clock.advance(by: 9)
         let value = try await list.execute().source
         XCTAssertEqual(value, .cache)
-        clock.advance(1)
+        clock.advance(by: 1)
         server.enqueue(.json(status: 200, body: CacheSample.list([CacheSample.alien("again")])))
         let refreshed = try await list.execute()
         XCTAssertEqual(refreshed.source, .server, "10s from the response, not 3600s from the settings")
@@ -239,11 +231,11 @@ final class CacheTests: XCTestCase {
             switch index {
             case 0:
                 firstArrived.signal()
-                return .init(status: 200, body: CacheSample.list([CacheSample.alien("old")]), gate: releaseFirst)
+                return .json(200, CacheSample.list([CacheSample.alien("old")]), gate: releaseFirst)
             case 1:
-                return .init(status: 200, body: CacheSample.list([CacheSample.alien("new")]))
+                return .json(200, CacheSample.list([CacheSample.alien("new")]))
             default:
-                return .init(status: 200, body: CacheSample.single(CacheSample.alien("newest")))
+                return .json(200, CacheSample.single(CacheSample.alien("newest")))
             }
         }
         let projectID = "ordering-\(UUID().uuidString.lowercased())"
@@ -287,8 +279,7 @@ final class CacheTests: XCTestCase {
         let directory = try temporaryDirectory()
         let server = StubServer()
         let settings = DataConnectSettings(cacheSettings: CacheSettings(maxAge: 3600))
-        let first = try TestEnvironment.dataConnect(server, settings: settings)
-        first.backend.cache?.environment.setDirectory(directory)
+        let first = try TestEnvironment.dataConnect(server, settings: settings, environment: RuntimeEnvironment(cacheDirectory: directory))
         server.enqueue(.json(status: 200, body: CacheSample.list([CacheSample.alien("persisted"), CacheSample.brazil()])))
         _ = try await CacheRefs.list(first).execute()
         first.backend.cache?.waitForPendingSaves()
@@ -298,9 +289,8 @@ final class CacheTests: XCTestCase {
 
         // A new process: the app and its instances are gone, the file is not.
         DataConnectApp.app(name: "app-\(server.projectID)")?.delete()
-        let second = try TestEnvironment.dataConnect(server, settings: settings)
+        let second = try TestEnvironment.dataConnect(server, settings: settings, environment: RuntimeEnvironment(cacheDirectory: directory))
         XCTAssertFalse(first === second)
-        second.backend.cache?.environment.setDirectory(directory)
         let restored = try await CacheRefs.list(second).execute()
         XCTAssertEqual(restored.source, .cache)
         XCTAssertEqual(CacheRefs.titles(restored), ["persisted", "Brazil"])
@@ -315,8 +305,7 @@ final class CacheTests: XCTestCase {
     func testMemoryStorageWritesNoFile() async throws {
         let directory = try temporaryDirectory()
         let server = StubServer()
-        let dataConnect = try TestEnvironment.dataConnect(server, settings: memory)
-        dataConnect.backend.cache?.environment.setDirectory(directory)
+        let dataConnect = try TestEnvironment.dataConnect(server, settings: memory, environment: RuntimeEnvironment(cacheDirectory: directory))
         server.enqueue(.json(status: 200, body: CacheSample.list([CacheSample.alien()])))
         _ = try await CacheRefs.list(dataConnect).execute()
         dataConnect.backend.cache?.waitForPendingSaves()
@@ -327,9 +316,8 @@ final class CacheTests: XCTestCase {
         let directory = try temporaryDirectory()
         let server = StubServer()
         let settings = DataConnectSettings(cacheSettings: CacheSettings(maxAge: 3600))
-        let dataConnect = try TestEnvironment.dataConnect(server, settings: settings)
+        let dataConnect = try TestEnvironment.dataConnect(server, settings: settings, environment: RuntimeEnvironment(cacheDirectory: directory))
         let cache = try XCTUnwrap(dataConnect.backend.cache)
-        cache.environment.setDirectory(directory)
         let scope = try XCTUnwrap(dataConnect.backend.cacheScope(authToken: nil))
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = directory.appendingPathComponent(scope.fileName)
@@ -345,7 +333,7 @@ final class CacheTests: XCTestCase {
         server.enqueue(.json(status: 200, body: CacheSample.list([CacheSample.alien()])))
         _ = try await list.execute()
         cache.waitForPendingSaves()
-        let loaded = CacheFile.load(scope: scope, directory: directory)
+        let loaded = CacheFile.load(scope: scope, directory: directory, now: Date())
         XCTAssertEqual(loaded.queries.count, 1, "a valid file replaces the corrupt one")
     }
 
@@ -357,7 +345,7 @@ final class CacheTests: XCTestCase {
         let store = CacheStore(scope: other)
         _ = store.write(key: "q", data: .object(["a": .int(1)]), extensions: nil, requestStamp: QueryStamp.next(), now: Date(), maxBytes: 1 << 20)
         CacheFile(store: store).save(in: directory, fileName: scope.fileName)
-        let (loaded, warnings) = capturingWarningsSync { CacheFile.load(scope: scope, directory: directory) }
+        let (loaded, warnings) = capturingWarningsSync { CacheFile.load(scope: scope, directory: directory, now: Date()) }
         XCTAssertTrue(loaded.queries.isEmpty)
         XCTAssertTrue(warnings.first?.contains("another cache") ?? false, "\(warnings)")
     }
@@ -369,24 +357,23 @@ final class CacheTests: XCTestCase {
             let title = String(repeating: "t", count: 300) + "\(index)"
             return .json(status: 200, body: CacheSample.single(CacheSample.Movie(uuidWire: String(format: "%032x", index), title: title)))
         }
-        let clock = TestClock()
-        let dataConnect = try TestEnvironment.dataConnect(server, settings: DataConnectSettings(cacheSettings: CacheSettings(maxAge: 3600)))
+        let clock = ManualClock()
+        let dataConnect = try TestEnvironment.dataConnect(
+            server, settings: DataConnectSettings(cacheSettings: CacheSettings(maxAge: 3600)),
+            environment: RuntimeEnvironment(clock: clock, cacheDirectory: directory, cacheMaxBytes: 4_000))
         let cache = try XCTUnwrap(dataConnect.backend.cache)
-        cache.environment.setDirectory(directory)
-        cache.environment.setClock { clock.now }
-        cache.environment.setMaxBytes(4_000)
         func movie(_ index: Int) -> QueryRefObservation<MovieData, MovieVariables> {
             CacheRefs.movie(dataConnect, id: UUID(uuidString: String(format: "00000000-0000-0000-0000-%012x", index))!)
         }
         for index in 0..<5 {
             _ = try await movie(index).execute()
-            clock.advance(1)
+            clock.advance(by: 1)
         }
         // Touch the oldest, so the next-oldest goes first.
         let kept = try await movie(0).execute(fetchPolicy: .cacheOnly)
         XCTAssertNotNil(kept.data)
         for index in 5..<10 {
-            clock.advance(1)
+            clock.advance(by: 1)
             _ = try await movie(index).execute()
         }
         let scope = try XCTUnwrap(dataConnect.backend.cacheScope(authToken: nil))

@@ -8,14 +8,25 @@ import Darwin
 #endif
 @testable import SDKGenDataConnect
 
-/// A minimal HTTP/1.1 server on 127.0.0.1 for end-to-end tests of the real URLSession path.
-/// It answers each connection (on its own thread) with a reply and closes it.
+/// A minimal HTTP/1.1 server on 127.0.0.1 for end-to-end tests of the real URLSession path,
+/// and the fault server of the REST fault tests. It answers each connection (on its own
+/// thread) with a reply and closes it.
 final class LoopbackServer: @unchecked Sendable {
-    /// What to answer; the answer is sent once `gate` (if any) is signalled.
-    struct Reply: Sendable {
-        let status: Int
-        let body: String
-        var gate: DispatchSemaphore?
+    /// What to do with one request.
+    enum Reply: Sendable {
+        /// A complete response, sent once `gate` (if any) is signalled.
+        case response(status: Int, body: Data, gate: DispatchSemaphore?)
+        /// The head (announcing all of `body`) and only its first `sent` bytes, then a close.
+        case truncated(status: Int, body: Data, sent: Int)
+        /// A TCP reset instead of an answer.
+        case reset
+        /// No answer; the connection stays open until the client gives up.
+        case silent
+
+        /// A JSON response.
+        static func json(_ status: Int, _ body: String, gate: DispatchSemaphore? = nil) -> Reply {
+            .response(status: status, body: Data(body.utf8), gate: gate)
+        }
     }
 
     typealias Responder = @Sendable (_ request: Request, _ index: Int) -> Reply
@@ -47,7 +58,7 @@ final class LoopbackServer: @unchecked Sendable {
     /// Binds an ephemeral port and starts serving `responses` (status, JSON body) in order.
     convenience init(responses: [(Int, String)]) throws {
         try self.init(count: responses.count) { _, index in
-            index < responses.count ? Reply(status: responses[index].0, body: responses[index].1) : Reply(status: 500, body: "{}")
+            index < responses.count ? .json(responses[index].0, responses[index].1) : .json(500, "{}")
         }
     }
 
@@ -87,10 +98,15 @@ final class LoopbackServer: @unchecked Sendable {
 
     var requests: [Request] { state.withLock { $0 } }
 
-    /// Waits until every expected connection was answered, then closes the socket.
-    func finish() {
-        handled.wait()
+    /// Waits (at most 30 s) until every expected connection was handled, then closes the
+    /// socket; `false` when some connection was still open.
+    @discardableResult
+    func finish() -> Bool {
+        let finished = handled.wait(timeout: .now() + 30) == .success
+        // shutdown wakes an `accept` still waiting for a connection that never came; close alone does not.
+        shutdown(socketFD, Int32(SHUT_RDWR))
         close(socketFD)
+        return finished
     }
 
     private func serve(count: Int) {
@@ -132,17 +148,40 @@ final class LoopbackServer: @unchecked Sendable {
             requests.append(request)
             return requests.count - 1
         }
-        let reply = responder(request, index)
-        reply.gate?.wait()
-        let payload = Data(reply.body.utf8)
-        let head = "HTTP/1.1 \(reply.status) Status\r\nContent-Type: application/json\r\nContent-Length: \(payload.count)\r\nConnection: close\r\n\r\n"
-        let bytes = Data(head.utf8) + payload
+        switch responder(request, index) {
+        case .response(let status, let body, let gate):
+            gate?.wait()
+            sendAll(connection, LoopbackServer.head(status: status, length: body.count) + body)
+        case .truncated(let status, let body, let sent):
+            sendAll(connection, LoopbackServer.head(status: status, length: body.count) + body.prefix(sent))
+        case .reset:
+            // Closing with a zero linger time sends RST instead of FIN.
+            var option = linger(l_onoff: 1, l_linger: 0)
+            setsockopt(connection, SOL_SOCKET, SO_LINGER, &option, socklen_t(MemoryLayout<linger>.size))
+        case .silent:
+            while recv(connection, &buffer, buffer.count, 0) > 0 {}
+        }
+    }
+
+    private static func head(status: Int, length: Int) -> Data {
+        Data("HTTP/1.1 \(status) Status\r\nContent-Type: application/json\r\nContent-Length: \(length)\r\nConnection: close\r\n\r\n".utf8)
+    }
+
+    /// Sends `bytes` whole (large bodies take many `send` calls); stops if the client hung up.
+    private func sendAll(_ connection: Int32, _ bytes: Data) {
         // A client that gave up must not kill the test process with SIGPIPE.
         #if canImport(Darwin)
         let flags: Int32 = 0
         #else
         let flags = Int32(MSG_NOSIGNAL)
         #endif
-        _ = bytes.withUnsafeBytes { send(connection, $0.baseAddress, bytes.count, flags) }
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let sent = send(connection, buffer.baseAddress! + offset, buffer.count - offset, flags)
+                guard sent > 0 else { return }
+                offset += sent
+            }
+        }
     }
 }

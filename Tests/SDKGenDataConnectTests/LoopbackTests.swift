@@ -40,21 +40,4 @@ final class LoopbackTests: XCTestCase {
             requests.first.map { String(decoding: $0.body, as: UTF8.self) },
             "{\"name\":\"\(prefix.dropFirst(4))\",\"operationName\":\"ListMovies\",\"variables\":{\"id\":\"\(Sample.uuidWire)\",\"limit\":1}}")
     }
-
-    func testConnectionRefusedIsANetworkFailure() async throws {
-        // Bind and release a port so nothing listens on it.
-        let probe = try LoopbackServer(responses: [])
-        let port = probe.port
-        probe.finish()
-        let projectID = "refused-\(UUID().uuidString.lowercased())"
-        let app = try DataConnectApp.configure(name: projectID, options: DataConnectAppOptions(projectID: projectID))
-        defer { app.delete() }
-        let dataConnect = DataConnect.dataConnect(app: app, connectorConfig: TestEnvironment.connector)
-        dataConnect.useEmulator(port: port)
-        let error = try await expectError(DataConnectTransportError.self) {
-            _ = try await dataConnect.mutation(name: "AddMovie", variables: NoVariables(), resultsDataType: InsertData.self).execute()
-        }
-        XCTAssertEqual(error.code, .networkFailure)
-        XCTAssertNotNil(error.underlyingError)
-    }
 }

@@ -1,8 +1,11 @@
 import Foundation
 @testable import SDKGenDataConnect
 
-/// A refresh clock that only moves when a test advances it; sleepers wake when their deadline passes.
-final class ManualClock: RefreshClock, Sendable {
+/// A clock that only moves when a test advances it; sleepers wake when their deadline passes.
+final class ManualClock: RuntimeClock, RefreshClock, Sendable {
+    /// `now` when the clock was made (a fixed date, so tests do not depend on the real one).
+    static let start = Date(timeIntervalSince1970: 1_800_000_000)
+
     private struct Sleeper {
         let id: Int
         let deadline: Double
@@ -17,6 +20,10 @@ final class ManualClock: RefreshClock, Sendable {
     }
 
     private let state = Locked(State())
+
+    var now: Date {
+        ManualClock.start + state.withLock { $0.now }
+    }
 
     func sleep(seconds: Double) async throws {
         let id = state.withLock { state -> Int in
@@ -62,12 +69,13 @@ final class ManualClock: RefreshClock, Sendable {
         state.withLock { $0.sleepers.map(\.deadline).sorted() }
     }
 
-    /// Returns once the deadlines are exactly `expected` (waiting on changes, not on time).
+    /// Returns once the deadlines are exactly `expected` (waiting on changes, not on time), or
+    /// when the task is cancelled.
     func waitForDeadlines(_ expected: [Double]) async {
         let (changes, continuation) = AsyncStream.makeStream(of: Void.self)
         state.withLock { $0.watchers.append(continuation) }
         var iterator = changes.makeAsyncIterator()
-        while deadlines != expected {
+        while deadlines != expected, !Task.isCancelled {
             _ = await iterator.next()
         }
         continuation.finish()

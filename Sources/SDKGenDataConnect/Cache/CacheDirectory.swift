@@ -1,8 +1,19 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// Where persistent caches live: the platform's caches folder plus `SDKGenDataConnect`.
+/// Where persistent caches live (the platform's caches folder plus `SDKGenDataConnect`), and
+/// how files get there: owner-only, since stores hold a user's query results.
 enum CacheDirectory {
     static let folderName = "SDKGenDataConnect"
+    /// A temporary file this old was left by an interrupted write; younger ones may be a save
+    /// in progress in another process.
+    static let staleTemporaryAge: TimeInterval = 60
 
     /// `~/Library/Caches` on Apple platforms; `$XDG_CACHE_HOME` (when absolute) or
     /// `~/.cache` elsewhere.
@@ -23,5 +34,63 @@ enum CacheDirectory {
         }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache", isDirectory: true)
+    }
+
+    /// Creates `directory` and missing parents with mode `0700` (as the XDG spec asks), or
+    /// tightens it to `0700` when an earlier version created it readable by others.
+    static func createPrivate(_ directory: URL) throws {
+        try FileManager.default.createDirectory(
+            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        restrict(directory, to: 0o700)
+    }
+
+    /// Prepares an existing `directory` for reading a store: tightens it and removes the
+    /// temporary files of writes that never finished. Creates nothing.
+    static func prepare(_ directory: URL, now: Date) {
+        let files = FileManager.default
+        guard let names = try? files.contentsOfDirectory(atPath: directory.path) else { return }
+        restrict(directory, to: 0o700)
+        for name in names where isTemporary(name) {
+            let path = directory.appendingPathComponent(name).path
+            guard let modified = (try? files.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
+                  now.timeIntervalSince(modified) >= staleTemporaryAge else { continue }
+            try? files.removeItem(atPath: path)
+        }
+    }
+
+    /// Replaces `fileName` in `directory` with `data`: written to a new owner-only (`0600`)
+    /// temporary file, then renamed over the old one, so a crash leaves the previous file.
+    static func writeAtomically(_ data: Data, fileName: String, in directory: URL) throws {
+        let target = directory.appendingPathComponent(fileName)
+        let temporary = directory.appendingPathComponent(temporaryPrefix + fileName + "." + UUID().uuidString + temporarySuffix)
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        do {
+            try handle.write(contentsOf: data)
+            try handle.close()
+            guard rename(temporary.path, target.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+    }
+
+    /// Masks `url`'s mode with `mode` when it grants anything to group or others (a file or
+    /// folder written before stores were private).
+    static func restrict(_ url: URL, to mode: Int) {
+        let files = FileManager.default
+        guard let current = (try? files.attributesOfItem(atPath: url.path))?[.posixPermissions] as? Int,
+              current & 0o077 != 0 else { return }
+        try? files.setAttributes([.posixPermissions: current & mode], ofItemAtPath: url.path)
+    }
+
+    private static let temporaryPrefix = "."
+    private static let temporarySuffix = ".tmp"
+
+    /// This runtime's temporary files, and those of `Data.write(options: .atomic)`, which
+    /// earlier versions used.
+    private static func isTemporary(_ name: String) -> Bool {
+        (name.hasPrefix(temporaryPrefix + "cache-") && name.hasSuffix(temporarySuffix)) || name.hasPrefix(".dat.nosync")
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 
 /// The on-disk form of one `CacheStore`: a JSON file written atomically (to a temporary
 /// file, then renamed over the old one), so a crash mid-write leaves the previous file.
+/// Folder and file are readable by their owner only.
 struct CacheFile: Codable {
     static let currentFormat = 1
 
@@ -20,9 +21,12 @@ struct CacheFile: Codable {
 
     /// The store saved for `scope` in `directory`, or an empty one when there is none. A file
     /// that cannot be read or decoded, or belongs to another scope, is discarded with a warning.
-    static func load(scope: CacheScope, directory: URL) -> CacheStore {
+    /// Opening tightens the folder and file to owner-only and removes stale temporary files.
+    static func load(scope: CacheScope, directory: URL, now: Date) -> CacheStore {
+        CacheDirectory.prepare(directory, now: now)
         let url = directory.appendingPathComponent(scope.fileName)
         guard FileManager.default.fileExists(atPath: url.path) else { return CacheStore(scope: scope) }
+        CacheDirectory.restrict(url, to: 0o600)
         do {
             let file = try JSONDecoder().decode(CacheFile.self, from: Data(contentsOf: url))
             guard file.format == currentFormat else {
@@ -43,9 +47,8 @@ struct CacheFile: Codable {
     /// the cache then simply does not survive the process.
     func save(in directory: URL, fileName: String) {
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let data = try JSONEncoder().encode(self)
-            try data.write(to: directory.appendingPathComponent(fileName), options: .atomic)
+            try CacheDirectory.createPrivate(directory)
+            try CacheDirectory.writeAtomically(JSONEncoder().encode(self), fileName: fileName, in: directory)
         } catch {
             RuntimeLog.warning("cannot write the cache file \(fileName) in \(directory.path): \(error)")
         }

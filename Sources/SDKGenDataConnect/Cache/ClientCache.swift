@@ -15,11 +15,12 @@ final class ClientCache: Sendable {
     }
 
     let settings: CacheSettings
-    let environment: CacheEnvironment
+    private let environment: RuntimeEnvironment
+    /// The lock guards the stores' contents too (`CacheStore` is not thread-safe).
     private let stores = Locked<[CacheScope: CacheStore]>([:])
     private let writer = DispatchQueue(label: "SDKGenDataConnect.ClientCache")
 
-    init(settings: CacheSettings, environment: CacheEnvironment) {
+    init(settings: CacheSettings, environment: RuntimeEnvironment) {
         self.settings = settings
         self.environment = environment
     }
@@ -27,9 +28,9 @@ final class ClientCache: Sendable {
     /// The stored result of `key`, marking it recently used. `data` is left out when its
     /// stamp equals `knownStamp` (the caller already has that value decoded).
     func read(scope: CacheScope, key: String, knownStamp: QueryStamp? = nil) -> Read? {
-        let now = environment.now
-        return stores.withLock { stores -> Read? in
-            let store = self.store(for: scope, in: &stores)
+        let now = environment.clock.now
+        let store = store(for: scope)
+        return stores.withLock { _ -> Read? in
             guard let entry = store.touch(key: key, now: now) else { return nil }
             let maxAge = entry.maxAge ?? settings.maxAge
             let data = entry.changeStamp == knownStamp ? nil : entry.root.denormalized(store.records)
@@ -39,10 +40,10 @@ final class ClientCache: Sendable {
 
     /// Stores a query response; the one place results enter the cache.
     func write(scope: CacheScope, key: String, data: JSONValue, extensions: JSONValue?, requestStamp: QueryStamp) -> CacheStore.WriteOutcome {
-        let now = environment.now
-        let maxBytes = environment.maxBytes
-        let (outcome, wasDirty) = stores.withLock { stores in
-            let store = store(for: scope, in: &stores)
+        let now = environment.clock.now
+        let maxBytes = environment.cacheMaxBytes
+        let store = store(for: scope)
+        let (outcome, wasDirty) = stores.withLock { _ in
             let wasDirty = store.isDirty
             return (store.write(key: key, data: data, extensions: extensions, requestStamp: requestStamp, now: now, maxBytes: maxBytes),
                     wasDirty)
@@ -54,7 +55,8 @@ final class ClientCache: Sendable {
 
     /// The estimated size of `scope`'s store, for tests and benchmarks.
     func estimatedSize(scope: CacheScope) -> Int {
-        stores.withLock { store(for: scope, in: &$0).estimatedSize }
+        let store = store(for: scope)
+        return stores.withLock { _ in store.estimatedSize }
     }
 
     /// Blocks until every scheduled file write has finished.
@@ -62,13 +64,18 @@ final class ClientCache: Sendable {
         writer.sync {}
     }
 
-    private func store(for scope: CacheScope, in stores: inout [CacheScope: CacheStore]) -> CacheStore {
-        if let store = stores[scope] { return store }
-        let store = settings.storage == .persistent
-            ? CacheFile.load(scope: scope, directory: environment.directory)
+    /// `scope`'s store, read from disk on first use outside the lock, so reads of other scopes
+    /// never wait on the file; a racing first use reads the file twice and keeps one store.
+    private func store(for scope: CacheScope) -> CacheStore {
+        if let store = stores.withLock({ $0[scope] }) { return store }
+        let loaded = settings.storage == .persistent
+            ? CacheFile.load(scope: scope, directory: environment.cacheDirectory, now: environment.clock.now)
             : CacheStore(scope: scope)
-        stores[scope] = store
-        return store
+        return stores.withLock { stores in
+            if let store = stores[scope] { return store }
+            stores[scope] = loaded
+            return loaded
+        }
     }
 
     /// Writes `scope`'s store in the background; it snapshots the store and clears `isDirty`
@@ -81,7 +88,7 @@ final class ClientCache: Sendable {
                 store.isDirty = false
                 return CacheFile(store: store)
             }
-            file?.save(in: environment.directory, fileName: scope.fileName)
+            file?.save(in: environment.cacheDirectory, fileName: scope.fileName)
         }
     }
 }

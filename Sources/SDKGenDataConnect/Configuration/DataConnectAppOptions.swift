@@ -26,7 +26,8 @@ public struct DataConnectAppOptions: Sendable {
     public var authTokenProvider: AuthTokenProvider?
     /// Source of `X-Firebase-AppCheck`; `nil` sends no token.
     public var appCheckTokenProvider: AppCheckTokenProvider?
-    /// Seconds to wait for a response before failing with `DataConnectTransportError.timedOut`.
+    /// Seconds a request may take as a whole (connect, send, wait, read) before it is cancelled
+    /// and fails with `DataConnectTransportError.timedOut`; enforced by the runtime on every platform.
     public var requestTimeout: TimeInterval
     /// The session requests go through; `nil` uses a shared default session. Inject one
     /// for proxies, custom TLS or tests (`URLSessionConfiguration.protocolClasses`).

@@ -23,16 +23,22 @@ final class DataConnectBackend: Sendable {
     let refreshScheduler: RefreshScheduler
     /// Server-pushed query results over the connector's stream.
     let realtime: RealtimeStreams
+    /// Clock and caches folder, fixed at construction.
+    let environment: RuntimeEnvironment
     private let settingsState: Locked<DataConnectSettings>
     private let cacheTargets = Locked<[String: [WeakTarget]]>([:])
 
-    init(appName: String, connectorConfig: ConnectorConfig, callerSDKType: CallerSDKType, settings: DataConnectSettings) {
+    init(
+        appName: String, connectorConfig: ConnectorConfig, callerSDKType: CallerSDKType, settings: DataConnectSettings,
+        environment: RuntimeEnvironment
+    ) {
         self.appName = appName
+        self.environment = environment
         self.connectorConfig = connectorConfig
         self.callerSDKType = callerSDKType
         let settingsState = Locked(settings)
         self.settingsState = settingsState
-        cache = settings.cacheSettings.map { ClientCache(settings: $0, environment: CacheEnvironment()) }
+        cache = settings.cacheSettings.map { ClientCache(settings: $0, environment: environment) }
         refreshScheduler = RefreshScheduler.shared(for: Self.serviceKey(appName: appName, connectorConfig: connectorConfig))
         realtime = RealtimeStreams(
             appName: appName, connectorConfig: connectorConfig, callerSDKType: callerSDKType,
@@ -111,7 +117,7 @@ final class DataConnectBackend: Sendable {
         let builder = RequestBuilder(
             connector: connectorConfig, settings: settings, projectID: options.projectID, apiKey: options.apiKey,
             googleAppID: options.googleAppID, callerSDKType: callerSDKType, timeout: options.requestTimeout)
-        let response = try await RESTTransport(builder: builder, options: options)
+        let response = try await RESTTransport(builder: builder, options: options, clock: environment.clock)
             .execute(kind: kind, operationName: operationName, variables: variables)
         realtime.tokenObserved(response.authToken)
         return response

@@ -3,12 +3,15 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// Sends one operation over HTTP(S), attaching tokens and retrying once after a 401.
+/// Sends one operation over HTTP(S), attaching tokens and retrying once after a 401. Each
+/// request ends by `requestTimeout` at the latest (`clock` measures it).
 struct RESTTransport: Sendable {
     let builder: RequestBuilder
     let options: DataConnectAppOptions
+    let clock: any RuntimeClock
 
-    private static let defaultSession = URLSession(configuration: .default)
+    /// The default sessions, one per timeout (apps use one or two).
+    private static let sessions = Locked<[TimeInterval: URLSession]>([:])
 
     func execute(kind: OperationKind, operationName: String, variables: Data) async throws -> ServerResponse {
         let appCheckToken = await self.appCheckToken()
@@ -34,18 +37,47 @@ struct RESTTransport: Sendable {
     }
 
     private func send(_ request: URLRequest) async throws -> (Int, Data) {
-        let session = options.urlSession ?? RESTTransport.defaultSession
+        let session = options.urlSession ?? RESTTransport.defaultSession(timeout: builder.timeout)
+        let (timeout, clock) = (builder.timeout, clock)
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await session.data(for: request)
+            // FoundationNetworking ignores `URLRequest.timeoutInterval` (and an injected session
+            // may have no timeout), so the request is also cancelled at the deadline here.
+            (data, response) = try await withThrowingTaskGroup(of: (Data, URLResponse)?.self) { group in
+                group.addTask { try await session.data(for: request) }
+                group.addTask {
+                    try await clock.sleep(seconds: timeout)
+                    return nil
+                }
+                defer { group.cancelAll() }
+                guard let loaded = try await group.next() ?? nil else { throw URLError(.timedOut) }
+                return loaded
+            }
         } catch {
-            throw RESTTransport.transportError(error, timeout: builder.timeout)
+            throw RESTTransport.transportError(error, timeout: timeout)
         }
         guard let http = response as? HTTPURLResponse else {
             throw DataConnectTransportError(code: .invalidResponse, message: "the response is not an HTTP response")
         }
         return (http.statusCode, data)
+    }
+
+    /// A shared session whose configuration carries `timeout`, which FoundationNetworking honours
+    /// in whole seconds, cut down (0.5 would end at once): rounded up, the deadline above comes first.
+    private static func defaultSession(timeout: TimeInterval) -> URLSession {
+        if let session = sessions.withLock({ $0[timeout] }) { return session }
+        let configuration = URLSessionConfiguration.default
+        configuration.timeoutIntervalForRequest = timeout.rounded(.up)
+        configuration.timeoutIntervalForResource = timeout.rounded(.up)
+        let created = URLSession(configuration: configuration)
+        let session = sessions.withLock { sessions in
+            if let existing = sessions[timeout] { return existing }
+            sessions[timeout] = created
+            return created
+        }
+        if session !== created { created.invalidateAndCancel() }
+        return session
     }
 
     private func authToken(forceRefresh: Bool) async throws -> String? {

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets of Sources/Fuzz with the fuzzer and address sanitizers and runs them,
-# one after another, seeded from ../shared/corpus and the fixtures. See docs/testing.md.
+# one after another, seeded from the fixtures and, when CI has placed it beside the checkout, the test
+# corpus in ../shared/corpus. See docs/testing.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

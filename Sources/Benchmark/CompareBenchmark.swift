@@ -84,7 +84,8 @@ struct CompareBenchmark {
         return Fixture(name: "own \(tables)", old: (base + "/old", base + "/old/generated"), new: (base + "/new", base + "/new/generated"))
     }
 
-    /// A project of `../shared/tools/synth_project.py`, whose output goes to `../app` beside the project.
+    /// A project of `--synth SCRIPT` (CI's `../shared/tools/synth_project.py`, beside the checkout),
+    /// whose output goes to `../app` beside the project.
     private func sharedProject(tables: Int, script: String) throws -> Fixture {
         let base = work + "/shared-\(tables)"
         for variant in ["old", "new"] {

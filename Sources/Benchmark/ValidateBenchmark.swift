@@ -8,8 +8,8 @@ import Validation
 /// `validate [--runs N] [--tables N] [--ops-per-table K] [DIR]`: validation and IR lowering speed.
 ///
 /// Without DIR it builds a `SyntheticProject` in memory (N tables, K operations per table); with
-/// DIR it reads a project made by `shared/tools/synth_project.py` (`DIR/schema/*.gql`,
-/// `DIR/connector/*.gql`).
+/// DIR it reads a project laid out as `synth_project.py` writes one (`DIR/schema/*.gql`,
+/// `DIR/connector/*.gql`; the script is in CI's `../shared/tools`, beside the checkout).
 struct ValidateBenchmark {
     var runs = 10
     var tables = 200

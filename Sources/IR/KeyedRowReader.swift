@@ -2,9 +2,9 @@ import GraphQL
 import Schema
 
 /// Finds the rows an operation reads or writes by primary key, for implicit realtime refresh
-/// (realtime spec §1.4): a query's `movie(id:)`/`movie(key:)` root fields, and a mutation's
-/// `_insert`, `_upsert`, `_update` and `_delete` (by key), plus `_insertMany`/`_upsertMany`
-/// with keys left unknown. `_updateMany`/`_deleteMany` do not signal.
+/// (docs/realtime.md, "Implicit refresh of rows read by key"): a query's `movie(id:)`/`movie(key:)`
+/// root fields, and a mutation's `_insert`, `_upsert`, `_update` and `_delete` (by key), plus
+/// `_insertMany`/`_upsertMany` with keys left unknown. `_updateMany`/`_deleteMany` do not signal.
 struct KeyedRowReader: Sendable {
     private enum Write: CaseIterable {
         case insert, upsert, update, delete, insertMany, upsertMany

@@ -4,7 +4,7 @@ import Project
 
 /// Data Connect pushes `@refresh` updates only for connectors the Firebase CLI deployed with
 /// client caching, which it does when some SDK entry of connector.yaml has `clientCache`
-/// (realtime spec §3.4). Without one the queries still work, but the server never pushes.
+/// (firebase-tools `inferClientCache`, docs/sources.md). Without one the queries still work, but the server never pushes.
 enum RealtimeCacheCheck {
     /// A warning at each `swiftSdk` entry of a connector whose queries use `@refresh` and which
     /// no SDK entry gives a `clientCache`.

@@ -49,7 +49,7 @@ enum ConnectorConfigReader {
     }
 
     /// The other SDK entries whose `clientCache` makes the Firebase CLI deploy the connector with
-    /// client caching, which realtime updates need (realtime spec §3.4).
+    /// client caching, which realtime updates need (firebase-tools `inferClientCache`).
     static let cachingSDKKeys = ["javascriptSdk", "kotlinSdk", "dartSdk"]
 
     /// `swiftSdk` is one mapping or a list of them.

@@ -31,7 +31,7 @@ public struct GeneratedSwiftFile: Sendable {
 }
 
 /// Renders the Swift package Firebase's generator would write for one `swiftSdk` entry of a
-/// connector (spec `generated-swift-sdk.md`).
+/// connector (docs/generated-code.md).
 public enum SwiftEmitter {
     /// The package for `sdk` of one connector of the validated IR, in a fixed order
     /// (`Package.swift`, `README.md`, the three shared sources, then one file per operation

@@ -11,14 +11,14 @@ import XCTest
 final class CorpusComparisonTests: XCTestCase {
     /// Why sdkgen and the oracle may disagree on an operation.
     enum Reason: String, CaseIterable {
-        case staleEmulatorOutput = "stale emulator output: the schema was edited after the emulator last ran (corpus README)"
-        case olderGeneration = "older emulator generation (spec §9): mutations returned T_Key, fewer generated fields"
+        case staleEmulatorOutput = "stale emulator output: the schema was edited after the emulator last ran"
+        case olderGeneration = "older emulator generation (G0/G1, docs/schema.md): mutations returned T_Key, fewer generated fields"
         case borrowedPrelude = "oracle borrowed an older prelude that lacks @auth(insecureReason:)"
         case celVariableUse = "variable read only by a CEL condition (@check/@auth expr): used for Data Connect, unused for graphql-core"
         case unexplained = "unexplained"
     }
 
-    /// Projects whose committed emulator output is older than their schema (corpus README).
+    /// Projects whose committed emulator output is older than their schema (docs/validation.md).
     static let staleProjects: Set<String> = [
         "GuilhermeDuarte14511__MinhasFinancas", "AnsoniF1008__ControldGastos", "ByteForce6__UpClass", "CueCount__Cue-Count",
     ]
@@ -158,7 +158,8 @@ final class CorpusComparisonTests: XCTestCase {
         }
     }
 
-    /// Spec §9.3, reduced to what matters here: G0/G1 outputs predate `insecureReason`.
+    /// The emulator generation (docs/schema.md, "Emulator generations"), reduced to what matters
+    /// here: G0/G1 outputs predate `insecureReason`.
     static func generation(_ project: URL) -> Int {
         let prelude = (try? String(contentsOf: project.appendingPathComponent(".dataconnect/schema/prelude.gql"), encoding: .utf8)) ?? ""
         if prelude.contains("directive @allow") { return 6 }

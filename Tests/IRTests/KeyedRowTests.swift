@@ -1,7 +1,7 @@
 import IR
 import XCTest
 
-/// The rows operations read or write by primary key (realtime spec §1.4).
+/// The rows operations read or write by primary key (docs/realtime.md, "Implicit refresh of rows read by key").
 final class KeyedRowTests: XCTestCase {
     private func rows(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> [IREntityRow] {
         try IRFixture.operation(text, file: file, line: line).keyedRows

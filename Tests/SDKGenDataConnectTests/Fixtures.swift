@@ -1,7 +1,7 @@
 import Foundation
 @testable import SDKGenDataConnect
 
-// Types written the way sdkgen's generated code is (spec generated-swift-sdk.md §6).
+// Types written the way sdkgen's generated code is (docs/generated-code.md).
 
 struct NoVariables: OperationVariable {}
 

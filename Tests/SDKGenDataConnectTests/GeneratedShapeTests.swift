@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import SDKGenDataConnect
 
-// The shape of sdkgen's generated client (spec generated-swift-sdk.md §4, §6), compiled
+// The shape of sdkgen's generated client (docs/generated-code.md), compiled
 // against this runtime. The classes are `final` and `Sendable` so the `static let`
 // compiles in Swift 6 mode; that works because `DataConnect` is `Sendable`.
 

@@ -6,7 +6,7 @@ import XCTest
 /// sdkgen's synthesized schema against the emulator's committed output for every corpus project
 /// whose oracle marks the emulator schema as usable.
 final class EmulatorComparisonTests: XCTestCase {
-    /// A difference that an older emulator generation explains (spec §9).
+    /// A difference that an older emulator generation explains (docs/schema.md, "Emulator generations").
     private struct AllowedDifference: Sendable {
         var reason: String
         /// Newest generation whose output may show it.
@@ -17,43 +17,43 @@ final class EmulatorComparisonTests: XCTestCase {
     private static let removedUpdateMembers: Set<String> = ["set", "set_expr", "set_date", "set_time", "delete", "i", "update"]
 
     private static let allowed: [AllowedDifference] = [
-        AllowedDifference(reason: "§9.1 G4: @fdc_generated(from:) became optional in the 2026-03 prelude; older preludes require it",
+        AllowedDifference(reason: "G0–G4: @fdc_generated(from:) became optional in the 2026-03 prelude; older preludes require it",
                           upToGeneration: 4) { $0.kind == .argumentType && $0.path == "@fdc_generated(from:)" },
-        AllowedDifference(reason: "§9.1 G5: @refresh(onMutationExecuted:) took a single event before G6 made it a list",
+        AllowedDifference(reason: "G5: @refresh(onMutationExecuted:) took a single event before G6 made it a list",
                           upToGeneration: 5) { $0.kind == .argumentType && $0.path == "@refresh(onMutationExecuted:)" },
-        AllowedDifference(reason: "§9.2: the newest prelude dropped @fdc_deprecated", upToGeneration: 3) {
+        AllowedDifference(reason: "G0–G3: the newest prelude dropped @fdc_deprecated", upToGeneration: 3) {
             $0.kind == .missingDirective && $0.path == "@fdc_deprecated"
         },
-        AllowedDifference(reason: "§9.2: the newest prelude dropped Mutation._firebase: Void", upToGeneration: 2) {
+        AllowedDifference(reason: "G0–G2: the newest prelude dropped Mutation._firebase: Void", upToGeneration: 2) {
             $0.kind == .missingField && $0.path == "Mutation._firebase"
         },
-        AllowedDifference(reason: "§9.2: String_Update, UUID_Update, Boolean_Update, Any_Update, Vector_Update and "
+        AllowedDifference(reason: "G0/G1: String_Update, UUID_Update, Boolean_Update, Any_Update, Vector_Update and "
                           + "Vector_ListUpdate were removed", upToGeneration: 1) {
             $0.kind == .missingType
                 && ["String_Update", "UUID_Update", "Boolean_Update", "Any_Update", "Vector_Update", "Vector_ListUpdate"].contains($0.typeName)
         },
-        AllowedDifference(reason: "§9.2: update inputs were reshaped (inc/dec, append/prepend/add/remove); the set/delete/i/update "
+        AllowedDifference(reason: "G0/G1: update inputs were reshaped (inc/dec, append/prepend/add/remove); the set/delete/i/update "
                           + "members are gone", upToGeneration: 1) {
             $0.kind == .missingInputField && ($0.typeName.hasSuffix("_Update") || $0.typeName.hasSuffix("_ListUpdate"))
                 && removedUpdateMembers.contains($0.memberName ?? "")
         },
-        AllowedDifference(reason: "§9.1 G0/G1: member of the 2024 preludes (String_Pattern.invert), absent from the newest prelude",
+        AllowedDifference(reason: "G0/G1: member of the 2024 preludes (String_Pattern.invert), absent from the newest prelude",
                           upToGeneration: 1) { $0.kind == .missingInputField && $0.path == "String_Pattern.invert" },
-        AllowedDifference(reason: "§9.1 G0: preview preludes had @default(generate: ColDefault) and TimestampInterval",
+        AllowedDifference(reason: "G0: preview preludes had @default(generate: ColDefault) and TimestampInterval",
                           upToGeneration: 0) {
             ($0.kind == .missingType && ["ColDefault", "TimestampInterval"].contains($0.typeName))
                 || ($0.kind == .missingArgument && $0.path == "@default(generate:)")
         },
-        AllowedDifference(reason: "§9.1 G0: scalar T_Key served as both key input and mutation result (no T_KeyOutput)",
+        AllowedDifference(reason: "G0: scalar T_Key served as both key input and mutation result (no T_KeyOutput)",
                           upToGeneration: 0) { difference in
             (difference.kind == .typeKind && difference.typeName.hasSuffix("_Key"))
                 || (difference.kind == .fieldType && difference.typeName == "Mutation" && difference.detail.contains("_Key")
                     && difference.detail.contains("_KeyOutput"))
         },
-        AllowedDifference(reason: "§9.1 G0: T_ListFilter.count had no default", upToGeneration: 0) {
+        AllowedDifference(reason: "G0: T_ListFilter.count had no default", upToGeneration: 0) {
             $0.kind == .inputFieldDefault && $0.typeName.hasSuffix("_ListFilter") && $0.memberName == "count"
         },
-        AllowedDifference(reason: "§9.1 G1: October 2024 builds typed upsertMany(data:) as [T_Data!]", upToGeneration: 1) {
+        AllowedDifference(reason: "G1: October 2024 builds typed upsertMany(data:) as [T_Data!]", upToGeneration: 1) {
             $0.kind == .argumentType && $0.typeName == "Mutation" && $0.path.hasSuffix("_upsertMany(data:)")
         },
     ]
@@ -102,7 +102,7 @@ final class EmulatorComparisonTests: XCTestCase {
             }
             totalCompared += comparison.compared
             report.append("\(project.name) G\(project.generation): \(comparison.compared) compared, "
-                          + "\(comparison.differences.count) differences (\(allowedCount) allowed by §9)")
+                          + "\(comparison.differences.count) differences (\(allowedCount) allowed by the generation)")
         }
         print((["Emulator comparison, \(projects.count) projects, \(totalCompared) elements:"] + report).joined(separator: "\n"))
     }

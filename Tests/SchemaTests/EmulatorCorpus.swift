@@ -32,7 +32,7 @@ struct EmulatorProject {
         }
     }
 
-    /// Spec §9.3: the emulator generation (0…6) that wrote the committed files.
+    /// The emulator generation (0…6) that wrote the committed files (docs/schema.md, "Emulator generations").
     static func detectGeneration(_ folder: URL) -> Int {
         func read(_ path: String) -> String { (try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)) ?? "" }
         let prelude = read("prelude.gql")

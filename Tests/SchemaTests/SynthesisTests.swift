@@ -1,7 +1,7 @@
 import XCTest
 @testable import Schema
 
-/// The synthesis checklist of the spec (§11), newest generation.
+/// The synthesis rules of docs/schema.md, one behaviour per test, newest emulator generation.
 final class SynthesisTests: XCTestCase {
     private let listArgs = { (name: String) in
         "(where: \(name)_Filter, orderBy: [\(name)_Order!], offset: Int, limit: Int = 100, distinct: Boolean = false, having: \(name)_Having)"

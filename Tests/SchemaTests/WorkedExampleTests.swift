@@ -3,8 +3,8 @@ import GraphQL
 import XCTest
 @testable import Schema
 
-/// The worked example of the synthesis spec (§10): its listings, written out as SDL with the
-/// argument macros expanded, must all be present in sdkgen's schema with the same types.
+/// A worked example (docs/schema.md, "Verification"): the generated fields and input types of its
+/// schema, written out as SDL, must all be present in sdkgen's schema with the same types.
 final class WorkedExampleTests: XCTestCase {
     static let userSchema = """
         enum Genre { FICTION NONFICTION POETRY }
@@ -49,7 +49,7 @@ final class WorkedExampleTests: XCTestCase {
 
     private static let distinct = "(distinct: Boolean = false)"
 
-    /// The spec's listings, expanded.
+    /// The expected generated fields and input types, with the argument lists written out.
     static let expected = """
         extend type Library { id: UUID! }
         extend type Author { mentorPenName: String }
@@ -176,7 +176,7 @@ final class WorkedExampleTests: XCTestCase {
         let comparison = SchemaComparison(reference: expected, candidate: schema)
         XCTAssertEqual(comparison.differences.map(\.description), [])
         XCTAssertGreaterThan(comparison.compared, 250)
-        print("Worked example (§10): \(comparison.compared) elements compared, \(comparison.differences.count) differences")
+        print("Worked example: \(comparison.compared) elements compared, \(comparison.differences.count) differences")
         XCTAssertNil(schema.field("author", on: "Query")?.argument(named: "id"))
         XCTAssertNil(schema.inputFields("Book_Order")["tags"])
         XCTAssertNil(schema.inputFields("Book_Order")["card_on_book"])

@@ -1,5 +1,5 @@
-/// App code written against the API of Firebase's generated packages (spec §10 and the
-/// FriendlyFlix/KitchenSink usage), compiled against our output by the compile test. Only the
+/// App code written against the API of Firebase's generated packages (as the FriendlyFlix app and
+/// KitchenSink's integration tests use it, docs/sources.md), compiled against our output by the compile test. Only the
 /// runtime import differs from an app using Firebase.
 enum AppUsage {
     static let code: [String: String] = ["library": library, "realtime": realtime, "scalars": scalars]

@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
 
-/// The `shared` folder (specs, corpus, GraphQL fixtures) that sits beside the checkout.
+/// The `shared` folder that CI places beside the checkout: the test corpus (public Data Connect
+/// projects with their committed emulator output) and GraphQL parser fixtures. A clone has none.
 ///
 /// CI always has it, so there a missing folder fails the test; on a developer's clone without it,
 /// corpus tests are skipped with a message instead.

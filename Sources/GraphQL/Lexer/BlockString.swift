@@ -1,4 +1,4 @@
-/// The block-string rules of the spec: turning raw lines into a value (BlockStringValue) and
+/// The block-string rules of the GraphQL spec: turning raw lines into a value (BlockStringValue) and
 /// choosing a printed form that reads back as the same value.
 enum BlockString {
     /// BlockStringValue for the raw text between the quotes: strips the common indentation of

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The normalized client cache of one `DataConnect` instance (realtime.md §3.2): one
+/// The normalized client cache of one `DataConnect` instance (docs/runtime.md, "Client cache"): one
 /// `CacheStore` per scope (user and endpoint), kept in memory and, for `.persistent`
 /// storage, written to a file per scope in the background after each change.
 final class ClientCache: Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Turns a response's `data` and `extensions.dataConnect` into a `ResultNode` tree plus the
-/// entity fields it carries (realtime.md §3.1-3.2).
+/// entity fields it carries (docs/runtime.md, "Client cache").
 ///
 /// Each `extensions.dataConnect` entry has a `path` into `data` and either an `entityId`
 /// (the object at `path`) or `entityIds` (one per element of the list at `path`). Entries

@@ -72,7 +72,7 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
         observer.withLock { $0 = callback }
     }
 
-    /// Runs the query per `fetchPolicy` (runtime-api.md §4.2). Server failures are recorded
+    /// Runs the query per `fetchPolicy` (docs/runtime.md, "Query refs, cache and subscriptions"). Server failures are recorded
     /// and returned, not thrown; only cancellation throws.
     func execute(fetchPolicy: QueryFetchPolicy) async throws -> QueryExecution<ResultData> {
         // Without a cache `readCache` finds nothing, so each policy falls through to its server or empty answer.

@@ -16,7 +16,7 @@ enum OperationKind: Sendable {
     }
 }
 
-/// Builds the REST request of an operation (runtime-api.md §9).
+/// Builds the REST request of an operation (docs/runtime.md, "Transport").
 struct RequestBuilder: Sendable {
     let connector: ConnectorConfig
     let settings: DataConnectSettings

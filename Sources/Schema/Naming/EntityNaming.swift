@@ -1,4 +1,4 @@
-/// Data Connect's naming rules for generated fields (spec §2.2, §3).
+/// Data Connect's naming rules for generated fields (docs/schema.md, "How synthesis works").
 public enum EntityNaming {
     /// `AIQuery` → `aIQuery`: only the first character changes.
     public static func lowerFirst(_ text: String) -> String {

@@ -1,6 +1,7 @@
 import GraphQL
 
-/// Built-in directives with their exact argument signatures (spec §8.3, §8.4).
+/// Built-in directives with their exact argument signatures, as the newest emulator's
+/// `prelude.gql` declares them.
 enum PreludeDirectives {
     typealias D = PreludeDSL
 

@@ -1,4 +1,5 @@
-/// Built-in input types: scalar filters, list filters, updates, relative values (spec §8.5–§8.7).
+/// Built-in input types: scalar filters, list filters, updates, relative values, as the
+/// newest emulator's `prelude.gql` declares them.
 enum PreludeInputs {
     typealias D = PreludeDSL
 

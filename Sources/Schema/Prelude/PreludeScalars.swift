@@ -1,4 +1,4 @@
-/// Built-in scalars and enums of the prelude (spec §8.1, §8.2).
+/// Built-in scalars and enums of the newest emulator's `prelude.gql`.
 enum PreludeScalars {
     typealias D = PreludeDSL
 

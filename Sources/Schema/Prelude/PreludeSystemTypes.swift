@@ -1,4 +1,4 @@
-/// Built-in object types and root fields (spec §8.8, §5).
+/// Built-in object types and root fields of the newest emulator's `prelude.gql`.
 enum PreludeSystemTypes {
     typealias D = PreludeDSL
 

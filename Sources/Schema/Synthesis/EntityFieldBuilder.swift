@@ -118,7 +118,7 @@ struct Aggregate {
     let resultBase: String
 }
 
-/// Which aggregates a column gets (spec §7.3).
+/// Which aggregates a column gets (docs/schema.md, step 5).
 enum Aggregates {
     /// Every aggregate of a plan in the emulator's order: `_count`, then all `_count`s, `_sum`s,
     /// `_avg`s, `_min`s and `_max`s, each by column name. List columns get none.

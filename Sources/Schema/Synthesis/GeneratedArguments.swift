@@ -1,4 +1,4 @@
-/// Argument lists shared by generated root and relation fields (spec §4.2, §5).
+/// Argument lists shared by generated root and relation fields (docs/schema.md, steps 4 and 7).
 enum GeneratedArguments {
     private typealias B = InputTypeBuilder
     static let int = TypeRef.named("Int")
@@ -21,7 +21,7 @@ enum GeneratedArguments {
         ]
     }
 
-    /// `id`, `id_expr`, `key`, `first`: the ways to pick one row of a table (spec §5.1).
+    /// `id`, `id_expr`, `key`, `first`: the ways to pick one row of a table, as in the emulator's `query.gql`.
     static func key(_ plan: EntityPlan, _ names: EntityTypeNames) -> [SchemaInputValue] {
         var result: [SchemaInputValue] = []
         if plan.key == ["id"], let id = plan.field("id") {

@@ -1,5 +1,5 @@
 /// Generates the per-table input types that write rows: `T_KeyOutput`, `T_Key`, `T_Data`
-/// (spec §6.1–§6.3), and the per-enum helper types (§6.9).
+/// and the per-enum helper types (docs/schema.md, step 6).
 enum InputTypeBuilder {
     private static let memberOrigin = Origin.generated(Generated(purpose: nil, fromType: nil, file: nil, cause: nil))
 

@@ -1,5 +1,5 @@
 
-/// Resolves primary keys, foreign keys and implicit fields (spec §2.3, §3).
+/// Resolves primary keys, foreign keys and implicit fields (docs/schema.md, step 3).
 struct KeyResolver {
     private typealias Column = (name: String, base: String)
     private typealias ForeignKey = (name: String, target: String, base: String)

@@ -1,5 +1,5 @@
 /// Generates the per-entity input types that read rows: `_Filter`, `_FirstRow`, `_ListFilter`,
-/// `_Order`, `_Having` (spec §6.4–§6.8).
+/// `_Order`, `_Having` (docs/schema.md, step 6).
 enum QueryInputBuilder {
     private typealias B = InputTypeBuilder
     private static let orderDirection = TypeRef.named("OrderDirection")

@@ -1,4 +1,4 @@
-/// Derives the reverse relation fields every reference creates on its target (spec §4).
+/// Derives the reverse relation fields every reference creates on its target (docs/schema.md, step 4).
 enum RelationResolver {
     static func resolve(_ context: inout SynthesisContext) {
         var oneToMany: [String: [Relation]] = [:]

@@ -1,4 +1,4 @@
-/// Generates the root query and mutation fields of every entity (spec §5).
+/// Generates the root query and mutation fields of every entity (docs/schema.md, step 7).
 enum RootFieldBuilder {
     private typealias A = GeneratedArguments
 

@@ -2,7 +2,7 @@ import Diagnostics
 import GraphQL
 
 /// Rebuilds the schema Data Connect synthesizes from a service's `@table`/`@view` types
-/// (newest emulator generation). Follows the reference algorithm of the synthesis spec (§13).
+/// (newest emulator generation; docs/schema.md).
 public enum SchemaBuilder {
     /// The complete schema for `userSchema` (every `.gql` document of the schema folder), or nil
     /// when the user schema has errors. Diagnostics include warnings in both cases.

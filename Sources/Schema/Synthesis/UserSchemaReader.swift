@@ -2,7 +2,8 @@ import Diagnostics
 import GraphQL
 
 /// Reads the user's schema documents: enums and `@table`/`@view` types go into the schema as
-/// declared; everything Data Connect does not accept in a schema is reported (spec §1).
+/// declared; everything Data Connect does not accept in a schema is reported
+/// (docs/schema.md, "Schema errors").
 enum UserSchemaReader {
     static func read(_ documents: [Document], into context: inout SynthesisContext) {
         var extensions: [(ObjectTypeExtension, SourceFile)] = []

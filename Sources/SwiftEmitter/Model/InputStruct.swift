@@ -1,7 +1,7 @@
 import Schema
 
 /// A Swift struct for a GraphQL input object used by a variable, e.g. `Movie_Filter`. Firebase's
-/// Swift output has none (spec §6.3 lists them as unknown), so the shape is sdkgen's own.
+/// Swift output has none that is public, so the shape is sdkgen's own.
 struct InputStruct: Hashable, Sendable {
     struct Field: Hashable, Sendable {
         var name: String

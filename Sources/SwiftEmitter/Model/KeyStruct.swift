@@ -1,7 +1,7 @@
 import Diagnostics
 import Schema
 
-/// The `<Table>Key` struct of one table (spec §5).
+/// The `<Table>Key` struct of one table (docs/generated-code.md, "`<Conn>Keys.swift`").
 struct KeyStruct: Hashable, Sendable {
     struct Field: Hashable, Sendable {
         /// The key column's GraphQL field name, e.g. `libraryId`.
@@ -39,7 +39,7 @@ struct KeyStruct: Hashable, Sendable {
     }
 
     /// Key columns ordered by where the table declares them (a foreign key sits where its
-    /// reference field is declared), which is the order Firebase uses (spec §5).
+    /// reference field is declared), which is the order Firebase uses (FriendlyFlix's `ReviewKey`).
     private static func declarationOrder(_ entity: Entity, _ type: SchemaType) -> [String] {
         guard entity.keyFields.count > 1 else { return entity.keyFields }
         // Positions of the few fields that can own a key column only: a table type has dozens of

@@ -14,7 +14,7 @@ struct SelectionPlan: Hashable, Sendable {
     }
 
     /// Present when every primary-key field of the table is selected: the struct is then
-    /// `Hashable`, `Equatable` and `Identifiable` by its key (spec §6.4).
+    /// `Hashable`, `Equatable` and `Identifiable` by its key (as in FriendlyFlix, see docs/sources.md).
     struct Key: Hashable, Sendable {
         /// `BookKey`.
         var structName: String

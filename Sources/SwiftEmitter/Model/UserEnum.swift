@@ -1,7 +1,8 @@
 import Diagnostics
 import Schema
 
-/// A schema enum declared by the user, rendered with an `_UNKNOWN(String)` case (spec §6.1).
+/// A schema enum declared by the user, rendered with an `_UNKNOWN(String)` case
+/// (docs/generated-code.md, "Enums").
 struct UserEnum: Hashable, Sendable {
     struct Value: Hashable, Sendable {
         var name: String

@@ -1,4 +1,4 @@
-/// The prelude enums every generated package declares (spec §6.1), with plain `String` raw values
+/// The prelude enums every generated package declares (App outputs, docs/sources.md), with plain `String` raw values
 /// and no unknown case, exactly as Firebase does so that apps' exhaustive `switch`es compile.
 struct BuiltinEnum: Hashable, Sendable {
     var graphQLName: String

@@ -1,5 +1,5 @@
 /// The camel-case conversions of `github.com/stoewer/go-strcase` v1.3.1, which Firebase's
-/// generator uses for every derived Swift name (spec §3.1). ASCII only, like the original.
+/// generator uses for every derived Swift name (firebase-tools issue #9567). ASCII only, like the original.
 public enum CaseConversion {
     /// `friendly-flix` → `FriendlyFlix`, `GetUserByID` → `GetUserById`.
     public static func upperCamel(_ text: String) -> String { convert(text, upper: true) }

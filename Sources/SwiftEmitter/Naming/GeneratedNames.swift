@@ -1,7 +1,7 @@
 import GraphQL
 
 /// The Swift names Firebase's generator derives from connector ids, operations, tables and
-/// selections (spec §3.2). Every renderer takes names from here.
+/// selections (docs/generated-code.md, "Naming"). Every renderer takes names from here.
 public enum GeneratedNames {
     /// `city-library` → `CityLibrary`: the prefix of the three source files.
     public static func filePrefix(connectorId: String) -> String { CaseConversion.upperCamel(connectorId) }
@@ -45,7 +45,7 @@ public enum GeneratedNames {
     /// The struct name for an object selection for which `isTaken` is false (it is true for
     /// siblings, enclosing types, properties of the enclosing struct and types the generated code
     /// refers to). Firebase's name is used when free; otherwise `<Type><UpperCamel(responseKey)>`, then
-    /// a numeric suffix (spec §12.9). Firebase's output does not compile in those cases, so no
+    /// a numeric suffix. Firebase's output does not compile in those cases, so no
     /// app depends on the name.
     public static func nestedStruct(typeName: String, alias: String?, fieldName: String, isTaken: (String) -> Bool) -> String {
         let preferred = preferredNestedStruct(typeName: typeName, alias: alias)

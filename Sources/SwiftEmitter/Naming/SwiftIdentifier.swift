@@ -3,7 +3,7 @@ import Diagnostics
 /// Turning GraphQL names into Swift identifiers.
 public enum SwiftIdentifier {
     /// Words that cannot be used as a plain identifier in a declaration or after a dot, so a
-    /// GraphQL name spelled like one is wrapped in backticks (spec §3.2: Firebase does not escape).
+    /// GraphQL name spelled like one is wrapped in backticks (Firebase's output does not escape them).
     static let reservedWords: Set<String> = [
         // Declarations
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",

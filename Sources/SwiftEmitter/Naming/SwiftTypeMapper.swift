@@ -1,6 +1,6 @@
 import Schema
 
-/// GraphQL types to Swift types (spec §7).
+/// GraphQL types to Swift types (docs/generated-code.md, "Operation classes").
 enum SwiftTypeMapper {
     /// Swift spelling of GraphQL scalars, built-in enums and key types; nil for object and other
     /// input types, which need a generated struct.
@@ -41,7 +41,7 @@ enum SwiftTypeMapper {
         return table
     }
 
-    /// `Vector` is a JSON array of floats; Firebase's mapping is unknown (spec §7), `[Double]`
+    /// `Vector` is a JSON array of floats; no public Firebase output maps it, and `[Double]`
     /// is the only type that decodes it.
     private static let scalars: NameTable<String> = {
         var table = NameTable<String>()

@@ -1,6 +1,6 @@
 import Project
 
-/// `<Conn>Client.swift`: the connector class and its `DataConnect` accessor (spec §4).
+/// `<Conn>Client.swift`: the connector class and its `DataConnect` accessor (docs/generated-code.md).
 enum ClientRenderer {
     static func render(_ context: EmitterContext, operations: [SwiftOperation]) -> String {
         var writer = SwiftWriter(capacity: 128 * operations.count + 2048)

@@ -1,7 +1,7 @@
-/// The `Data` struct of an operation and its nested selection structs (spec §6.4).
+/// The `Data` struct of an operation and its nested selection structs (docs/generated-code.md).
 ///
 /// Every struct decodes through `CodecHelper`, the root `Data` included, so root-level `UUID`
-/// and `Int64` values get the wire form too (spec §12.11). Like Firebase's, the structs have no
+/// and `Int64` values get the wire form too (Firebase's synthesized root decoding skips it). Like Firebase's, the structs have no
 /// public memberwise initializer and, when keyed, compare and hash by key fields only.
 enum DataRenderer {
     static func write(_ plan: SelectionPlan, isRoot: Bool, into writer: inout SwiftWriter) {

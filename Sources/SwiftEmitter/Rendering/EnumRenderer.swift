@@ -1,4 +1,4 @@
-/// The enum section at the top of `<Conn>Operations.swift` (spec §6.1).
+/// The enum section at the top of `<Conn>Operations.swift` (docs/generated-code.md, "Enums").
 ///
 /// Built-in enums keep Firebase's `String` raw type. User enums cannot have one because of the
 /// `_UNKNOWN(String)` case, so they get hand-written `Codable`: a known string decodes to its

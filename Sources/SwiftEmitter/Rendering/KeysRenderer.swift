@@ -1,4 +1,4 @@
-/// `<Conn>Keys.swift`: one `<Table>Key` per table of the schema (spec §5).
+/// `<Conn>Keys.swift`: one `<Table>Key` per table of the schema (docs/generated-code.md).
 enum KeysRenderer {
     static func render(_ context: EmitterContext, keys: [KeyStruct]) -> String {
         var writer = SwiftWriter(capacity: 512 * keys.count + 256)

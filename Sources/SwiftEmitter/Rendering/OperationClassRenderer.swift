@@ -1,4 +1,4 @@
-/// One operation class of `<Conn>Operations.swift` (spec §6.2).
+/// One operation class (docs/generated-code.md, "Operation classes").
 final class OperationClassRenderer {
     let context: EmitterContext
     let operation: SwiftOperation
@@ -100,7 +100,7 @@ final class OperationClassRenderer {
     }
 
     /// The runtime returns queries as `any ObservableQueryRef`; a checked cast with a clear
-    /// message replaces Firebase's `as!` (spec §12.3).
+    /// message replaces Firebase's `as!`, which traps on a ref of the other publisher kind.
     private func writeTypedRef(into writer: inout SwiftWriter) {
         writer.signatureBlock("private func typedRef", ["_ variables: \(className).Variables"], " -> \(refType)") { writer in
             if isQuery {

@@ -1,4 +1,4 @@
-/// `<Conn>Operations.swift` (the enum section and the input types, spec §6) and one file per
+/// `<Conn>Operations.swift` (the enum section and the input types) and one file per
 /// operation class (`Operations/<Class>.swift`).
 ///
 /// Firebase writes every class into `<Conn>Operations.swift`. The Swift compiler's time grows

@@ -1,9 +1,9 @@
 import Project
 
-/// `Package.swift` of the generated package (spec §2.1).
+/// `Package.swift` of the generated package (docs/generated-code.md, "`Package.swift`").
 enum PackageManifestRenderer {
     /// Firebase's runtime repository and the first release with everything the generated code
-    /// uses; cache settings and `fetchPolicy` need 11.11.0 (spec §11).
+    /// uses; cache settings and `fetchPolicy` need 11.11.0 (iOS SDK tags, docs/sources.md).
     static let firebaseURL = "https://github.com/firebase/data-connect-ios-sdk"
     static let firebaseBaseVersion = "11.3.0-beta"
     static let firebaseCacheVersion = "11.11.0"

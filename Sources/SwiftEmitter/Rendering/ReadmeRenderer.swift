@@ -1,6 +1,6 @@
 import IR
 
-/// `README.md` of the generated package (spec §2.3): how to add and call it. Not API.
+/// `README.md` of the generated package: how to add and call it. Not API, so sdkgen's own.
 enum ReadmeRenderer {
     static func render(_ context: EmitterContext, operations: [SwiftOperation]) -> String {
         let package = context.sdk.package

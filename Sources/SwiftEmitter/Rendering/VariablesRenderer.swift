@@ -1,4 +1,4 @@
-/// The `Variables` struct of an operation (spec §6.3).
+/// The `Variables` struct of an operation (docs/generated-code.md, "Operation classes").
 enum VariablesRenderer {
     /// A variable with its Swift spelling.
     struct Entry {
@@ -55,8 +55,7 @@ enum VariablesRenderer {
     }
 }
 
-/// Names for generated locals and parameters that must not collide with operation variables
-/// (spec §12.10).
+/// Names for generated locals and parameters that must not collide with operation variables.
 enum LocalName {
     /// `base`, or `base` with `_` appended until no variable has that name.
     static func fresh(_ base: String, avoiding names: [String]) -> String {

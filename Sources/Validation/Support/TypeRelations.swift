@@ -6,7 +6,7 @@ extension Schema {
     /// The named type at the core of `type`, if the schema has it.
     func namedType(of type: TypeRef) -> SchemaType? { self.type(named: type.namedType) }
 
-    /// Whether a value of type `sub` can be used where `sup` is expected (spec `IsTypeSubTypeOf`,
+    /// Whether a value of type `sub` can be used where `sup` is expected (GraphQL spec `IsTypeSubTypeOf`,
     /// restricted to input types, where only identical named types match).
     func isSubtype(_ sub: TypeRef, of sup: TypeRef) -> Bool {
         switch (sub, sup) {

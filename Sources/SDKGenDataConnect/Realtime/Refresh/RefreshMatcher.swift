@@ -1,6 +1,7 @@
 /// Decides whether a live query re-runs after a mutation of this process: a matching
 /// `onMutationExecuted` event whose condition holds (or cannot be decided), or a written row
-/// that the query reads by key (realtime spec §1.4). Over-refreshing is safe; missing an update is not.
+/// that the query reads by key (docs/realtime.md, "Client-side rules"). Over-refreshing is safe;
+/// missing an update is not.
 enum RefreshMatcher {
     static func shouldRefresh(_ query: LiveQuery, after mutation: MutationEvent) -> Bool {
         guard let rules = query.rules else { return true }

@@ -1,4 +1,4 @@
-/// Client-side `@refresh` for one Data Connect service (the realtime fallback, spec §4.2):
+/// Client-side `@refresh` for one Data Connect service (docs/realtime.md, "Client-side rules"):
 /// re-runs live queries after this process's mutations when `RefreshMatcher` says so, and polls
 /// queries with `every` whose results the server does not push (`LiveQuery.isPushed`).
 ///

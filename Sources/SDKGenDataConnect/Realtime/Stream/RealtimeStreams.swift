@@ -4,7 +4,7 @@ import Foundation
 /// query core listens to which subscription.
 ///
 /// A subscribed query uses the stream when the instance has `cacheSettings` (the server
-/// pushes only to connectors deployed with `clientCache`, realtime.md §1.5, §3.4, and
+/// pushes only to connectors deployed with `clientCache`, docs/realtime.md, and
 /// generated code sets `cacheSettings` exactly then) and the endpoint's scheme can be
 /// served (`WebSocketConnector.isAvailable`): `ws://` always (own client), `wss://` unless
 /// a first attempt found it unsupported.
@@ -103,7 +103,7 @@ final class RealtimeStreams: Sendable {
     }
 
     /// `wss://host/ws/google.firebase.dataconnect.v1.ConnectorStreamService.Connect/{project}/locations/{location}/services/{service}`
-    /// (JS 0.7.4's path, realtime.md §2.1), `ws://` for an emulator without TLS.
+    /// (JS SDK 0.7.4's path, `util/url.ts`), `ws://` for an emulator without TLS.
     static func url(settings: DataConnectSettings, projectID: String, connector: ConnectorConfig) -> URL? {
         let scheme = settings.sslEnabled ? "wss" : "ws"
         let defaultPort = settings.sslEnabled ? 443 : 80

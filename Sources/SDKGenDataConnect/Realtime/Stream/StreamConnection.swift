@@ -33,7 +33,7 @@ struct StreamEnvironment: Sendable {
 }
 
 /// One `ConnectorStreamService/Connect` WebSocket per connector, shared by all its
-/// subscriptions (realtime.md §2.3, §4.1): opened lazily by the first subscription,
+/// subscriptions (docs/realtime.md, "Protocol"): opened lazily by the first subscription,
 /// one `subscribe` per (operation, variables) with a request id stable across reconnects,
 /// keepalive pings, reconnects with backoff re-sending every live `subscribe`, in-band
 /// token refresh, and an idle close after the last subscription ends.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The `StreamRequest` frames of `ConnectorStreamService/Connect` in the proto3 JSON
-/// mapping (realtime.md §2.2). Clients send them as text frames.
+/// mapping (iOS SDK `Protos/connector_stream_service.proto`). Clients send them as text frames.
 enum StreamRequest {
     /// The first frame of a connection: the connector's resource name and every header
     /// (there are no HTTP headers on the upgrade; browsers cannot set them). It has no

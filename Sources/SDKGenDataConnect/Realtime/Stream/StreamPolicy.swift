@@ -1,6 +1,6 @@
 import Foundation
 
-/// The timing rules of a stream connection (realtime.md §4.1, from the official SDKs).
+/// The timing rules of a stream connection (docs/realtime.md, "Connection management").
 struct StreamPolicy: Sendable {
     /// A ping after this much time; gRPC keepalive of iOS 11.12.6 / Android.
     var keepaliveInterval: TimeInterval = 30

@@ -1,7 +1,7 @@
 /// Turns absolute paths into the shortest sensible form relative to a base folder.
 public enum RelativePath {
-    /// `path` relative to `base` (both absolute) when it lies inside `base` or a parent close by;
-    /// otherwise `path` unchanged. Relative paths are returned as they are.
+    /// `path` relative to `base` (both absolute) when that is shorter and climbs at most two
+    /// folders; otherwise `path` unchanged. Relative paths are returned as they are.
     public static func display(_ path: String, from base: String) -> String {
         guard path.hasPrefix("/"), base.hasPrefix("/") else { return path }
         let target = components(path)
@@ -12,7 +12,8 @@ public enum RelativePath {
         // Climbing more than two folders reads worse than the absolute path.
         guard common > 0, ups <= 2 else { return path }
         let parts = Array(repeating: "..", count: ups) + target[common...]
-        return parts.isEmpty ? "." : parts.joined(separator: "/")
+        let relative = parts.isEmpty ? "." : parts.joined(separator: "/")
+        return relative.utf8.count < path.utf8.count ? relative : path
     }
 
     /// `target` relative to the folder `base`, both absolute, climbing with `..` as far as needed

@@ -85,7 +85,10 @@ final class DiagnosticRendererTests: XCTestCase {
 
     func testRelativePaths() {
         XCTAssertEqual(RelativePath.display("/a/b/c.gql", from: "/a"), "b/c.gql")
-        XCTAssertEqual(RelativePath.display("/a/b/c.gql", from: "/a/d"), "../b/c.gql")
+        XCTAssertEqual(RelativePath.display("/home/app/c.gql", from: "/home/other"), "../app/c.gql")
+        // Not shorter: `../b/c.gql` is as long as the absolute path, `../../sdkgen-tests-1/x` longer.
+        XCTAssertEqual(RelativePath.display("/a/b/c.gql", from: "/a/d"), "/a/b/c.gql")
+        XCTAssertEqual(RelativePath.display("/tmp/sdkgen-tests-1/x", from: "/tmp/clone/sdkgen"), "/tmp/sdkgen-tests-1/x")
         XCTAssertEqual(RelativePath.display("/x/y/z/c.gql", from: "/x/a/b/c"), "/x/y/z/c.gql")
         XCTAssertEqual(RelativePath.display("rel/c.gql", from: "/a"), "rel/c.gql")
         XCTAssertEqual(RelativePath.display("/a/./b/../c.gql", from: "/a"), "c.gql")

@@ -56,10 +56,11 @@ enum WriteStep {
 }
 
 extension WriteStep {
-    /// The folder the step works in.
-    var directory: String {
+    /// The package folder the step writes in or deletes from (nil for leftovers, whose removal
+    /// never fails a run).
+    var package: String? {
         switch self {
-        case .removeLeftovers(let paths): return Paths.parent(paths.first ?? "") ?? "/"
+        case .removeLeftovers: return nil
         case .write(_, let directory): return directory
         case .delete(_, let package, _): return package
         }

@@ -51,7 +51,7 @@ public enum OutputWriter {
             do {
                 try apply(step)
             } catch {
-                let origin = changes.packages.first { $0.directory == step.directory }?.origin
+                let origin = changes.packages.first { $0.directory == step.package }?.origin
                 return WriteResult(summary: summary, diagnostics: changes.diagnostics + [failure(error, origin: origin, display: display)])
             }
         }
@@ -74,7 +74,7 @@ public enum OutputWriter {
         for package in changes.packages {
             for change in package.writes + package.deletions.filter(\.exists) + [package.manifest].compactMap({ $0 }) {
                 entries.append(CheckReport.Entry(
-                    difference: change.text == nil ? .extra : change.exists ? .changed : .missing, path: change.path,
+                    difference: change.action == .delete ? .extra : change.action == .replace ? .changed : .missing, path: change.path,
                     actual: change.old.map { String(decoding: $0, as: UTF8.self) },
                     expected: change.text?.text
                 ))

@@ -45,16 +45,19 @@ struct PackagePlanner {
         if !adopted.isEmpty { changes.replaced = package.predecessor?.generator }
         let blockers = files.map { folders.blocker(of: $0.path) }
         let found = probe(files, skipping: blockers, adopting: adopted)
+        // Files of a predecessor that was not recognised are refused together, naming why.
         var predecessorsInTheWay: [String] = []
         for (index, file) in files.enumerated() {
-            if case .found(.file, _, nil) = found[index], blockers[index] == nil, package.predecessor?.files[file.path] != nil, unmetSignals != nil {
+            if case .found(.file, _, nil) = found[index], unmetSignals?.isEmpty == false, package.predecessor?.files[file.path] != nil {
                 predecessorsInTheWay.append(file.path)
             } else {
                 planWrite(of: file, blocker: blockers[index], found: found[index], into: &changes)
             }
         }
         if let predecessor = package.predecessor, let unmetSignals, !predecessorsInTheWay.isEmpty {
-            fail("cannot replace " + predecessorsInTheWay.map { "'\($0)'" }.joined(separator: ", ") + " in '\(display(directory))': sdkgen did not generate them (no '\(OwnershipMarker.text)' line), and they are not the package \(predecessor.generator) wrote, because " + unmetSignals.joined(separator: "; ") + "; move or delete them")
+            let paths = predecessorsInTheWay.map { "'\($0)'" }.joined(separator: ", ")
+            fail("cannot replace \(paths) in '\(display(directory))': sdkgen did not generate them (no '\(OwnershipMarker.text)' line), "
+                + "and they are not the package \(predecessor.generator) wrote, because \(unmetSignals.joined(separator: "; ")); move or delete them")
         }
         let stale = Paths.sorted(Set(listed).union(adopted).filter { package.files[$0] == nil }, by: { $0 })
         for path in stale { planDeletion(of: path, adopted: adopted.contains(path) || derived, into: &changes) }

@@ -1,8 +1,8 @@
 import Output
 import SwiftEmitter
 
-/// The package `firebase dataconnect:sdk:generate` writes for a connector (spec
-/// `generated-swift-sdk.md` §2), which sdkgen replaces when a project switches generators.
+/// The package `firebase dataconnect:sdk:generate` writes for a connector, which sdkgen replaces
+/// when a project switches generators.
 enum FirebasePredecessor {
     /// How messages name the generator.
     static let generator = "Firebase's generator"

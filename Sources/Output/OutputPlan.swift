@@ -65,7 +65,7 @@ public struct RenderedPackage: Sendable {
     }
 }
 
-/// Everything one `sdkgen generate` run produces.
+/// Everything one run writes (`sdkgen generate`, `schema`, `init`): its folders and the record.
 public struct OutputPlan: Sendable {
     public var packages: [RenderedPackage]
     /// A file recording the package folders of the last run (e.g. `<project>/.dataconnect/sdkgen-packages`),

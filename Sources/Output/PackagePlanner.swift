@@ -39,9 +39,12 @@ struct PackagePlanner {
         var changes = PackageChanges(directory: directory, origin: package.origin, retired: retired)
         let files = validFiles()
         let (listed, manifestOnDisk) = readManifest()
-        // Without a manifest of sdkgen's, the folder may hold the package another generator wrote.
+        // Without a manifest of sdkgen's, the folder may hold the package another generator wrote;
+        // with the one a replacement cut short wrote ahead, its listed files are still being replaced.
         let unmetSignals = manifestOnDisk == nil && !retired ? predecessorUnmetSignals() : nil
-        let adopted: Set<String> = unmetSignals == [] ? Set(package.predecessor.map { Array($0.files.keys) } ?? []) : []
+        let predecessorFiles = Set(package.predecessor.map { Array($0.files.keys) } ?? [])
+        let adopted = unmetSignals == [] ? predecessorFiles
+            : manifestOnDisk.map(PackageManifest.isReplacing) == true ? predecessorFiles.intersection(listed) : []
         if !adopted.isEmpty { changes.replaced = package.predecessor?.generator }
         let blockers = files.map { folders.blocker(of: $0.path) }
         let found = probe(files, skipping: blockers, adopting: adopted)
@@ -65,7 +68,9 @@ struct PackagePlanner {
             if let manifestOnDisk { changes.manifest = change(manifestPath, text: nil, old: manifestOnDisk) }
         } else {
             refuseStrays(accountedFor: Set(files.map(\.path)).union(listed).union(adopted))
-            planManifests(listing: files.map(\.path), listed: listed, onDisk: manifestOnDisk, into: &changes)
+            // The predecessor's files are listed ahead too: one a run cut short did not delete stays
+            // listed, so the next run reports it instead of taking it for the user's.
+            planManifests(listing: files.map(\.path), listed: listed + adopted, onDisk: manifestOnDisk, into: &changes)
         }
         changes.leftovers = ownedFolders(files.map(\.path) + stale).flatMap(Disk.leftovers)
         return diagnostics.contains { $0.severity == .error } ? nil : changes
@@ -83,7 +88,7 @@ struct PackagePlanner {
         let listed = Set(listed)
         let prefix = directory.utf8.count + 1
         guard changes.writes.contains(where: { !listed.contains(String(decoding: $0.path.utf8.dropFirst(prefix), as: UTF8.self)) }) else { return }
-        let ahead = PackageManifest.text(listing: Paths.sorted(Array(listed.union(paths)), by: { $0 }))
+        let ahead = PackageManifest.text(listing: Paths.sorted(Array(listed.union(paths)), by: { $0 }), replacing: changes.replaced != nil)
         changes.manifestAhead = change(manifestPath, text: GeneratedText(ahead), old: onDisk)
     }
 

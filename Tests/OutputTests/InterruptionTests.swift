@@ -28,7 +28,7 @@ final class InterruptionTests: XCTestCase {
         let enumerator = FileManager.default.enumerator(atPath: root)
         while let path = enumerator?.nextObject() as? String {
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder)
             entries.append(isFolder.boolValue ? path + "/" : path + ": " + ((try? String(contentsOfFile: root + "/" + path, encoding: .utf8)) ?? "?"))
         }
         return entries.sorted()
@@ -76,6 +76,35 @@ final class InterruptionTests: XCTestCase {
                     XCTAssertTrue(OutputWriter.check(configuration(next, in: folder.path)).isCurrent, name)
                 }
             }
+        }
+    }
+
+    /// Replacing another generator's package, cut short at any step, is finished by the next run:
+    /// the manifest written ahead says the replacement is under way, so the predecessor's files it
+    /// lists are still replaced, and the user's file beside them is kept.
+    func testAnInterruptedReplacementOfAPredecessorIsFinished() throws {
+        let predecessor = PredecessorPackage(generator: "the old generator", files: [
+            "Package.swift": .containing("old-runtime"), "Sources/Client.swift": .any, "Sources/Gone.swift": .any,
+        ])
+        let old = ["Pkg/Package.swift": "// old-runtime\n", "Pkg/Sources/Client.swift": "client\n", "Pkg/Sources/Gone.swift": "gone\n",
+                   "Pkg/Sources/Mine.swift": "mine\n"]
+        func plan(_ root: String) -> OutputPlan {
+            OutputPlan(packages: [RenderedPackage(directory: root + "/Pkg", files: ["Package.swift": "p", "Sources/Client.swift": "c", "Sources/New.swift": "n"]
+                .mapValues { GeneratedText("\(marker)\n" + $0) }, predecessor: predecessor)])
+        }
+        let cleanFolder = try TemporaryFolder(files: old)
+        XCTAssertEqual(OutputWriter.write(plan(cleanFolder.path)).summary.replaced.count, 1)
+        let clean = snapshot(cleanFolder.path)
+        XCTAssertTrue(clean.contains("Pkg/Sources/Mine.swift: mine\n"))
+        let count = try steps(plan(TemporaryFolder(files: old).path)).count
+        for stop in 1..<count {
+            let folder = try TemporaryFolder(files: old)
+            for step in steps(plan(folder.path)).prefix(stop) { try OutputWriter.apply(step) }
+            let check = OutputWriter.check(plan(folder.path))
+            let result = OutputWriter.write(plan(folder.path))
+            XCTAssertEqual(result.diagnostics, [], "stopped after \(stop) of \(count) steps")
+            XCTAssertEqual(snapshot(folder.path), clean, "stopped after \(stop) of \(count) steps")
+            XCTAssertEqual(Set(check.entries.map(\.path)), Set(result.summary.written + result.summary.deleted), "stopped after \(stop)")
         }
     }
 

@@ -113,10 +113,6 @@ public enum OutputWriter {
             let folder = Paths.parent(change.path) ?? "/"
             if folders.insert(folder).inserted { try Disk.createFolders(folder) }
         }
-        if writes.count == 1 {
-            if let failure = write(writes[0], in: directory) { throw failure }
-            return
-        }
         let failures = ChunkedWork.Slots<Error?>(count: writes.count)
         ChunkedWork.run(writes.indices.map { index in
             { failures.store(write(writes[index], in: directory), at: index) }

@@ -69,7 +69,7 @@ struct PackagePlanner {
         } else {
             refuseStrays(accountedFor: Set(files.map(\.path)).union(listed).union(adopted))
             // The predecessor's files are listed ahead too: one a run cut short did not delete stays
-            // listed, so the next run reports it instead of taking it for the user's.
+            // listed, so the next run (see `PackageManifest.replacingLine`) still deletes it.
             planManifests(listing: files.map(\.path), listed: listed + adopted, onDisk: manifestOnDisk, into: &changes)
         }
         changes.leftovers = ownedFolders(files.map(\.path) + stale).flatMap(Disk.leftovers)

@@ -14,6 +14,8 @@ import Foundation
 /// - `current`: a run whose output is already current (every stage runs; `--old-args` lets the
 ///   old binary skip nothing, e.g. `--no-cache`);
 /// - `first`: a run into an empty output folder (every file written);
+/// - `change`: a run after one query was added to (or, every other run, removed from) the
+///   connector, so one generated file is created (or deleted) and the manifest rewritten;
 /// - `floor`: a program that only reads every input file and writes the new binary's output, the
 ///   same bytes into the same number of files, with plain `open`/`write`/`close` (`io-floor`, started
 ///   as a new process like `sdkgen`);
@@ -67,7 +69,7 @@ struct CompareBenchmark {
     func run() throws {
         try? FileManager.default.removeItem(atPath: work)
         print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; medians of \(runs) alternating runs; ms, peak MB")
-        print("project".padding(to: 16) + ["current old", "current new", "first old", "first new", "floor", "new/floor",
+        print("project".padding(to: 16) + ["current old", "current new", "change old", "change new", "first old", "first new", "floor", "new/floor",
                                            "peak cur old", "peak cur new", "peak 1st old", "peak 1st new"]
             .map { $0.leftPadding(to: 13) }.joined())
         for size in sizes {
@@ -116,6 +118,10 @@ struct CompareBenchmark {
         for _ in 0..<runs {
             times["current old", default: []].append(try checked(old, oldCurrent).seconds)
             times["current new", default: []].append(try checked(new, newCurrent).seconds)
+            for (binary, project, arguments, key) in [(old, fixture.old.project, oldCurrent, "change old"), (new, fixture.new.project, newCurrent, "change new")] {
+                guard try Self.toggleExtraQuery(in: project) else { continue }
+                times[key, default: []].append(try checked(binary, arguments).seconds)
+            }
             try? FileManager.default.removeItem(atPath: fixture.old.output)
             times["first old", default: []].append(try checked(old, oldCurrent).seconds)
             try? FileManager.default.removeItem(atPath: fixture.new.output)
@@ -129,10 +135,25 @@ struct CompareBenchmark {
             try peakMemory(old, oldCurrent, emptying: fixture.old.output), try peakMemory(new, newCurrent, emptying: fixture.new.output),
         ]
         var row = fixture.name.padding(to: 16)
-        for key in ["current old", "current new", "first old", "first new", "floor"] { row += fixed(median(key), 1).leftPadding(to: 13) }
+        for key in ["current old", "current new", "change old", "change new", "first old", "first new", "floor"] {
+            row += (times[key] == nil ? "-" : fixed(median(key), 1)).leftPadding(to: 13)
+        }
         row += (fixed(median("first new") / median("floor"), 2) + "x").leftPadding(to: 13)
         for kib in peaks { row += fixed(Double(kib) / 1024, 1).leftPadding(to: 13) }
         print(row)
+    }
+
+    /// Adds a one-query file to the project's `connector` folder, or removes it when it is there;
+    /// false for a project without that folder.
+    private static func toggleExtraQuery(in project: String) throws -> Bool {
+        let file = project + "/connector/extra.gql"
+        guard FileManager.default.fileExists(atPath: project + "/connector/connector.yaml") else { return false }
+        if FileManager.default.fileExists(atPath: file) {
+            try FileManager.default.removeItem(atPath: file)
+        } else {
+            try "query BenchExtra($id: UUID!) @auth(level: PUBLIC) { movie(id: $id) { id } }\n".write(toFile: file, atomically: true, encoding: .utf8)
+        }
+        return true
     }
 
     @discardableResult

@@ -83,6 +83,66 @@ enum Disk {
         }
     }
 
+    /// Creates `path` with the UTF-8 bytes of `text`, failing when anything is at `path` already
+    /// (`O_EXCL`), so a file that appears meanwhile is not replaced either: for the user's files.
+    static func create(_ path: String, with text: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            if errno == EEXIST { throw FileSystemError(path: path, reason: "it already exists, and sdkgen never overwrites a file of yours") }
+            throw FileSystemError.lastError(path)
+        }
+        let written = writeAll(text, to: descriptor)
+        let failure = written ? nil : FileSystemError.lastError(path)
+        guard close(descriptor) == 0, failure == nil else {
+            let error = failure ?? .lastError(path)
+            unlink(path)
+            throw error
+        }
+    }
+
+    /// The first `limit` bytes of the regular file at `path` (fewer when it is shorter), reached
+    /// without following a final link; nil when it cannot be read.
+    static func head(_ path: String, limit: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: limit)
+        var count = 0
+        while count < limit {
+            let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, limit - count) }
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else { break }
+            count += got
+        }
+        return Array(bytes.prefix(count))
+    }
+
+    /// The regular files below `folder`, relative to it, that SwiftPM would see: no part of the
+    /// path hidden (starting with `.`), no symbolic link followed. Unsorted.
+    static func visibleFiles(in folder: String) -> [String] {
+        var files: [String] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            guard let listing = opendir(relative.isEmpty ? folder : folder + "/" + relative) else { continue }
+            while let entry = readdir(listing) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+                guard !name.hasPrefix(".") else { continue }
+                let path = relative.isEmpty ? name : relative + "/" + name
+                var kind = Int(entry.pointee.d_type)
+                if kind == Int(DT_UNKNOWN) {
+                    switch DiskEntry(at: folder + "/" + path) {
+                    case .directory: kind = Int(DT_DIR)
+                    case .file: kind = Int(DT_REG)
+                    case .missing, .other: continue
+                    }
+                }
+                if kind == Int(DT_DIR) { pending.append(path) } else if kind == Int(DT_REG) { files.append(path) }
+            }
+            closedir(listing)
+        }
+        return files
+    }
+
     /// Writes all of `text` to `descriptor`, retrying short writes; false (with `errno` set) on failure.
     static func writeAll(_ text: String, to descriptor: Int32) -> Bool {
         text.withUTF8Bytes { raw in

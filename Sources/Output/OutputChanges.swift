@@ -1,7 +1,18 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Diagnostics
 
 /// One file a run creates, replaces or deletes.
 struct FileChange {
+    enum Action: Equatable {
+        case create
+        case replace
+        case delete
+    }
+
     /// Absolute.
     var path: String
     /// The text to write (rendered already when the file had to be compared); nil for a deletion.
@@ -10,12 +21,49 @@ struct FileChange {
     var exists: Bool
     /// The bytes on disk, kept only for `--check`'s diffs.
     var old: [UInt8]?
+    /// Whose file it is once written.
+    var owner = Owner.sdkgen
+
+    enum Owner {
+        /// sdkgen's: its text must carry the marker, so that a later run may replace it.
+        case sdkgen
+        /// The user's (`FolderOwnership.user`): a new one is created without replacing anything
+        /// that appears meanwhile; an edited one keeps its permissions (`mode`).
+        case user(mode: mode_t?)
+    }
 
     init(path: String, text: GeneratedText? = nil, old: [UInt8]?, keepingOld: Bool) {
         self.path = path
         self.text = text
         exists = old != nil
         self.old = keepingOld ? old : nil
+    }
+
+    var action: Action { text == nil ? .delete : exists ? .replace : .create }
+}
+
+/// One step of a run. A run cut short (killed, out of space) stops between two steps, or inside one
+/// leaving at most a temporary file; the order of the steps makes either state one the next run
+/// repairs (see `OutputChanges.steps`).
+enum WriteStep {
+    /// Temporary files of an interrupted run, removed.
+    case removeLeftovers([String])
+    /// Files written together, on every processor, into `directory` (for messages).
+    case write([FileChange], directory: String)
+    /// One file deleted (a no-op when it is gone already), then the folders that emptied, up to
+    /// `package` (`package` itself when `retiring`).
+    case delete(FileChange, package: String, retiring: Bool)
+}
+
+extension WriteStep {
+    /// The package folder the step writes in or deletes from (nil for leftovers, whose removal
+    /// never fails a run).
+    var package: String? {
+        switch self {
+        case .removeLeftovers: return nil
+        case .write(_, let directory): return directory
+        case .delete(_, let package, _): return package
+        }
     }
 }
 
@@ -26,10 +74,15 @@ struct PackageChanges {
     /// A package this run no longer makes: its owned files go, and its folder once empty.
     var retired: Bool
     var writes: [FileChange] = []
-    /// Owned files that are no longer generated.
+    /// Owned files that are no longer generated (listed files already gone included, with
+    /// `exists` false: deleting them only removes the folders they leave empty).
     var deletions: [FileChange] = []
-    /// The manifest's write (or, for a retired package, deletion); applied last, so that it lists
-    /// every file a run cut short may have left.
+    /// The manifest listing what the manifest on disk lists and every file of this run, written
+    /// before the first file the manifest on disk does not list: at every instant, the manifest on
+    /// disk lists every owned file the folder may hold.
+    var manifestAhead: FileChange?
+    /// The final manifest's write (or, for a retired package, deletion), relative to the disk
+    /// before the run; applied after the deletions.
     var manifest: FileChange?
     /// Files (the manifest included) that already hold the right bytes.
     var unchanged = 0
@@ -37,6 +90,21 @@ struct PackageChanges {
     var leftovers: [String] = []
     /// The generator whose package in the folder these changes replace (`PredecessorPackage.generator`).
     var replaced: String?
+
+    /// Leftovers, the manifest ahead, the files, the deletions, the final manifest (unless the one
+    /// ahead holds its bytes already).
+    var steps: [WriteStep] {
+        var steps: [WriteStep] = leftovers.isEmpty ? [] : [.removeLeftovers(leftovers)]
+        if let manifestAhead { steps.append(.write([manifestAhead], directory: directory)) }
+        if !writes.isEmpty { steps.append(.write(writes, directory: directory)) }
+        steps += deletions.map { .delete($0, package: directory, retiring: retired) }
+        if let manifest, manifest.text == nil {
+            steps.append(.delete(manifest, package: directory, retiring: retired))
+        } else if let manifest, manifestAhead?.text?.text != manifest.text?.text {
+            steps.append(.write([manifest], directory: directory))
+        }
+        return steps
+    }
 }
 
 /// Every change a plan makes to the disk, or the reasons none may be made, worked out from one look
@@ -47,6 +115,10 @@ struct OutputChanges {
     var diagnostics: [Diagnostic] = []
     /// The record file's new bytes, when they differ from those on disk.
     var record: FileChange?
+    /// The record listing the recorded folders and this run's, written before the first package
+    /// when the record on disk does not list them all, so a package folder a run cut short created
+    /// is retired by the next run whatever it is asked to generate.
+    var recordAhead: FileChange?
     private let display: (String) -> String
     private let keepsOld: Bool
 
@@ -60,6 +132,14 @@ struct OutputChanges {
     }
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// Every step of the run in order: the record ahead, each package's steps, the final record.
+    var steps: [WriteStep] {
+        var steps: [WriteStep] = recordAhead.map { [.write([$0], directory: Paths.parent($0.path) ?? "/")] } ?? []
+        steps += packages.flatMap(\.steps)
+        if let record, recordAhead?.text?.text != record.text?.text { steps.append(.write([record], directory: Paths.parent(record.path) ?? "/")) }
+        return steps
+    }
 
     /// Two packages may not share a folder or nest: each would delete the other's files as stale.
     private mutating func checkFolders(_ plan: OutputPlan) {
@@ -120,5 +200,10 @@ struct OutputChanges {
         let made = plan.packages.map { (connector: $0.connector, directory: Paths.normalized($0.directory)) }
         let text = PackageRecord(entries: kept + made).text(at: path)
         if old.map({ !Disk.same($0, text) }) ?? true { record = FileChange(path: path, text: GeneratedText(text), old: old, keepingOld: keepsOld) }
+        let unrecorded = made.filter { entry in !previous.contains { $0 == entry } }
+        if !unrecorded.isEmpty {
+            let ahead = PackageRecord(entries: previous + unrecorded).text(at: path)
+            recordAhead = FileChange(path: path, text: GeneratedText(ahead), old: old, keepingOld: false)
+        }
     }
 }

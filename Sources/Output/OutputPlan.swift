@@ -19,7 +19,22 @@ public struct GeneratedText: Sendable {
     public var text: String { render() }
 }
 
-/// One generated package: its folder and how to render each of its files.
+/// Whose files a folder holds, which decides what the writer may do there.
+public enum FolderOwnership: Sendable, Equatable {
+    /// Generated output (a package, sources for a build, `sdkgen schema`'s folder): a manifest lists
+    /// the files sdkgen wrote, files carrying the marker (or empty) are replaced, listed files no
+    /// longer generated are deleted.
+    case generated
+    /// Generated output in a folder whose files are all derived, so a file without the marker at a
+    /// generated path is replaced too (the emulator's `.dataconnect/schema`).
+    case derived
+    /// The user's own files (`sdkgen init`): no manifest, nothing deleted; a file is created only
+    /// where nothing is, and one named in `edits` is replaced only while it holds exactly those bytes.
+    case user(edits: [String: [UInt8]])
+}
+
+/// One folder of output (a package, or any folder the writer brings up to date): where it is and
+/// how to render each of its files.
 public struct RenderedPackage: Sendable {
     /// The package folder, absolute.
     public var directory: String
@@ -36,19 +51,21 @@ public struct RenderedPackage: Sendable {
     /// The package another generator may have written in the folder; when the folder holds exactly
     /// that (and no manifest of sdkgen's), its files are replaced as if sdkgen owned them.
     public var predecessor: PredecessorPackage?
+    public var ownership: FolderOwnership
 
     public init(directory: String, files: [String: GeneratedText], origin: SourceSpan? = nil, fileOrigins: [String: SourceSpan] = [:],
-                connector: String = "", predecessor: PredecessorPackage? = nil) {
+                connector: String = "", predecessor: PredecessorPackage? = nil, ownership: FolderOwnership = .generated) {
         self.directory = directory
         self.files = files
         self.origin = origin
         self.fileOrigins = fileOrigins
         self.connector = connector
         self.predecessor = predecessor
+        self.ownership = ownership
     }
 }
 
-/// Everything one `sdkgen generate` run produces.
+/// Everything one run writes (`sdkgen generate`, `schema`, `init`): its folders and the record.
 public struct OutputPlan: Sendable {
     public var packages: [RenderedPackage]
     /// A file recording the package folders of the last run (e.g. `<project>/.dataconnect/sdkgen-packages`),

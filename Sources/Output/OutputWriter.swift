@@ -38,32 +38,32 @@ public struct WriteResult: Sendable {
 public enum OutputWriter {
     /// Writes `plan`: only files whose bytes differ, each atomically, then deletes the owned files no
     /// package produces any more. Every check runs before the first write, so a refused file (not
-    /// sdkgen's, overlapping folders) leaves the disk as it was. Paths in messages are shown relative
-    /// to `currentDirectory` when given.
+    /// sdkgen's, overlapping folders) leaves the disk as it was; the steps are ordered so that a run
+    /// cut short at any point leaves only files a manifest lists (see `OutputChanges.steps`). Paths
+    /// in messages are shown relative to `currentDirectory` when given.
     public static func write(_ plan: OutputPlan, currentDirectory: String? = nil) -> WriteResult {
         let display = displayFunction(currentDirectory)
         let changes = OutputChanges(plan, keepingOld: false, display: display)
         var summary = WriteSummary()
         summary.packages = plan.packages.count
-        var diagnostics = changes.diagnostics
-        guard !changes.hasErrors else { return WriteResult(summary: summary, diagnostics: diagnostics) }
+        guard !changes.hasErrors else { return WriteResult(summary: summary, diagnostics: changes.diagnostics) }
+        for step in changes.steps {
+            do {
+                try apply(step)
+            } catch {
+                let origin = changes.packages.first { $0.directory == step.package }?.origin
+                return WriteResult(summary: summary, diagnostics: changes.diagnostics + [failure(error, origin: origin, display: display)])
+            }
+        }
         for package in changes.packages {
-            do {
-                try apply(package, to: &summary)
-            } catch {
-                diagnostics.append(failure(error, origin: package.origin, display: display))
-                return WriteResult(summary: summary, diagnostics: diagnostics)
-            }
+            summary.leftoversRemoved += package.leftovers.count
+            summary.unchanged += package.unchanged
+            summary.written += package.writes.map(\.path)
+            summary.deleted += package.deletions.filter(\.exists).map(\.path)
+            if let manifest = package.manifest { manifest.text == nil ? summary.deleted.append(manifest.path) : summary.written.append(manifest.path) }
+            if let generator = package.replaced { summary.replaced.append(ReplacedPackage(directory: package.directory, generator: generator)) }
         }
-        if let record = changes.record, let text = record.text {
-            do {
-                try Disk.createFolders(Paths.parent(record.path) ?? "/")
-                try Disk.replace(record.path, with: text.text)
-            } catch {
-                diagnostics.append(failure(error, origin: nil, display: display))
-            }
-        }
-        return WriteResult(summary: summary, diagnostics: diagnostics)
+        return WriteResult(summary: summary, diagnostics: changes.diagnostics)
     }
 
     /// What `write(plan)` would change in package folders, without writing anything. The record
@@ -72,9 +72,9 @@ public enum OutputWriter {
         let changes = OutputChanges(plan, keepingOld: true, display: displayFunction(currentDirectory))
         var entries: [CheckReport.Entry] = []
         for package in changes.packages {
-            for change in package.writes + package.deletions + [package.manifest].compactMap({ $0 }) {
+            for change in package.writes + package.deletions.filter(\.exists) + [package.manifest].compactMap({ $0 }) {
                 entries.append(CheckReport.Entry(
-                    difference: change.text == nil ? .extra : change.exists ? .changed : .missing, path: change.path,
+                    difference: change.action == .delete ? .extra : change.action == .replace ? .changed : .missing, path: change.path,
                     actual: change.old.map { String(decoding: $0, as: UTF8.self) },
                     expected: change.text?.text
                 ))
@@ -92,30 +92,21 @@ public enum OutputWriter {
                            })
     }
 
-    /// Writes, then deletes, then settles the manifest, which until then lists what a run cut
-    /// short may have left.
-    private static func apply(_ changes: PackageChanges, to summary: inout WriteSummary) throws {
-        for leftover in changes.leftovers where unlink(leftover) == 0 { summary.leftoversRemoved += 1 }
-        summary.unchanged += changes.unchanged
-        try write(changes.writes, in: changes.directory)
-        summary.written += changes.writes.map(\.path)
-        if let generator = changes.replaced { summary.replaced.append(ReplacedPackage(directory: changes.directory, generator: generator)) }
-        for change in changes.deletions + [changes.manifest].compactMap({ $0 }) {
-            let folder = Paths.parent(change.path) ?? "/"
-            if let text = change.text {
-                try Disk.createFolders(folder)
-                try Disk.replace(change.path, with: text.text)
-                summary.written.append(change.path)
-                continue
-            }
+    /// Applies one step of a run.
+    static func apply(_ step: WriteStep) throws {
+        switch step {
+        case .removeLeftovers(let paths):
+            for path in paths { unlink(path) }
+        case .write(let changes, let directory):
+            try write(changes, in: directory)
+        case .delete(let change, let package, let retiring):
             guard unlink(change.path) == 0 || errno == ENOENT else { throw FileSystemError.lastError(change.path) }
-            summary.deleted.append(change.path)
-            Disk.removeEmptyFolders(from: folder, upTo: changes.directory, includingStop: changes.retired)
+            Disk.removeEmptyFolders(from: Paths.parent(change.path) ?? "/", upTo: package, includingStop: retiring)
         }
     }
 
     /// Creates the files' folders, then renders and writes the files on every processor, one task
-    /// per file. A file whose text lacks the marker is not written: no later run could replace it.
+    /// per file.
     private static func write(_ writes: [FileChange], in directory: String) throws {
         var folders: Set<String> = []
         for change in writes {
@@ -129,11 +120,20 @@ public enum OutputWriter {
         if let failure = failures.take().lazy.compactMap({ $0 }).first { throw failure }
     }
 
+    /// Writes one file. sdkgen's file is not written when its text lacks the marker: no later run
+    /// could replace it.
     private static func write(_ change: FileChange, in directory: String) -> Error? {
         guard let text = change.text?.text else { return nil }
-        guard OwnershipMarker.isPresent(in: text) else { return UnmarkedFile(path: String(change.path.dropFirst(directory.count + 1))) }
         do {
-            try Disk.replace(change.path, with: text)
+            switch change.owner {
+            case .sdkgen:
+                guard OwnershipMarker.isPresent(in: text) else { return UnmarkedFile(path: String(change.path.dropFirst(directory.count + 1))) }
+                try Disk.replace(change.path, with: text)
+            case .user(let mode?):
+                try Disk.replace(change.path, with: text, mode: mode)
+            case .user(nil):
+                try Disk.create(change.path, with: text)
+            }
             return nil
         } catch {
             return error

@@ -6,9 +6,19 @@ enum PackageManifest {
     static let fileName = ".sdkgen-manifest"
     static let header = "# " + OwnershipMarker.text
 
-    /// The manifest of `sortedPaths`.
-    static func text(listing sortedPaths: [String]) -> String {
-        ([header] + sortedPaths).map { $0 + "\n" }.joined()
+    /// The comment line of a manifest written ahead while sdkgen replaces another generator's
+    /// package: until the final manifest drops it, the listed files of that package are still
+    /// replaced as if sdkgen owned them, so a run cut short half-way is finished by the next one.
+    static let replacingLine = "# replacing the package another generator wrote"
+
+    /// The manifest of `sortedPaths`; `replacing` adds `replacingLine`.
+    static func text(listing sortedPaths: [String], replacing: Bool = false) -> String {
+        ([header] + (replacing ? [replacingLine] : []) + sortedPaths).map { $0 + "\n" }.joined()
+    }
+
+    /// Whether the manifest in `bytes` was written ahead while replacing another generator's package.
+    static func isReplacing(_ bytes: [UInt8]) -> Bool {
+        bytes.split(separator: UInt8(ascii: "\n")).dropFirst().first?.elementsEqual(replacingLine.utf8) ?? false
     }
 
     /// The paths `bytes` list, nil when they are no manifest (the first line is not `header`). Lines

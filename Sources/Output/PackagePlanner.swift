@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Diagnostics
 import Parallel
 
@@ -27,31 +32,112 @@ struct PackagePlanner {
     /// The changes; nil when the package cannot be written (see `diagnostics`).
     mutating func changes() -> PackageChanges? {
         guard folderIsUsable() else { return nil }
+        if case .user(let edits) = package.ownership { return userChanges(edits) }
         // A retired folder comes from the record file, which may be edited by hand: without sdkgen's
         // manifest it holds no package of sdkgen's, and nothing in it (not even a leftover) is touched.
         if retired, (try? Disk.look(manifestPath)).flatMap({ $0.bytes }).flatMap(PackageManifest.paths) == nil { return nil }
         var changes = PackageChanges(directory: directory, origin: package.origin, retired: retired)
         let files = validFiles()
         let (listed, manifestOnDisk) = readManifest()
-        // Without a manifest of sdkgen's, the folder may hold the package another generator wrote.
-        let adopted = manifestOnDisk == nil && !retired ? predecessorFiles() : []
+        // Without a manifest of sdkgen's, the folder may hold the package another generator wrote;
+        // with the one a replacement cut short wrote ahead, its listed files are still being replaced.
+        let unmetSignals = manifestOnDisk == nil && !retired ? predecessorUnmetSignals() : nil
+        let predecessorFiles = Set(package.predecessor.map { Array($0.files.keys) } ?? [])
+        let adopted = unmetSignals == [] ? predecessorFiles
+            : manifestOnDisk.map(PackageManifest.isReplacing) == true ? predecessorFiles.intersection(listed) : []
         if !adopted.isEmpty { changes.replaced = package.predecessor?.generator }
         let blockers = files.map { folders.blocker(of: $0.path) }
         let found = probe(files, skipping: blockers, adopting: adopted)
-        for (index, file) in files.enumerated() { planWrite(of: file, blocker: blockers[index], found: found[index], into: &changes) }
+        // Files of a predecessor that was not recognised are refused together, naming why.
+        var predecessorsInTheWay: [String] = []
+        for (index, file) in files.enumerated() {
+            if case .found(.file, _, nil) = found[index], unmetSignals?.isEmpty == false, package.predecessor?.files[file.path] != nil {
+                predecessorsInTheWay.append(file.path)
+            } else {
+                planWrite(of: file, blocker: blockers[index], found: found[index], into: &changes)
+            }
+        }
+        if let predecessor = package.predecessor, let unmetSignals, !predecessorsInTheWay.isEmpty {
+            let paths = predecessorsInTheWay.map { "'\($0)'" }.joined(separator: ", ")
+            fail("cannot replace \(paths) in '\(display(directory))': sdkgen did not generate them (no '\(OwnershipMarker.text)' line), "
+                + "and they are not the package \(predecessor.generator) wrote, because \(unmetSignals.joined(separator: "; ")); move or delete them")
+        }
         let stale = Paths.sorted(Set(listed).union(adopted).filter { package.files[$0] == nil }, by: { $0 })
-        for path in stale { planDeletion(of: path, adopted: adopted.contains(path), into: &changes) }
+        for path in stale { planDeletion(of: path, adopted: adopted.contains(path) || derived, into: &changes) }
         if retired {
             if let manifestOnDisk { changes.manifest = change(manifestPath, text: nil, old: manifestOnDisk) }
         } else {
-            let text = PackageManifest.text(listing: files.map(\.path))
-            if let manifestOnDisk, Disk.same(manifestOnDisk, text) {
-                changes.unchanged += 1
-            } else {
-                changes.manifest = change(manifestPath, text: GeneratedText(text), old: manifestOnDisk)
-            }
+            refuseStrays(accountedFor: Set(files.map(\.path)).union(listed).union(adopted))
+            // The predecessor's files are listed ahead too: one a run cut short did not delete stays
+            // listed, so the next run (see `PackageManifest.replacingLine`) still deletes it.
+            planManifests(listing: files.map(\.path), listed: listed + adopted, onDisk: manifestOnDisk, into: &changes)
         }
         changes.leftovers = ownedFolders(files.map(\.path) + stale).flatMap(Disk.leftovers)
+        return diagnostics.contains { $0.severity == .error } ? nil : changes
+    }
+
+    /// The final manifest, and the one written ahead of the first file the manifest on disk does
+    /// not list (it lists both what is listed and what this run writes).
+    private func planManifests(listing paths: [String], listed: [String], onDisk: [UInt8]?, into changes: inout PackageChanges) {
+        let text = PackageManifest.text(listing: paths)
+        if let onDisk, Disk.same(onDisk, text) {
+            changes.unchanged += 1
+        } else {
+            changes.manifest = change(manifestPath, text: GeneratedText(text), old: onDisk)
+        }
+        let listed = Set(listed)
+        let prefix = directory.utf8.count + 1
+        guard changes.writes.contains(where: { !listed.contains(String(decoding: $0.path.utf8.dropFirst(prefix), as: UTF8.self)) }) else { return }
+        let ahead = PackageManifest.text(listing: Paths.sorted(Array(listed.union(paths)), by: { $0 }), replacing: changes.replaced != nil)
+        changes.manifestAhead = change(manifestPath, text: GeneratedText(ahead), old: onDisk)
+    }
+
+    /// Refuses each file in the folder that carries sdkgen's marker although no manifest lists it
+    /// and this run does not write it: it still compiles into the package, and only a run of an
+    /// earlier version cut short (or a copy) leaves one. A person's file without the marker is theirs.
+    private mutating func refuseStrays(accountedFor known: Set<String>) {
+        for path in Paths.sorted(Disk.visibleFiles(in: directory).filter { !known.contains($0) }, by: { $0 }) {
+            let target = directory + "/" + path
+            guard let head = Disk.head(target, limit: 16_384), OwnershipMarker.isPresent(in: head) else { continue }
+            fail("'\(display(target))' carries sdkgen's '\(OwnershipMarker.text)' line, but '\(display(manifestPath))' does not list it and no swiftSdk entry generates it (a run of an earlier sdkgen cut short can leave such a file); delete it, or remove that line to keep it")
+        }
+    }
+
+    /// The user's own files (`sdkgen init`): each created where nothing is, or replaced while it
+    /// holds exactly the bytes the edit was computed from.
+    private mutating func userChanges(_ edits: [String: [UInt8]]) -> PackageChanges? {
+        var changes = PackageChanges(directory: directory, origin: package.origin, retired: false)
+        for file in validFiles() {
+            let target = directory + "/" + file.path
+            if let blocker = folders.blocker(of: file.path) {
+                fail("cannot write '\(display(target))': '\(display(blocker))' is in the way and is not a folder")
+                continue
+            }
+            guard let (entry, bytes) = look(target) else { continue }
+            var write: FileChange
+            if let expected = edits[file.path] {
+                guard entry == .file, bytes == expected else {
+                    fail("cannot replace '\(display(target))': it changed while sdkgen was editing it; run the command again")
+                    continue
+                }
+                let text = file.text.text
+                if Disk.same(expected, text) {
+                    changes.unchanged += 1
+                    continue
+                }
+                var info = stat()
+                write = change(target, text: GeneratedText(text), old: bytes)
+                write.owner = .user(mode: lstat(target, &info) == 0 ? info.st_mode & 0o7777 : nil)
+            } else {
+                guard entry == .missing else {
+                    fail("cannot create '\(display(target))': it already exists, and sdkgen never overwrites a file of yours")
+                    continue
+                }
+                write = change(target, text: file.text, old: nil)
+                write.owner = .user(mode: nil)
+            }
+            changes.writes.append(write)
+        }
         return diagnostics.contains { $0.severity == .error } ? nil : changes
     }
 
@@ -63,6 +149,9 @@ struct PackagePlanner {
     private mutating func fail(_ message: String, about path: String? = nil) {
         diagnostics.append(Diagnostic(.error, message, span: path.flatMap { package.fileOrigins[$0] } ?? package.origin))
     }
+
+    /// Whether every file at a generated path is derived, marker or not (`FolderOwnership.derived`).
+    private var derived: Bool { package.ownership == .derived }
 
     private mutating func look(_ path: String) -> (entry: DiskEntry, bytes: [UInt8]?)? {
         do {
@@ -85,7 +174,15 @@ struct PackagePlanner {
             return false
         }
         switch DiskEntry(at: directory) {
-        case .missing: return !retired
+        case .missing:
+            guard !retired else { return false }
+            var existing = directory
+            repeat { existing = Paths.parent(existing) ?? "" } while !existing.isEmpty && DiskEntry(at: existing) == .missing
+            guard existing.isEmpty || Disk.isFolder(existing) else {
+                fail("output folder '\(display(directory))' cannot be created: '\(display(existing))' exists but is not a folder")
+                return false
+            }
+            return true
         case .directory: return true
         case .other where Disk.isFolder(directory): return true
         case .file, .other:
@@ -128,23 +225,33 @@ struct PackagePlanner {
         }
     }
 
-    /// The files of the package's predecessor when the folder holds exactly that package: each is a
-    /// regular file inside the folder, reached without a link, whose bytes pass its signature, and
-    /// its exclusive folders (real folders, not links) hold nothing else. Empty otherwise.
-    private mutating func predecessorFiles() -> Set<String> {
-        guard let predecessor = package.predecessor, !predecessor.files.isEmpty else { return [] }
-        for (path, signature) in predecessor.files {
-            guard Paths.problem(withRelativePath: path) == nil, folders.blocker(of: path) == nil,
-                  case (.file, let bytes?)? = try? Disk.look(directory + "/" + path),
-                  PredecessorPackage.matches(bytes, signature) else { return [] }
+    /// Why the folder does not hold the package's predecessor: each of its files that is not a
+    /// regular file inside the folder, reached without a link, whose bytes pass its signature.
+    /// Empty when it does (its files are then replaced as if sdkgen owned them; any other file in the
+    /// folder is the user's); nil without a predecessor, or when no file's bytes point to it.
+    private mutating func predecessorUnmetSignals() -> [String]? {
+        guard let predecessor = package.predecessor, !predecessor.files.isEmpty else { return nil }
+        var unmet: [String] = []
+        var resembles = false
+        for (path, signature) in Paths.sorted(Array(predecessor.files), by: \.key) {
+            guard Paths.problem(withRelativePath: path) == nil, folders.blocker(of: path) == nil else {
+                unmet.append("'\(path)' is not reached without a symbolic link")
+                continue
+            }
+            switch try? Disk.look(directory + "/" + path) {
+            case (.file, let bytes?)?:
+                if !PredecessorPackage.matches(bytes, signature) {
+                    unmet.append(signature.unmet(by: path))
+                } else if signature != .any {
+                    resembles = true
+                }
+            case (.missing, _)?, nil:
+                unmet.append("'\(path)' is missing")
+            case _?:
+                unmet.append("'\(path)' is not a regular file")
+            }
         }
-        for folder in predecessor.exclusiveFolders {
-            guard Paths.problem(withRelativePath: folder) == nil, folders.blocker(of: folder + "/-") == nil,
-                  DiskEntry(at: directory + "/" + folder) == .directory,
-                  let names = Disk.names(in: directory + "/" + folder) else { return [] }
-            guard names.allSatisfy({ $0.hasPrefix(".") || predecessor.files[folder + "/" + $0] != nil }) else { return [] }
-        }
-        return Set(predecessor.files.keys)
+        return unmet.isEmpty || resembles ? unmet : nil
     }
 
     /// What lies at each file's path, looked at on every processor (none behind a `blocker`, which
@@ -153,12 +260,12 @@ struct PackagePlanner {
     /// kept; a missing file is rendered when it is written. One task per file: a README renders as
     /// long as many operation classes.
     private func probe(_ files: [(path: String, text: GeneratedText)], skipping blockers: [String?], adopting adopted: Set<String>) -> [Probe] {
-        let directory = directory
+        let (directory, derived) = (directory, derived)
         let results = ChunkedWork.Slots<Probe>(count: files.count)
         ChunkedWork.run(files.indices.map { index in
             {
                 let (path, text) = files[index]
-                results.store(blockers[index] == nil ? Self.probe(directory + "/" + path, text, adopted: adopted.contains(path)) : .skipped, at: index)
+                results.store(blockers[index] == nil ? Self.probe(directory + "/" + path, text, adopted: derived || adopted.contains(path)) : .skipped, at: index)
             }
         })
         return results.take()
@@ -229,7 +336,9 @@ struct PackagePlanner {
                 } else {
                     fail("cannot delete '\(display(target))': it is no longer generated but was edited since (no '\(OwnershipMarker.text)' line); delete it or move it away")
                 }
-            case (.missing, _)?, nil: break
+            case (.missing, _)?, nil:
+                // Gone already: deleting it only removes the folders an interrupted run left empty.
+                changes.deletions.append(change(target, text: nil, old: nil))
             case _?: keptBecause = "it is not a regular file"
             }
         }

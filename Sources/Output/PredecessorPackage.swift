@@ -1,5 +1,5 @@
 /// A package another generator wrote in a package folder (Firebase's, when switching to sdkgen),
-/// described closely enough to tell it from a package a person wrote, so that sdkgen may replace
+/// described closely enough to tell it from files a person wrote, so that sdkgen may replace
 /// exactly its files.
 public struct PredecessorPackage: Sendable, Equatable {
     /// A test the bytes of one of its files must pass.
@@ -10,20 +10,26 @@ public struct PredecessorPackage: Sendable, Equatable {
         case opening(String)
         /// The file contains this text.
         case containing(String)
+
+        /// Why the file at `path` fails this test, for a message.
+        func unmet(by path: String) -> String {
+            switch self {
+            case .any: return "'\(path)' is missing"
+            case .opening(let text): return "'\(path)' does not begin with '\(text)'"
+            case .containing(let text): return "'\(path)' does not contain '\(text)'"
+            }
+        }
     }
 
     /// Who wrote it, as the run's message names it: `Firebase's generator`.
     public var generator: String
     /// Every file it writes, relative to the package folder, with the test its bytes must pass.
+    /// When all pass, these files are replaced; any other file in the folder is a person's, and kept.
     public var files: [String: Signature]
-    /// Folders, relative to the package folder, that hold nothing but its files (hidden entries,
-    /// which SwiftPM ignores, aside): any other file there is a person's addition.
-    public var exclusiveFolders: [String]
 
-    public init(generator: String, files: [String: Signature], exclusiveFolders: [String]) {
+    public init(generator: String, files: [String: Signature]) {
         self.generator = generator
         self.files = files
-        self.exclusiveFolders = exclusiveFolders
     }
 
     /// Whether `bytes` pass `signature`.

@@ -12,7 +12,7 @@ enum FirebasePredecessor {
     static let runtimeRepository = "github.com/firebase/data-connect-ios-sdk"
 
     /// Its files for the connector `connectorId`: `Package.swift`, `README.md` and the three sources
-    /// named after the connector, which must be alone in `Sources`.
+    /// named after the connector. Other files beside them are the user's.
     static func package(connectorId: String) -> PredecessorPackage {
         let sources = "Sources/" + GeneratedNames.filePrefix(connectorId: connectorId)
         return PredecessorPackage(
@@ -23,8 +23,7 @@ enum FirebasePredecessor {
                 sources + "Client.swift": .any,
                 sources + "Keys.swift": .any,
                 sources + "Operations.swift": .any,
-            ],
-            exclusiveFolders: ["Sources"]
+            ]
         )
     }
 }

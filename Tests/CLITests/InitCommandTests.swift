@@ -98,7 +98,7 @@ final class InitCommandTests: XCTestCase {
         let folder = try TemporaryFolder(files: ["dataconnect/schema/schema.gql": "type Mine @table { a: Int }\n"])
         let run = CapturedRun(["init"], in: folder.path)
         XCTAssertEqual(run.status, .failure)
-        XCTAssertEqual(run.errors, "error: cannot write 'dataconnect/schema/schema.gql': it already exists, and sdkgen init never overwrites a file\n")
+        XCTAssertEqual(run.errors, "error: cannot create 'dataconnect/schema/schema.gql': it already exists, and sdkgen never overwrites a file of yours\n1 error\n")
         XCTAssertEqual(folder.allFiles(), ["dataconnect/schema/schema.gql"])
     }
 

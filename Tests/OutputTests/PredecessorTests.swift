@@ -3,9 +3,10 @@ import Diagnostics
 import TestSupport
 import XCTest
 
-/// A package another generator wrote in the package folder is replaced only when the folder holds
-/// exactly that package: every file present, regular, reached without a link and passing its
-/// signature, and nothing else in its exclusive folders. Anything else stays a foreign file.
+/// A package another generator wrote in the package folder is replaced when every one of its files
+/// is present, regular, reached without a link and passing its signature; any other file in the
+/// folder is the user's and stays. Otherwise its files stay foreign, and the error names the
+/// signal that did not hold.
 final class PredecessorTests: XCTestCase {
     private let predecessor = PredecessorPackage(
         generator: "the old generator",
@@ -14,8 +15,7 @@ final class PredecessorTests: XCTestCase {
             "README.md": .opening("Made by the old generator"),
             "Sources/AppClient.swift": .any,
             "Sources/AppGone.swift": .any,
-        ],
-        exclusiveFolders: ["Sources"]
+        ]
     )
 
     /// The old package: its files, hand-written for this test.
@@ -41,16 +41,19 @@ final class PredecessorTests: XCTestCase {
         try TemporaryFolder(files: oldFiles.merging(changes) { $1 })
     }
 
+    /// Issue #32: a file of the user's in `Sources/` (or a folder of theirs there) no longer stops
+    /// the migration; it is kept untouched.
     func testThePredecessorsFilesAreReplacedAndOthersKept() throws {
-        let folder = try oldPackage(changing: ["Pkg/Notes.md": "my notes\n", "Pkg/Sources/.DS_Store": "finder"])
+        let users = ["Pkg/Notes.md": "my notes\n", "Pkg/Sources/.DS_Store": "finder", "Pkg/Sources/Mine.swift": "struct Mine {}\n",
+                     "Pkg/Sources/Extras/More.swift": "struct More {}\n"]
+        let folder = try oldPackage(changing: users)
         let result = OutputWriter.write(plan(folder))
         XCTAssertEqual(result.diagnostics, [])
         XCTAssertEqual(result.summary.replaced, [ReplacedPackage(directory: folder.url("Pkg"), generator: "the old generator")])
         XCTAssertEqual(result.summary.deleted, [folder.url("Pkg/Sources/AppGone.swift")], "a file of the old package that is no longer generated goes")
         for (path, text) in generated { XCTAssertEqual(folder.read("Pkg/" + path), text, path) }
-        XCTAssertEqual(folder.read("Pkg/Notes.md"), "my notes\n")
-        XCTAssertEqual(folder.read("Pkg/Sources/.DS_Store"), "finder")
-        XCTAssertEqual(folder.allFiles(), (["Pkg/.sdkgen-manifest", "Pkg/Notes.md", "Pkg/Sources/.DS_Store"] + generated.keys.map { "Pkg/" + $0 }).sorted())
+        for (path, text) in users { XCTAssertEqual(folder.read(path), text, path) }
+        XCTAssertEqual(folder.allFiles(), (["Pkg/.sdkgen-manifest"] + users.keys + generated.keys.map { "Pkg/" + $0 }).sorted())
 
         let again = OutputWriter.write(plan(folder))
         XCTAssertEqual(again.diagnostics, [])
@@ -72,22 +75,25 @@ final class PredecessorTests: XCTestCase {
         XCTAssertEqual(folder.allFiles().map { $0 + ":" + (folder.read($0) ?? "") }, before)
     }
 
-    /// Each near miss leaves the folder a person's: the writer refuses the files in the way, as for
-    /// any foreign file, and writes nothing.
-    func testNearMissesAreRefused() throws {
-        let nearMisses: [(String, [String: String])] = [
-            ("Package.swift without the runtime", ["Pkg/Package.swift": "// swift-tools-version: 5.9\n"]),
-            ("README not opening with the sentence", ["Pkg/README.md": "# Mine\nMade by the old generator\n"]),
-            ("an extra Swift file in Sources", ["Pkg/Sources/Mine.swift": "struct Mine {}\n"]),
-            ("a folder in Sources", ["Pkg/Sources/Operations/Mine.swift": "struct Mine {}\n"]),
+    /// Each near miss leaves the folder a person's: the writer refuses the files in the way in one
+    /// error that names the signal that did not hold, and writes nothing.
+    func testNearMissesAreRefusedNamingTheSignal() throws {
+        let nearMisses: [(String, [String: String], String)] = [
+            ("Package.swift without the runtime", ["Pkg/Package.swift": "// swift-tools-version: 5.9\n"], "'Package.swift' does not contain 'old-runtime'"),
+            ("README not opening with the sentence", ["Pkg/README.md": "# Mine\nMade by the old generator\n"],
+             "'README.md' does not begin with 'Made by the old generator'"),
         ]
-        for (name, changes) in nearMisses {
+        for (name, changes, signal) in nearMisses {
             let folder = try oldPackage(changing: changes)
-            try assertRefused(folder, name)
+            let messages = try assertRefused(folder, name)
+            XCTAssertEqual(messages, [
+                "cannot replace 'Package.swift', 'README.md', 'Sources/AppClient.swift' in '\(folder.url("Pkg"))': sdkgen did not generate them (no '\(OwnershipMarker.text)' line), and they are not the package the old generator wrote, because \(signal); move or delete them",
+            ], name)
         }
         let missing = try oldPackage()
         try FileManager.default.removeItem(atPath: missing.url("Pkg/Sources/AppGone.swift"))
-        try assertRefused(missing, "a file of the set missing")
+        let messages = try assertRefused(missing, "a file of the set missing")
+        XCTAssertTrue(messages.first?.hasSuffix("because 'Sources/AppGone.swift' is missing; move or delete them") ?? false, "\(messages)")
     }
 
     func testALinkIsNeverTakenForThePredecessorsFile() throws {
@@ -120,7 +126,8 @@ final class PredecessorTests: XCTestCase {
         XCTAssertFalse(PredecessorPackage.matches(Array("abxc".utf8), .containing("abc")))
     }
 
-    private func assertRefused(_ folder: TemporaryFolder, _ name: String, line: UInt = #line) throws {
+    @discardableResult
+    private func assertRefused(_ folder: TemporaryFolder, _ name: String, line: UInt = #line) throws -> [String] {
         let before = folder.allFiles().map { $0 + ":" + (folder.read($0) ?? "") }
         let result = OutputWriter.write(plan(folder))
         XCTAssertTrue(result.hasErrors, name, line: line)
@@ -128,5 +135,6 @@ final class PredecessorTests: XCTestCase {
         XCTAssertTrue(result.diagnostics.allSatisfy { $0.message.hasPrefix("cannot ") }, "\(name): \(result.diagnostics.map(\.message))", line: line)
         XCTAssertEqual(folder.allFiles().map { $0 + ":" + (folder.read($0) ?? "") }, before, name, line: line)
         XCTAssertEqual(OutputWriter.check(plan(folder)).replaced, [], name, line: line)
+        return result.diagnostics.map(\.message)
     }
 }

@@ -148,12 +148,10 @@ struct InitCommand: Command {
             context.console.writeError("error: \(error)\n")
             return .failure
         }
-        do {
-            try ProjectFileWriter.update(edit.path, from: edit.original, to: String(decoding: edit.edited, as: UTF8.self))
-        } catch {
-            return writeFailure(error, in: context)
-        }
         context.report(diagnostics)
+        let name = edit.path.split(separator: "/").last.map(String.init) ?? edit.path
+        guard write([name: String(decoding: edit.edited, as: UTF8.self)], in: String(edit.path.dropLast(name.utf8.count + 1)),
+                    edits: [name: edit.original], context: context) else { return .failure }
         let packageFolder = RelativePath.normalized(connector.directory + "/" + entry.outputDir + "/" + entry.package)
         context.console.writeOutput("""
             added a swiftSdk entry for \(entry.package) to \(context.displayPath(edit.path)); it generates \(context.displayPath(packageFolder))
@@ -194,12 +192,12 @@ struct InitCommand: Command {
         let entry = makeEntry(connectorId: scaffold.connectorId, projectDirectory: directory, connectorDirectory: connectorDirectory, context: context)
         let files: [(path: String, contents: String)]
         do {
-            files = try scaffold.files(entry: entry).map { (directory + "/" + $0.path, $0.contents) }
-            try ProjectFileWriter.create(files)
+            files = try scaffold.files(entry: entry)
         } catch {
             return writeFailure(error, in: context)
         }
-        for file in files { context.console.writeOutput("created \(context.displayPath(file.path))\n") }
+        guard write(Dictionary(files, uniquingKeysWith: { $1 }), in: directory, context: context) else { return .failure }
+        for file in files { context.console.writeOutput("created \(context.displayPath(directory + "/" + file.path))\n") }
         // Discovery found a firebase.json without a Data Connect service; the Firebase CLI needs it named there.
         let firebaseJSON = context.currentDirectory + "/firebase.json"
         if projectDirectory == nil, FileManager.default.fileExists(atPath: firebaseJSON) {
@@ -228,10 +226,20 @@ struct InitCommand: Command {
         return found ? "" : " --project " + context.displayPath(directory)
     }
 
+    /// Writes the user's files (`files` relative to `directory`) through the one writer: a new file
+    /// only where nothing is, an edit only onto the bytes it was computed from, and nothing at all
+    /// when one of them is refused; false after reporting why.
+    private func write(_ files: [String: String], in directory: String, edits: [String: [UInt8]] = [:], context: CommandContext) -> Bool {
+        let folder = RenderedPackage(directory: directory, files: files.mapValues(GeneratedText.init), ownership: .user(edits: edits))
+        let result = OutputWriter.write(OutputPlan(packages: [folder]), currentDirectory: context.currentDirectory)
+        var diagnostics = DiagnosticCollector()
+        diagnostics.append(contentsOf: result.diagnostics)
+        context.report(diagnostics)
+        return !result.hasErrors
+    }
+
     private func writeFailure(_ error: Error, in context: CommandContext) -> ExitStatus {
-        if let error = error as? Output.FileSystemError {
-            context.console.writeError("error: cannot write '\(context.displayPath(error.path))': \(error.reason)\n")
-        } else if let error = error as? DiagnosticError {
+        if let error = error as? DiagnosticError {
             context.report(error)
         } else {
             context.console.writeError("error: \(error)\n")

@@ -49,6 +49,15 @@ public final class DataConnect: Sendable {
         settings: DataConnectSettings = DataConnectSettings(),
         callerSDKType: CallerSDKType = .base
     ) -> DataConnect {
+        dataConnect(app: app, connectorConfig: connectorConfig, settings: settings, callerSDKType: callerSDKType, stream: StreamEnvironment())
+    }
+
+    /// The instance for `app` and `connectorConfig`, whose realtime stream (socket factory,
+    /// clock, timings) is `stream` when this call creates it: tests and benchmarks.
+    static func dataConnect(
+        app: DataConnectApp?, connectorConfig: ConnectorConfig, settings: DataConnectSettings, callerSDKType: CallerSDKType,
+        stream: StreamEnvironment
+    ) -> DataConnect {
         let appName = app?.name ?? DataConnectApp.defaultName
         return instances.withLock { instances in
             let key = InstanceKey(appName: appName, connectorConfig: connectorConfig)
@@ -61,7 +70,7 @@ public final class DataConnect: Sendable {
                     cacheSettings: settings.cacheSettings)
             }
             let instance = DataConnect(backend: DataConnectBackend(
-                appName: appName, connectorConfig: connectorConfig, callerSDKType: callerSDKType, settings: effective))
+                appName: appName, connectorConfig: connectorConfig, callerSDKType: callerSDKType, settings: effective, stream: stream))
             instances[key] = instance
             return instance
         }

@@ -147,17 +147,19 @@ enum TestEnvironment {
         authTokenProvider: DataConnectAppOptions.AuthTokenProvider? = nil,
         appCheckTokenProvider: DataConnectAppOptions.AppCheckTokenProvider? = nil,
         settings: DataConnectSettings = DataConnectSettings(),
-        callerSDKType: CallerSDKType = .base
+        callerSDKType: CallerSDKType = .base,
+        stream: StreamEnvironment = StreamEnvironment(connector: NoWebSocketConnector())
     ) throws -> DataConnect {
         let options = DataConnectAppOptions(
             projectID: server.projectID, apiKey: apiKey, googleAppID: googleAppID,
             authTokenProvider: authTokenProvider, appCheckTokenProvider: appCheckTokenProvider,
             requestTimeout: 12, urlSession: StubServer.session)
         let app = try DataConnectApp.configure(name: "app-\(server.projectID)", options: options)
-        let dataConnect = DataConnect.dataConnect(app: app, connectorConfig: connector, settings: settings, callerSDKType: callerSDKType)
-        dataConnect.backend.cache?.environment.setDirectory(cacheDirectory)
         // The stub speaks REST only: subscriptions take the no-stream path (Realtime/Stream* test the stream).
-        dataConnect.backend.realtime.setEnvironment(StreamEnvironment(connector: NoWebSocketConnector()))
+        let dataConnect = DataConnect.dataConnect(
+            app: app, connectorConfig: connector, settings: settings, callerSDKType: callerSDKType,
+            stream: stream)
+        dataConnect.backend.cache?.environment.setDirectory(cacheDirectory)
         return dataConnect
     }
 

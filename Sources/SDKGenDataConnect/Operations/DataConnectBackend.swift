@@ -26,17 +26,18 @@ final class DataConnectBackend: Sendable {
     private let settingsState: Locked<DataConnectSettings>
     private let cacheTargets = Locked<[String: [WeakTarget]]>([:])
 
-    init(appName: String, connectorConfig: ConnectorConfig, callerSDKType: CallerSDKType, settings: DataConnectSettings) {
+    init(appName: String, connectorConfig: ConnectorConfig, callerSDKType: CallerSDKType, settings: DataConnectSettings,
+         stream: StreamEnvironment) {
         self.appName = appName
         self.connectorConfig = connectorConfig
         self.callerSDKType = callerSDKType
         let settingsState = Locked(settings)
         self.settingsState = settingsState
         cache = settings.cacheSettings.map { ClientCache(settings: $0, environment: CacheEnvironment()) }
-        refreshScheduler = RefreshScheduler.shared(for: Self.serviceKey(appName: appName, connectorConfig: connectorConfig))
+        refreshScheduler = RefreshScheduler.shared(for: Self.serviceKey(appName: appName, connectorConfig: connectorConfig), clock: stream.clock)
         realtime = RealtimeStreams(
             appName: appName, connectorConfig: connectorConfig, callerSDKType: callerSDKType,
-            settings: { settingsState.withLock { $0 } })
+            settings: { settingsState.withLock { $0 } }, environment: stream)
     }
 
     /// Names the service of a connector within an app, for the shared refresh scheduler.

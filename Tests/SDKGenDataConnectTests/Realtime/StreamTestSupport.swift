@@ -88,14 +88,15 @@ struct StreamHarness {
         googleAppID: String? = "1:123:ios:abc",
         authTokenProvider: DataConnectAppOptions.AuthTokenProvider? = nil,
         appCheckTokenProvider: DataConnectAppOptions.AppCheckTokenProvider? = nil,
-        policy: StreamPolicy = StreamPolicy()
+        policy: StreamPolicy = StreamPolicy(),
+        maxAge: TimeInterval = 3600
     ) throws {
         let options = DataConnectAppOptions(
             projectID: "realtime-project", googleAppID: googleAppID,
             authTokenProvider: authTokenProvider, appCheckTokenProvider: appCheckTokenProvider, requestTimeout: 5)
         let app = try DataConnectApp.configure(name: "stream-\(UUID().uuidString)", options: options)
         let settings = DataConnectSettings(
-            host: "127.0.0.1", port: port, sslEnabled: false, cacheSettings: CacheSettings(storage: .memory, maxAge: 3600))
+            host: "127.0.0.1", port: port, sslEnabled: false, cacheSettings: CacheSettings(storage: .memory, maxAge: maxAge))
         // random 0.5 makes the jitter factor exactly 1, so backoff delays are 1, 1.5, 2.25, ... s.
         dataConnect = DataConnect.dataConnect(
             app: app, connectorConfig: TestEnvironment.connector, settings: settings, callerSDKType: .base,

@@ -39,6 +39,10 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
         var version = 0
         var subscribers: [Int: AsyncStream<Element>.Continuation] = [:]
         var nextSubscriberID = 0
+        /// Whether the query is registered as live (refresh rules, stream), and whether a
+        /// caller is busy changing that (`syncLive`).
+        var live = false
+        var syncingLive = false
     }
 
     let operationName: String
@@ -229,40 +233,66 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
     /// `.preferCache`.
     func subscribe() -> QueryResultStream<ResultData> {
         let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: .unbounded)
-        let (id, isFirst, hasResult, streamed) = state.withLock { state -> (Int, Bool, Bool, Bool) in
+        let (id, hasResult) = state.withLock { state -> (Int, Bool) in
             let id = state.nextSubscriberID
             state.nextSubscriberID += 1
             if let latest = state.latest {
                 continuation.yield(.success(OperationResult(data: latest.result.data, source: .cache)))
             }
             state.subscribers[id] = continuation
-            let isFirst = state.subscribers.count == 1
-            if isFirst {
-                backend.addLiveQuery(ObjectIdentifier(self), LiveQuery(
-                    operationName: operationName, variables: JSONValue.variables(encodedVariables), rules: refreshRules,
-                    isPushed: { [weak self] in self?.isStreamed ?? false }
-                ) { [weak self] in
-                    _ = try? await self?.execute(fetchPolicy: .serverOnly)
-                })
-            }
-            return (id, isFirst, state.latest != nil, isFirst && subscribeToStream())
+            return (id, state.latest != nil)
         }
         continuation.onTermination = { [weak self] _ in
             self?.removeSubscriber(id)
         }
-        if isFirst || !hasResult {
-            Task { [self] in
-                if !hasResult { _ = await readCache(requireFresh: false) }
-                if isFirst && !streamed { _ = try? await execute(fetchPolicy: .preferCache) }
-            }
+        if !hasResult {
+            Task { [self] in _ = await readCache(requireFresh: false) }
         }
+        syncLive()
         return QueryResultStream(stream: stream, continuation: continuation)
     }
 
     private func removeSubscriber(_ id: Int) {
         state.withLock { state in
             state.subscribers[id] = nil
-            if state.subscribers.isEmpty {
+        }
+        syncLive()
+    }
+
+    /// Makes the query live while it has subscribers and not live without: registers it with
+    /// the refresh scheduler and the realtime stream (fetching it at once when the stream
+    /// cannot serve it), or removes it from both. Those calls happen outside the lock; one
+    /// caller at a time makes them, repeating until the registration matches the subscribers.
+    private func syncLive() {
+        var claimed = false
+        while true {
+            let next = state.withLock { state -> Bool? in
+                if !claimed {
+                    // Someone else is at it, and re-reads the subscribers before finishing.
+                    guard !state.syncingLive else { return nil }
+                    state.syncingLive = true
+                    claimed = true
+                }
+                let wanted = !state.subscribers.isEmpty
+                guard wanted != state.live else {
+                    state.syncingLive = false
+                    return nil
+                }
+                state.live = wanted
+                return wanted
+            }
+            guard let next else { return }
+            if next {
+                backend.addLiveQuery(ObjectIdentifier(self), LiveQuery(
+                    operationName: operationName, variables: JSONValue.variables(encodedVariables), rules: refreshRules,
+                    isPushed: { [weak self] in self?.isStreamed ?? false }
+                ) { [weak self] in
+                    _ = try? await self?.execute(fetchPolicy: .serverOnly)
+                })
+                if !subscribeToStream() {
+                    Task { [self] in _ = try? await execute(fetchPolicy: .preferCache) }
+                }
+            } else {
                 streamServed.withLock { $0 = false }
                 backend.removeLiveQuery(ObjectIdentifier(self))
                 backend.realtime.unsubscribe(ObjectIdentifier(self))
@@ -278,8 +308,7 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
             state.subscribers = [:]
             return ended
         }
-        backend.removeLiveQuery(ObjectIdentifier(self))
-        backend.realtime.unsubscribe(ObjectIdentifier(self))
+        syncLive()
         // Outside the lock: finishing runs `onTermination`, which takes it.
         for continuation in ended {
             continuation.yield(element)

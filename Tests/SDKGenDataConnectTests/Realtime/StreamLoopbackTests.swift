@@ -381,6 +381,7 @@ final class StreamLoopbackTests: XCTestCase {
         harness.clock.advance(10)
         let closed = await eventually { first.isClosed }
         XCTAssertTrue(closed, "no pong within 10 s closes the connection")
+        _ = await eventually { harness.clock.pendingDelays.contains(1) }
         harness.clock.advance(1)
         let secondFound = await server.connection(1)
         let second = try XCTUnwrap(secondFound)
@@ -424,6 +425,7 @@ final class StreamLoopbackTests: XCTestCase {
         first.write([0x82, 127, 0, 0, 0x01, 0, 0, 0, 0, 0])
         let closed = await eventually { first.isClosed }
         XCTAssertTrue(closed)
+        _ = await eventually { harness.clock.pendingDelays.contains(1) }
         harness.clock.advance(1)
         let resubscribed = await server.message(on: 1, isSubscribe("ListMovies"))
         XCTAssertNotNil(resubscribed, "it reconnects")

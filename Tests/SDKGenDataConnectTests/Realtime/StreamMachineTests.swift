@@ -184,6 +184,10 @@ final class StreamMachineTests: XCTestCase {
             XCTAssertEqual(after.armed, before.armed, name)
             return
         }
+        // Timers are armed before anything the outside can react to.
+        if let firstEffect = labels.firstIndex(where: { $0.hasPrefix("send") || $0 == "ping" || $0.hasPrefix("deliver") }) {
+            XCTAssertFalse(labels[firstEffect...].contains { $0.hasPrefix("schedule") }, "\(name): a timer armed after an effect: \(labels)")
+        }
         // A socket exists exactly while open; frames go out only on it.
         if let closeIndex = labels.firstIndex(of: "close") {
             XCTAssertFalse(labels[closeIndex...].contains { $0.hasPrefix("send") || $0 == "ping" }, "\(name): nothing is sent after close: \(labels)")
@@ -245,7 +249,7 @@ final class StreamMachineTests: XCTestCase {
         XCTAssertEqual(Self.labels(machine.handle(subscribe())), ["schedule(answer(\"A\"), 5.0)", "connect"])
         Self.run(&machine, [{ Self.ready($0) }])
         let refused = machine.handle(.closed(generation: machine.generation, .handshakeFailed("HTTP/1.1 503")))
-        XCTAssertEqual(Self.labels(refused), ["cancel(keepalive)", "cancel(tokenRefresh)", "warn", "cancel(answer(\"A\"))", "deliver(fallback x1)", "schedule(reconnect, 1.0)"])
+        XCTAssertEqual(Self.labels(refused), ["cancel(keepalive)", "cancel(tokenRefresh)", "warn", "schedule(reconnect, 1.0)", "cancel(answer(\"A\"))", "deliver(fallback x1)"])
         for delay in [1.5, 2.25] {
             Self.run(&machine, [{ Self.fire($0, .reconnect) }, { Self.ready($0) }])
             let again = machine.handle(.closed(generation: machine.generation, .handshakeFailed("HTTP/1.1 503")))
@@ -277,13 +281,13 @@ final class StreamMachineTests: XCTestCase {
         Self.run(&machine, [{ _ in self.subscribe() }, { Self.ready($0) }, { _ in self.subscribe("B", self.secondID) }])
         Self.run(&machine, [{ Self.answer($0, "1") }, { Self.answer($0, "2") }])
         let dropped = machine.handle(.closed(generation: machine.generation, .closedByPeer(code: 1001, reason: "going away")))
-        XCTAssertEqual(Self.labels(dropped), ["cancel(keepalive)", "cancel(tokenRefresh)", "warn", "deliver(fallback x1)", "deliver(fallback x1)", "schedule(reconnect, 1.0)"])
+        XCTAssertEqual(Self.labels(dropped), ["cancel(keepalive)", "cancel(tokenRefresh)", "warn", "schedule(reconnect, 1.0)", "deliver(fallback x1)", "deliver(fallback x1)"])
         // A query subscribed while the stream is down goes to REST at once.
         XCTAssertEqual(Self.labels(machine.handle(subscribe("C", joinerID))), ["deliver(fallback x1)"])
         Self.run(&machine, [{ Self.fire($0, .reconnect) }])
         XCTAssertEqual(Self.labels(machine.handle(Self.ready(machine))),
-                       ["open", "send(name)", "send(subscribe 1)", "send(subscribe 2)", "send(subscribe 3)", "schedule(keepalive, 30.0)",
-                        "schedule(tokenRefresh, 3300.0)"])
+                       ["schedule(keepalive, 30.0)", "schedule(tokenRefresh, 3300.0)", "open", "send(name)", "send(subscribe 1)",
+                        "send(subscribe 2)", "send(subscribe 3)"])
         XCTAssertEqual(Self.labels(machine.handle(Self.answer(machine, "3"))), ["deliver(answer x1)"])
     }
 
@@ -293,7 +297,7 @@ final class StreamMachineTests: XCTestCase {
         XCTAssertEqual(Self.labels(machine.handle(Self.answer(machine, "1", cancelled: .other))), ["warn", "cancel(answer(\"A\"))", "deliver(fallback x1)"])
         XCTAssertEqual(Self.labels(machine.handle(.unsubscribe(listener: firstID))), [], "no cancel for a subscription the server dropped")
         XCTAssertEqual(Self.labels(machine.handle(Self.answer(machine, "2", cancelled: .byAuth))),
-                       ["cancel(answer(\"B\"))", "deliver(ended(cancelledByServer) x1)", "schedule(idleClose, 15.0)"])
+                       ["cancel(answer(\"B\"))", "schedule(idleClose, 15.0)", "deliver(ended(cancelledByServer) x1)"])
         XCTAssertTrue(machine.subscriptions.isEmpty)
     }
 

@@ -29,6 +29,9 @@ enum StreamDelivery: Sendable {
 /// and its subscriptions) as a pure state machine: `handle` maps an event to the actions
 /// the driver (`StreamConnection`) performs. Nothing here does I/O or reads the time.
 ///
+/// Timers are armed before the frames and deliveries whose effects the outside can see,
+/// so whoever reacts to those (a pong, a test moving the clock) finds them armed.
+///
 /// Every subscribed query is in one of three states: `pending` (sent or about to be, its
 /// answer due within `StreamPolicy.answerTimeout`), `served` (the stream answered it on the
 /// current connection) or `fallback` (its listeners were told to fetch it over REST).
@@ -200,9 +203,9 @@ struct StreamMachine {
             subscription.status = .fallback
             actions.append(.deliver(.fallback, to: [listener]))
         case .open:
+            schedule(.answer(key), after: policy.answerTimeout)
             actions.append(.send(StreamRequest.subscribe(requestID: requestID, operationName: operationName, variables: variables)))
             subscription.sent = true
-            schedule(.answer(key), after: policy.answerTimeout)
         case .idle:
             schedule(.answer(key), after: policy.answerTimeout)
             startConnecting()
@@ -222,8 +225,9 @@ struct StreamMachine {
         subscriptions[key] = nil
         keyByRequestID[subscription.requestID] = nil
         cancel(.answer(key))
-        if phase == .open, subscription.sent { actions.append(.send(StreamRequest.cancel(requestID: subscription.requestID))) }
+        // Timers are armed before the frames whose effects the outside can observe.
         if subscriptions.isEmpty, phase != .idle { schedule(.idleClose, after: policy.idleClose) }
+        if phase == .open, subscription.sent { actions.append(.send(StreamRequest.cancel(requestID: subscription.requestID))) }
     }
 
     // MARK: Connecting
@@ -242,6 +246,8 @@ struct StreamMachine {
         authToken = token
         self.url = url
         phase = .open
+        schedule(.keepalive, after: policy.keepaliveInterval)
+        scheduleTokenRefresh(now: now)
         actions.append(.open(generation: generation, url: url))
         actions.append(.send(initFrame))
         for key in orderedKeys {
@@ -250,17 +256,12 @@ struct StreamMachine {
                 requestID: subscription.requestID, operationName: subscription.operationName, variables: subscription.variables)))
             subscriptions[key]!.sent = true
         }
-        schedule(.keepalive, after: policy.keepaliveInterval)
-        scheduleTokenRefresh(now: now)
     }
 
     /// The connection is gone or could not be made: every query the stream was serving or
-    /// about to serve falls back to REST, and the stream retries after a backoff.
-    private mutating func connectionLost() {
-        for key in orderedKeys {
-            subscriptions[key]!.sent = false
-            fallBack(key)
-        }
+    /// about to serve falls back to REST (after `failure`, if any, reached every listener),
+    /// and the stream retries after a backoff.
+    private mutating func connectionLost(failure: DataConnectTransportError? = nil) {
         guard !subscriptions.isEmpty else {
             phase = .idle
             return
@@ -269,6 +270,11 @@ struct StreamMachine {
         let delay = policy.reconnectDelay(attempt: attempt, random: random())
         attempt += 1
         schedule(.reconnect, after: delay)
+        if let failure { actions.append(.deliver(.failure(failure), to: orderedKeys.flatMap { subscriptions[$0]!.listeners })) }
+        for key in orderedKeys {
+            subscriptions[key]!.sent = false
+            fallBack(key)
+        }
     }
 
     /// Tells the listeners of `key` to fetch over REST, unless they already do.
@@ -324,10 +330,10 @@ struct StreamMachine {
             switch cancelled {
             case .byAuth:
                 removeSubscription(key)
+                if subscriptions.isEmpty { schedule(.idleClose, after: policy.idleClose) }
                 actions.append(.deliver(.ended(DataConnectRealtimeError(
                     code: .cancelledByServer,
                     message: "the server cancelled the subscription of \(subscription.operationName)")), to: subscription.listeners))
-                if subscriptions.isEmpty { schedule(.idleClose, after: policy.idleClose) }
             case .other:
                 // Sent again on the next connection; REST serves it until then.
                 actions.append(.warn("the server cancelled the subscription of \(subscription.operationName); it is fetched over REST"))
@@ -341,11 +347,10 @@ struct StreamMachine {
             }
         case .success(.streamError(let error)):
             actions.append(.warn("\(error)"))
-            actions.append(.deliver(.failure(error), to: orderedKeys.flatMap { subscriptions[$0]!.listeners }))
             if error.code == .unauthenticated { forceTokenRefresh = true }
             // The gateway ends the stream after an error: start over.
             abandonSocket()
-            connectionLost()
+            connectionLost(failure: error)
         }
     }
 
@@ -362,9 +367,9 @@ struct StreamMachine {
             }
         case .keepalive:
             guard phase == .open else { return }
-            actions.append(.ping)
             schedule(.pongDeadline, after: policy.pongTimeout)
             schedule(.keepalive, after: policy.keepaliveInterval)
+            actions.append(.ping)
         case .pongDeadline:
             guard phase == .open else { return }
             actions.append(.warn("no pong within \(policy.pongTimeout) s; reconnecting the realtime stream"))
@@ -413,8 +418,7 @@ struct StreamMachine {
             schedule(.tokenRefresh, after: policy.minimumTokenRefreshDelay)
         case .success(let token):
             if UserIdentity.user(fromToken: token) != user { return endAll(.userChanged, "the signed-in user changed") }
-            sendToken(token)
-            scheduleTokenRefresh(now: now)
+            adoptToken(token, now: now)
         }
     }
 
@@ -429,15 +433,17 @@ struct StreamMachine {
         }
         if UserIdentity.user(fromToken: token) != user { return endAll(.userChanged, "the signed-in user changed") }
         guard phase == .open, let token, token != authToken else { return }
-        sendToken(token)
-        scheduleTokenRefresh(now: now)
+        adoptToken(token, now: now)
     }
 
-    private mutating func sendToken(_ token: String?) {
-        guard let token, token != authToken else { return }
+    /// Re-arms the refresh for `token`'s expiry, then sends it in band when it is new.
+    private mutating func adoptToken(_ token: String?, now: Date) {
+        let isNew = token != nil && token != authToken
+        if isNew { authToken = token }
+        scheduleTokenRefresh(now: now)
+        guard isNew, let token else { return }
         authRequests += 1
         actions.append(.send(StreamRequest.authRefresh(requestID: "auth-\(authRequests)", token: token)))
-        authToken = token
     }
 
     // MARK: Ending

@@ -7,8 +7,9 @@ enum StreamTimerID: Hashable, Sendable {
     case reconnect
     case idleClose
     case tokenRefresh
-    /// The answer to `subscribe` of the query with this key is due.
-    case answer(String)
+    /// The answers to the `subscribe`s pending when it was armed are due (one timer for
+    /// all of them, so a thousand subscriptions do not cost a thousand timers).
+    case answers
 }
 
 /// What a stream subscription hands its listener.
@@ -63,6 +64,8 @@ struct StreamMachine {
         var status: Status
         /// `subscribe` went out on the current connection (and the server did not cancel it).
         var sent = false
+        /// While pending: the answer round whose timer makes it fall back.
+        var round = 0
     }
 
     enum Event: Sendable {
@@ -126,6 +129,8 @@ struct StreamMachine {
     private var user: String?
     private var forceTokenRefresh = false
     private var authRequests = 0
+    /// The round of answers the armed `.answers` timer covers; later subscriptions join the next.
+    private var answerRound = 0
     /// The generation whose answer timeout was logged (once per connection).
     private var silenceLogged: Int?
     private var actions: [Action] = []
@@ -203,14 +208,14 @@ struct StreamMachine {
             subscription.status = .fallback
             actions.append(.deliver(.fallback, to: [listener]))
         case .open:
-            schedule(.answer(key), after: policy.answerTimeout)
+            subscription.round = awaitAnswer()
             actions.append(.send(StreamRequest.subscribe(requestID: requestID, operationName: operationName, variables: variables)))
             subscription.sent = true
         case .idle:
-            schedule(.answer(key), after: policy.answerTimeout)
+            subscription.round = awaitAnswer()
             startConnecting()
         case .connecting:
-            schedule(.answer(key), after: policy.answerTimeout)
+            subscription.round = awaitAnswer()
         }
         subscriptions[key] = subscription
     }
@@ -224,7 +229,6 @@ struct StreamMachine {
         }
         subscriptions[key] = nil
         keyByRequestID[subscription.requestID] = nil
-        cancel(.answer(key))
         // Timers are armed before the frames whose effects the outside can observe.
         if subscriptions.isEmpty, phase != .idle { schedule(.idleClose, after: policy.idleClose) }
         if phase == .open, subscription.sent { actions.append(.send(StreamRequest.cancel(requestID: subscription.requestID))) }
@@ -281,7 +285,6 @@ struct StreamMachine {
     private mutating func fallBack(_ key: String) {
         guard let subscription = subscriptions[key], subscription.status != .fallback else { return }
         subscriptions[key]!.status = .fallback
-        cancel(.answer(key))
         actions.append(.deliver(.fallback, to: subscription.listeners))
     }
 
@@ -341,7 +344,6 @@ struct StreamMachine {
                 fallBack(key)
             case nil:
                 response.authToken = authToken
-                cancel(.answer(key))
                 subscriptions[key]!.status = .served
                 actions.append(.deliver(.response(response, isAnswer: subscription.status != .served), to: subscription.listeners))
             }
@@ -382,15 +384,31 @@ struct StreamMachine {
         case .tokenRefresh:
             guard phase == .open else { return }
             actions.append(.refreshToken(generation: generation, current: authToken))
-        case .answer(let key):
-            guard subscriptions[key]?.status == .pending else { return }
-            if silenceLogged != generation {
+        case .answers:
+            let pending = orderedKeys.filter { subscriptions[$0]!.status == .pending }
+            let due = pending.filter { subscriptions[$0]!.round <= answerRound }
+            if due.count < pending.count {
+                // Subscribed after this timer was armed: their own round starts now.
+                answerRound += 1
+                schedule(.answers, after: policy.answerTimeout)
+            }
+            if !due.isEmpty, silenceLogged != generation {
                 silenceLogged = generation
                 actions.append(.warn("the realtime stream did not answer subscribe within \(policy.answerTimeout) s; "
                     + "fetching over REST while it keeps trying"))
             }
-            fallBack(key)
+            for key in due { fallBack(key) }
         }
+    }
+
+    /// Arms the answer timer unless one is armed; returns the round a new pending subscription belongs to.
+    private mutating func awaitAnswer() -> Int {
+        guard armed[.answers] != nil else {
+            answerRound += 1
+            schedule(.answers, after: policy.answerTimeout)
+            return answerRound
+        }
+        return answerRound + 1
     }
 
     private mutating func schedule(_ id: StreamTimerID, after delay: TimeInterval) {
@@ -461,7 +479,6 @@ struct StreamMachine {
         guard let subscription = subscriptions.removeValue(forKey: key) else { return }
         keyByRequestID[subscription.requestID] = nil
         for listener in subscription.listeners { keyByListener[listener] = nil }
-        cancel(.answer(key))
     }
 
     /// Subscription keys in request order, so actions come out the same on every run.

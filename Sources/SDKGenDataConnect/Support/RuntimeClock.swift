@@ -14,54 +14,31 @@ protocol RuntimeClock: Sendable {
 }
 
 extension RuntimeClock {
-    /// Returns after `seconds`, or throws `CancellationError` when the task is cancelled.
+    /// Returns after `seconds`, or throws `CancellationError` when the task is cancelled
+    /// (which also cancels the timer).
     func sleep(seconds: TimeInterval) async throws {
-        let sleeper = Sleeper()
+        // Resumed once: whoever takes the continuation out resumes it.
+        let sleeper = Locked<(continuation: CheckedContinuation<Void, any Error>?, timer: (any RuntimeTimer)?, cancelled: Bool)>((nil, nil, false))
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                sleeper.start(continuation) { schedule(after: seconds) { sleeper.finish(cancelled: false) } }
+                let waiting = sleeper.withLock { state -> Bool in
+                    if !state.cancelled { state.continuation = continuation }
+                    return !state.cancelled
+                }
+                guard waiting else { return continuation.resume(throwing: CancellationError()) }
+                let timer = schedule(after: seconds) {
+                    sleeper.withLock { state in defer { state.continuation = nil }; return state.continuation }?.resume()
+                }
+                if sleeper.withLock({ state in state.timer = timer; return state.cancelled }) { timer.cancel() }
             }
         } onCancel: {
-            sleeper.finish(cancelled: true)
-        }
-    }
-}
-
-/// One `sleep`: resumed once, by its timer or by cancellation (which also cancels the timer).
-private final class Sleeper: Sendable {
-    private struct State {
-        var continuation: CheckedContinuation<Void, any Error>?
-        var timer: (any RuntimeTimer)?
-        var cancelled = false
-    }
-
-    private let state = Locked(State())
-
-    func start(_ continuation: CheckedContinuation<Void, any Error>, timer makeTimer: () -> any RuntimeTimer) {
-        let alreadyCancelled = state.withLock { state -> Bool in
-            if !state.cancelled { state.continuation = continuation }
-            return state.cancelled
-        }
-        guard !alreadyCancelled else { return continuation.resume(throwing: CancellationError()) }
-        let timer = makeTimer()
-        let cancelledMeanwhile = state.withLock { state -> Bool in
-            state.timer = timer
-            return state.cancelled
-        }
-        if cancelledMeanwhile { timer.cancel() }
-    }
-
-    func finish(cancelled: Bool) {
-        let (continuation, timer) = state.withLock { state in
-            if cancelled { state.cancelled = true }
-            defer { state.continuation = nil }
-            return (state.continuation, cancelled ? state.timer : nil)
-        }
-        timer?.cancel()
-        if cancelled {
+            let (continuation, timer) = sleeper.withLock { state in
+                state.cancelled = true
+                defer { state.continuation = nil }
+                return (state.continuation, state.timer)
+            }
+            timer?.cancel()
             continuation?.resume(throwing: CancellationError())
-        } else {
-            continuation?.resume()
         }
     }
 }

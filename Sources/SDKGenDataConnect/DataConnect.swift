@@ -54,7 +54,8 @@ public final class DataConnect: Sendable {
             environment: RuntimeEnvironment())
     }
 
-    /// As above, with the clock and caches folder a new instance runs on; tests pass their own.
+    /// As above, with the clock, sockets and caches folder a new instance runs on (when this call
+    /// creates it); tests and benchmarks pass their own.
     static func dataConnect(
         app: DataConnectApp?, connectorConfig: ConnectorConfig, settings: DataConnectSettings, callerSDKType: CallerSDKType,
         environment: RuntimeEnvironment

@@ -241,10 +241,11 @@ final class CacheTests: XCTestCase {
         let projectID = "ordering-\(UUID().uuidString.lowercased())"
         let app = try DataConnectApp.configure(name: projectID, options: DataConnectAppOptions(projectID: projectID))
         defer { app.delete() }
-        let dataConnect = DataConnect.dataConnect(app: app, connectorConfig: TestEnvironment.connector, settings: memory)
-        dataConnect.useEmulator(host: "127.0.0.1", port: server.port)
         // The server answers HTTP only; the subscription below takes the no-stream path.
-        dataConnect.backend.realtime.setEnvironment(StreamEnvironment(connector: NoWebSocketConnector()))
+        let dataConnect = DataConnect.dataConnect(
+            app: app, connectorConfig: TestEnvironment.connector, settings: memory, callerSDKType: .base,
+            environment: RuntimeEnvironment(cacheDirectory: TestEnvironment.cacheDirectory, webSockets: NoWebSocketConnector()))
+        dataConnect.useEmulator(host: "127.0.0.1", port: server.port)
         let list = CacheRefs.list(dataConnect)
 
         // The first request is held by the server until the second one has been answered.

@@ -1,81 +1,93 @@
 import Foundation
 @testable import SDKGenDataConnect
 
-/// A clock that only moves when a test advances it; sleepers wake when their deadline passes.
-final class ManualClock: RuntimeClock, RefreshClock, Sendable {
-    /// `now` when the clock was made (a fixed date, so tests do not depend on the real one).
-    static let start = Date(timeIntervalSince1970: 1_800_000_000)
-
-    private struct Sleeper {
+/// A runtime clock moved by hand: timers (and so `sleep`) fire only inside `advance`, in
+/// deadline order, outside the clock's lock.
+final class ManualClock: RuntimeClock {
+    private final class Timer: RuntimeTimer {
         let id: Int
-        let deadline: Double
-        let continuation: CheckedContinuation<Void, any Error>
+        let clock: ManualClock
+
+        init(id: Int, clock: ManualClock) {
+            self.id = id
+            self.clock = clock
+        }
+
+        func cancel() { clock.remove(id) }
+    }
+
+    private struct Entry {
+        let id: Int
+        let deadline: Date
+        let action: @Sendable () -> Void
     }
 
     private struct State {
-        var now: Double = 0
+        var now = ManualClock.start
         var nextID = 0
-        var sleepers: [Sleeper] = []
+        var entries: [Entry] = []
         var watchers: [AsyncStream<Void>.Continuation] = []
     }
 
+    static let start = Date(timeIntervalSince1970: 1_800_000_000)
     private let state = Locked(State())
 
-    var now: Date {
-        ManualClock.start + state.withLock { $0.now }
-    }
+    var now: Date { state.withLock { $0.now } }
 
-    func sleep(seconds: Double) async throws {
-        let id = state.withLock { state -> Int in
+    func schedule(after seconds: TimeInterval, _ action: @escaping @Sendable () -> Void) -> any RuntimeTimer {
+        let (id, watchers) = state.withLock { state -> (Int, [AsyncStream<Void>.Continuation]) in
             state.nextID += 1
-            return state.nextID
+            state.entries.append(Entry(id: state.nextID, deadline: state.now.addingTimeInterval(seconds), action: action))
+            return (state.nextID, state.watchers)
         }
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let watchers = state.withLock { state -> [AsyncStream<Void>.Continuation] in
-                    if Task.isCancelled {
-                        continuation.resume(throwing: CancellationError())
-                        return []
-                    }
-                    state.sleepers.append(Sleeper(id: id, deadline: state.now + seconds, continuation: continuation))
-                    return state.watchers
-                }
-                watchers.forEach { $0.yield() }
-            }
-        } onCancel: {
-            let removed = state.withLock { state -> (Sleeper?, [AsyncStream<Void>.Continuation]) in
-                guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else { return (nil, []) }
-                return (state.sleepers.remove(at: index), state.watchers)
-            }
-            removed.0?.continuation.resume(throwing: CancellationError())
-            removed.1.forEach { $0.yield() }
-        }
+        watchers.forEach { $0.yield() }
+        return Timer(id: id, clock: self)
     }
 
-    /// Moves time forward and wakes every sleeper whose deadline has come.
-    func advance(by seconds: Double) {
-        let (due, watchers) = state.withLock { state -> ([Sleeper], [AsyncStream<Void>.Continuation]) in
-            state.now += seconds
-            let due = state.sleepers.filter { $0.deadline <= state.now }
-            state.sleepers.removeAll { $0.deadline <= state.now }
-            return (due, state.watchers)
+    private func remove(_ id: Int) {
+        let watchers = state.withLock { state -> [AsyncStream<Void>.Continuation] in
+            state.entries.removeAll { $0.id == id }
+            return state.watchers
         }
-        due.forEach { $0.continuation.resume() }
         watchers.forEach { $0.yield() }
     }
 
-    /// The deadlines of the current sleepers, earliest first.
-    var deadlines: [Double] {
-        state.withLock { $0.sleepers.map(\.deadline).sorted() }
+    /// Moves time forward by `seconds`, firing every timer that falls due.
+    func advance(_ seconds: TimeInterval) {
+        let end = now.addingTimeInterval(seconds)
+        while true {
+            let (due, watchers) = state.withLock { state -> (Entry?, [AsyncStream<Void>.Continuation]) in
+                guard let index = state.entries.indices.min(by: { state.entries[$0].deadline < state.entries[$1].deadline }),
+                      state.entries[index].deadline <= end else {
+                    state.now = end
+                    return (nil, state.watchers)
+                }
+                let entry = state.entries.remove(at: index)
+                state.now = max(state.now, entry.deadline)
+                return (entry, state.watchers)
+            }
+            watchers.forEach { $0.yield() }
+            guard let due else { return }
+            due.action()
+        }
     }
 
-    /// Returns once the deadlines are exactly `expected` (waiting on changes, not on time), or
-    /// when the task is cancelled.
-    func waitForDeadlines(_ expected: [Double]) async {
+    /// Delays of the pending timers from now, soonest first.
+    var pendingDelays: [TimeInterval] {
+        state.withLock { state in state.entries.map { $0.deadline.timeIntervalSince(state.now) }.sorted() }
+    }
+
+    /// Deadlines of the pending timers in seconds since the clock's start, earliest first.
+    var deadlines: [TimeInterval] {
+        state.withLock { $0.entries.map { $0.deadline.timeIntervalSince(ManualClock.start) }.sorted() }
+    }
+
+    /// Returns once the deadlines are exactly `expected` (waiting on changes, not on time).
+    func waitForDeadlines(_ expected: [TimeInterval]) async {
         let (changes, continuation) = AsyncStream.makeStream(of: Void.self)
         state.withLock { $0.watchers.append(continuation) }
         var iterator = changes.makeAsyncIterator()
-        while deadlines != expected, !Task.isCancelled {
+        while deadlines != expected {
             _ = await iterator.next()
         }
         continuation.finish()

@@ -148,18 +148,19 @@ enum TestEnvironment {
         appCheckTokenProvider: DataConnectAppOptions.AppCheckTokenProvider? = nil,
         settings: DataConnectSettings = DataConnectSettings(),
         callerSDKType: CallerSDKType = .base,
-        environment: RuntimeEnvironment = RuntimeEnvironment(cacheDirectory: cacheDirectory)
+        environment: RuntimeEnvironment = RuntimeEnvironment(cacheDirectory: cacheDirectory),
+        webSockets: any WebSocketConnector = NoWebSocketConnector()
     ) throws -> DataConnect {
         let options = DataConnectAppOptions(
             projectID: server.projectID, apiKey: apiKey, googleAppID: googleAppID,
             authTokenProvider: authTokenProvider, appCheckTokenProvider: appCheckTokenProvider,
             requestTimeout: 12, urlSession: StubServer.session)
         let app = try DataConnectApp.configure(name: "app-\(server.projectID)", options: options)
-        let dataConnect = DataConnect.dataConnect(
+        // The stub speaks REST only: by default subscriptions take the no-stream path (Realtime/Stream* test the stream).
+        var environment = environment
+        environment.webSockets = webSockets
+        return DataConnect.dataConnect(
             app: app, connectorConfig: connector, settings: settings, callerSDKType: callerSDKType, environment: environment)
-        // The stub speaks REST only: subscriptions take the no-stream path (Realtime/Stream* test the stream).
-        dataConnect.backend.realtime.setEnvironment(StreamEnvironment(connector: NoWebSocketConnector()))
-        return dataConnect
     }
 
     /// Persistent caches of tests go here, not into the user's caches folder; the folder is

@@ -39,10 +39,10 @@ final class DataConnectBackend: Sendable {
         let settingsState = Locked(settings)
         self.settingsState = settingsState
         cache = settings.cacheSettings.map { ClientCache(settings: $0, environment: environment) }
-        refreshScheduler = RefreshScheduler.shared(for: Self.serviceKey(appName: appName, connectorConfig: connectorConfig))
+        refreshScheduler = RefreshScheduler.shared(for: Self.serviceKey(appName: appName, connectorConfig: connectorConfig), clock: environment.clock)
         realtime = RealtimeStreams(
             appName: appName, connectorConfig: connectorConfig, callerSDKType: callerSDKType,
-            settings: { settingsState.withLock { $0 } })
+            settings: { settingsState.withLock { $0 } }, environment: environment)
     }
 
     /// Names the service of a connector within an app, for the shared refresh scheduler.

@@ -39,6 +39,10 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
         var version = 0
         var subscribers: [Int: AsyncStream<Element>.Continuation] = [:]
         var nextSubscriberID = 0
+        /// Whether the query is registered as live (refresh rules, stream), and whether a
+        /// caller is busy changing that (`syncLive`).
+        var live = false
+        var syncingLive = false
     }
 
     let operationName: String
@@ -51,6 +55,8 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
     let cacheKey: String?
     private let state = Locked(State())
     private let observer = Locked<(@Sendable (QueryUpdate<ResultData>) -> Void)?>(nil)
+    /// Whether the realtime stream serves this query now (it answered, and has not fallen back since).
+    private let streamServed = Locked(false)
 
     init(
         operationName: String, variables: Variable, encodedVariables: Result<Data, DataConnectCodecError>, backend: DataConnectBackend,
@@ -221,45 +227,73 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
     /// A new subscription: the current result (if any) first, then every recorded outcome.
     /// Without a current result, the cache is read first (stale allowed, as in Firebase).
     /// The first subscriber makes the query live (refreshed per its rules) and subscribes it
-    /// on the realtime stream; a query the stream cannot serve is fetched unless a fresh
-    /// cached result exists.
+    /// on the realtime stream. A query the stream cannot serve here is fetched at once; a
+    /// streamed one waits for the stream's answer, and is fetched as soon as the stream says
+    /// it cannot answer (`.fallback`: refused, dropped, silent, cancelled). Fetches respect
+    /// `.preferCache`.
     func subscribe() -> QueryResultStream<ResultData> {
         let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: .unbounded)
-        let (id, isFirst, hasResult, streamed) = state.withLock { state -> (Int, Bool, Bool, Bool) in
+        let (id, hasResult) = state.withLock { state -> (Int, Bool) in
             let id = state.nextSubscriberID
             state.nextSubscriberID += 1
             if let latest = state.latest {
                 continuation.yield(.success(OperationResult(data: latest.result.data, source: .cache)))
             }
             state.subscribers[id] = continuation
-            let isFirst = state.subscribers.count == 1
-            if isFirst {
-                backend.addLiveQuery(ObjectIdentifier(self), LiveQuery(
-                    operationName: operationName, variables: JSONValue.variables(encodedVariables), rules: refreshRules,
-                    isPushed: { [weak self] in self?.isStreamed ?? false }
-                ) { [weak self] in
-                    _ = try? await self?.execute(fetchPolicy: .serverOnly)
-                })
-            }
-            return (id, isFirst, state.latest != nil, isFirst && subscribeToStream())
+            return (id, state.latest != nil)
         }
         continuation.onTermination = { [weak self] _ in
             self?.removeSubscriber(id)
         }
-        if isFirst || !hasResult {
-            Task { [self] in
-                if !hasResult { _ = await readCache(requireFresh: false) }
-                // A streamed query's first result is the server's answer to `subscribe`.
-                if isFirst && !streamed { _ = try? await execute(fetchPolicy: .preferCache) }
-            }
+        if !hasResult {
+            Task { [self] in _ = await readCache(requireFresh: false) }
         }
+        syncLive()
         return QueryResultStream(stream: stream, continuation: continuation)
     }
 
     private func removeSubscriber(_ id: Int) {
         state.withLock { state in
             state.subscribers[id] = nil
-            if state.subscribers.isEmpty {
+        }
+        syncLive()
+    }
+
+    /// Makes the query live while it has subscribers and not live without: registers it with
+    /// the refresh scheduler and the realtime stream (fetching it at once when the stream
+    /// cannot serve it), or removes it from both. Those calls happen outside the lock; one
+    /// caller at a time makes them, repeating until the registration matches the subscribers.
+    private func syncLive() {
+        var claimed = false
+        while true {
+            let next = state.withLock { state -> Bool? in
+                if !claimed {
+                    // Someone else is at it, and re-reads the subscribers before finishing.
+                    guard !state.syncingLive else { return nil }
+                    state.syncingLive = true
+                    claimed = true
+                }
+                let wanted = !state.subscribers.isEmpty
+                guard wanted != state.live else {
+                    state.syncingLive = false
+                    return nil
+                }
+                state.live = wanted
+                return wanted
+            }
+            guard let next else { return }
+            if next {
+                backend.addLiveQuery(ObjectIdentifier(self), LiveQuery(
+                    operationName: operationName, variables: JSONValue.variables(encodedVariables), rules: refreshRules,
+                    isPushed: { [weak self] in self?.isStreamed ?? false }
+                ) { [weak self] in
+                    _ = try? await self?.execute(fetchPolicy: .serverOnly)
+                })
+                if !subscribeToStream() {
+                    Task { [self] in _ = try? await execute(fetchPolicy: .preferCache) }
+                }
+            } else {
+                streamServed.withLock { $0 = false }
                 backend.removeLiveQuery(ObjectIdentifier(self))
                 backend.realtime.unsubscribe(ObjectIdentifier(self))
             }
@@ -274,8 +308,7 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
             state.subscribers = [:]
             return ended
         }
-        backend.removeLiveQuery(ObjectIdentifier(self))
-        backend.realtime.unsubscribe(ObjectIdentifier(self))
+        syncLive()
         // Outside the lock: finishing runs `onTermination`, which takes it.
         for continuation in ended {
             continuation.yield(element)
@@ -302,23 +335,35 @@ extension QueryCore {
         }
     }
 
-    /// Whether the server streams this query's results (else it is only fetched).
+    /// Whether the server streams this query's results now (else the client-side rules keep it current).
     var isStreamed: Bool {
-        backend.realtime.isStreaming(ObjectIdentifier(self))
+        streamServed.withLock { $0 }
     }
 
     private func streamDelivered(_ delivery: StreamDelivery) {
         switch delivery {
-        case .response(let response):
+        case .response(let response, let isAnswer):
+            streamServed.withLock { $0 = true }
+            // The stream taking over from REST: a result equal to the one shown is not shown again.
+            if isAnswer && showsAlready(response) { return }
             // Stamped on arrival: newer than every request sent before it.
             receive(response, requestStamp: QueryStamp.next())
         case .failure(let error):
             receiveFailure(error, requestStamp: QueryStamp.next())
         case .ended(let error):
+            streamServed.withLock { $0 = false }
             finishSubscribers(with: error)
-        case .unavailable:
-            backend.realtime.unsubscribe(ObjectIdentifier(self))
+        case .fallback:
+            streamServed.withLock { $0 = false }
             Task { _ = try? await execute(fetchPolicy: .preferCache) }
         }
+    }
+
+    /// Whether `response` is exactly the cached result this query shows (same user's scope).
+    private func showsAlready(_ response: ServerResponse) -> Bool {
+        guard response.errors.isEmpty, let data = response.data, let cache = backend.cache, let cacheKey,
+              let scope = backend.cacheScope(authToken: response.authToken),
+              state.withLock({ $0.latest != nil && $0.latestScope == scope }) else { return false }
+        return cache.read(scope: scope, key: cacheKey)?.data == data
     }
 }

@@ -1,19 +1,62 @@
 import Foundation
 
-/// The time a `DataConnect` instance lives by: cache ages and request timeouts. Tests inject a
-/// clock they move by hand, so nothing in them waits on real time.
-protocol RuntimeClock: Sendable {
-    var now: Date { get }
-    /// Returns after `seconds`, or throws `CancellationError` when the task is cancelled.
-    func sleep(seconds: Double) async throws
+/// A scheduled action that can be called off.
+protocol RuntimeTimer: Sendable {
+    func cancel()
 }
 
-/// Real time; sleeping suspends the task (no thread or CPU is held while waiting).
+/// The runtime's one source of time (stream keepalive, backoff, idle close, token refresh,
+/// `@refresh(every:)` polling); tests inject a manual clock so nothing waits on real time.
+protocol RuntimeClock: Sendable {
+    var now: Date { get }
+    /// Runs `action` after `seconds`, never synchronously.
+    func schedule(after seconds: TimeInterval, _ action: @escaping @Sendable () -> Void) -> any RuntimeTimer
+}
+
+extension RuntimeClock {
+    /// Returns after `seconds`, or throws `CancellationError` when the task is cancelled
+    /// (which also cancels the timer).
+    func sleep(seconds: TimeInterval) async throws {
+        // Resumed once: whoever takes the continuation out resumes it.
+        let sleeper = Locked<(continuation: CheckedContinuation<Void, any Error>?, timer: (any RuntimeTimer)?, cancelled: Bool)>((nil, nil, false))
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                let waiting = sleeper.withLock { state -> Bool in
+                    if !state.cancelled { state.continuation = continuation }
+                    return !state.cancelled
+                }
+                guard waiting else { return continuation.resume(throwing: CancellationError()) }
+                let timer = schedule(after: seconds) {
+                    sleeper.withLock { state in defer { state.continuation = nil }; return state.continuation }?.resume()
+                }
+                if sleeper.withLock({ state in state.timer = timer; return state.cancelled }) { timer.cancel() }
+            }
+        } onCancel: {
+            let (continuation, timer) = sleeper.withLock { state in
+                state.cancelled = true
+                defer { state.continuation = nil }
+                return (state.continuation, state.timer)
+            }
+            timer?.cancel()
+            continuation?.resume(throwing: CancellationError())
+        }
+    }
+}
+
+/// Real time: Dispatch timers on a global queue.
 struct SystemClock: RuntimeClock {
+    private final class Timer: RuntimeTimer {
+        let cancelled = Locked(false)
+        func cancel() { cancelled.withLock { $0 = true } }
+    }
+
     var now: Date { Date() }
 
-    func sleep(seconds: Double) async throws {
-        // Capped at about 30 years, so a huge timeout cannot overflow the nanoseconds.
-        try await Task.sleep(nanoseconds: UInt64(min(max(0, seconds), 1e9) * 1_000_000_000))
+    func schedule(after seconds: TimeInterval, _ action: @escaping @Sendable () -> Void) -> any RuntimeTimer {
+        let timer = Timer()
+        DispatchQueue.global().asyncAfter(deadline: .now() + max(0, seconds)) {
+            if !timer.cancelled.withLock({ $0 }) { action() }
+        }
+        return timer
     }
 }

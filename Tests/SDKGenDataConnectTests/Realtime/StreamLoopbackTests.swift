@@ -206,14 +206,14 @@ final class StreamLoopbackTests: XCTestCase {
         XCTAssertEqual(harness.connection.subscriptionCount, 0)
     }
 
-    func testServerCancelledEndsTheSubscriptionWithATypedError() async throws {
+    func testServerCancelledForAuthEndsTheSubscriptionWithATypedError() async throws {
         let server = try server(.emulator)
         server.answerSubscribe { _ in CacheSample.list([CacheSample.alien()]) }
         let harness = try StreamHarness(port: server.port)
         let collector = StreamCollector(try await CacheRefs.list(harness.dataConnect).subscribeStream())
         await collector.waitFor(1)
 
-        server.push("{}", requestID: "1", cancelled: true)
+        server.push("{\"errors\": [{\"message\": \"denied\", \"extensions\": {\"code\": \"PERMISSION_DENIED\"}}]}", requestID: "1", cancelled: true)
         await collector.waitUntilFinished()
         guard case .failure(let error)? = collector.elements.last else { return XCTFail("expected a final failure") }
         XCTAssertEqual((error.dataConnectError as? DataConnectRealtimeError)?.code, .cancelledByServer)
@@ -320,11 +320,13 @@ final class StreamLoopbackTests: XCTestCase {
         let secondIDs = secondConnection.messages.compactMap { $0["subscribe"] != nil ? $0["requestId"]?.stringValue : nil }
         XCTAssertEqual(Set(secondIDs), Set(firstIDs), "every live subscribe is re-sent with its request id")
         XCTAssertNotNil(secondConnection.messages.first?["name"], "a new connection starts with the init frame")
-        let received4 = await list.waitFor(2)
-        XCTAssertEqual(Self.titles(received4.last), ["Alien"], "the re-subscribe's answer arrives")
+        let listRef = CacheRefs.list(harness.dataConnect)
+        let takenOver = await eventually { listRef.core.isStreamed }
+        XCTAssertTrue(takenOver, "the re-subscribe's answer hands the query back to the stream")
+        XCTAssertEqual(list.elements.count, 1, "an unchanged answer is not delivered again")
 
         server.push(CacheSample.list([CacheSample.brazil()]), requestID: "1", on: secondConnection)
-        let received5 = await list.waitFor(3)
+        let received5 = await list.waitFor(2)
         XCTAssertEqual(Self.titles(received5.last), ["Brazil"])
     }
 
@@ -379,6 +381,7 @@ final class StreamLoopbackTests: XCTestCase {
         harness.clock.advance(10)
         let closed = await eventually { first.isClosed }
         XCTAssertTrue(closed, "no pong within 10 s closes the connection")
+        _ = await eventually { harness.clock.pendingDelays.contains(1) }
         harness.clock.advance(1)
         let secondFound = await server.connection(1)
         let second = try XCTUnwrap(secondFound)
@@ -402,6 +405,7 @@ final class StreamLoopbackTests: XCTestCase {
         let elements = await collector.waitFor(2)
         guard case .failure(let error) = elements.last else { return XCTFail("expected a failure") }
         XCTAssertEqual((error.dataConnectError as? DataConnectTransportError)?.code, .unauthenticated)
+        _ = await eventually { harness.clock.pendingDelays.contains(1) }
         harness.clock.advance(1)
         _ = await server.message(on: 1, isSubscribe("ListMovies"))
         XCTAssertEqual(forced.withLock { $0 }.filter { $0 }.count, 1, "the reconnect force-refreshes the token")
@@ -421,6 +425,7 @@ final class StreamLoopbackTests: XCTestCase {
         first.write([0x82, 127, 0, 0, 0x01, 0, 0, 0, 0, 0])
         let closed = await eventually { first.isClosed }
         XCTAssertTrue(closed)
+        _ = await eventually { harness.clock.pendingDelays.contains(1) }
         harness.clock.advance(1)
         let resubscribed = await server.message(on: 1, isSubscribe("ListMovies"))
         XCTAssertNotNil(resubscribed, "it reconnects")
@@ -442,9 +447,10 @@ final class StreamLoopbackTests: XCTestCase {
     func testAnUnsupportedWebSocketFallsBackToFetching() async throws {
         let stub = StubServer()
         stub.enqueue(.json(status: 200, body: CacheSample.list([CacheSample.alien()])))
-        let dataConnect = try TestEnvironment.dataConnect(stub, settings: DataConnectSettings(cacheSettings: CacheSettings(storage: .memory)))
         let connector = UnsupportedOnceConnector()
-        dataConnect.backend.realtime.setEnvironment(StreamEnvironment(connector: connector, clock: ManualStreamClock()))
+        let dataConnect = try TestEnvironment.dataConnect(
+            stub, settings: DataConnectSettings(cacheSettings: CacheSettings(storage: .memory)),
+            environment: RuntimeEnvironment(clock: ManualClock(), cacheDirectory: TestEnvironment.cacheDirectory), webSockets: connector)
         let collector = StreamCollector(try await CacheRefs.list(dataConnect).subscribeStream())
         let elements = await collector.waitFor(1)
         XCTAssertEqual(Self.titles(elements.first), ["Alien"])

@@ -166,10 +166,14 @@ final class StreamProtocolTests: XCTestCase {
             XCTAssertEqual(id, "1")
             XCTAssertEqual(response.data, .object(["n": .int(1)]))
             XCTAssertNotNil(response.extensions)
-            XCTAssertFalse(cancelled)
+            XCTAssertNil(cancelled)
         }
-        guard case .result(_, _, true) = try StreamResponse.decode(Data("{\"requestId\":\"2\",\"cancelled\":true}".utf8)) else {
+        guard case .result(_, _, .other?) = try StreamResponse.decode(Data("{\"requestId\":\"2\",\"cancelled\":true}".utf8)) else {
             return XCTFail("cancelled")
+        }
+        for authError in ["{\"message\":\"PERMISSION_DENIED: no access\"}", "{\"message\":\"no\",\"extensions\":{\"code\":\"UNAUTHENTICATED\"}}"] {
+            let text = "{\"requestId\":\"2\",\"cancelled\":true,\"errors\":[\(authError)]}"
+            guard case .result(_, _, .byAuth?) = try StreamResponse.decode(Data(text.utf8)) else { return XCTFail(text) }
         }
         guard case .result(_, let failed, _) = try StreamResponse.decode(Data("{\"requestId\":\"2\",\"errors\":[{\"message\":\"no\"}]}".utf8)) else {
             return XCTFail("errors")

@@ -10,7 +10,9 @@ import Darwin
 
 /// A loopback fake of `ConnectorStreamService/Connect` over real sockets: WebSocket
 /// upgrade, masked client frames, and both framings of responses (production: binary
-/// frames of bare JSON; emulator: text frames wrapping `{"result": ...}`).
+/// frames of bare JSON; emulator: text frames wrapping `{"result": ...}`). On the same
+/// port it answers plain HTTP requests (the REST `executeQuery` of the fallback), and it
+/// injects the faults of `StreamFaultTests`: refused upgrades, close frames, resets.
 final class StreamTestServer: Sendable {
     enum Framing: Sendable {
         case production
@@ -57,6 +59,24 @@ final class StreamTestServer: Sendable {
             write(frame.encoded(mask: nil))
         }
 
+        /// Sends a close frame with `code`, as a server going away or failing does.
+        func sendClose(code: UInt16) {
+            write(WebSocketFrame(fin: true, opcode: .close, payload: [UInt8(code >> 8), UInt8(code & 0xFF)]))
+        }
+
+        /// Sends the first half of a frame, then resets the TCP connection (RST, not FIN).
+        func resetMidFrame() {
+            let frame = WebSocketFrame(fin: true, opcode: .binary, payload: Array(repeating: UInt8(ascii: "x"), count: 64)).encoded(mask: nil)
+            write(Array(frame.prefix(20)))
+            socket.withLock { fd in
+                guard fd >= 0 else { return }
+                var linger = linger(l_onoff: 1, l_linger: 0)
+                _ = setsockopt(fd, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout.size(ofValue: linger)))
+                // Wakes the serving thread, whose close then resets the connection (linger 0).
+                _ = shutdown(fd, Int32(SHUT_RD))
+            }
+        }
+
         /// Ends the TCP connection without a close frame (a network drop).
         func drop() {
             socket.withLock { fd in
@@ -78,8 +98,12 @@ final class StreamTestServer: Sendable {
     private let accepted = Locked<[Connection]>([])
     private let answerPings = Locked(true)
     private let subscribeAnswer = Locked<(@Sendable (_ operationName: String) -> String?)?>(nil)
+    private let restAnswer = Locked<(@Sendable (_ operationName: String) -> String)?>(nil)
+    private let refusal = Locked<Int?>(nil)
+    private let restRequests = Locked<[String]>([])
 
-    init(framing: Framing) throws {
+    /// Listens on `port` (0: any free port; the same port again brings a stopped server back).
+    init(framing: Framing, port requested: Int = 0) throws {
         self.framing = framing
         #if canImport(Darwin)
         let fd = socket(AF_INET, SOCK_STREAM, 0)
@@ -87,12 +111,14 @@ final class StreamTestServer: Sendable {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #endif
         guard fd >= 0 else { throw POSIXError(.EIO) }
+        var reuse: Int32 = 1
+        _ = setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
         #if canImport(Darwin)
         address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
         #endif
         address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
+        address.sin_port = UInt16(requested).bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
@@ -111,9 +137,10 @@ final class StreamTestServer: Sendable {
         thread.start()
     }
 
-    /// Stops accepting and drops every connection.
+    /// Stops accepting, frees the port and drops every connection.
     func stop() {
         _ = shutdown(listener, Int32(SHUT_RDWR))
+        _ = SocketIO.close(listener)
         for connection in connections { connection.drop() }
     }
 
@@ -122,6 +149,28 @@ final class StreamTestServer: Sendable {
     /// Answers each `subscribe` with the body (`{"data": ..., "extensions": ...}`) this returns, if any.
     func answerSubscribe(_ answer: @escaping @Sendable (_ operationName: String) -> String?) {
         subscribeAnswer.withLock { $0 = answer }
+    }
+
+    /// Answers each REST request (`executeQuery`) with the body this returns, status 200.
+    func answerREST(_ answer: @escaping @Sendable (_ operationName: String) -> String) {
+        restAnswer.withLock { $0 = answer }
+    }
+
+    /// The operation names of the REST requests answered so far.
+    var restOperations: [String] { restRequests.withLock { $0 } }
+
+    /// Answers WebSocket upgrades with this HTTP status instead of 101 (`nil`: upgrade again).
+    func refuseUpgrades(status: Int?) {
+        refusal.withLock { $0 = status }
+    }
+
+    /// Pushes the current body of each subscription on the newest connection (an outside mutation changed them all).
+    func pushToAll(_ body: @Sendable (_ operationName: String) -> String) {
+        guard let connection = connections.last else { return }
+        for message in connection.messages {
+            guard case .string(let requestID)? = message["requestId"], case .string(let operationName)? = message["subscribe"]?["operationName"] else { continue }
+            push(body(operationName), requestID: requestID, on: connection)
+        }
     }
 
     func setAnswersPings(_ answers: Bool) {
@@ -195,8 +244,18 @@ final class StreamTestServer: Sendable {
         let head = String(decoding: received[..<headEnd], as: UTF8.self)
         let lines = head.components(separatedBy: "\r\n")
         let path = lines.first?.split(separator: " ").dropFirst().first.map(String.init) ?? ""
-        let key = lines.first { $0.lowercased().hasPrefix("sec-websocket-key:") }
-            .map { String($0.drop(while: { $0 != ":" }).dropFirst()).trimmingCharacters(in: .whitespaces) } ?? ""
+        func header(_ name: String) -> String? {
+            lines.first { $0.lowercased().hasPrefix(name + ":") }
+                .map { String($0.drop(while: { $0 != ":" }).dropFirst()).trimmingCharacters(in: .whitespaces) }
+        }
+        guard let key = header("sec-websocket-key") else {
+            return serveREST(fd, body: Array(received[(headEnd + 4)...]), length: Int(header("content-length") ?? "") ?? 0)
+        }
+        if let status = refusal.withLock({ $0 }) {
+            _ = SocketIO.sendAll(fd, Array("HTTP/1.1 \(status) Refused\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".utf8))
+            _ = SocketIO.close(fd)
+            return
+        }
         let connection = Connection(socket: fd, path: path)
         connection.write(Array(("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
             + "Sec-WebSocket-Accept: \(WebSocketHandshake.acceptValue(forKey: key))\r\n\r\n").utf8))
@@ -232,6 +291,31 @@ final class StreamTestServer: Sendable {
         }
         connection.record(.closed)
         connection.closeSocket()
+    }
+
+    /// Reads a REST request's body and answers it with `restAnswer` (404 without one).
+    private func serveREST(_ fd: Int32, body received: [UInt8], length: Int) {
+        var body = received
+        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        while body.count < length {
+            let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { break }
+            body.append(contentsOf: buffer[0..<count])
+        }
+        var operationName = ""
+        if case .object(let members)? = try? JSONValue.parse(Data(body)), case .string(let name)? = members["operationName"] {
+            operationName = name
+        }
+        restRequests.withLock { $0.append(operationName) }
+        let answer = restAnswer.withLock { $0 }?(operationName)
+        let payload = Array((answer ?? "").utf8)
+        let head = "HTTP/1.1 \(answer == nil ? 404 : 200) OK\r\nContent-Type: application/json\r\nContent-Length: \(payload.count)\r\n"
+            + "Connection: close\r\n\r\n"
+        _ = SocketIO.sendAll(fd, Array(head.utf8) + payload)
+        _ = shutdown(fd, Int32(SHUT_WR))
+        // Wait for the client to close its side, so the reply is never cut by a reset.
+        while buffer.withUnsafeMutableBytes({ recv(fd, $0.baseAddress, $0.count, 0) }) > 0 {}
+        _ = SocketIO.close(fd)
     }
 
     /// Answers `subscribe`, and `resume` of an earlier `subscribe` on this connection.

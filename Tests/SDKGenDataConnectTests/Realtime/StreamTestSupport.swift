@@ -18,66 +18,6 @@ struct NoWebSocketConnector: WebSocketConnector {
     }
 }
 
-/// A clock moved by hand: timers fire only inside `advance`, in deadline order.
-final class ManualStreamClock: StreamClock {
-    private final class Timer: StreamTimer {
-        let deadline: Date
-        let action: @Sendable () -> Void
-        let cancelled = Locked(false)
-
-        init(deadline: Date, action: @escaping @Sendable () -> Void) {
-            self.deadline = deadline
-            self.action = action
-        }
-
-        func cancel() { cancelled.withLock { $0 = true } }
-    }
-
-    private struct State {
-        var now = Date(timeIntervalSince1970: 1_800_000_000)
-        var timers: [Timer] = []
-    }
-
-    private let state = Locked(State())
-
-    var now: Date { state.withLock { $0.now } }
-
-    func schedule(after seconds: TimeInterval, _ action: @escaping @Sendable () -> Void) -> any StreamTimer {
-        state.withLock { state in
-            let timer = Timer(deadline: state.now.addingTimeInterval(seconds), action: action)
-            state.timers.append(timer)
-            return timer
-        }
-    }
-
-    /// Delays of the timers not yet fired or cancelled, from now, soonest first.
-    var pendingDelays: [TimeInterval] {
-        state.withLock { state in
-            state.timers.filter { !$0.cancelled.withLock { $0 } }.map { $0.deadline.timeIntervalSince(state.now) }.sorted()
-        }
-    }
-
-    /// Moves time forward by `seconds`, firing every timer that falls due (outside the lock).
-    func advance(_ seconds: TimeInterval) {
-        let end = now.addingTimeInterval(seconds)
-        while true {
-            let due = state.withLock { state -> Timer? in
-                state.timers.removeAll { $0.cancelled.withLock { $0 } }
-                guard let index = state.timers.indices.min(by: { state.timers[$0].deadline < state.timers[$1].deadline }),
-                      state.timers[index].deadline <= end else {
-                    state.now = end
-                    return nil
-                }
-                let timer = state.timers.remove(at: index)
-                state.now = max(state.now, timer.deadline)
-                return timer
-            }
-            guard let due else { return }
-            due.action()
-        }
-    }
-}
-
 /// Collects a subscription's elements in the background so tests can wait for them with a
 /// timeout that only bounds failures.
 final class StreamCollector<ResultData: Decodable & Sendable>: Sendable {
@@ -141,25 +81,26 @@ enum StreamTokens {
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct StreamHarness {
     let dataConnect: DataConnect
-    let clock = ManualStreamClock()
+    let clock = ManualClock()
 
     init(
         port: Int,
         googleAppID: String? = "1:123:ios:abc",
         authTokenProvider: DataConnectAppOptions.AuthTokenProvider? = nil,
         appCheckTokenProvider: DataConnectAppOptions.AppCheckTokenProvider? = nil,
-        policy: StreamPolicy = StreamPolicy()
+        policy: StreamPolicy = StreamPolicy(),
+        maxAge: TimeInterval = 3600
     ) throws {
         let options = DataConnectAppOptions(
             projectID: "realtime-project", googleAppID: googleAppID,
             authTokenProvider: authTokenProvider, appCheckTokenProvider: appCheckTokenProvider, requestTimeout: 5)
         let app = try DataConnectApp.configure(name: "stream-\(UUID().uuidString)", options: options)
         let settings = DataConnectSettings(
-            host: "127.0.0.1", port: port, sslEnabled: false, cacheSettings: CacheSettings(storage: .memory, maxAge: 3600))
-        dataConnect = DataConnect.dataConnect(app: app, connectorConfig: TestEnvironment.connector, settings: settings)
+            host: "127.0.0.1", port: port, sslEnabled: false, cacheSettings: CacheSettings(storage: .memory, maxAge: maxAge))
         // random 0.5 makes the jitter factor exactly 1, so backoff delays are 1, 1.5, 2.25, ... s.
-        dataConnect.backend.realtime.setEnvironment(StreamEnvironment(
-            connector: PlatformWebSocketConnector(), clock: clock, random: { 0.5 }, policy: policy))
+        dataConnect = DataConnect.dataConnect(
+            app: app, connectorConfig: TestEnvironment.connector, settings: settings, callerSDKType: .base,
+            environment: RuntimeEnvironment(clock: clock, cacheDirectory: TestEnvironment.cacheDirectory, random: { 0.5 }, streamPolicy: policy))
     }
 
     /// Keepalive out of the way, for tests that jump far ahead (a jump past a ping's

@@ -12,18 +12,19 @@ final class RefreshScheduler: Sendable {
 
     private static let schedulers = Locked<[String: RefreshScheduler]>([:])
 
-    private let clock: any RefreshClock
+    private let clock: any RuntimeClock
     private let entries = Locked<[ObjectIdentifier: Entry]>([:])
 
-    init(clock: any RefreshClock = SystemRefreshClock()) {
+    init(clock: any RuntimeClock) {
         self.clock = clock
     }
 
-    /// The scheduler of the service named by `key` (app, project, service, location).
-    static func shared(for key: String) -> RefreshScheduler {
+    /// The scheduler of the service named by `key` (app, project, service, location),
+    /// made with `clock` by its first caller.
+    static func shared(for key: String, clock: any RuntimeClock) -> RefreshScheduler {
         schedulers.withLock { schedulers in
             if let existing = schedulers[key] { return existing }
-            let scheduler = RefreshScheduler()
+            let scheduler = RefreshScheduler(clock: clock)
             schedulers[key] = scheduler
             return scheduler
         }

@@ -10,8 +10,10 @@ public struct DataConnectRealtimeError: DataConnectDomainError {
         private init(_ name: String) { self.name = name }
         public var description: String { name }
 
-        /// The server can no longer serve the subscription (`cancelled: true`, e.g. after a
-        /// schema change). Subscribe again to get a fresh subscription.
+        /// The server cancelled the subscription (`cancelled: true`) because the caller may
+        /// not read the query (`UNAUTHENTICATED`, `PERMISSION_DENIED`). A cancellation for
+        /// another reason (e.g. a schema change) does not end the subscription: it is then
+        /// fetched over REST. Subscribe again once the caller may read it.
         public static let cancelledByServer = Code("cancelledByServer")
         /// The signed-in user changed while subscribed; the old user's subscriptions end
         /// so that they never show the new user's data. Subscribe again as the new user.

@@ -9,54 +9,36 @@ import Foundation
 /// served (`WebSocketConnector.isAvailable`): `ws://` always (own client), `wss://` unless
 /// a first attempt found it unsupported.
 final class RealtimeStreams: Sendable {
-    private struct Registration {
-        let key: String
-        let listenerID: Int
-    }
-
     private let appName: String
     private let connectorConfig: ConnectorConfig
     private let callerSDKType: CallerSDKType
     private let settings: @Sendable () -> DataConnectSettings
-    private let environment: Locked<StreamEnvironment>
+    private let environment: RuntimeEnvironment
     private let connection = Locked<StreamConnection?>(nil)
-    private let registrations = Locked<[ObjectIdentifier: Registration]>([:])
 
     init(appName: String, connectorConfig: ConnectorConfig, callerSDKType: CallerSDKType,
-         settings: @escaping @Sendable () -> DataConnectSettings) {
+         settings: @escaping @Sendable () -> DataConnectSettings, environment: RuntimeEnvironment) {
         self.appName = appName
         self.connectorConfig = connectorConfig
         self.callerSDKType = callerSDKType
         self.settings = settings
-        environment = Locked(StreamEnvironment())
+        self.environment = environment
     }
 
-    /// Replaces the socket factory, clock and timings; only before the first subscription (tests, benchmarks).
-    func setEnvironment(_ newEnvironment: StreamEnvironment) {
-        environment.withLock { $0 = newEnvironment }
-    }
-
-    /// Subscribes `target` to (`operationName`, `variables`) on the stream; `false` when
-    /// the stream cannot serve it (then the caller keeps fetching over REST).
+    /// Subscribes `target` to (`operationName`, `variables`) on the stream, replacing its
+    /// earlier subscription; `false` when the stream cannot serve it here at all (then the
+    /// caller fetches over REST). After `true`, `listener` hears `.fallback` whenever the
+    /// stream stops serving the query and `.response` when it serves it again.
     func subscribe(_ target: ObjectIdentifier, key: String, operationName: String, variables: Data,
                    listener: @escaping StreamConnection.Listener) -> Bool {
-        guard settings().cacheSettings != nil, let url = context()?.url,
-              environment.withLock({ $0.connector }).isAvailable(for: url) else { return false }
-        let connection = streamConnection()
-        // Registered under the lock before any delivery can reach the listener, so an
-        // `unsubscribe` from the listener (stream unavailable) always finds the registration.
-        let previous = registrations.withLock { registrations -> Registration? in
-            let listenerID = connection.subscribe(key: key, operationName: operationName, variables: variables, listener: listener)
-            return registrations.updateValue(Registration(key: key, listenerID: listenerID), forKey: target)
-        }
-        if let previous { connection.unsubscribe(key: previous.key, listenerID: previous.listenerID) }
+        guard settings().cacheSettings != nil, let url = context()?.url, environment.webSockets.isAvailable(for: url) else { return false }
+        streamConnection().subscribe(key: key, operationName: operationName, variables: variables, id: target, listener: listener)
         return true
     }
 
     /// Ends `target`'s subscription, if it has one.
     func unsubscribe(_ target: ObjectIdentifier) {
-        guard let registration = registrations.withLock({ $0.removeValue(forKey: target) }) else { return }
-        streamConnection().unsubscribe(key: registration.key, listenerID: registration.listenerID)
+        connection.withLock { $0 }?.unsubscribe(id: target)
     }
 
     /// Tells an open stream which auth token a REST request was just sent with.
@@ -64,20 +46,16 @@ final class RealtimeStreams: Sendable {
         connection.withLock { $0 }?.tokenObserved(token)
     }
 
-    /// Whether `target` is subscribed on the stream now (the server refreshes it, so
-    /// client-side polling can skip it).
-    func isStreaming(_ target: ObjectIdentifier) -> Bool {
-        registrations.withLock { $0[target] != nil }
-    }
-
     /// The connection, created on first use.
     func streamConnection() -> StreamConnection {
-        connection.withLock { connection in
-            if let connection { return connection }
-            let created = StreamConnection(
-                environment: environment.withLock { $0 }, context: { [weak self] in self?.context() },
-                onUnsupported: { [weak self] url, failure in self?.environment.withLock { $0.connector }.markUnsupported(url, failure) })
-            connection = created
+        if let existing = connection.withLock({ $0 }) { return existing }
+        let created = StreamConnection(
+            environment: environment, context: { [weak self] in self?.context() },
+            onUnsupported: { [connector = environment.webSockets] url, failure in connector.markUnsupported(url, failure) })
+        // Two first subscriptions at once: the one stored first wins, the other is dropped unused.
+        return connection.withLock { stored in
+            if let stored { return stored }
+            stored = created
             return created
         }
     }

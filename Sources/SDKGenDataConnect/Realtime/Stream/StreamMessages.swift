@@ -44,9 +44,17 @@ enum StreamRequest {
 
 /// A decoded `StreamResponse` frame.
 enum StreamResponse: Sendable {
+    /// Why the server stopped serving a subscription (`cancelled: true`).
+    enum Cancellation: Equatable, Sendable {
+        /// Its errors say the caller may not read the query (`UNAUTHENTICATED`, `PERMISSION_DENIED`): REST would fail too.
+        case byAuth
+        /// Anything else (for example a schema change): REST can still serve it.
+        case other
+    }
+
     /// A result (initial or pushed) for `requestID`; `cancelled` when the server can no
     /// longer serve it.
-    case result(requestID: String, response: ServerResponse, cancelled: Bool)
+    case result(requestID: String, response: ServerResponse, cancelled: Cancellation?)
     /// A stream-level error envelope (`{"error": {...}}`, emulator / gateway framing).
     case streamError(DataConnectTransportError)
 
@@ -65,9 +73,23 @@ enum StreamResponse: Sendable {
         guard case .string(let requestID)? = members["requestId"], !requestID.isEmpty else {
             throw invalid("a stream response has no requestId: \(snippet(bytes))")
         }
-        var cancelled = false
-        if case .bool(true)? = members["cancelled"] { cancelled = true }
+        var cancelled: Cancellation?
+        if case .bool(true)? = members["cancelled"] {
+            cancelled = isAuthFailure(members["errors"]) ? .byAuth : .other
+        }
         return .result(requestID: requestID, response: ServerResponse(members: members), cancelled: cancelled)
+    }
+
+    /// Whether an `errors` entry names an auth status, in its `extensions.code` or its message.
+    private static func isAuthFailure(_ errors: JSONValue?) -> Bool {
+        guard case .array(let items)? = errors else { return false }
+        return items.contains { item in
+            guard case .object(let error) = item else { return false }
+            var texts: [String] = []
+            if case .string(let message)? = error["message"] { texts.append(message) }
+            if case .object(let extensions)? = error["extensions"], case .string(let code)? = extensions["code"] { texts.append(code) }
+            return texts.contains { text in ["UNAUTHENTICATED", "PERMISSION_DENIED"].contains { text.uppercased().contains($0) } }
+        }
     }
 
     private static func streamError(_ error: [String: JSONValue]) -> DataConnectTransportError {

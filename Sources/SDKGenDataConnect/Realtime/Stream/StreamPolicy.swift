@@ -6,6 +6,9 @@ struct StreamPolicy: Sendable {
     var keepaliveInterval: TimeInterval = 30
     /// No pong within this counts as a dead connection.
     var pongTimeout: TimeInterval = 10
+    /// A subscribed query the stream has not answered within this is fetched over REST
+    /// (the stream keeps trying): a server that accepts and stays silent leaves no screen empty.
+    var answerTimeout: TimeInterval = 5
     /// The connection closes this long after its last subscription ends (JS, Android).
     var idleClose: TimeInterval = 15
     /// Reconnect delays: `initialDelay * multiplier^attempt`, at most `maxDelay`, times a

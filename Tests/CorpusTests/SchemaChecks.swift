@@ -84,7 +84,7 @@ enum SchemaChecks {
         var loadErrors: [Diagnostic]
     }
 
-    /// Every project parsed and synthesized once for the whole suite; the tests only compare.
+    /// Every project parsed and synthesized once for all the checks below; they only compare.
     private static let projects = Result<[Synthesized], Error> {
         try EmulatorProject.all().map { project in
             let (schema, diagnostics) = SchemaBuilder.build(userSchema: try EmulatorProject.parse(project.userSchemaFiles))

@@ -4,8 +4,9 @@ import XCTest
 /// The `shared` folder that CI places beside the checkout: the test corpus (public Data Connect
 /// projects with their committed emulator output) and GraphQL parser fixtures. A clone has none.
 ///
-/// Only `CorpusTests` needs it. CI always has it, so there a missing folder fails that suite; on a
-/// developer's clone without it, the suite is skipped with one message instead.
+/// Only `CorpusTests` needs it (`GeneratedPackageCompileTests` also builds the corpus packages when
+/// it is there). CI always has it, so there a missing folder fails that suite; on a developer's clone
+/// without it, the suite is skipped with one message instead.
 public enum SharedFolder {
     /// `SDKGEN_SHARED` when set (a path, which need not exist: `/nonexistent` shows what a clone
     /// without the folder reports), else the nearest `shared` folder beside the package root or one of

@@ -61,16 +61,25 @@ let package = Package(
         ),
 
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Helpers that a stage's tests share with CorpusTests, which runs every check of ../shared/corpus
+        // in one test (docs/testing.md, "The shared folder").
+        .target(name: "SchemaTestSupport", dependencies: ["Schema"], path: "Tests/SchemaTestSupport"),
+        .target(
+            name: "SwiftEmitterTestSupport",
+            dependencies: ["TestSupport", "Diagnostics", "GraphQL", "Project", "Schema", "IR", "SwiftEmitter"],
+            path: "Tests/SwiftEmitterTestSupport"
+        ),
+        .target(name: "CLITestSupport", dependencies: ["CLI"], path: "Tests/CLITestSupport"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["TestSupport", "Diagnostics"]),
         .testTarget(name: "GraphQLTests", dependencies: ["TestSupport", "GraphQL", "Diagnostics"]),
         .testTarget(name: "YAMLTests", dependencies: ["TestSupport", "YAML", "Diagnostics"]),
         .testTarget(name: "ProjectTests", dependencies: ["TestSupport", "Project", "YAML", "Diagnostics"]),
-        .testTarget(name: "SchemaTests", dependencies: ["TestSupport", "Schema", "GraphQL", "Diagnostics"]),
+        .testTarget(name: "SchemaTests", dependencies: ["TestSupport", "SchemaTestSupport", "Schema", "GraphQL", "Diagnostics"]),
         .testTarget(name: "ValidationTests", dependencies: ["TestSupport", "Validation", "Schema", "GraphQL", "Diagnostics", "Parallel"]),
         .testTarget(name: "IRTests", dependencies: ["TestSupport", "IR", "Validation", "Schema", "GraphQL", "Diagnostics"]),
         .testTarget(
             name: "SwiftEmitterTests",
-            dependencies: ["TestSupport", "SwiftEmitter", "Project", "IR", "Validation", "Schema", "GraphQL", "Diagnostics"],
+            dependencies: ["TestSupport", "SwiftEmitterTestSupport", "SwiftEmitter", "Project", "IR", "Validation", "Schema", "GraphQL", "Diagnostics"],
             exclude: ["Golden"]
         ),
         .testTarget(name: "PipelineTests", dependencies: ["TestSupport", "Pipeline", "Project", "Output", "Diagnostics"]),
@@ -78,7 +87,14 @@ let package = Package(
         .testTarget(name: "OutputTests", dependencies: ["TestSupport", "Output", "Diagnostics"]),
         .testTarget(name: "WatchTests", dependencies: ["Watch", "Project", "Diagnostics"]),
         .testTarget(name: "SetupTests", dependencies: ["TestSupport", "Setup", "Project", "YAML", "Diagnostics"]),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "CLI", "Diagnostics"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "CLITestSupport", "CLI", "Diagnostics"]),
         .testTarget(name: "SDKGenDataConnectTests", dependencies: ["SDKGenDataConnect"]),
+        .testTarget(
+            name: "CorpusTests",
+            dependencies: [
+                "TestSupport", "SchemaTestSupport", "SwiftEmitterTestSupport", "CLITestSupport",
+                "Diagnostics", "GraphQL", "YAML", "Project", "Schema", "IR", "CLI",
+            ]
+        ),
     ]
 )

@@ -1,27 +1,8 @@
 import CLI
+import CLITestSupport
 import Foundation
 import TestSupport
 import XCTest
-
-/// Runs `sdkgen` in process with a console that records what a user would see.
-final class CapturedRun: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stdout = ""
-    private var stderr = ""
-    private(set) var status: ExitStatus = .success
-
-    init(_ arguments: [String], in directory: String, color: Bool = false) {
-        let console = Console(
-            writeOutput: { [self] text in lock.withLock { stdout += text } },
-            writeError: { [self] text in lock.withLock { stderr += text } },
-            colorDiagnostics: color
-        )
-        status = CommandLineTool.run(arguments, in: CommandContext(currentDirectory: directory, console: console))
-    }
-
-    var output: String { lock.withLock { stdout } }
-    var errors: String { lock.withLock { stderr } }
-}
 
 final class CommandLineToolTests: XCTestCase {
     private let root = SharedFolder.packageRoot.path

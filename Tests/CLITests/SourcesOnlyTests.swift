@@ -1,4 +1,5 @@
 import CLI
+import CLITestSupport
 import Foundation
 import TestSupport
 import XCTest

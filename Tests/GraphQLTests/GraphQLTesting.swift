@@ -1,40 +1,9 @@
 import Diagnostics
 import GraphQL
-import TestSupport
 import XCTest
 
 /// Shared helpers for the GraphQL tests.
 enum GraphQLTesting {
-    /// `shared/corpus` (skipped locally, a failure on CI, when absent).
-    static func corpusRoot() throws -> String { try SharedFolder.corpus().path }
-
-    /// The GraphQL parser fixtures beside the corpus.
-    static func specRoot() throws -> String { try corpusRoot() + "/graphql-spec" }
-
-    /// Every `.gql` and `.graphql` file under the corpus, sorted, recursively (hidden folders too).
-    static func corpusFiles(under root: String? = nil) throws -> [String] {
-        let root = try root ?? corpusRoot()
-        let manager = FileManager.default
-        guard let enumerator = manager.enumerator(atPath: root) else { return [] }
-        var files: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            if relative.hasSuffix(".gql") || relative.hasSuffix(".graphql") { files.append(root + "/" + relative) }
-        }
-        return files.sorted()
-    }
-
-    /// `corpusFiles()` without files whose bytes equal an earlier one's (projects share copies of
-    /// prelude.gql and the like): checking a copy again proves nothing and costs test time.
-    static func distinctCorpusFiles() throws -> [String] {
-        var seen = Set<[UInt8]>()
-        return try corpusFiles().filter { seen.insert(try load($0).bytes).inserted }
-    }
-
-    static func load(_ path: String) throws -> SourceFile {
-        let data = try XCTUnwrap(FileManager.default.contents(atPath: path), "cannot read \(path)")
-        return SourceFile(path: path, bytes: Array(data))
-    }
-
     static func source(_ text: String) -> SourceFile {
         SourceFile(path: "test.graphql", text: text)
     }

@@ -132,6 +132,14 @@ final class SyntaxErrorTests: XCTestCase {
         assertError("{ a(b: \"\\u{D800}\") }", #"Invalid Unicode escape sequence: "\u{D800}"."#, 1, 9)
     }
 
+    func testCutInsideAMultiByteCharacterReportsInvalidUTF8() {
+        let bytes = Array("\"café\"".utf8)
+        let source = SourceFile(path: "cut.graphql", bytes: Array(bytes[0..<5]))
+        let diagnostic = GraphQLTesting.syntaxError { try Parser.parseValue(source) }
+        XCTAssertEqual(diagnostic?.message, "Syntax Error: Invalid UTF-8 byte: 0xC3.")
+        XCTAssertEqual(diagnostic?.span?.range?.start.column, 5)
+    }
+
     func testErrorsOfValueAndTypeEntryPoints() {
         let value = GraphQLTesting.syntaxError { try Parser.parseValue(GraphQLTesting.source("1 2")) }
         XCTAssertEqual(value?.message, #"Syntax Error: Expected <EOF>, found Int "2"."#)

@@ -1,4 +1,3 @@
-import TestSupport
 import Foundation
 import XCTest
 @testable import Schema
@@ -58,48 +57,7 @@ final class NamingTests: XCTestCase {
         XCTAssertEqual(EntityNaming.foreignKey(field: "user", targetField: "uid"), "userUid")
     }
 
-    /// Every (type, singular, plural) the emulator produced across the corpus.
-    func testEveryCorpusNamePair() throws {
-        var checked = 0
-        for project in try SharedFolder.corpusProjects() {
-            guard let oracle = SharedFolder.oracle(project),
-                  let summary = oracle["schema_summary"] as? [String: Any],
-                  let tables = summary["tables"] as? [String: [String: Any]] else { continue }
-            for (typeName, table) in tables {
-                let custom = Self.customNames(table)
-                let queryFields = table["query_fields"] as? [[String: Any]] ?? []
-                func name(_ purpose: String) -> String? {
-                    queryFields.first { $0["purpose"] as? String == purpose }?["name"] as? String
-                }
-                let singular = EntityNaming.singular(typeName: typeName, custom: custom.singular)
-                if let observed = name("QUERY_SINGLE") {
-                    XCTAssertEqual(singular, observed, "\(project.lastPathComponent): \(typeName)")
-                    checked += 1
-                }
-                if let observed = name("QUERY_MULTIPLE") {
-                    XCTAssertEqual(EntityNaming.plural(singular: singular, custom: custom.plural), observed,
-                                   "\(project.lastPathComponent): \(typeName)")
-                    checked += 1
-                }
-            }
-        }
-        XCTAssertGreaterThan(checked, 400, "the corpus should provide hundreds of names")
-    }
 
-    private static func customNames(_ table: [String: Any]) -> (singular: String?, plural: String?) {
-        let directives = table["directives"] as? [[String: Any]] ?? []
-        var result: (singular: String?, plural: String?) = (nil, nil)
-        for directive in directives where ["table", "view"].contains(directive["name"] as? String) {
-            for argument in directive["args"] as? [[String: Any]] ?? [] {
-                guard let value = argument["value"] as? String, value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2
-                else { continue }
-                let text = String(value.dropFirst().dropLast())
-                if argument["name"] as? String == "singular" { result.singular = text }
-                if argument["name"] as? String == "plural" { result.plural = text }
-            }
-        }
-        return result
-    }
 }
 
 final class RulePatternTests: XCTestCase {

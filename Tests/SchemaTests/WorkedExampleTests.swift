@@ -1,5 +1,6 @@
 import Diagnostics
 import GraphQL
+import SchemaTestSupport
 import XCTest
 @testable import Schema
 

@@ -4,12 +4,18 @@ import XCTest
 /// The `shared` folder that CI places beside the checkout: the test corpus (public Data Connect
 /// projects with their committed emulator output) and GraphQL parser fixtures. A clone has none.
 ///
-/// CI always has it, so there a missing folder fails the test; on a developer's clone without it,
-/// corpus tests are skipped with a message instead.
+/// Only `CorpusTests` needs it (`GeneratedPackageCompileTests` also builds the corpus packages when
+/// it is there). CI always has it, so there a missing folder fails that suite; on a developer's clone
+/// without it, the suite is skipped with one message instead.
 public enum SharedFolder {
-    /// The nearest `shared` folder beside the package root or one of its ancestors (a worktree may
-    /// sit deeper than the main clone).
+    /// `SDKGEN_SHARED` when set (a path, which need not exist: `/nonexistent` shows what a clone
+    /// without the folder reports), else the nearest `shared` folder beside the package root or one of
+    /// its ancestors (a worktree may sit deeper than the main clone).
     public static let url: URL? = {
+        if let path = ProcessInfo.processInfo.environment["SDKGEN_SHARED"] {
+            let shared = URL(fileURLWithPath: path)
+            return FileManager.default.fileExists(atPath: shared.appendingPathComponent("corpus").path) ? shared : nil
+        }
         var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         while directory.path != "/" {
             let shared = directory.deletingLastPathComponent().appendingPathComponent("shared")
@@ -19,10 +25,11 @@ public enum SharedFolder {
         return nil
     }()
 
-    /// `shared/corpus`, or a skip (a failure on CI) when it is absent.
-    public static func corpus() throws -> URL {
+    /// `shared/corpus`, or a skip (a failure on CI, where `CI` is set) when it is absent, saying that
+    /// `skipped` did not run.
+    public static func corpus(skipping skipped: String = "this test") throws -> URL {
         guard let url else {
-            let message = "shared/corpus was not found beside the package"
+            let message = "shared/corpus was not found beside the package, so \(skipped) did not run (CI's test corpus; a clone does not need it)"
             if ProcessInfo.processInfo.environment["CI"] != nil { throw MissingSharedFolder(message: message) }
             throw XCTSkip(message)
         }

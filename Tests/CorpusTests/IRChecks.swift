@@ -8,7 +8,15 @@ import XCTest
 
 /// Every corpus operation through sdkgen (schema synthesized from the user's schema, NOT the
 /// emulator's output) compared with the oracle (graphql-core over the emulator's schema).
-final class CorpusComparisonTests: XCTestCase {
+/// Also: validation and lowering never crash, whatever part of a real connector file they get.
+enum IRChecks {
+    static var all: [CorpusCheck] {
+        [
+            CorpusCheck("IR.everyCorpusOperationAgreesWithTheOracle", everyCorpusOperationAgreesWithTheOracle),
+            CorpusCheck("IR.truncatedCorpusConnectorsNeverCrash", truncatedCorpusConnectorsNeverCrash),
+        ]
+    }
+
     /// Why sdkgen and the oracle may disagree on an operation.
     enum Reason: String, CaseIterable {
         case staleEmulatorOutput = "stale emulator output: the schema was edited after the emulator last ran"
@@ -34,7 +42,7 @@ final class CorpusComparisonTests: XCTestCase {
         var unoracledErrors: [String] = []
     }
 
-    func testEveryCorpusOperationAgreesWithTheOracle() throws {
+    static func everyCorpusOperationAgreesWithTheOracle() throws {
         let projects = try SharedFolder.corpusProjects()
         var tally = Tally()
         for project in projects {
@@ -54,7 +62,7 @@ final class CorpusComparisonTests: XCTestCase {
         XCTAssertGreaterThan(tally.agreements, 700)
     }
 
-    private func compare(_ project: URL, _ tally: inout Tally) throws {
+    private static func compare(_ project: URL, _ tally: inout Tally) throws {
         guard let oracle = SharedFolder.oracle(project), let connectors = oracle["connectors"] as? [[String: Any]] else { return }
         let name = project.lastPathComponent
         let emulator = oracle["emulator_schema"] as? [String: Any]
@@ -103,7 +111,7 @@ final class CorpusComparisonTests: XCTestCase {
     }
 
     /// nil when sdkgen agrees with the oracle on the operation, else what differs.
-    private func difference(_ expected: [String: Any], _ actual: IROperation?) -> String? {
+    private static func difference(_ expected: [String: Any], _ actual: IROperation?) -> String? {
         guard let actual else { return "sdkgen has no operation of that name" }
         // The oracle's `line` is one less than the keyword's 1-based line, but at least 1 (true
         // for all 1,294 corpus operations); sdkgen reports the real line.
@@ -126,7 +134,7 @@ final class CorpusComparisonTests: XCTestCase {
         return difference(expected["selection"] as? [[String: Any]] ?? [], actual.selection, path: "")
     }
 
-    private func difference(_ expected: [[String: Any]], _ actual: [IRField], path: String) -> String? {
+    private static func difference(_ expected: [[String: Any]], _ actual: [IRField], path: String) -> String? {
         for field in expected {
             let key = field["response_key"] as? String ?? ""
             guard let match = actual.first(where: { $0.responseKey == key }) else { return "\(path)\(key) missing" }
@@ -139,7 +147,7 @@ final class CorpusComparisonTests: XCTestCase {
         return nil
     }
 
-    private func classify(project: String, generation: Int, difference: String) -> Reason {
+    private static func classify(project: String, generation: Int, difference: String) -> Reason {
         if difference.hasPrefix("oracle reports Variable"), difference.contains("is never used"), difference.hasSuffix("sdkgen nothing") {
             return .celVariableUse
         }
@@ -152,7 +160,7 @@ final class CorpusComparisonTests: XCTestCase {
         return .unexplained
     }
 
-    private func parse(_ files: [URL]) throws -> [Document] {
+    private static func parse(_ files: [URL]) throws -> [Document] {
         try files.map { url in
             try Parser.parseDocument(SourceFile(path: url.path, bytes: Array(try Data(contentsOf: url))))
         }
@@ -167,5 +175,25 @@ final class CorpusComparisonTests: XCTestCase {
         if prelude.contains("directive @searchable") { return 3 }
         if prelude.contains("insecureReason") { return 2 }
         return 1
+    }
+
+    static func truncatedCorpusConnectorsNeverCrash() throws {
+        let corpus = try SharedFolder.corpus().appendingPathComponent("firebase__data-connect-ios-sdk")
+        let schemaText = try String(contentsOf: corpus.appendingPathComponent("schema/schema.gql"), encoding: .utf8)
+        let schemaDocument = try Parser.parseDocument(SourceFile(path: "schema.gql", text: schemaText))
+        let schema = try XCTUnwrap(SchemaBuilder.build(userSchema: [schemaDocument]).0)
+        var lowered = 0
+        for name in ["queries.gql", "mutations.gql"] {
+            let bytes = Array(try Data(contentsOf: corpus.appendingPathComponent("movie-connector/\(name)")))
+            // Cutting a file anywhere, or dropping a slice from its middle, gives every kind of half-written operation.
+            for cut in stride(from: 0, to: bytes.count, by: 13) {
+                for variant in [Array(bytes[..<cut]), Array(bytes[..<cut] + bytes[min(bytes.count, cut + 40)...])] {
+                    guard let document = try? Parser.parseDocument(SourceFile(path: name, bytes: variant)) else { continue }
+                    let (ir, _) = IRBuilder.build(connectors: [(id: "c", files: [document])], schema: schema)
+                    lowered += ir.connectors.first?.operations.count ?? 0
+                }
+            }
+        }
+        XCTAssertGreaterThan(lowered, 100)
     }
 }

@@ -4,10 +4,20 @@ import TestSupport
 import XCTest
 @testable import YAML
 
-/// Reads every dataconnect.yaml and connector.yaml of the shared corpus and checks the values
-/// against the corpus oracle.
-final class YAMLCorpusTests: XCTestCase {
-    private func yamlFiles(in corpus: URL) -> [URL] {
+/// Every dataconnect.yaml and connector.yaml of the corpus: read, checked against the oracle, and
+/// cut or corrupted without a crash.
+enum YAMLChecks {
+    static var all: [CorpusCheck] {
+        [
+            CorpusCheck("YAML.everyCorpusYAMLMatchesTheOracle", everyCorpusYAMLMatchesTheOracle),
+            CorpusCheck("YAML.swiftSDKSettingsOfTheCorpus", swiftSDKSettingsOfTheCorpus),
+            CorpusCheck("YAML.everyCorpusYAMLParses", everyCorpusYAMLParses),
+            CorpusCheck("YAML.truncatedCorpusYAMLNeverCrashes", truncatedCorpusYAMLNeverCrashes),
+            CorpusCheck("YAML.corruptedCorpusYAMLNeverCrashes", corruptedCorpusYAMLNeverCrashes),
+        ]
+    }
+
+    private static func yamlFiles(in corpus: URL) -> [URL] {
         let enumerator = FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: nil)
         var files: [URL] = []
         while let url = enumerator?.nextObject() as? URL {
@@ -16,12 +26,12 @@ final class YAMLCorpusTests: XCTestCase {
         return files.sorted { $0.path < $1.path }
     }
 
-    private func parse(_ url: URL) throws -> YAMLNode {
+    private static func parse(_ url: URL) throws -> YAMLNode {
         let file = SourceFile(path: url.path, bytes: Array(try Data(contentsOf: url)))
         return try XCTUnwrap(try YAMLParser.parse(file), url.path)
     }
 
-    func testEveryCorpusYAMLMatchesTheOracle() throws {
+    static func everyCorpusYAMLMatchesTheOracle() throws {
         let corpus = try SharedFolder.corpus()
         let projects = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted().filter {
             FileManager.default.fileExists(atPath: corpus.appendingPathComponent("\($0)/expected/oracle.json").path)
@@ -49,7 +59,7 @@ final class YAMLCorpusTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(connectorsChecked, 52)
     }
 
-    func testSwiftSDKSettingsOfTheCorpus() throws {
+    static func swiftSDKSettingsOfTheCorpus() throws {
         let corpus = try SharedFolder.corpus()
         let kitchenSink = try parse(corpus.appendingPathComponent("firebase__data-connect-ios-sdk__kitchensink/default/connector.yaml"))
         let swift = kitchenSink["generate"]?["swiftSdk"]
@@ -63,7 +73,7 @@ final class YAMLCorpusTests: XCTestCase {
         XCTAssertEqual(windows["generate"]?["kotlinSdk"]?["outputDir"]?.string, #"..\..\src\main\kotlin\com\example\"#)
     }
 
-    func testEveryCorpusYAMLParses() throws {
+    static func everyCorpusYAMLParses() throws {
         let files = yamlFiles(in: try SharedFolder.corpus())
         XCTAssertGreaterThanOrEqual(files.count, 98)
         for url in files {
@@ -72,7 +82,7 @@ final class YAMLCorpusTests: XCTestCase {
     }
 
     /// Cutting a file anywhere must give a node or a diagnostic, never a crash or a hang.
-    func testTruncatedCorpusYAMLNeverCrashes() throws {
+    static func truncatedCorpusYAMLNeverCrashes() throws {
         var errors = 0
         for url in yamlFiles(in: try SharedFolder.corpus()) {
             let bytes = Array(try Data(contentsOf: url))
@@ -90,7 +100,7 @@ final class YAMLCorpusTests: XCTestCase {
     }
 
     /// Overwriting bytes with YAML indicators must likewise never crash or hang.
-    func testCorruptedCorpusYAMLNeverCrashes() throws {
+    static func corruptedCorpusYAMLNeverCrashes() throws {
         let replacements = Array(":-\"'[]{},#&*!|>?\t\n ".utf8)
         var parsed = 0
         var failed = 0

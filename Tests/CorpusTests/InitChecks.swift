@@ -1,4 +1,5 @@
 import CLI
+import CLITestSupport
 import Foundation
 import TestSupport
 import XCTest
@@ -6,8 +7,12 @@ import XCTest
 /// `sdkgen init` on every connector of every shared corpus project (copied): each `connector.yaml`
 /// keeps every line it had, in order, and gains only the entry; the project then loads and generates
 /// as before (the few corpus projects with validation errors fail exactly as they did).
-final class InitCorpusTests: XCTestCase {
-    func testInitOnEveryCorpusConnector() throws {
+enum InitChecks {
+    static var all: [CorpusCheck] {
+        [CorpusCheck("Init.initOnEveryCorpusConnector", initOnEveryCorpusConnector)]
+    }
+
+    static func initOnEveryCorpusConnector() throws {
         let projects = try SharedFolder.corpusProjects()
         XCTAssertGreaterThanOrEqual(projects.count, 46)
         var connectorsEdited = 0
@@ -47,7 +52,7 @@ final class InitCorpusTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(generated, 40)
     }
 
-    private func connectorFiles(in project: String) throws -> [String] {
+    private static func connectorFiles(in project: String) throws -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: project)
         var files: [String] = []
         while let next = enumerator?.nextObject() as? String {
@@ -56,14 +61,14 @@ final class InitCorpusTests: XCTestCase {
         return files.sorted()
     }
 
-    private func connectorId(in text: String) -> String? {
+    private static func connectorId(in text: String) -> String? {
         guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("connectorId:") }) else { return nil }
         return line.dropFirst("connectorId:".count).trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
     }
 
     /// The lines `edited` has beyond `original` (trimmed), or nil when `original`'s lines are not all
     /// kept, byte for byte and in order. A last line without a line break may gain one.
-    private func addedLines(from original: String, to edited: String) -> [String]? {
+    private static func addedLines(from original: String, to edited: String) -> [String]? {
         let old = original.split(separator: "\n", omittingEmptySubsequences: false)
         let new = edited.split(separator: "\n", omittingEmptySubsequences: false)
         var index = 0

@@ -1,30 +1,30 @@
-@testable import Schema
+import Schema
 
 /// Compares a reference schema (the emulator's output) with sdkgen's: every element of the
 /// reference must exist in sdkgen's schema with the same type (and default, for arguments and
 /// input fields).
-struct SchemaComparison {
-    enum Kind: String, CaseIterable, Sendable {
+public struct SchemaComparison {
+    public enum Kind: String, CaseIterable, Sendable {
         case missingType, typeKind, missingField, fieldType, missingArgument, argumentType, argumentDefault
         case missingInputField, inputFieldType, inputFieldDefault, missingEnumValue, missingDirective
     }
 
-    struct Difference: CustomStringConvertible, Sendable {
-        var kind: Kind
+    public struct Difference: CustomStringConvertible, Sendable {
+        public var kind: Kind
         /// Schema coordinate, e.g. `Movie_Filter.title` or `Query.movie(id:)`.
-        var path: String
-        var detail: String
+        public var path: String
+        public var detail: String
         /// Type or member name the difference is about (the type for type-level differences).
-        var typeName: String
-        var memberName: String?
+        public var typeName: String
+        public var memberName: String?
 
-        var description: String { "\(kind.rawValue) \(path)\(detail.isEmpty ? "" : ": \(detail)")" }
+        public var description: String { "\(kind.rawValue) \(path)\(detail.isEmpty ? "" : ": \(detail)")" }
     }
 
-    private(set) var compared = 0
-    private(set) var differences: [Difference] = []
+    public private(set) var compared = 0
+    public private(set) var differences: [Difference] = []
 
-    init(reference: Schema, candidate: Schema) {
+    public init(reference: Schema, candidate: Schema) {
         for name in reference.typeNames {
             guard let expected = reference.type(named: name) else { continue }
             compareType(expected, candidate)

@@ -19,6 +19,7 @@ public struct ProjectLocation: Sendable, Equatable {
 
 /// Where discovery found a project, or why it did not.
 public enum ProjectSearch: Sendable, Equatable {
+    /// The project, and how discovery got there.
     case found(ProjectLocation)
     /// No candidate exists; `explanation` says where discovery looked, for the error message.
     case notFound(explanation: String)

@@ -8,8 +8,8 @@ import Parallel
 
 /// What a write run did.
 public struct WriteSummary: Sendable, Equatable {
-    /// Packages generated (retired packages not counted).
-    public var packages = 0
+    /// The folders of the packages generated (retired packages not counted), absolute, in plan order.
+    public var packages: [String] = []
     /// Files created or replaced, absolute paths (manifests included).
     public var written: [String] = []
     public var unchanged = 0
@@ -45,7 +45,7 @@ public enum OutputWriter {
         let display = displayFunction(currentDirectory)
         let changes = OutputChanges(plan, keepingOld: false, display: display)
         var summary = WriteSummary()
-        summary.packages = plan.packages.count
+        summary.packages = plan.packages.map(\.directory)
         guard !changes.hasErrors else { return WriteResult(summary: summary, diagnostics: changes.diagnostics) }
         for step in changes.steps {
             do {

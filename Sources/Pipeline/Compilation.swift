@@ -20,6 +20,8 @@ public struct ParsedConnector: Sendable {
 public struct Compilation: Sendable {
     /// The loaded project; nil when it could not be found or its `dataconnect.yaml` is unusable.
     public internal(set) var project: Project?
+    /// Where discovery found the project (see `LoadResult.location`).
+    public internal(set) var location: ProjectLocation?
     /// The synthesized schema; nil when the user schema has errors or synthesis did not run.
     public internal(set) var schema: Schema?
     /// The typed operations of every connector that parsed completely; nil until validation ran.

@@ -69,6 +69,7 @@ public enum Generator {
         var compilation = Compilation()
         let loaded = compilation.timings.measure(.load) { load(options) }
         compilation.diagnostics.append(contentsOf: loaded.diagnostics)
+        compilation.location = loaded.location
         guard loaded.project != nil else { return compilation }
         compilation.project = loaded.project
         compilation.completedStage = .load
@@ -124,10 +125,8 @@ public enum Generator {
     }
 
     /// load: options -> the project (its configuration and GraphQL sources).
-    static func load(_ options: Options) -> (project: Project?, diagnostics: [Diagnostic]) {
-        let loaded = ProjectLoader.load(projectDirectory: options.projectDirectory, currentDirectory: options.currentDirectory,
-                                        fileSystem: options.fileSystem)
-        return (loaded.project, loaded.diagnostics)
+    static func load(_ options: Options) -> LoadResult {
+        ProjectLoader.load(projectDirectory: options.projectDirectory, currentDirectory: options.currentDirectory, fileSystem: options.fileSystem)
     }
 
     /// parse: the project -> the documents of its schema files and connectors that parsed.

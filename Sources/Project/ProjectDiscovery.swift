@@ -1,12 +1,28 @@
 import Diagnostics
 import Foundation
 
+/// Where discovery found a project.
+public struct ProjectLocation: Sendable, Equatable {
+    /// The folder holding `dataconnect.yaml`.
+    public var directory: String
+    /// The `firebase.json` that named `directory`, when discovery went through one.
+    public var firebaseJSON: String?
+    /// Whether discovery climbed to a parent of the current folder to find it, which the user is told.
+    public var isInParentFolder: Bool
+
+    public init(directory: String, firebaseJSON: String? = nil, isInParentFolder: Bool = false) {
+        self.directory = directory
+        self.firebaseJSON = firebaseJSON
+        self.isInParentFolder = isInParentFolder
+    }
+}
+
 /// Where discovery found a project, or why it did not.
 public enum ProjectSearch: Sendable, Equatable {
-    /// The folder holding `dataconnect.yaml`.
-    case found(String)
-    /// No candidate exists; `lookedAt` lists every path tried, in order.
-    case notFound(lookedAt: [String])
+    /// The project, and how discovery got there.
+    case found(ProjectLocation)
+    /// No candidate exists; `explanation` says where discovery looked, for the error message.
+    case notFound(explanation: String)
     /// A candidate exists but cannot be used (such as a broken `firebase.json`); reported as diagnostics.
     case failed
 }
@@ -15,9 +31,13 @@ public enum ProjectSearch: Sendable, Equatable {
 ///
 /// With `--project DIR`: DIR itself, or the service named by DIR's `firebase.json`
 /// (`"dataconnect": {"source": ...}` or a list with one such entry); `--project DIR/dataconnect.yaml`
-/// names DIR. Without it: the current folder (the same two ways), then `./dataconnect/`.
+/// names DIR. Without it, as git finds its repository: the current folder (the same two ways, then
+/// `./dataconnect/`), then each parent folder in turn, up to the first one that holds `.git` or
+/// `firebase.json`, or `/`.
 public enum ProjectDiscovery {
     static let configName = "dataconnect.yaml"
+    private static let firebaseJSONName = "firebase.json"
+    private static let nestedFolderName = "dataconnect"
 
     /// The folder a `--project` value names (made absolute against `currentDirectory`): the value
     /// itself, or the folder of the `dataconnect.yaml` file it names.
@@ -29,13 +49,13 @@ public enum ProjectDiscovery {
     }
 
     static func locate(projectDirectory: String?, currentDirectory: String, fileSystem: ProjectFileSystem,
-                       diagnostics: inout DiagnosticCollector) -> String? {
+                       diagnostics: inout DiagnosticCollector) -> ProjectLocation? {
         switch find(projectDirectory: projectDirectory, currentDirectory: currentDirectory, fileSystem: fileSystem,
                     diagnostics: &diagnostics) {
-        case .found(let directory):
-            return directory
-        case .notFound(let lookedAt):
-            diagnostics.append(Diagnostic(.error, "no Data Connect project found; looked for \(lookedAt.joined(separator: ", ")) (pass --project with the folder holding dataconnect.yaml)"))
+        case .found(let location):
+            return location
+        case .notFound(let explanation):
+            diagnostics.append(Diagnostic(.error, "no Data Connect project found; " + explanation))
             return nil
         case .failed:
             return nil
@@ -46,53 +66,86 @@ public enum ProjectDiscovery {
     /// project that exists and cannot be used.
     static func find(projectDirectory: String?, currentDirectory: String, fileSystem: ProjectFileSystem,
                      diagnostics: inout DiagnosticCollector) -> ProjectSearch {
-        var lookedAt: [String] = []
-        if let projectDirectory {
-            let base = folder(named: projectDirectory, currentDirectory: currentDirectory, fileSystem: fileSystem)
-            if fileSystem.isFile(base) {
-                diagnostics.append(Diagnostic(.error, "--project names the file \(base); pass the folder holding dataconnect.yaml, or dataconnect.yaml itself"))
-                return .failed
-            }
-            guard fileSystem.isDirectory(base) else {
-                diagnostics.append(Diagnostic(.error, "project folder \(base) does not exist"))
-                return .failed
-            }
-            switch search(base, fileSystem: fileSystem, lookedAt: &lookedAt, diagnostics: &diagnostics) {
-            case .found(let directory): return .found(directory)
-            case .failed: return .failed
-            case .notFound: break
-            }
-        } else {
-            switch search(currentDirectory, fileSystem: fileSystem, lookedAt: &lookedAt, diagnostics: &diagnostics) {
-            case .found(let directory): return .found(directory)
-            case .failed: return .failed
-            case .notFound: break
-            }
-            let nested = ProjectPath.join(currentDirectory, "dataconnect")
-            let config = ProjectPath.join(nested, configName)
-            lookedAt.append(config)
-            if fileSystem.isFile(config) { return .found(nested) }
+        guard let projectDirectory else {
+            return climb(from: currentDirectory, fileSystem: fileSystem, diagnostics: &diagnostics)
         }
-        return .notFound(lookedAt: lookedAt)
+        let base = folder(named: projectDirectory, currentDirectory: currentDirectory, fileSystem: fileSystem)
+        if fileSystem.isFile(base) {
+            diagnostics.append(Diagnostic(.error, "--project names the file \(base); pass the folder holding dataconnect.yaml, or dataconnect.yaml itself"))
+            return .failed
+        }
+        guard fileSystem.isDirectory(base) else {
+            diagnostics.append(Diagnostic(.error, "project folder \(base) does not exist"))
+            return .failed
+        }
+        switch search(base, nested: false, fileSystem: fileSystem, diagnostics: &diagnostics) {
+        case .found(let location): return .found(location)
+        case .failed: return .failed
+        case .notFound:
+            // No "pass --project" here: the user did, and needs to know what the folder lacks.
+            return .notFound(explanation: "looked for dataconnect.yaml and firebase.json in \(base) (--project takes the folder holding "
+                + "dataconnect.yaml, that file, or a Firebase project root whose firebase.json names it)")
+        }
+    }
+
+    /// Searches `currentDirectory`, then its parents, stopping after a repository root (`.git`, a
+    /// folder or a worktree's file), a Firebase project root without Data Connect, or `/`: a project
+    /// beyond those is not the user's.
+    private static func climb(from currentDirectory: String, fileSystem: ProjectFileSystem,
+                              diagnostics: inout DiagnosticCollector) -> ProjectSearch {
+        var directory = currentDirectory
+        while true {
+            switch search(directory, nested: true, fileSystem: fileSystem, diagnostics: &diagnostics) {
+            case .found(var location):
+                location.isInParentFolder = directory != currentDirectory
+                return .found(location)
+            case .failed:
+                return .failed
+            case .notFound:
+                break
+            }
+            let stop: String? = if exists(ProjectPath.join(directory, ".git"), in: fileSystem) {
+                "the repository root \(directory)"
+            } else if fileSystem.isFile(ProjectPath.join(directory, firebaseJSONName)) {
+                "\(directory), whose firebase.json names no Data Connect service"
+            } else if RelativePath.components(directory).isEmpty {
+                directory
+            } else {
+                nil
+            }
+            if let stop {
+                let candidates = "\(configName), \(firebaseJSONName) and \(nestedFolderName)/\(configName)"
+                let folders = directory == currentDirectory ? currentDirectory : "\(currentDirectory) and each parent folder up to \(stop)"
+                return .notFound(explanation: "looked for \(candidates) in \(folders) (pass --project with the folder holding dataconnect.yaml)")
+            }
+            directory = RelativePath.normalized(directory + "/..")
+        }
+    }
+
+    private static func exists(_ path: String, in fileSystem: ProjectFileSystem) -> Bool {
+        fileSystem.isFile(path) || fileSystem.isDirectory(path)
     }
 
     private enum Outcome {
-        case found(String)
+        case found(ProjectLocation)
         case notFound
         /// The search stopped with an error already reported.
         case failed
     }
 
-    /// `dataconnect.yaml` in `directory`, else the service named by its `firebase.json`.
-    private static func search(_ directory: String, fileSystem: ProjectFileSystem, lookedAt: inout [String],
+    /// `dataconnect.yaml` in `directory`, else the service named by its `firebase.json`, else (when
+    /// `nested`) `dataconnect/dataconnect.yaml`, where `firebase init` and `sdkgen init` put it.
+    private static func search(_ directory: String, nested: Bool, fileSystem: ProjectFileSystem,
                                diagnostics: inout DiagnosticCollector) -> Outcome {
-        let config = ProjectPath.join(directory, configName)
-        lookedAt.append(config)
-        if fileSystem.isFile(config) { return .found(directory) }
-        let firebaseJSON = ProjectPath.join(directory, "firebase.json")
-        lookedAt.append(firebaseJSON)
-        guard fileSystem.isFile(firebaseJSON) else { return .notFound }
-        return readFirebaseJSON(firebaseJSON, directory: directory, fileSystem: fileSystem, diagnostics: &diagnostics)
+        if fileSystem.isFile(ProjectPath.join(directory, configName)) { return .found(ProjectLocation(directory: directory)) }
+        let firebaseJSON = ProjectPath.join(directory, firebaseJSONName)
+        if fileSystem.isFile(firebaseJSON) {
+            let outcome = readFirebaseJSON(firebaseJSON, directory: directory, fileSystem: fileSystem, diagnostics: &diagnostics)
+            guard case .notFound = outcome else { return outcome }
+        }
+        let subfolder = ProjectPath.join(directory, nestedFolderName)
+        if nested, fileSystem.isFile(ProjectPath.join(subfolder, configName)) { return .found(ProjectLocation(directory: subfolder)) }
+        return .notFound
     }
 
     private static func readFirebaseJSON(_ path: String, directory: String, fileSystem: ProjectFileSystem,
@@ -127,6 +180,6 @@ public enum ProjectDiscovery {
         guard fileSystem.isFile(ProjectPath.join(serviceDirectory, configName)) else {
             return fail("firebase.json names the Data Connect source \"\(source)\", but \(ProjectPath.join(serviceDirectory, configName)) does not exist")
         }
-        return .found(serviceDirectory)
+        return .found(ProjectLocation(directory: serviceDirectory, firebaseJSON: path))
     }
 }

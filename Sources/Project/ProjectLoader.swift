@@ -11,17 +11,17 @@ public enum ProjectLoader {
     ///
     /// - Parameters:
     ///   - projectDirectory: the `--project` folder (absolute or relative to `currentDirectory`), or nil
-    ///     to look in `currentDirectory` and then `currentDirectory/dataconnect`.
+    ///     to look in `currentDirectory` and its parents (see `ProjectDiscovery`).
     ///   - currentDirectory: the absolute folder relative paths start from.
     public static func load(projectDirectory: String?, currentDirectory: String,
                             fileSystem: ProjectFileSystem = LocalFileSystem()) -> LoadResult {
         var diagnostics = DiagnosticCollector()
-        guard let directory = ProjectDiscovery.locate(projectDirectory: projectDirectory, currentDirectory: currentDirectory,
-                                                      fileSystem: fileSystem, diagnostics: &diagnostics) else {
+        guard let location = ProjectDiscovery.locate(projectDirectory: projectDirectory, currentDirectory: currentDirectory,
+                                                     fileSystem: fileSystem, diagnostics: &diagnostics) else {
             return LoadResult(project: nil, diagnostics: diagnostics.diagnostics)
         }
-        let result = load(directory: directory, fileSystem: fileSystem)
-        return LoadResult(project: result.project, diagnostics: diagnostics.diagnostics + result.diagnostics)
+        let result = load(directory: location.directory, fileSystem: fileSystem)
+        return LoadResult(project: result.project, diagnostics: diagnostics.diagnostics + result.diagnostics, location: location)
     }
 
     /// Finds the project folder without loading it; `.notFound` when there is none to find.

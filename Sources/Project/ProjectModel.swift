@@ -231,6 +231,9 @@ public struct LoadResult: Sendable {
     public var project: Project?
     /// Errors and warnings in the order they were found.
     public var diagnostics: [Diagnostic]
+    /// Where discovery found the project, even one that did not load; nil when there was none, or
+    /// when the folder was given.
+    public var location: ProjectLocation?
 
     /// True when any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

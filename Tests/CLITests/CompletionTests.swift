@@ -96,6 +96,27 @@ final class CompletionTests: XCTestCase {
         XCTAssertTrue(CapturedRun(["--help"], in: root).output.contains("\n  completion            Print the shell completion script"))
     }
 
+    /// Issue #33: the install lines `completion --help` gives work in a home folder that has none
+    /// of the completion folders yet, and name bash's prerequisite.
+    func testInstallLinesFromTheHelpWorkInAnEmptyHome() throws {
+        let help = CapturedRun(["completion", "--help"], in: root).output
+        XCTAssertTrue(help.contains("bash-completion package"), help)
+        let sdkgen = try ChildProcess.builtSDKGen(besides: Self.self)
+        let bash = try XCTUnwrap(executable("bash"))
+        let home = try TemporaryFolder()
+        let lines = help.split(separator: "\n").map(String.init)
+        for (shell, installed) in [("bash", ".local/share/bash-completion/completions/sdkgen"), ("fish", ".config/fish/completions/sdkgen.fish")] {
+            // The shell's heading, then its commands, indented further.
+            let start = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("  \(shell)") }, shell)
+            let commands = lines[(start + 1)...].prefix { $0.hasPrefix("    ") }.map { $0.trimmingCharacters(in: .whitespaces) }
+            XCTAssertEqual(commands.first?.hasPrefix("mkdir -p "), true, shell)
+            let result = try run(bash, ["-ec", commands.joined(separator: "\n")],
+                                 environment: ["HOME": home.path, "PATH": sdkgen.deletingLastPathComponent().path + ":/usr/bin:/bin"])
+            XCTAssertEqual(result.status, 0, "\(shell): \(result.output)")
+            XCTAssertEqual(home.read(installed), script(shell), shell)
+        }
+    }
+
     func testCompletionUsageErrors() {
         let missing = CapturedRun(["completion"], in: root)
         XCTAssertEqual(missing.status, .usage)

@@ -40,9 +40,48 @@ final class InitCommandTests: XCTestCase {
         let folder = try TemporaryFolder(files: ["firebase.json": "{\"hosting\": {\"public\": \"public\"}}\n"])
         let run = CapturedRun(["init"], in: folder.path)
         XCTAssertEqual(run.status, .success, run.errors)
-        XCTAssertEqual(run.errors, "note: for the Firebase CLI, add \"dataconnect\": {\"source\": \"dataconnect\"} to firebase.json\n")
+        XCTAssertEqual(run.errors, "note: for the Firebase CLI, add \"dataconnect\": {\"source\": \"dataconnect\"} to firebase.json\n"
+                       + Self.linuxRuntimeNote("dataconnect/example/connector.yaml"))
         XCTAssertEqual(folder.read("firebase.json"), "{\"hosting\": {\"public\": \"public\"}}\n")
         XCTAssertTrue(folder.exists("dataconnect/dataconnect.yaml"))
+    }
+
+    /// The note `init` prints on Linux after an entry on Firebase's runtime, which cannot build there.
+    static func linuxRuntimeNote(_ connectorYAML: String) -> String {
+        #if os(Linux)
+        "note: the package depends on Firebase's FirebaseDataConnect, which builds only for Apple platforms, not on Linux; "
+            + "to build it here, add 'sdkgenRuntime: {path: <a checkout of sdkgen>}' to the swiftSdk entry in \(connectorYAML) "
+            + "(see \"Linux and the portable runtime\" in docs/getting-started.md)\n"
+        #else
+        ""
+        #endif
+    }
+
+    /// Issue #33: on Linux, the `next:` step would make a package that does not build there; init
+    /// says so and how to switch, and keeps Firebase's runtime so teammates on macOS get the same entry.
+    func testFirebaseRuntimeIsNotedOnLinuxOnly() throws {
+        let folder = try TemporaryFolder()
+        let run = CapturedRun(["init"], in: folder.path)
+        XCTAssertEqual(run.status, .success, run.errors)
+        XCTAssertEqual(run.errors, Self.linuxRuntimeNote("dataconnect/example/connector.yaml"))
+        XCTAssertFalse(folder.read("dataconnect/example/connector.yaml")?.contains("sdkgenRuntime") ?? true)
+
+        let added = CapturedRun(["init", "--package", "Second"], in: folder.path)
+        XCTAssertEqual(added.errors, Self.linuxRuntimeNote("dataconnect/example/connector.yaml"))
+        let portable = CapturedRun(["init", "--package", "Third", "--runtime", "portable", "--runtime-path", "vendor/sdkgen"], in: folder.path)
+        XCTAssertEqual(portable.status, .success, portable.errors)
+        XCTAssertEqual(portable.errors, "", "the portable runtime builds on Linux")
+    }
+
+    /// Issue #33: from a folder inside the project, init adds to that project, says which one, and
+    /// its `next:` step needs no --project, since generate finds the project the same way.
+    func testInitInASubfolderAddsToTheProjectAbove() throws {
+        let folder = try TemporaryFolder()
+        XCTAssertEqual(CapturedRun(["init"], in: folder.path).status, .success)
+        let run = CapturedRun(["init", "--package", "Second"], in: folder.url("dataconnect/example"))
+        XCTAssertEqual(run.status, .success, run.errors)
+        XCTAssertEqual(run.output, "added a swiftSdk entry for Second to connector.yaml; it generates ../../dataconnect-generated/swift/Second\nnext: sdkgen generate\n")
+        XCTAssertEqual(run.errors, "using the project in ../dataconnect.yaml\n" + Self.linuxRuntimeNote("connector.yaml"))
     }
 
     func testEveryChoiceHasAFlag() throws {

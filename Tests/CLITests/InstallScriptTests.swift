@@ -25,14 +25,16 @@ final class InstallScriptTests: XCTestCase {
         return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
     }
 
-    /// A `swift` that logs `build` arguments and makes `<folder>/bin/sdkgen` print a version.
-    private func fakeSwift(in folder: TemporaryFolder) throws -> String {
+    /// A `swift` that logs `build` arguments and makes `<folder>/bin/sdkgen` print a version; a
+    /// build also prints `<folder>/build-output` when there is one and exits with `status`.
+    private func fakeSwift(in folder: TemporaryFolder, status: Int = 0) throws -> String {
         try folder.write("swift", """
             #!/bin/sh
             echo "$*" >> \(folder.url("swift.log"))
             case "$*" in
                 *--show-bin-path*) echo \(folder.url("bin")) ;;
-                *) mkdir -p \(folder.url("bin")) && printf '#!/bin/sh\\necho "0.1.0 (commit fake)"\\n' > \(folder.url("bin/sdkgen")) && chmod +x \(folder.url("bin/sdkgen")) ;;
+                *) mkdir -p \(folder.url("bin")) && printf '#!/bin/sh\\necho "0.1.0 (commit fake)"\\n' > \(folder.url("bin/sdkgen")) && chmod +x \(folder.url("bin/sdkgen"))
+                   cat \(folder.url("build-output")) 2>/dev/null; exit \(status) ;;
             esac
 
             """)
@@ -74,6 +76,43 @@ final class InstallScriptTests: XCTestCase {
         let buildOnly = try run(["--build-only"], environment: ["SWIFT": swift, "PREFIX": folder.url("unused")])
         XCTAssertEqual(buildOnly.stdout, folder.url("bin") + "/sdkgen\n")
         XCTAssertFalse(folder.exists("unused"))
+    }
+
+    /// Issue #33: glibc's warnings about a static binary are expected and hidden behind one note;
+    /// every other line of the build, other warnings and errors included, is shown.
+    func testExpectedLinkerWarningsAreHiddenAndOthersShown() throws {
+        let folder = try TemporaryFolder()
+        let glibc = "in statically linked applications requires at runtime the shared libraries from the glibc version used for linking"
+        let shown = [
+            "[1/2] Compiling sdkgen main.swift",
+            "/tmp/x.o:x.o:function f: warning: something the script does not expect",
+            "/tmp/x.o:x.o:function f: warning: Using 'gethostbyname' \(glibc)",
+            "/usr/lib/libfoo.a(foo.o): in function `foo':",
+            "foo.c:(.text+0x1): undefined reference to `bar'",
+            "Build of product 'sdkgen' complete! (1.00s)",
+        ]
+        try folder.write("build-output", [
+            shown[0],
+            "/opt/swift/usr/lib/swift_static/linux/libFoundation.a(Host.swift.o):Host.swift:function f: warning: Using 'getaddrinfo' \(glibc)",
+            "/opt/swift/usr/lib/swift_static/linux/libswiftCore.a(a.o):a.cpp:function g: warning: the use of `mktemp' is dangerous, better use `mkstemp' or `mkdtemp'",
+            shown[1], shown[2],
+            // GNU ld's form: the function on a line of its own, hidden with its warning.
+            "/usr/lib/libFoundation.a(NSUser.o): in function `h':",
+            "NSUser.swift:(.text+0x2): warning: Using 'getgrgid_r' \(glibc)",
+            shown[3], shown[4], shown[5],
+        ].joined(separator: "\n") + "\n")
+        let result = try run(["--build-only"], environment: ["SWIFT": try fakeSwift(in: folder)])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        XCTAssertEqual(Array(lines.drop { !$0.hasPrefix("[1/2]") }), shown + [
+            "install.sh: note: hid 3 expected linker warnings about glibc functions in a static binary (see docs/getting-started.md)",
+        ])
+
+        let failed = try run(["--build-only"], environment: ["SWIFT": try fakeSwift(in: folder, status: 1)])
+        XCTAssertEqual(failed.status, 1)
+        XCTAssertTrue(failed.stderr.contains(shown[4] + "\n"), failed.stderr)
+        XCTAssertTrue(failed.stderr.hasSuffix("install.sh: error: the build failed; see the compiler output above\n"), failed.stderr)
+        XCTAssertEqual(failed.stdout, "")
     }
 
     func testUnwritablePrefixIsAClearError() throws {

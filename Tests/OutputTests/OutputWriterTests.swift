@@ -18,7 +18,7 @@ final class OutputWriterTests: XCTestCase {
         let folder = try TemporaryFolder()
         let result = OutputWriter.write(OutputPlan(packages: [package(folder, files: sdk)]))
         XCTAssertEqual(result.diagnostics, [])
-        XCTAssertEqual(result.summary.packages, 1)
+        XCTAssertEqual(result.summary.packages, [folder.url("Pkg")])
         XCTAssertEqual(result.summary.written.count, 4)
         XCTAssertEqual(result.summary.unchanged, 0)
         XCTAssertEqual(folder.allFiles(), ["Pkg/.sdkgen-manifest", "Pkg/Package.swift", "Pkg/README.md", "Pkg/Sources/Pkg/Client.swift"])

@@ -70,6 +70,7 @@ final class ProjectDiscoveryTests: XCTestCase {
         let result = ProjectLoader.load(projectDirectory: nil, currentDirectory: tree.root)
         XCTAssertEqual(tree.describe(result.diagnostics), [])
         XCTAssertEqual(result.project?.directory, tree.root)
+        XCTAssertEqual(result.location, ProjectLocation(directory: tree.root))
     }
 
     func testDataConnectSubfolderWithoutProjectOption() throws {
@@ -87,16 +88,23 @@ final class ProjectDiscoveryTests: XCTestCase {
     }
 
     func testNothingFoundListsWhereItLooked() throws {
-        let tree = try TemporaryTree(["README.md": "hi"])
+        // `.git` makes the tree a repository root, so the search does not climb into TMPDIR.
+        let tree = try TemporaryTree(["README.md": "hi", ".git/HEAD": "ref: refs/heads/main\n"])
         let result = ProjectLoader.load(projectDirectory: nil, currentDirectory: tree.root)
         XCTAssertNil(result.project)
+        XCTAssertNil(result.location)
         XCTAssertEqual(tree.describe(result.diagnostics), [
-            "error: no Data Connect project found; looked for dataconnect.yaml, firebase.json, dataconnect/dataconnect.yaml (pass --project with the folder holding dataconnect.yaml)",
+            "error: no Data Connect project found; looked for dataconnect.yaml, firebase.json and dataconnect/dataconnect.yaml in . (pass --project with the folder holding dataconnect.yaml)",
         ])
+    }
+
+    func testNothingInTheProjectFolderGivesNoHintToPassProject() throws {
+        let tree = try TemporaryTree(["README.md": "hi"])
         let withOption = tree.load()
         XCTAssertEqual(tree.describe(withOption.diagnostics), [
-            "error: no Data Connect project found; looked for dataconnect.yaml, firebase.json (pass --project with the folder holding dataconnect.yaml)",
+            "error: no Data Connect project found; looked for dataconnect.yaml and firebase.json in . (--project takes the folder holding dataconnect.yaml, that file, or a Firebase project root whose firebase.json names it)",
         ])
+        XCTAssertFalse(withOption.diagnostics[0].message.contains("pass --project"))
     }
 
     func testMissingProjectFolder() throws {
@@ -132,5 +140,86 @@ extension ProjectDiscoveryTests {
         }
         let missing = tree.load(project: "nowhere/dataconnect.yaml")
         XCTAssertEqual(tree.describe(missing.diagnostics), ["error: project folder nowhere/dataconnect.yaml does not exist"])
+    }
+}
+
+/// Issue #33 item 2: without `--project`, the parent folders are searched as git searches for its
+/// repository, up to a repository root, a Firebase project root or `/`.
+extension ProjectDiscoveryTests {
+    func testProjectInAParentFolderIsFound() throws {
+        var files = minimalProject.reduce(into: [String: String]()) { $0["dataconnect/" + $1.key] = $1.value }
+        files[".git/HEAD"] = "ref: refs/heads/main\n"
+        let tree = try TemporaryTree(files)
+        let result = ProjectLoader.load(projectDirectory: nil, currentDirectory: tree.root + "/dataconnect/connector")
+        XCTAssertEqual(tree.describe(result.diagnostics), [])
+        XCTAssertEqual(result.project?.directory, tree.root + "/dataconnect")
+        XCTAssertEqual(result.location, ProjectLocation(directory: tree.root + "/dataconnect", isInParentFolder: true))
+
+        // From a sibling folder, `dataconnect/` of a parent is found too.
+        try tree.mkdir("ios/App")
+        let sibling = ProjectLoader.load(projectDirectory: nil, currentDirectory: tree.root + "/ios/App")
+        XCTAssertEqual(sibling.location, ProjectLocation(directory: tree.root + "/dataconnect", isInParentFolder: true))
+    }
+
+    func testFirebaseJSONInAParentFolderNamesTheProject() throws {
+        var files = minimalProject.reduce(into: [String: String]()) { $0["backend/fdc/" + $1.key] = $1.value }
+        files["firebase.json"] = #"{"dataconnect": {"source": "backend/fdc"}}"#
+        files[".git/HEAD"] = "ref: refs/heads/main\n"
+        let tree = try TemporaryTree(files)
+        try tree.mkdir("ios/App/Sources")
+        let result = ProjectLoader.load(projectDirectory: nil, currentDirectory: tree.root + "/ios/App/Sources")
+        XCTAssertEqual(tree.describe(result.diagnostics), [])
+        XCTAssertEqual(result.project?.directory, tree.root + "/backend/fdc")
+        XCTAssertEqual(result.location, ProjectLocation(directory: tree.root + "/backend/fdc", firebaseJSON: tree.root + "/firebase.json",
+                                                        isInParentFolder: true))
+    }
+
+    func testSearchStopsAtARepositoryRoot() throws {
+        // The project above `app` belongs to another repository, whether `.git` is a folder or a worktree's file.
+        for marker in ["app/.git/HEAD", "app/.git"] {
+            var files = minimalProject
+            files[marker] = "gitdir: elsewhere\n"
+            let tree = try TemporaryTree(files)
+            try tree.mkdir("app/Sources")
+            let result = ProjectLoader.load(projectDirectory: nil, currentDirectory: tree.root + "/app/Sources")
+            XCTAssertNil(result.project, marker)
+            XCTAssertEqual(tree.describe(result.diagnostics), [
+                "error: no Data Connect project found; looked for dataconnect.yaml, firebase.json and dataconnect/dataconnect.yaml in app/Sources "
+                    + "and each parent folder up to the repository root app (pass --project with the folder holding dataconnect.yaml)",
+            ], marker)
+        }
+    }
+
+    func testSearchStopsAtAFirebaseProjectWithoutDataConnect() {
+        let fileSystem = MemoryFileSystem(texts: ["/dataconnect.yaml": "serviceId: far\n", "/site/firebase.json": #"{"hosting": {}}"#,
+                                                  "/site/public/index.html": "hi\n"])
+        let result = ProjectLoader.load(projectDirectory: nil, currentDirectory: "/site/public", fileSystem: fileSystem)
+        XCTAssertNil(result.project)
+        XCTAssertEqual(result.diagnostics.map(\.description), [
+            "error: no Data Connect project found; looked for dataconnect.yaml, firebase.json and dataconnect/dataconnect.yaml in /site/public "
+                + "and each parent folder up to /site, whose firebase.json names no Data Connect service (pass --project with the folder holding dataconnect.yaml)",
+        ])
+    }
+
+    func testSearchStopsAtTheFileSystemRoot() {
+        let fileSystem = MemoryFileSystem(texts: ["/home/me/app/README.md": "hi\n", "/elsewhere/dataconnect.yaml": "serviceId: s\n"])
+        var diagnostics = DiagnosticCollector()
+        let search = ProjectLoader.find(projectDirectory: nil, currentDirectory: "/home/me/app", fileSystem: fileSystem, diagnostics: &diagnostics)
+        XCTAssertEqual(search, .notFound(explanation: "looked for dataconnect.yaml, firebase.json and dataconnect/dataconnect.yaml in /home/me/app "
+                                            + "and each parent folder up to / (pass --project with the folder holding dataconnect.yaml)"))
+        XCTAssertEqual(diagnostics.diagnostics, [])
+        let atRoot = ProjectLoader.find(projectDirectory: nil, currentDirectory: "/", fileSystem: fileSystem, diagnostics: &diagnostics)
+        XCTAssertEqual(atRoot, .notFound(explanation: "looked for dataconnect.yaml, firebase.json and dataconnect/dataconnect.yaml in / "
+                                            + "(pass --project with the folder holding dataconnect.yaml)"))
+    }
+
+    func testProjectOptionIsNeverSearchedAbove() throws {
+        var files = minimalProject
+        files["empty/README.md"] = "hi"
+        let tree = try TemporaryTree(files)
+        let result = tree.load(project: "empty")
+        XCTAssertNil(result.project)
+        XCTAssertNil(result.location)
+        XCTAssertEqual(tree.load(project: "").location, ProjectLocation(directory: tree.root))
     }
 }

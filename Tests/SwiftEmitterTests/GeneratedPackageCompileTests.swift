@@ -68,7 +68,7 @@ final class GeneratedPackageCompileTests: XCTestCase {
         let sample = try PluginSample()
         let (commandStatus, commandOutput) = try sample.swift("package", ["--allow-writing-to-package-directory", "generate-dataconnect-sdk"])
         XCTAssertEqual(commandStatus, 0, commandOutput)
-        XCTAssertTrue(commandOutput.contains("generated 1 package: 9 written, 0 unchanged, 0 deleted in "), commandOutput)
+        XCTAssertTrue(commandOutput.contains("generated 1 package (Generated/MoviesSDK): 9 written, 0 unchanged, 0 deleted in "), commandOutput)
         XCTAssertEqual(sample.files(under: "Generated/MoviesSDK"), [
             ".sdkgen-manifest", "Package.swift", "README.md", "Sources/MoviesClient.swift", "Sources/MoviesKeys.swift",
             "Sources/MoviesOperations.swift", "Sources/Operations/CreateMovieMutation.swift",

@@ -21,6 +21,10 @@ public struct OptionSpec: Sendable {
         OptionSpec(name: name, short: short, valueName: valueName, isRepeatable: repeatable, help: help, completion: completion)
     }
 
+    /// `--project <dir>` of the commands that read a project.
+    static let project = value("project", valueName: "dir", completion: .directory,
+                               help: "The folder with dataconnect.yaml (or that file), or a Firebase project root (default: ., ./dataconnect, then the parent folders).")
+
     /// `--project <dir>` or `--json`, as shown in usage lines and errors.
     var synopsis: String {
         valueName.map { "--\(name) <\($0)>" } ?? "--\(name)"

@@ -1,4 +1,5 @@
 import Diagnostics
+import Project
 
 /// What every command gets from the tool: where it runs and where it writes.
 public struct CommandContext: Sendable {
@@ -24,6 +25,14 @@ public struct CommandContext: Sendable {
     func report(_ diagnostics: DiagnosticCollector) {
         let renderer = DiagnosticRenderer(currentDirectory: currentDirectory, useColor: console.colorDiagnostics)
         if let text = renderer.render(diagnostics) { console.writeError(text + "\n") }
+    }
+
+    /// Says on standard error which project is used when discovery found it in a parent folder,
+    /// where the user may not expect it.
+    func announce(_ location: ProjectLocation?) {
+        guard let location, location.isInParentFolder else { return }
+        let named = location.firebaseJSON.map { " (named by \(displayPath($0)))" } ?? ""
+        console.writeError("using the project in \(displayPath(location.directory + "/dataconnect.yaml"))\(named)\n")
     }
 
     /// Prints the diagnostics of an error that stopped a command, as `report(_:)` does.

@@ -5,10 +5,16 @@ struct CompletionCommand: Command {
         abstract: "Print the shell completion script for bash, zsh or fish.",
         discussion: """
             Completes subcommands, options, option values and the connector ids of the project (the one
-            --project names, or the current folder's). Install it once:
-              bash: sdkgen completion bash > ~/.local/share/bash-completion/completions/sdkgen
-              zsh:  sdkgen completion zsh > "${fpath[1]}/_sdkgen"
-              fish: sdkgen completion fish > ~/.config/fish/completions/sdkgen.fish
+            --project names, or the current folder's). Install it once (mkdir -p creates the folder
+            when it is missing):
+              bash, with the bash-completion package installed (it loads scripts from this folder):
+                mkdir -p ~/.local/share/bash-completion/completions
+                sdkgen completion bash > ~/.local/share/bash-completion/completions/sdkgen
+              zsh, then restart the shell:
+                sdkgen completion zsh > "${fpath[1]}/_sdkgen"
+              fish:
+                mkdir -p ~/.config/fish/completions
+                sdkgen completion fish > ~/.config/fish/completions/sdkgen.fish
             """,
         options: [],
         arguments: [ArgumentSpec(name: "shell", values: ["bash", "zsh", "fish"], help: "The shell: bash, zsh or fish.")]

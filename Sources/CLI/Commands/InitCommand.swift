@@ -18,7 +18,7 @@ struct InitCommand: Command {
             Never overwrites a file; refuses a second entry for the same package.
             """,
         options: [
-            .value("project", valueName: "dir", completion: .directory, help: "The project folder, or where to create one (default: . then ./dataconnect)."),
+            .value("project", valueName: "dir", completion: .directory, help: "The project folder, or where to create one (default: the project generate would use, else ./dataconnect)."),
             .value("connector", valueName: "id", completion: .connectorIDs, help: "The connector to add the entry to (default: the only one; 'example' for a new project)."),
             .value("package", valueName: "name", help: "Swift package and module name (default: the connector id in UpperCamelCase + SDK)."),
             .value("output-dir", valueName: "dir", help: "outputDir, relative to the connector folder (default: dataconnect-generated/swift beside the project)."),
@@ -107,11 +107,12 @@ struct InitCommand: Command {
             return createProject(in: RelativePath.normalized(context.absolutePath(projectDirectory)), context: context)
         }
         switch ProjectLoader.find(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory, diagnostics: &diagnostics) {
-        case .found(let directory):
+        case .found(let found):
             if service != nil || location != nil {
-                return usageFailure("'--service' and '--location' only apply when sdkgen init creates a project; \(context.displayPath(directory)) already has one.", in: context)
+                return usageFailure("'--service' and '--location' only apply when sdkgen init creates a project; \(context.displayPath(found.directory)) already has one.", in: context)
             }
-            return addEntry(toProjectIn: directory, in: context)
+            context.announce(found)
+            return addEntry(toProjectIn: found.directory, in: context)
         case .notFound:
             let directory = context.absolutePath(projectDirectory ?? "dataconnect")
             return createProject(in: RelativePath.normalized(directory), context: context)
@@ -158,6 +159,7 @@ struct InitCommand: Command {
             next: sdkgen generate\(nextProjectOption(project.directory, in: context))
 
             """)
+        noteFirebaseRuntimeOnLinux(entry, connectorYAML: edit.path, in: context)
         return .success
     }
 
@@ -204,7 +206,23 @@ struct InitCommand: Command {
             context.console.writeError("note: for the Firebase CLI, add \"dataconnect\": {\"source\": \"dataconnect\"} to \(context.displayPath(firebaseJSON))\n")
         }
         context.console.writeOutput("next: sdkgen generate\(nextProjectOption(directory, in: context))\n")
+        noteFirebaseRuntimeOnLinux(entry, connectorYAML: connectorDirectory + "/connector.yaml", in: context)
         return .success
+    }
+
+    /// Firebase's runtime builds only for Apple platforms: on Linux the package `next:` generates
+    /// would not build, which the user learns now rather than from `swift build`. The entry keeps
+    /// Firebase's runtime, so that the project stays the same for teammates on macOS.
+    private func noteFirebaseRuntimeOnLinux(_ entry: SwiftSDKEntry, connectorYAML: String, in context: CommandContext) {
+        #if os(Linux)
+        guard entry.runtime == .firebase else { return }
+        context.console.writeError("""
+            note: the package depends on Firebase's FirebaseDataConnect, which builds only for Apple platforms, not on Linux; \
+            to build it here, add 'sdkgenRuntime: {path: <a checkout of sdkgen>}' to the swiftSdk entry in \(context.displayPath(connectorYAML)) \
+            (see "Linux and the portable runtime" in docs/getting-started.md)
+
+            """)
+        #endif
     }
 
     private func makeEntry(connectorId: String, projectDirectory: String, connectorDirectory: String, context: CommandContext) -> SwiftSDKEntry {
@@ -222,8 +240,12 @@ struct InitCommand: Command {
 
     /// ` --project <dir>` when a plain `sdkgen generate` in the current folder would not find the project.
     private func nextProjectOption(_ directory: String, in context: CommandContext) -> String {
-        let found = [context.currentDirectory, context.currentDirectory + "/dataconnect"].contains(directory)
-        return found ? "" : " --project " + context.displayPath(directory)
+        var ignored = DiagnosticCollector()
+        if case .found(let found) = ProjectLoader.find(projectDirectory: nil, currentDirectory: context.currentDirectory, diagnostics: &ignored),
+           found.directory == directory {
+            return ""
+        }
+        return " --project " + context.displayPath(directory)
     }
 
     /// Writes the user's files (`files` relative to `directory`) through the one writer: a new file

@@ -7,7 +7,7 @@ struct ListConnectorsCommand: Command {
         name: "list-connectors",
         abstract: "Print the connector ids of the project, one per line (used by shell completion).",
         options: [
-            .value("project", valueName: "dir", completion: .directory, help: "The folder with dataconnect.yaml (or that file), or a Firebase project root (default: . then ./dataconnect)."),
+            .project,
         ],
         isHidden: true
     )

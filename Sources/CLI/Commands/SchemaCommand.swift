@@ -21,7 +21,7 @@ struct SchemaCommand: Command {
             nothing is written then. The folder may not lie inside a schema source or connector folder.
             """,
         options: [
-            .value("project", valueName: "dir", completion: .directory, help: "The folder with dataconnect.yaml (or that file), or a Firebase project root (default: . then ./dataconnect)."),
+            .project,
             .value("out", valueName: "dir", completion: .directory, help: "Where to write the schema (default: <project>/.dataconnect/schema)."),
             .flag("verbose", help: "Print the time each stage took."),
         ]
@@ -46,6 +46,7 @@ struct SchemaCommand: Command {
     func run(in context: CommandContext) -> ExitStatus {
         let compilation = Generator.generate(.init(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory,
                                                    lastStage: .synthesize))
+        context.announce(compilation.location)
         context.report(compilation.diagnostics)
         if verbose { context.console.writeError("timing: \(compilation.timings.summary)\n") }
         guard !compilation.hasErrors, let project = compilation.project, let schema = compilation.schema else { return .failure }

@@ -16,7 +16,7 @@ struct ValidateCommand: Command {
             Exits with 1 when the project has errors.
             """,
         options: [
-            .value("project", valueName: "dir", completion: .directory, help: "The folder with dataconnect.yaml (or that file), or a Firebase project root (default: . then ./dataconnect)."),
+            .project,
             .flag("json", help: "Print the typed operations and all diagnostics as JSON (see docs/ir-json.md)."),
             .flag("verbose", help: "Print the time each stage took."),
         ]
@@ -43,6 +43,7 @@ struct ValidateCommand: Command {
                                                       relativeTo: base) + "\n")
             return compilation.hasErrors ? .failure : .success
         }
+        context.announce(compilation.location)
         context.report(compilation.diagnostics)
         guard !compilation.hasErrors, let project = compilation.project else { return .failure }
         let operations = compilation.ir?.connectors.reduce(0) { $0 + $1.operations.count } ?? 0

@@ -23,7 +23,7 @@ struct GenerateCommand: Command {
             --config <file> takes the project and connector from an sdkgen.json file instead.
             """,
         options: [
-            .value("project", valueName: "dir", completion: .directory, help: "The folder with dataconnect.yaml (or that file), or a Firebase project root (default: . then ./dataconnect)."),
+            .project,
             .value("connector", valueName: "id", repeatable: true, completion: .connectorIDs, help: "Only generate this connector (repeatable)."),
             .flag("check", help: "Write nothing; exit with 1 if the generated output is missing or stale."),
             .flag("watch", help: "Keep running and regenerate after every change."),

@@ -27,6 +27,7 @@ struct Generation {
         var loading = options
         loading.lastStage = .load
         let loaded = Generator.generate(loading)
+        context.announce(loaded.location)
         if let project = loaded.project, let selected = options.connectors {
             let known = project.connectors.map(\.config.connectorId)
             if let unknown = selected.sorted().first(where: { !known.contains($0) }) {
@@ -101,9 +102,12 @@ struct Generation {
         packages.map { "\(verb) the package \($0.generator) wrote in \(context.displayPath($0.directory))\n" }.joined()
     }
 
-    /// `generated 2 packages: 3 written, 40 unchanged, 1 deleted in 12.5 ms`, after the packages replaced.
+    /// `generated 2 packages (gen/A, gen/B): 3 written, 40 unchanged, 1 deleted in 12.5 ms`, after
+    /// the packages replaced; the folders are named when there are few enough to read.
     func summary(_ summary: WriteSummary, since start: UInt64) -> String {
-        let heading = "generated \(summary.packages) \(summary.packages == 1 ? "package" : "packages")"
+        let count = summary.packages.count
+        var heading = "generated \(count) \(count == 1 ? "package" : "packages")"
+        if (1...3).contains(count) { heading += " (\(summary.packages.map(context.displayPath).joined(separator: ", ")))" }
         return replacements(summary.replaced, verb: "replaced") + Self.counts(summary, heading: heading, since: start)
     }
 

@@ -18,9 +18,13 @@ struct WatchMode {
         // that no error (a broken connector.yaml, a missing folder) shrinks what is watched for good.
         let loop = WatchLoop(interval: interval, roots: {
             let loaded = ProjectLoader.load(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory)
-            guard var roots = loaded.project.map(WatchRoots.init(project:)) else { return .fallback(projectDirectory: base) }
+            // A project found in a parent folder that does not load is watched where it was found.
+            guard var roots = loaded.project.map(WatchRoots.init(project:)) else {
+                return .fallback(projectDirectory: loaded.location?.directory ?? base)
+            }
             // firebase.json may name the project folder: a change there moves the whole project.
-            roots.files.append(RelativePath.normalized(base + "/" + WatchRoots.firebaseJSON))
+            let firebaseJSON = loaded.location?.firebaseJSON ?? base + "/" + WatchRoots.firebaseJSON
+            roots.files.append(RelativePath.normalized(firebaseJSON))
             return roots
         }, onChange: { changes in
             context.console.writeOutput("changed: \(changes.summary(displayPath: context.displayPath))\n")

@@ -25,6 +25,10 @@ struct RealtimeBenchmark {
         var item: Item?
     }
 
+    private struct SharedData: Decodable, Sendable {
+        var row: BenchmarkRow?
+    }
+
     private var subscriptions = 1000
     private var pushes = 1000
 
@@ -44,8 +48,19 @@ struct RealtimeBenchmark {
         "{\"data\":{\"item\":{\"id\":\"\(id)\",\"sentAt\":\(sentAt)}},\"extensions\":{\"dataConnect\":[{\"path\":[\"item\"],\"entityId\":\"Item:\(id)\"}]}}"
     }
 
+    /// The answer for the queries of the republish phase: all show the entity `Row:shared`.
+    private static func sharedBody(title: String) -> String {
+        "{\"data\":{\"row\":{\"id\":\"\(String(repeating: "ab", count: 16))\",\"title\":\"\(title)\",\"subtitle\":\"A subtitle\","
+            + "\"year\":1999,\"rating\":4.5,\"available\":true,\"releaseDate\":\"2001-02-03\",\"updatedAt\":\"2024-05-06T07:08:09.123Z\","
+            + "\"views\":\"1234567\",\"tags\":[\"classic\",\"restored\"]}},"
+            + "\"extensions\":{\"dataConnect\":[{\"path\":[\"row\"],\"entityId\":\"Row:shared\"}]}}"
+    }
+
     func run() throws {
-        let server = try RealtimeLoopbackServer { id in RealtimeBenchmark.body(id: id, sentAt: DispatchTime.now().uptimeNanoseconds) }
+        let server = try RealtimeLoopbackServer { id in
+            id.hasPrefix("shared-") ? RealtimeBenchmark.sharedBody(title: "Original")
+                : RealtimeBenchmark.body(id: id, sentAt: DispatchTime.now().uptimeNanoseconds)
+        }
         let app = try DataConnectApp.configure(name: "realtime-benchmark", options: DataConnectAppOptions(projectID: "benchmark"))
         let dataConnect = DataConnect.dataConnect(
             app: app, connectorConfig: ConnectorConfig(serviceId: "bench", location: "local", connector: "items"),
@@ -119,7 +134,32 @@ struct RealtimeBenchmark {
         latencies.sort()
         func percentile(_ p: Double) -> Double { latencies.isEmpty ? .nan : latencies[min(latencies.count - 1, Int(Double(latencies.count) * p))] }
 
+        // Republish: `subscriptions` + 1 queries show the same entity; a push to one of them changes it.
+        let initial = Counter()
+        let changed = Counter()
+        var sharedStreams: [QueryResultStream<SharedData>] = []
+        for index in 0...subscriptions {
+            let ref = dataConnect.query(
+                name: "GetShared", variables: ItemVariables(id: "shared-\(index)"), resultsDataType: SharedData.self, publisher: .observableObject)
+            let stream = try! await (ref as! QueryRefObservableObject<SharedData, ItemVariables>).subscribeStream()
+            sharedStreams.append(stream)
+            consumers.append(Task {
+                for await element in stream {
+                    guard case .success(let result) = element else { continue }
+                    (result.data?.row?.title == "Changed" ? changed : initial).increment()
+                }
+            })
+        }
+        while initial.value <= subscriptions { try? await Task.sleep(nanoseconds: 1_000_000) }
+        let republishStart = DispatchTime.now().uptimeNanoseconds
+        let republishCPUBefore = cpuSeconds()
+        server.push(id: "shared-0", body: sharedBody(title: "Changed"))
+        while changed.value <= subscriptions { try? await Task.sleep(nanoseconds: 100_000) }
+        let republishWall = Double(DispatchTime.now().uptimeNanoseconds - republishStart) / 1e9
+        let republishCPU = cpuSeconds() - republishCPUBefore
+
         for stream in streams { stream.cancel() }
+        for stream in sharedStreams { stream.cancel() }
         for consumer in consumers { await consumer.value }
         warm.cancel()
 
@@ -134,6 +174,8 @@ struct RealtimeBenchmark {
             (\(format(fanOutCPU * 1e6 / Double(subscriptions))) µs CPU per push)
               push-to-callback latency over \(latencies.count) pushes: p50 \(format(percentile(0.5))) µs, \
             p90 \(format(percentile(0.9))) µs, p99 \(format(percentile(0.99))) µs, max \(format(latencies.last ?? .nan)) µs
+              one changed entity (10 fields) republished to \(subscriptions) other subscribed queries: \
+            \(format(republishWall * 1000)) ms wall, \(format(republishCPU * 1000)) ms CPU (push to the last delivery)
             """
     }
 
@@ -179,7 +221,7 @@ private final class Counter: @unchecked Sendable {
 }
 
 /// A value handed from a task to the waiting main thread.
-private final class Handoff<Value>: @unchecked Sendable {
+final class Handoff<Value>: @unchecked Sendable {
     // @unchecked: `value` is only touched under `lock`.
     private let lock = NSLock()
     private var value: Value

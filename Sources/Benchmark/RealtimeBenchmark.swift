@@ -221,7 +221,7 @@ private final class Counter: @unchecked Sendable {
 }
 
 /// A value handed from a task to the waiting main thread.
-final class Handoff<Value>: @unchecked Sendable {
+private final class Handoff<Value>: @unchecked Sendable {
     // @unchecked: `value` is only touched under `lock`.
     private let lock = NSLock()
     private var value: Value

@@ -37,7 +37,7 @@ struct ResponseBenchmark {
 
     func run() throws {
         if let client {
-            return try ResponseClient.run(mode: client.mode, port: client.port)
+            try ResponseClient.run(mode: client.mode, port: client.port)
         }
         let body = Self.body(bytes: megabytes << 20)
         let server = try HTTPBodyServer(body: body)
@@ -51,7 +51,7 @@ struct ResponseBenchmark {
                 let report = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
                 guard result.status == 0 else { throw UsageError(description: "the \(mode) client failed: \(report)") }
                 print("  \(mode.padding(to: 10)) \(report.trimmingCharacters(in: .whitespacesAndNewlines)), "
-                    + String(format: "peak %.0f", Double(result.peakMemory) / 1024))
+                    + String(format: "peak %.0f; process %.2f s wall, %.2f s CPU", Double(result.peakMemory) / 1024, result.seconds, result.cpuSeconds))
             }
         }
     }
@@ -115,6 +115,12 @@ struct BenchmarkField: CodingKey, ExpressibleByStringLiteral, Sendable {
     init?(intValue: Int) { nil }
 }
 
+#if canImport(Glibc)
+// glibc's `malloc_trim` (not in Swift's Glibc module): returns free heap pages to the system.
+@_silgen_name("malloc_trim")
+private func mallocTrim(_ pad: Int) -> Int32
+#endif
+
 private enum ResponseClient {
     struct RowsData: Decodable, Sendable {
         var rows: [BenchmarkRow]
@@ -126,20 +132,18 @@ private enum ResponseClient {
 
     struct NoVariables: OperationVariable {}
 
-    static func run(mode: String, port: Int) throws {
-        let report = Handoff<String>("")
-        let done = DispatchSemaphore(value: 0)
+    /// Runs on the main queue's loop: `execute()` is main-actor isolated.
+    static func run(mode: String, port: Int) throws -> Never {
         Task {
             do {
-                report.set(mode == "foundation" ? try await foundation(port: port) : try await runtime(port: port))
+                print(mode == "foundation" ? try await foundation(port: port) : try await runtime(port: port))
+                exit(0)
             } catch {
-                report.set("failed: \(error)")
+                print("failed: \(error)")
+                exit(1)
             }
-            done.signal()
         }
-        done.wait()
-        print(report.get())
-        exit(report.get().hasPrefix("failed") ? 1 : 0)
+        dispatchMain()
     }
 
     private static func foundation(port: Int) async throws -> String {
@@ -155,22 +159,40 @@ private enum ResponseClient {
             return try JSONDecoder().decode(Envelope.self, from: body).data.rows.count
         }()
         let decoded = Stopwatch.now()
-        return String(format: "fetch %.2f + decode %.2f = %.2f s, %d rows, resident after release %.0f",
-                      fetched - start, decoded - fetched, decoded - start, rows, Double(residentKiB()) / 1024)
+        return String(format: "fetch %.2f + decode %.2f = %.2f s, %d rows, resident after release %@",
+                      fetched - start, decoded - fetched, decoded - start, rows, resident())
     }
 
     private static func runtime(port: Int) async throws -> String {
         let app = try DataConnectApp.configure(name: "response-benchmark", options: DataConnectAppOptions(projectID: "benchmark"))
-        let dataConnect = DataConnect.dataConnect(
-            app: app, connectorConfig: ConnectorConfig(serviceId: "bench", location: "local", connector: "rows"),
-            settings: DataConnectSettings(host: "127.0.0.1", port: port, sslEnabled: false, cacheSettings: CacheSettings(storage: .memory)))
-        let ref = dataConnect.query(name: "ListRows", variables: NoVariables(), resultsDataType: RowsData.self, publisher: .observableObject)
-            as! QueryRefObservableObject<RowsData, NoVariables>
         let start = Stopwatch.now()
-        let rows = try await ref.execute().data?.rows.count ?? 0
-        let done = Stopwatch.now()
+        var done = start
+        // In a closure, so that after `delete()` nothing holds the instance, the ref or its result.
+        let rows = try await { () async throws -> Int in
+            let dataConnect = DataConnect.dataConnect(
+                app: app, connectorConfig: ConnectorConfig(serviceId: "bench", location: "local", connector: "rows"),
+                settings: DataConnectSettings(host: "127.0.0.1", port: port, sslEnabled: false, cacheSettings: CacheSettings(storage: .memory)))
+            let ref = dataConnect.query(name: "ListRows", variables: NoVariables(), resultsDataType: RowsData.self, publisher: .observableObject)
+                as! QueryRefObservableObject<RowsData, NoVariables>
+            let rows = try await ref.execute().data?.rows.count ?? 0
+            done = Stopwatch.now()
+            return rows
+        }()
         app.delete()
-        return String(format: "execute %.2f s, %d rows, resident after release %.0f", done - start, rows, Double(residentKiB()) / 1024)
+        // Let the ref's pending main-actor update run and release it.
+        await Task.yield()
+        return String(format: "execute %.2f s, %d rows, resident after release %@", done - start, rows, resident())
+    }
+
+    /// Resident MiB now, and (Linux) after glibc returns its free pages: `"88 (trimmed 40)"`.
+    private static func resident() -> String {
+        let now = Double(residentKiB()) / 1024
+        #if canImport(Glibc)
+        _ = mallocTrim(0)
+        return String(format: "%.0f (trimmed %.0f)", now, Double(residentKiB()) / 1024)
+        #else
+        return String(format: "%.0f", now)
+        #endif
     }
 
     /// Current resident set size in KiB (Linux `/proc/self/status`); 0 elsewhere.

@@ -10,7 +10,8 @@ import Darwin
 /// runtime's public API. Memory and CPU of N live subscriptions on one connection (each
 /// answered with its initial result through the normalized cache), and push-to-callback
 /// latency: a push carries its send time, the subscriber reads it when the decoded result
-/// reaches its `for await`. The server runs in this process, so its cost is included.
+/// reaches its `for await`; then one changed entity republished to N other subscribed queries
+/// that show it. The server runs in this process, so its cost is included.
 struct RealtimeBenchmark {
     private struct ItemVariables: OperationVariable {
         var id: String

@@ -212,24 +212,7 @@ private final class HTTPBodyServer: @unchecked Sendable {
 
     init(body: Data) throws {
         self.body = body
-        #if canImport(Darwin)
-        let fd = socket(AF_INET, SOCK_STREAM, 0)
-        #else
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #endif
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let named = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
-        }
-        guard fd >= 0, bound == 0, named == 0, listen(fd, 4) == 0 else { throw UsageError(description: "cannot listen on 127.0.0.1") }
-        socketFD = fd
-        port = Int(UInt16(bigEndian: address.sin_port))
+        (socketFD, port) = try RealtimeLoopbackServer.listeningSocket()
         Thread { [self] in
             while case let connection = accept(socketFD, nil, nil), connection >= 0 {
                 serve(connection)

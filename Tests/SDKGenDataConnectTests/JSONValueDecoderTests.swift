@@ -141,6 +141,7 @@ final class JSONValueDecoderTests: XCTestCase {
         assertSameAsJSONDecoder(Box<[LocalDate]>.self, #"{"value": ["2021-01-01", "x"]}"#,
                                 failure: "value[1]: expected Date (yyyy-MM-dd), found \"x\"")
         assertSameAsJSONDecoder(Box<[Int64]>.self, #"{"value": ["1", true]}"#, failure: "value[1]: expected Int64, found Bool")
+        assertSameAsJSONDecoder(Box<Float>.self, #"{"value": "1.5"}"#, failure: "value: expected Float, found String")
         assertSameAsJSONDecoder(Plain.self, #"{"name": "n", "count": 3, "ratio": 1, "flags": [true, 2], "nested": {}}"#,
                                 failure: "flags[1]: expected Bool, found Int")
         assertSameAsJSONDecoder(Plain.self, #"{"name": "n", "count": 3, "ratio": 1, "flags": [], "nested": {"k": ["x"]}}"#,

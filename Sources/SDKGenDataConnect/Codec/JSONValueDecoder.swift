@@ -214,7 +214,8 @@ extension Double: JSONScalar {
 
 extension Float: JSONScalar {
     fileprivate init(json decoder: JSONValueDecoder) throws {
-        self = Float(try Double(json: decoder))
+        guard let number = try? Double(json: decoder) else { throw decoder.mismatch(Float.self) }
+        self = Float(number)
     }
 }
 

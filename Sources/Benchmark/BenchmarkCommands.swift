@@ -47,6 +47,11 @@ enum BenchmarkCommands {
             run: { try RealtimeBenchmark(arguments: $0).run() }
         ),
         BenchmarkCommand(
+            name: "response",
+            summary: "a large query response fetched and decoded by URLSession + JSONDecoder and by the runtime: response [--megabytes N] [--runs K]",
+            run: { try ResponseBenchmark(arguments: $0).run() }
+        ),
+        BenchmarkCommand(
             name: "io-floor",
             summary: "helper of compare: io-floor LIST TARGET reads the inputs and copies the outputs LIST names into TARGET",
             run: { arguments in

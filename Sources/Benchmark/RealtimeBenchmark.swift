@@ -10,7 +10,8 @@ import Darwin
 /// runtime's public API. Memory and CPU of N live subscriptions on one connection (each
 /// answered with its initial result through the normalized cache), and push-to-callback
 /// latency: a push carries its send time, the subscriber reads it when the decoded result
-/// reaches its `for await`. The server runs in this process, so its cost is included.
+/// reaches its `for await`; then one changed entity republished to N other subscribed queries
+/// that show it. The server runs in this process, so its cost is included.
 struct RealtimeBenchmark {
     private struct ItemVariables: OperationVariable {
         var id: String
@@ -23,6 +24,10 @@ struct RealtimeBenchmark {
         }
 
         var item: Item?
+    }
+
+    private struct SharedData: Decodable, Sendable {
+        var row: BenchmarkRow?
     }
 
     private var subscriptions = 1000
@@ -44,8 +49,19 @@ struct RealtimeBenchmark {
         "{\"data\":{\"item\":{\"id\":\"\(id)\",\"sentAt\":\(sentAt)}},\"extensions\":{\"dataConnect\":[{\"path\":[\"item\"],\"entityId\":\"Item:\(id)\"}]}}"
     }
 
+    /// The answer for the queries of the republish phase: all show the entity `Row:shared`.
+    private static func sharedBody(title: String) -> String {
+        "{\"data\":{\"row\":{\"id\":\"\(String(repeating: "ab", count: 16))\",\"title\":\"\(title)\",\"subtitle\":\"A subtitle\","
+            + "\"year\":1999,\"rating\":4.5,\"available\":true,\"releaseDate\":\"2001-02-03\",\"updatedAt\":\"2024-05-06T07:08:09.123Z\","
+            + "\"views\":\"1234567\",\"tags\":[\"classic\",\"restored\"]}},"
+            + "\"extensions\":{\"dataConnect\":[{\"path\":[\"row\"],\"entityId\":\"Row:shared\"}]}}"
+    }
+
     func run() throws {
-        let server = try RealtimeLoopbackServer { id in RealtimeBenchmark.body(id: id, sentAt: DispatchTime.now().uptimeNanoseconds) }
+        let server = try RealtimeLoopbackServer { id in
+            id.hasPrefix("shared-") ? RealtimeBenchmark.sharedBody(title: "Original")
+                : RealtimeBenchmark.body(id: id, sentAt: DispatchTime.now().uptimeNanoseconds)
+        }
         let app = try DataConnectApp.configure(name: "realtime-benchmark", options: DataConnectAppOptions(projectID: "benchmark"))
         let dataConnect = DataConnect.dataConnect(
             app: app, connectorConfig: ConnectorConfig(serviceId: "bench", location: "local", connector: "items"),
@@ -119,7 +135,45 @@ struct RealtimeBenchmark {
         latencies.sort()
         func percentile(_ p: Double) -> Double { latencies.isEmpty ? .nan : latencies[min(latencies.count - 1, Int(Double(latencies.count) * p))] }
 
+        // Republish: `subscriptions` + 1 queries show the same entity; a push to one of them changes
+        // it. First with no subscriber task waiting (the runtime's work alone, CPU over a window),
+        // then with one waiting per query (until the last has the change).
+        var sharedStreams: [QueryResultStream<SharedData>] = []
+        var iterators: [QueryResultStream<SharedData>.AsyncIterator] = []
+        for index in 0...subscriptions {
+            let ref = dataConnect.query(
+                name: "GetShared", variables: ItemVariables(id: "shared-\(index)"), resultsDataType: SharedData.self, publisher: .observableObject)
+            let stream = try! await (ref as! QueryRefObservableObject<SharedData, ItemVariables>).subscribeStream()
+            sharedStreams.append(stream)
+            iterators.append(stream.makeAsyncIterator())
+            _ = await iterators[index].next()
+        }
+        let windowCPUBefore = cpuSeconds()
+        server.push(id: "shared-0", body: sharedBody(title: "Changed"))
+        try? await Task.sleep(nanoseconds: 500_000_000)
+        let republishAloneCPU = cpuSeconds() - windowCPUBefore - idleCPU / 4
+        var republished = 0
+        for index in iterators.indices {
+            if case .success(let result)? = await iterators[index].next(), result.data?.row?.title == "Changed" { republished += 1 }
+        }
+        let changed = Counter()
+        for stream in sharedStreams {
+            consumers.append(Task {
+                for await element in stream {
+                    if case .success(let result) = element, result.data?.row?.title == "Again" { changed.increment() }
+                }
+            })
+        }
+        try? await Task.sleep(nanoseconds: 100_000_000)
+        let republishStart = DispatchTime.now().uptimeNanoseconds
+        let republishCPUBefore = cpuSeconds()
+        server.push(id: "shared-0", body: sharedBody(title: "Again"))
+        while changed.value <= subscriptions { try? await Task.sleep(nanoseconds: 100_000) }
+        let republishWall = Double(DispatchTime.now().uptimeNanoseconds - republishStart) / 1e9
+        let republishCPU = cpuSeconds() - republishCPUBefore
+
         for stream in streams { stream.cancel() }
+        for stream in sharedStreams { stream.cancel() }
         for consumer in consumers { await consumer.value }
         warm.cancel()
 
@@ -134,6 +188,9 @@ struct RealtimeBenchmark {
             (\(format(fanOutCPU * 1e6 / Double(subscriptions))) µs CPU per push)
               push-to-callback latency over \(latencies.count) pushes: p50 \(format(percentile(0.5))) µs, \
             p90 \(format(percentile(0.9))) µs, p99 \(format(percentile(0.99))) µs, max \(format(latencies.last ?? .nan)) µs
+              one changed entity (10 fields) republished to \(subscriptions) other subscribed queries \
+            (\(republished - 1) of them checked): \(format(republishAloneCPU * 1000)) ms CPU with no subscriber task waiting; \
+            with one waiting per query \(format(republishWall * 1000)) ms wall, \(format(republishCPU * 1000)) ms CPU (push to the last delivery)
             """
     }
 

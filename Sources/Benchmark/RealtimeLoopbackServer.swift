@@ -31,6 +31,18 @@ final class RealtimeLoopbackServer: @unchecked Sendable {
     init(emulatorFraming: Bool = false, answer: @escaping @Sendable (_ id: String) -> String) throws {
         self.emulatorFraming = emulatorFraming
         self.answer = answer
+        (socketFD, port) = try Self.listeningSocket()
+        Thread { [self] in
+            while true {
+                let connection = accept(socketFD, nil, nil)
+                guard connection >= 0 else { return }
+                Thread { [self] in serve(connection) }.start()
+            }
+        }.start()
+    }
+
+    /// A socket listening on 127.0.0.1 at a port the system picks, and that port.
+    static func listeningSocket() throws -> (Int32, Int) {
         #if canImport(Darwin)
         let fd = socket(AF_INET, SOCK_STREAM, 0)
         #else
@@ -50,15 +62,7 @@ final class RealtimeLoopbackServer: @unchecked Sendable {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
         }
         guard fd >= 0, bound == 0, named == 0, listen(fd, 4) == 0 else { throw ListenError() }
-        socketFD = fd
-        port = Int(UInt16(bigEndian: address.sin_port))
-        Thread { [self] in
-            while true {
-                let connection = accept(socketFD, nil, nil)
-                guard connection >= 0 else { return }
-                Thread { [self] in serve(connection) }.start()
-            }
-        }.start()
+        return (fd, Int(UInt16(bigEndian: address.sin_port)))
     }
 
     var subscriptionCount: Int {

@@ -57,6 +57,23 @@ final class CacheUnitTests: XCTestCase {
         XCTAssertEqual(store.queries["q"]?.root.denormalized(store.records), .object(["v": .int(2)]))
     }
 
+    func testAResultLargerThanTheStoreIsNotKeptAndEvictsNothingElse() throws {
+        let scope = CacheScope(appName: "a", projectID: "p", connector: TestEnvironment.connector, endpoint: "h:1", user: "anon")
+        let store = CacheStore(scope: scope)
+        let small = JSONValue.object(["v": .int(1)])
+        let large = JSONValue.object(["v": .string(String(repeating: "x", count: 2_000))])
+        let ids = try json(#"{"dataConnect": [{"path": [], "entityId": "E"}]}"#)
+        _ = store.write(key: "kept", data: small, extensions: nil, requestStamp: QueryStamp.next(), now: Date(), maxBytes: 1_000)
+        _ = store.write(key: "q", data: small, extensions: ids, requestStamp: QueryStamp.next(), now: Date(), maxBytes: 1_000)
+        XCTAssertNotNil(store.records["E"])
+        let outcome = store.write(key: "q", data: large, extensions: ids, requestStamp: QueryStamp.next(), now: Date(), maxBytes: 1_000)
+        XCTAssertTrue(outcome.accepted, "the result is still shown")
+        XCTAssertNil(store.queries["q"], "its older result is gone")
+        XCTAssertNil(store.records["E"], "and the record only it used")
+        XCTAssertEqual(store.queries["kept"]?.root.denormalized(store.records), small)
+        XCTAssertEqual(store.estimatedSize, store.queries["kept"]?.size)
+    }
+
     func testResponseMaxAgeReadsDurationsAndTakesTheShortest() throws {
         XCTAssertEqual(ResultNormalizer.maxAge(extensions: try json(#"{"dataConnect": [{"maxAge": "30s"}, {"ttl": "2.5s"}]}"#)), 2.5)
         XCTAssertEqual(ResultNormalizer.maxAge(extensions: try json(#"{"dataConnect": [{"path": [], "maxAge": 7}]}"#)), 7)

@@ -101,6 +101,13 @@ final class CacheStore {
             return WriteOutcome(accepted: false, stamp: existing.changeStamp, ownData: nil, impacted: [])
         }
         let stamp = QueryStamp.next()
+        // A result larger than the whole store is not kept: normalizing it would double its
+        // memory, and storing it would evict every other result before itself.
+        guard data.estimatedSize <= maxBytes else {
+            dropUnreferenced(remove(key))
+            isDirty = true
+            return WriteOutcome(accepted: true, stamp: stamp, ownData: nil, impacted: [])
+        }
         let normalizer = ResultNormalizer(extensions: extensions)
         let output = normalizer.normalize(data)
 

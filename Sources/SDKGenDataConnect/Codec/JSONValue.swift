@@ -12,6 +12,10 @@ enum JSONValue: Hashable, Sendable, Codable {
     case object([String: JSONValue])
 
     init(from decoder: Decoder) throws {
+        if let decoder = decoder as? JSONValueDecoder {
+            self = decoder.value
+            return
+        }
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -49,10 +53,6 @@ enum JSONValue: Hashable, Sendable, Codable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return try encoder.encode(self)
-    }
-
-    static func parse(_ data: Data) throws -> JSONValue {
-        try JSONDecoder().decode(JSONValue.self, from: data)
     }
 
     /// The JSON type name used in error messages ("found String").

@@ -34,7 +34,10 @@ struct WireDecoded<Value: Decodable>: Decodable {
     let value: Value
 
     init(from decoder: Decoder) throws {
-        if let wireType = Value.self as? any WireDecodable.Type {
+        if let decoder = decoder as? JSONValueDecoder {
+            // It reads the wire forms itself.
+            value = try decoder.decode(Value.self)
+        } else if let wireType = Value.self as? any WireDecodable.Type {
             guard let decoded = try wireType.wireDecode(from: decoder) as? Value else {
                 throw DecodingError.typeMismatch(
                     Value.self,

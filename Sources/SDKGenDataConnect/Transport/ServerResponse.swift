@@ -65,8 +65,7 @@ struct ServerResponse: Sendable {
     static func decode<T: Decodable>(_ type: T.Type, from dataJSON: JSONValue?) throws -> T? {
         guard let dataJSON, dataJSON != .null else { return nil }
         do {
-            // Unsorted: `encoded()` sorts keys for stable text, which decoding does not need.
-            return try JSONDecoder().decode(T.self, from: JSONEncoder().encode(dataJSON))
+            return try JSONValueDecoder(dataJSON).decode(T.self)
         } catch {
             throw DecodingFailure.codecError(error, root: dataJSON)
         }

@@ -6,7 +6,7 @@ import Diagnostics
 /// one `.error` diagnostic worded as graphql-js words it (`Syntax Error: Expected Name, found "}".`)
 /// with the range of the offending token or character. One exception: a file that ends inside
 /// `{...}`, `(...)` or a list value `[...]` is reported at the `{`, `(` or `[` that was never closed,
-/// not at the end of the file.
+/// not at the end of the file; indentation may point at a likelier culprit than bracket counting.
 public struct Parser {
     var lexer: Lexer
     /// The current, not yet consumed token.
@@ -185,15 +185,33 @@ public struct Parser {
     }
 
     /// Runs `body`, which parses what follows `opening` up to its `close`. When the file ends on
-    /// the way, the error names `opening`: the end of the file says nothing about where the close
-    /// went missing, the innermost unclosed opening does (enclosing ones then see an error that is
-    /// no longer at the end).
+    /// the way, the end of the file says nothing about where the close went missing: the innermost
+    /// unclosed opening does (enclosing ones then see an error that is no longer at the end), unless
+    /// indentation points at a likelier culprit further in.
     mutating func enclosed<Result>(by opening: Token, _ close: TokenKind, _ body: (inout Parser) throws -> Result) throws -> Result {
         do {
             return try body(&self)
         } catch let error as DiagnosticError where isAtEndOfFile(error) {
-            throw self.error("\(describe(opening)) is never closed: the file ends before its \(close).", at: opening)
+            throw neverClosed(opening, close)
         }
+    }
+
+    /// `"{" is never closed…` at `unclosed`, or at the culprit `UnclosedBracketGuess` finds, with
+    /// notes at the closer that gave it away and at `unclosed`.
+    private func neverClosed(_ unclosed: Token, _ close: TokenKind) -> DiagnosticError {
+        let source = lexer.source
+        func message(_ opening: Token, _ close: TokenKind) -> String {
+            "\(describe(opening)) is never closed: the file ends before its \(close)."
+        }
+        guard let (culprit, closing) = UnclosedBracketGuess.culprit(after: unclosed, in: source) else {
+            return error(message(unclosed, close), at: unclosed)
+        }
+        let notes = [
+            Diagnostic.Note("this \(describe(closing)) is indented less than line \(culprit.range.start.line), so it likely closes an outer \(describe(culprit))",
+                            span: SourceSpan(file: source, range: closing.range)),
+            Diagnostic.Note("counting brackets, the unclosed \(describe(unclosed)) is this one", span: SourceSpan(file: source, range: unclosed.range)),
+        ]
+        return Lexer.syntaxError(message(culprit, closing.kind), in: source, at: culprit.range, notes: notes)
     }
 
     /// Whether `error` is about the end-of-file token the parser stands on.

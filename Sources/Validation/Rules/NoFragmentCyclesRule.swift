@@ -49,9 +49,7 @@ final class NoFragmentCyclesRule: ValidationRule {
     /// The error for the cycle of spreads `way` + `last`, at its first spread.
     private func report(_ way: ArraySlice<FragmentSpread>, closedBy last: FragmentSpread, _ context: ValidationContext) {
         let target = last.name.value
-        let named = way.prefix(Self.namedOnTheWay).map { "\"\($0.name.value)\"" }
-        let more = way.count - named.count
-        let via = named.isEmpty ? "" : " via " + named.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
+        let via = way.isEmpty ? "" : " via " + QuotedNames.list(way.lazy.map(\.name.value), atMost: Self.namedOnTheWay)
         if let file = context.fragments[target]?.file { context.file = file }
         context.error("Cannot spread fragment \"\(target)\" within itself\(via).", at: (way.first ?? last).range)
     }

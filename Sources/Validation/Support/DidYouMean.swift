@@ -5,6 +5,11 @@ import Schema
 enum DidYouMean {
     /// ` Did you mean <lead>"<sigil>name"?` for the closest candidate, or an empty string.
     static func suffix(_ word: String, in candidates: some Sequence<String>, lead: String = "", sigil: String = "") -> String {
+        closest(word, in: candidates).map { " Did you mean \(lead)\"\(sigil)\($0)\"?" } ?? ""
+    }
+
+    /// The candidate `suffix` suggests, if any.
+    static func closest(_ word: String, in candidates: some Sequence<String>) -> String? {
         // The edit distance is at least the difference in length: candidates further off than
         // `Suggestion`'s limit can never match, and skipping them keeps reports against types with
         // hundreds of fields cheap. Candidates are GraphQL names, which are ASCII, so their UTF-8
@@ -12,8 +17,7 @@ enum DidYouMean {
         let length = word.unicodeScalars.count
         let limit = max(1, length / 3)
         let plausible = candidates.filter { abs($0.utf8.count - length) <= limit }
-        guard let match = Suggestion.closest(to: word, in: plausible) else { return "" }
-        return " Did you mean \(lead)\"\(sigil)\(match)\"?"
+        return Suggestion.closest(to: word, in: plausible)
     }
 
     /// A note pointing at where a schema element is declared, when it has a location.

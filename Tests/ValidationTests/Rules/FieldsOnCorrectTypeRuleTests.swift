@@ -1,3 +1,6 @@
+import Diagnostics
+import GraphQL
+import Schema
 import XCTest
 @testable import Validation
 
@@ -80,7 +83,10 @@ final class FieldsOnCorrectTypeRuleTests: RuleTestCase {
     }
 
     func testFieldsBelowAnUnknownFieldAreNotReported() {
-        assertLocated("query A { films { titel } }", rule, ["1:11 Cannot query field \"films\" on type \"Query\"."])
+        assertLocated("query A { films { titel } }", rule, [
+            "1:11 Cannot query field \"films\" on type \"Query\". No table \"Film\" is defined; "
+                + "the schema's tables: \"Movie\", \"Actor\", \"MovieActor\", \"Review\".",
+        ])
     }
 
     func testSelectionsOnLeafTypesAreLeftToScalarLeafs() {
@@ -94,5 +100,64 @@ final class FieldsOnCorrectTypeRuleTests: RuleTestCase {
         let diagnostic = Fixture.diagnostics(["query A { movies { titel } }"], rules: [rule]).first
         XCTAssertEqual(diagnostic?.notes.first?.message, "Type \"Movie\" is declared here.")
         XCTAssertEqual(diagnostic?.notes.first?.span?.file.path, "schema/schema.gql")
+    }
+
+    /// Issue #33: with nothing close to suggest, a root field named after a missing table says so
+    /// and lists the tables there are.
+    func testRootFieldOfAMissingTableNamesTheTables() {
+        let tables = "the schema's tables: \"Movie\", \"Actor\", \"MovieActor\", \"Review\"."
+        assertLocated("""
+        mutation A { tag_insert(data: {name: "x"}) tag_deleteMany(all: true) }
+        query B { tags { id } tag(id: "x") { id } categories_search(query: "x") { id } }
+        """, rule, [
+            "1:14 Cannot query field \"tag_insert\" on type \"Mutation\". No table \"Tag\" is defined; \(tables)",
+            "1:44 Cannot query field \"tag_deleteMany\" on type \"Mutation\". No table \"Tag\" is defined; \(tables)",
+            "2:11 Cannot query field \"tags\" on type \"Query\". No table \"Tag\" is defined; \(tables)",
+            "2:23 Cannot query field \"tag\" on type \"Query\". No table \"Tag\" is defined; \(tables)",
+            "2:43 Cannot query field \"categories_search\" on type \"Query\". No table \"Category\" is defined; \(tables)",
+        ])
+    }
+
+    /// A suggestion wins; fields that do not follow the root naming, fields of existing tables and
+    /// fields of other types keep the plain message.
+    func testOtherUnknownFieldsKeepThePlainMessage() {
+        assertLocated("""
+        mutation A { actor_insrt(data: {name: "x"}) movie_archive(id: "x") }
+        query B { reviews_search(query: "x") { id } movie_upsert(data: {title: "x"}) movies { tag_insert } }
+        """, rule, [
+            "1:14 Cannot query field \"actor_insrt\" on type \"Mutation\". Did you mean \"actor_insert\"?",
+            "1:45 Cannot query field \"movie_archive\" on type \"Mutation\".",
+            "2:11 Cannot query field \"reviews_search\" on type \"Query\".",
+            "2:45 Cannot query field \"movie_upsert\" on type \"Query\".",
+            "2:87 Cannot query field \"tag_insert\" on type \"Movie\".",
+        ])
+    }
+
+    func testLongListsOfTablesAreCut() throws {
+        let sdl = (1...7).map { "type Table\($0) @table { a: Int }" }.joined(separator: "\n")
+        let schema = try XCTUnwrap(SchemaBuilder.build(userSchema: [Parser.parseDocument(SourceFile(path: "s.gql", text: sdl))]).0)
+        let operation = try Parser.parseDocument(SourceFile(path: "c.gql", text: "mutation A { tag_upsert(data: {}) }"))
+        XCTAssertEqual(Validator.validate([operation], schema: schema, rules: [rule]).map(\.message), [
+            "Cannot query field \"tag_upsert\" on type \"Mutation\". No table \"Tag\" is defined; the schema's tables: "
+                + "\"Table1\", \"Table2\", \"Table3\", \"Table4\", \"Table5\" and 2 more.",
+        ])
+    }
+
+    func testASchemaWithoutTablesSaysSo() throws {
+        let schema = try XCTUnwrap(SchemaBuilder.build(userSchema: []).0)
+        let operation = try Parser.parseDocument(SourceFile(path: "c.gql", text: "query A { tags { id } }"))
+        XCTAssertEqual(Validator.validate([operation], schema: schema, rules: [rule]).map(\.message), [
+            "Cannot query field \"tags\" on type \"Query\". No table \"Tag\" is defined; the schema has no tables.",
+        ])
+    }
+
+    func testTableNamesFollowTheRootFieldNaming() {
+        let query = ["movie", "tags", "categories", "boxes", "tags_search", "tags_embedding_similarity", "people", "_search"]
+        XCTAssertEqual(query.map { RootFieldTable.table(ofField: $0, on: "Query") },
+                       ["Movie", "Tag", "Category", "Box", "Tag", "Tag", "People", nil])
+        let mutation = ["movie_insertMany", "movie_updateMany", "movie_update", "movie", "_insert", "movie_insert"]
+        XCTAssertEqual(mutation.map { RootFieldTable.table(ofField: $0, on: "Mutation") }, ["Movie", "Movie", "Movie", nil, nil, "Movie"])
+        XCTAssertNil(RootFieldTable.table(ofField: "movie_insert", on: "Query"))
+        XCTAssertNil(RootFieldTable.table(ofField: "movies", on: "Movie"))
     }
 }

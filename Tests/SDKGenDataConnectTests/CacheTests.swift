@@ -171,19 +171,19 @@ final class CacheTests: XCTestCase {
         let fetched = try await list.execute()
         XCTAssertEqual(fetched.source, .server)
 
-        clock.advance(by: 59)
+        clock.advance(59)
         let fresh = try await list.execute()
         XCTAssertEqual(fresh.source, .cache)
         XCTAssertEqual(CacheRefs.titles(fresh), ["v1"])
         XCTAssertEqual(server.requests.count, 1)
 
-        clock.advance(by: 1)
+        clock.advance(1)
         server.enqueue(.json(status: 200, body: CacheSample.list([CacheSample.alien("v2")])))
         let expired = try await list.execute()
         XCTAssertEqual(expired.source, .server, "a result exactly maxAge old is stale")
         XCTAssertEqual(CacheRefs.titles(expired), ["v2"])
 
-        clock.advance(by: 3600)
+        clock.advance(3600)
         let stale = try await list.execute(fetchPolicy: .cacheOnly)
         XCTAssertEqual(stale.source, .cache)
         XCTAssertEqual(CacheRefs.titles(stale), ["v2"], "cacheOnly serves stale results")
@@ -202,10 +202,10 @@ final class CacheTests: XCTestCase {
         let maxAge = ", {\"path\": [], \"maxAge\": \"10s\"}"
         server.enqueue(.json(status: 200, body: CacheSample.list([CacheSample.alien("short-lived")], extraExtensions: maxAge)))
         _ = try await list.execute()
-        clock.advance(by: 9)
+        clock.advance(9)
         let value = try await list.execute().source
         XCTAssertEqual(value, .cache)
-        clock.advance(by: 1)
+        clock.advance(1)
         server.enqueue(.json(status: 200, body: CacheSample.list([CacheSample.alien("again")])))
         let refreshed = try await list.execute()
         XCTAssertEqual(refreshed.source, .server, "10s from the response, not 3600s from the settings")
@@ -368,13 +368,13 @@ final class CacheTests: XCTestCase {
         }
         for index in 0..<5 {
             _ = try await movie(index).execute()
-            clock.advance(by: 1)
+            clock.advance(1)
         }
         // Touch the oldest, so the next-oldest goes first.
         let kept = try await movie(0).execute(fetchPolicy: .cacheOnly)
         XCTAssertNotNil(kept.data)
         for index in 5..<10 {
-            clock.advance(by: 1)
+            clock.advance(1)
             _ = try await movie(index).execute()
         }
         let scope = try XCTUnwrap(dataConnect.backend.cacheScope(authToken: nil))

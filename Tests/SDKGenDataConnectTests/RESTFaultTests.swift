@@ -78,7 +78,7 @@ final class RESTFaultTests: XCTestCase {
             stalled.cancel()
             return XCTFail("the request set no deadline on the runtime's clock or never reached the server")
         }
-        clock.advance(by: 600)
+        clock.advance(600)
         let outcome = await within(20) {
             try await withTaskCancellationHandler { try await stalled.value } onCancel: { stalled.cancel() }
         }

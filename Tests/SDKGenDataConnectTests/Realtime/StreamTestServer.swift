@@ -67,9 +67,10 @@ final class StreamTestServer: Sendable {
         /// Sends the first half of a frame, then resets the TCP connection (RST, not FIN).
         func resetMidFrame() {
             let frame = WebSocketFrame(fin: true, opcode: .binary, payload: Array(repeating: UInt8(ascii: "x"), count: 64)).encoded(mask: nil)
-            write(Array(frame.prefix(20)))
+            // One lock for both, so no other frame slips in between.
             socket.withLock { fd in
                 guard fd >= 0 else { return }
+                _ = SocketIO.sendAll(fd, Array(frame.prefix(20)))
                 var linger = linger(l_onoff: 1, l_linger: 0)
                 _ = setsockopt(fd, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout.size(ofValue: linger)))
                 // Wakes the serving thread, whose close then resets the connection (linger 0).

@@ -67,9 +67,10 @@ final class StreamTestServer: Sendable {
         /// Sends the first half of a frame, then resets the TCP connection (RST, not FIN).
         func resetMidFrame() {
             let frame = WebSocketFrame(fin: true, opcode: .binary, payload: Array(repeating: UInt8(ascii: "x"), count: 64)).encoded(mask: nil)
-            write(Array(frame.prefix(20)))
+            // One lock for both, so no other frame slips in between.
             socket.withLock { fd in
                 guard fd >= 0 else { return }
+                _ = SocketIO.sendAll(fd, Array(frame.prefix(20)))
                 var linger = linger(l_onoff: 1, l_linger: 0)
                 _ = setsockopt(fd, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout.size(ofValue: linger)))
                 // Wakes the serving thread, whose close then resets the connection (linger 0).
@@ -97,8 +98,12 @@ final class StreamTestServer: Sendable {
     private let listener: Int32
     private let accepted = Locked<[Connection]>([])
     private let answerPings = Locked(true)
-    private let subscribeAnswer = Locked<(@Sendable (_ operationName: String) -> String?)?>(nil)
-    private let restAnswer = Locked<(@Sendable (_ operationName: String) -> String)?>(nil)
+    private let subscribeAnswer = Locked<(@Sendable (_ request: JSONValue) -> String?)?>(nil)
+    private let restAnswer = Locked<(@Sendable (_ request: JSONValue) -> String?)?>(nil)
+    private let silent = Locked(false)
+    /// Held while a result is computed and written, so an answer computed before a change
+    /// is never written after the push of that change.
+    private let sending = Locked(0)
     private let refusal = Locked<Int?>(nil)
     private let restRequests = Locked<[String]>([])
 
@@ -148,12 +153,32 @@ final class StreamTestServer: Sendable {
 
     /// Answers each `subscribe` with the body (`{"data": ..., "extensions": ...}`) this returns, if any.
     func answerSubscribe(_ answer: @escaping @Sendable (_ operationName: String) -> String?) {
+        answerSubscribeRequests { $0["operationName"]?.stringValue.flatMap(answer) }
+    }
+
+    /// Answers each `subscribe` (`{"operationName": ..., "variables": ...}`) with the body this returns, if any.
+    func answerSubscribeRequests(_ answer: @escaping @Sendable (_ request: JSONValue) -> String?) {
         subscribeAnswer.withLock { $0 = answer }
     }
 
     /// Answers each REST request (`executeQuery`) with the body this returns, status 200.
     func answerREST(_ answer: @escaping @Sendable (_ operationName: String) -> String) {
+        answerRESTRequests { $0["operationName"]?.stringValue.map(answer) }
+    }
+
+    /// Answers each REST request with the body this returns for its JSON body (status 200; 404 for `nil`).
+    func answerRESTRequests(_ answer: @escaping @Sendable (_ request: JSONValue) -> String?) {
         restAnswer.withLock { $0 = answer }
+    }
+
+    /// A silent server answers nothing (no results, no pongs) but keeps its connections.
+    func setSilent(_ isSilent: Bool) {
+        silent.withLock { $0 = isSilent }
+    }
+
+    /// Forgets closed connections (a long run would otherwise keep every message they got).
+    func forgetClosedConnections() {
+        accepted.withLock { $0.removeAll { $0.isClosed } }
     }
 
     /// The operation names of the REST requests answered so far.
@@ -166,10 +191,18 @@ final class StreamTestServer: Sendable {
 
     /// Pushes the current body of each subscription on the newest connection (an outside mutation changed them all).
     func pushToAll(_ body: @Sendable (_ operationName: String) -> String) {
-        guard let connection = connections.last else { return }
-        for message in connection.messages {
-            guard case .string(let requestID)? = message["requestId"], case .string(let operationName)? = message["subscribe"]?["operationName"] else { continue }
-            push(body(operationName), requestID: requestID, on: connection)
+        pushToAllRequests { $0["operationName"]?.stringValue.map(body) }
+    }
+
+    /// Pushes, on the newest connection, the body this returns for each `subscribe` request it got (none for `nil`).
+    func pushToAllRequests(_ body: @Sendable (_ request: JSONValue) -> String?) {
+        guard let connection = connections.last, !silent.withLock({ $0 }) else { return }
+        sending.withLock { _ in
+            for message in connection.messages {
+                guard case .string(let requestID)? = message["requestId"], let request = message["subscribe"],
+                      let body = body(request) else { continue }
+                push(body, requestID: requestID, on: connection)
+            }
         }
     }
 
@@ -274,7 +307,7 @@ final class StreamTestServer: Sendable {
                         answer(json, on: connection)
                     case .ping(let payload)?:
                         connection.record(.ping)
-                        if answerPings.withLock({ $0 }) { connection.write(WebSocketFrame(fin: true, opcode: .pong, payload: payload)) }
+                        if answerPings.withLock({ $0 }) && !silent.withLock({ $0 }) { connection.write(WebSocketFrame(fin: true, opcode: .pong, payload: payload)) }
                     case .close?:
                         connection.write(WebSocketFrame(fin: true, opcode: .close, payload: [0x03, 0xE8]))
                         break loop
@@ -302,12 +335,9 @@ final class StreamTestServer: Sendable {
             guard count > 0 else { break }
             body.append(contentsOf: buffer[0..<count])
         }
-        var operationName = ""
-        if case .object(let members)? = try? JSONValue.parse(Data(body)), case .string(let name)? = members["operationName"] {
-            operationName = name
-        }
-        restRequests.withLock { $0.append(operationName) }
-        let answer = restAnswer.withLock { $0 }?(operationName)
+        let request = (try? JSONValue.parse(Data(body))) ?? .null
+        restRequests.withLock { $0.append(request["operationName"]?.stringValue ?? "") }
+        let answer = restAnswer.withLock { $0 }?(request)
         let payload = Array((answer ?? "").utf8)
         let head = "HTTP/1.1 \(answer == nil ? 404 : 200) OK\r\nContent-Type: application/json\r\nContent-Length: \(payload.count)\r\n"
             + "Connection: close\r\n\r\n"
@@ -325,9 +355,10 @@ final class StreamTestServer: Sendable {
         if request["resume"] != nil {
             subscribe = connection.messages.first { $0["requestId"] == .string(requestID) && $0["subscribe"] != nil }?["subscribe"]
         }
-        guard case .string(let operationName)? = subscribe?["operationName"],
-              let body = subscribeAnswer.withLock({ $0 })?(operationName) else { return }
-        push(body, requestID: requestID, on: connection)
+        guard let subscribe, let answer = subscribeAnswer.withLock({ $0 }), !silent.withLock({ $0 }) else { return }
+        sending.withLock { _ in
+            if let body = answer(subscribe) { push(body, requestID: requestID, on: connection) }
+        }
     }
 }
 

@@ -54,12 +54,12 @@ final class StreamCollector<ResultData: Decodable & Sendable>: Sendable {
     }
 }
 
-/// Polls `condition` until it holds or `timeout` passes (a bound on failures, not a delay).
-func eventually(timeout: TimeInterval = 10, _ condition: @Sendable () -> Bool) async -> Bool {
+/// Polls `condition` every `interval` until it holds or `timeout` passes (a bound on failures, not a delay).
+func eventually(timeout: TimeInterval = 10, interval: TimeInterval = 0.005, _ condition: @Sendable () -> Bool) async -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     while !condition() {
         guard Date() < deadline else { return false }
-        try? await Task.sleep(nanoseconds: 5_000_000)
+        try? await Task.sleep(nanoseconds: UInt64(interval * 1e9))
     }
     return true
 }

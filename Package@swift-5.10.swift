@@ -83,7 +83,7 @@ let package = Package(
         .testTarget(name: "WatchTests", dependencies: ["Watch", "Project", "Diagnostics"]),
         .testTarget(name: "SetupTests", dependencies: ["TestSupport", "Setup", "Project", "YAML", "Diagnostics"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "CLITestSupport", "CLI", "Diagnostics"]),
-        .testTarget(name: "SDKGenDataConnectTests", dependencies: ["SDKGenDataConnect"]),
+        .testTarget(name: "SDKGenDataConnectTests", dependencies: ["TestSupport", "SDKGenDataConnect"]),
         .testTarget(
             name: "CorpusTests",
             dependencies: [

@@ -236,23 +236,11 @@ enum SchemaChecks {
         return result
     }
 
-    /// A small deterministic generator, so that failures reproduce.
-    private struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-    }
-
     private static let replacements = ["", "@table", "@view", "[", "]", "!", "key: []", "@ref(fields: \"x\")", "@unique",
                                        "Int", "String", "X", "@col(size: 2)", "extend type", "enum", "id: ID!", "@default(value: 1)"]
 
     static func damagedCorpusSchemasNeverCrash() throws {
-        var generator = SplitMix(state: 42)
+        var generator = SplitMix(seed: 42)
         var built = 0
         var rejected = 0
         let projects = try SharedFolder.corpusProjects().filter {

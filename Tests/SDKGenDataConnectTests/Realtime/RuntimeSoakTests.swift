@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import SDKGenDataConnect
+import TestSupport
 
 /// The slow tier's soak (docs/testing.md): 1,000 streamed subscriptions against the loopback
 /// server while it injects a seeded random fault every 100 ms for 30 s and changes its data
@@ -31,7 +32,7 @@ final class RuntimeSoakTests: XCTestCase {
         let world = SoakWorld(count: count)
         server.answerSubscribeRequests { world.body(for: $0) }
         server.answerRESTRequests { world.body(for: $0) }
-        let jitter = Locked(SeededRandom(seed: 0x5EED_0031))
+        let jitter = Locked(SplitMix(seed: 0x5EED_0031))
         let options = DataConnectAppOptions(projectID: "soak-project", googleAppID: "1:123:ios:abc", requestTimeout: 10)
         let app = try DataConnectApp.configure(name: "soak-\(UUID().uuidString)", options: options)
         let dataConnect = DataConnect.dataConnect(
@@ -64,7 +65,7 @@ final class RuntimeSoakTests: XCTestCase {
         let firstShown = await eventually(timeout: 120) { shown.withLock { $0.allSatisfy { $0 != nil } } }
         XCTAssertTrue(firstShown, "every subscription shows data before the faults start: \(shown.withLock { $0.filter { $0 == nil }.count }) still empty")
 
-        var random = SeededRandom(seed: 31)
+        var random = SplitMix(seed: 31)
         var silent = false
         var faults: [Fault: Int] = [:]
         var rssAfterWarmUp: Int?
@@ -202,20 +203,8 @@ private final class SoakWorld: Sendable {
     }
 }
 
-/// SplitMix64: the same faults, changes and jitter on every run.
-private struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// Draws for the soak: fault kinds, changed movies and backoff jitter.
+extension SplitMix {
     mutating func index(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
 
     mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }

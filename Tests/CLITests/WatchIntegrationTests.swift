@@ -112,4 +112,19 @@ final class WatchIntegrationTests: XCTestCase {
         try sdkgen.stop(with: SIGINT)
         XCTAssertEqual(sdkgen.process.terminationStatus, 0, sdkgen.stderr)
     }
+
+    /// Started in a subfolder, the session names the project it found once, not at every regeneration.
+    func testWatchFromASubfolderAnnouncesTheProjectOnce() throws {
+        let project = try MoviesProject()
+        let sdkgen = try ChildProcess(ChildProcess.builtSDKGen(besides: Self.self),
+                                      arguments: ["generate", "--watch", "--interval", "50"], in: project.folder.url("connector"))
+        child = sdkgen
+        func summaries() -> Int { sdkgen.stdout.components(separatedBy: "generated 1 package (").count - 1 }
+        try sdkgen.waitUntil("the first generation") { summaries() == 1 && sdkgen.stdout.contains("\nwatching ") }
+        try project.append("connector/queries.gql", "\nquery ListAllMovies @auth(level: PUBLIC) {\n  movies { id title }\n}\n")
+        try sdkgen.waitUntil("the new query to be generated") { summaries() == 2 }
+        try sdkgen.stop(with: SIGINT)
+        XCTAssertEqual(sdkgen.process.terminationStatus, 0, sdkgen.stderr)
+        XCTAssertEqual(sdkgen.stderr, "using the project in ../dataconnect.yaml\n")
+    }
 }

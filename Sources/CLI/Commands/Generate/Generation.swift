@@ -20,14 +20,18 @@ struct Generation {
     var unknownConnectorStatus: ExitStatus { configFile == nil ? .usage : .failure }
 
     /// Runs the pipeline through emission; nil after reporting an unknown connector, which is
-    /// found as soon as the project is loaded, before any GraphQL is parsed.
-    func compile() -> Compilation? {
+    /// found as soon as the project is loaded, before any GraphQL is parsed. `announced` is the
+    /// project folder last announced: a run in the same folder doesn't say it again.
+    func compile(announced: inout String?) -> Compilation? {
         let options = Generator.Options(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory,
                                         lastStage: .emit, connectors: connectors, sources: sources)
         var loading = options
         loading.lastStage = .load
         let loaded = Generator.generate(loading)
-        context.announce(loaded.location)
+        if loaded.location?.directory != announced {
+            context.announce(loaded.location)
+            announced = loaded.location?.directory
+        }
         if let project = loaded.project, let selected = options.connectors {
             let known = project.connectors.map(\.config.connectorId)
             if let unknown = selected.sorted().first(where: { !known.contains($0) }) {
@@ -36,6 +40,12 @@ struct Generation {
             }
         }
         return Generator.generate(options, from: loaded)
+    }
+
+    /// `compile(announced:)` for a mode that runs once.
+    func compile() -> Compilation? {
+        var announced: String?
+        return compile(announced: &announced)
     }
 
     private func reportUnknownConnector(_ id: String, known: [String]) {

@@ -13,6 +13,8 @@ struct WatchMode {
     func run() -> ExitStatus {
         let context = generation.context
         let projectDirectory = generation.projectDirectory
+        // Discovery from a subfolder is announced once, and again only if the project moves.
+        var announced: String?
         let base = ProjectDiscovery.folder(named: projectDirectory ?? ".", currentDirectory: context.currentDirectory)
         // Re-read from scratch after every configuration change, whatever the last load said, so
         // that no error (a broken connector.yaml, a missing folder) shrinks what is watched for good.
@@ -28,10 +30,10 @@ struct WatchMode {
             return roots
         }, onChange: { changes in
             context.console.writeOutput("changed: \(changes.summary(displayPath: context.displayPath))\n")
-            regenerate()
+            regenerate(announced: &announced)
         })
         loop.run {
-            regenerate()
+            regenerate(announced: &announced)
             context.console.writeOutput("watching \(loop.watchedFileCount) files every \(interval) ms; press Ctrl-C to stop\n")
         }
         context.console.writeOutput("stopped watching\n")
@@ -39,10 +41,10 @@ struct WatchMode {
     }
 
     /// One generation: on errors the last good output stays on disk.
-    private func regenerate() {
+    private func regenerate(announced: inout String?) {
         let context = generation.context
         let start = DispatchTime.now().uptimeNanoseconds
-        guard var compilation = generation.compile() else { return }
+        guard var compilation = generation.compile(announced: &announced) else { return }
         guard !compilation.hasErrors, let project = compilation.project else {
             context.report(compilation.diagnostics)
             context.console.writeOutput("errors found; the previous output is left as it was\n")

@@ -197,6 +197,9 @@ struct OutputChanges {
             add(RenderedPackage(directory: entry.directory, files: [:], connector: entry.connector), retired: true)
         }
         let kept = previous.filter { !covered($0.connector) && !current.contains($0.directory) }
+        for entry in kept where plan.keptConnectors.contains(entry.connector) && (plan.connectors?.contains(entry.connector) ?? true) {
+            diagnostics.append(Diagnostic(.warning, "package folder '\(display(entry.directory))' is no longer generated for connector '\(entry.connector)' but is kept: its connector.yaml has warnings, and a misspelt key may hide its swiftSdk entry; fix them and run again to delete it"))
+        }
         let made = plan.packages.map { (connector: $0.connector, directory: Paths.normalized($0.directory)) }
         let text = PackageRecord(entries: kept + made).text(at: path)
         if old.map({ !Disk.same($0, text) }) ?? true { record = FileChange(path: path, text: GeneratedText(text), old: old, keepingOld: keepsOld) }

@@ -68,6 +68,11 @@ final class PackageRecordTests: XCTestCase {
         XCTAssertTrue(OutputWriter.check(OutputPlan(packages: [], recordFile: record, keptConnectors: ["a"])).isCurrent)
         let kept = OutputWriter.write(OutputPlan(packages: [], recordFile: record, keptConnectors: ["a"]))
         XCTAssertEqual(kept.summary.deleted, [])
+        // The run says why the folder stays, or the user never learns the warnings are the cause.
+        XCTAssertEqual(kept.diagnostics.map(\.message), [
+            "package folder '\(folder.url("a/Pkg"))' is no longer generated for connector 'a' but is kept: its connector.yaml has warnings, "
+                + "and a misspelt key may hide its swiftSdk entry; fix them and run again to delete it",
+        ])
         XCTAssertTrue(folder.exists("a/Pkg/Sources/A.swift"))
         XCTAssertTrue(folder.read("record")?.contains("a\t") ?? false)
 

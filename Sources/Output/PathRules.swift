@@ -5,42 +5,9 @@ import Darwin
 #endif
 import Diagnostics
 
-/// Path arithmetic for package folders and the relative paths of generated files, on UTF-8 bytes
-/// (a combining mark after a `/` would join it into one `Character`).
-public enum Paths {
-    /// The absolute path with `.` and `..` resolved and no trailing slash.
-    static func normalized(_ path: String) -> String {
-        "/" + RelativePath.components(path).joined(separator: "/")
-    }
-
-    /// `normalized(path)` with symbolic links resolved as far as the path exists, so that two
-    /// spellings of one folder compare equal.
-    public static func canonical(_ path: String) -> String {
-        var existing = normalized(path)
-        var rest: [String] = []
-        while existing != "/" {
-            if let resolved = realpath(existing, nil) {
-                defer { free(resolved) }
-                let base = String(cString: resolved)
-                return rest.isEmpty ? base : (base == "/" ? "" : base) + "/" + rest.reversed().joined(separator: "/")
-            }
-            guard let parent = parent(existing) else { break }
-            rest.append(String(decoding: existing.utf8.dropFirst(parent.utf8.count + 1), as: UTF8.self))
-            existing = parent.isEmpty ? "/" : parent
-        }
-        return normalized(path)
-    }
-
-    /// Whether `inner` is `outer` or lies inside it (both canonical).
-    static func contains(_ outer: String, _ inner: String) -> Bool {
-        inner == outer || inner.hasPrefix(outer == "/" ? "/" : outer + "/")
-    }
-
-    /// The part of `path` before its last `/`; nil when it has none.
-    static func parent(_ path: String) -> String? {
-        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(decoding: path.utf8[..<$0], as: UTF8.self) }
-    }
-
+/// The rules every generated file's path goes through, and the byte order paths are listed in
+/// (path arithmetic itself is `RelativePath`'s).
+enum PathRules {
     /// `items` ordered by the UTF-8 bytes of `key`: the same order under every locale and Unicode version.
     static func sorted<Item>(_ items: [Item], by key: (Item) -> String) -> [Item] {
         // Sorting positions moves plain integers; moving the items would count references at every swap.
@@ -113,7 +80,7 @@ public enum Paths {
         for path in paths {
             var prefixes = [path]
             var rest = path
-            while let parent = parent(rest), !parent.isEmpty {
+            while let parent = RelativePath.parent(rest), !parent.isEmpty {
                 prefixes.append(parent)
                 rest = parent
             }

@@ -148,21 +148,3 @@ public struct FileSystemError: Error, LocalizedError, Equatable {
 
     public var errorDescription: String? { reason }
 }
-
-/// Joining of the relative paths written in configuration files.
-enum ProjectPath {
-    /// `relative` inside `base`, dropping `.` components so diagnostics show clean paths; `..` is kept
-    /// as written. An absolute `relative` is returned as it is.
-    static func join(_ base: String, _ relative: String) -> String {
-        if relative.hasPrefix("/") { return clean(relative) }
-        let parts = relative.split(separator: "/").filter { $0 != "." }
-        guard !parts.isEmpty else { return base.isEmpty ? "." : base }
-        if base.isEmpty || base == "." { return parts.joined(separator: "/") }
-        let trimmedBase = base.hasSuffix("/") && base.count > 1 ? String(base.dropLast()) : base
-        return (trimmedBase == "/" ? "" : trimmedBase) + "/" + parts.joined(separator: "/")
-    }
-
-    private static func clean(_ path: String) -> String {
-        "/" + path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
-    }
-}

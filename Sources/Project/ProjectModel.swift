@@ -114,12 +114,12 @@ public struct Connector: Sendable {
 
     /// The folder a Swift SDK entry writes into: `<connector>/<outputDir>`.
     public func outputDirectory(for sdk: SwiftSDKConfig) -> String {
-        ProjectPath.join(directory, sdk.outputDir)
+        RelativePath.join(directory, sdk.outputDir)
     }
 
     /// The generated package's folder: `<connector>/<outputDir>/<package>`.
     public func packageDirectory(for sdk: SwiftSDKConfig) -> String {
-        ProjectPath.join(outputDirectory(for: sdk), sdk.package)
+        RelativePath.join(outputDirectory(for: sdk), sdk.package)
     }
 }
 

@@ -12,15 +12,10 @@ public enum RelativePath {
     /// folders; otherwise `path` unchanged. Relative paths are returned as they are.
     public static func display(_ path: String, from base: String) -> String {
         guard path.hasPrefix("/"), base.hasPrefix("/") else { return path }
-        let target = components(path)
-        let origin = components(base)
-        var common = 0
-        while common < target.count, common < origin.count, target[common] == origin[common] { common += 1 }
-        let ups = origin.count - common
-        // Climbing more than two folders reads worse than the absolute path.
-        guard common > 0, ups <= 2 else { return path }
-        let parts = Array(repeating: "..", count: ups) + target[common...]
-        let relative = parts.isEmpty ? "." : parts.joined(separator: "/")
+        let relative = self.path(path, relativeTo: base)
+        let ups = relative.split(separator: "/").prefix { $0 == ".." }.count
+        // Climbing more than two folders, or up to the root, reads worse than the absolute path.
+        guard ups <= 2, ups < components(base).count else { return path }
         return relative.utf8.count < path.utf8.count ? relative : path
     }
 

@@ -59,7 +59,7 @@ struct InitCommand: Command {
             throw Self.usage("The value of '--package' must be a Swift module name (letters, digits and _, not starting with a digit), found '\(package)'.")
         }
         if outputDir?.isEmpty == true { throw Self.usage("The value of '--output-dir' must not be empty.") }
-        if let outputDir, outputDir.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+        if let outputDir, !ConfigNames.isOutputDir(outputDir) {
             throw Self.usage("The value of '--output-dir' must not contain control characters (such as a line break).")
         }
         for (option, value) in [("connector", connector), ("service", service), ("location", location)] {

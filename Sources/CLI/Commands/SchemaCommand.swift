@@ -84,11 +84,11 @@ struct SchemaCommand: Command {
     /// would take the generated types for the user's schema.
     static func readProblem(_ folder: String, in project: Project, context: CommandContext) -> String? {
         let target = RelativePath.canonical(folder)
-        let sources = project.config.schemas.map { ("schema source folder", RelativePath.normalized(project.directory + "/" + $0.source.path)) }
+        let sources = project.config.schemas.map { ("schema source folder", RelativePath.normalized(RelativePath.join(project.directory, $0.source.path))) }
             + project.connectors.map { ("connector folder", $0.directory) }
         for (role, source) in sources {
             let base = RelativePath.canonical(source)
-            guard target == base || target.hasPrefix(base == "/" ? "/" : base + "/") else { continue }
+            guard RelativePath.contains(base, target) else { continue }
             if RelativePath.components(String(target.dropFirst(base.count))).contains(where: { $0.hasPrefix(".") }) { continue }
             return "it lies inside the \(role) '\(context.displayPath(source))', so the next run would read the generated schema as yours; choose a folder outside the project's schema and connector folders"
         }

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Diagnostics
 
 /// The rules every generated file's path goes through, and the byte order paths are listed in
@@ -10,37 +5,25 @@ import Diagnostics
 enum PathRules {
     /// `items` ordered by the UTF-8 bytes of `key`: the same order under every locale and Unicode version.
     static func sorted<Item>(_ items: [Item], by key: (Item) -> String) -> [Item] {
-        // Sorting positions moves plain integers; moving the items would count references at every swap.
         let keys = items.map(key)
-        return keys.indices.sorted { precedes(keys[$0], keys[$1]) }.map { items[$0] }
-    }
-
-    private static func precedes(_ first: String, _ second: String) -> Bool {
-        first.withUTF8Bytes { first in
-            second.withUTF8Bytes { second in
-                let common = min(first.count, second.count)
-                let order = common == 0 ? 0 : memcmp(first.baseAddress!, second.baseAddress!, common)
-                return order == 0 ? first.count < second.count : order < 0
-            }
-        }
+        return keys.indices.sorted { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }.map { items[$0] }
     }
 
     /// Why `path` cannot be a generated file's path inside its package folder, or nil when it can.
     static func problem(withRelativePath path: String) -> String? {
-        path.withUTF8Bytes { bytes in
-            if bytes.isEmpty { return "is empty" }
-            if bytes.first == slash { return "is absolute" }
-            if bytes.contains(where: isControl) { return controlProblem }
-            let parts = bytes.split(separator: slash, omittingEmptySubsequences: false)
-            if parts.contains(where: { $0.isEmpty || $0.elementsEqual(dot) || $0.elementsEqual(dotDot) }) {
-                return "has an empty, '.' or '..' part"
-            }
-            // Compared without case: on a case-insensitive disk `.SDKGEN-MANIFEST` is the manifest.
-            if bytes.lazy.map(lowercased).elementsEqual(manifest) || parts.contains(where: { $0.lazy.map(lowercased).starts(with: temporary) }) {
-                return "is reserved for sdkgen's own bookkeeping"
-            }
-            return nil
+        let bytes = Array(path.utf8)
+        if bytes.isEmpty { return "is empty" }
+        if bytes.first == slash { return "is absolute" }
+        if bytes.contains(where: isControl) { return controlProblem }
+        let parts = bytes.split(separator: slash, omittingEmptySubsequences: false)
+        if parts.contains(where: { $0.isEmpty || $0.elementsEqual(dot) || $0.elementsEqual(dotDot) }) {
+            return "has an empty, '.' or '..' part"
         }
+        // Compared without case: on a case-insensitive disk `.SDKGEN-MANIFEST` is the manifest.
+        if bytes.lazy.map(lowercased).elementsEqual(manifest) || parts.contains(where: { $0.lazy.map(lowercased).starts(with: temporary) }) {
+            return "is reserved for sdkgen's own bookkeeping"
+        }
+        return nil
     }
 
     /// The most bytes one part of a path may have (`NAME_MAX`: 255 on Linux and macOS).

@@ -132,8 +132,7 @@ public struct LocalFileSystem: ProjectFileSystem {
     static func escaped(_ name: [UInt8]) -> String {
         name.map { byte in
             guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\\") else {
-                let hex = String(byte, radix: 16, uppercase: true)
-                return "\\x" + (hex.count < 2 ? "0" : "") + hex
+                return "\\x" + UTF8Scalar.hex(UInt32(byte), digits: 2)
             }
             return String(UnicodeScalar(byte))
         }.joined()

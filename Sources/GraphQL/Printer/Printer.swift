@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Writes executable documents and value literals back as canonical GraphQL text, in the layout
 /// graphql-js's `print` uses: two-space indentation, one definition per paragraph, descriptions in
 /// the string form they were written in, argument lists broken over lines when they grow too long or
@@ -127,8 +129,7 @@ public enum Printer {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}":
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                result += "\\u" + UTF8Scalar.hex(scalar.value, digits: 4)
             default: result.unicodeScalars.append(scalar)
             }
         }

@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "IRTests", dependencies: ["TestSupport", "IR", "Validation", "Schema", "GraphQL", "Diagnostics"]),
         .testTarget(
             name: "SwiftEmitterTests",
-            dependencies: ["TestSupport", "SwiftEmitterTestSupport", "SwiftEmitter", "Project", "IR", "Validation", "Schema", "GraphQL", "Diagnostics"],
+            dependencies: ["TestSupport", "SwiftEmitterTestSupport", "SwiftEmitter", "Output", "Project", "IR", "Validation", "Schema", "GraphQL", "Diagnostics"],
             exclude: ["Golden"]
         ),
         .testTarget(name: "PipelineTests", dependencies: ["TestSupport", "Pipeline", "Project", "Output", "Diagnostics"]),

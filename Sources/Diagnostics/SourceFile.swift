@@ -43,15 +43,6 @@ public final class SourceFile: Sendable, CustomStringConvertible {
         return SourceLocation(offset: clamped, line: lineIndex + 1, column: column)
     }
 
-    /// The text of 1-based `line`, without its line terminator, or nil past the end of the file.
-    public func lineText(_ line: Int) -> String? {
-        guard line >= 1, line <= lineStarts.count else { return nil }
-        let start = lineStarts[line - 1]
-        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
-        while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
-    }
-
     private func lineIndex(containing offset: Int) -> Int {
         var low = 0
         var high = lineStarts.count - 1

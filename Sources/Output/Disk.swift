@@ -68,7 +68,7 @@ enum Disk {
     /// and the next run rewrites any that a crash left wrong. `mode` sets the new file's permissions
     /// exactly; without it they are 0644 less the umask.
     static func replace(_ path: String, with text: String, mode: mode_t? = nil) throws {
-        let temporary = (Paths.parent(path) ?? ".") + "/" + temporaryPrefix + "\(getpid())-"
+        let temporary = (RelativePath.parent(path) ?? ".") + "/" + temporaryPrefix + "\(getpid())-"
             + String(UInt64.random(in: 0...UInt64.max), radix: 36)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw FileSystemError.lastError(path) }
@@ -199,7 +199,7 @@ enum Disk {
     static func removeEmptyFolders(from folder: String, upTo stop: String, includingStop: Bool) {
         var folder = folder
         while folder.hasPrefix(stop + "/") || (includingStop && folder == stop), rmdir(folder) == 0 {
-            guard folder != stop, let parent = Paths.parent(folder) else { return }
+            guard folder != stop, let parent = RelativePath.parent(folder) else { return }
             folder = parent
         }
     }

@@ -128,28 +128,28 @@ struct OutputChanges {
         keepsOld = keepingOld
         checkFolders(plan)
         for package in plan.packages { add(package, retired: false) }
-        if let recordFile = plan.recordFile { planRecord(at: Paths.normalized(recordFile), plan) }
+        if let recordFile = plan.recordFile { planRecord(at: RelativePath.normalized(recordFile), plan) }
     }
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// Every step of the run in order: the record ahead, each package's steps, the final record.
     var steps: [WriteStep] {
-        var steps: [WriteStep] = recordAhead.map { [.write([$0], directory: Paths.parent($0.path) ?? "/")] } ?? []
+        var steps: [WriteStep] = recordAhead.map { [.write([$0], directory: RelativePath.parent($0.path) ?? "/")] } ?? []
         steps += packages.flatMap(\.steps)
-        if let record, recordAhead?.text?.text != record.text?.text { steps.append(.write([record], directory: Paths.parent(record.path) ?? "/")) }
+        if let record, recordAhead?.text?.text != record.text?.text { steps.append(.write([record], directory: RelativePath.parent(record.path) ?? "/")) }
         return steps
     }
 
     /// Two packages may not share a folder or nest: each would delete the other's files as stale.
     private mutating func checkFolders(_ plan: OutputPlan) {
-        let folders = plan.packages.map { Paths.canonical($0.directory) }
+        let folders = plan.packages.map { RelativePath.canonical($0.directory) }
         for (index, package) in plan.packages.enumerated() {
             for other in plan.packages.indices where other > index {
                 let (first, second) = (folders[index], folders[other])
                 let (firstFolded, secondFolded) = (first.lowercased(), second.lowercased())
                 // Folders that differ only in case are one folder on a case-insensitive disk (macOS's default).
-                guard Paths.contains(firstFolded, secondFolded) || Paths.contains(secondFolded, firstFolded) else { continue }
+                guard RelativePath.contains(firstFolded, secondFolded) || RelativePath.contains(secondFolded, firstFolded) else { continue }
                 let notes = plan.packages[other].origin.map { [Diagnostic.Note("the other package is configured here", span: $0)] } ?? []
                 let relation = firstFolded == secondFolded
                     ? (first == second ? "the same folder" : "folders that differ only in case (one folder on a case-insensitive disk)")
@@ -182,25 +182,25 @@ struct OutputChanges {
         }
         let previous = old.flatMap { PackageRecord(bytes: $0, at: path) }?.entries ?? []
         let covered: (String) -> Bool = { (plan.connectors?.contains($0) ?? true) && !plan.keptConnectors.contains($0) }
-        let current = Set(plan.packages.map { Paths.normalized($0.directory) })
-        let canonicalCurrent = plan.packages.map { Paths.canonical($0.directory) }
-        let project = Paths.canonical(Paths.parent(path) ?? "/")
+        let current = Set(plan.packages.map { RelativePath.normalized($0.directory) })
+        let canonicalCurrent = plan.packages.map { RelativePath.canonical($0.directory) }
+        let project = RelativePath.canonical(RelativePath.parent(path) ?? "/")
         for entry in previous where covered(entry.connector) && !current.contains(entry.directory) {
             // A hand-edited record may name `/` or a folder around the project: never a package's folder.
-            guard !Paths.contains(Paths.canonical(entry.directory), project) else {
+            guard !RelativePath.contains(RelativePath.canonical(entry.directory), project) else {
                 diagnostics.append(Diagnostic(.warning, "'\(display(path))' lists '\(display(entry.directory))', which sdkgen does not clean up: it contains the record file"))
                 continue
             }
             // A retired folder nesting with a current one is left alone: its files may be the current package's.
-            let canonical = Paths.canonical(entry.directory)
-            guard !canonicalCurrent.contains(where: { Paths.contains($0, canonical) || Paths.contains(canonical, $0) }) else { continue }
+            let canonical = RelativePath.canonical(entry.directory)
+            guard !canonicalCurrent.contains(where: { RelativePath.contains($0, canonical) || RelativePath.contains(canonical, $0) }) else { continue }
             add(RenderedPackage(directory: entry.directory, files: [:], connector: entry.connector), retired: true)
         }
         let kept = previous.filter { !covered($0.connector) && !current.contains($0.directory) }
         for entry in kept where plan.keptConnectors.contains(entry.connector) && (plan.connectors?.contains(entry.connector) ?? true) {
             diagnostics.append(Diagnostic(.warning, "package folder '\(display(entry.directory))' is no longer generated for connector '\(entry.connector)' but is kept: its connector.yaml has warnings, and a misspelt key may hide its swiftSdk entry; fix them and run again to delete it"))
         }
-        let made = plan.packages.map { (connector: $0.connector, directory: Paths.normalized($0.directory)) }
+        let made = plan.packages.map { (connector: $0.connector, directory: RelativePath.normalized($0.directory)) }
         let text = PackageRecord(entries: kept + made).text(at: path)
         if old.map({ !Disk.same($0, text) }) ?? true { record = FileChange(path: path, text: GeneratedText(text), old: old, keepingOld: keepsOld) }
         let unrecorded = made.filter { entry in !previous.contains { $0 == entry } }

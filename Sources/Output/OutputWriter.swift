@@ -83,7 +83,7 @@ public enum OutputWriter {
         // Manifests after the files they list: a manifest's diff only repeats the file changes, so
         // it would be noise at the top of a CI log.
         let isManifest: (CheckReport.Entry) -> Bool = { $0.path.hasSuffix("/" + PackageManifest.fileName) }
-        let sorted = Paths.sorted(entries, by: \.path)
+        let sorted = PathRules.sorted(entries, by: \.path)
         return CheckReport(entries: sorted.filter { !isManifest($0) } + sorted.filter(isManifest),
                            diagnostics: changes.diagnostics, packages: plan.packages.count,
                            unchanged: changes.packages.reduce(0) { $0 + $1.unchanged },
@@ -101,7 +101,7 @@ public enum OutputWriter {
             try write(changes, in: directory)
         case .delete(let change, let package, let retiring):
             guard unlink(change.path) == 0 || errno == ENOENT else { throw FileSystemError.lastError(change.path) }
-            Disk.removeEmptyFolders(from: Paths.parent(change.path) ?? "/", upTo: package, includingStop: retiring)
+            Disk.removeEmptyFolders(from: RelativePath.parent(change.path) ?? "/", upTo: package, includingStop: retiring)
         }
     }
 
@@ -110,7 +110,7 @@ public enum OutputWriter {
     private static func write(_ writes: [FileChange], in directory: String) throws {
         var folders: Set<String> = []
         for change in writes {
-            let folder = Paths.parent(change.path) ?? "/"
+            let folder = RelativePath.parent(change.path) ?? "/"
             if folders.insert(folder).inserted { try Disk.createFolders(folder) }
         }
         let failures = ChunkedWork.Slots<Error?>(count: writes.count)

@@ -24,7 +24,7 @@ struct PackagePlanner {
         self.retired = retired
         keepsOld = keepingOld
         self.display = display
-        directory = Paths.normalized(package.directory)
+        directory = RelativePath.normalized(package.directory)
         manifestPath = directory + "/" + PackageManifest.fileName
         folders = FolderCheck(directory: directory)
     }
@@ -62,7 +62,7 @@ struct PackagePlanner {
             fail("cannot replace \(paths) in '\(display(directory))': sdkgen did not generate them (no '\(OwnershipMarker.text)' line), "
                 + "and they are not the package \(predecessor.generator) wrote, because \(unmetSignals.joined(separator: "; ")); move or delete them")
         }
-        let stale = Paths.sorted(Set(listed).union(adopted).filter { package.files[$0] == nil }, by: { $0 })
+        let stale = PathRules.sorted(Set(listed).union(adopted).filter { package.files[$0] == nil }, by: { $0 })
         for path in stale { planDeletion(of: path, adopted: adopted.contains(path) || derived, into: &changes) }
         if retired {
             if let manifestOnDisk { changes.manifest = change(manifestPath, text: nil, old: manifestOnDisk) }
@@ -88,7 +88,7 @@ struct PackagePlanner {
         let listed = Set(listed)
         let prefix = directory.utf8.count + 1
         guard changes.writes.contains(where: { !listed.contains(String(decoding: $0.path.utf8.dropFirst(prefix), as: UTF8.self)) }) else { return }
-        let ahead = PackageManifest.text(listing: Paths.sorted(Array(listed.union(paths)), by: { $0 }), replacing: changes.replaced != nil)
+        let ahead = PackageManifest.text(listing: PathRules.sorted(Array(listed.union(paths)), by: { $0 }), replacing: changes.replaced != nil)
         changes.manifestAhead = change(manifestPath, text: GeneratedText(ahead), old: onDisk)
     }
 
@@ -96,7 +96,7 @@ struct PackagePlanner {
     /// and this run does not write it: it still compiles into the package, and only a run of an
     /// earlier version cut short (or a copy) leaves one. A person's file without the marker is theirs.
     private mutating func refuseStrays(accountedFor known: Set<String>) {
-        for path in Paths.sorted(Disk.visibleFiles(in: directory).filter { !known.contains($0) }, by: { $0 }) {
+        for path in PathRules.sorted(Disk.visibleFiles(in: directory).filter { !known.contains($0) }, by: { $0 }) {
             let target = directory + "/" + path
             guard let head = Disk.head(target, limit: 16_384), OwnershipMarker.isPresent(in: head) else { continue }
             fail("'\(display(target))' carries sdkgen's '\(OwnershipMarker.text)' line, but '\(display(manifestPath))' does not list it and no swiftSdk entry generates it (a run of an earlier sdkgen cut short can leave such a file); delete it, or remove that line to keep it")
@@ -169,7 +169,7 @@ struct PackagePlanner {
             fail("package folder '\(package.directory)' is not an absolute path")
             return false
         }
-        if let problem = Paths.problem(withAbsolutePath: package.directory) {
+        if let problem = PathRules.problem(withAbsolutePath: package.directory) {
             fail("package folder '\(display(package.directory))' \(problem)")
             return false
         }
@@ -177,7 +177,7 @@ struct PackagePlanner {
         case .missing:
             guard !retired else { return false }
             var existing = directory
-            repeat { existing = Paths.parent(existing) ?? "" } while !existing.isEmpty && DiskEntry(at: existing) == .missing
+            repeat { existing = RelativePath.parent(existing) ?? "" } while !existing.isEmpty && DiskEntry(at: existing) == .missing
             guard existing.isEmpty || Disk.isFolder(existing) else {
                 fail("output folder '\(display(directory))' cannot be created: '\(display(existing))' exists but is not a folder")
                 return false
@@ -195,14 +195,14 @@ struct PackagePlanner {
     private mutating func validFiles() -> [(path: String, text: GeneratedText)] {
         var files: [(path: String, text: GeneratedText)] = []
         for (path, text) in package.files {
-            if let problem = Paths.problem(withRelativePath: path) ?? Paths.problem(withAbsolutePath: directory + "/" + path) {
+            if let problem = PathRules.problem(withRelativePath: path) ?? PathRules.problem(withAbsolutePath: directory + "/" + path) {
                 fail("generated file path '\(path)' \(problem)", about: path)
             } else {
                 files.append((path, text))
             }
         }
-        files = Paths.sorted(files, by: \.path)
-        for (path, other) in Paths.caseClashes(files.map(\.path)) {
+        files = PathRules.sorted(files, by: \.path)
+        for (path, other) in PathRules.caseClashes(files.map(\.path)) {
             fail("generated file path '\(path)' differs from '\(other)' only in case, so they are one file on a case-insensitive disk", about: path)
         }
         return files
@@ -233,8 +233,8 @@ struct PackagePlanner {
         guard let predecessor = package.predecessor, !predecessor.files.isEmpty else { return nil }
         var unmet: [String] = []
         var resembles = false
-        for (path, signature) in Paths.sorted(Array(predecessor.files), by: \.key) {
-            guard Paths.problem(withRelativePath: path) == nil, folders.blocker(of: path) == nil else {
+        for (path, signature) in PathRules.sorted(Array(predecessor.files), by: \.key) {
+            guard PathRules.problem(withRelativePath: path) == nil, folders.blocker(of: path) == nil else {
                 unmet.append("'\(path)' is not reached without a symbolic link")
                 continue
             }
@@ -324,7 +324,7 @@ struct PackagePlanner {
     private mutating func planDeletion(of path: String, adopted: Bool, into changes: inout PackageChanges) {
         let target = directory + "/" + path
         var keptBecause: String?
-        if let problem = Paths.problem(withRelativePath: path) {
+        if let problem = PathRules.problem(withRelativePath: path) {
             keptBecause = "the path \(problem)"
         } else if let blocker = folders.blocker(of: path) {
             keptBecause = "'\(display(blocker))' is not a folder"
@@ -352,13 +352,13 @@ struct PackagePlanner {
     /// without a link (a folder below a linked one lies outside the package).
     private mutating func ownedFolders(_ paths: [String]) -> [String] {
         var relative: Set<String> = []
-        for path in paths where Paths.problem(withRelativePath: path) == nil {
+        for path in paths where PathRules.problem(withRelativePath: path) == nil {
             var folder = path
-            while let parent = Paths.parent(folder), relative.insert(parent).inserted { folder = parent }
+            while let parent = RelativePath.parent(folder), relative.insert(parent).inserted { folder = parent }
         }
         let reachable = relative.filter { folders.blocker(of: $0 + "/-") == nil }
         let inside = reachable.map { directory + "/" + $0 }.filter { DiskEntry(at: $0) == .directory }
-        return [directory] + Paths.sorted(inside, by: { $0 })
+        return [directory] + PathRules.sorted(inside, by: { $0 })
     }
 }
 
@@ -374,7 +374,7 @@ private struct FolderCheck {
     }
 
     mutating func blocker(of relative: String) -> String? {
-        guard let parent = Paths.parent(relative) else { return nil }
+        guard let parent = RelativePath.parent(relative) else { return nil }
         if let blocker = known[parent] { return blocker }
         let folder = directory + "/" + parent
         let blocker = self.blocker(of: parent) ?? ([.missing, .directory].contains(DiskEntry(at: folder)) ? nil : folder)

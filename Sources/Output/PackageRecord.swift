@@ -25,7 +25,7 @@ struct PackageRecord {
         for line in lines.dropFirst() where !line.hasPrefix("#") {
             let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2, !parts[1].isEmpty else { continue }
-            entries.append((String(parts[0]), Paths.normalized(parts[1].hasPrefix("/") ? String(parts[1]) : base + "/" + parts[1])))
+            entries.append((String(parts[0]), RelativePath.normalized(parts[1].hasPrefix("/") ? String(parts[1]) : base + "/" + parts[1])))
         }
         self.init(entries: entries)
     }
@@ -38,7 +38,7 @@ struct PackageRecord {
     }
 
     private static func folder(of path: String) -> String {
-        let parent = Paths.parent(Paths.normalized(path)) ?? ""
+        let parent = RelativePath.parent(RelativePath.normalized(path)) ?? ""
         return parent.isEmpty ? "/" : parent
     }
 }

@@ -202,7 +202,7 @@ public enum Generator {
                                                        schema: schema, ir: connectorIR)
         diagnostics.append(contentsOf: emitted)
         guard let file else { return ([], diagnostics.diagnostics) }
-        let directory = "/" + RelativePath.components(target.directory).joined(separator: "/")
+        let directory = RelativePath.normalized(target.directory)
         return ([RenderedPackage(directory: directory, files: [file.path: GeneratedText(render: file.render)], connector: target.connector)],
                 diagnostics.diagnostics)
     }
@@ -225,7 +225,7 @@ public enum Generator {
             diagnostics.append(contentsOf: RealtimeCacheCheck.diagnostics(connector, ir: connectorIR))
             for sdk in connector.config.swiftSDKs {
                 // Resolved, so that overlap checks and messages see one spelling of each folder.
-                let directory = "/" + RelativePath.components(connector.packageDirectory(for: sdk)).joined(separator: "/")
+                let directory = RelativePath.normalized(connector.packageDirectory(for: sdk))
                 let (files, emitted) = SwiftEmitter.emit(
                     connector.resolvingRuntimePath(of: sdk), connector: identity, schema: schema, ir: connectorIR)
                 // The emitter knows nothing of connector.yaml; point its findings at the entry.

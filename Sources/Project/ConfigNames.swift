@@ -17,4 +17,10 @@ public enum ConfigNames {
             }
         }
     }
+
+    /// Whether `outputDir` is free of control characters: a NUL would cut the path short in every
+    /// system call, writing into a stray folder.
+    public static func isOutputDir(_ text: String) -> Bool {
+        !text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+    }
 }

@@ -67,8 +67,7 @@ enum ConnectorConfigReader {
         guard let mapping = ConfigMapping(node, name: "swiftSdk", diagnostics: &diagnostics) else { return nil }
         mapping.reportUnknownKeys(known: swiftSDKKeys, typosOf: Set(swiftSDKKeys), diagnostics: &diagnostics)
         var outputDir = mapping.string("outputDir", required: true, diagnostics: &diagnostics)
-        // A NUL would cut the path short in every system call, writing into a stray folder.
-        if let text = outputDir, text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }), let value = mapping.value("outputDir") {
+        if let text = outputDir, !ConfigNames.isOutputDir(text), let value = mapping.value("outputDir") {
             diagnostics.append(.error("\"outputDir\" must not contain control characters (such as a line break or NUL)", in: value.file, at: value.range))
             outputDir = nil
         }

@@ -132,8 +132,7 @@ public struct LocalFileSystem: ProjectFileSystem {
     static func escaped(_ name: [UInt8]) -> String {
         name.map { byte in
             guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\\") else {
-                let hex = String(byte, radix: 16, uppercase: true)
-                return "\\x" + (hex.count < 2 ? "0" : "") + hex
+                return "\\x" + UTF8Scalar.hex(UInt32(byte), digits: 2)
             }
             return String(UnicodeScalar(byte))
         }.joined()
@@ -147,22 +146,4 @@ public struct FileSystemError: Error, LocalizedError, Equatable {
     public init(_ reason: String) { self.reason = reason }
 
     public var errorDescription: String? { reason }
-}
-
-/// Joining of the relative paths written in configuration files.
-enum ProjectPath {
-    /// `relative` inside `base`, dropping `.` components so diagnostics show clean paths; `..` is kept
-    /// as written. An absolute `relative` is returned as it is.
-    static func join(_ base: String, _ relative: String) -> String {
-        if relative.hasPrefix("/") { return clean(relative) }
-        let parts = relative.split(separator: "/").filter { $0 != "." }
-        guard !parts.isEmpty else { return base.isEmpty ? "." : base }
-        if base.isEmpty || base == "." { return parts.joined(separator: "/") }
-        let trimmedBase = base.hasSuffix("/") && base.count > 1 ? String(base.dropLast()) : base
-        return (trimmedBase == "/" ? "" : trimmedBase) + "/" + parts.joined(separator: "/")
-    }
-
-    private static func clean(_ path: String) -> String {
-        "/" + path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
-    }
 }

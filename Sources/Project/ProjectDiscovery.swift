@@ -43,9 +43,9 @@ public enum ProjectDiscovery {
     /// itself, or the folder of the `dataconnect.yaml` file it names.
     public static func folder(named projectArgument: String, currentDirectory: String,
                               fileSystem: ProjectFileSystem = LocalFileSystem()) -> String {
-        let path = ProjectPath.join(currentDirectory, projectArgument)
-        guard RelativePath.components(path).last == configName, fileSystem.isFile(path), let slash = path.lastIndex(of: "/") else { return path }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+        let path = RelativePath.join(currentDirectory, projectArgument)
+        guard RelativePath.components(path).last == configName, fileSystem.isFile(path), let parent = RelativePath.parent(path) else { return path }
+        return parent.isEmpty ? "/" : parent
     }
 
     static func locate(projectDirectory: String?, currentDirectory: String, fileSystem: ProjectFileSystem,
@@ -104,9 +104,9 @@ public enum ProjectDiscovery {
             case .notFound:
                 break
             }
-            let stop: String? = if exists(ProjectPath.join(directory, ".git"), in: fileSystem) {
+            let stop: String? = if exists(RelativePath.join(directory, ".git"), in: fileSystem) {
                 "the repository root \(directory)"
-            } else if fileSystem.isFile(ProjectPath.join(directory, firebaseJSONName)) {
+            } else if fileSystem.isFile(RelativePath.join(directory, firebaseJSONName)) {
                 "\(directory), whose firebase.json names no Data Connect service"
             } else if RelativePath.components(directory).isEmpty {
                 directory
@@ -137,14 +137,14 @@ public enum ProjectDiscovery {
     /// `nested`) `dataconnect/dataconnect.yaml`, where `firebase init` and `sdkgen init` put it.
     private static func search(_ directory: String, nested: Bool, fileSystem: ProjectFileSystem,
                                diagnostics: inout DiagnosticCollector) -> Outcome {
-        if fileSystem.isFile(ProjectPath.join(directory, configName)) { return .found(ProjectLocation(directory: directory)) }
-        let firebaseJSON = ProjectPath.join(directory, firebaseJSONName)
+        if fileSystem.isFile(RelativePath.join(directory, configName)) { return .found(ProjectLocation(directory: directory)) }
+        let firebaseJSON = RelativePath.join(directory, firebaseJSONName)
         if fileSystem.isFile(firebaseJSON) {
             let outcome = readFirebaseJSON(firebaseJSON, directory: directory, fileSystem: fileSystem, diagnostics: &diagnostics)
             guard case .notFound = outcome else { return outcome }
         }
-        let subfolder = ProjectPath.join(directory, nestedFolderName)
-        if nested, fileSystem.isFile(ProjectPath.join(subfolder, configName)) { return .found(ProjectLocation(directory: subfolder)) }
+        let subfolder = RelativePath.join(directory, nestedFolderName)
+        if nested, fileSystem.isFile(RelativePath.join(subfolder, configName)) { return .found(ProjectLocation(directory: subfolder)) }
         return .notFound
     }
 
@@ -176,9 +176,9 @@ public enum ProjectDiscovery {
         guard folders.count == 1, let source = folders.first else {
             return fail("firebase.json lists \(folders.count) Data Connect services (\(folders.joined(separator: ", "))); pass --project with the folder of one of them")
         }
-        let serviceDirectory = ProjectPath.join(directory, source)
-        guard fileSystem.isFile(ProjectPath.join(serviceDirectory, configName)) else {
-            return fail("firebase.json names the Data Connect source \"\(source)\", but \(ProjectPath.join(serviceDirectory, configName)) does not exist")
+        let serviceDirectory = RelativePath.join(directory, source)
+        guard fileSystem.isFile(RelativePath.join(serviceDirectory, configName)) else {
+            return fail("firebase.json names the Data Connect source \"\(source)\", but \(RelativePath.join(serviceDirectory, configName)) does not exist")
         }
         return .found(ProjectLocation(directory: serviceDirectory, firebaseJSON: path))
     }

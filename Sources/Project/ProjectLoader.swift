@@ -35,7 +35,7 @@ public enum ProjectLoader {
     public static func load(directory: String, fileSystem: ProjectFileSystem = LocalFileSystem()) -> LoadResult {
         var diagnostics = DiagnosticCollector()
         let reader = SourceReader(fileSystem: fileSystem)
-        let configPath = ProjectPath.join(directory, ProjectDiscovery.configName)
+        let configPath = RelativePath.join(directory, ProjectDiscovery.configName)
         guard let configFile = reader.readFile(configPath, namedBy: nil, diagnostics: &diagnostics),
               let config = DataConnectConfigReader.read(configFile, diagnostics: &diagnostics) else {
             return LoadResult(project: nil, diagnostics: diagnostics.diagnostics)
@@ -44,7 +44,7 @@ public enum ProjectLoader {
         let errorsBeforeSchema = diagnostics.errorCount
         for schema in config.schemas {
             guard isInsideProject(schema.source, role: "schema source", diagnostics: &diagnostics) else { continue }
-            let folder = ProjectPath.join(directory, schema.source.path)
+            let folder = RelativePath.join(directory, schema.source.path)
             schemaFiles += reader.graphQLFiles(in: folder, namedBy: schema.source, role: "schema", diagnostics: &diagnostics)
         }
         let schemaIsComplete = diagnostics.errorCount == errorsBeforeSchema
@@ -52,7 +52,7 @@ public enum ProjectLoader {
         var ids: [String: SourceSpan] = [:]
         var folders: [String: SourceSpan] = [:]
         for declaration in config.connectorDirs {
-            let folder = RelativePath.normalized(ProjectPath.join(directory, declaration.path))
+            let folder = RelativePath.normalized(RelativePath.join(directory, declaration.path))
             if let first = folders[folder] {
                 diagnostics.append(Diagnostic(.error, "connector folder \"\(declaration.path)\" is listed twice in connectorDirs", span: declaration.span,
                                               notes: [Diagnostic.Note("it is first listed here", span: first)]))
@@ -87,13 +87,13 @@ public enum ProjectLoader {
 
     private static func loadConnector(_ declaration: ConfigPath, projectDirectory: String, reader: SourceReader,
                                       diagnostics: inout DiagnosticCollector) -> Connector? {
-        let directory = ProjectPath.join(projectDirectory, declaration.path)
+        let directory = RelativePath.join(projectDirectory, declaration.path)
         guard reader.fileSystem.isDirectory(directory) else {
             diagnostics.append(Diagnostic(.error, "connector folder \"\(declaration.path)\" does not exist (looked at \(directory))",
                                           span: declaration.span))
             return nil
         }
-        let configPath = ProjectPath.join(directory, "connector.yaml")
+        let configPath = RelativePath.join(directory, "connector.yaml")
         guard reader.fileSystem.isFile(configPath) else {
             diagnostics.append(Diagnostic(.error, "connector folder \"\(declaration.path)\" has no connector.yaml", span: declaration.span))
             return nil

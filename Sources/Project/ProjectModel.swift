@@ -15,17 +15,7 @@ public struct Project: Sendable {
     public var connectors: [Connector]
     /// False when a schema source could not be read whole (a missing folder, an unreadable file):
     /// a schema built from the rest would only cause errors that are consequences, not news.
-    public var schemaIsComplete: Bool
-
-    public init(directory: String, configFile: SourceFile, config: DataConnectConfig, schemaFiles: [SourceFile], connectors: [Connector],
-                schemaIsComplete: Bool = true) {
-        self.directory = directory
-        self.configFile = configFile
-        self.config = config
-        self.schemaFiles = schemaFiles
-        self.connectors = connectors
-        self.schemaIsComplete = schemaIsComplete
-    }
+    public var schemaIsComplete = true
 }
 
 /// A path written in a configuration file, with the place it was written.
@@ -34,11 +24,6 @@ public struct ConfigPath: Sendable, Equatable {
     public var path: String
     /// The YAML value that names the path (or its key, when a default was used).
     public var span: SourceSpan
-
-    public init(path: String, span: SourceSpan) {
-        self.path = path
-        self.span = span
-    }
 
     /// Whether the path stays inside the folder it is relative to: not absolute, and no `..` leads
     /// above its start.
@@ -65,14 +50,6 @@ public struct DataConnectConfig: Sendable {
     public var schemas: [SchemaSourceConfig]
     /// The connector folders, relative to the project folder, in file order.
     public var connectorDirs: [ConfigPath]
-
-    public init(specVersion: String?, serviceId: String, location: String?, schemas: [SchemaSourceConfig], connectorDirs: [ConfigPath]) {
-        self.specVersion = specVersion
-        self.serviceId = serviceId
-        self.location = location
-        self.schemas = schemas
-        self.connectorDirs = connectorDirs
-    }
 }
 
 /// One schema of `dataconnect.yaml`.
@@ -83,12 +60,6 @@ public struct SchemaSourceConfig: Sendable {
     public var id: String?
     /// The `datasource` mapping as written; sdkgen reads it but does not use it.
     public var datasource: YAMLNode?
-
-    public init(source: ConfigPath, id: String?, datasource: YAMLNode?) {
-        self.source = source
-        self.id = id
-        self.datasource = datasource
-    }
 }
 
 /// One connector folder: its `connector.yaml` and operation files.
@@ -104,22 +75,14 @@ public struct Connector: Sendable {
     /// Every `*.gql` / `*.graphql` file under the folder, sorted by path.
     public var files: [SourceFile]
 
-    public init(directory: String, declaration: ConfigPath, configFile: SourceFile, config: ConnectorConfig, files: [SourceFile]) {
-        self.directory = directory
-        self.declaration = declaration
-        self.configFile = configFile
-        self.config = config
-        self.files = files
-    }
-
-    /// The folder a Swift SDK entry writes into: `<connector>/<outputDir>`.
-    public func outputDirectory(for sdk: SwiftSDKConfig) -> String {
-        ProjectPath.join(directory, sdk.outputDir)
-    }
-
     /// The generated package's folder: `<connector>/<outputDir>/<package>`.
     public func packageDirectory(for sdk: SwiftSDKConfig) -> String {
-        ProjectPath.join(outputDirectory(for: sdk), sdk.package)
+        packageDirectory(outputDir: sdk.outputDir, package: sdk.package)
+    }
+
+    /// The folder of a package named `package` in `outputDir` (relative to the connector folder, or absolute).
+    public func packageDirectory(outputDir: String, package: String) -> String {
+        RelativePath.join(RelativePath.join(directory, outputDir), package)
     }
 }
 
@@ -140,13 +103,6 @@ public struct ConnectorConfig: Sendable {
     /// entry asks for any more, may be deleted. False when `connector.yaml` loaded with a warning
     /// (an unknown key): the entry that seems gone may only be misspelt.
     public var retiresPackages = true
-
-    public init(connectorId: String, connectorIdSpan: SourceSpan, authMode: String?, swiftSDKs: [SwiftSDKConfig]) {
-        self.connectorId = connectorId
-        self.connectorIdSpan = connectorIdSpan
-        self.authMode = authMode
-        self.swiftSDKs = swiftSDKs
-    }
 }
 
 /// One `generate.swiftSdk` entry: one generated Swift package.

@@ -39,7 +39,7 @@ struct SourceReader {
             diagnostics.append(Diagnostic(.warning, "\(role) folder \"\(declaration.path)\" has no .gql or .graphql files",
                                           span: declaration.span))
         }
-        return relativePaths.compactMap { readFile(ProjectPath.join(folder, $0), namedBy: declaration, diagnostics: &diagnostics) }
+        return relativePaths.compactMap { readFile(RelativePath.join(folder, $0), namedBy: declaration, diagnostics: &diagnostics) }
     }
 
     /// What one folder walk has found and where it has been.
@@ -85,7 +85,7 @@ struct SourceReader {
                 walk.stopped = true
                 return
             }
-            let path = ProjectPath.join(folder, name)
+            let path = RelativePath.join(folder, name)
             let relative = prefix.isEmpty ? name : prefix + "/" + name
             if fileSystem.isDirectory(path) {
                 collect(path, prefix: relative, depth: depth + 1, into: &walk, declaration: declaration, diagnostics: &diagnostics)

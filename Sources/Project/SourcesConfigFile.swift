@@ -42,6 +42,6 @@ public struct SourcesConfigFile: Sendable {
             return fail("\(fileName) needs \"connector\": the connectorId of the connector whose sources to generate")
         }
         let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        return (SourcesConfigFile(project: ProjectPath.join(folder.isEmpty ? "/" : folder, project), connector: connector), [])
+        return (SourcesConfigFile(project: RelativePath.join(folder.isEmpty ? "/" : folder, project), connector: connector), [])
     }
 }

@@ -29,7 +29,7 @@ public struct ConnectorEdit: Sendable {
 
     /// Another connector's entry that writes the same package folder would make `generate` fail later.
     private static func rejectSharedFolder(_ entry: SwiftSDKEntry, connector: Connector, in project: Project) throws {
-        let folder = RelativePath.normalized(connector.directory + "/" + entry.outputDir + "/" + entry.package)
+        let folder = RelativePath.normalized(connector.packageDirectory(outputDir: entry.outputDir, package: entry.package))
         for other in project.connectors where other.directory != connector.directory {
             for sdk in other.config.swiftSDKs where RelativePath.normalized(other.packageDirectory(for: sdk)) == folder {
                 let shown = RelativePath.path(folder, relativeTo: RelativePath.normalized(project.directory))

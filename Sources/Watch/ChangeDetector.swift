@@ -84,7 +84,7 @@ public struct ChangeDetector {
             }
         }
         for file in roots.files.map(RelativePath.normalized) where !isExcluded(file, excluded) {
-            if let parent = Self.parent(file) { seen.insert(parent) }
+            if let parent = RelativePath.parent(file) { seen.insert(parent.isEmpty ? "/" : parent) }
         }
         // A watched folder that is missing (renamed away, not yet created) is announced by its
         // nearest existing ancestor, so that its return wakes the loop too.
@@ -94,20 +94,15 @@ public struct ChangeDetector {
     /// `path` when it is a folder, else its closest ancestor that is; nil when none is (a relative
     /// path with no existing part).
     private static func nearestExistingFolder(_ path: String) -> String? {
-        var candidate: String? = path
-        while let folder = candidate {
-            if FileStamp.isFolder(folder) { return folder }
-            candidate = parent(folder)
+        var folder = path
+        while !FileStamp.isFolder(folder) {
+            guard folder != "/", let parent = RelativePath.parent(folder) else { return nil }
+            folder = parent.isEmpty ? "/" : parent
         }
-        return nil
-    }
-
-    private static func parent(_ path: String) -> String? {
-        guard let slash = path.lastIndex(of: "/"), path != "/" else { return nil }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+        return folder
     }
 
     private func isExcluded(_ path: String, _ excluded: Set<String>) -> Bool {
-        excluded.contains { path == $0 || path.hasPrefix($0 + "/") }
+        excluded.contains { RelativePath.contains($0, path) }
     }
 }

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Writes a string as a YAML scalar that `YAMLParser` reads back as the same string.
 public enum YAMLScalarWriter {
     /// `text` plain when that is unambiguous in block context, otherwise double-quoted with escapes.
@@ -26,8 +28,7 @@ public enum YAMLScalarWriter {
             case "\r": result += "\\r"
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    result += "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
+                    result += "\\x" + UTF8Scalar.hex(scalar.value, digits: 2)
                 } else {
                     result.unicodeScalars.append(scalar)
                 }

@@ -85,11 +85,6 @@ final class ASTTests: XCTestCase {
             fragment F on Q { a }
             { b }
             """)
-        XCTAssertEqual(document.schemaDefinitions.count, 1)
-        XCTAssertEqual(document.typeDefinitions.map(\.name.value), ["Q", "E"])
-        XCTAssertEqual(document.directiveDefinitions.map(\.name.value), ["d"])
-        XCTAssertEqual(document.schemaExtensions.count, 1)
-        XCTAssertEqual(document.typeExtensions.map(\.name.value), ["Q"])
         XCTAssertEqual(document.operations.map { $0.name?.value }, ["A", nil])
         XCTAssertEqual(document.fragments.map(\.name.value), ["F"])
     }

@@ -104,8 +104,6 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(TokenKind.spread.description, "\"...\"")
         XCTAssertEqual(TokenKind.name.description, "Name")
         XCTAssertEqual(TokenKind.blockString.description, "BlockString")
-        XCTAssertTrue(TokenKind.int.hasValue)
-        XCTAssertFalse(TokenKind.colon.hasValue)
     }
 
     func testUnexpectedCharacters() {

@@ -99,133 +99,27 @@ final class PrinterTests: XCTestCase {
         XCTAssertEqual(block(String(repeating: "x", count: 71)), "\"\"\"\n" + String(repeating: "x", count: 71) + "\n\"\"\"")
     }
 
-    func testTypeSystem() throws {
-        let printed = try reprint(#"""
-            schema @d { query: Q mutation: M }
-            "Scalar" scalar S @specifiedBy(url: "u")
-            """
-            A type.
-            Two lines.
-            """
-            type T implements A & B @d {
-              "Field" f("Arg" a: Int = 1 @x, b: [S!]): String! @deprecated
-              g(a: Int, b: Int): Int
-            }
-            interface I implements A { f: Int }
-            union U @d = A | B
-            enum E { "V" V W @d }
-            input In @oneOf { a: Int = 1 b: S }
-            "Dir" directive @d(a: Int) repeatable on FIELD | OBJECT
-            """#)
-        XCTAssertEqual(printed, #"""
-            schema @d {
-              query: Q
-              mutation: M
-            }
-
-            "Scalar"
-            scalar S @specifiedBy(url: "u")
-
-            """
-            A type.
-            Two lines.
-            """
-            type T implements A & B @d {
-              "Field"
-              f(
-                "Arg"
-                a: Int = 1 @x
-                b: [S!]
-              ): String! @deprecated
-              g(a: Int, b: Int): Int
-            }
-
-            interface I implements A {
-              f: Int
-            }
-
-            union U @d = A | B
-
-            enum E {
-              "V"
-              V
-              W @d
-            }
-
-            input In @oneOf {
-              a: Int = 1
-              b: S
-            }
-
-            "Dir"
-            directive @d(a: Int) repeatable on FIELD | OBJECT
-            """#)
-    }
-
     func testIndentedBlockDescriptionsReadBackUnchanged() throws {
-        let text = "type T {\n  \"\"\"\n  Line one.\n    Indented.\n\n  Last.\n  \"\"\"\n  f: Int\n}"
+        let text = "query Q(\n  \"\"\"\n  Line one.\n    Indented.\n\n  Last.\n  \"\"\"\n  $a: Int\n) {\n  f\n}"
         XCTAssertEqual(try reprint(text), text)
         let document = try GraphQLTesting.parse(text)
-        guard case .type(.object(let type)) = document.definitions.first else { return XCTFail("expected a type") }
-        XCTAssertEqual(type.fields.first?.description?.value, "Line one.\n  Indented.\n\nLast.")
+        guard case .operation(let query) = document.definitions.first else { return XCTFail("expected an operation") }
+        XCTAssertEqual(query.variableDefinitions.first?.description?.value, "Line one.\n  Indented.\n\nLast.")
     }
 
-    func testExtensions() throws {
-        let printed = try reprint("""
-            extend schema @d { mutation: M }
-            extend scalar S @d
-            extend type T implements I @d { f: Int }
-            extend interface I @d
-            extend union U = C
-            extend enum E { X }
-            extend input In { a: Int }
-            """)
-        XCTAssertEqual(printed, """
-            extend schema @d {
-              mutation: M
-            }
-
-            extend scalar S @d
-
-            extend type T implements I @d {
-              f: Int
-            }
-
-            extend interface I @d
-
-            extend union U = C
-
-            extend enum E {
-              X
-            }
-
-            extend input In {
-              a: Int
-            }
-            """)
+    func testTypeSystemDefinitionsAreLeftOut() throws {
+        XCTAssertEqual(try reprint("type T { f: Int }\nquery Q { a }\nextend scalar S @d\nfragment F on T { f }"),
+                       "query Q {\n  a\n}\n\nfragment F on T {\n  f\n}")
     }
 
     func testPrintsTreesBuiltInCode() {
-        let movie = ObjectTypeDefinition(
-            description: Description("A movie.", isBlockString: true),
-            name: Name("Movie"),
-            directives: [Directive(name: Name("table"))],
-            fields: [
-                FieldDefinition(name: Name("id"), type: .nonNull(.named(NamedType(name: Name("UUID"))), range: .synthesized)),
-                FieldDefinition(
-                    name: Name("genres"),
-                    type: .list(.named(NamedType(name: Name("String"))), range: .synthesized),
-                    directives: [Directive(name: Name("col"), arguments: [Argument(name: Name("name"), value: .string(StringValue("genre_list")))])]),
-            ])
-        let document = Document(source: SourceFile(path: "<generated>", text: ""), definitions: [.type(.object(movie))])
-        XCTAssertEqual(Printer.print(document), """
-            \"\"\"A movie.\"\"\"
-            type Movie @table {
-              id: UUID!
-              genres: [String] @col(name: "genre_list")
-            }
-            """)
-        XCTAssertTrue(movie.range.isSynthesized)
+        let selections = SelectionSet(selections: [
+            .field(Field(name: Name("id"))),
+            .field(Field(alias: Name("list"), name: Name("genres"),
+                         directives: [Directive(name: Name("col"), arguments: [Argument(name: Name("name"), value: .string(StringValue("genre_list")))])])),
+        ])
+        XCTAssertEqual(Printer.print(selections), "{\n  id\n  list: genres @col(name: \"genre_list\")\n}")
+        XCTAssertTrue(selections.range.isSynthesized)
     }
 
     func testEmptyDocumentPrintsAsNothing() throws {

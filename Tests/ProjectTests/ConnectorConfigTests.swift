@@ -235,7 +235,7 @@ final class ConnectorConfigTests: XCTestCase {
         let (tree, result) = try load("connectorId: c\ngenerate:\n  swiftSdk:\n    outputDir: ../../ios/./Gen/\n    package: Pkg\n")
         let connector = try XCTUnwrap(result.project?.connectors.first)
         let sdk = try XCTUnwrap(connector.config.swiftSDKs.first)
-        XCTAssertEqual(connector.outputDirectory(for: sdk), tree.root + "/connector/../../ios/Gen")
         XCTAssertEqual(connector.packageDirectory(for: sdk), tree.root + "/connector/../../ios/Gen/Pkg")
+        XCTAssertEqual(connector.packageDirectory(outputDir: "/abs/./out", package: "Pkg"), "/abs/out/Pkg")
     }
 }

@@ -98,17 +98,6 @@ final class SourceFilesTests: XCTestCase {
         XCTAssertEqual(result.project?.connectors.count, 1)
     }
 
-    func testPathJoining() {
-        XCTAssertEqual(ProjectPath.join("/p", "./schema"), "/p/schema")
-        XCTAssertEqual(ProjectPath.join("/p/", "a/./b/"), "/p/a/b")
-        XCTAssertEqual(ProjectPath.join("/p", "../x"), "/p/../x")
-        XCTAssertEqual(ProjectPath.join("/p", "/abs/./y"), "/abs/y")
-        XCTAssertEqual(ProjectPath.join("", "./a"), "a")
-        XCTAssertEqual(ProjectPath.join(".", "a"), "a")
-        XCTAssertEqual(ProjectPath.join("/p", "."), "/p")
-        XCTAssertEqual(ProjectPath.join("/", "a"), "/a")
-    }
-
 }
 
 /// The local file system, except that reading or listing the given paths fails.

@@ -1,6 +1,6 @@
 import Diagnostics
 import Foundation
-import Project
+@testable import Project
 @testable import Watch
 import XCTest
 

@@ -16,9 +16,9 @@ public struct CommandContext: Sendable {
         DiagnosticRenderer(currentDirectory: currentDirectory).displayPath(path)
     }
 
-    /// `path` made absolute against the current folder.
+    /// `path` made absolute against the current folder, without `.` parts.
     func absolutePath(_ path: String) -> String {
-        path.hasPrefix("/") ? path : currentDirectory + "/" + path
+        RelativePath.join(currentDirectory, path)
     }
 
     /// Prints diagnostics and their summary to standard error, paths relative to the current folder.

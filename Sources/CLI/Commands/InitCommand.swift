@@ -59,7 +59,7 @@ struct InitCommand: Command {
             throw Self.usage("The value of '--package' must be a Swift module name (letters, digits and _, not starting with a digit), found '\(package)'.")
         }
         if outputDir?.isEmpty == true { throw Self.usage("The value of '--output-dir' must not be empty.") }
-        if let outputDir, outputDir.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+        if let outputDir, !ConfigNames.isOutputDir(outputDir) {
             throw Self.usage("The value of '--output-dir' must not contain control characters (such as a line break).")
         }
         for (option, value) in [("connector", connector), ("service", service), ("location", location)] {
@@ -153,7 +153,7 @@ struct InitCommand: Command {
         let name = edit.path.split(separator: "/").last.map(String.init) ?? edit.path
         guard write([name: String(decoding: edit.edited, as: UTF8.self)], in: String(edit.path.dropLast(name.utf8.count + 1)),
                     edits: [name: edit.original], context: context) else { return .failure }
-        let packageFolder = RelativePath.normalized(connector.directory + "/" + entry.outputDir + "/" + entry.package)
+        let packageFolder = RelativePath.normalized(connector.packageDirectory(outputDir: entry.outputDir, package: entry.package))
         context.console.writeOutput("""
             added a swiftSdk entry for \(entry.package) to \(context.displayPath(edit.path)); it generates \(context.displayPath(packageFolder))
             next: sdkgen generate\(nextProjectOption(project.directory, in: context))
@@ -168,15 +168,7 @@ struct InitCommand: Command {
         let ids = project.connectors.map(\.config.connectorId)
         if let connector {
             if let found = project.connectors.first(where: { $0.config.connectorId == connector }) { return found }
-            var message = "Unknown connector '\(connector)' for '--connector'."
-            if let suggestion = Suggestion.closest(to: connector, in: ids) {
-                message += " Did you mean '\(suggestion)'?"
-            } else if ids.isEmpty {
-                message += " The project has no connectors."
-            } else {
-                message += " The project's connectors: " + ids.sorted().map { "'\($0)'" }.joined(separator: ", ") + "."
-            }
-            _ = usageFailure(message, in: context)
+            _ = usageFailure("Unknown connector '\(connector)' for '--connector'." + Generation.unknownConnectorHelp(connector, known: ids), in: context)
             return nil
         }
         guard project.connectors.count <= 1 else {

@@ -60,7 +60,7 @@ struct SchemaCommand: Command {
         // The emulator writes its own files there without the marker; they are derived, never the user's.
         let files = SDLRenderer.render(schema).mapValues { GeneratedText(Self.header + $0) }
         let output = RenderedPackage(directory: folder, files: files,
-                                     ownership: Paths.canonical(folder) == Paths.canonical(derived) ? .derived : .generated)
+                                     ownership: RelativePath.canonical(folder) == RelativePath.canonical(derived) ? .derived : .generated)
         let result: WriteResult
         switch context.withOutputLock(of: project, shared: false, {
             OutputWriter.write(OutputPlan(packages: [output]), currentDirectory: context.currentDirectory)
@@ -83,12 +83,12 @@ struct SchemaCommand: Command {
     /// sources from (through no hidden folder, which the project's reader skips), so the next run
     /// would take the generated types for the user's schema.
     static func readProblem(_ folder: String, in project: Project, context: CommandContext) -> String? {
-        let target = Paths.canonical(folder)
-        let sources = project.config.schemas.map { ("schema source folder", RelativePath.normalized(project.directory + "/" + $0.source.path)) }
+        let target = RelativePath.canonical(folder)
+        let sources = project.config.schemas.map { ("schema source folder", RelativePath.normalized(RelativePath.join(project.directory, $0.source.path))) }
             + project.connectors.map { ("connector folder", $0.directory) }
         for (role, source) in sources {
-            let base = Paths.canonical(source)
-            guard target == base || target.hasPrefix(base == "/" ? "/" : base + "/") else { continue }
+            let base = RelativePath.canonical(source)
+            guard RelativePath.contains(base, target) else { continue }
             if RelativePath.components(String(target.dropFirst(base.count))).contains(where: { $0.hasPrefix(".") }) { continue }
             return "it lies inside the \(role) '\(context.displayPath(source))', so the next run would read the generated schema as yours; choose a folder outside the project's schema and connector folders"
         }

@@ -117,18 +117,6 @@ public struct FieldDefinition: Hashable, Sendable {
     public var type: TypeReference
     public var directives: [Directive]
     public var range: SourceRange
-
-    public init(
-        description: Description? = nil, name: Name, arguments: [InputValueDefinition] = [], type: TypeReference,
-        directives: [Directive] = [], range: SourceRange = .synthesized
-    ) {
-        self.description = description
-        self.name = name
-        self.arguments = arguments
-        self.type = type
-        self.directives = directives
-        self.range = range
-    }
 }
 
 /// An argument definition or an input object field: `"description" name: Type = default @dir`.

@@ -37,9 +37,7 @@ extension Lexer {
     }
 
     func invalidUTF8(at offset: Int) -> DiagnosticError {
-        let byte = bytes[offset]
-        let hex = String(byte, radix: 16, uppercase: true)
-        return error("Invalid UTF-8 byte: 0x\(hex.count < 2 ? "0" + hex : hex).", covering: offset..<(offset + 1))
+        error("Invalid UTF-8 byte: 0x\(UTF8Scalar.hex(UInt32(bytes[offset]), digits: 2)).", covering: offset..<(offset + 1))
     }
 
     /// The character at `offset` as graphql-js prints it: `"a"` for printable ASCII, `U+0007`
@@ -53,8 +51,7 @@ extension Lexer {
     static func describe(scalar: UInt32) -> String {
         if scalar == UInt32(UInt8(ascii: "\"")) { return "'\"'" }
         if scalar >= 0x20, scalar <= 0x7E, let character = Unicode.Scalar(scalar) { return "\"\(character)\"" }
-        let hex = String(scalar, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        return "U+" + UTF8Scalar.hex(scalar, digits: 4)
     }
 
     /// Steps over the multi-byte UTF-8 sequence at `position`, keeping the column count right.
@@ -64,38 +61,8 @@ extension Lexer {
         continuations += length - 1
     }
 
-    /// The Unicode scalar encoded at `offset` and its length in bytes; nil for an invalid, overlong
-    /// or truncated sequence (including encoded surrogates).
+    /// The Unicode scalar encoded at `offset` and its length in bytes; nil for an invalid sequence.
     func decodeScalar(at offset: Int) -> (value: UInt32, length: Int)? {
-        Self.decodeScalar(in: bytes, at: offset)
-    }
-
-    static func decodeScalar(in bytes: [UInt8], at offset: Int) -> (value: UInt32, length: Int)? {
-        bytes.withUnsafeBufferPointer { decodeScalar($0, at: offset) }
-    }
-
-    static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (value: UInt32, length: Int)? {
-        guard offset < bytes.count else { return nil }
-        let lead = bytes[offset]
-        let length: Int
-        var value: UInt32
-        switch lead {
-        case 0x00...0x7F: return (UInt32(lead), 1)
-        case 0xC2...0xDF: length = 2; value = UInt32(lead & 0x1F)
-        case 0xE0...0xEF: length = 3; value = UInt32(lead & 0x0F)
-        case 0xF0...0xF4: length = 4; value = UInt32(lead & 0x07)
-        default: return nil
-        }
-        guard offset + length <= bytes.count else { return nil }
-        for index in (offset + 1)..<(offset + length) {
-            let byte = bytes[index]
-            guard byte & 0xC0 == 0x80 else { return nil }
-            value = value << 6 | UInt32(byte & 0x3F)
-        }
-        switch length {
-        case 3 where value < 0x800 || (0xD800...0xDFFF).contains(value): return nil
-        case 4 where value < 0x10000 || value > 0x10FFFF: return nil
-        default: return (value, length)
-        }
+        UTF8Scalar.decode(bytes, at: offset)
     }
 }

@@ -70,7 +70,7 @@ extension Lexer {
                     } else {
                         index += 1
                     }
-                } else if let length = Self.decodeScalar(buffer, at: index)?.length {
+                } else if let length = UTF8Scalar.decode(buffer, at: index)?.length {
                     index += length
                     newContinuations += length - 1
                 } else {
@@ -183,7 +183,7 @@ extension Lexer {
     static func offset(in bytes: [UInt8], from offset: Int, advancingCharacters characters: Int) -> Int {
         var index = offset
         for _ in 0..<characters where index < bytes.count {
-            index += decodeScalar(in: bytes, at: index)?.length ?? 1
+            index += UTF8Scalar.decode(bytes, at: index)?.length ?? 1
         }
         return min(index, bytes.count)
     }

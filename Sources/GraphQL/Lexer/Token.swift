@@ -50,14 +50,6 @@ public enum TokenKind: UInt8, Hashable, Sendable, CustomStringConvertible {
         case .blockString: "BlockString"
         }
     }
-
-    /// Whether tokens of this kind carry a value (names, numbers, strings).
-    public var hasValue: Bool {
-        switch self {
-        case .name, .int, .float, .string, .blockString: true
-        default: false
-        }
-    }
 }
 
 /// One significant token: its kind and where it is. Its text or value comes from the `Lexer`,

@@ -1,28 +1,26 @@
-/// Writes syntax trees back as canonical GraphQL text, in the layout graphql-js's `print` uses:
-/// two-space indentation, one definition per paragraph, descriptions in the string form they were
-/// written in, argument lists broken over lines when they grow too long or hold descriptions.
+import Diagnostics
+
+/// Writes executable documents and value literals back as canonical GraphQL text, in the layout
+/// graphql-js's `print` uses: two-space indentation, one definition per paragraph, descriptions in
+/// the string form they were written in, argument lists broken over lines when they grow too long or
+/// hold descriptions. Type-system definitions are printed from the schema model (`Schema`'s
+/// `SDLWriter`), not from syntax trees.
 ///
 /// Reading the output back gives the same tree, ranges aside.
 public enum Printer {
     /// A field's arguments move onto their own lines past this width.
     static let maxLineLength = 80
 
-    /// The whole document; definitions separated by a blank line, no trailing newline.
+    /// The document's operations and fragments, separated by a blank line, no trailing newline;
+    /// type-system definitions are left out.
     public static func print(_ document: Document) -> String {
-        document.definitions.map(print).joined(separator: "\n\n")
-    }
-
-    /// One definition.
-    public static func print(_ definition: Definition) -> String {
-        switch definition {
-        case .operation(let node): print(node)
-        case .fragment(let node): print(node)
-        case .schema(let node): print(node)
-        case .type(let node): print(node)
-        case .directive(let node): print(node)
-        case .schemaExtension(let node): print(node)
-        case .typeExtension(let node): print(node)
-        }
+        document.definitions.compactMap { definition in
+            switch definition {
+            case .operation(let node): print(node)
+            case .fragment(let node): print(node)
+            case .schema, .type, .directive, .schemaExtension, .typeExtension: nil
+            }
+        }.joined(separator: "\n\n")
     }
 
     public static func print(_ node: OperationDefinition) -> String {
@@ -131,8 +129,7 @@ public enum Printer {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}":
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                result += "\\u" + UTF8Scalar.hex(scalar.value, digits: 4)
             default: result.unicodeScalars.append(scalar)
             }
         }

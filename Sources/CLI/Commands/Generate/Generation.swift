@@ -48,14 +48,19 @@ struct Generation {
         return compile(announced: &announced)
     }
 
-    private func reportUnknownConnector(_ id: String, known: [String]) {
-        let help = if let suggestion = Suggestion.closest(to: id, in: known) {
+    /// What follows "unknown connector": the closest id, or the ids there are (also for `sdkgen init`).
+    static func unknownConnectorHelp(_ id: String, known: [String]) -> String {
+        if let suggestion = Suggestion.closest(to: id, in: known) {
             " Did you mean '\(suggestion)'?"
         } else if known.isEmpty {
             " The project has no connectors."
         } else {
             " The project's connectors: " + known.sorted().map { "'\($0)'" }.joined(separator: ", ") + "."
         }
+    }
+
+    private func reportUnknownConnector(_ id: String, known: [String]) {
+        let help = Self.unknownConnectorHelp(id, known: known)
         if let configFile {
             var problems = DiagnosticCollector()
             problems.append(.error("unknown connector '\(id)'." + help, in: SourceFile(path: configFile, bytes: []), at: nil))

@@ -1,79 +1,29 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Diagnostics
 
-/// Path arithmetic for package folders and the relative paths of generated files, on UTF-8 bytes
-/// (a combining mark after a `/` would join it into one `Character`).
-public enum Paths {
-    /// The absolute path with `.` and `..` resolved and no trailing slash.
-    static func normalized(_ path: String) -> String {
-        "/" + RelativePath.components(path).joined(separator: "/")
-    }
-
-    /// `normalized(path)` with symbolic links resolved as far as the path exists, so that two
-    /// spellings of one folder compare equal.
-    public static func canonical(_ path: String) -> String {
-        var existing = normalized(path)
-        var rest: [String] = []
-        while existing != "/" {
-            if let resolved = realpath(existing, nil) {
-                defer { free(resolved) }
-                let base = String(cString: resolved)
-                return rest.isEmpty ? base : (base == "/" ? "" : base) + "/" + rest.reversed().joined(separator: "/")
-            }
-            guard let parent = parent(existing) else { break }
-            rest.append(String(decoding: existing.utf8.dropFirst(parent.utf8.count + 1), as: UTF8.self))
-            existing = parent.isEmpty ? "/" : parent
-        }
-        return normalized(path)
-    }
-
-    /// Whether `inner` is `outer` or lies inside it (both canonical).
-    static func contains(_ outer: String, _ inner: String) -> Bool {
-        inner == outer || inner.hasPrefix(outer == "/" ? "/" : outer + "/")
-    }
-
-    /// The part of `path` before its last `/`; nil when it has none.
-    static func parent(_ path: String) -> String? {
-        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(decoding: path.utf8[..<$0], as: UTF8.self) }
-    }
-
+/// The rules every generated file's path goes through, and the byte order paths are listed in
+/// (path arithmetic itself is `RelativePath`'s).
+enum PathRules {
     /// `items` ordered by the UTF-8 bytes of `key`: the same order under every locale and Unicode version.
     static func sorted<Item>(_ items: [Item], by key: (Item) -> String) -> [Item] {
-        // Sorting positions moves plain integers; moving the items would count references at every swap.
         let keys = items.map(key)
-        return keys.indices.sorted { precedes(keys[$0], keys[$1]) }.map { items[$0] }
-    }
-
-    private static func precedes(_ first: String, _ second: String) -> Bool {
-        first.withUTF8Bytes { first in
-            second.withUTF8Bytes { second in
-                let common = min(first.count, second.count)
-                let order = common == 0 ? 0 : memcmp(first.baseAddress!, second.baseAddress!, common)
-                return order == 0 ? first.count < second.count : order < 0
-            }
-        }
+        return keys.indices.sorted { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }.map { items[$0] }
     }
 
     /// Why `path` cannot be a generated file's path inside its package folder, or nil when it can.
     static func problem(withRelativePath path: String) -> String? {
-        path.withUTF8Bytes { bytes in
-            if bytes.isEmpty { return "is empty" }
-            if bytes.first == slash { return "is absolute" }
-            if bytes.contains(where: isControl) { return controlProblem }
-            let parts = bytes.split(separator: slash, omittingEmptySubsequences: false)
-            if parts.contains(where: { $0.isEmpty || $0.elementsEqual(dot) || $0.elementsEqual(dotDot) }) {
-                return "has an empty, '.' or '..' part"
-            }
-            // Compared without case: on a case-insensitive disk `.SDKGEN-MANIFEST` is the manifest.
-            if bytes.lazy.map(lowercased).elementsEqual(manifest) || parts.contains(where: { $0.lazy.map(lowercased).starts(with: temporary) }) {
-                return "is reserved for sdkgen's own bookkeeping"
-            }
-            return nil
+        let bytes = Array(path.utf8)
+        if bytes.isEmpty { return "is empty" }
+        if bytes.first == slash { return "is absolute" }
+        if bytes.contains(where: isControl) { return controlProblem }
+        let parts = bytes.split(separator: slash, omittingEmptySubsequences: false)
+        if parts.contains(where: { $0.isEmpty || $0.elementsEqual(dot) || $0.elementsEqual(dotDot) }) {
+            return "has an empty, '.' or '..' part"
         }
+        // Compared without case: on a case-insensitive disk `.SDKGEN-MANIFEST` is the manifest.
+        if bytes.lazy.map(lowercased).elementsEqual(manifest) || parts.contains(where: { $0.lazy.map(lowercased).starts(with: temporary) }) {
+            return "is reserved for sdkgen's own bookkeeping"
+        }
+        return nil
     }
 
     /// The most bytes one part of a path may have (`NAME_MAX`: 255 on Linux and macOS).
@@ -113,7 +63,7 @@ public enum Paths {
         for path in paths {
             var prefixes = [path]
             var rest = path
-            while let parent = parent(rest), !parent.isEmpty {
+            while let parent = RelativePath.parent(rest), !parent.isEmpty {
                 prefixes.append(parent)
                 rest = parent
             }

@@ -13,7 +13,7 @@ final class IRAdapterTests: XCTestCase {
         let schema = try Emit.schema(self.schema)
         let (ir, diagnostics) = try Emit.ir(text, schema: schema)
         XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.message), [])
-        return try XCTUnwrap(ir).operations.filter(\.hasSwiftAPI).map(SwiftOperation.init)
+        return try XCTUnwrap(ir.connectors.first).operations.filter(\.hasSwiftAPI).map(SwiftOperation.init)
     }
 
     func testRetiredOperationsAreLeftOut() throws {
@@ -60,7 +60,7 @@ final class IRAdapterTests: XCTestCase {
         let schema = try Emit.schema(self.schema)
         let (ir, diagnostics) = try Emit.ir("query Q @auth(level: PUBLIC) { movies { nope } }", schema: schema)
         XCTAssertFalse(diagnostics.isEmpty)
-        let (files, errors) = SwiftEmitter.emit(.test(package: "SDK"), connector: Emit.connector, schema: schema, ir: try XCTUnwrap(ir))
+        let (files, errors) = Emit.emit(.test(package: "SDK"), ir)
         XCTAssertTrue(files.isEmpty)
         XCTAssertEqual(errors.map(\.message), ["no Swift SDK for connector 'test-conn': operations 'Q' have errors"])
     }

@@ -1,5 +1,5 @@
 /// The stages of a run, in the order they execute. Commands stop after the stage they need;
-/// docs/validation.md describes each one's input, output and what can fail.
+/// docs/pipeline.md describes each one's input, output and what can fail.
 public enum Stage: Int, CaseIterable, Comparable, Sendable {
     /// Find the project, read its YAML and collect its GraphQL sources.
     case load

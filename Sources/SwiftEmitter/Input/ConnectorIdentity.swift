@@ -11,14 +11,9 @@ struct ConnectorIdentity: Sendable {
     var location: String
     /// Where `connectorId` was written, so that problems with the names it forms point there.
     var connectorIdSpan: SourceSpan?
+}
 
-    init(connectorId: String, serviceId: String, location: String, connectorIdSpan: SourceSpan? = nil) {
-        self.connectorId = connectorId
-        self.serviceId = serviceId
-        self.location = location
-        self.connectorIdSpan = connectorIdSpan
-    }
-
+extension ConnectorIdentity {
     init(_ connector: IRConnector, of ir: IR) {
         self.init(connectorId: connector.id, serviceId: ir.serviceId, location: ir.location ?? SwiftEmitter.defaultLocation,
                   connectorIdSpan: connector.idSpan)

@@ -1,8 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The generator is a pipeline of library targets, one per stage:
-// Diagnostics <- GraphQL, YAML <- Project, Schema <- Validation <- IR <- SwiftEmitter <- Pipeline <- CLI <- sdkgen.
+// The generator is a pipeline of library targets, one per stage (docs/pipeline.md):
+// Diagnostics <- GraphQL, YAML <- Project, Schema <- Validation, IR (lowering) <- SwiftEmitter <- Pipeline <- CLI <- sdkgen.
+// Validation and IR know nothing of each other; the emitter reads the IR, no `Schema` (it uses that target for `TypeRef`).
 // Pipeline runs the stages in order for every command (and the benchmarks); Output writes the
 // rendered packages (and checks them for `--check`) and the files `sdkgen init` creates; Watch polls the project's
 // files for `generate --watch`; Setup computes what `sdkgen init` adds to a project; BuildInfo (C) carries

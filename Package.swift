@@ -1,8 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The generator is a pipeline of library targets, one per stage:
-// Diagnostics <- GraphQL, YAML <- Project, Schema <- Validation <- IR <- SwiftEmitter <- Pipeline <- CLI <- sdkgen.
+// The generator is a pipeline of library targets, one per stage (docs/pipeline.md):
+// Diagnostics <- GraphQL, YAML <- Project, Schema <- Validation, IR (lowering) <- SwiftEmitter <- Pipeline <- CLI <- sdkgen.
+// Validation and IR know nothing of each other; the emitter reads the IR, no `Schema` (it uses that target for `TypeRef`).
 // Pipeline runs the stages in order for every command (and the benchmarks); Output writes the
 // rendered packages (and checks them for `--check`) and the files `sdkgen init` creates; Watch polls the project's
 // files for `generate --watch`; Setup computes what `sdkgen init` adds to a project; BuildInfo (C) carries
@@ -26,7 +27,7 @@ let package = Package(
         .target(name: "Project", dependencies: ["Diagnostics", "YAML"]),
         .target(name: "Schema", dependencies: ["Diagnostics", "GraphQL", "Parallel"]),
         .target(name: "Validation", dependencies: ["Diagnostics", "GraphQL", "Schema", "Parallel"]),
-        .target(name: "IR", dependencies: ["Diagnostics", "GraphQL", "Schema", "Validation", "Parallel"]),
+        .target(name: "IR", dependencies: ["Diagnostics", "GraphQL", "Schema", "Parallel"]),
         .target(name: "SwiftEmitter", dependencies: ["Diagnostics", "GraphQL", "Project", "Schema", "IR", "Parallel"]),
         .target(name: "Output", dependencies: ["Diagnostics", "Parallel"]),
         .target(
@@ -66,7 +67,7 @@ let package = Package(
         .target(name: "SchemaTestSupport", dependencies: ["Schema"], path: "Tests/SchemaTestSupport"),
         .target(
             name: "SwiftEmitterTestSupport",
-            dependencies: ["TestSupport", "Diagnostics", "GraphQL", "Project", "Schema", "IR", "SwiftEmitter"],
+            dependencies: ["TestSupport", "Diagnostics", "GraphQL", "Project", "Schema", "Validation", "IR", "SwiftEmitter"],
             path: "Tests/SwiftEmitterTestSupport"
         ),
         .target(name: "CLITestSupport", dependencies: ["CLI"], path: "Tests/CLITestSupport"),
@@ -82,7 +83,7 @@ let package = Package(
             dependencies: ["TestSupport", "SwiftEmitterTestSupport", "SwiftEmitter", "Output", "Project", "IR", "Validation", "Schema", "GraphQL", "Diagnostics"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "PipelineTests", dependencies: ["TestSupport", "Pipeline", "Project", "Output", "Diagnostics"]),
+        .testTarget(name: "PipelineTests", dependencies: ["TestSupport", "Pipeline", "IR", "Project", "Output", "Diagnostics"]),
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
         .testTarget(name: "OutputTests", dependencies: ["TestSupport", "Output", "Diagnostics"]),
         .testTarget(name: "WatchTests", dependencies: ["Watch", "Project", "Diagnostics"]),

@@ -2,32 +2,43 @@ import Diagnostics
 import GraphQL
 import Schema
 
-/// The validated, typed form of every operation of every connector: the only input the Swift
-/// emitter needs besides the connector's configuration.
+/// The lowered form of a project: every operation of every connector, typed, with validation's
+/// findings attached, and the schema types that generated SDKs declare. With a connector's
+/// `swiftSdk` entry it is the whole input of the Swift emitter.
 public struct IR: Sendable {
+    /// `serviceId` of dataconnect.yaml.
+    public var serviceId: String
+    /// `location` of dataconnect.yaml; nil when it has none.
+    public var location: String?
     public var connectors: [IRConnector]
-    // The three type lists are empty when the IR was built without them
-    // (`IRBuilder.build(…, includingTypes: false)`, as `generate` does).
-    /// Every enum type of the schema that an operation uses (in a variable, nested inside a
-    /// variable's input type, or as a selected field), with its values; schema order.
+    /// Every enum the schema declares (not the prelude's), in declaration order; SDKs declare
+    /// them all, used or not.
     public var enums: [IREnum]
-    /// The key of every table, in schema declaration order (SDKs emit a key struct per table).
+    /// The key of every table, in the byte order of the table names followed by `_` (which is
+    /// that of the `<Table>_Key` names); SDKs declare a key struct per table.
     public var keyTypes: [IRKeyType]
-    /// Every input object type reachable from a variable's type, in schema order.
-    public var inputTypes: [IRInputType]
 
-    public init(connectors: [IRConnector] = [], enums: [IREnum] = [], keyTypes: [IRKeyType] = [], inputTypes: [IRInputType] = []) {
+    public init(serviceId: String = "", location: String? = nil, connectors: [IRConnector] = [], enums: [IREnum] = [],
+                keyTypes: [IRKeyType] = []) {
+        self.serviceId = serviceId
+        self.location = location
         self.connectors = connectors
         self.enums = enums
         self.keyTypes = keyTypes
-        self.inputTypes = inputTypes
     }
 }
 
 /// One connector: its operations in file and source order.
 public struct IRConnector: Sendable {
     public var id: String
+    /// Where connector.yaml writes `connectorId`, for diagnostics about the names it forms.
+    public var idSpan: SourceSpan?
     public var operations: [IROperation]
+    /// The input object types the connector's SDK declares: those reachable from the variables
+    /// of its queries and mutations, leaving out what is `@retired` and key inputs (see
+    /// `IR.keyTypes`), through fields that a variable may set. In first-use order: operations,
+    /// then variables, in source order, each type before the types its fields reach.
+    public var inputTypes: [IRInputType]
     /// Diagnostics of the connector that lie outside every operation (fragments, stray definitions).
     public var diagnostics: [Diagnostic]
 }
@@ -200,21 +211,41 @@ public struct IRField: Sendable {
     public var isConditional: Bool
     /// How many fields were merged into this one (1 when it was written once).
     public var mergedOccurrences: Int
+    /// The subselection: empty for a leaf (scalar or enum) field, never empty for an object
+    /// field of an operation without errors.
     public var children: [IRField]
     public var file: SourceFile
     public var range: SourceRange
 }
 
-/// A schema enum and its values.
+/// An enum the schema declares.
 public struct IREnum: Sendable, Hashable {
     public var name: String
-    public var values: [String]
+    /// In declaration order.
+    public var values: [IREnumValue]
     public var description: String?
+    /// Where the schema declares the enum.
+    public var span: SourceSpan?
 
-    public init(name: String, values: [String], description: String? = nil) {
+    public init(name: String, values: [IREnumValue], description: String? = nil, span: SourceSpan? = nil) {
         self.name = name
         self.values = values
         self.description = description
+        self.span = span
+    }
+}
+
+/// A value of an enum.
+public struct IREnumValue: Sendable, Hashable {
+    public var name: String
+    public var description: String?
+    /// Where the schema declares the value.
+    public var span: SourceSpan?
+
+    public init(name: String, description: String? = nil, span: SourceSpan? = nil) {
+        self.name = name
+        self.description = description
+        self.span = span
     }
 }
 
@@ -223,8 +254,12 @@ public struct IRKeyType: Sendable, Hashable {
     public var table: String
     public var inputType: String
     public var outputType: String
-    /// The expanded key fields with their column types (non-null), in key order.
+    /// The expanded key fields with their column types (non-null), in the order the table
+    /// declares them (a foreign key where its reference field is declared), which is the order
+    /// Firebase's SDKs use.
     public var fields: [IRKeyField]
+    /// Where the schema declares the table.
+    public var span: SourceSpan?
 }
 
 /// A key field and its column type.
@@ -236,7 +271,9 @@ public struct IRKeyField: Sendable, Hashable {
 /// An input object type used by variables.
 public struct IRInputType: Sendable, Hashable {
     public var name: String
+    /// The description the user wrote; nil for the input types Data Connect synthesizes.
     public var description: String?
+    /// Every field, in schema order.
     public var fields: [IRInputField]
 }
 
@@ -247,4 +284,6 @@ public struct IRInputField: Sendable, Hashable {
     public var defaultText: String?
     /// `@fdc_forbiddenInVariables`: cannot be set through a variable, so SDK inputs omit it.
     public var isForbiddenInVariables: Bool
+    /// The description the user wrote; nil for synthesized fields.
+    public var description: String?
 }

@@ -2,57 +2,44 @@ import Diagnostics
 import GraphQL
 import Parallel
 import Schema
-import Validation
 
-/// Validates every connector's operations and lowers them to the typed IR.
+/// Lowers validated connectors to the typed IR.
 public enum IRBuilder {
-    /// The files of one connector.
+    /// The files of one connector with validation's findings: lowering's input.
     public struct ConnectorSource: Sendable {
         /// The `connectorId` of connector.yaml.
         public var id: String
+        /// Where connector.yaml writes it.
+        public var idSpan: SourceSpan?
         /// Every parsed `.gql` file of the connector, in path order.
         public var documents: [Document]
+        /// What validation found in `documents`, sorted by file and position.
+        public var diagnostics: [Diagnostic]
 
-        public init(id: String, documents: [Document]) {
+        public init(id: String, idSpan: SourceSpan? = nil, documents: [Document], diagnostics: [Diagnostic]) {
             self.id = id
+            self.idSpan = idSpan
             self.documents = documents
+            self.diagnostics = diagnostics
         }
     }
 
-    /// Validates and lowers `connectors` against `schema`.
+    /// Lowers `connectors` against `schema`, which validated them; it cannot fail.
     ///
-    /// Every operation with a name appears in the IR, even one with errors (its diagnostics say
-    /// so and fields that could not be resolved are left out), so that `validate --json` can show
-    /// everything at once. The returned diagnostics are all of them, sorted by file and position.
-    /// `includingTypes: false` leaves `IR.enums`, `keyTypes` and `inputTypes` empty: only
-    /// `validate --json` prints them, and the emitter works them out from the schema itself.
-    public static func build(connectors: [ConnectorSource], schema: Schema, includingTypes: Bool = true) -> (IR, [Diagnostic]) {
-        var all = DiagnosticCollector()
-        var result = IR()
-        for connector in connectors {
-            let (diagnostics, operations) = validateAndLower(connector, schema: schema)
-            all.append(contentsOf: diagnostics)
-            result.connectors.append(attach(diagnostics, to: operations, of: connector))
-        }
-        if includingTypes {
-            let catalog = TypeCatalog(schema: schema, connectors: result.connectors)
-            result.enums = catalog.enums
-            result.keyTypes = catalog.keyTypes
-            result.inputTypes = catalog.inputTypes
-        }
-        return (result, all.sorted)
+    /// Every operation with a name appears in the IR, even one with errors (it carries them, and
+    /// fields that could not be resolved are left out), so that `validate --json` can show
+    /// everything at once.
+    public static func lower(_ connectors: [ConnectorSource], schema: Schema, serviceId: String = "", location: String? = nil) -> IR {
+        let catalog = TypeCatalog(schema: schema)
+        return IR(serviceId: serviceId, location: location, connectors: connectors.map { connector in
+            var lowered = attach(connector.diagnostics, to: lower(connector, schema: schema), of: connector)
+            lowered.inputTypes = catalog.inputTypes(of: lowered.operations)
+            return lowered
+        }, enums: catalog.enums, keyTypes: catalog.keyTypes)
     }
 
-    /// Convenience for `(id, documents)` pairs.
-    public static func build(connectors: [(id: String, files: [Document])], schema: Schema) -> (IR, [Diagnostic]) {
-        build(connectors: connectors.map { ConnectorSource(id: $0.id, documents: $0.files) }, schema: schema)
-    }
-
-    /// Validation, then lowering, of a connector, each spread over the processors. Lowering copes
-    /// with operations that have errors, so it could overlap validation; it follows it instead so
-    /// that the walks' other state is gone before the IR grows.
-    private static func validateAndLower(_ connector: ConnectorSource, schema: Schema) -> ([Diagnostic], [IROperation]) {
-        let walks = Validator.walks(connector.documents, schema: schema)
+    /// The operations of a connector, spread over the processors.
+    private static func lower(_ connector: ConnectorSource, schema: Schema) -> [IROperation] {
         // Fragments on a cycle (an error of validation's) are left out: inlining one of thousands
         // would take as many nested calls.
         let fragments = fragments(of: connector)
@@ -64,21 +51,9 @@ public enum IRBuilder {
                 operation.name.map { (definition: operation, name: $0.value, file: document.source) }
             }
         }
-        // Several shares per processor: operations differ widely in cost, and files group them by kind.
-        let shares = ChunkedWork.ranges(count: named.count)
-        let diagnostics = ChunkedWork.Slots<[Diagnostic]>(count: walks.count)
-        let lowered = ChunkedWork.Slots<[IROperation]>(count: shares.count)
-        let validating = walks.indices.map { index -> @Sendable () -> Void in { diagnostics.store(walks[index](), at: index) } }
-        let lowering = shares.indices.map { index -> @Sendable () -> Void in
-            {
-                lowered.store(named[shares[index]].map {
-                    OperationLowering.lower($0.definition, name: $0.name, file: $0.file, lowering: selectionLowering, rows: rows)
-                }, at: index)
-            }
-        }
-        ChunkedWork.run(validating)
-        ChunkedWork.run(lowering)
-        return (Validator.sorted(diagnostics.take()), lowered.take().flatMap { $0 })
+        return Array(ChunkedWork.map(count: named.count) { range in
+            named[range].map { OperationLowering.lower($0.definition, name: $0.name, file: $0.file, lowering: selectionLowering, rows: rows) }
+        }.joined())
     }
 
     /// Gives each operation the diagnostics inside it; the rest stay with the connector. Each
@@ -86,7 +61,9 @@ public enum IRBuilder {
     /// filtering all diagnostics for every operation cost operations × diagnostics.
     private static func attach(_ diagnostics: [Diagnostic], to operations: [IROperation], of connector: ConnectorSource) -> IRConnector {
         var operations = operations
-        guard !diagnostics.isEmpty else { return IRConnector(id: connector.id, operations: operations, diagnostics: []) }
+        guard !diagnostics.isEmpty else {
+            return IRConnector(id: connector.id, idSpan: connector.idSpan, operations: operations, inputTypes: [], diagnostics: [])
+        }
         // Positions in `diagnostics` of those with a location, by file, ordered by offset (then position).
         var byFile: [ObjectIdentifier: [(offset: Int, index: Int)]] = [:]
         for (index, diagnostic) in diagnostics.enumerated() {
@@ -115,7 +92,7 @@ public enum IRBuilder {
             operations[position].diagnostics = inside.map { diagnostics[$0] }
         }
         let unclaimed = diagnostics.indices.filter { !claimed[$0] }.map { diagnostics[$0] }
-        return IRConnector(id: connector.id, operations: operations, diagnostics: unclaimed)
+        return IRConnector(id: connector.id, idSpan: connector.idSpan, operations: operations, inputTypes: [], diagnostics: unclaimed)
     }
 
     /// The connector's fragments by name; the first of a repeated name wins.

@@ -12,10 +12,11 @@ public enum IRJSON {
     public static func encode(_ ir: IR, diagnostics: [Diagnostic], relativeTo baseDirectory: String? = nil) -> String {
         let encoder = Encoder(base: baseDirectory)
         return JSONValue.object([
+            ("service_id", .string(ir.serviceId)),
+            ("location", .optional(ir.location)),
             ("connectors", .array(ir.connectors.map(encoder.connector))),
             ("enums", .array(ir.enums.map(encoder.enumType))),
             ("key_types", .array(ir.keyTypes.map(encoder.keyType))),
-            ("input_types", .array(ir.inputTypes.map(encoder.inputType))),
             ("diagnostics", .array(diagnostics.map(encoder.diagnostic))),
         ]).rendered()
     }
@@ -33,6 +34,7 @@ public enum IRJSON {
             .object([
                 ("connector_id", .string(connector.id)),
                 ("operations", .array(connector.operations.map(operation))),
+                ("input_types", .array(connector.inputTypes.map(inputType))),
                 ("diagnostics", .array(connector.diagnostics.map(diagnostic))),
             ])
         }
@@ -112,7 +114,11 @@ public enum IRJSON {
         }
 
         func enumType(_ type: IREnum) -> JSONValue {
-            .object([("name", .string(type.name)), ("values", .array(type.values.map { .string($0) }))])
+            .object([
+                ("name", .string(type.name)),
+                ("description", .optional(type.description)),
+                ("values", .array(type.values.map { .object([("name", .string($0.name)), ("description", .optional($0.description))]) })),
+            ])
         }
 
         func keyType(_ key: IRKeyType) -> JSONValue {
@@ -127,12 +133,14 @@ public enum IRJSON {
         func inputType(_ type: IRInputType) -> JSONValue {
             .object([
                 ("name", .string(type.name)),
+                ("description", .optional(type.description)),
                 ("fields", .array(type.fields.map {
                     .object([
                         ("name", .string($0.name)),
                         ("type", .string($0.type.description)),
                         ("default", .optional($0.defaultText)),
                         ("forbidden_in_variables", .bool($0.isForbiddenInVariables)),
+                        ("description", .optional($0.description)),
                     ])
                 })),
             ])

@@ -1,13 +1,14 @@
 import Diagnostics
 import GraphQL
 import Schema
-import Validation
 
 /// GraphQL's CollectFields over the schema: inlines fragment spreads and inline fragments, merges
 /// fields with the same response key (their subselections too) and types every field.
 struct SelectionLowering: Sendable {
     let schema: Schema
     let fragments: [String: (FragmentDefinition, SourceFile)]
+    /// The meta-field every object type has.
+    private static let typename = SchemaField(name: "__typename", type: .nonNull(.named("String")))
     /// The key field names of every table and view (empty for views), by type name, read for every
     /// selected field (through `Schema.entity(named:)` each read would copy the whole entity).
     private var keyFields = NameTable<[String]>()
@@ -87,7 +88,7 @@ struct SelectionLowering: Sendable {
     private func field(_ all: [Occurrence], used: inout UsedFragments) -> IRField? {
         let name = all[0].field.name.value
         // Unknown fields were reported by validation; the IR keeps what can be typed.
-        guard let definition = name == "__typename" ? FieldLookup.typename : schema.field(name, on: all[0].parentType) else { return nil }
+        guard let definition = name == "__typename" ? Self.typename : schema.field(name, on: all[0].parentType) else { return nil }
         let namedType = definition.type.namedType
         var children: [IRField] = []
         if schema.isCompositeType(namedType) {

@@ -1,54 +1,84 @@
 import GraphQL
 import Schema
 
-/// The named types the emitter needs besides the operations: enums in use, every table's key,
-/// and the input types variables reach.
+/// The named types of the schema that SDKs declare besides the operations: enums, table keys
+/// and the input types variables reach (in the orders `IR` documents).
 struct TypeCatalog {
-    var enums: [IREnum] = []
-    var keyTypes: [IRKeyType] = []
-    var inputTypes: [IRInputType] = []
+    let schema: Schema
+    /// The `<Table>_Key` input types, which SDKs declare as key types, not input types.
+    private let keyInputs: Set<String>
+    let enums: [IREnum]
+    let keyTypes: [IRKeyType]
 
-    init(schema: Schema, connectors: [IRConnector]) {
-        var used: Set<String> = []
-        var pending: [String] = []
-        for connector in connectors {
-            for operation in connector.operations {
-                pending += operation.variables.map(\.type.namedType)
-                Self.fieldTypes(operation.selection, into: &used)
-            }
+    init(schema: Schema) {
+        self.schema = schema
+        enums = schema.typeNames.compactMap(schema.type(named:)).compactMap { type in
+            guard type.kind == .enumType, case .declared(let span) = type.origin else { return nil }
+            return IREnum(name: type.name, values: type.enumValues.map { IREnumValue(name: $0.name, description: $0.description, span: $0.origin.source) },
+                          description: type.description, span: span)
         }
-        // Follow input objects to every type they reach.
-        while let name = pending.popLast() {
-            guard used.insert(name).inserted, let type = schema.type(named: name), type.kind == .inputObject else { continue }
-            pending += type.inputFields.map(\.type.namedType)
-        }
-        for name in schema.typeNames where used.contains(name) {
-            guard let type = schema.type(named: name) else { continue }
-            switch type.kind {
-            case .enumType:
-                enums.append(IREnum(name: name, values: type.enumValues.map(\.name), description: type.description))
-            case .inputObject:
-                inputTypes.append(IRInputType(name: name, description: type.description, fields: type.inputFields.map {
-                    IRInputField(name: $0.name, type: $0.type, defaultText: $0.defaultValue?.description,
-                                 isForbiddenInVariables: $0.isForbiddenInVariables)
-                }))
-            default:
-                break
-            }
-        }
-        for name in schema.entityNames {
-            guard let entity = schema.entity(named: name), entity.kind == .table, let type = schema.type(named: name) else { continue }
-            let fields = entity.keyFields.compactMap { key in
-                type.field(named: key).map { IRKeyField(name: key, type: $0.type.nonNull) }
-            }
-            keyTypes.append(IRKeyType(table: name, inputType: "\(name)_Key", outputType: "\(name)_KeyOutput", fields: fields))
-        }
+        let tables = schema.entityNames.compactMap(schema.entity(named:)).filter { $0.kind == .table }
+        // Sort keys built once, not per comparison.
+        keyTypes = tables.map { (key: Array(($0.name + "_").utf8), table: $0) }
+            .sorted { $0.key.lexicographicallyPrecedes($1.key) }
+            .compactMap { Self.keyType(of: $0.table, in: schema) }
+        keyInputs = Set(keyTypes.map(\.inputType))
     }
 
-    private static func fieldTypes(_ fields: [IRField], into used: inout Set<String>) {
-        for field in fields {
-            used.insert(field.type.namedType)
-            fieldTypes(field.children, into: &used)
+    /// The input types of `operations`' SDK, as `IRConnector.inputTypes` documents them.
+    func inputTypes(of operations: [IROperation]) -> [IRInputType] {
+        var result: [IRInputType] = []
+        var seen: Set<String> = []
+        func visit(_ name: String) {
+            guard !keyInputs.contains(name), let type = schema.type(named: name), type.kind == .inputObject,
+                  seen.insert(name).inserted else { return }
+            result.append(IRInputType(name: name, description: Self.userWritten(type.description, type.origin), fields: type.inputFields.map {
+                IRInputField(name: $0.name, type: $0.type, defaultText: $0.defaultValue?.description,
+                             isForbiddenInVariables: $0.isForbiddenInVariables, description: Self.userWritten($0.description, $0.origin))
+            }))
+            for field in type.inputFields where !field.isForbiddenInVariables { visit(field.type.namedType) }
         }
+        for operation in operations where !operation.isRetired && operation.kind != .subscription {
+            for variable in operation.variables where !variable.isRetired { visit(variable.type.namedType) }
+        }
+        return result
+    }
+
+    private static func userWritten(_ description: String?, _ origin: Origin) -> String? {
+        if case .declared = origin { return description }
+        return nil
+    }
+
+    private static func keyType(of entity: Entity, in schema: Schema) -> IRKeyType? {
+        guard let type = schema.type(named: entity.name) else { return nil }
+        let fields = declarationOrder(entity, type).compactMap { key in
+            type.field(named: key).map { IRKeyField(name: key, type: $0.type.nonNull) }
+        }
+        return IRKeyType(table: entity.name, inputType: "\(entity.name)_Key", outputType: "\(entity.name)_KeyOutput",
+                         fields: fields, span: entity.source)
+    }
+
+    /// Key columns ordered by where the table declares them (a foreign key sits where its
+    /// reference field is declared), which is the order Firebase uses (FriendlyFlix's `ReviewKey`).
+    private static func declarationOrder(_ entity: Entity, _ type: SchemaType) -> [String] {
+        guard entity.keyFields.count > 1 else { return entity.keyFields }
+        // Positions of the few fields that can own a key column only: a table type has dozens of
+        // generated fields, and indexing all of them cost more than the rest of the key type.
+        let owners = entity.keyFields + entity.references.map(\.field)
+        var position: [String: Int] = [:]
+        for (index, field) in type.fields.enumerated() where owners.contains(field.name) { position[field.name] = index }
+        func owner(_ column: String) -> Int {
+            if let field = type.field(named: column), case .declared = field.origin { return position[column] ?? -1 }
+            if let reference = entity.references.first(where: { $0.foreignKeys.contains(column) }) {
+                return position[reference.field] ?? -1
+            }
+            return -1
+        }
+        return entity.keyFields.enumerated()
+            .sorted { lhs, rhs in
+                let (left, right) = (owner(lhs.element), owner(rhs.element))
+                return left != right ? left < right : lhs.offset < rhs.offset
+            }
+            .map(\.element)
     }
 }

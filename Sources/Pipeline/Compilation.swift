@@ -24,7 +24,7 @@ public struct Compilation: Sendable {
     public internal(set) var location: ProjectLocation?
     /// The synthesized schema; nil when the user schema has errors or synthesis did not run.
     public internal(set) var schema: Schema?
-    /// The typed operations of every connector that parsed completely; nil until validation ran.
+    /// The typed operations of every connector that parsed completely; nil until lowering ran.
     public internal(set) var ir: IR?
     /// Every rendered Swift package, in connector and `swiftSdk` order; empty until emission ran.
     public internal(set) var packages: [RenderedPackage] = []

@@ -6,8 +6,9 @@ import Parallel
 import Project
 import Schema
 import SwiftEmitter
+import Validation
 
-/// sdkgen's one pipeline: load -> parse -> synthesize -> validate -> emit, each stage a function
+/// sdkgen's one pipeline: load -> parse -> synthesize -> validate -> lower -> emit, each stage a function
 /// from a named input to a named output below. It reads the project's input files and nothing else
 /// and writes nothing: the packages go to `OutputWriter`, which renders each file when it compares
 /// or writes it. A watch session runs it again after every change.
@@ -84,13 +85,11 @@ public enum Generator {
         guard let project = compilation.project, compilation.completedStage == .load else { return compilation }
         analyze(project, upTo: options.lastStage, into: &compilation)
         // A project with errors gets no output: a package built from part of it would be wrong.
-        guard options.lastStage >= .emit, !compilation.hasErrors, let schema = compilation.schema, let ir = compilation.ir else {
-            return compilation
-        }
+        guard options.lastStage >= .emit, !compilation.hasErrors, let ir = compilation.ir else { return compilation }
 
         let emitted = compilation.timings.measure(.emit) {
-            if let sources = options.sources { return emitSources(project: project, schema: schema, ir: ir, into: sources) }
-            return emit(project: project, schema: schema, ir: ir, connectors: options.connectors)
+            if let sources = options.sources { return emitSources(project: project, ir: ir, into: sources) }
+            return emit(project: project, ir: ir, connectors: options.connectors)
         }
         compilation.diagnostics.append(contentsOf: emitted.diagnostics)
         guard !compilation.hasErrors else { return compilation }
@@ -99,8 +98,8 @@ public enum Generator {
         return compilation
     }
 
-    /// parse -> synthesize -> validate. The syntax trees live only in here, so their memory is free
-    /// again before emission.
+    /// parse -> synthesize -> validate -> lower. The syntax trees live only in here, so their
+    /// memory is free again before emission.
     private static func analyze(_ project: Project, upTo lastStage: Stage, into compilation: inout Compilation) {
         guard lastStage >= .parse else { return }
         let parsed = compilation.timings.measure(.parse) { parse(project) }
@@ -115,13 +114,13 @@ public enum Generator {
         compilation.completedStage = .synthesize
         guard lastStage >= .validate else { return }
 
-        // The IR's type catalog is for runs that end here (`validate --json`).
-        let validated = compilation.timings.measure(.validate) {
-            validate(parsed.connectors, schema: schema, includingTypes: lastStage < .emit)
-        }
-        compilation.diagnostics.append(contentsOf: validated.diagnostics)
-        compilation.ir = validated.ir
+        let validated = compilation.timings.measure(.validate) { validate(parsed.connectors, schema: schema) }
+        for connector in validated { compilation.diagnostics.append(contentsOf: connector.diagnostics) }
         compilation.completedStage = .validate
+        guard lastStage >= .lower else { return }
+
+        compilation.ir = compilation.timings.measure(.lower) { lower(validated, schema: schema, config: project.config) }
+        compilation.completedStage = .lower
     }
 
     /// load: options -> the project (its configuration and GraphQL sources).
@@ -173,33 +172,37 @@ public enum Generator {
         SchemaBuilder.build(userSchema: documents)
     }
 
-    /// validate: the parsed connectors and the schema -> the typed operations of every connector
-    /// that parsed completely.
-    static func validate(_ connectors: [ParsedConnector], schema: Schema, includingTypes: Bool) -> (ir: IR, diagnostics: [Diagnostic]) {
-        let sources = connectors.filter(\.isComplete).map {
-            IRBuilder.ConnectorSource(id: $0.connector.config.connectorId, documents: $0.documents)
+    /// validate: the parsed connectors and the schema -> each connector that parsed completely,
+    /// with what validation found in it (the run's diagnostics too).
+    static func validate(_ connectors: [ParsedConnector], schema: Schema) -> [IRBuilder.ConnectorSource] {
+        connectors.filter(\.isComplete).map {
+            IRBuilder.ConnectorSource(id: $0.connector.config.connectorId, idSpan: $0.connector.config.connectorIdSpan,
+                                      documents: $0.documents, diagnostics: Validator.validate($0.documents, schema: schema))
         }
-        return IRBuilder.build(connectors: sources, schema: schema, includingTypes: includingTypes)
     }
 
-    /// emit, `--sources-only`: the project, its schema and IR -> one connector's sources as one
+    /// lower: the validated connectors, the schema and dataconnect.yaml -> the IR; cannot fail.
+    static func lower(_ connectors: [IRBuilder.ConnectorSource], schema: Schema, config: DataConnectConfig) -> IR {
+        IRBuilder.lower(connectors, schema: schema, serviceId: config.serviceId, location: config.location)
+    }
+
+    /// emit, `--sources-only`: the project and the IR -> one connector's sources as one
     /// file in `target.directory`. The connector's first `swiftSdk` entry, if any, chooses the
     /// runtime, publisher and cache settings; its `outputDir` and `package` play no part.
-    static func emitSources(project: Project, schema: Schema, ir: IR, into target: SourcesTarget)
+    static func emitSources(project: Project, ir: IR, into target: SourcesTarget)
         -> (packages: [RenderedPackage], diagnostics: [Diagnostic]) {
         guard let connector = project.connectors.first(where: { $0.config.connectorId == target.connector }),
               let connectorIR = ir.connectors.first(where: { $0.id == target.connector }) else { return ([], []) }
         var diagnostics = DiagnosticCollector()
         if project.config.location == nil {
-            diagnostics.append(.warning("dataconnect.yaml has no \"location\"; the Swift SDK uses \(ConnectorIdentity.defaultLocation)",
+            diagnostics.append(.warning("dataconnect.yaml has no \"location\"; the Swift SDK uses \(SwiftEmitter.defaultLocation)",
                                         in: project.configFile, at: nil))
         }
         diagnostics.append(contentsOf: RealtimeCacheCheck.diagnostics(connector, ir: connectorIR))
         var sdk = connector.config.swiftSDKs.first
             ?? SwiftSDKConfig(outputDir: "", package: target.module, span: SourceSpan(file: connector.configFile, range: nil))
         sdk.package = target.module
-        let (file, emitted) = SwiftEmitter.emitSources(sdk, connector: ConnectorIdentity(connector: connector, project: project),
-                                                       schema: schema, ir: connectorIR)
+        let (file, emitted) = SwiftEmitter.emitSources(sdk, connector: connectorIR, in: ir)
         diagnostics.append(contentsOf: emitted)
         guard let file else { return ([], diagnostics.diagnostics) }
         let directory = RelativePath.normalized(target.directory)
@@ -207,27 +210,25 @@ public enum Generator {
                 diagnostics.diagnostics)
     }
 
-    /// emit: the project, its schema and IR -> the package of every `swiftSdk` entry of the
+    /// emit: the project and the IR -> the package of every `swiftSdk` entry of the
     /// selected connectors (nil: all), checked and ready to render.
-    static func emit(project: Project, schema: Schema, ir: IR, connectors selected: Set<String>?)
+    static func emit(project: Project, ir: IR, connectors selected: Set<String>?)
         -> (packages: [RenderedPackage], diagnostics: [Diagnostic]) {
         var diagnostics = DiagnosticCollector()
         var packages: [RenderedPackage] = []
         let lowered = Dictionary(ir.connectors.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         if project.config.location == nil, project.connectors.contains(where: { !$0.config.swiftSDKs.isEmpty }) {
-            diagnostics.append(.warning("dataconnect.yaml has no \"location\"; the Swift SDK uses \(ConnectorIdentity.defaultLocation)",
+            diagnostics.append(.warning("dataconnect.yaml has no \"location\"; the Swift SDK uses \(SwiftEmitter.defaultLocation)",
                                         in: project.configFile, at: nil))
         }
         for connector in project.connectors {
             let id = connector.config.connectorId
             guard selected?.contains(id) ?? true, let connectorIR = lowered[id] else { continue }
-            let identity = ConnectorIdentity(connector: connector, project: project)
             diagnostics.append(contentsOf: RealtimeCacheCheck.diagnostics(connector, ir: connectorIR))
             for sdk in connector.config.swiftSDKs {
                 // Resolved, so that overlap checks and messages see one spelling of each folder.
                 let directory = RelativePath.normalized(connector.packageDirectory(for: sdk))
-                let (files, emitted) = SwiftEmitter.emit(
-                    connector.resolvingRuntimePath(of: sdk), connector: identity, schema: schema, ir: connectorIR)
+                let (files, emitted) = SwiftEmitter.emit(connector.resolvingRuntimePath(of: sdk), connector: connectorIR, in: ir)
                 // The emitter knows nothing of connector.yaml; point its findings at the entry.
                 diagnostics.append(contentsOf: emitted.map { diagnostic in
                     var located = diagnostic
@@ -237,9 +238,9 @@ public enum Generator {
                 guard !files.isEmpty else { continue }
                 packages.append(RenderedPackage(
                     directory: directory,
-                    files: Dictionary(files.map { ($0.pathInPackage, GeneratedText(render: $0.render)) }, uniquingKeysWith: { _, last in last }),
+                    files: Dictionary(files.map { ($0.path, GeneratedText(render: $0.render)) }, uniquingKeysWith: { _, last in last }),
                     origin: sdk.span,
-                    fileOrigins: Dictionary(files.compactMap { file in file.origin.map { (file.pathInPackage, $0) } }, uniquingKeysWith: { first, _ in first }),
+                    fileOrigins: Dictionary(files.compactMap { file in file.origin.map { (file.path, $0) } }, uniquingKeysWith: { first, _ in first }),
                     connector: id, predecessor: FirebasePredecessor.package(connectorId: id)))
             }
         }

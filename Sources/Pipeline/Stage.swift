@@ -1,4 +1,5 @@
-/// The stages of a run, in the order they execute. Commands stop after the stage they need.
+/// The stages of a run, in the order they execute. Commands stop after the stage they need;
+/// docs/pipeline.md describes each one's input, output and what can fail.
 public enum Stage: Int, CaseIterable, Comparable, Sendable {
     /// Find the project, read its YAML and collect its GraphQL sources.
     case load
@@ -6,14 +7,12 @@ public enum Stage: Int, CaseIterable, Comparable, Sendable {
     case parse
     /// Rebuild the schema Data Connect synthesizes from the user's tables.
     case synthesize
-    /// Check every operation against the schema and lower it to the typed IR.
+    /// Check every operation against the schema.
     case validate
+    /// Lower the operations and the schema types SDKs declare to the typed IR.
+    case lower
     /// Check and plan the Swift package of every `swiftSdk` entry (names, types, files).
     case emit
-    /// Render each file and bring the disk up to date with it. The command runs it
-    /// (`Generator.generate` stops after `emit`) and records its time here so that `--verbose`
-    /// shows every stage.
-    case write
 
     /// The name `--verbose` prints: the case's name.
     public var name: String { "\(self)" }

@@ -84,6 +84,18 @@ public struct Connector: Sendable {
     public func packageDirectory(outputDir: String, package: String) -> String {
         RelativePath.join(RelativePath.join(directory, outputDir), package)
     }
+
+    /// `sdk` as its package needs it: an `sdkgenRuntime` path (given relative to the connector
+    /// folder, or absolute) made relative to the package folder, where `Package.swift` uses it.
+    public func resolvingRuntimePath(of sdk: SwiftSDKConfig) -> SwiftSDKConfig {
+        guard case .portablePath(let path) = sdk.runtime else { return sdk }
+        let absolute = RelativePath.components(directory + "/" + path)
+        let package = RelativePath.components(packageDirectory(for: sdk))
+        let target = path.hasPrefix("/") ? path : "/" + absolute.joined(separator: "/")
+        var resolved = sdk
+        resolved.runtime = .portablePath(RelativePath.path(target, relativeTo: "/" + package.joined(separator: "/")))
+        return resolved
+    }
 }
 
 /// The contents of `connector.yaml` that sdkgen uses.

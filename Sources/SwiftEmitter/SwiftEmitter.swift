@@ -2,11 +2,10 @@ import Diagnostics
 import IR
 import Parallel
 import Project
-import Schema
 
 /// One file of a generated package, rendered when its text is asked for.
 public struct GeneratedSwiftFile: Sendable {
-    /// Path relative to the `outputDir` of the `swiftSdk` entry, e.g. `LibrarySDK/Sources/CityLibraryClient.swift`.
+    /// Path inside the package folder, e.g. `Sources/CityLibraryClient.swift`.
     public var path: String
     /// Renders the file's text; it may run on any thread, once per call.
     public var render: @Sendable () -> String
@@ -22,18 +21,16 @@ public struct GeneratedSwiftFile: Sendable {
 
     /// The file's complete text, ending in a newline.
     public var contents: String { render() }
-
-    /// The path inside the package folder, e.g. `Sources/CityLibraryClient.swift`.
-    public var pathInPackage: String {
-        guard let slash = path.utf8.firstIndex(of: UInt8(ascii: "/")) else { return path }
-        return String(path[path.utf8.index(after: slash)...])
-    }
 }
 
 /// Renders the Swift package Firebase's generator would write for one `swiftSdk` entry of a
 /// connector (docs/generated-code.md).
 public enum SwiftEmitter {
-    /// The package for `sdk` of one connector of the validated IR, in a fixed order
+    /// Data Connect's default region, which the package uses when `IR.location` is nil. Firebase's
+    /// templates write it, and some projects leave `location` out of `dataconnect.yaml`.
+    public static let defaultLocation = "us-central1"
+
+    /// The package for `sdk` of `connector`, one of `ir.connectors`, in a fixed order
     /// (`Package.swift`, `README.md`, the three shared sources, then one file per operation
     /// class), or no files when `diagnostics` contains errors. Every problem is found before a
     /// file is rendered, so rendering, left to the writer, cannot fail. Operations with errors produce no
@@ -41,12 +38,11 @@ public enum SwiftEmitter {
     /// `sdk` is written as given (`Connector.resolvingRuntimePath(of:)` makes it relative to the
     /// package folder).
     public static func emit(
-        _ sdk: SwiftSDKConfig, connector: ConnectorIdentity, schema: Schema, ir: IRConnector
+        _ sdk: SwiftSDKConfig, connector: IRConnector, in ir: IR
     ) -> (files: [GeneratedSwiftFile], diagnostics: [Diagnostic]) {
-        let (parts, diagnostics) = prepare(sdk, connector: connector, schema: schema, ir: ir)
+        let (parts, diagnostics) = prepare(sdk, connector: connector, in: ir)
         guard let parts else { return ([], diagnostics) }
-        let files = packageFiles(parts)
-        return (files.map { GeneratedSwiftFile(path: sdk.package + "/" + $0.path, origin: $0.origin, render: $0.render) }, diagnostics)
+        return (packageFiles(parts), diagnostics)
     }
 
     /// The name of the one file `emitSources` renders. It is fixed so that build systems, which
@@ -58,9 +54,9 @@ public enum SwiftEmitter {
     /// the shared types and every operation class in package order, under one preamble. Nil,
     /// with the reasons, when `emit` would produce no package.
     public static func emitSources(
-        _ sdk: SwiftSDKConfig, connector: ConnectorIdentity, schema: Schema, ir: IRConnector
+        _ sdk: SwiftSDKConfig, connector: IRConnector, in ir: IR
     ) -> (file: GeneratedSwiftFile?, diagnostics: [Diagnostic]) {
-        let (parts, diagnostics) = prepare(sdk, connector: connector, schema: schema, ir: ir)
+        let (parts, diagnostics) = prepare(sdk, connector: connector, in: ir)
         guard let parts else { return (nil, diagnostics) }
         return (GeneratedSwiftFile(path: sourcesFileName) { renderSources(parts) }, diagnostics)
     }
@@ -81,26 +77,25 @@ public enum SwiftEmitter {
 
     /// Names the operations and checks everything a file could need; nil parts when there are errors.
     private static func prepare(
-        _ sdk: SwiftSDKConfig, connector: ConnectorIdentity, schema: Schema, ir: IRConnector
+        _ sdk: SwiftSDKConfig, connector: IRConnector, in ir: IR
     ) -> (parts: Parts?, diagnostics: [Diagnostic]) {
-        let invalid = ir.operations.filter(\.hasErrors).map(\.name)
+        let invalid = connector.operations.filter(\.hasErrors).map(\.name)
         guard invalid.isEmpty else {
             let names = invalid.map { "'\($0)'" }.joined(separator: ", ")
-            return (nil, [Diagnostic(.error, "no Swift SDK for connector '\(ir.id)': operations \(names) have errors")])
+            return (nil, [Diagnostic(.error, "no Swift SDK for connector '\(connector.id)': operations \(names) have errors")])
         }
         // Naming converts case: spread over the processors for connectors of thousands of operations.
-        let lowered = ir.operations
+        let lowered = connector.operations
         let operations = Array(ChunkedWork.map(count: lowered.count) { range in
             lowered[range].filter(\.hasSwiftAPI).map(SwiftOperation.init)
         }.joined())
-        let context = EmitterContext(connector: connector, sdk: sdk, schema: schema)
         var diagnostics = DiagnosticCollector()
-        let keys = KeyStruct.all(in: schema, diagnostics: &diagnostics)
-        let userEnums = UserEnum.all(in: schema)
-        EmitterChecks.check(context, keys: keys, userEnums: userEnums, operations: operations, into: &diagnostics)
+        let types = SwiftTypes(ir: ir, connector: connector, diagnostics: &diagnostics)
+        let context = EmitterContext(connector: ConnectorIdentity(connector, of: ir), sdk: sdk, types: types)
+        EmitterChecks.check(context, keys: types.keys, userEnums: types.enums, operations: operations, into: &diagnostics)
         guard !diagnostics.hasErrors else { return (nil, diagnostics.sorted) }
-        let classes = OperationsRenderer(context, userEnums: userEnums, keys: keys, operations: operations)
-        return (Parts(context: context, keys: keys, operations: operations, classes: classes), diagnostics.sorted)
+        let classes = OperationsRenderer(context, userEnums: types.enums, keys: types.keys, operations: operations)
+        return (Parts(context: context, keys: types.keys, operations: operations, classes: classes), diagnostics.sorted)
     }
 
     /// The one file of `emitSources`: the package's sources in their order, one preamble.
@@ -119,27 +114,20 @@ public enum SwiftEmitter {
         return writer.text
     }
 
-    /// One file of the package: its path in the package folder and how to render it.
-    private struct PackageFile: Sendable {
-        let path: String
-        var origin: SourceSpan?
-        let render: @Sendable () -> String
-    }
-
     /// Every file of the package, in output order.
-    private static func packageFiles(_ parts: Parts) -> [PackageFile] {
+    private static func packageFiles(_ parts: Parts) -> [GeneratedSwiftFile] {
         let context = parts.context, classes = parts.classes, operations = parts.operations, keys = parts.keys
         let sources = "Sources/\(context.filePrefix)"
         let connectorId = context.connector.connectorIdSpan
         let shared = [
-            PackageFile(path: "Package.swift") { PackageManifestRenderer.render(context) },
-            PackageFile(path: "README.md") { ReadmeRenderer.render(context, operations: operations) },
-            PackageFile(path: "\(sources)Client.swift", origin: connectorId) { ClientRenderer.render(context, operations: operations) },
-            PackageFile(path: "\(sources)Keys.swift", origin: connectorId) { KeysRenderer.render(context, keys: keys) },
-            PackageFile(path: "\(sources)Operations.swift", origin: connectorId) { classes.renderShared() },
+            GeneratedSwiftFile(path: "Package.swift") { PackageManifestRenderer.render(context) },
+            GeneratedSwiftFile(path: "README.md") { ReadmeRenderer.render(context, operations: operations) },
+            GeneratedSwiftFile(path: "\(sources)Client.swift", origin: connectorId) { ClientRenderer.render(context, operations: operations) },
+            GeneratedSwiftFile(path: "\(sources)Keys.swift", origin: connectorId) { KeysRenderer.render(context, keys: keys) },
+            GeneratedSwiftFile(path: "\(sources)Operations.swift", origin: connectorId) { classes.renderShared() },
         ]
         return shared + classes.fileNames.indices.map { index in
-            PackageFile(path: "Sources/Operations/\(classes.fileNames[index]).swift", origin: operations[index].span) {
+            GeneratedSwiftFile(path: "Sources/Operations/\(classes.fileNames[index]).swift", origin: operations[index].span) {
                 classes.renderClass(at: index)
             }
         }

@@ -69,6 +69,7 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertTrue(run.errors.contains(", parse "))
         XCTAssertTrue(run.errors.contains(", synthesize "))
         XCTAssertTrue(run.errors.contains(", validate "))
+        XCTAssertTrue(run.errors.contains(", lower "), run.errors)
     }
 
     func testValidateReportsOperationErrorsWithSuggestions() throws {

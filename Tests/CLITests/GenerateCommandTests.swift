@@ -413,6 +413,9 @@ final class GenerateCommandTests: XCTestCase {
         let run = CapturedRun(["generate", "--verbose"], in: project.path)
         XCTAssertEqual(run.status, .success)
         XCTAssertTrue(run.errors.hasPrefix("timing: load "), run.errors)
+        XCTAssertTrue(run.errors.contains(", validate "), run.errors)
+        XCTAssertTrue(run.errors.contains(", lower "), run.errors)
+        XCTAssertTrue(run.errors.contains(", emit "), run.errors)
         XCTAssertTrue(run.errors.contains(", write "), run.errors)
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import GraphQL
 import IR
 import Schema
+import SwiftEmitterTestSupport
 import TestSupport
 import XCTest
 
@@ -75,8 +76,7 @@ enum IRChecks {
             guard connector["validated"] as? Bool == true else {
                 // No oracle types: sdkgen must still get through without crashing.
                 if let schema {
-                    let source = IRBuilder.ConnectorSource(id: "", documents: try parse(files))
-                    let operations = IRBuilder.build(connectors: [source], schema: schema).0.connectors.first?.operations ?? []
+                    let operations = ValidatedIR.build(connector: "", documents: try parse(files), schema: schema).0.connectors.first?.operations ?? []
                     tally.unoracled += operations.count
                     tally.unoracledClean += operations.filter { !$0.hasErrors }.count
                     for operation in operations where operation.hasErrors {
@@ -93,8 +93,7 @@ enum IRChecks {
                 }
                 continue
             }
-            let source = IRBuilder.ConnectorSource(id: connector["connector_id"] as? String ?? "", documents: try parse(files))
-            let (ir, _) = IRBuilder.build(connectors: [source], schema: schema)
+            let (ir, _) = ValidatedIR.build(connector: connector["connector_id"] as? String ?? "", documents: try parse(files), schema: schema)
             let lowered = Dictionary(ir.connectors.first?.operations.map { ($0.name, $0) } ?? [], uniquingKeysWith: { first, _ in first })
             for expected in operations {
                 tally.operations += 1
@@ -189,7 +188,7 @@ enum IRChecks {
             for cut in stride(from: 0, to: bytes.count, by: 13) {
                 for variant in [Array(bytes[..<cut]), Array(bytes[..<cut] + bytes[min(bytes.count, cut + 40)...])] {
                     guard let document = try? Parser.parseDocument(SourceFile(path: name, bytes: variant)) else { continue }
-                    let (ir, _) = IRBuilder.build(connectors: [(id: "c", files: [document])], schema: schema)
+                    let (ir, _) = ValidatedIR.build(connector: "c", documents: [document], schema: schema)
                     lowered += ir.connectors.first?.operations.count ?? 0
                 }
             }

@@ -59,7 +59,17 @@ final class IRBuilderTests: XCTestCase {
         let key = try XCTUnwrap(ir.keyTypes.first { $0.table == "MovieActor" })
         XCTAssertEqual(key.fields.map { "\($0.name): \($0.type)" }, ["movieId: UUID!", "actorId: UUID!"])
         XCTAssertEqual(key.outputType, "MovieActor_KeyOutput")
-        XCTAssertEqual(ir.keyTypes.map(\.table), ["Movie", "Actor", "MovieActor"])
+        XCTAssertEqual(ir.keyTypes.map(\.table), ["Actor", "MovieActor", "Movie"], "byte order of Actor_, MovieActor_, Movie_")
+    }
+
+    /// Every enum and every table's key, whatever the operations use: SDKs declare them all.
+    func testEnumsAndKeysDoNotDependOnTheOperations() throws {
+        let (ir, _) = try IRFixture.build([])
+        XCTAssertEqual(ir.enums.map(\.name), ["Genre"])
+        XCTAssertEqual(ir.enums.first?.values.map(\.name), ["ACTION", "DRAMA"])
+        XCTAssertEqual(ir.enums.first?.span?.file.path, "/project/schema/schema.gql")
+        XCTAssertEqual(ir.keyTypes.count, 3)
+        XCTAssertEqual(ir.connectors.first?.inputTypes.map(\.name), [])
     }
 
     func testDirectivesAreParsed() throws {
@@ -96,30 +106,32 @@ final class IRBuilderTests: XCTestCase {
         XCTAssertEqual(operations[1].description, "Adds one.")
         XCTAssertEqual(operations[0].variables.map(\.type.description), ["Genre", "Int", "[UUID!]!"])
         XCTAssertEqual(operations[0].variables.map(\.defaultText), ["ACTION", nil, nil])
-        XCTAssertEqual(ir.enums, [IREnum(name: "Genre", values: ["ACTION", "DRAMA"], description: nil)])
     }
 
     func testInputTypesReachableFromVariables() throws {
         let (ir, _) = try IRFixture.build(["mutation Add($data: Movie_Data! @allow(fields: \"title\")) { movie_insert(data: $data) }"])
-        let data = try XCTUnwrap(ir.inputTypes.first { $0.name == "Movie_Data" })
-        XCTAssertEqual(data.fields.first { $0.name == "title" }?.isForbiddenInVariables, false)
-        XCTAssertEqual(data.fields.first { $0.name == "title_expr" }?.isForbiddenInVariables, true)
-        XCTAssertTrue(ir.enums.contains { $0.name == "Genre" })
+        let inputTypes = try XCTUnwrap(ir.connectors.first?.inputTypes)
+        XCTAssertEqual(inputTypes.first?.name, "Movie_Data")
+        XCTAssertEqual(inputTypes[0].fields.first { $0.name == "title" }?.isForbiddenInVariables, false)
+        XCTAssertEqual(inputTypes[0].fields.first { $0.name == "title_expr" }?.isForbiddenInVariables, true)
+        XCTAssertNil(inputTypes[0].description, "synthesized types have sdkgen's wording")
     }
 
-    /// `generate` leaves the type lists out (only `validate --json` prints them); the operations
-    /// are the same either way.
-    func testTypeListsCanBeLeftOut() throws {
-        let document = try Parser.parseDocument(SourceFile(
-            path: "/project/connector/file0.gql",
-            text: "mutation Add($data: Movie_Data! @allow(fields: \"title\")) { movie_insert(data: $data) }"))
-        let connectors = [IRBuilder.ConnectorSource(id: "movies", documents: [document])]
-        let (full, _) = IRBuilder.build(connectors: connectors, schema: IRFixture.schema)
-        let (lean, _) = IRBuilder.build(connectors: connectors, schema: IRFixture.schema, includingTypes: false)
-        XCTAssertFalse(full.inputTypes.isEmpty)
-        XCTAssertFalse(full.keyTypes.isEmpty)
-        XCTAssertTrue(lean.enums.isEmpty && lean.keyTypes.isEmpty && lean.inputTypes.isEmpty)
-        XCTAssertEqual(lean.connectors.map { $0.operations.map(\.name) }, full.connectors.map { $0.operations.map(\.name) })
+    /// First use, each type before those it reaches; keys, retired operations and variables add none.
+    func testInputTypesInFirstUseOrder() throws {
+        let (ir, _) = try IRFixture.build(["""
+            query Q($key: Movie_Key!, $where: Movie_Filter, $old: Actor_Data @retired) @auth(level: PUBLIC) {
+              movie(key: $key) { id } movies(where: $where) { id }
+            }
+            mutation Old($data: Actor_Data!) @retired { actor_insert(data: $data) }
+            mutation Add($data: Movie_Data!) { movie_insert(data: $data) }
+            """])
+        let names = try XCTUnwrap(ir.connectors.first?.inputTypes.map(\.name))
+        XCTAssertEqual(names.first, "Movie_Filter")
+        XCTAssertLessThan(try XCTUnwrap(names.firstIndex(of: "String_Filter")), try XCTUnwrap(names.firstIndex(of: "Movie_Data")))
+        XCTAssertFalse(names.contains("Movie_Key"))
+        XCTAssertFalse(names.contains("Actor_Data"))
+        XCTAssertEqual(Set(names).count, names.count)
     }
 
     func testRedactedAndConditionalFields() throws {

@@ -37,6 +37,10 @@ final class IRJSONTests: XCTestCase {
         XCTAssertEqual(bad["line"] as? Int, 1)
         XCTAssertEqual(bad["column"] as? Int, 36)
         XCTAssertEqual((root["diagnostics"] as? [Any])?.count, 1)
+        let genre = try XCTUnwrap((root["enums"] as? [[String: Any]])?.first)
+        XCTAssertEqual((genre["values"] as? [[String: Any]])?.map { $0["name"] as? String }, ["ACTION", "DRAMA"])
+        XCTAssertEqual((root["key_types"] as? [[String: Any]])?.map { $0["table"] as? String }, ["Actor", "MovieActor", "Movie"])
+        XCTAssertEqual((connector["input_types"] as? [Any])?.count, 0)
     }
 
     func testOutputIsDeterministic() throws {

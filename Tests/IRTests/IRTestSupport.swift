@@ -2,6 +2,7 @@ import Diagnostics
 import GraphQL
 import IR
 import Schema
+import Validation
 import XCTest
 
 /// A small synthesized schema and helpers to lower operation text.
@@ -22,7 +23,14 @@ enum IRFixture {
         let documents = try texts.enumerated().map { index, text in
             try Parser.parseDocument(SourceFile(path: "/project/connector/file\(index).gql", text: text))
         }
-        return IRBuilder.build(connectors: [(id: "movies", files: documents)], schema: schema)
+        return lower(documents, schema: schema)
+    }
+
+    /// Validation, then lowering, as the pipeline runs them: the IR and validation's diagnostics.
+    static func lower(_ documents: [Document], schema: Schema) -> (IR, [Diagnostic]) {
+        let diagnostics = Validator.validate(documents, schema: schema)
+        return (IRBuilder.lower([IRBuilder.ConnectorSource(id: "movies", documents: documents, diagnostics: diagnostics)], schema: schema),
+                diagnostics)
     }
 
     static func operation(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> IROperation {

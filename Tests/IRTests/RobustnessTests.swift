@@ -26,7 +26,7 @@ final class RobustnessTests: XCTestCase {
         fragment F on Movie { id }
         subscription S { x }
         """))
-        let (ir, diagnostics) = IRBuilder.build(connectors: [(id: "c", files: [document])], schema: Schema())
+        let (ir, diagnostics) = IRFixture.lower([document], schema: Schema())
         XCTAssertFalse(diagnostics.isEmpty)
         XCTAssertEqual(ir.connectors.first?.operations.map(\.name), ["A", "S"])
     }

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import IR
 import Output
 import Pipeline
 import Project
@@ -17,11 +18,23 @@ final class PipelineTests: XCTestCase {
         XCTAssertEqual(compilation.timings.entries.map(\.stage), [.load, .parse, .synthesize])
     }
 
-    func testValidateStageLowersEveryOperation() {
-        let compilation = Generator.generate(.init(projectDirectory: "Fixtures/movies", currentDirectory: root, lastStage: .validate))
-        XCTAssertEqual(compilation.completedStage, .validate)
-        XCTAssertEqual(compilation.ir?.connectors.first?.operations.map(\.name), ["CreateMovie", "GetMovieByKey", "ListMoviesByGenre"])
-        XCTAssertFalse(compilation.hasErrors)
+    func testValidationAndLoweringAreStagesOfTheirOwn() {
+        let validated = Generator.generate(.init(projectDirectory: "Fixtures/movies", currentDirectory: root, lastStage: .validate))
+        XCTAssertEqual(validated.completedStage, .validate)
+        XCTAssertNil(validated.ir)
+        let lowered = Generator.generate(.init(projectDirectory: "Fixtures/movies", currentDirectory: root, lastStage: .lower))
+        XCTAssertEqual(lowered.completedStage, .lower)
+        XCTAssertEqual(lowered.timings.entries.map(\.stage), [.load, .parse, .synthesize, .validate, .lower])
+        XCTAssertEqual(lowered.ir?.connectors.first?.operations.map(\.name), ["CreateMovie", "GetMovieByKey", "ListMoviesByGenre"])
+        XCTAssertFalse(lowered.hasErrors)
+    }
+
+    /// `generate` emits from the IR that `validate --json` prints: type lists, service and all.
+    func testEmissionGetsTheWholeIR() throws {
+        let lowered = try XCTUnwrap(Generator.generate(.init(projectDirectory: "Fixtures/movies", currentDirectory: root, lastStage: .lower)).ir)
+        let emitted = try XCTUnwrap(Generator.generate(.init(projectDirectory: "Fixtures/movies", currentDirectory: root, lastStage: .emit)).ir)
+        XCTAssertFalse(lowered.keyTypes.isEmpty)
+        XCTAssertEqual(IRJSON.encode(emitted, diagnostics: []), IRJSON.encode(lowered, diagnostics: []))
     }
 
     /// The pipeline reads the project and nothing else: what lies in the output folder, even a
@@ -56,7 +69,7 @@ final class PipelineTests: XCTestCase {
             "b/good.gql": "query R { movies { title } }\n",
             "b/bad.gql": "query S {\n",
         ])
-        let compilation = Generator.generate(.init(projectDirectory: project.path, currentDirectory: project.path, lastStage: .validate))
+        let compilation = Generator.generate(.init(projectDirectory: project.path, currentDirectory: project.path, lastStage: .lower))
         XCTAssertEqual(compilation.ir?.connectors.map(\.id), ["a"])
         XCTAssertEqual(compilation.diagnostics.errorCount, 1)
     }
@@ -121,7 +134,7 @@ final class PipelineTests: XCTestCase {
             "c/ops.gql": "query Q { movies { nope } }\n",
         ])
         let compilation = Generator.generate(.init(projectDirectory: project.path, currentDirectory: project.path, lastStage: .emit))
-        XCTAssertEqual(compilation.completedStage, .validate)
+        XCTAssertEqual(compilation.completedStage, .lower)
         XCTAssertTrue(compilation.packages.isEmpty)
         XCTAssertTrue(compilation.hasErrors)
     }

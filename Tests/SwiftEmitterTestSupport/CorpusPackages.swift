@@ -22,16 +22,16 @@ public enum CorpusPackages {
                   case let (schema?, _) = SchemaBuilder.build(userSchema: documents) else { continue }
             for connector in project.connectors {
                 guard let files = try? connector.files.map({ try Parser.parseDocument($0) }) else { continue }
-                let (ir, diagnostics) = IRBuilder.build(connectors: [(id: connector.config.connectorId, files: files)], schema: schema)
+                var (ir, diagnostics) = ValidatedIR.build(connector: connector.config.connectorId, documents: files, schema: schema)
                 guard !diagnostics.contains(where: { $0.severity == .error }), let irConnector = ir.connectors.first else { continue }
+                (ir.serviceId, ir.location) = (project.config.serviceId, project.config.location)
                 // The connector's own swiftSdk options (publisher, cache), with a unique package name
                 // so that every package can be built side by side.
                 var sdk = connector.config.swiftSDKs.first
                     ?? SwiftSDKConfig(outputDir: ".", package: "", span: SourceSpan(file: SourceFile(path: "connector.yaml", text: ""), range: nil))
                 sdk.package = "Corpus\(packages.count + refused.count)"
                 sdk.runtime = runtime
-                let (output, errors) = SwiftEmitter.emit(
-                    sdk, connector: ConnectorIdentity(connector: connector, project: project), schema: schema, ir: irConnector)
+                let (output, errors) = SwiftEmitter.emit(sdk, connector: irConnector, in: ir)
                 if output.isEmpty {
                     refused.append(("\(name)/\(connector.config.connectorId)", errors))
                 } else {

@@ -3,6 +3,7 @@ import GraphQL
 import IR
 import Project
 import Schema
+import SwiftEmitterTestSupport
 import XCTest
 @testable import SwiftEmitter
 
@@ -17,11 +18,24 @@ enum Emit {
         return try XCTUnwrap(schema, file: file, line: line)
     }
 
-    /// The validated IR of `text`; validation errors are returned with the emitter's.
-    static func ir(_ text: String, schema: Schema) throws -> (IRConnector?, [Diagnostic]) {
+    /// The validated IR of `text` for `connector`; validation errors are returned with the emitter's.
+    static func ir(_ text: String, schema: Schema, connector: ConnectorIdentity = connector) throws -> (IR, [Diagnostic]) {
         let document = try Parser.parseDocument(SourceFile(path: "ops.gql", text: text))
-        let (ir, diagnostics) = IRBuilder.build(connectors: [(id: connector.connectorId, files: [document])], schema: schema)
-        return (ir.connectors.first, diagnostics)
+        var (ir, diagnostics) = ValidatedIR.build(connector: connector.connectorId, documents: [document], schema: schema)
+        (ir.serviceId, ir.location) = (connector.serviceId, connector.location)
+        return (ir, diagnostics)
+    }
+
+    /// The named types of a package for `sdl`, and the diagnostics of finding them.
+    static func types(_ sdl: String, file: StaticString = #filePath, line: UInt = #line) throws -> (SwiftTypes, [Diagnostic]) {
+        let (ir, _) = try ir("query Q { __typename }", schema: try schema(sdl, file: file, line: line))
+        var diagnostics = DiagnosticCollector()
+        return (SwiftTypes(ir: ir, connector: try XCTUnwrap(ir.connectors.first), diagnostics: &diagnostics), diagnostics.diagnostics)
+    }
+
+    /// The emitter's output for the IR's one connector.
+    static func emit(_ sdk: SwiftSDKConfig, _ ir: IR) -> (files: [GeneratedSwiftFile], diagnostics: [Diagnostic]) {
+        SwiftEmitter.emit(sdk, connector: ir.connectors[0], in: ir)
     }
 
     /// The generated files of an inline project, failing the test on any diagnostic.
@@ -31,7 +45,7 @@ enum Emit {
         let schema = try schema(sdl, file: file, line: line)
         let (ir, validation) = try ir(text, schema: schema)
         XCTAssertEqual(validation.filter { $0.severity == .error }.map(\.message), [], file: file, line: line)
-        let (files, diagnostics) = SwiftEmitter.emit(sdk, connector: connector, schema: schema, ir: try XCTUnwrap(ir))
+        let (files, diagnostics) = emit(sdk, ir)
         XCTAssertEqual(diagnostics.map(\.message), [], file: file, line: line)
         return files
     }
@@ -44,12 +58,12 @@ enum Emit {
         connector: ConnectorIdentity = connector, file: StaticString = #filePath, line: UInt = #line
     ) throws -> (files: [String: String], errors: [String]) {
         let schema = try schema(sdl, file: file, line: line)
-        let (ir, validation) = try ir(text, schema: schema)
+        let (ir, validation) = try ir(text, schema: schema, connector: connector)
         let validationErrors = validation.filter { $0.severity == .error }.map(\.message)
-        guard validationErrors.isEmpty, let ir else { return ([:], validationErrors) }
-        let (files, diagnostics) = SwiftEmitter.emit(sdk, connector: connector, schema: schema, ir: ir)
+        guard validationErrors.isEmpty else { return ([:], validationErrors) }
+        let (files, diagnostics) = emit(sdk, ir)
         var byName = Dictionary(files.map { (($0.path as NSString).lastPathComponent, $0.contents) }, uniquingKeysWith: { a, _ in a })
-        let classes = files.filter { $0.path.contains("/Operations/") }.map(\.contents)
+        let classes = files.filter { $0.path.hasPrefix("Sources/Operations/") }.map(\.contents)
         byName["TestConnOperations.swift"]? += classes.joined()
         return (byName, diagnostics.filter { $0.severity == .error }.map(\.message))
     }

@@ -131,9 +131,9 @@ final class HostileProjectEscapingTests: XCTestCase {
     static func compiledPackage(_ sdk: SwiftSDKConfig) throws -> [GeneratedSwiftFile] {
         let d = graphQLBreaks.map(hostile).joined(separator: " ").replacingOccurrences(of: "\" \"", with: "\\n")
         let schema = try Emit.schema(Self.schema(d))
-        let (ir, validation) = try Emit.ir(operations(d), schema: schema)
+        let (ir, validation) = try Emit.ir(operations(d), schema: schema, connector: identity)
         XCTAssertEqual(validation.filter { $0.severity == .error }.map(\.message), [])
-        let (files, diagnostics) = SwiftEmitter.emit(sdk, connector: identity, schema: schema, ir: try XCTUnwrap(ir))
+        let (files, diagnostics) = Emit.emit(sdk, ir)
         XCTAssertEqual(diagnostics.map(\.message), [])
         return files
     }

@@ -4,6 +4,7 @@ import GraphQL
 import IR
 import Project
 import Schema
+import SwiftEmitterTestSupport
 import TestSupport
 import XCTest
 @testable import SwiftEmitter
@@ -23,11 +24,9 @@ struct Fixture {
 
     /// Everything the emitter needs, as the command line would assemble it.
     struct Loaded {
-        var connector: ConnectorIdentity
         /// With an `sdkgenRuntime` path relative to the package folder.
         var sdk: SwiftSDKConfig
-        var schema: Schema
-        var ir: IRConnector
+        var ir: IR
     }
 
     func load(file: StaticString = #filePath, line: UInt = #line) throws -> Loaded {
@@ -41,11 +40,11 @@ struct Fixture {
         let (schema, schemaDiagnostics) = SchemaBuilder.build(userSchema: try project.schemaFiles.map { try Parser.parseDocument($0) })
         XCTAssertEqual(schemaDiagnostics.filter { $0.severity == .error }.map(\.description), [], file: file, line: line)
         let documents = try connector.files.map { try Parser.parseDocument($0) }
-        let (ir, irDiagnostics) = IRBuilder.build(connectors: [(id: connector.config.connectorId, files: documents)],
-                                                  schema: try XCTUnwrap(schema, file: file, line: line))
+        var (ir, irDiagnostics) = ValidatedIR.build(connector: connector.config.connectorId, documents: documents,
+                                                    schema: try XCTUnwrap(schema, file: file, line: line))
         XCTAssertEqual(irDiagnostics.filter { $0.severity == .error }.map(\.description), [], file: file, line: line)
-        return Loaded(connector: ConnectorIdentity(connector: connector, project: project), sdk: connector.resolvingRuntimePath(of: sdk),
-                      schema: try XCTUnwrap(schema), ir: try XCTUnwrap(ir.connectors.first, file: file, line: line))
+        (ir.serviceId, ir.location) = (project.config.serviceId, project.config.location)
+        return Loaded(sdk: connector.resolvingRuntimePath(of: sdk), ir: ir)
     }
 
     /// The emitter's output, optionally with other options (a runtime path set by `adjust` is
@@ -56,7 +55,7 @@ struct Fixture {
         let loaded = try load(file: file, line: line)
         var sdk = loaded.sdk
         adjust(&sdk)
-        let (files, diagnostics) = SwiftEmitter.emit(sdk, connector: loaded.connector, schema: loaded.schema, ir: loaded.ir)
+        let (files, diagnostics) = Emit.emit(sdk, loaded.ir)
         return (files, diagnostics, sdk)
     }
 }

@@ -13,7 +13,7 @@ final class IRAdapterTests: XCTestCase {
         let schema = try Emit.schema(self.schema)
         let (ir, diagnostics) = try Emit.ir(text, schema: schema)
         XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.message), [])
-        return try XCTUnwrap(ir).operations.filter(\.hasSwiftAPI).map(SwiftOperation.init)
+        return try XCTUnwrap(ir.connectors.first).operations.filter(\.hasSwiftAPI).map(SwiftOperation.init)
     }
 
     func testRetiredOperationsAreLeftOut() throws {
@@ -60,9 +60,36 @@ final class IRAdapterTests: XCTestCase {
         let schema = try Emit.schema(self.schema)
         let (ir, diagnostics) = try Emit.ir("query Q @auth(level: PUBLIC) { movies { nope } }", schema: schema)
         XCTAssertFalse(diagnostics.isEmpty)
-        let (files, errors) = SwiftEmitter.emit(.test(package: "SDK"), connector: Emit.connector, schema: schema, ir: try XCTUnwrap(ir))
+        let (files, errors) = Emit.emit(.test(package: "SDK"), ir)
         XCTAssertTrue(files.isEmpty)
         XCTAssertEqual(errors.map(\.message), ["no Swift SDK for connector 'test-conn': operations 'Q' have errors"])
+    }
+
+    /// The emitter declares the IR's types in the IR's order: it does not sort them again.
+    func testTypesAreDeclaredInTheIROrder() throws {
+        let schema = try Emit.schema("enum A { X } enum B { Y } type Movie @table { title: String! } type Actor @table { name: String! }")
+        var (ir, _) = try Emit.ir("query Q @auth(level: PUBLIC) { movies { title } }", schema: schema)
+        XCTAssertEqual(ir.enums.map(\.name), ["A", "B"])
+        XCTAssertEqual(ir.keyTypes.map(\.table), ["Actor", "Movie"])
+        ir.enums.reverse()
+        ir.keyTypes.reverse()
+        let files = Emit.emit(.test(), ir).files
+        func order(_ file: String, _ names: [String]) throws -> [Int] {
+            let text = try XCTUnwrap(files.first { $0.path.hasSuffix(file) }?.contents)
+            return try names.map { try XCTUnwrap(text.range(of: $0)).lowerBound.utf16Offset(in: text) }
+        }
+        let enums = try order("TestConnOperations.swift", ["public enum B:", "public enum A:"])
+        XCTAssertLessThan(enums[0], enums[1])
+        let keys = try order("TestConnKeys.swift", ["public struct MovieKey", "public struct ActorKey"])
+        XCTAssertLessThan(keys[0], keys[1])
+    }
+
+    /// dataconnect.yaml without `location`: the package uses Data Connect's default region.
+    func testDefaultRegion() throws {
+        var (ir, _) = try Emit.ir("query Q @auth(level: PUBLIC) { movies { title } }", schema: try Emit.schema(schema))
+        ir.location = nil
+        let client = try XCTUnwrap(Emit.emit(.test(), ir).files.first { $0.path.hasSuffix("Client.swift") }?.contents)
+        XCTAssertTrue(client.contains(#""us-central1""#), client)
     }
 
     func testMissingLocationIsReported() throws {

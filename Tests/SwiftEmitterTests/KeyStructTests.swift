@@ -4,10 +4,9 @@ import XCTest
 
 final class KeyStructTests: XCTestCase {
     private func keys(_ sdl: String) throws -> [KeyStruct] {
-        var diagnostics = DiagnosticCollector()
-        let result = KeyStruct.all(in: try Emit.schema(sdl), diagnostics: &diagnostics)
-        XCTAssertEqual(diagnostics.diagnostics.map(\.message), [])
-        return result
+        let (types, diagnostics) = try Emit.types(sdl)
+        XCTAssertEqual(diagnostics.map(\.message), [])
+        return types.keys
     }
 
     func testOrderIsTheByteOrderOfKeyInputNames() throws {

@@ -28,7 +28,7 @@ struct PackageBuild {
     /// Writes a generated package and a check target for it that contains `code`.
     mutating func add(_ files: [GeneratedSwiftFile], package: String, code: String) throws {
         for file in files {
-            let url = workspace.appendingPathComponent(file.path)
+            let url = workspace.appendingPathComponent(package).appendingPathComponent(file.path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try file.contents.write(to: url, atomically: true, encoding: .utf8)
         }

@@ -3,19 +3,19 @@ import XCTest
 @testable import SwiftEmitter
 
 final class SwiftTypeMapperTests: XCTestCase {
-    private var schema: Schema!
+    private var types: SwiftTypes!
 
     override func setUpWithError() throws {
-        schema = try Emit.schema("""
+        types = try Emit.types("""
             enum Mood { HAPPY }
             type Movie @table { title: String! }
             type Review @table(key: ["movie", "author"]) { movie: Movie! author: String! }
-            """)
+            """).0
     }
 
     private func swift(_ type: String) -> String? {
         guard let ref = TypeRef(parsing: type),
-              let base = SwiftTypeMapper.baseType(forNamed: ref.namedType, in: schema) else { return nil }
+              let base = SwiftTypeMapper.baseType(forNamed: ref.namedType, in: types) else { return nil }
         return SwiftTypeMapper.swiftType(ref, base: base)
     }
 

@@ -3,8 +3,9 @@ import GraphQL
 import IR
 import Pipeline
 
-/// `sdkgen validate`: loads the project, parses every file, synthesizes the schema and checks every
-/// operation against it, reporting every problem. Writes nothing.
+/// `sdkgen validate`: loads the project, parses every file, synthesizes the schema, checks every
+/// operation against it and lowers them to the IR (which `--json` prints), reporting every
+/// problem. Writes nothing.
 struct ValidateCommand: Command {
     static let spec = CommandSpec(
         name: "validate",
@@ -34,7 +35,7 @@ struct ValidateCommand: Command {
 
     func run(in context: CommandContext) -> ExitStatus {
         let compilation = Generator.generate(.init(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory,
-                                                   lastStage: .validate))
+                                                   lastStage: .lower))
         if verbose { context.console.writeError("timing: \(compilation.timings.summary)\n") }
         if json {
             // The JSON carries every diagnostic; stderr stays free for tools that merge the streams.

@@ -1,4 +1,4 @@
-import Schema
+import IR
 
 /// A Swift struct for a GraphQL input object used by a variable, e.g. `Movie_Filter`. Firebase's
 /// Swift output has none that is public, so the shape is sdkgen's own.
@@ -18,58 +18,36 @@ struct InputStruct: Hashable, Sendable {
     var description: String?
     var fields: [Field]
 
-    /// Fields that can only be written inline (`_expr`, `@fdc_forbiddenInVariables`) are left
-    /// out. Input objects reachable from `operations`' variables, in first-use order.
-    static func reachable(from operations: [SwiftOperation], in schema: Schema) -> [InputStruct] {
-        var order: [String] = []
-        var seen: Set<String> = []
-        func visit(_ name: String) {
-            guard isStruct(name, in: schema), seen.insert(name).inserted, let type = schema.type(named: name) else { return }
-            order.append(name)
-            for field in type.inputFields where !field.isForbiddenInVariables { visit(field.type.namedType) }
-        }
-        for operation in operations {
-            for variable in operation.variables { visit(variable.type.namedType) }
-        }
-        let recursive = recursiveEdges(order, in: schema)
-        return order.compactMap { name in
-            guard let type = schema.type(named: name) else { return nil }
-            let fields = type.inputFields.filter { !$0.isForbiddenInVariables }.compactMap { field -> Field? in
-                guard let base = baseType(field.type.namedType, in: schema) else { return nil }
-                let isBoxed = recursive.contains("\(name).\(field.name)")
+    /// The structs of `inputTypes` (a connector's, in the IR's order). Fields that can only be
+    /// written inline (`_expr`, `@fdc_forbiddenInVariables`) are left out.
+    static func all(_ inputTypes: [IRInputType], in types: SwiftTypes) -> [InputStruct] {
+        let recursive = recursiveEdges(inputTypes, in: types)
+        return inputTypes.map { type in
+            let fields = type.fields.filter { !$0.isForbiddenInVariables }.compactMap { field -> Field? in
+                guard let base = baseType(field.type.namedType, in: types) else { return nil }
+                let isBoxed = recursive.contains("\(type.name).\(field.name)")
                 return Field(
                     name: field.name, swiftType: SwiftTypeMapper.swiftType(field.type.nonNull, base: base),
-                    isRequired: field.type.isNonNull && field.defaultValue == nil && !isBoxed,
-                    isBoxed: isBoxed, description: declared(field.origin) ? field.description : nil)
+                    isRequired: field.type.isNonNull && field.defaultText == nil && !isBoxed,
+                    isBoxed: isBoxed, description: field.description)
             }
-            return InputStruct(name: name, description: declared(type.origin) ? type.description : nil, fields: fields)
+            return InputStruct(name: type.name, description: type.description, fields: fields)
         }
-    }
-
-    /// Only descriptions the user wrote are copied, not those of generated input types.
-    private static func declared(_ origin: Origin) -> Bool {
-        if case .declared = origin { return true }
-        return false
-    }
-
-    /// Whether the GraphQL type `name` becomes an input struct (key inputs have key structs).
-    static func isStruct(_ name: String, in schema: Schema) -> Bool {
-        schema.type(named: name)?.kind == .inputObject && SwiftTypeMapper.baseType(forNamed: name, in: schema) == nil
     }
 
     /// Swift base type of an input field or variable: mapped scalars, enums and keys, else the
     /// input struct.
-    static func baseType(_ name: String, in schema: Schema) -> String? {
-        SwiftTypeMapper.baseType(forNamed: name, in: schema) ?? (isStruct(name, in: schema) ? SwiftIdentifier.escaped(name) : nil)
+    static func baseType(_ name: String, in types: SwiftTypes) -> String? {
+        SwiftTypeMapper.baseType(forNamed: name, in: types) ?? (types.isInputStruct(name) ? SwiftIdentifier.escaped(name) : nil)
     }
 
     /// `Type.field` for every non-list field whose struct can reach the field's own struct again
     /// through non-list fields: storing those directly would give the struct infinite size.
-    private static func recursiveEdges(_ names: [String], in schema: Schema) -> Set<String> {
+    private static func recursiveEdges(_ inputTypes: [IRInputType], in types: SwiftTypes) -> Set<String> {
         var edges: [String: [(field: String, target: String)]] = [:]
-        for name in names {
-            edges[name] = (schema.type(named: name)?.inputFields ?? [])
-                .filter { !$0.isForbiddenInVariables && !$0.type.isList && isStruct($0.type.namedType, in: schema) }
+        for type in inputTypes {
+            edges[type.name] = type.fields
+                .filter { !$0.isForbiddenInVariables && !$0.type.isList && types.isInputStruct($0.type.namedType) }
                 .map { ($0.name, $0.type.namedType) }
         }
         func reaches(_ start: String, _ goal: String) -> Bool {

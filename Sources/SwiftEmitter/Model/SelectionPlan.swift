@@ -1,5 +1,4 @@
 import IR
-import Schema
 
 /// A `Data` struct or one of its nested selection structs, with every Swift name decided.
 struct SelectionPlan: Hashable, Sendable {
@@ -47,7 +46,7 @@ struct SelectionPlan: Hashable, Sendable {
 
 /// Decides struct names and Swift types for an operation's selection tree.
 struct SelectionPlanner {
-    let schema: Schema
+    let types: SwiftTypes
     /// Key structs by table name.
     let keys: [String: KeyStruct]
     /// Type names the generated code refers to, which no nested struct may shadow.
@@ -77,13 +76,13 @@ struct SelectionPlanner {
             let type = field.isConditional ? field.type.nullable : field.type
             var nested: SelectionPlan?
             let base: String
-            if schema.isCompositeType(field.type.namedType) {
+            if !field.children.isEmpty {
                 let nestedName = GeneratedNames.nestedStruct(
                     typeName: field.type.namedType, alias: field.alias, fieldName: field.name, isTaken: isTaken)
                 nestedNames.append(nestedName)
                 nested = plan(name: nestedName, typeName: field.type.namedType, fields: field.children, enclosing: enclosing + [name])
                 base = SwiftIdentifier.escaped(nestedName)
-            } else if let scalar = SwiftTypeMapper.baseType(forNamed: field.type.namedType, in: schema) {
+            } else if let scalar = SwiftTypeMapper.baseType(forNamed: field.type.namedType, in: types) {
                 base = scalar
             } else {
                 // EmitterChecks reports a field without a Swift type.

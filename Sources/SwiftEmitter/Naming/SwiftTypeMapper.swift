@@ -2,18 +2,12 @@ import Schema
 
 /// GraphQL types to Swift types (docs/generated-code.md, "Operation classes").
 enum SwiftTypeMapper {
-    /// Swift spelling of GraphQL scalars, built-in enums and key types; nil for object and other
-    /// input types, which need a generated struct.
-    static func baseType(forNamed name: String, in schema: Schema) -> String? {
+    /// Swift spelling of GraphQL scalars, built-in enums, key types and the schema's enums; nil
+    /// for object and input types, which need a generated struct, and the prelude's other enums.
+    static func baseType(forNamed name: String, in types: SwiftTypes) -> String? {
         if let scalar = scalars[name] { return scalar }
         if let builtin = BuiltinEnum.all.first(where: { $0.graphQLName == name }) { return builtin.swiftName }
-        if let table = keyTable(name, suffix: "_KeyOutput", in: schema) ?? keyTable(name, suffix: "_Key", in: schema) {
-            return GeneratedNames.keyStruct(table: table)
-        }
-        if let type = schema.type(named: name), type.kind == .enumType, !type.origin.isBuiltin {
-            return SwiftIdentifier.escaped(name)
-        }
-        return nil
+        return types.declared(name)
     }
 
     /// The Swift type of a value of GraphQL type `type` whose innermost type is spelled `base`:
@@ -34,13 +28,6 @@ enum SwiftTypeMapper {
         }
     }
 
-    private static func keyTable(_ name: String, suffix: String, in schema: Schema) -> String? {
-        guard name.hasSuffix(suffix) else { return nil }
-        let table = String(name.dropLast(suffix.count))
-        guard let entity = schema.entity(named: table), entity.kind == .table else { return nil }
-        return table
-    }
-
     /// `Vector` is a JSON array of floats; no public Firebase output maps it, and `[Double]`
     /// is the only type that decodes it.
     private static let scalars: NameTable<String> = {
@@ -54,11 +41,4 @@ enum SwiftTypeMapper {
         }
         return table
     }()
-}
-
-extension Origin {
-    var isBuiltin: Bool {
-        if case .builtin = self { return true }
-        return false
-    }
 }

@@ -97,7 +97,7 @@ enum EmitterChecks {
     /// Every variable and selected field needs a Swift type; validation makes that so for any
     /// schema Data Connect accepts, and this keeps the rendering that follows from guessing.
     private static func checkTypes(of operation: SwiftOperation, _ context: EmitterContext, into diagnostics: inout DiagnosticCollector) {
-        for variable in operation.variables where InputStruct.baseType(variable.type.namedType, in: context.schema) == nil {
+        for variable in operation.variables where InputStruct.baseType(variable.type.namedType, in: context.types) == nil {
             diagnostics.append(Diagnostic(
                 .error, """
                 variable '$\(variable.name)' of operation '\(operation.name)' has type '\(variable.type)', \
@@ -106,9 +106,9 @@ enum EmitterChecks {
         }
         func check(_ fields: [IRField]) {
             for field in fields where field.isEmitted {
-                if context.schema.isCompositeType(field.type.namedType) {
+                if !field.children.isEmpty {
                     check(field.children)
-                } else if SwiftTypeMapper.baseType(forNamed: field.type.namedType, in: context.schema) == nil {
+                } else if SwiftTypeMapper.baseType(forNamed: field.type.namedType, in: context.types) == nil {
                     diagnostics.append(Diagnostic(
                         .error, "field '\(field.responseKey)' of operation '\(operation.name)' has type '\(field.type)', which has no Swift representation"))
                 }

@@ -1,5 +1,4 @@
 import Project
-import Schema
 
 /// Names and settings shared by every file of one generated package.
 final class EmitterContext: Sendable {
@@ -7,15 +6,16 @@ final class EmitterContext: Sendable {
 
     let connector: ConnectorIdentity
     let sdk: SwiftSDKConfig
-    let schema: Schema
+    /// The package's named types and their Swift spelling.
+    let types: SwiftTypes
     let filePrefix: String
     let connectorClass: String
     let connectorAccessor: String
 
-    init(connector: ConnectorIdentity, sdk: SwiftSDKConfig, schema: Schema) {
+    init(connector: ConnectorIdentity, sdk: SwiftSDKConfig, types: SwiftTypes) {
         self.connector = connector
         self.sdk = sdk
-        self.schema = schema
+        self.types = types
         filePrefix = GeneratedNames.filePrefix(connectorId: connector.connectorId)
         connectorClass = GeneratedNames.connectorClass(connectorId: connector.connectorId)
         connectorAccessor = GeneratedNames.connectorAccessor(connectorId: connector.connectorId)

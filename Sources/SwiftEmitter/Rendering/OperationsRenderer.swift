@@ -22,13 +22,13 @@ struct OperationsRenderer: Sendable {
         self.context = context
         self.operations = operations
         self.userEnums = userEnums
-        let inputs = InputStruct.reachable(from: operations, in: context.schema)
+        let inputs = context.types.inputs
         self.inputs = inputs
         let reserved = SelectionPlanner.referencedTypes.union(inputs.map(\.name))
             .union(keys.map(\.name)).union(userEnums.map(\.name)).union(BuiltinEnum.all.map(\.swiftName))
             .union(operations.map(\.className)).union([context.connectorClass])
         planner = SelectionPlanner(
-            schema: context.schema, keys: Dictionary(keys.map { ($0.table, $0) }, uniquingKeysWith: { first, _ in first }),
+            types: context.types, keys: Dictionary(keys.map { ($0.table, $0) }, uniquingKeysWith: { first, _ in first }),
             reserved: reserved)
         fileNames = Self.fileNames(operations.map(\.className))
     }
@@ -83,7 +83,7 @@ struct OperationsRenderer: Sendable {
     private static func variableEntries(_ operation: SwiftOperation, context: EmitterContext) -> [VariablesRenderer.Entry] {
         operation.variables.compactMap { variable in
             // EmitterChecks reports a variable without a Swift type.
-            guard let base = InputStruct.baseType(variable.type.namedType, in: context.schema) else { return nil }
+            guard let base = InputStruct.baseType(variable.type.namedType, in: context.types) else { return nil }
             let type = variable.isRequired ? variable.type : variable.type.nullable
             return VariablesRenderer.Entry(
                 name: variable.name, escaped: SwiftIdentifier.escaped(variable.name),

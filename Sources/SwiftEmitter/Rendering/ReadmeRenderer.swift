@@ -103,7 +103,7 @@ enum ReadmeRenderer {
 
     /// The variable's type without the optional marker, as values are written in examples.
     private static func swiftType(_ variable: IRVariable, _ context: EmitterContext) -> String {
-        let base = SwiftTypeMapper.baseType(forNamed: variable.type.namedType, in: context.schema) ?? variable.type.namedType
+        let base = SwiftTypeMapper.baseType(forNamed: variable.type.namedType, in: context.types) ?? variable.type.namedType
         return SwiftTypeMapper.swiftType(variable.type.nonNull, base: base)
     }
 }

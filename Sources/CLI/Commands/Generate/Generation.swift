@@ -73,20 +73,25 @@ struct Generation {
 
     /// Writes the rendered output and reports every diagnostic of the run (and the timings with
     /// `--verbose`); nil when the lock could not be taken.
-    func write(_ compilation: inout Compilation, _ project: Project) -> WriteResult? {
+    func write(_ compilation: Compilation, _ project: Project) -> WriteResult? {
         var diagnostics = compilation.diagnostics
         let plan = plan(compilation, project)
-        var timings = compilation.timings
-        switch locked(project, shared: false, { timings.measure(.write) { OutputWriter.write(plan, currentDirectory: context.currentDirectory) } }) {
+        var writeTime = 0.0
+        let written = locked(project, shared: false) {
+            let start = DispatchTime.now().uptimeNanoseconds
+            defer { writeTime = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000 }
+            return OutputWriter.write(plan, currentDirectory: context.currentDirectory)
+        }
+        switch written {
         case .failure(let error):
             diagnostics.append(contentsOf: error.diagnostics)
             context.report(diagnostics)
             return nil
         case .success(let result):
-            compilation.timings = timings
             diagnostics.append(contentsOf: result.diagnostics)
             context.report(diagnostics)
-            if verbose { context.console.writeError("timing: \(compilation.timings.summary)\n") }
+            // Writing is no stage of the pipeline, but `--verbose` shows where the whole run went.
+            if verbose { context.console.writeError("timing: \(compilation.timings.summary), write \(DurationText.milliseconds(writeTime))\n") }
             return result
         }
     }

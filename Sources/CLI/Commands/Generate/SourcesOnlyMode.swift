@@ -14,12 +14,12 @@ struct SourcesOnlyMode {
         guard let generation = generation() else { return .failure }
         if sourcesOnly.check { return CheckMode(generation: generation).run() }
         let start = DispatchTime.now().uptimeNanoseconds
-        guard var compilation = generation.compile() else { return generation.unknownConnectorStatus }
+        guard let compilation = generation.compile() else { return generation.unknownConnectorStatus }
         guard !compilation.hasErrors, let project = compilation.project else {
             context.report(compilation.diagnostics)
             return .failure
         }
-        guard let result = generation.write(&compilation, project), !result.hasErrors, let sources = generation.sources else { return .failure }
+        guard let result = generation.write(compilation, project), !result.hasErrors, let sources = generation.sources else { return .failure }
         let heading = "generated the sources of connector '\(sources.connector)'"
         context.console.writeOutput(Generation.counts(result.summary, heading: heading, since: start) + "\n")
         return .success

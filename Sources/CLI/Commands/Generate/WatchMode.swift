@@ -44,13 +44,13 @@ struct WatchMode {
     private func regenerate(announced: inout String?) {
         let context = generation.context
         let start = DispatchTime.now().uptimeNanoseconds
-        guard var compilation = generation.compile(announced: &announced) else { return }
+        guard let compilation = generation.compile(announced: &announced) else { return }
         guard !compilation.hasErrors, let project = compilation.project else {
             context.report(compilation.diagnostics)
             context.console.writeOutput("errors found; the previous output is left as it was\n")
             return
         }
-        if let result = generation.write(&compilation, project), !result.hasErrors {
+        if let result = generation.write(compilation, project), !result.hasErrors {
             context.console.writeOutput(generation.summary(result.summary, since: start) + "\n")
         }
     }

@@ -12,7 +12,7 @@ struct WriteMode {
             context.report(compilation.diagnostics)
             return .failure
         }
-        guard let result = generation.write(&compilation, project), !result.hasErrors else { return .failure }
+        guard let result = generation.write(compilation, project), !result.hasErrors else { return .failure }
         if compilation.packages.isEmpty {
             context.console.writeError("note: no connector.yaml has a generate.swiftSdk entry, so there is nothing to generate\n")
         }

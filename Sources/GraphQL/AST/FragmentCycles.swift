@@ -1,5 +1,3 @@
-import GraphQL
-
 /// Which fragments spread themselves, directly or through others: the strongly connected
 /// components of the spread graph (Tarjan's algorithm), in time linear in the fragments' size.
 /// Iterative, so that a cycle of any length fits on the thread's stack.

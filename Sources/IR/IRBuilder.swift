@@ -23,11 +23,11 @@ public enum IRBuilder {
     ///
     /// Every operation with a name appears in the IR, even one with errors (its diagnostics say
     /// so and fields that could not be resolved are left out), so that `validate --json` can show
-    /// everything at once. The returned diagnostics are all of them, sorted by file and position.
+    /// everything at once. Every diagnostic also goes to `diagnostics`.
     /// `includingTypes: false` leaves `IR.enums`, `keyTypes` and `inputTypes` empty: only
     /// `validate --json` prints them, and the emitter works them out from the schema itself.
-    public static func build(connectors: [ConnectorSource], schema: Schema, includingTypes: Bool = true) -> (IR, [Diagnostic]) {
-        var all = DiagnosticCollector()
+    public static func build(connectors: [ConnectorSource], schema: Schema, includingTypes: Bool = true,
+                             diagnostics all: inout DiagnosticCollector) -> IR {
         var result = IR()
         for connector in connectors {
             let (diagnostics, operations) = validateAndLower(connector, schema: schema)
@@ -40,12 +40,12 @@ public enum IRBuilder {
             result.keyTypes = catalog.keyTypes
             result.inputTypes = catalog.inputTypes
         }
-        return (result, all.sorted)
+        return result
     }
 
     /// Convenience for `(id, documents)` pairs.
-    public static func build(connectors: [(id: String, files: [Document])], schema: Schema) -> (IR, [Diagnostic]) {
-        build(connectors: connectors.map { ConnectorSource(id: $0.id, documents: $0.files) }, schema: schema)
+    public static func build(connectors: [(id: String, files: [Document])], schema: Schema, diagnostics: inout DiagnosticCollector) -> IR {
+        build(connectors: connectors.map { ConnectorSource(id: $0.id, documents: $0.files) }, schema: schema, diagnostics: &diagnostics)
     }
 
     /// Validation, then lowering, of a connector, each spread over the processors. Lowering copes
@@ -78,12 +78,12 @@ public enum IRBuilder {
         }
         ChunkedWork.run(validating)
         ChunkedWork.run(lowering)
-        return (Validator.sorted(diagnostics.take()), lowered.take().flatMap { $0 })
+        return (diagnostics.take().flatMap { $0 }, lowered.take().flatMap { $0 })
     }
 
-    /// Gives each operation the diagnostics inside it; the rest stay with the connector. Each
-    /// operation finds its diagnostics by binary search among its file's, sorted by position:
-    /// filtering all diagnostics for every operation cost operations × diagnostics.
+    /// Gives each operation the diagnostics inside it, by position; the rest stay with the
+    /// connector. Each operation finds its diagnostics by binary search among its file's, sorted
+    /// by position: filtering all diagnostics for every operation cost operations × diagnostics.
     private static func attach(_ diagnostics: [Diagnostic], to operations: [IROperation], of connector: ConnectorSource) -> IRConnector {
         var operations = operations
         guard !diagnostics.isEmpty else { return IRConnector(id: connector.id, operations: operations, diagnostics: []) }
@@ -109,8 +109,6 @@ public enum IRBuilder {
                 if !claimed[located[low].index] { inside.append(located[low].index) }
                 low += 1
             }
-            // In the order they were given, as the filter this replaces kept them.
-            inside.sort()
             for index in inside { claimed[index] = true }
             operations[position].diagnostics = inside.map { diagnostics[$0] }
         }

@@ -16,7 +16,7 @@ public enum IRJSON {
             ("enums", .array(ir.enums.map(encoder.enumType))),
             ("key_types", .array(ir.keyTypes.map(encoder.keyType))),
             ("input_types", .array(ir.inputTypes.map(encoder.inputType))),
-            ("diagnostics", .array(diagnostics.map(encoder.diagnostic))),
+            ("diagnostics", .array(DiagnosticCollector.ordered(diagnostics).map(encoder.diagnostic))),
         ]).rendered()
     }
 
@@ -33,7 +33,7 @@ public enum IRJSON {
             .object([
                 ("connector_id", .string(connector.id)),
                 ("operations", .array(connector.operations.map(operation))),
-                ("diagnostics", .array(connector.diagnostics.map(diagnostic))),
+                ("diagnostics", .array(DiagnosticCollector.ordered(connector.diagnostics).map(diagnostic))),
             ])
         }
 
@@ -52,7 +52,7 @@ public enum IRJSON {
                 ("variables", .array(operation.variables.map(variable))),
                 ("fragments_used", .array(operation.fragmentsUsed.map { .string($0) })),
                 ("selection", .array(operation.selection.map(field))),
-                ("diagnostics", .array(operation.diagnostics.map(diagnostic))),
+                ("diagnostics", .array(DiagnosticCollector.ordered(operation.diagnostics).map(diagnostic))),
             ])
         }
 
@@ -140,6 +140,7 @@ public enum IRJSON {
 
         func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
             var members: [(String, JSONValue)] = [
+                ("id", .string(diagnostic.id.rawValue)),
                 ("severity", .string(diagnostic.severity.rawValue)),
                 ("message", .string(diagnostic.message)),
                 ("file", diagnostic.span.map { .string(path($0.file)) } ?? .null),

@@ -41,12 +41,10 @@ public enum SwiftEmitter {
     /// `sdk` is written as given (`Connector.resolvingRuntimePath(of:)` makes it relative to the
     /// package folder).
     public static func emit(
-        _ sdk: SwiftSDKConfig, connector: ConnectorIdentity, schema: Schema, ir: IRConnector
-    ) -> (files: [GeneratedSwiftFile], diagnostics: [Diagnostic]) {
-        let (parts, diagnostics) = prepare(sdk, connector: connector, schema: schema, ir: ir)
-        guard let parts else { return ([], diagnostics) }
-        let files = packageFiles(parts)
-        return (files.map { GeneratedSwiftFile(path: sdk.package + "/" + $0.path, origin: $0.origin, render: $0.render) }, diagnostics)
+        _ sdk: SwiftSDKConfig, connector: ConnectorIdentity, schema: Schema, ir: IRConnector, diagnostics: inout DiagnosticCollector
+    ) -> [GeneratedSwiftFile] {
+        guard let parts = prepare(sdk, connector: connector, schema: schema, ir: ir, diagnostics: &diagnostics) else { return [] }
+        return packageFiles(parts).map { GeneratedSwiftFile(path: sdk.package + "/" + $0.path, origin: $0.origin, render: $0.render) }
     }
 
     /// The name of the one file `emitSources` renders. It is fixed so that build systems, which
@@ -58,11 +56,10 @@ public enum SwiftEmitter {
     /// the shared types and every operation class in package order, under one preamble. Nil,
     /// with the reasons, when `emit` would produce no package.
     public static func emitSources(
-        _ sdk: SwiftSDKConfig, connector: ConnectorIdentity, schema: Schema, ir: IRConnector
-    ) -> (file: GeneratedSwiftFile?, diagnostics: [Diagnostic]) {
-        let (parts, diagnostics) = prepare(sdk, connector: connector, schema: schema, ir: ir)
-        guard let parts else { return (nil, diagnostics) }
-        return (GeneratedSwiftFile(path: sourcesFileName) { renderSources(parts) }, diagnostics)
+        _ sdk: SwiftSDKConfig, connector: ConnectorIdentity, schema: Schema, ir: IRConnector, diagnostics: inout DiagnosticCollector
+    ) -> GeneratedSwiftFile? {
+        guard let parts = prepare(sdk, connector: connector, schema: schema, ir: ir, diagnostics: &diagnostics) else { return nil }
+        return GeneratedSwiftFile(path: sourcesFileName) { renderSources(parts) }
     }
 
     /// Whether `name` may name a generated package or the module `emitSources` writes for: a
@@ -81,12 +78,13 @@ public enum SwiftEmitter {
 
     /// Names the operations and checks everything a file could need; nil parts when there are errors.
     private static func prepare(
-        _ sdk: SwiftSDKConfig, connector: ConnectorIdentity, schema: Schema, ir: IRConnector
-    ) -> (parts: Parts?, diagnostics: [Diagnostic]) {
+        _ sdk: SwiftSDKConfig, connector: ConnectorIdentity, schema: Schema, ir: IRConnector, diagnostics: inout DiagnosticCollector
+    ) -> Parts? {
         let invalid = ir.operations.filter(\.hasErrors).map(\.name)
         guard invalid.isEmpty else {
             let names = invalid.map { "'\($0)'" }.joined(separator: ", ")
-            return (nil, [Diagnostic(.error, "no Swift SDK for connector '\(ir.id)': operations \(names) have errors")])
+            diagnostics.append(Diagnostic(.error, .emitOperationsHaveErrors, "no Swift SDK for connector '\(ir.id)': operations \(names) have errors"))
+            return nil
         }
         // Naming converts case: spread over the processors for connectors of thousands of operations.
         let lowered = ir.operations
@@ -94,13 +92,13 @@ public enum SwiftEmitter {
             lowered[range].filter(\.hasSwiftAPI).map(SwiftOperation.init)
         }.joined())
         let context = EmitterContext(connector: connector, sdk: sdk, schema: schema)
-        var diagnostics = DiagnosticCollector()
+        let errorsBefore = diagnostics.errorCount
         let keys = KeyStruct.all(in: schema, diagnostics: &diagnostics)
         let userEnums = UserEnum.all(in: schema)
         EmitterChecks.check(context, keys: keys, userEnums: userEnums, operations: operations, into: &diagnostics)
-        guard !diagnostics.hasErrors else { return (nil, diagnostics.sorted) }
+        guard diagnostics.errorCount == errorsBefore else { return nil }
         let classes = OperationsRenderer(context, userEnums: userEnums, keys: keys, operations: operations)
-        return (Parts(context: context, keys: keys, operations: operations, classes: classes), diagnostics.sorted)
+        return Parts(context: context, keys: keys, operations: operations, classes: classes)
     }
 
     /// The one file of `emitSources`: the package's sources in their order, one preamble.

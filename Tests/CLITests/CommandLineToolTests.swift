@@ -1,5 +1,6 @@
 import CLI
 import CLITestSupport
+import Diagnostics
 import Foundation
 import TestSupport
 import XCTest
@@ -170,7 +171,7 @@ final class CommandLineToolTests: XCTestCase {
                                     ("p/connector/sdl", "p/connector", "connector folder")] {
             let run = CapturedRun(["schema", "--project", "p", "--out", out], in: project.path)
             XCTAssertEqual(run.status, .failure, out)
-            XCTAssertEqual(run.errors, "error: cannot write the schema into '\(out)': it lies inside the \(role) '\(folder)', so the next run would read the generated schema as yours; choose a folder outside the project's schema and connector folders\n")
+            XCTAssertEqual(run.errors, "error: cannot write the schema into '\(out)': it lies inside the \(role) '\(folder)', so the next run would read the generated schema as yours; choose a folder outside the project's schema and connector folders [\(DiagnosticID.outputInsideSources.rawValue)]\n1 error\n")
             XCTAssertEqual(project.allFiles(), before, out)
         }
         let hidden = CapturedRun(["schema", "--project", "p", "--out", "p/schema/.sdl"], in: project.path)

@@ -1,5 +1,6 @@
 import CLI
 import CLITestSupport
+import Diagnostics
 import Foundation
 import TestSupport
 import XCTest
@@ -144,7 +145,7 @@ final class SourcesOnlyTests: XCTestCase {
         try project.folder.write("App/Sources/sdkgen.json", #"{"project": "../..", "connector": "movis"}"#)
         let misspelt = CapturedRun(arguments, in: project.path)
         XCTAssertEqual(misspelt.status, .failure, "a mistake in a file is no usage error")
-        XCTAssertEqual(misspelt.errors, "App/Sources/sdkgen.json: error: unknown connector 'movis'. Did you mean 'movies'?\n1 error\n")
+        XCTAssertEqual(misspelt.errors, "App/Sources/sdkgen.json: error: unknown connector 'movis'. Did you mean 'movies'? [\(DiagnosticID.projectUnknownConnector.rawValue)]\n1 error\n")
         XCTAssertEqual(misspelt.output, "")
     }
 

@@ -67,7 +67,7 @@ enum IRChecks {
         let name = project.lastPathComponent
         let emulator = oracle["emulator_schema"] as? [String: Any]
         let userFiles = (emulator?["user_schema_files"] as? [String] ?? []).map { project.appendingPathComponent($0) }
-        let (schema, schemaDiagnostics) = SchemaBuilder.build(userSchema: try parse(userFiles))
+        let (schema, schemaDiagnostics) = try collecting { SchemaBuilder.build(userSchema: try parse(userFiles), diagnostics: &$0) }
         let generation = Self.generation(project)
         for connector in connectors {
             let operations = connector["operations"] as? [[String: Any]] ?? []
@@ -76,7 +76,7 @@ enum IRChecks {
                 // No oracle types: sdkgen must still get through without crashing.
                 if let schema {
                     let source = IRBuilder.ConnectorSource(id: "", documents: try parse(files))
-                    let operations = IRBuilder.build(connectors: [source], schema: schema).0.connectors.first?.operations ?? []
+                    let operations = collecting { IRBuilder.build(connectors: [source], schema: schema, diagnostics: &$0) }.0.connectors.first?.operations ?? []
                     tally.unoracled += operations.count
                     tally.unoracledClean += operations.filter { !$0.hasErrors }.count
                     for operation in operations where operation.hasErrors {
@@ -94,7 +94,7 @@ enum IRChecks {
                 continue
             }
             let source = IRBuilder.ConnectorSource(id: connector["connector_id"] as? String ?? "", documents: try parse(files))
-            let (ir, _) = IRBuilder.build(connectors: [source], schema: schema)
+            let (ir, _) = collecting { IRBuilder.build(connectors: [source], schema: schema, diagnostics: &$0) }
             let lowered = Dictionary(ir.connectors.first?.operations.map { ($0.name, $0) } ?? [], uniquingKeysWith: { first, _ in first })
             for expected in operations {
                 tally.operations += 1
@@ -181,7 +181,7 @@ enum IRChecks {
         let corpus = try SharedFolder.corpus().appendingPathComponent("firebase__data-connect-ios-sdk")
         let schemaText = try String(contentsOf: corpus.appendingPathComponent("schema/schema.gql"), encoding: .utf8)
         let schemaDocument = try Parser.parseDocument(SourceFile(path: "schema.gql", text: schemaText))
-        let schema = try XCTUnwrap(SchemaBuilder.build(userSchema: [schemaDocument]).0)
+        let schema = try XCTUnwrap(collecting { SchemaBuilder.build(userSchema: [schemaDocument], diagnostics: &$0) }.0)
         var lowered = 0
         for name in ["queries.gql", "mutations.gql"] {
             let bytes = Array(try Data(contentsOf: corpus.appendingPathComponent("movie-connector/\(name)")))
@@ -189,7 +189,7 @@ enum IRChecks {
             for cut in stride(from: 0, to: bytes.count, by: 13) {
                 for variant in [Array(bytes[..<cut]), Array(bytes[..<cut] + bytes[min(bytes.count, cut + 40)...])] {
                     guard let document = try? Parser.parseDocument(SourceFile(path: name, bytes: variant)) else { continue }
-                    let (ir, _) = IRBuilder.build(connectors: [(id: "c", files: [document])], schema: schema)
+                    let (ir, _) = collecting { IRBuilder.build(connectors: [(id: "c", files: [document])], schema: schema, diagnostics: &$0) }
                     lowered += ir.connectors.first?.operations.count ?? 0
                 }
             }

@@ -1,3 +1,4 @@
+import TestSupport
 import Diagnostics
 import GraphQL
 import IR
@@ -114,8 +115,8 @@ final class IRBuilderTests: XCTestCase {
             path: "/project/connector/file0.gql",
             text: "mutation Add($data: Movie_Data! @allow(fields: \"title\")) { movie_insert(data: $data) }"))
         let connectors = [IRBuilder.ConnectorSource(id: "movies", documents: [document])]
-        let (full, _) = IRBuilder.build(connectors: connectors, schema: IRFixture.schema)
-        let (lean, _) = IRBuilder.build(connectors: connectors, schema: IRFixture.schema, includingTypes: false)
+        let (full, _) = collecting { IRBuilder.build(connectors: connectors, schema: IRFixture.schema, diagnostics: &$0) }
+        let (lean, _) = collecting { IRBuilder.build(connectors: connectors, schema: IRFixture.schema, includingTypes: false, diagnostics: &$0) }
         XCTAssertFalse(full.inputTypes.isEmpty)
         XCTAssertFalse(full.keyTypes.isEmpty)
         XCTAssertTrue(lean.enums.isEmpty && lean.keyTypes.isEmpty && lean.inputTypes.isEmpty)

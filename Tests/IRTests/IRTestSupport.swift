@@ -1,3 +1,4 @@
+import TestSupport
 import Diagnostics
 import GraphQL
 import IR
@@ -15,14 +16,14 @@ enum IRFixture {
 
     static let schema: Schema = {
         let document = try? Parser.parseDocument(SourceFile(path: "/project/schema/schema.gql", text: sdl))
-        return SchemaBuilder.build(userSchema: document.map { [$0] } ?? []).0 ?? Schema()
+        return collecting { SchemaBuilder.build(userSchema: document.map { [$0] } ?? [], diagnostics: &$0) }.0 ?? Schema()
     }()
 
     static func build(_ texts: [String]) throws -> (IR, [Diagnostic]) {
         let documents = try texts.enumerated().map { index, text in
             try Parser.parseDocument(SourceFile(path: "/project/connector/file\(index).gql", text: text))
         }
-        return IRBuilder.build(connectors: [(id: "movies", files: documents)], schema: schema)
+        return collecting { IRBuilder.build(connectors: [(id: "movies", files: documents)], schema: schema, diagnostics: &$0) }
     }
 
     static func operation(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> IROperation {

@@ -1,3 +1,4 @@
+import TestSupport
 import Diagnostics
 import Foundation
 import GraphQL
@@ -26,7 +27,7 @@ final class RobustnessTests: XCTestCase {
         fragment F on Movie { id }
         subscription S { x }
         """))
-        let (ir, diagnostics) = IRBuilder.build(connectors: [(id: "c", files: [document])], schema: Schema())
+        let (ir, diagnostics) = collecting { IRBuilder.build(connectors: [(id: "c", files: [document])], schema: Schema(), diagnostics: &$0) }
         XCTAssertFalse(diagnostics.isEmpty)
         XCTAssertEqual(ir.connectors.first?.operations.map(\.name), ["A", "S"])
     }

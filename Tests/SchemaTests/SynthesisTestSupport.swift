@@ -1,3 +1,4 @@
+import TestSupport
 import Diagnostics
 import GraphQL
 import XCTest
@@ -12,7 +13,7 @@ enum Synthesize {
     }
 
     static func result(_ sdl: String) throws -> (Schema?, [Diagnostic]) {
-        SchemaBuilder.build(userSchema: try documents(["schema.gql": sdl]))
+        try collecting { SchemaBuilder.build(userSchema: try documents(["schema.gql": sdl]), diagnostics: &$0) }
     }
 
     /// The schema for `sdl`; fails the test when synthesis reports errors.

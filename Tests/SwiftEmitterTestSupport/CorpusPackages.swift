@@ -15,25 +15,28 @@ public enum CorpusPackages {
         let corpus = try SharedFolder.corpus()
         var packages: [(String, String, [GeneratedSwiftFile])] = []
         var refused: [(String, [Diagnostic])] = []
+        var ignored = DiagnosticCollector()
         for name in try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted() {
             let result = ProjectLoader.load(directory: corpus.appendingPathComponent(name).path)
             guard let project = result.project, !result.hasErrors,
                   let documents = try? project.schemaFiles.map({ try Parser.parseDocument($0) }),
-                  case let (schema?, _) = SchemaBuilder.build(userSchema: documents) else { continue }
+                  let schema = SchemaBuilder.build(userSchema: documents, diagnostics: &ignored) else { continue }
             for connector in project.connectors {
                 guard let files = try? connector.files.map({ try Parser.parseDocument($0) }) else { continue }
-                let (ir, diagnostics) = IRBuilder.build(connectors: [(id: connector.config.connectorId, files: files)], schema: schema)
-                guard !diagnostics.contains(where: { $0.severity == .error }), let irConnector = ir.connectors.first else { continue }
+                var diagnostics = DiagnosticCollector()
+                let ir = IRBuilder.build(connectors: [(id: connector.config.connectorId, files: files)], schema: schema, diagnostics: &diagnostics)
+                guard !diagnostics.hasErrors, let irConnector = ir.connectors.first else { continue }
                 // The connector's own swiftSdk options (publisher, cache), with a unique package name
                 // so that every package can be built side by side.
                 var sdk = connector.config.swiftSDKs.first
                     ?? SwiftSDKConfig(outputDir: ".", package: "", span: SourceSpan(file: SourceFile(path: "connector.yaml", text: ""), range: nil))
                 sdk.package = "Corpus\(packages.count + refused.count)"
                 sdk.runtime = runtime
-                let (output, errors) = SwiftEmitter.emit(
-                    sdk, connector: ConnectorIdentity(connector: connector, project: project), schema: schema, ir: irConnector)
+                var errors = DiagnosticCollector()
+                let output = SwiftEmitter.emit(
+                    sdk, connector: ConnectorIdentity(connector: connector, project: project), schema: schema, ir: irConnector, diagnostics: &errors)
                 if output.isEmpty {
-                    refused.append(("\(name)/\(connector.config.connectorId)", errors))
+                    refused.append(("\(name)/\(connector.config.connectorId)", errors.diagnostics))
                 } else {
                     packages.append((name, sdk.package, output))
                 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Diagnostics
 import GraphQL
 import IR
@@ -12,7 +13,7 @@ enum Emit {
 
     static func schema(_ sdl: String, file: StaticString = #filePath, line: UInt = #line) throws -> Schema {
         let document = try Parser.parseDocument(SourceFile(path: "schema.gql", text: sdl))
-        let (schema, diagnostics) = SchemaBuilder.build(userSchema: [document])
+        let (schema, diagnostics) = collecting { SchemaBuilder.build(userSchema: [document], diagnostics: &$0) }
         XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.description), [], file: file, line: line)
         return try XCTUnwrap(schema, file: file, line: line)
     }
@@ -20,7 +21,7 @@ enum Emit {
     /// The validated IR of `text`; validation errors are returned with the emitter's.
     static func ir(_ text: String, schema: Schema) throws -> (IRConnector?, [Diagnostic]) {
         let document = try Parser.parseDocument(SourceFile(path: "ops.gql", text: text))
-        let (ir, diagnostics) = IRBuilder.build(connectors: [(id: connector.connectorId, files: [document])], schema: schema)
+        let (ir, diagnostics) = collecting { IRBuilder.build(connectors: [(id: connector.connectorId, files: [document])], schema: schema, diagnostics: &$0) }
         return (ir.connectors.first, diagnostics)
     }
 
@@ -31,7 +32,7 @@ enum Emit {
         let schema = try schema(sdl, file: file, line: line)
         let (ir, validation) = try ir(text, schema: schema)
         XCTAssertEqual(validation.filter { $0.severity == .error }.map(\.message), [], file: file, line: line)
-        let (files, diagnostics) = SwiftEmitter.emit(sdk, connector: connector, schema: schema, ir: try XCTUnwrap(ir))
+        let (files, diagnostics) = try collecting { SwiftEmitter.emit(sdk, connector: connector, schema: schema, ir: try XCTUnwrap(ir), diagnostics: &$0) }
         XCTAssertEqual(diagnostics.map(\.message), [], file: file, line: line)
         return files
     }
@@ -47,7 +48,7 @@ enum Emit {
         let (ir, validation) = try ir(text, schema: schema)
         let validationErrors = validation.filter { $0.severity == .error }.map(\.message)
         guard validationErrors.isEmpty, let ir else { return ([:], validationErrors) }
-        let (files, diagnostics) = SwiftEmitter.emit(sdk, connector: connector, schema: schema, ir: ir)
+        let (files, diagnostics) = collecting { SwiftEmitter.emit(sdk, connector: connector, schema: schema, ir: ir, diagnostics: &$0) }
         var byName = Dictionary(files.map { (($0.path as NSString).lastPathComponent, $0.contents) }, uniquingKeysWith: { a, _ in a })
         let classes = files.filter { $0.path.contains("/Operations/") }.map(\.contents)
         byName["TestConnOperations.swift"]? += classes.joined()

@@ -1,3 +1,4 @@
+import TestSupport
 import Project
 import XCTest
 @testable import SwiftEmitter
@@ -133,7 +134,7 @@ final class HostileProjectEscapingTests: XCTestCase {
         let schema = try Emit.schema(Self.schema(d))
         let (ir, validation) = try Emit.ir(operations(d), schema: schema)
         XCTAssertEqual(validation.filter { $0.severity == .error }.map(\.message), [])
-        let (files, diagnostics) = SwiftEmitter.emit(sdk, connector: identity, schema: schema, ir: try XCTUnwrap(ir))
+        let (files, diagnostics) = try collecting { SwiftEmitter.emit(sdk, connector: identity, schema: schema, ir: try XCTUnwrap(ir), diagnostics: &$0) }
         XCTAssertEqual(diagnostics.map(\.message), [])
         return files
     }

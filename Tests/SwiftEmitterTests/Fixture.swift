@@ -38,11 +38,11 @@ struct Fixture {
         let connector = try XCTUnwrap(project.connectors.first, file: file, line: line)
         let sdk = try XCTUnwrap(connector.config.swiftSDKs.first, file: file, line: line)
 
-        let (schema, schemaDiagnostics) = SchemaBuilder.build(userSchema: try project.schemaFiles.map { try Parser.parseDocument($0) })
+        let (schema, schemaDiagnostics) = try collecting { SchemaBuilder.build(userSchema: try project.schemaFiles.map { try Parser.parseDocument($0) }, diagnostics: &$0) }
         XCTAssertEqual(schemaDiagnostics.filter { $0.severity == .error }.map(\.description), [], file: file, line: line)
         let documents = try connector.files.map { try Parser.parseDocument($0) }
-        let (ir, irDiagnostics) = IRBuilder.build(connectors: [(id: connector.config.connectorId, files: documents)],
-                                                  schema: try XCTUnwrap(schema, file: file, line: line))
+        let (ir, irDiagnostics) = try collecting { IRBuilder.build(connectors: [(id: connector.config.connectorId, files: documents)],
+                                                  schema: try XCTUnwrap(schema, file: file, line: line), diagnostics: &$0) }
         XCTAssertEqual(irDiagnostics.filter { $0.severity == .error }.map(\.description), [], file: file, line: line)
         return Loaded(connector: ConnectorIdentity(connector: connector, project: project), sdk: connector.resolvingRuntimePath(of: sdk),
                       schema: try XCTUnwrap(schema), ir: try XCTUnwrap(ir.connectors.first, file: file, line: line))
@@ -56,7 +56,7 @@ struct Fixture {
         let loaded = try load(file: file, line: line)
         var sdk = loaded.sdk
         adjust(&sdk)
-        let (files, diagnostics) = SwiftEmitter.emit(sdk, connector: loaded.connector, schema: loaded.schema, ir: loaded.ir)
+        let (files, diagnostics) = collecting { SwiftEmitter.emit(sdk, connector: loaded.connector, schema: loaded.schema, ir: loaded.ir, diagnostics: &$0) }
         return (files, diagnostics, sdk)
     }
 }

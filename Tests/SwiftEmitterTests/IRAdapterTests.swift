@@ -1,3 +1,4 @@
+import TestSupport
 import IR
 import Schema
 import XCTest
@@ -60,9 +61,10 @@ final class IRAdapterTests: XCTestCase {
         let schema = try Emit.schema(self.schema)
         let (ir, diagnostics) = try Emit.ir("query Q @auth(level: PUBLIC) { movies { nope } }", schema: schema)
         XCTAssertFalse(diagnostics.isEmpty)
-        let (files, errors) = SwiftEmitter.emit(.test(package: "SDK"), connector: Emit.connector, schema: schema, ir: try XCTUnwrap(ir))
+        let (files, errors) = try collecting { SwiftEmitter.emit(.test(package: "SDK"), connector: Emit.connector, schema: schema, ir: try XCTUnwrap(ir), diagnostics: &$0) }
         XCTAssertTrue(files.isEmpty)
         XCTAssertEqual(errors.map(\.message), ["no Swift SDK for connector 'test-conn': operations 'Q' have errors"])
+        XCTAssertEqual(errors.map(\.id), [.emitOperationsHaveErrors])
     }
 
     func testMissingLocationIsReported() throws {

@@ -30,7 +30,7 @@ struct KeyStruct: Hashable, Sendable {
             guard let field = type.field(named: name),
                   let base = SwiftTypeMapper.baseType(forNamed: field.type.namedType, in: schema) else {
                 diagnostics.append(Diagnostic(
-                    .error, "key field '\(name)' of table '\(entity.name)' has no Swift type", span: entity.source))
+                    .error, .emitUnrepresentableType, "key field '\(name)' of table '\(entity.name)' has no Swift type", span: entity.source))
                 return nil
             }
             fields.append(Field(name: name, swiftType: SwiftTypeMapper.swiftType(field.type.nonNull, base: base)))

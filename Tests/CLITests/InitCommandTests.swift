@@ -126,7 +126,7 @@ final class InitCommandTests: XCTestCase {
         let again = CapturedRun(["init"], in: folder.path)
         XCTAssertEqual(again.status, .failure)
         XCTAssertEqual(again.errors, """
-            dataconnect/example/connector.yaml:6:14: error: swiftSdk already has an entry for package "ExampleSDK"; pass --package with another name
+            dataconnect/example/connector.yaml:6:14: error: swiftSdk already has an entry for package "ExampleSDK"; pass --package with another name [init.duplicate-package]
                 6 |     package: ExampleSDK
                   |              ^~~~~~~~~~
             1 error
@@ -139,7 +139,7 @@ final class InitCommandTests: XCTestCase {
         let folder = try TemporaryFolder(files: ["dataconnect/schema/schema.gql": "type Mine @table { a: Int }\n"])
         let run = CapturedRun(["init"], in: folder.path)
         XCTAssertEqual(run.status, .failure)
-        XCTAssertEqual(run.errors, "error: cannot create 'dataconnect/schema/schema.gql': it already exists, and sdkgen never overwrites a file of yours\n1 error\n")
+        XCTAssertEqual(run.errors, "error: cannot create 'dataconnect/schema/schema.gql': it already exists, and sdkgen never overwrites a file of yours [output.not-generated]\n1 error\n")
         XCTAssertEqual(folder.allFiles(), ["dataconnect/schema/schema.gql"])
     }
 

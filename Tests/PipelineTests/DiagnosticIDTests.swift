@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import Pipeline
 import Project
+import TestSupport
 import XCTest
 
 /// Every diagnostic ID is documented, and raised by a test that names it: here, on a small project
@@ -195,5 +196,5 @@ final class DiagnosticIDTests: XCTestCase {
         XCTAssertTrue(Self.untested.keys.allSatisfy { Self.cases[$0] == nil }, "an ID in `untested` has a case")
     }
 
-    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let repository = SharedFolder.packageRoot
 }

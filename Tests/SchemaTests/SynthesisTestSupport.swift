@@ -28,7 +28,7 @@ enum Synthesize {
     static func errors(_ sdl: String, file: StaticString = #filePath, line: UInt = #line) throws -> [Diagnostic] {
         let (schema, diagnostics) = try result(sdl)
         XCTAssertNil(schema, "a schema with errors must not produce a schema", file: file, line: line)
-        return diagnostics.filter { $0.severity == .error }
+        return DiagnosticCollector.ordered(diagnostics.filter { $0.severity == .error })
     }
 }
 

@@ -100,7 +100,7 @@ final class CommandLineToolTests: XCTestCase {
         let failed = CapturedRun(["validate", "--json"], in: broken.path)
         XCTAssertEqual(failed.status, .failure)
         let failure = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(failed.output.utf8)) as? [String: Any])
-        XCTAssertEqual((failure["diagnostics"] as? [Any])?.count, 1)
+        XCTAssertEqual((failure["diagnostics"] as? [[String: Any]])?.map { $0["id"] as? String }, [DiagnosticID.yamlSyntax.rawValue])
     }
 
     func testValidateReportsEveryErrorWithExcerptAndSummary() throws {

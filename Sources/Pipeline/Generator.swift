@@ -68,7 +68,7 @@ public enum Generator {
     public static func generate(_ options: Options) -> Compilation {
         var compilation = Compilation()
         var diagnostics = DiagnosticCollector()
-        let loaded = compilation.timings.measure(.load) { load(options, into: &diagnostics) }
+        let loaded = compilation.timings.measure(.load) { load(options, diagnostics: &diagnostics) }
         compilation.diagnostics = diagnostics
         compilation.location = loaded.location
         guard loaded.project != nil else { return compilation }
@@ -123,7 +123,7 @@ public enum Generator {
     }
 
     /// load: options -> the project (its configuration and GraphQL sources).
-    static func load(_ options: Options, into diagnostics: inout DiagnosticCollector) -> LoadResult {
+    static func load(_ options: Options, diagnostics: inout DiagnosticCollector) -> LoadResult {
         let loaded = ProjectLoader.load(projectDirectory: options.projectDirectory, currentDirectory: options.currentDirectory,
                                         fileSystem: options.fileSystem)
         diagnostics.append(contentsOf: loaded.diagnostics)
@@ -144,7 +144,7 @@ public enum Generator {
                     results.store(.failure(error), at: index)
                 } catch {
                     let span = SourceSpan(file: files[index], range: nil)
-                    results.store(.failure(DiagnosticError([Diagnostic(.error, .graphqlSyntax, "\(error)", span: span)])), at: index)
+                    results.store(.failure(DiagnosticError([Diagnostic(.error, .internalError, "\(error)", span: span)])), at: index)
                 }
             }
         })

@@ -61,7 +61,7 @@ let package = Package(
             dependencies: ["sdkgen"]
         ),
 
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Diagnostics"], path: "Tests/TestSupport"),
         // Helpers that a stage's tests share with CorpusTests, which runs every check of ../shared/corpus
         // in one test (docs/testing.md, "The shared folder").
         .target(name: "SchemaTestSupport", dependencies: ["Schema"], path: "Tests/SchemaTestSupport"),

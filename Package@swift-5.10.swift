@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "Project", dependencies: ["Diagnostics", "YAML"]),
         .target(name: "Schema", dependencies: ["Diagnostics", "GraphQL", "Parallel"]),
         .target(name: "Validation", dependencies: ["Diagnostics", "GraphQL", "Schema", "Parallel"]),
-        .target(name: "IR", dependencies: ["Diagnostics", "GraphQL", "Schema", "Validation", "Parallel"]),
+        .target(name: "IR", dependencies: ["Diagnostics", "GraphQL", "Schema", "Parallel"]),
         .target(name: "SwiftEmitter", dependencies: ["Diagnostics", "GraphQL", "Project", "Schema", "IR", "Parallel"]),
         .target(name: "Output", dependencies: ["Diagnostics", "Parallel"]),
         .target(
@@ -55,13 +55,13 @@ let package = Package(
             dependencies: ["sdkgen"]
         ),
 
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Diagnostics"], path: "Tests/TestSupport"),
         // Helpers that a stage's tests share with CorpusTests, which runs every check of ../shared/corpus
         // in one test (docs/testing.md, "The shared folder").
         .target(name: "SchemaTestSupport", dependencies: ["Schema"], path: "Tests/SchemaTestSupport"),
         .target(
             name: "SwiftEmitterTestSupport",
-            dependencies: ["TestSupport", "Diagnostics", "GraphQL", "Project", "Schema", "IR", "SwiftEmitter"],
+            dependencies: ["TestSupport", "Diagnostics", "GraphQL", "Project", "Schema", "Validation", "IR", "SwiftEmitter"],
             path: "Tests/SwiftEmitterTestSupport"
         ),
         .target(name: "CLITestSupport", dependencies: ["CLI"], path: "Tests/CLITestSupport"),
@@ -77,7 +77,7 @@ let package = Package(
             dependencies: ["TestSupport", "SwiftEmitterTestSupport", "SwiftEmitter", "Output", "Project", "IR", "Validation", "Schema", "GraphQL", "Diagnostics"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "PipelineTests", dependencies: ["TestSupport", "Pipeline", "Project", "Output", "Diagnostics"]),
+        .testTarget(name: "PipelineTests", dependencies: ["TestSupport", "Pipeline", "IR", "Project", "Output", "Diagnostics"]),
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
         .testTarget(name: "OutputTests", dependencies: ["TestSupport", "Output", "Diagnostics"]),
         .testTarget(name: "WatchTests", dependencies: ["Watch", "Project", "Diagnostics"]),

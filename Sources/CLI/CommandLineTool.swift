@@ -33,7 +33,9 @@ public enum CommandLineTool {
             context.console.writeError(usageMessage(for: error))
             return .usage
         } catch {
-            context.console.writeError("error: \(error)\n")
+            var diagnostics = DiagnosticCollector()
+            diagnostics.append(contentsOf: DiagnosticError.diagnostics(of: error))
+            context.report(diagnostics)
             return .failure
         }
     }

@@ -53,25 +53,28 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var severity: Severity
+    /// What the diagnostic is about, stable across releases and wordings (docs/diagnostics.md).
+    public var id: DiagnosticID
     public var message: String
     public var span: SourceSpan?
     public var notes: [Note]
 
-    public init(_ severity: Severity, _ message: String, span: SourceSpan? = nil, notes: [Note] = []) {
+    public init(_ severity: Severity, _ id: DiagnosticID, _ message: String, span: SourceSpan? = nil, notes: [Note] = []) {
         self.severity = severity
+        self.id = id
         self.message = message
         self.span = span
         self.notes = notes
     }
 
     /// An error at `range` of `file`.
-    public static func error(_ message: String, in file: SourceFile, at range: SourceRange?, notes: [Note] = []) -> Diagnostic {
-        Diagnostic(.error, message, span: SourceSpan(file: file, range: range), notes: notes)
+    public static func error(_ id: DiagnosticID, _ message: String, in file: SourceFile, at range: SourceRange?, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(.error, id, message, span: SourceSpan(file: file, range: range), notes: notes)
     }
 
     /// A warning at `range` of `file`.
-    public static func warning(_ message: String, in file: SourceFile, at range: SourceRange?, notes: [Note] = []) -> Diagnostic {
-        Diagnostic(.warning, message, span: SourceSpan(file: file, range: range), notes: notes)
+    public static func warning(_ id: DiagnosticID, _ message: String, in file: SourceFile, at range: SourceRange?, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(.warning, id, message, span: SourceSpan(file: file, range: range), notes: notes)
     }
 
     /// `path:line:col: severity: message`, without excerpt or notes.
@@ -96,6 +99,11 @@ public struct DiagnosticError: Error, Sendable, CustomStringConvertible {
 
     public init(_ diagnostic: Diagnostic) {
         self.diagnostics = [diagnostic]
+    }
+
+    /// The diagnostics of `error`: its own when it is a `DiagnosticError`, else one internal error.
+    public static func diagnostics(of error: any Error) -> [Diagnostic] {
+        (error as? DiagnosticError)?.diagnostics ?? [Diagnostic(.error, .internalError, "\(error)")]
     }
 
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }

@@ -17,7 +17,12 @@ public struct DiagnosticCollector: Sendable {
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// The diagnostics ordered by file path, then position, keeping the order of equal ones.
-    public var sorted: [Diagnostic] {
+    /// Stages append in whatever order they find things; only printing orders them.
+    public var sorted: [Diagnostic] { Self.ordered(diagnostics) }
+
+    /// `diagnostics` in the order they are printed: by file path, then position, keeping the
+    /// order of equal ones (those without a file first).
+    public static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.enumerated().sorted { lhs, rhs in
             let left = (lhs.element.span?.file.path ?? "", lhs.element.span?.range?.start.offset ?? -1)
             let right = (rhs.element.span?.file.path ?? "", rhs.element.span?.range?.start.offset ?? -1)

@@ -1,12 +1,14 @@
 /// Renders diagnostics as text for a terminal or a log:
 ///
 /// ```
-/// connector/queries.gql:3:5: error: Cannot query field "titel" on type "Movie".
+/// connector/queries.gql:3:5: error: Cannot query field "titel" on type "Movie". [validation.fields-on-correct-type]
 ///     3 |     titel
 ///       |     ^~~~~
 /// ```
 ///
-/// Paths are shown relative to `currentDirectory` when that is shorter; colour is opt-in.
+/// The diagnostic's ID ends the line in brackets, as compilers print warning flags, so that
+/// `path:line:col: error: message` stays what Xcode and editors parse. Paths are shown relative to
+/// `currentDirectory` when that is shorter; colour is opt-in.
 public struct DiagnosticRenderer: Sendable {
     public var currentDirectory: String?
     public var useColor: Bool
@@ -18,9 +20,9 @@ public struct DiagnosticRenderer: Sendable {
 
     /// The full rendering of one diagnostic: header line, excerpt, then its notes.
     public func render(_ diagnostic: Diagnostic) -> String {
-        var lines = block(severity: diagnostic.severity, message: diagnostic.message, span: diagnostic.span)
+        var lines = block(severity: diagnostic.severity, message: diagnostic.message, id: diagnostic.id, span: diagnostic.span)
         for note in diagnostic.notes {
-            lines += block(severity: .note, message: note.message, span: note.span)
+            lines += block(severity: .note, message: note.message, id: nil, span: note.span)
         }
         return lines.joined(separator: "\n")
     }
@@ -49,7 +51,7 @@ public struct DiagnosticRenderer: Sendable {
         return RelativePath.display(path, from: currentDirectory)
     }
 
-    private func block(severity: Severity, message: String, span: SourceSpan?) -> [String] {
+    private func block(severity: Severity, message: String, id: DiagnosticID?, span: SourceSpan?) -> [String] {
         var header = ""
         if let span {
             header = displayPath(span.file.path)
@@ -57,6 +59,7 @@ public struct DiagnosticRenderer: Sendable {
             header = paint(header + ":", .bold) + " "
         }
         header += paint("\(severity.rawValue):", severity.color) + " " + paint(message, .bold)
+        if let id { header += " [\(id.rawValue)]" }
         guard let span, let range = span.range, let excerpt = excerpt(span.file, range) else { return [header] }
         return [header] + excerpt
     }

@@ -8,7 +8,8 @@ enum SchemaFuzzing {
     static func run(_ bytes: [UInt8]) {
         guard let document = FuzzTarget.reading(by: "the parser", { try Parser.parseDocument(SourceFile(path: "schema.gql", bytes: bytes)) })
         else { return }
-        let (_, diagnostics) = SchemaBuilder.build(userSchema: [document])
-        FuzzTarget.render(diagnostics)
+        var diagnostics = DiagnosticCollector()
+        _ = SchemaBuilder.build(userSchema: [document], diagnostics: &diagnostics)
+        FuzzTarget.render(diagnostics.diagnostics)
     }
 }

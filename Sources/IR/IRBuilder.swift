@@ -56,9 +56,9 @@ public enum IRBuilder {
         }.joined())
     }
 
-    /// Gives each operation the diagnostics inside it; the rest stay with the connector. Each
-    /// operation finds its diagnostics by binary search among its file's, sorted by position:
-    /// filtering all diagnostics for every operation cost operations × diagnostics.
+    /// Gives each operation the diagnostics inside it, by position; the rest stay with the
+    /// connector. Each operation finds its diagnostics by binary search among its file's, sorted
+    /// by position: filtering all diagnostics for every operation cost operations × diagnostics.
     private static func attach(_ diagnostics: [Diagnostic], to operations: [IROperation], of connector: ConnectorSource) -> IRConnector {
         var operations = operations
         guard !diagnostics.isEmpty else {
@@ -86,8 +86,6 @@ public enum IRBuilder {
                 if !claimed[located[low].index] { inside.append(located[low].index) }
                 low += 1
             }
-            // In the order they were given, as the filter this replaces kept them.
-            inside.sort()
             for index in inside { claimed[index] = true }
             operations[position].diagnostics = inside.map { diagnostics[$0] }
         }

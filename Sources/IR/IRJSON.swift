@@ -17,7 +17,7 @@ public enum IRJSON {
             ("connectors", .array(ir.connectors.map(encoder.connector))),
             ("enums", .array(ir.enums.map(encoder.enumType))),
             ("key_types", .array(ir.keyTypes.map(encoder.keyType))),
-            ("diagnostics", .array(diagnostics.map(encoder.diagnostic))),
+            ("diagnostics", .array(DiagnosticCollector.ordered(diagnostics).map(encoder.diagnostic))),
         ]).rendered()
     }
 
@@ -35,7 +35,7 @@ public enum IRJSON {
                 ("connector_id", .string(connector.id)),
                 ("operations", .array(connector.operations.map(operation))),
                 ("input_types", .array(connector.inputTypes.map(inputType))),
-                ("diagnostics", .array(connector.diagnostics.map(diagnostic))),
+                ("diagnostics", .array(DiagnosticCollector.ordered(connector.diagnostics).map(diagnostic))),
             ])
         }
 
@@ -54,7 +54,7 @@ public enum IRJSON {
                 ("variables", .array(operation.variables.map(variable))),
                 ("fragments_used", .array(operation.fragmentsUsed.map { .string($0) })),
                 ("selection", .array(operation.selection.map(field))),
-                ("diagnostics", .array(operation.diagnostics.map(diagnostic))),
+                ("diagnostics", .array(DiagnosticCollector.ordered(operation.diagnostics).map(diagnostic))),
             ])
         }
 
@@ -148,6 +148,7 @@ public enum IRJSON {
 
         func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
             var members: [(String, JSONValue)] = [
+                ("id", .string(diagnostic.id.rawValue)),
                 ("severity", .string(diagnostic.severity.rawValue)),
                 ("message", .string(diagnostic.message)),
                 ("file", diagnostic.span.map { .string(path($0.file)) } ?? .null),

@@ -155,7 +155,7 @@ struct OutputChanges {
                     ? (first == second ? "the same folder" : "folders that differ only in case (one folder on a case-insensitive disk)")
                     : "folders that lie inside one another"
                 diagnostics.append(Diagnostic(
-                    .error,
+                    .error, .outputPackageOverlap,
                     "packages '\(display(package.directory))' and '\(display(plan.packages[other].directory))' have \(relation); each swiftSdk entry needs a folder of its own",
                     span: package.origin, notes: notes
                 ))
@@ -177,7 +177,7 @@ struct OutputChanges {
         let old = found?.bytes
         // The record is replaced like any generated file: only when it is sdkgen's (or empty).
         guard [.missing, .file].contains(found?.entry ?? .missing), old.map(OwnershipMarker.owns) ?? true else {
-            diagnostics.append(Diagnostic(.error, "'\(display(path))' is not sdkgen's record of package folders (no '\(OwnershipMarker.text)' line); sdkgen will not overwrite it; move it away"))
+            diagnostics.append(Diagnostic(.error, .outputForeignRecord, "'\(display(path))' is not sdkgen's record of package folders (no '\(OwnershipMarker.text)' line); sdkgen will not overwrite it; move it away"))
             return
         }
         let previous = old.flatMap { PackageRecord(bytes: $0, at: path) }?.entries ?? []
@@ -188,7 +188,7 @@ struct OutputChanges {
         for entry in previous where covered(entry.connector) && !current.contains(entry.directory) {
             // A hand-edited record may name `/` or a folder around the project: never a package's folder.
             guard !RelativePath.contains(RelativePath.canonical(entry.directory), project) else {
-                diagnostics.append(Diagnostic(.warning, "'\(display(path))' lists '\(display(entry.directory))', which sdkgen does not clean up: it contains the record file"))
+                diagnostics.append(Diagnostic(.warning, .outputRecordContainsProject, "'\(display(path))' lists '\(display(entry.directory))', which sdkgen does not clean up: it contains the record file"))
                 continue
             }
             // A retired folder nesting with a current one is left alone: its files may be the current package's.
@@ -198,7 +198,7 @@ struct OutputChanges {
         }
         let kept = previous.filter { !covered($0.connector) && !current.contains($0.directory) }
         for entry in kept where plan.keptConnectors.contains(entry.connector) && (plan.connectors?.contains(entry.connector) ?? true) {
-            diagnostics.append(Diagnostic(.warning, "package folder '\(display(entry.directory))' is no longer generated for connector '\(entry.connector)' but is kept: its connector.yaml has warnings, and a misspelt key may hide its swiftSdk entry; fix them and run again to delete it"))
+            diagnostics.append(Diagnostic(.warning, .outputKeptPackage, "package folder '\(display(entry.directory))' is no longer generated for connector '\(entry.connector)' but is kept: its connector.yaml has warnings, and a misspelt key may hide its swiftSdk entry; fix them and run again to delete it"))
         }
         let made = plan.packages.map { (connector: $0.connector, directory: RelativePath.normalized($0.directory)) }
         let text = PackageRecord(entries: kept + made).text(at: path)

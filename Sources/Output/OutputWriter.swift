@@ -150,11 +150,11 @@ public enum OutputWriter {
     }
 
     private static func failure(_ error: Error, origin: SourceSpan?, display: (String) -> String) -> Diagnostic {
-        if let error = error as? UnmarkedFile { return Diagnostic(.error, unmarkedMessage(error.path), span: origin) }
+        if let error = error as? UnmarkedFile { return Diagnostic(.error, .outputUnmarkedGeneratedFile, unmarkedMessage(error.path), span: origin) }
         if let error = error as? FileSystemError {
-            return Diagnostic(.error, "cannot write '\(display(error.path))': \(error.reason)", span: origin)
+            return Diagnostic(.error, .outputWriteFailed, "cannot write '\(display(error.path))': \(error.reason)", span: origin)
         }
-        return Diagnostic(.error, "cannot write the generated files: \(error)", span: origin)
+        return Diagnostic(.error, .outputWriteFailed, "cannot write the generated files: \(error)", span: origin)
     }
 
     private static func displayFunction(_ currentDirectory: String?) -> (String) -> String {

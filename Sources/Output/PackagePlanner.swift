@@ -59,7 +59,7 @@ struct PackagePlanner {
         }
         if let predecessor = package.predecessor, let unmetSignals, !predecessorsInTheWay.isEmpty {
             let paths = predecessorsInTheWay.map { "'\($0)'" }.joined(separator: ", ")
-            fail("cannot replace \(paths) in '\(display(directory))': sdkgen did not generate them (no '\(OwnershipMarker.text)' line), "
+            fail(.outputNotGenerated, "cannot replace \(paths) in '\(display(directory))': sdkgen did not generate them (no '\(OwnershipMarker.text)' line), "
                 + "and they are not the package \(predecessor.generator) wrote, because \(unmetSignals.joined(separator: "; ")); move or delete them")
         }
         let stale = PathRules.sorted(Set(listed).union(adopted).filter { package.files[$0] == nil }, by: { $0 })
@@ -99,7 +99,7 @@ struct PackagePlanner {
         for path in PathRules.sorted(Disk.visibleFiles(in: directory).filter { !known.contains($0) }, by: { $0 }) {
             let target = directory + "/" + path
             guard let head = Disk.head(target, limit: 16_384), OwnershipMarker.isPresent(in: head) else { continue }
-            fail("'\(display(target))' carries sdkgen's '\(OwnershipMarker.text)' line, but '\(display(manifestPath))' does not list it and no swiftSdk entry generates it (a run of an earlier sdkgen cut short can leave such a file); delete it, or remove that line to keep it")
+            fail(.outputStrayGeneratedFile, "'\(display(target))' carries sdkgen's '\(OwnershipMarker.text)' line, but '\(display(manifestPath))' does not list it and no swiftSdk entry generates it (a run of an earlier sdkgen cut short can leave such a file); delete it, or remove that line to keep it")
         }
     }
 
@@ -110,14 +110,14 @@ struct PackagePlanner {
         for file in validFiles() {
             let target = directory + "/" + file.path
             if let blocker = folders.blocker(of: file.path) {
-                fail("cannot write '\(display(target))': '\(display(blocker))' is in the way and is not a folder")
+                fail(.outputPathBlocked, "cannot write '\(display(target))': '\(display(blocker))' is in the way and is not a folder")
                 continue
             }
             guard let (entry, bytes) = look(target) else { continue }
             var write: FileChange
             if let expected = edits[file.path] {
                 guard entry == .file, bytes == expected else {
-                    fail("cannot replace '\(display(target))': it changed while sdkgen was editing it; run the command again")
+                    fail(.outputChangedDuringRun, "cannot replace '\(display(target))': it changed while sdkgen was editing it; run the command again")
                     continue
                 }
                 let text = file.text.text
@@ -130,7 +130,7 @@ struct PackagePlanner {
                 write.owner = .user(mode: lstat(target, &info) == 0 ? info.st_mode & 0o7777 : nil)
             } else {
                 guard entry == .missing else {
-                    fail("cannot create '\(display(target))': it already exists, and sdkgen never overwrites a file of yours")
+                    fail(.outputNotGenerated, "cannot create '\(display(target))': it already exists, and sdkgen never overwrites a file of yours")
                     continue
                 }
                 write = change(target, text: file.text, old: nil)
@@ -146,8 +146,8 @@ struct PackagePlanner {
     }
 
     /// An error at the package's `swiftSdk` entry, or at what the file `path` is named after.
-    private mutating func fail(_ message: String, about path: String? = nil) {
-        diagnostics.append(Diagnostic(.error, message, span: path.flatMap { package.fileOrigins[$0] } ?? package.origin))
+    private mutating func fail(_ id: DiagnosticID, _ message: String, about path: String? = nil) {
+        diagnostics.append(Diagnostic(.error, id, message, span: path.flatMap { package.fileOrigins[$0] } ?? package.origin))
     }
 
     /// Whether every file at a generated path is derived, marker or not (`FolderOwnership.derived`).
@@ -157,7 +157,7 @@ struct PackagePlanner {
         do {
             return try Disk.look(path)
         } catch {
-            fail("cannot read '\(display(path))': \((error as? FileSystemError)?.reason ?? "\(error)")")
+            fail(.outputReadFailed, "cannot read '\(display(path))': \((error as? FileSystemError)?.reason ?? "\(error)")")
             return nil
         }
     }
@@ -166,11 +166,11 @@ struct PackagePlanner {
     /// a link to one.
     private mutating func folderIsUsable() -> Bool {
         guard package.directory.hasPrefix("/") else {
-            fail("package folder '\(package.directory)' is not an absolute path")
+            fail(.outputInvalidFolder, "package folder '\(package.directory)' is not an absolute path")
             return false
         }
         if let problem = PathRules.problem(withAbsolutePath: package.directory) {
-            fail("package folder '\(display(package.directory))' \(problem)")
+            fail(.outputInvalidFolder, "package folder '\(display(package.directory))' \(problem)")
             return false
         }
         switch DiskEntry(at: directory) {
@@ -179,14 +179,14 @@ struct PackagePlanner {
             var existing = directory
             repeat { existing = RelativePath.parent(existing) ?? "" } while !existing.isEmpty && DiskEntry(at: existing) == .missing
             guard existing.isEmpty || Disk.isFolder(existing) else {
-                fail("output folder '\(display(directory))' cannot be created: '\(display(existing))' exists but is not a folder")
+                fail(.outputPathBlocked, "output folder '\(display(directory))' cannot be created: '\(display(existing))' exists but is not a folder")
                 return false
             }
             return true
         case .directory: return true
         case .other where Disk.isFolder(directory): return true
         case .file, .other:
-            if !retired { fail("output folder '\(display(directory))' exists but is not a folder") }
+            if !retired { fail(.outputPathBlocked, "output folder '\(display(directory))' exists but is not a folder") }
             return false
         }
     }
@@ -196,14 +196,14 @@ struct PackagePlanner {
         var files: [(path: String, text: GeneratedText)] = []
         for (path, text) in package.files {
             if let problem = PathRules.problem(withRelativePath: path) ?? PathRules.problem(withAbsolutePath: directory + "/" + path) {
-                fail("generated file path '\(path)' \(problem)", about: path)
+                fail(.outputInvalidFilePath, "generated file path '\(path)' \(problem)", about: path)
             } else {
                 files.append((path, text))
             }
         }
         files = PathRules.sorted(files, by: \.path)
         for (path, other) in PathRules.caseClashes(files.map(\.path)) {
-            fail("generated file path '\(path)' differs from '\(other)' only in case, so they are one file on a case-insensitive disk", about: path)
+            fail(.outputInvalidFilePath, "generated file path '\(path)' differs from '\(other)' only in case, so they are one file on a case-insensitive disk", about: path)
         }
         return files
     }
@@ -213,14 +213,14 @@ struct PackagePlanner {
         switch look(manifestPath) {
         case (.file, let bytes?)?:
             guard let paths = PackageManifest.paths(in: bytes) else {
-                fail("'\(display(manifestPath))' is not an sdkgen manifest; sdkgen will not overwrite it")
+                fail(.outputForeignManifest, "'\(display(manifestPath))' is not an sdkgen manifest; sdkgen will not overwrite it")
                 return ([], bytes)
             }
             return (paths, bytes)
         case (.missing, _)?, nil:
             return ([], nil)
         case _?:
-            fail("'\(display(manifestPath))' is in the way of sdkgen's manifest (it is not a regular file)")
+            fail(.outputForeignManifest, "'\(display(manifestPath))' is in the way of sdkgen's manifest (it is not a regular file)")
             return ([], nil)
         }
     }
@@ -298,24 +298,24 @@ struct PackagePlanner {
     ) {
         let target = directory + "/" + file.path
         if let blocker {
-            fail("cannot write '\(display(target))': '\(display(blocker))' is in the way and is not a folder")
+            fail(.outputPathBlocked, "cannot write '\(display(target))': '\(display(blocker))' is in the way and is not a folder")
             return
         }
         switch found {
         case .skipped: break
         case .same: changes.unchanged += 1
-        case .unmarked: fail(OutputWriter.unmarkedMessage(file.path))
-        case .unreadable(let reason): fail("cannot read '\(display(target))': \(reason)")
+        case .unmarked: fail(.outputUnmarkedGeneratedFile, OutputWriter.unmarkedMessage(file.path))
+        case .unreadable(let reason): fail(.outputReadFailed, "cannot read '\(display(target))': \(reason)")
         case .found(.missing, _, _):
             changes.writes.append(change(target, text: file.text, old: nil))
         case .found(.file, let old?, let text):
             if let text {
                 changes.writes.append(change(target, text: GeneratedText(text), old: old))
             } else {
-                fail("cannot overwrite '\(display(target))': sdkgen did not generate it (no '\(OwnershipMarker.text)' line); move or delete it")
+                fail(.outputNotGenerated, "cannot overwrite '\(display(target))': sdkgen did not generate it (no '\(OwnershipMarker.text)' line); move or delete it")
             }
-        case .found(.directory, _, _): fail("cannot write '\(display(target))': a folder of that name is in the way")
-        case .found: fail("cannot write '\(display(target))': it is a symbolic link or special file, which sdkgen never replaces")
+        case .found(.directory, _, _): fail(.outputPathBlocked, "cannot write '\(display(target))': a folder of that name is in the way")
+        case .found: fail(.outputPathBlocked, "cannot write '\(display(target))': it is a symbolic link or special file, which sdkgen never replaces")
         }
     }
 
@@ -334,7 +334,7 @@ struct PackagePlanner {
                 if adopted || OwnershipMarker.owns(old) {
                     changes.deletions.append(change(target, text: nil, old: old))
                 } else {
-                    fail("cannot delete '\(display(target))': it is no longer generated but was edited since (no '\(OwnershipMarker.text)' line); delete it or move it away")
+                    fail(.outputNotGenerated, "cannot delete '\(display(target))': it is no longer generated but was edited since (no '\(OwnershipMarker.text)' line); delete it or move it away")
                 }
             case (.missing, _)?, nil:
                 // Gone already: deleting it only removes the folders an interrupted run left empty.
@@ -343,7 +343,7 @@ struct PackagePlanner {
             }
         }
         if let keptBecause {
-            diagnostics.append(Diagnostic(.warning, "'\(display(manifestPath))' lists '\(path)', which sdkgen does not delete: \(keptBecause)",
+            diagnostics.append(Diagnostic(.warning, .outputKeptFile, "'\(display(manifestPath))' lists '\(path)', which sdkgen does not delete: \(keptBecause)",
                                           span: package.origin))
         }
     }

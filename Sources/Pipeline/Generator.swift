@@ -68,8 +68,9 @@ public enum Generator {
     /// diagnostic and the time each stage took.
     public static func generate(_ options: Options) -> Compilation {
         var compilation = Compilation()
-        let loaded = compilation.timings.measure(.load) { load(options) }
-        compilation.diagnostics.append(contentsOf: loaded.diagnostics)
+        var diagnostics = DiagnosticCollector()
+        let loaded = compilation.timings.measure(.load) { load(options, diagnostics: &diagnostics) }
+        compilation.diagnostics = diagnostics
         compilation.location = loaded.location
         guard loaded.project != nil else { return compilation }
         compilation.project = loaded.project
@@ -79,43 +80,43 @@ public enum Generator {
 
     /// Runs the stages after load up to `options.lastStage`, from `loaded`, what `generate` gave
     /// with `lastStage: .load`: a caller checks its options against the project's configuration
-    /// before the costly stages.
+    /// before the costly stages. Every stage appends to the one collector of the run.
     public static func generate(_ options: Options, from loaded: Compilation) -> Compilation {
         var compilation = loaded
         guard let project = compilation.project, compilation.completedStage == .load else { return compilation }
-        analyze(project, upTo: options.lastStage, into: &compilation)
+        var diagnostics = compilation.diagnostics
+        analyze(project, upTo: options.lastStage, into: &compilation, diagnostics: &diagnostics)
         // A project with errors gets no output: a package built from part of it would be wrong.
-        guard options.lastStage >= .emit, !compilation.hasErrors, let ir = compilation.ir else { return compilation }
-
-        let emitted = compilation.timings.measure(.emit) {
-            if let sources = options.sources { return emitSources(project: project, ir: ir, into: sources) }
-            return emit(project: project, ir: ir, connectors: options.connectors)
+        if options.lastStage >= .emit, !diagnostics.hasErrors, let ir = compilation.ir {
+            let packages = compilation.timings.measure(.emit) {
+                if let sources = options.sources { return emitSources(project: project, ir: ir, into: sources, diagnostics: &diagnostics) }
+                return emit(project: project, ir: ir, connectors: options.connectors, diagnostics: &diagnostics)
+            }
+            if !diagnostics.hasErrors {
+                compilation.packages = packages
+                compilation.completedStage = .emit
+            }
         }
-        compilation.diagnostics.append(contentsOf: emitted.diagnostics)
-        guard !compilation.hasErrors else { return compilation }
-        compilation.packages = emitted.packages
-        compilation.completedStage = .emit
+        compilation.diagnostics = diagnostics
         return compilation
     }
 
     /// parse -> synthesize -> validate -> lower. The syntax trees live only in here, so their
     /// memory is free again before emission.
-    private static func analyze(_ project: Project, upTo lastStage: Stage, into compilation: inout Compilation) {
+    private static func analyze(_ project: Project, upTo lastStage: Stage, into compilation: inout Compilation,
+                                diagnostics: inout DiagnosticCollector) {
         guard lastStage >= .parse else { return }
-        let parsed = compilation.timings.measure(.parse) { parse(project) }
-        compilation.diagnostics.append(contentsOf: parsed.diagnostics)
+        let parsed = compilation.timings.measure(.parse) { parse(project, diagnostics: &diagnostics) }
         compilation.completedStage = .parse
         guard lastStage >= .synthesize, project.schemaIsComplete, parsed.schemaDocuments.count == project.schemaFiles.count else { return }
 
-        let synthesized = compilation.timings.measure(.synthesize) { synthesize(parsed.schemaDocuments) }
-        compilation.diagnostics.append(contentsOf: synthesized.diagnostics)
-        compilation.schema = synthesized.schema
-        guard let schema = synthesized.schema else { return }
+        let schema = compilation.timings.measure(.synthesize) { synthesize(parsed.schemaDocuments, diagnostics: &diagnostics) }
+        compilation.schema = schema
+        guard let schema else { return }
         compilation.completedStage = .synthesize
         guard lastStage >= .validate else { return }
 
-        let validated = compilation.timings.measure(.validate) { validate(parsed.connectors, schema: schema) }
-        for connector in validated { compilation.diagnostics.append(contentsOf: connector.diagnostics) }
+        let validated = compilation.timings.measure(.validate) { validate(parsed.connectors, schema: schema, diagnostics: &diagnostics) }
         compilation.completedStage = .validate
         guard lastStage >= .lower else { return }
 
@@ -124,13 +125,17 @@ public enum Generator {
     }
 
     /// load: options -> the project (its configuration and GraphQL sources).
-    static func load(_ options: Options) -> LoadResult {
-        ProjectLoader.load(projectDirectory: options.projectDirectory, currentDirectory: options.currentDirectory, fileSystem: options.fileSystem)
+    static func load(_ options: Options, diagnostics: inout DiagnosticCollector) -> LoadResult {
+        let loaded = ProjectLoader.load(projectDirectory: options.projectDirectory, currentDirectory: options.currentDirectory,
+                                        fileSystem: options.fileSystem)
+        diagnostics.append(contentsOf: loaded.diagnostics)
+        return loaded
     }
 
     /// parse: the project -> the documents of its schema files and connectors that parsed.
-    /// Files are independent, so they are parsed spread over the processors.
-    static func parse(_ project: Project) -> (schemaDocuments: [Document], connectors: [ParsedConnector], diagnostics: [Diagnostic]) {
+    /// Files are independent, so they are parsed spread over the processors. The parser throws
+    /// its syntax error; this is where it becomes a diagnostic.
+    static func parse(_ project: Project, diagnostics: inout DiagnosticCollector) -> (schemaDocuments: [Document], connectors: [ParsedConnector]) {
         let files = project.schemaFiles + project.connectors.flatMap(\.files)
         let results = ChunkedWork.Slots<Result<Document, DiagnosticError>>(count: files.count)
         ChunkedWork.run(files.indices.map { index in
@@ -141,11 +146,10 @@ public enum Generator {
                     results.store(.failure(error), at: index)
                 } catch {
                     let span = SourceSpan(file: files[index], range: nil)
-                    results.store(.failure(DiagnosticError([Diagnostic(.error, "\(error)", span: span)])), at: index)
+                    results.store(.failure(DiagnosticError([Diagnostic(.error, .internalError, "\(error)", span: span)])), at: index)
                 }
             }
         })
-        var diagnostics: [Diagnostic] = []
         func documents(_ results: ArraySlice<Result<Document, DiagnosticError>>) -> [Document] {
             results.compactMap { result in
                 switch result {
@@ -163,21 +167,23 @@ public enum Generator {
             defer { rest = rest.dropFirst(connector.files.count) }
             return ParsedConnector(connector: connector, documents: documents(rest.prefix(connector.files.count)))
         }
-        return (schemaDocuments, connectors, diagnostics)
+        return (schemaDocuments, connectors)
     }
 
     /// synthesize: the schema's documents -> the schema Data Connect builds from them; nil when the
     /// user schema has errors.
-    static func synthesize(_ documents: [Document]) -> (schema: Schema?, diagnostics: [Diagnostic]) {
-        SchemaBuilder.build(userSchema: documents)
+    static func synthesize(_ documents: [Document], diagnostics: inout DiagnosticCollector) -> Schema? {
+        SchemaBuilder.build(userSchema: documents, diagnostics: &diagnostics)
     }
 
     /// validate: the parsed connectors and the schema -> each connector that parsed completely,
     /// with what validation found in it (the run's diagnostics too).
-    static func validate(_ connectors: [ParsedConnector], schema: Schema) -> [IRBuilder.ConnectorSource] {
+    static func validate(_ connectors: [ParsedConnector], schema: Schema, diagnostics: inout DiagnosticCollector) -> [IRBuilder.ConnectorSource] {
         connectors.filter(\.isComplete).map {
-            IRBuilder.ConnectorSource(id: $0.connector.config.connectorId, idSpan: $0.connector.config.connectorIdSpan,
-                                      documents: $0.documents, diagnostics: Validator.validate($0.documents, schema: schema))
+            let found = Validator.validate($0.documents, schema: schema)
+            diagnostics.append(contentsOf: found)
+            return IRBuilder.ConnectorSource(id: $0.connector.config.connectorId, idSpan: $0.connector.config.connectorIdSpan,
+                                             documents: $0.documents, diagnostics: found)
         }
     }
 
@@ -189,38 +195,27 @@ public enum Generator {
     /// emit, `--sources-only`: the project and the IR -> one connector's sources as one
     /// file in `target.directory`. The connector's first `swiftSdk` entry, if any, chooses the
     /// runtime, publisher and cache settings; its `outputDir` and `package` play no part.
-    static func emitSources(project: Project, ir: IR, into target: SourcesTarget)
-        -> (packages: [RenderedPackage], diagnostics: [Diagnostic]) {
+    static func emitSources(project: Project, ir: IR, into target: SourcesTarget,
+                            diagnostics: inout DiagnosticCollector) -> [RenderedPackage] {
         guard let connector = project.connectors.first(where: { $0.config.connectorId == target.connector }),
-              let connectorIR = ir.connectors.first(where: { $0.id == target.connector }) else { return ([], []) }
-        var diagnostics = DiagnosticCollector()
-        if project.config.location == nil {
-            diagnostics.append(.warning("dataconnect.yaml has no \"location\"; the Swift SDK uses \(SwiftEmitter.defaultLocation)",
-                                        in: project.configFile, at: nil))
-        }
+              let connectorIR = ir.connectors.first(where: { $0.id == target.connector }) else { return [] }
+        warnOfMissingLocation(project, emitting: [connector], into: &diagnostics)
         diagnostics.append(contentsOf: RealtimeCacheCheck.diagnostics(connector, ir: connectorIR))
         var sdk = connector.config.swiftSDKs.first
             ?? SwiftSDKConfig(outputDir: "", package: target.module, span: SourceSpan(file: connector.configFile, range: nil))
         sdk.package = target.module
-        let (file, emitted) = SwiftEmitter.emitSources(sdk, connector: connectorIR, in: ir)
-        diagnostics.append(contentsOf: emitted)
-        guard let file else { return ([], diagnostics.diagnostics) }
+        guard let file = SwiftEmitter.emitSources(sdk, connector: connectorIR, in: ir, diagnostics: &diagnostics) else { return [] }
         let directory = RelativePath.normalized(target.directory)
-        return ([RenderedPackage(directory: directory, files: [file.path: GeneratedText(render: file.render)], connector: target.connector)],
-                diagnostics.diagnostics)
+        return [RenderedPackage(directory: directory, files: [file.path: GeneratedText(render: file.render)], connector: target.connector)]
     }
 
     /// emit: the project and the IR -> the package of every `swiftSdk` entry of the
     /// selected connectors (nil: all), checked and ready to render.
-    static func emit(project: Project, ir: IR, connectors selected: Set<String>?)
-        -> (packages: [RenderedPackage], diagnostics: [Diagnostic]) {
-        var diagnostics = DiagnosticCollector()
+    static func emit(project: Project, ir: IR, connectors selected: Set<String>?,
+                     diagnostics: inout DiagnosticCollector) -> [RenderedPackage] {
         var packages: [RenderedPackage] = []
         let lowered = Dictionary(ir.connectors.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        if project.config.location == nil, project.connectors.contains(where: { !$0.config.swiftSDKs.isEmpty }) {
-            diagnostics.append(.warning("dataconnect.yaml has no \"location\"; the Swift SDK uses \(SwiftEmitter.defaultLocation)",
-                                        in: project.configFile, at: nil))
-        }
+        warnOfMissingLocation(project, emitting: project.connectors.filter { !$0.config.swiftSDKs.isEmpty }, into: &diagnostics)
         for connector in project.connectors {
             let id = connector.config.connectorId
             guard selected?.contains(id) ?? true, let connectorIR = lowered[id] else { continue }
@@ -228,9 +223,10 @@ public enum Generator {
             for sdk in connector.config.swiftSDKs {
                 // Resolved, so that overlap checks and messages see one spelling of each folder.
                 let directory = RelativePath.normalized(connector.packageDirectory(for: sdk))
-                let (files, emitted) = SwiftEmitter.emit(connector.resolvingRuntimePath(of: sdk), connector: connectorIR, in: ir)
+                var emitted = DiagnosticCollector()
+                let files = SwiftEmitter.emit(connector.resolvingRuntimePath(of: sdk), connector: connectorIR, in: ir, diagnostics: &emitted)
                 // The emitter knows nothing of connector.yaml; point its findings at the entry.
-                diagnostics.append(contentsOf: emitted.map { diagnostic in
+                diagnostics.append(contentsOf: emitted.diagnostics.map { diagnostic in
                     var located = diagnostic
                     if located.span == nil { located.span = sdk.span }
                     return located
@@ -244,6 +240,14 @@ public enum Generator {
                     connector: id, predecessor: FirebasePredecessor.package(connectorId: id)))
             }
         }
-        return (packages, diagnostics.diagnostics)
+        return packages
+    }
+
+    /// The one warning that the Swift SDK falls back to the default location, when `connectors`
+    /// (those being emitted) are not empty and dataconnect.yaml names none.
+    private static func warnOfMissingLocation(_ project: Project, emitting connectors: [Connector], into diagnostics: inout DiagnosticCollector) {
+        guard project.config.location == nil, !connectors.isEmpty else { return }
+        diagnostics.append(.warning(.emitNoLocation, "dataconnect.yaml has no \"location\"; the Swift SDK uses \(SwiftEmitter.defaultLocation)",
+                                    in: project.configFile, at: nil))
     }
 }

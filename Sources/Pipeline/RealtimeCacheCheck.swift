@@ -13,7 +13,7 @@ enum RealtimeCacheCheck {
         guard !config.otherSDKSetsClientCache, !config.swiftSDKs.contains(where: { $0.clientCache != nil }),
               let query = ir.operations.first(where: { $0.kind == .query && !$0.refresh.isEmpty }) else { return [] }
         return config.swiftSDKs.map { sdk in
-            Diagnostic(.warning, "query '\(query.name)' uses @refresh, but connector '\(config.connectorId)' has no clientCache: "
+            Diagnostic(.warning, .emitRefreshWithoutCache, "query '\(query.name)' uses @refresh, but connector '\(config.connectorId)' has no clientCache: "
                        + "Data Connect deploys it without realtime, so the server will not push updates; add clientCache to this swiftSdk entry",
                        span: sdk.span)
         }

@@ -11,7 +11,7 @@ struct ConfigMapping {
     /// The mapping in `node`, or nil after an error when `node` is something else.
     init?(_ node: YAMLNode, name: String, diagnostics: inout DiagnosticCollector) {
         guard node.mapping != nil else {
-            diagnostics.append(.error("\(name) must be a mapping of keys to values, found \(node.typeDescription)",
+            diagnostics.append(.error(.configNotAMapping, "\(name) must be a mapping of keys to values, found \(node.typeDescription)",
                                       in: node.file, at: node.range))
             return nil
         }
@@ -43,7 +43,7 @@ struct ConfigMapping {
                 message += "; sdkgen ignores it"
             }
             let severity: Severity = suggestion.map(typosOf.contains) == true ? .error : .warning
-            diagnostics.append(Diagnostic(severity, message, span: entry.key.span))
+            diagnostics.append(Diagnostic(severity, .configUnknownKey, message, span: entry.key.span))
         }
     }
 
@@ -54,11 +54,11 @@ struct ConfigMapping {
             return nil
         }
         guard let text = value.string else {
-            diagnostics.append(.error("\"\(key)\" must be a string, found \(value.typeDescription)", in: value.file, at: value.range))
+            diagnostics.append(.error(.configWrongType, "\"\(key)\" must be a string, found \(value.typeDescription)", in: value.file, at: value.range))
             return nil
         }
         if required, text.isEmpty {
-            diagnostics.append(.error("\"\(key)\" must not be empty", in: value.file, at: value.range))
+            diagnostics.append(.error(.configEmptyValue, "\"\(key)\" must not be empty", in: value.file, at: value.range))
             return nil
         }
         return text
@@ -70,16 +70,16 @@ struct ConfigMapping {
     func resourceID(_ key: String, required: Bool = false, diagnostics: inout DiagnosticCollector) -> String? {
         guard let text = string(key, required: required, diagnostics: &diagnostics), let value = value(key) else { return nil }
         if ConfigNames.isResourceID(text) { return text }
-        diagnostics.append(.error("\"\(key)\" must consist of ASCII letters, digits, - and _", in: value.file, at: value.range))
+        diagnostics.append(.error(.configInvalidName, "\"\(key)\" must consist of ASCII letters, digits, - and _", in: value.file, at: value.range))
         return nil
     }
 
     /// The error for a required key that is absent or has no value.
     func reportMissing(_ key: String, diagnostics: inout DiagnosticCollector) {
         if let keyNode = keyNode(key) {
-            diagnostics.append(.error("\"\(key)\" needs a value", in: keyNode.file, at: keyNode.range))
+            diagnostics.append(.error(.configMissingValue, "\"\(key)\" needs a value", in: keyNode.file, at: keyNode.range))
         } else {
-            diagnostics.append(.error("\(name) is missing the required key \"\(key)\"", in: node.file, at: firstLine))
+            diagnostics.append(.error(.configMissingKey, "\(name) is missing the required key \"\(key)\"", in: node.file, at: firstLine))
         }
     }
 

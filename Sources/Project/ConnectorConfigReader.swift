@@ -56,7 +56,7 @@ enum ConnectorConfigReader {
     private static func readSwiftSDKs(_ node: YAMLNode, diagnostics: inout DiagnosticCollector) -> [SwiftSDKConfig] {
         if node.mapping != nil { return readSwiftSDK(node, diagnostics: &diagnostics).map { [$0] } ?? [] }
         guard let items = node.sequence else {
-            diagnostics.append(.error("\"swiftSdk\" must be a mapping or a list of mappings, found \(node.typeDescription)",
+            diagnostics.append(.error(.configWrongType, "\"swiftSdk\" must be a mapping or a list of mappings, found \(node.typeDescription)",
                                       in: node.file, at: node.range))
             return []
         }
@@ -68,16 +68,16 @@ enum ConnectorConfigReader {
         mapping.reportUnknownKeys(known: swiftSDKKeys, typosOf: Set(swiftSDKKeys), diagnostics: &diagnostics)
         var outputDir = mapping.string("outputDir", required: true, diagnostics: &diagnostics)
         if let text = outputDir, !ConfigNames.isOutputDir(text), let value = mapping.value("outputDir") {
-            diagnostics.append(.error("\"outputDir\" must not contain control characters (such as a line break or NUL)", in: value.file, at: value.range))
+            diagnostics.append(.error(.configControlCharacters, "\"outputDir\" must not contain control characters (such as a line break or NUL)", in: value.file, at: value.range))
             outputDir = nil
         }
         var package = mapping.string("package", required: true, diagnostics: &diagnostics)
         if let name = package, !ConfigNames.isPackageName(name), let value = mapping.value("package") {
-            diagnostics.append(.error("\"package\" must be a Swift module name (letters, digits and _, not starting with a digit), found \"\(name)\"",
+            diagnostics.append(.error(.configInvalidPackage, "\"package\" must be a Swift module name (letters, digits and _, not starting with a digit), found \"\(name)\"",
                                       in: value.file, at: value.range))
             package = nil
         } else if let name = package, name.utf8.count > maxPackageNameBytes, let value = mapping.value("package") {
-            diagnostics.append(.error("\"package\" is \(name.utf8.count) bytes long; it names the package folder, whose name may have at most \(maxPackageNameBytes)",
+            diagnostics.append(.error(.configInvalidPackage, "\"package\" is \(name.utf8.count) bytes long; it names the package folder, whose name may have at most \(maxPackageNameBytes)",
                                       in: value.file, at: value.range))
             package = nil
         }
@@ -85,7 +85,7 @@ enum ConnectorConfigReader {
         if let text = mapping.string("observablePublisher", diagnostics: &diagnostics) {
             publisher = ObservablePublisher(rawValue: text)
             if publisher == nil, let value = mapping.value("observablePublisher") {
-                diagnostics.append(.error("\"observablePublisher\" must be observableMacro or observableObject, found \"\(text)\"",
+                diagnostics.append(.error(.configInvalidValue, "\"observablePublisher\" must be observableMacro or observableObject, found \"\(text)\"",
                                           in: value.file, at: value.range))
             }
         }
@@ -109,7 +109,7 @@ enum ConnectorConfigReader {
         if node.mapping == nil {
             if node.string == "firebase" { return .firebase }
             let shown = node.string.map { "\"\($0)\"" } ?? node.typeDescription
-            diagnostics.append(.error("\"sdkgenRuntime\" must be firebase, {path: DIR} or {url: URL, from: VERSION}, found \(shown)",
+            diagnostics.append(.error(.configInvalidValue, "\"sdkgenRuntime\" must be firebase, {path: DIR} or {url: URL, from: VERSION}, found \(shown)",
                                       in: node.file, at: node.range))
             return nil
         }
@@ -117,7 +117,7 @@ enum ConnectorConfigReader {
         mapping.reportUnknownKeys(known: runtimeKeys, typosOf: Set(runtimeKeys), diagnostics: &diagnostics)
         if mapping.value("path") != nil {
             if mapping.value("url") != nil, let url = mapping.keyNode("url") {
-                diagnostics.append(.error("\"sdkgenRuntime\" takes either \"path\" or \"url\", not both", in: url.file, at: url.range))
+                diagnostics.append(.error(.configInvalidValue, "\"sdkgenRuntime\" takes either \"path\" or \"url\", not both", in: url.file, at: url.range))
                 return nil
             }
             return mapping.string("path", required: true, diagnostics: &diagnostics).map(RuntimeChoice.portablePath)
@@ -137,14 +137,14 @@ enum ConnectorConfigReader {
                 cache.maxAge = seconds
             } else {
                 let shown = value.string.map { "\"\($0)\"" } ?? value.typeDescription
-                diagnostics.append(.error("\"maxAge\" must be a duration such as 30s, 5m or 1h, found \(shown)", in: value.file, at: value.range))
+                diagnostics.append(.error(.configInvalidValue, "\"maxAge\" must be a duration such as 30s, 5m or 1h, found \(shown)", in: value.file, at: value.range))
                 isValid = false
             }
         }
         if let text = mapping.string("storage", diagnostics: &diagnostics) {
             cache.storage = CacheStorage(rawValue: text)
             if cache.storage == nil, let value = mapping.value("storage") {
-                diagnostics.append(.error("\"storage\" must be memory or persistent, found \"\(text)\"", in: value.file, at: value.range))
+                diagnostics.append(.error(.configInvalidValue, "\"storage\" must be memory or persistent, found \"\(text)\"", in: value.file, at: value.range))
                 isValid = false
             }
         } else if mapping.value("storage") != nil {

@@ -31,7 +31,7 @@ enum DataConnectConfigReader {
         let single = mapping.value("schema")
         let list = mapping.value("schemas")
         if single != nil, list != nil, let key = mapping.keyNode("schemas") {
-            diagnostics.append(.error("use either \"schema\" or \"schemas\", not both", in: key.file, at: key.range))
+            diagnostics.append(.error(.configSchemaAndSchemas, "use either \"schema\" or \"schemas\", not both", in: key.file, at: key.range))
             return []
         }
         if let single {
@@ -42,11 +42,11 @@ enum DataConnectConfigReader {
             return []
         }
         guard let items = list.sequence else {
-            diagnostics.append(.error("\"schemas\" must be a list of schemas, found \(list.typeDescription)", in: list.file, at: list.range))
+            diagnostics.append(.error(.configWrongType, "\"schemas\" must be a list of schemas, found \(list.typeDescription)", in: list.file, at: list.range))
             return []
         }
         if items.isEmpty {
-            diagnostics.append(.error("\"schemas\" must list at least one schema", in: list.file, at: list.range))
+            diagnostics.append(.error(.configEmptyValue, "\"schemas\" must list at least one schema", in: list.file, at: list.range))
         }
         return items.compactMap { readSchema($0, name: "schemas entry", diagnostics: &diagnostics) }
     }
@@ -71,16 +71,16 @@ enum DataConnectConfigReader {
     private static func readConnectorDirs(_ mapping: ConfigMapping, diagnostics: inout DiagnosticCollector) -> [ConfigPath] {
         guard let node = mapping.value("connectorDirs") else { return [] }
         guard let items = node.sequence else {
-            diagnostics.append(.error("\"connectorDirs\" must be a list of folders, found \(node.typeDescription)", in: node.file, at: node.range))
+            diagnostics.append(.error(.configWrongType, "\"connectorDirs\" must be a list of folders, found \(node.typeDescription)", in: node.file, at: node.range))
             return []
         }
         return items.compactMap { item in
             guard let path = item.string, item.sequence == nil, item.mapping == nil else {
-                diagnostics.append(.error("a connectorDirs entry must be a folder path, found \(item.typeDescription)", in: item.file, at: item.range))
+                diagnostics.append(.error(.configWrongType, "a connectorDirs entry must be a folder path, found \(item.typeDescription)", in: item.file, at: item.range))
                 return nil
             }
             guard !path.isEmpty else {
-                diagnostics.append(.error("a connectorDirs entry must not be empty", in: item.file, at: item.range))
+                diagnostics.append(.error(.configEmptyValue, "a connectorDirs entry must not be empty", in: item.file, at: item.range))
                 return nil
             }
             return ConfigPath(path: path, span: item.span)

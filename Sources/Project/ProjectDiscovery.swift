@@ -55,7 +55,7 @@ public enum ProjectDiscovery {
         case .found(let location):
             return location
         case .notFound(let explanation):
-            diagnostics.append(Diagnostic(.error, "no Data Connect project found; " + explanation))
+            diagnostics.append(Diagnostic(.error, .projectNotFound, "no Data Connect project found; " + explanation))
             return nil
         case .failed:
             return nil
@@ -71,11 +71,11 @@ public enum ProjectDiscovery {
         }
         let base = folder(named: projectDirectory, currentDirectory: currentDirectory, fileSystem: fileSystem)
         if fileSystem.isFile(base) {
-            diagnostics.append(Diagnostic(.error, "--project names the file \(base); pass the folder holding dataconnect.yaml, or dataconnect.yaml itself"))
+            diagnostics.append(Diagnostic(.error, .projectOptionNamesFile, "--project names the file \(base); pass the folder holding dataconnect.yaml, or dataconnect.yaml itself"))
             return .failed
         }
         guard fileSystem.isDirectory(base) else {
-            diagnostics.append(Diagnostic(.error, "project folder \(base) does not exist"))
+            diagnostics.append(Diagnostic(.error, .projectFolderMissing, "project folder \(base) does not exist"))
             return .failed
         }
         switch search(base, nested: false, fileSystem: fileSystem, diagnostics: &diagnostics) {
@@ -154,12 +154,12 @@ public enum ProjectDiscovery {
         do {
             bytes = try fileSystem.readFile(path)
         } catch {
-            diagnostics.append(Diagnostic(.error, "cannot read \(path): \(error.localizedDescription)"))
+            diagnostics.append(Diagnostic(.error, .projectUnreadableFile, "cannot read \(path): \(error.localizedDescription)"))
             return .failed
         }
         let file = SourceFile(path: path, bytes: bytes)
         func fail(_ message: String) -> Outcome {
-            diagnostics.append(.error(message, in: file, at: nil))
+            diagnostics.append(.error(.projectFirebaseJSON, message, in: file, at: nil))
             return .failed
         }
         guard let json = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {

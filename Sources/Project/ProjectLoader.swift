@@ -54,7 +54,7 @@ public enum ProjectLoader {
         for declaration in config.connectorDirs {
             let folder = RelativePath.normalized(RelativePath.join(directory, declaration.path))
             if let first = folders[folder] {
-                diagnostics.append(Diagnostic(.error, "connector folder \"\(declaration.path)\" is listed twice in connectorDirs", span: declaration.span,
+                diagnostics.append(Diagnostic(.error, .projectConnectorDirTwice, "connector folder \"\(declaration.path)\" is listed twice in connectorDirs", span: declaration.span,
                                               notes: [Diagnostic.Note("it is first listed here", span: first)]))
                 continue
             }
@@ -63,7 +63,7 @@ public enum ProjectLoader {
                   let connector = loadConnector(declaration, projectDirectory: directory, reader: reader, diagnostics: &diagnostics) else { continue }
             let id = connector.config.connectorId
             if let first = ids[id] {
-                diagnostics.append(Diagnostic(.error, "duplicate connectorId \"\(id)\"", span: connector.config.connectorIdSpan,
+                diagnostics.append(Diagnostic(.error, .projectDuplicateConnectorID, "duplicate connectorId \"\(id)\"", span: connector.config.connectorIdSpan,
                                               notes: [Diagnostic.Note("\"\(id)\" is first used here", span: first)]))
             } else {
                 ids[id] = connector.config.connectorIdSpan
@@ -80,7 +80,7 @@ public enum ProjectLoader {
     /// folders that are no part of the project, up to the whole file system.
     private static func isInsideProject(_ declaration: ConfigPath, role: String, diagnostics: inout DiagnosticCollector) -> Bool {
         guard !declaration.staysInside else { return true }
-        diagnostics.append(Diagnostic(.error, "\(role) \"\(declaration.path)\" is outside the project folder; write a path relative to dataconnect.yaml that stays inside it",
+        diagnostics.append(Diagnostic(.error, .projectPathOutside, "\(role) \"\(declaration.path)\" is outside the project folder; write a path relative to dataconnect.yaml that stays inside it",
                                       span: declaration.span))
         return false
     }
@@ -89,13 +89,13 @@ public enum ProjectLoader {
                                       diagnostics: inout DiagnosticCollector) -> Connector? {
         let directory = RelativePath.join(projectDirectory, declaration.path)
         guard reader.fileSystem.isDirectory(directory) else {
-            diagnostics.append(Diagnostic(.error, "connector folder \"\(declaration.path)\" does not exist (looked at \(directory))",
+            diagnostics.append(Diagnostic(.error, .projectConnectorDirMissing, "connector folder \"\(declaration.path)\" does not exist (looked at \(directory))",
                                           span: declaration.span))
             return nil
         }
         let configPath = RelativePath.join(directory, "connector.yaml")
         guard reader.fileSystem.isFile(configPath) else {
-            diagnostics.append(Diagnostic(.error, "connector folder \"\(declaration.path)\" has no connector.yaml", span: declaration.span))
+            diagnostics.append(Diagnostic(.error, .projectNoConnectorYAML, "connector folder \"\(declaration.path)\" has no connector.yaml", span: declaration.span))
             return nil
         }
         guard let configFile = reader.readFile(configPath, namedBy: declaration, diagnostics: &diagnostics),

@@ -15,7 +15,7 @@ struct SourceReader {
         do {
             return SourceFile(path: path, bytes: try fileSystem.readFile(path))
         } catch {
-            diagnostics.append(Diagnostic(.error, "cannot read \(path): \(error.localizedDescription)", span: declaration?.span))
+            diagnostics.append(Diagnostic(.error, .projectUnreadableFile, "cannot read \(path): \(error.localizedDescription)", span: declaration?.span))
             return nil
         }
     }
@@ -25,7 +25,7 @@ struct SourceReader {
     func graphQLFiles(in folder: String, namedBy declaration: ConfigPath, role: String,
                       diagnostics: inout DiagnosticCollector) -> [SourceFile] {
         guard fileSystem.isDirectory(folder) else {
-            diagnostics.append(Diagnostic(.error, "\(role) folder \"\(declaration.path)\" does not exist (looked at \(folder))",
+            diagnostics.append(Diagnostic(.error, .projectSourceFolderMissing, "\(role) folder \"\(declaration.path)\" does not exist (looked at \(folder))",
                                           span: declaration.span))
             return []
         }
@@ -36,7 +36,7 @@ struct SourceReader {
         relativePaths.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         // An empty result after a listing error is explained already.
         if relativePaths.isEmpty, diagnostics.errorCount == errorsBefore {
-            diagnostics.append(Diagnostic(.warning, "\(role) folder \"\(declaration.path)\" has no .gql or .graphql files",
+            diagnostics.append(Diagnostic(.warning, .projectNoGraphQLFiles, "\(role) folder \"\(declaration.path)\" has no .gql or .graphql files",
                                           span: declaration.span))
         }
         return relativePaths.compactMap { readFile(RelativePath.join(folder, $0), namedBy: declaration, diagnostics: &diagnostics) }
@@ -56,13 +56,13 @@ struct SourceReader {
                          declaration: ConfigPath, diagnostics: inout DiagnosticCollector) {
         guard !walk.stopped else { return }
         guard depth < Self.maximumDepth else {
-            diagnostics.append(Diagnostic(.error, "folders under \"\(declaration.path)\" nest deeper than \(Self.maximumDepth) levels (a symbolic link loop?)",
+            diagnostics.append(Diagnostic(.error, .projectFolderTooDeep, "folders under \"\(declaration.path)\" nest deeper than \(Self.maximumDepth) levels (a symbolic link loop?)",
                                           span: declaration.span))
             walk.stopped = true
             return
         }
         if let identity = fileSystem.identity(of: folder), !walk.visited.insert(identity).inserted {
-            diagnostics.append(Diagnostic(.warning, "skipped \(folder): it is a folder already read under \"\(declaration.path)\" (a symbolic link?)",
+            diagnostics.append(Diagnostic(.warning, .projectFolderReadTwice, "skipped \(folder): it is a folder already read under \"\(declaration.path)\" (a symbolic link?)",
                                           span: declaration.span))
             return
         }
@@ -70,17 +70,17 @@ struct SourceReader {
         do {
             listing = try fileSystem.listDirectory(folder)
         } catch {
-            diagnostics.append(Diagnostic(.error, "cannot list \(folder): \(error.localizedDescription)", span: declaration.span))
+            diagnostics.append(Diagnostic(.error, .projectFolderUnlistable, "cannot list \(folder): \(error.localizedDescription)", span: declaration.span))
             return
         }
         for name in listing.undecodable.sorted() where !name.hasPrefix(".") {
-            diagnostics.append(Diagnostic(.error, "cannot read \"\(name)\" in \(folder): its name is not valid UTF-8; rename it",
+            diagnostics.append(Diagnostic(.error, .projectFileNameNotUTF8, "cannot read \"\(name)\" in \(folder): its name is not valid UTF-8; rename it",
                                           span: declaration.span))
         }
         for name in listing.names.sorted() where !name.hasPrefix(".") {
             walk.entries += 1
             guard walk.entries <= Self.maximumEntries else {
-                diagnostics.append(Diagnostic(.error, "\"\(declaration.path)\" holds more than \(Self.maximumEntries) files and folders; stopped reading it",
+                diagnostics.append(Diagnostic(.error, .projectTooManyFiles, "\"\(declaration.path)\" holds more than \(Self.maximumEntries) files and folders; stopped reading it",
                                               span: declaration.span))
                 walk.stopped = true
                 return

@@ -23,10 +23,10 @@ public struct SourcesConfigFile: Sendable {
         do {
             bytes = try fileSystem.readFile(path)
         } catch {
-            return (nil, [Diagnostic(.error, "cannot read \(path): \(error.localizedDescription)")])
+            return (nil, [Diagnostic(.error, .projectUnreadableFile, "cannot read \(path): \(error.localizedDescription)")])
         }
         let file = SourceFile(path: path, bytes: bytes)
-        func fail(_ message: String) -> (SourcesConfigFile?, [Diagnostic]) { (nil, [.error(message, in: file, at: nil)]) }
+        func fail(_ message: String) -> (SourcesConfigFile?, [Diagnostic]) { (nil, [.error(.projectSourcesConfig, message, in: file, at: nil)]) }
         guard let fields = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
             return fail("\(fileName) is not a JSON object; write {\"project\": \"<folder with dataconnect.yaml>\", \"connector\": \"<connectorId>\"}")
         }

@@ -33,7 +33,7 @@ public struct ConnectorEdit: Sendable {
         for other in project.connectors where other.directory != connector.directory {
             for sdk in other.config.swiftSDKs where RelativePath.normalized(other.packageDirectory(for: sdk)) == folder {
                 let shown = RelativePath.path(folder, relativeTo: RelativePath.normalized(project.directory))
-                throw DiagnosticError(Diagnostic(.error, "connector \"\(other.config.connectorId)\" already generates the package folder \(shown) (relative to dataconnect.yaml); pass --package or --output-dir with another value",
+                throw DiagnosticError(Diagnostic(.error, .initPackageFolderTaken, "connector \"\(other.config.connectorId)\" already generates the package folder \(shown) (relative to dataconnect.yaml); pass --package or --output-dir with another value",
                                                  span: sdk.span))
             }
         }
@@ -48,7 +48,7 @@ public struct ConnectorEdit: Sendable {
         let readsBack = new.count == old.count + 1 && added?.package == entry.package && added?.outputDir == entry.outputDir
             && added?.observablePublisher == entry.observablePublisher && added?.runtime == entry.runtime
         guard readsBack, after.diagnostics.count == before.diagnostics.count else {
-            throw DiagnosticError(.error("cannot add the swiftSdk entry without rewriting this file's layout; add these lines by hand:\n" + entry.snippet,
+            throw DiagnosticError(.error(.initUnsupportedLayout, "cannot add the swiftSdk entry without rewriting this file's layout; add these lines by hand:\n" + entry.snippet,
                                          in: connector.configFile, at: nil))
         }
     }

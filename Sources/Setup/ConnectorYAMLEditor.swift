@@ -12,7 +12,7 @@ public enum ConnectorYAMLEditor {
     public static func insertions(adding entry: SwiftSDKEntry, to file: SourceFile) throws -> [TextInsertion] {
         let root = try YAMLParser.parse(file)
         guard let root, let entries = root.mapping, !isFlow(root, in: file) else {
-            throw DiagnosticError(.error("connector.yaml must be a block mapping (key: value lines) to add a swiftSdk entry", in: file, at: root?.range))
+            throw DiagnosticError(.error(.initUnsupportedLayout, "connector.yaml must be a block mapping (key: value lines) to add a swiftSdk entry", in: file, at: root?.range))
         }
         let text = Text(file: file)
         let rootColumn = column(of: root)
@@ -31,7 +31,7 @@ public enum ConnectorYAMLEditor {
             return [text.insertion(at: text.lineEnd(containing: generateEntry.key.range.start.offset), block)]
         }
         guard let sdks = generate.mapping, !isFlow(generate, in: file) else {
-            throw DiagnosticError(.error(unsupported("generate", generate, in: file), in: file, at: generate.range))
+            throw DiagnosticError(.error(.initUnsupportedLayout, unsupported("generate", generate, in: file), in: file, at: generate.range))
         }
         let childColumn = column(of: generate)
         let step = max(childColumn - generateColumn, 1)
@@ -48,7 +48,7 @@ public enum ConnectorYAMLEditor {
                                    entry.render(indent: keyColumn + step, step: step, newline: text.newline))]
         }
         guard !isFlow(swift, in: file) else {
-            throw DiagnosticError(.error(unsupported("swiftSdk", swift, in: file), in: file, at: swift.range))
+            throw DiagnosticError(.error(.initUnsupportedLayout, unsupported("swiftSdk", swift, in: file), in: file, at: swift.range))
         }
         if swift.sequence != nil {
             let dashColumn = column(of: swift)
@@ -56,7 +56,7 @@ public enum ConnectorYAMLEditor {
                                    entry.render(indent: dashColumn + 2, step: step, dash: true, newline: text.newline))]
         }
         guard swift.mapping != nil else {
-            throw DiagnosticError(.error(unsupported("swiftSdk", swift, in: file), in: file, at: swift.range))
+            throw DiagnosticError(.error(.initUnsupportedLayout, unsupported("swiftSdk", swift, in: file), in: file, at: swift.range))
         }
         // A lone `-` line above the existing mapping turns it into the first item of a list, with
         // none of its lines touched; the new entry becomes the second item.
@@ -72,7 +72,7 @@ public enum ConnectorYAMLEditor {
         let items = swift.sequence ?? [swift]
         for item in items {
             guard let value = item["package"], value.string == package else { continue }
-            throw DiagnosticError(.error("swiftSdk already has an entry for package \"\(package)\"; pass --package with another name",
+            throw DiagnosticError(.error(.initDuplicatePackage, "swiftSdk already has an entry for package \"\(package)\"; pass --package with another name",
                                          in: value.file, at: value.range))
         }
     }

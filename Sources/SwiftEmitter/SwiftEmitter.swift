@@ -38,11 +38,10 @@ public enum SwiftEmitter {
     /// `sdk` is written as given (`Connector.resolvingRuntimePath(of:)` makes it relative to the
     /// package folder).
     public static func emit(
-        _ sdk: SwiftSDKConfig, connector: IRConnector, in ir: IR
-    ) -> (files: [GeneratedSwiftFile], diagnostics: [Diagnostic]) {
-        let (parts, diagnostics) = prepare(sdk, connector: connector, in: ir)
-        guard let parts else { return ([], diagnostics) }
-        return (packageFiles(parts), diagnostics)
+        _ sdk: SwiftSDKConfig, connector: IRConnector, in ir: IR, diagnostics: inout DiagnosticCollector
+    ) -> [GeneratedSwiftFile] {
+        guard let parts = prepare(sdk, connector: connector, in: ir, diagnostics: &diagnostics) else { return [] }
+        return packageFiles(parts)
     }
 
     /// The name of the one file `emitSources` renders. It is fixed so that build systems, which
@@ -54,11 +53,10 @@ public enum SwiftEmitter {
     /// the shared types and every operation class in package order, under one preamble. Nil,
     /// with the reasons, when `emit` would produce no package.
     public static func emitSources(
-        _ sdk: SwiftSDKConfig, connector: IRConnector, in ir: IR
-    ) -> (file: GeneratedSwiftFile?, diagnostics: [Diagnostic]) {
-        let (parts, diagnostics) = prepare(sdk, connector: connector, in: ir)
-        guard let parts else { return (nil, diagnostics) }
-        return (GeneratedSwiftFile(path: sourcesFileName) { renderSources(parts) }, diagnostics)
+        _ sdk: SwiftSDKConfig, connector: IRConnector, in ir: IR, diagnostics: inout DiagnosticCollector
+    ) -> GeneratedSwiftFile? {
+        guard let parts = prepare(sdk, connector: connector, in: ir, diagnostics: &diagnostics) else { return nil }
+        return GeneratedSwiftFile(path: sourcesFileName) { renderSources(parts) }
     }
 
     /// Whether `name` may name a generated package or the module `emitSources` writes for: a
@@ -77,25 +75,26 @@ public enum SwiftEmitter {
 
     /// Names the operations and checks everything a file could need; nil parts when there are errors.
     private static func prepare(
-        _ sdk: SwiftSDKConfig, connector: IRConnector, in ir: IR
-    ) -> (parts: Parts?, diagnostics: [Diagnostic]) {
+        _ sdk: SwiftSDKConfig, connector: IRConnector, in ir: IR, diagnostics: inout DiagnosticCollector
+    ) -> Parts? {
         let invalid = connector.operations.filter(\.hasErrors).map(\.name)
         guard invalid.isEmpty else {
             let names = invalid.map { "'\($0)'" }.joined(separator: ", ")
-            return (nil, [Diagnostic(.error, "no Swift SDK for connector '\(connector.id)': operations \(names) have errors")])
+            diagnostics.append(Diagnostic(.error, .emitOperationsHaveErrors, "no Swift SDK for connector '\(connector.id)': operations \(names) have errors"))
+            return nil
         }
         // Naming converts case: spread over the processors for connectors of thousands of operations.
         let lowered = connector.operations
         let operations = Array(ChunkedWork.map(count: lowered.count) { range in
             lowered[range].filter(\.hasSwiftAPI).map(SwiftOperation.init)
         }.joined())
-        var diagnostics = DiagnosticCollector()
+        let errorsBefore = diagnostics.errorCount
         let types = SwiftTypes(ir: ir, connector: connector, diagnostics: &diagnostics)
         let context = EmitterContext(connector: ConnectorIdentity(connector, of: ir), sdk: sdk, types: types)
         EmitterChecks.check(context, keys: types.keys, userEnums: types.enums, operations: operations, into: &diagnostics)
-        guard !diagnostics.hasErrors else { return (nil, diagnostics.sorted) }
+        guard diagnostics.errorCount == errorsBefore else { return nil }
         let classes = OperationsRenderer(context, userEnums: types.enums, keys: types.keys, operations: operations)
-        return (Parts(context: context, keys: types.keys, operations: operations, classes: classes), diagnostics.sorted)
+        return Parts(context: context, keys: types.keys, operations: operations, classes: classes)
     }
 
     /// The one file of `emitSources`: the package's sources in their order, one preamble.

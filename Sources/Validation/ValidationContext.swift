@@ -81,13 +81,13 @@ public final class ValidationContext {
     }
 
     /// Reports an error at `range` of the current file.
-    public func error(_ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(.error(message, in: file, at: range, notes: notes))
+    public func error(_ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(.error(id, message, in: file, at: range, notes: notes))
     }
 
     /// Reports a warning at `range` of the current file.
-    public func warning(_ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(.warning(message, in: file, at: range, notes: notes))
+    public func warning(_ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(.warning(id, message, in: file, at: range, notes: notes))
     }
 
     /// Reports a diagnostic located anywhere.

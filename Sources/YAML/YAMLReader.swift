@@ -177,13 +177,13 @@ final class YAMLReader {
 
     func error(_ message: String, at offset: Int, length: Int = 0) -> DiagnosticError {
         let start = min(offset, bytes.count)
-        return DiagnosticError(.error(message, in: file, at: range(start, min(start + length, bytes.count))))
+        return DiagnosticError(.error(.yamlSyntax, message, in: file, at: range(start, min(start + length, bytes.count))))
     }
 
     /// Records `key` in `seen`, or a duplicate-key error pointing back at the first occurrence.
     func noteKey(_ key: YAMLScalarNode, in seen: inout [String: YAMLScalarNode]) {
         if let first = seen[key.text] {
-            duplicateKeyErrors.append(.error(
+            duplicateKeyErrors.append(.error(.yamlDuplicateKey, 
                 "duplicate key \"\(key.text)\"", in: file, at: key.range,
                 notes: [Diagnostic.Note("\"\(key.text)\" was first defined here", span: first.span)]
             ))

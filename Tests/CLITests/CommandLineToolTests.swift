@@ -1,5 +1,6 @@
 import CLI
 import CLITestSupport
+import Diagnostics
 import Foundation
 import TestSupport
 import XCTest
@@ -100,7 +101,7 @@ final class CommandLineToolTests: XCTestCase {
         let failed = CapturedRun(["validate", "--json"], in: broken.path)
         XCTAssertEqual(failed.status, .failure)
         let failure = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(failed.output.utf8)) as? [String: Any])
-        XCTAssertEqual((failure["diagnostics"] as? [Any])?.count, 1)
+        XCTAssertEqual((failure["diagnostics"] as? [[String: Any]])?.map { $0["id"] as? String }, [DiagnosticID.yamlSyntax.rawValue])
     }
 
     func testValidateReportsEveryErrorWithExcerptAndSummary() throws {
@@ -115,13 +116,13 @@ final class CommandLineToolTests: XCTestCase {
         XCTAssertEqual(run.status, .failure)
         XCTAssertEqual(run.output, "")
         XCTAssertEqual(run.errors, """
-            c/a.gql:1:9: error: Syntax Error: "{" is never closed: the file ends before its "}".
+            c/a.gql:1:9: error: Syntax Error: "{" is never closed: the file ends before its "}". [graphql.syntax]
                 1 | query A { movies { title } 
                   |         ^
-            c/b.gql:1:38: error: Syntax Error: Unexpected "}".
+            c/b.gql:1:38: error: Syntax Error: Unexpected "}". [graphql.syntax]
                 1 | query B { movie(id: "x") { title } } }
                   |                                      ^
-            c/connector.yaml:2:1: warning: unknown key "authMod" in connector.yaml; did you mean "authMode"?
+            c/connector.yaml:2:1: warning: unknown key "authMod" in connector.yaml; did you mean "authMode"? [config.unknown-key]
                 2 | authMod: PUBLIC
                   | ^~~~~~~
             2 errors, 1 warning
@@ -171,7 +172,7 @@ final class CommandLineToolTests: XCTestCase {
                                     ("p/connector/sdl", "p/connector", "connector folder")] {
             let run = CapturedRun(["schema", "--project", "p", "--out", out], in: project.path)
             XCTAssertEqual(run.status, .failure, out)
-            XCTAssertEqual(run.errors, "error: cannot write the schema into '\(out)': it lies inside the \(role) '\(folder)', so the next run would read the generated schema as yours; choose a folder outside the project's schema and connector folders\n")
+            XCTAssertEqual(run.errors, "error: cannot write the schema into '\(out)': it lies inside the \(role) '\(folder)', so the next run would read the generated schema as yours; choose a folder outside the project's schema and connector folders [\(DiagnosticID.outputInsideSources.rawValue)]\n1 error\n")
             XCTAssertEqual(project.allFiles(), before, out)
         }
         let hidden = CapturedRun(["schema", "--project", "p", "--out", "p/schema/.sdl"], in: project.path)
@@ -195,11 +196,11 @@ final class CommandLineToolTests: XCTestCase {
         let output = try TemporaryFolder(files: ["notes.txt": "mine\n"])
         let onto = CapturedRun(["schema", "--project", root + "/Fixtures/movies", "--out", "notes.txt"], in: output.path)
         XCTAssertEqual(onto.status, .failure)
-        XCTAssertEqual(onto.errors, "error: output folder 'notes.txt' exists but is not a folder\n1 error\n")
+        XCTAssertEqual(onto.errors, "error: output folder 'notes.txt' exists but is not a folder [output.path-blocked]\n1 error\n")
         XCTAssertEqual(onto.output, "")
         let below = CapturedRun(["schema", "--project", root + "/Fixtures/movies", "--out", "notes.txt/schema"], in: output.path)
         XCTAssertEqual(below.status, .failure)
-        XCTAssertEqual(below.errors, "error: output folder 'notes.txt/schema' cannot be created: 'notes.txt' exists but is not a folder\n1 error\n")
+        XCTAssertEqual(below.errors, "error: output folder 'notes.txt/schema' cannot be created: 'notes.txt' exists but is not a folder [output.path-blocked]\n1 error\n")
         XCTAssertEqual(output.allFiles(), ["notes.txt"])
         XCTAssertEqual(output.read("notes.txt"), "mine\n")
     }

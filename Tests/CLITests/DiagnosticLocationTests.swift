@@ -20,7 +20,7 @@ final class DiagnosticLocationTests: XCTestCase {
         let (project, errors) = try errors { try $0.edit("connector/connector.yaml", replacing: "connectorId: movies", with: "connectorId: 9movies") }
         let at = try project.location(of: "9movies", in: "connector/connector.yaml")
         XCTAssertTrue(errors.hasPrefix("""
-            connector/connector.yaml:\(at.line):\(at.column): error: connector id '9movies' does not form a Swift type name (got '9moviesConnector')
+            connector/connector.yaml:\(at.line):\(at.column): error: connector id '9movies' does not form a Swift type name (got '9moviesConnector') [emit.connector-name]
                 \(at.line) | connectorId: 9movies
             """), errors)
     }
@@ -57,7 +57,7 @@ final class DiagnosticLocationTests: XCTestCase {
         let (project, errors) = try errors { try $0.append("schema/schema.gql", "\nenum Mood {\n  HAPPY\n  _UNKNOWN\n}\n") }
         let at = try project.location(of: "_UNKNOWN", in: "schema/schema.gql")
         XCTAssertTrue(errors.hasPrefix("""
-            schema/schema.gql:\(at.line):\(at.column): error: enum 'Mood' has a value named '_UNKNOWN', which the Swift SDK uses for unknown values
+            schema/schema.gql:\(at.line):\(at.column): error: enum 'Mood' has a value named '_UNKNOWN', which the Swift SDK uses for unknown values [emit.reserved-enum-value]
                 \(at.line) |   _UNKNOWN
             """), errors)
     }
@@ -70,7 +70,7 @@ final class DiagnosticLocationTests: XCTestCase {
         let first = try project.location(of: #""./connector""#, in: "dataconnect.yaml")
         let second = try project.location(of: #""connector"]"#, in: "dataconnect.yaml")
         XCTAssertEqual(errors, """
-            dataconnect.yaml:\(second.line):\(second.column): error: connector folder "connector" is listed twice in connectorDirs
+            dataconnect.yaml:\(second.line):\(second.column): error: connector folder "connector" is listed twice in connectorDirs [project.connector-dir-twice]
                 \(second.line) | connectorDirs: ["./connector", "connector"]
                    |                                ^~~~~~~~~~~
             dataconnect.yaml:\(first.line):\(first.column): note: it is first listed here

@@ -1,5 +1,6 @@
 import CLI
 import CLITestSupport
+import Diagnostics
 import Foundation
 import TestSupport
 import XCTest
@@ -125,7 +126,7 @@ final class InitCommandTests: XCTestCase {
         let again = CapturedRun(["init"], in: folder.path)
         XCTAssertEqual(again.status, .failure)
         XCTAssertEqual(again.errors, """
-            dataconnect/example/connector.yaml:6:14: error: swiftSdk already has an entry for package "ExampleSDK"; pass --package with another name
+            dataconnect/example/connector.yaml:6:14: error: swiftSdk already has an entry for package "ExampleSDK"; pass --package with another name [init.duplicate-package]
                 6 |     package: ExampleSDK
                   |              ^~~~~~~~~~
             1 error
@@ -138,7 +139,7 @@ final class InitCommandTests: XCTestCase {
         let folder = try TemporaryFolder(files: ["dataconnect/schema/schema.gql": "type Mine @table { a: Int }\n"])
         let run = CapturedRun(["init"], in: folder.path)
         XCTAssertEqual(run.status, .failure)
-        XCTAssertEqual(run.errors, "error: cannot create 'dataconnect/schema/schema.gql': it already exists, and sdkgen never overwrites a file of yours\n1 error\n")
+        XCTAssertEqual(run.errors, "error: cannot create 'dataconnect/schema/schema.gql': it already exists, and sdkgen never overwrites a file of yours [output.not-generated]\n1 error\n")
         XCTAssertEqual(folder.allFiles(), ["dataconnect/schema/schema.gql"])
     }
 
@@ -171,7 +172,7 @@ final class InitCommandTests: XCTestCase {
         XCTAssertTrue(folder.read("b/connector.yaml")?.contains("package: BetaSDK") == true)
         let shared = CapturedRun(["init", "--connector", "alpha", "--package", "BetaSDK"], in: folder.path)
         XCTAssertEqual(shared.status, .failure)
-        XCTAssertTrue(shared.errors.hasPrefix("b/connector.yaml:4:5: error: connector \"beta\" already generates the package folder dataconnect-generated/swift/BetaSDK (relative to dataconnect.yaml); pass --package or --output-dir with another value\n"), shared.errors)
+        XCTAssertTrue(shared.errors.hasPrefix("b/connector.yaml:4:5: error: connector \"beta\" already generates the package folder dataconnect-generated/swift/BetaSDK (relative to dataconnect.yaml); pass --package or --output-dir with another value [\(DiagnosticID.initPackageFolderTaken.rawValue)]\n"), shared.errors)
         XCTAssertEqual(folder.read("a/connector.yaml"), "connectorId: alpha\n")
         let creating = CapturedRun(["init", "--service", "x"], in: folder.path)
         XCTAssertEqual(creating.status, .usage)
@@ -182,7 +183,7 @@ final class InitCommandTests: XCTestCase {
         let empty = try TemporaryFolder(files: ["dataconnect.yaml": "serviceId: s\nschema:\n  source: ./schema\n", "schema/schema.gql": "type A @table { a: Int }\n"])
         let none = CapturedRun(["init"], in: empty.path)
         XCTAssertEqual(none.status, .failure)
-        XCTAssertEqual(none.errors, "error: the project has no connectors; add a connector folder to connectorDirs in dataconnect.yaml first\n")
+        XCTAssertEqual(none.errors, "dataconnect.yaml: error: the project has no connectors; add a connector folder to connectorDirs first [\(DiagnosticID.initNoConnectors.rawValue)]\n1 error\n")
         let broken = try TemporaryFolder(files: ["dataconnect.yaml": "serviceId: s\nschema:\n  source: ./schema\nconnectorDirs: [./c]\n"])
         let run = CapturedRun(["init"], in: broken.path)
         XCTAssertEqual(run.status, .failure)

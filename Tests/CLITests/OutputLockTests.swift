@@ -1,4 +1,5 @@
 import CLITestSupport
+import Diagnostics
 import Foundation
 import Output
 import TestSupport
@@ -31,7 +32,7 @@ final class OutputLockTests: XCTestCase {
         let run = try holding(project) { try runToTheEnd(["generate"], in: project, lockTimeout: 1) }
         XCTAssertEqual(run.process.terminationStatus, 1)
         XCTAssertTrue(run.stderr.hasPrefix(Self.writerWaits), run.stderr)
-        XCTAssertTrue(run.stderr.contains("error: cannot lock 'dataconnect.yaml': another sdkgen is still writing this project's output after 1 s; stop it or try again"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("error: cannot lock 'dataconnect.yaml': another sdkgen is still writing this project's output after 1 s; stop it or try again [\(DiagnosticID.outputLockFailed.rawValue)]"), run.stderr)
         XCTAssertEqual(project.folder.allFiles(), MoviesProject.sourceFiles, "nothing is written without the lock")
     }
 

@@ -32,7 +32,7 @@ final class PackageRetirementTests: XCTestCase {
         XCTAssertEqual(run.status, .failure)
         XCTAssertEqual(run.output, "")
         XCTAssertTrue(run.errors.hasPrefix("""
-            connector/connector.yaml:\(at.line):\(at.column): error: unknown key "swiftSDK" in generate; did you mean "swiftSdk"?
+            connector/connector.yaml:\(at.line):\(at.column): error: unknown key "swiftSDK" in generate; did you mean "swiftSdk"? [config.unknown-key]
                 \(at.line) |   swiftSDK:
             """), run.errors)
         XCTAssertEqual(packageFiles(project), before)

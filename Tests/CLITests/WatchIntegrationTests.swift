@@ -47,7 +47,7 @@ final class WatchIntegrationTests: XCTestCase {
         // Standard output and error are separate pipes, read on separate threads: wait for both.
         try sdkgen.waitUntil("the syntax error to be reported") {
             sdkgen.stdout.contains("errors found; the previous output is left as it was\n")
-                && sdkgen.stderr.contains("connector/queries.gql:\(unclosed):42: error: Syntax Error: \"{\" is never closed: the file ends before its \"}\".\n")
+                && sdkgen.stderr.contains("connector/queries.gql:\(unclosed):42: error: Syntax Error: \"{\" is never closed: the file ends before its \"}\". [graphql.syntax]\n")
         }
         XCTAssertEqual(project.folder.read(operations), good)
         XCTAssertEqual(try project.folder.modificationDate(operations), goodDate)

@@ -68,7 +68,7 @@ enum IRChecks {
         let name = project.lastPathComponent
         let emulator = oracle["emulator_schema"] as? [String: Any]
         let userFiles = (emulator?["user_schema_files"] as? [String] ?? []).map { project.appendingPathComponent($0) }
-        let (schema, schemaDiagnostics) = SchemaBuilder.build(userSchema: try parse(userFiles))
+        let (schema, schemaDiagnostics) = try collecting { SchemaBuilder.build(userSchema: try parse(userFiles), diagnostics: &$0) }
         let generation = Self.generation(project)
         for connector in connectors {
             let operations = connector["operations"] as? [[String: Any]] ?? []
@@ -180,7 +180,7 @@ enum IRChecks {
         let corpus = try SharedFolder.corpus().appendingPathComponent("firebase__data-connect-ios-sdk")
         let schemaText = try String(contentsOf: corpus.appendingPathComponent("schema/schema.gql"), encoding: .utf8)
         let schemaDocument = try Parser.parseDocument(SourceFile(path: "schema.gql", text: schemaText))
-        let schema = try XCTUnwrap(SchemaBuilder.build(userSchema: [schemaDocument]).0)
+        let schema = try XCTUnwrap(collecting { SchemaBuilder.build(userSchema: [schemaDocument], diagnostics: &$0) }.0)
         var lowered = 0
         for name in ["queries.gql", "mutations.gql"] {
             let bytes = Array(try Data(contentsOf: corpus.appendingPathComponent("movie-connector/\(name)")))

@@ -87,7 +87,7 @@ enum SchemaChecks {
     /// Every project parsed and synthesized once for all the checks below; they only compare.
     private static let projects = Result<[Synthesized], Error> {
         try EmulatorProject.all().map { project in
-            let (schema, diagnostics) = SchemaBuilder.build(userSchema: try EmulatorProject.parse(project.userSchemaFiles))
+            let (schema, diagnostics) = try collecting { SchemaBuilder.build(userSchema: try EmulatorProject.parse(project.userSchemaFiles), diagnostics: &$0) }
             var reference = Schema()
             let loadErrors = SDLSchemaLoader.load(try EmulatorProject.parse(project.emulatorFiles + project.userSchemaFiles), into: &reference)
             return Synthesized(project: project, schema: schema, diagnostics: diagnostics, reference: reference, loadErrors: loadErrors)
@@ -156,7 +156,7 @@ enum SchemaChecks {
             let folder = project.appendingPathComponent("schema")
             guard let names = FileManager.default.enumerator(atPath: folder.path)?.compactMap({ $0 as? String }) else { continue }
             let files = names.filter { $0.hasSuffix(".gql") }.sorted().map { folder.appendingPathComponent($0) }
-            let (schema, diagnostics) = SchemaBuilder.build(userSchema: try EmulatorProject.parse(files))
+            let (schema, diagnostics) = try collecting { SchemaBuilder.build(userSchema: try EmulatorProject.parse(files), diagnostics: &$0) }
             XCTAssertNotNil(schema, project.lastPathComponent)
             XCTAssertEqual(diagnostics.map(\.description), [], project.lastPathComponent)
             count += 1
@@ -180,7 +180,7 @@ enum SchemaChecks {
         var rendered = 0
         for project in try EmulatorProject.all() {
             let userDocuments = try EmulatorProject.parse(project.userSchemaFiles)
-            guard let schema = SchemaBuilder.build(userSchema: userDocuments).0 else { continue }
+            guard let schema = collecting({ SchemaBuilder.build(userSchema: userDocuments, diagnostics: &$0) }).0 else { continue }
             let files = SDLRenderer.render(schema)
             let documents = try files.keys.sorted().map { path in
                 try Parser.parseDocument(SourceFile(path: "\(project.name)/\(path)", text: files[path] ?? ""))
@@ -268,7 +268,7 @@ enum SchemaChecks {
                 }
                 guard let document = try? Parser.parseDocument(SourceFile(path: "mutated.gql", text: mutated.joined(separator: "\n")))
                 else { continue }
-                let (schema, diagnostics) = SchemaBuilder.build(userSchema: [document])
+                let (schema, diagnostics) = collecting { SchemaBuilder.build(userSchema: [document], diagnostics: &$0) }
                 if schema == nil {
                     rejected += 1
                     XCTAssertTrue(diagnostics.contains { $0.severity == .error }, "a rejected schema must say why")

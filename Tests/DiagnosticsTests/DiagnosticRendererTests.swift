@@ -6,14 +6,14 @@ final class DiagnosticRendererTests: XCTestCase {
     private let file = SourceFile(path: "/work/app/connector/queries.gql", text: "query Q {\n  movies { titel }\n}\n")
 
     private func diagnostic(_ offsets: Range<Int>, _ message: String) -> Diagnostic {
-        .error(message, in: file, at: SourceRange(file: file, offsets: offsets))
+        .error(.fieldsOnCorrectType, message, in: file, at: SourceRange(file: file, offsets: offsets))
     }
 
     func testHeaderExcerptAndCaret() {
         let renderer = DiagnosticRenderer(currentDirectory: "/work/app")
         let text = renderer.render(diagnostic(21..<26, #"Cannot query field "titel" on type "Movie"."#))
         XCTAssertEqual(text, """
-            connector/queries.gql:2:12: error: Cannot query field "titel" on type "Movie".
+            connector/queries.gql:2:12: error: Cannot query field "titel" on type "Movie". [validation.fields-on-correct-type]
                 2 |   movies { titel }
                   |            ^~~~~
             """)
@@ -37,7 +37,7 @@ final class DiagnosticRendererTests: XCTestCase {
     func testSummaryCountsAndOrdersByPosition() {
         var collector = DiagnosticCollector()
         collector.append(diagnostic(21..<26, "second"))
-        collector.append(.warning("first", in: file, at: SourceRange(file: file, offsets: 0..<5)))
+        collector.append(.warning(.graphqlSyntax, "first", in: file, at: SourceRange(file: file, offsets: 0..<5)))
         collector.append(diagnostic(12..<18, "middle"))
         XCTAssertEqual(collector.summary, "2 errors, 1 warning")
         XCTAssertEqual(collector.sorted.map(\.message), ["first", "middle", "second"])
@@ -49,7 +49,7 @@ final class DiagnosticRendererTests: XCTestCase {
         let line = String(repeating: "a", count: 1_000) + "titel" + String(repeating: "b", count: 1_000)
         let long = SourceFile(path: "q.gql", text: "query Q {\n" + line + "\n}\n")
         let start = 10 + 1_000
-        let text = DiagnosticRenderer().render(.error("bad", in: long, at: SourceRange(file: long, offsets: start..<start + 5)))
+        let text = DiagnosticRenderer().render(.error(.graphqlSyntax, "bad", in: long, at: SourceRange(file: long, offsets: start..<start + 5)))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         XCTAssertEqual(lines[1], "    2 | …" + String(repeating: "a", count: 100) + "titel" + String(repeating: "b", count: 95) + "…")
         XCTAssertEqual(lines[2], "      |  " + String(repeating: " ", count: 100) + "^~~~~")
@@ -58,7 +58,7 @@ final class DiagnosticRendererTests: XCTestCase {
     func testLineCutOnOneSideOnlyAndUnderlineClipped() {
         let line = "x " + String(repeating: "é", count: 500)
         let long = SourceFile(path: "q.gql", text: line)
-        let text = DiagnosticRenderer().render(.error("bad", in: long, at: SourceRange(file: long, offsets: 2..<line.utf8.count)))
+        let text = DiagnosticRenderer().render(.error(.graphqlSyntax, "bad", in: long, at: SourceRange(file: long, offsets: 2..<line.utf8.count)))
         let lines = text.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines[1], "    1 | x " + String(repeating: "é", count: 198) + "…")
         XCTAssertEqual(lines[2], "      |   ^" + String(repeating: "~", count: 197))
@@ -68,7 +68,7 @@ final class DiagnosticRendererTests: XCTestCase {
     func testManyDiagnosticsOnAHugeLine() {
         let huge = SourceFile(path: "q.gql", bytes: [UInt8](repeating: 0x61, count: 50_000_000))
         var collector = DiagnosticCollector()
-        for index in 0..<200 { collector.append(.error("bad", in: huge, at: SourceRange(file: huge, offsets: index * 10..<index * 10 + 1))) }
+        for index in 0..<200 { collector.append(.error(.graphqlSyntax, "bad", in: huge, at: SourceRange(file: huge, offsets: index * 10..<index * 10 + 1))) }
         let all = collector
         let text = Watchdog.run(seconds: 30) { DiagnosticRenderer().render(all) ?? "" } ?? ""
         XCTAssertLessThan(text.utf8.count, 200 * 500)
@@ -77,7 +77,7 @@ final class DiagnosticRendererTests: XCTestCase {
     func testOnlyTheFirstDiagnosticsArePrinted() {
         var collector = DiagnosticCollector()
         for index in 0..<250 { collector.append(diagnostic(21..<26, "error \(index)")) }
-        for index in 0..<3 { collector.append(.warning("warning \(index)", in: file, at: SourceRange(file: file, offsets: 30..<31))) }
+        for index in 0..<3 { collector.append(.warning(.graphqlSyntax, "warning \(index)", in: file, at: SourceRange(file: file, offsets: 30..<31))) }
         let lines = DiagnosticRenderer().render(collector)?.split(separator: "\n").map(String.init) ?? []
         XCTAssertEqual(lines.filter { $0.contains(": error: ") }.count, 200)
         XCTAssertEqual(lines.suffix(2), ["and 50 more errors, 3 more warnings not shown", "250 errors, 3 warnings"])

@@ -44,7 +44,7 @@ final class SyntaxErrorTests: XCTestCase {
         let source = GraphQLTesting.source("query Q {\n  movie { title }\n")
         let diagnostic = try XCTUnwrap(GraphQLTesting.syntaxError { try Parser.parseDocument(source) })
         XCTAssertEqual(DiagnosticRenderer().render(diagnostic), """
-            test.graphql:1:9: error: Syntax Error: "{" is never closed: the file ends before its "}".
+            test.graphql:1:9: error: Syntax Error: "{" is never closed: the file ends before its "}". [graphql.syntax]
                 1 | query Q {
                   |         ^
             """)
@@ -79,7 +79,7 @@ final class SyntaxErrorTests: XCTestCase {
         let source = GraphQLTesting.source("query Q {\n  movie(id: $) { title }\n}")
         let diagnostic = try XCTUnwrap(GraphQLTesting.syntaxError { try Parser.parseDocument(source) })
         XCTAssertEqual(DiagnosticRenderer().render(diagnostic), """
-            test.graphql:2:14: error: Syntax Error: Expected Name, found ")".
+            test.graphql:2:14: error: Syntax Error: Expected Name, found ")". [graphql.syntax]
                 2 |   movie(id: $) { title }
                   |              ^
             """)

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import IR
 import XCTest
@@ -32,6 +33,7 @@ final class IRJSONTests: XCTestCase {
         XCTAssertEqual(field["arguments"] as? [String], ["limit"])
         XCTAssertEqual((field["children"] as? [[String: Any]])?.map { $0["key_field"] as? Bool }, [true, false])
         let bad = try XCTUnwrap((operations[1]["diagnostics"] as? [[String: Any]])?.first)
+        XCTAssertEqual(bad["id"] as? String, DiagnosticID.valuesOfCorrectType.rawValue)
         XCTAssertEqual(bad["severity"] as? String, "error")
         XCTAssertEqual(bad["file"] as? String, "connector/file1.gql")
         XCTAssertEqual(bad["line"] as? Int, 1)

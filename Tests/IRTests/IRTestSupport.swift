@@ -1,3 +1,4 @@
+import TestSupport
 import Diagnostics
 import GraphQL
 import IR
@@ -16,7 +17,7 @@ enum IRFixture {
 
     static let schema: Schema = {
         let document = try? Parser.parseDocument(SourceFile(path: "/project/schema/schema.gql", text: sdl))
-        return SchemaBuilder.build(userSchema: document.map { [$0] } ?? []).0 ?? Schema()
+        return collecting { SchemaBuilder.build(userSchema: document.map { [$0] } ?? [], diagnostics: &$0) }.0 ?? Schema()
     }()
 
     static func build(_ texts: [String]) throws -> (IR, [Diagnostic]) {

@@ -35,6 +35,7 @@ final class FolderKindsTests: XCTestCase {
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: folder.url("c.yaml"))
         let stale = write(folder.path, ["c.yaml": "x\n"], .user(edits: ["c.yaml": Array("connectorId: b\n".utf8)]))
         XCTAssertEqual(stale.diagnostics.map(\.message), ["cannot replace '\(folder.url("c.yaml"))': it changed while sdkgen was editing it; run the command again"])
+        XCTAssertEqual(stale.diagnostics.map(\.id), [.outputChangedDuringRun])
         XCTAssertEqual(folder.read("c.yaml"), "connectorId: a\n")
 
         let edit = write(folder.path, ["c.yaml": "connectorId: a\ngenerate:\n"], .user(edits: ["c.yaml": Array("connectorId: a\n".utf8)]))
@@ -52,6 +53,7 @@ final class FolderKindsTests: XCTestCase {
         let files = ["a.gql": "# \(marker)\na\n", "b.gql": "# \(marker)\nb\n"]
         XCTAssertEqual(write(folder.url("s"), files, .derived).diagnostics, [])
         XCTAssertEqual(folder.read("s/b.gql"), files["b.gql"])
+        XCTAssertEqual(write(folder.url("g"), files, .generated).diagnostics.map(\.id), [.outputNotGenerated])
         XCTAssertEqual(write(folder.url("g"), files, .generated).diagnostics.map(\.message),
                        ["cannot overwrite '\(folder.url("g/b.gql"))': sdkgen did not generate it (no '\(OwnershipMarker.text)' line); move or delete it"])
         XCTAssertEqual(folder.read("g/b.gql"), "type Mine\n")

@@ -139,6 +139,7 @@ final class InterruptionTests: XCTestCase {
         let message = "'\(folder.url("gen/One/Sources/Stray/B.swift"))' carries sdkgen's '\(OwnershipMarker.text)' line, but '\(folder.url("gen/One/.sdkgen-manifest"))' does not list it and no swiftSdk entry generates it (a run of an earlier sdkgen cut short can leave such a file); delete it, or remove that line to keep it"
         let check = OutputWriter.check(plan)
         XCTAssertEqual(check.diagnostics.map(\.message), [message])
+        XCTAssertEqual(check.diagnostics.map(\.id), [.outputStrayGeneratedFile])
         XCTAssertFalse(check.isCurrent)
         let before = snapshot(folder.path)
         XCTAssertEqual(OutputWriter.write(plan).diagnostics.map(\.message), [message])

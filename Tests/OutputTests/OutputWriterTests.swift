@@ -168,6 +168,7 @@ final class OutputWriterTests: XCTestCase {
         let same = OutputWriter.write(OutputPlan(packages: [package(folder, files: sdk), package(folder, "Pkg/.", files: sdk)]))
         XCTAssertEqual(same.diagnostics.count, 1)
         XCTAssertTrue(same.diagnostics.first?.message.contains("have the same folder") ?? false)
+        XCTAssertEqual(same.diagnostics.first?.id, .outputPackageOverlap)
 
         let nested = OutputWriter.write(OutputPlan(packages: [package(folder, files: sdk), package(folder, "Pkg/Inner", files: sdk)]))
         XCTAssertEqual(nested.diagnostics.count, 1)
@@ -190,7 +191,9 @@ final class OutputWriterTests: XCTestCase {
         let folder = try TemporaryFolder()
         try folder.write("Pkg/Sources", "a file where a folder belongs")
         try folder.write("Pkg/README.md/inner.txt", "a folder where a file belongs")
-        let messages = OutputWriter.write(OutputPlan(packages: [package(folder, files: sdk)])).diagnostics.map(\.message)
+        let diagnostics = OutputWriter.write(OutputPlan(packages: [package(folder, files: sdk)])).diagnostics
+        XCTAssertEqual(diagnostics.map(\.id), [.outputPathBlocked, .outputPathBlocked])
+        let messages = diagnostics.map(\.message)
         XCTAssertEqual(messages.count, 2)
         XCTAssertTrue(messages.contains("cannot write '\(folder.url("Pkg/README.md"))': a folder of that name is in the way"))
         XCTAssertTrue(messages.contains("cannot write '\(folder.url("Pkg/Sources/Pkg/Client.swift"))': '\(folder.url("Pkg/Sources"))' is in the way and is not a folder"))
@@ -225,6 +228,7 @@ final class OutputWriterTests: XCTestCase {
         files["Sources/Pkg/GetAll.swift"] = marker
         files["Sources/Pkg/Getall.swift"] = marker
         let result = OutputWriter.write(OutputPlan(packages: [package(folder, files: files)]))
+        XCTAssertEqual(result.diagnostics.map(\.id), [.outputInvalidFilePath, .outputInvalidFilePath])
         XCTAssertEqual(result.diagnostics.map(\.message), [
             "generated file path '\(long)' has a part of 261 bytes, longer than the 255 bytes the file system allows",
             "generated file path 'Sources/Pkg/Getall.swift' differs from 'Sources/Pkg/GetAll.swift' only in case, so they are one file on a case-insensitive disk",
@@ -255,12 +259,15 @@ final class OutputWriterTests: XCTestCase {
     func testRelativePackageFolderIsAnError() {
         let result = OutputWriter.write(OutputPlan(packages: [RenderedPackage(directory: "gen/Pkg", files: sdk.mapValues(GeneratedText.init))]))
         XCTAssertEqual(result.diagnostics.map(\.message), ["package folder 'gen/Pkg' is not an absolute path"])
+        XCTAssertEqual(result.diagnostics.map(\.id), [.outputInvalidFolder])
     }
 
     func testForeignManifestIsAnError() throws {
         let folder = try TemporaryFolder()
         try folder.write("Pkg/.sdkgen-manifest", "something else\n")
-        let messages = OutputWriter.write(OutputPlan(packages: [package(folder, files: sdk)])).diagnostics.map(\.message)
+        let diagnostics = OutputWriter.write(OutputPlan(packages: [package(folder, files: sdk)])).diagnostics
+        XCTAssertEqual(diagnostics.map(\.id), [.outputForeignManifest])
+        let messages = diagnostics.map(\.message)
         XCTAssertEqual(messages, ["'\(folder.url("Pkg/.sdkgen-manifest"))' is not an sdkgen manifest; sdkgen will not overwrite it"])
     }
 

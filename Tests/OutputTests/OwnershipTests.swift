@@ -73,6 +73,7 @@ final class OwnershipTests: XCTestCase {
         XCTAssertEqual(result.summary.deleted, [])
         XCTAssertTrue(folder.exists("outside.swift"))
         XCTAssertTrue(folder.exists("Pkg/a/z.swift"))
+        XCTAssertEqual(Set(result.diagnostics.map(\.id)), [.outputKeptFile])
         let lists = "'\(folder.url("Pkg/.sdkgen-manifest"))' lists"
         XCTAssertEqual(result.diagnostics.map(\.message).sorted(), [
             "\(lists) '../outside.swift', which sdkgen does not delete: the path has an empty, '.' or '..' part",

@@ -13,6 +13,7 @@ final class FolderWalkBoundsTests: XCTestCase {
         }
         let counting = CountingFileSystem()
         let result = ProjectLoader.load(directory: tree.root, fileSystem: counting)
+        XCTAssertEqual(Set(result.diagnostics.map(\.id)), [.projectFolderReadTwice])
         XCTAssertEqual(tree.describe(result.diagnostics), [
             "dataconnect.yaml:4:11: warning: skipped schema/a: it is a folder already read under \"./schema\" (a symbolic link?)",
             "dataconnect.yaml:4:11: warning: skipped schema/b: it is a folder already read under \"./schema\" (a symbolic link?)",
@@ -50,6 +51,7 @@ final class FolderWalkBoundsTests: XCTestCase {
         let wide = EndlessFileSystem(width: 100, depth: 4)
         var wideDiagnostics = DiagnosticCollector()
         _ = SourceReader(fileSystem: wide).graphQLFiles(in: "/p/schema", namedBy: declaration, role: "schema", diagnostics: &wideDiagnostics)
+        XCTAssertEqual(wideDiagnostics.diagnostics.map(\.id), [.projectTooManyFiles])
         XCTAssertEqual(wideDiagnostics.diagnostics.map(\.description), [
             "dataconnect.yaml:1:9: error: \"./schema\" holds more than 100000 files and folders; stopped reading it",
         ])

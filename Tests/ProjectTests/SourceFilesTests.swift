@@ -55,6 +55,7 @@ final class SourceFilesTests: XCTestCase {
         let tree = try TemporaryTree(minimalProject)
         let fileSystem = FailingFileSystem(failing: [tree.root + "/connector/queries.gql", tree.root + "/schema"])
         let result = ProjectLoader.load(projectDirectory: tree.root, currentDirectory: tree.root, fileSystem: fileSystem)
+        XCTAssertTrue(Set(result.diagnostics.map(\.id)).isSuperset(of: [.projectFolderUnlistable, .projectUnreadableFile]))
         XCTAssertEqual(tree.describe(result.diagnostics), [
             "dataconnect.yaml:4:11: error: cannot list schema: injected failure",
             "dataconnect.yaml:5:17: error: cannot read connector/queries.gql: injected failure",
@@ -183,6 +184,7 @@ final class UndecodableNameTests: XCTestCase {
         try create(tree, "schema", name: Array(".hidden".utf8) + [0xFF] + Array(".gql".utf8), folder: false)
 
         let result = tree.load()
+        XCTAssertTrue(result.diagnostics.contains { $0.id == .projectFileNameNotUTF8 })
         XCTAssertEqual(tree.describe(result.diagnostics), [
             "dataconnect.yaml:5:17: error: cannot read \"\\xC3(\\x5C\" in connector: its name is not valid UTF-8; rename it",
             "dataconnect.yaml:5:17: error: cannot read \"bad\\xFF.gql\" in connector: its name is not valid UTF-8; rename it",

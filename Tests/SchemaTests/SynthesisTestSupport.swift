@@ -1,3 +1,4 @@
+import TestSupport
 import Diagnostics
 import GraphQL
 import XCTest
@@ -12,7 +13,7 @@ enum Synthesize {
     }
 
     static func result(_ sdl: String) throws -> (Schema?, [Diagnostic]) {
-        SchemaBuilder.build(userSchema: try documents(["schema.gql": sdl]))
+        try collecting { SchemaBuilder.build(userSchema: try documents(["schema.gql": sdl]), diagnostics: &$0) }
     }
 
     /// The schema for `sdl`; fails the test when synthesis reports errors.
@@ -27,7 +28,7 @@ enum Synthesize {
     static func errors(_ sdl: String, file: StaticString = #filePath, line: UInt = #line) throws -> [Diagnostic] {
         let (schema, diagnostics) = try result(sdl)
         XCTAssertNil(schema, "a schema with errors must not produce a schema", file: file, line: line)
-        return diagnostics.filter { $0.severity == .error }
+        return DiagnosticCollector.ordered(diagnostics.filter { $0.severity == .error })
     }
 }
 

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 @testable import Schema
 
@@ -272,7 +273,7 @@ final class SynthesisTests: XCTestCase {
             "b/branch.gql": "type Branch @table { branchAdmin: User @ref(fields: \"branchAdminId\") }",
             "b/ext.gql": "extend type Branch { branchAdminId: UUID }\nenum Kind { A }",
         ])
-        let (schema, diagnostics) = SchemaBuilder.build(userSchema: documents)
+        let (schema, diagnostics) = collecting { SchemaBuilder.build(userSchema: documents, diagnostics: &$0) }
         XCTAssertEqual(diagnostics.map(\.description), [])
         let branch = try XCTUnwrap(schema?.type(named: "Branch"))
         XCTAssertEqual(branch.field(named: "branchAdminId")?.origin.generated, nil)

@@ -34,6 +34,7 @@ final class ConnectorEditTests: XCTestCase {
         let (_, project) = try project()
         let connector = try XCTUnwrap(project.connectors.first)
         XCTAssertThrowsError(try ConnectorEdit.adding(SwiftSDKEntry(outputDir: "a\u{0}b", package: "CSDK"), to: connector, in: project)) { error in
+            XCTAssertEqual((error as? DiagnosticError)?.diagnostics.map(\.id), [.initUnsupportedLayout])
             let message = (error as? DiagnosticError)?.diagnostics.first?.message ?? "\(error)"
             XCTAssertTrue(message.hasPrefix("cannot add the swiftSdk entry without rewriting this file's layout; add these lines by hand:\ngenerate:\n  swiftSdk:\n    outputDir: \"a\\x00b\"\n"), message)
         }

@@ -136,6 +136,10 @@ final class ConnectorYAMLEditorTests: XCTestCase {
     }
 
     func testSamePackageIsRefusedAtItsValue() {
+        let file = SourceFile(path: "connector.yaml", text: "connectorId: a\ngenerate:\n  swiftSdk:\n    outputDir: x\n    package: MoviesSDK\n")
+        XCTAssertThrowsError(try ConnectorYAMLEditor.insertions(adding: entry, to: file)) { error in
+            XCTAssertEqual((error as? DiagnosticError)?.diagnostics.map(\.id), [.initDuplicatePackage])
+        }
         XCTAssertEqual(error("connectorId: a\ngenerate:\n  swiftSdk:\n    outputDir: x\n    package: MoviesSDK\n"),
                        "5:14: swiftSdk already has an entry for package \"MoviesSDK\"; pass --package with another name")
         XCTAssertEqual(error("connectorId: a\ngenerate:\n  swiftSdk:\n  - package: Other\n    outputDir: x\n  - package: \"MoviesSDK\"\n    outputDir: y\n"),

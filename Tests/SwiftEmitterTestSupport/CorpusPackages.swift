@@ -15,11 +15,12 @@ public enum CorpusPackages {
         let corpus = try SharedFolder.corpus()
         var packages: [(String, String, [GeneratedSwiftFile])] = []
         var refused: [(String, [Diagnostic])] = []
+        var ignored = DiagnosticCollector()
         for name in try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted() {
             let result = ProjectLoader.load(directory: corpus.appendingPathComponent(name).path)
             guard let project = result.project, !result.hasErrors,
                   let documents = try? project.schemaFiles.map({ try Parser.parseDocument($0) }),
-                  case let (schema?, _) = SchemaBuilder.build(userSchema: documents) else { continue }
+                  let schema = SchemaBuilder.build(userSchema: documents, diagnostics: &ignored) else { continue }
             for connector in project.connectors {
                 guard let files = try? connector.files.map({ try Parser.parseDocument($0) }) else { continue }
                 var (ir, diagnostics) = ValidatedIR.build(connector: connector.config.connectorId, documents: files, schema: schema)
@@ -31,7 +32,7 @@ public enum CorpusPackages {
                     ?? SwiftSDKConfig(outputDir: ".", package: "", span: SourceSpan(file: SourceFile(path: "connector.yaml", text: ""), range: nil))
                 sdk.package = "Corpus\(packages.count + refused.count)"
                 sdk.runtime = runtime
-                let (output, errors) = SwiftEmitter.emit(sdk, connector: irConnector, in: ir)
+                let (output, errors) = collecting { SwiftEmitter.emit(sdk, connector: irConnector, in: ir, diagnostics: &$0) }
                 if output.isEmpty {
                     refused.append(("\(name)/\(connector.config.connectorId)", errors))
                 } else {

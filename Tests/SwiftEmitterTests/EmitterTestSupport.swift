@@ -1,3 +1,4 @@
+import TestSupport
 import Diagnostics
 import GraphQL
 import IR
@@ -13,7 +14,7 @@ enum Emit {
 
     static func schema(_ sdl: String, file: StaticString = #filePath, line: UInt = #line) throws -> Schema {
         let document = try Parser.parseDocument(SourceFile(path: "schema.gql", text: sdl))
-        let (schema, diagnostics) = SchemaBuilder.build(userSchema: [document])
+        let (schema, diagnostics) = collecting { SchemaBuilder.build(userSchema: [document], diagnostics: &$0) }
         XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.description), [], file: file, line: line)
         return try XCTUnwrap(schema, file: file, line: line)
     }
@@ -35,7 +36,7 @@ enum Emit {
 
     /// The emitter's output for the IR's one connector.
     static func emit(_ sdk: SwiftSDKConfig, _ ir: IR) -> (files: [GeneratedSwiftFile], diagnostics: [Diagnostic]) {
-        SwiftEmitter.emit(sdk, connector: ir.connectors[0], in: ir)
+        collecting { SwiftEmitter.emit(sdk, connector: ir.connectors[0], in: ir, diagnostics: &$0) }
     }
 
     /// The generated files of an inline project, failing the test on any diagnostic.

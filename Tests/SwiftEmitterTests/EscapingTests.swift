@@ -1,3 +1,4 @@
+import TestSupport
 import Project
 import XCTest
 @testable import SwiftEmitter

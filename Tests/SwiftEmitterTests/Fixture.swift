@@ -37,7 +37,7 @@ struct Fixture {
         let connector = try XCTUnwrap(project.connectors.first, file: file, line: line)
         let sdk = try XCTUnwrap(connector.config.swiftSDKs.first, file: file, line: line)
 
-        let (schema, schemaDiagnostics) = SchemaBuilder.build(userSchema: try project.schemaFiles.map { try Parser.parseDocument($0) })
+        let (schema, schemaDiagnostics) = try collecting { SchemaBuilder.build(userSchema: try project.schemaFiles.map { try Parser.parseDocument($0) }, diagnostics: &$0) }
         XCTAssertEqual(schemaDiagnostics.filter { $0.severity == .error }.map(\.description), [], file: file, line: line)
         let documents = try connector.files.map { try Parser.parseDocument($0) }
         var (ir, irDiagnostics) = ValidatedIR.build(connector: connector.config.connectorId, documents: documents,

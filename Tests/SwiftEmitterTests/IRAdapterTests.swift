@@ -1,3 +1,4 @@
+import TestSupport
 import IR
 import Schema
 import XCTest
@@ -63,6 +64,7 @@ final class IRAdapterTests: XCTestCase {
         let (files, errors) = Emit.emit(.test(package: "SDK"), ir)
         XCTAssertTrue(files.isEmpty)
         XCTAssertEqual(errors.map(\.message), ["no Swift SDK for connector 'test-conn': operations 'Q' have errors"])
+        XCTAssertEqual(errors.map(\.id), [.emitOperationsHaveErrors])
     }
 
     /// The emitter declares the IR's types in the IR's order: it does not sort them again.

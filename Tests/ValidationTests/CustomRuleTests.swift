@@ -8,7 +8,7 @@ import XCTest
 final class CustomRuleTests: XCTestCase {
     private final class FieldReporter: ValidationRule {
         func enterField(_ field: Field, parentType: SchemaType?, definition: SchemaField?, _ context: ValidationContext) {
-            context.warning("\(field.name.value) \(definition == nil ? "unknown" : "known")", at: field.name.range)
+            context.warning(.fieldsOnCorrectType, "\(field.name.value) \(definition == nil ? "unknown" : "known")", at: field.name.range)
         }
     }
 

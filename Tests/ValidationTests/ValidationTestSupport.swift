@@ -1,3 +1,4 @@
+import TestSupport
 import Diagnostics
 import GraphQL
 import Schema
@@ -26,7 +27,7 @@ enum Fixture {
 
     static let schema: Schema = {
         let document = try? Parser.parseDocument(SourceFile(path: "schema/schema.gql", text: sdl))
-        return SchemaBuilder.build(userSchema: document.map { [$0] } ?? []).0 ?? Schema()
+        return collecting { SchemaBuilder.build(userSchema: document.map { [$0] } ?? [], diagnostics: &$0) }.0 ?? Schema()
     }()
 
     /// Diagnostics for `text` (one file, or several separated by `# file: name` lines), with `rules`.

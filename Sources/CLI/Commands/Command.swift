@@ -34,13 +34,6 @@ public struct CommandContext: Sendable {
         let named = location.firebaseJSON.map { " (named by \(displayPath($0)))" } ?? ""
         console.writeError("using the project in \(displayPath(location.directory + "/dataconnect.yaml"))\(named)\n")
     }
-
-    /// Prints the diagnostics of an error that stopped a command, as `report(_:)` does.
-    func report(_ error: DiagnosticError) {
-        var diagnostics = DiagnosticCollector()
-        diagnostics.append(contentsOf: error.diagnostics)
-        report(diagnostics)
-    }
 }
 
 /// One subcommand of `sdkgen`.

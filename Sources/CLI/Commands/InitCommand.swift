@@ -133,7 +133,9 @@ struct InitCommand: Command {
         }
         guard let target = chooseConnector(project, in: context) else { return .usage }
         guard let connector = target else {
-            context.console.writeError("error: the project has no connectors; add a connector folder to connectorDirs in \(context.displayPath(project.configFile.path)) first\n")
+            diagnostics.append(.error(.initNoConnectors, "the project has no connectors; add a connector folder to connectorDirs first",
+                                      in: project.configFile, at: nil))
+            context.report(diagnostics)
             return .failure
         }
         let entry = makeEntry(connectorId: connector.config.connectorId, projectDirectory: project.directory,
@@ -141,18 +143,14 @@ struct InitCommand: Command {
         let edit: ConnectorEdit
         do {
             edit = try ConnectorEdit.adding(entry, to: connector, in: project)
-        } catch let error as DiagnosticError {
-            diagnostics.append(contentsOf: error.diagnostics)
+        } catch {
+            diagnostics.append(contentsOf: DiagnosticError.diagnostics(of: error))
             context.report(diagnostics)
             return .failure
-        } catch {
-            context.console.writeError("error: \(error)\n")
-            return .failure
         }
-        context.report(diagnostics)
         let name = edit.path.split(separator: "/").last.map(String.init) ?? edit.path
         guard write([name: String(decoding: edit.edited, as: UTF8.self)], in: String(edit.path.dropLast(name.utf8.count + 1)),
-                    edits: [name: edit.original], context: context) else { return .failure }
+                    edits: [name: edit.original], diagnostics: diagnostics, context: context) else { return .failure }
         let packageFolder = RelativePath.normalized(connector.packageDirectory(outputDir: entry.outputDir, package: entry.package))
         context.console.writeOutput("""
             added a swiftSdk entry for \(entry.package) to \(context.displayPath(edit.path)); it generates \(context.displayPath(packageFolder))
@@ -188,7 +186,10 @@ struct InitCommand: Command {
         do {
             files = try scaffold.files(entry: entry)
         } catch {
-            return writeFailure(error, in: context)
+            var diagnostics = DiagnosticCollector()
+            diagnostics.append(contentsOf: DiagnosticError.diagnostics(of: error))
+            context.report(diagnostics)
+            return .failure
         }
         guard write(Dictionary(files, uniquingKeysWith: { $1 }), in: directory, context: context) else { return .failure }
         for file in files { context.console.writeOutput("created \(context.displayPath(directory + "/" + file.path))\n") }
@@ -242,23 +243,15 @@ struct InitCommand: Command {
 
     /// Writes the user's files (`files` relative to `directory`) through the one writer: a new file
     /// only where nothing is, an edit only onto the bytes it was computed from, and nothing at all
-    /// when one of them is refused; false after reporting why.
-    private func write(_ files: [String: String], in directory: String, edits: [String: [UInt8]] = [:], context: CommandContext) -> Bool {
+    /// when one of them is refused; false after reporting why, after the run's other `diagnostics`.
+    private func write(_ files: [String: String], in directory: String, edits: [String: [UInt8]] = [:],
+                       diagnostics: DiagnosticCollector = DiagnosticCollector(), context: CommandContext) -> Bool {
         let folder = RenderedPackage(directory: directory, files: files.mapValues(GeneratedText.init), ownership: .user(edits: edits))
         let result = OutputWriter.write(OutputPlan(packages: [folder]), currentDirectory: context.currentDirectory)
-        var diagnostics = DiagnosticCollector()
+        var diagnostics = diagnostics
         diagnostics.append(contentsOf: result.diagnostics)
         context.report(diagnostics)
         return !result.hasErrors
-    }
-
-    private func writeFailure(_ error: Error, in context: CommandContext) -> ExitStatus {
-        if let error = error as? DiagnosticError {
-            context.report(error)
-        } else {
-            context.console.writeError("error: \(error)\n")
-        }
-        return .failure
     }
 
     private func usageFailure(_ message: String, in context: CommandContext) -> ExitStatus {

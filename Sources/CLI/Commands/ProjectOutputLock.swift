@@ -11,17 +11,18 @@ extension CommandContext {
 
     /// Runs `body` holding the advisory lock on `project`'s output (an `OutputLock` on its
     /// `dataconnect.yaml`): exclusively for a command that writes output (`generate`, `schema`),
-    /// `shared` for `generate --check`. Says on standard error when it has to wait; the error
-    /// diagnostic, and `body` not run, when the lock could not be taken.
-    func withOutputLock<T>(of project: Project, shared: Bool, _ body: () -> T) -> Result<T, DiagnosticError> {
+    /// `shared` for `generate --check`. Says on standard error when it has to wait; nil, `body` not
+    /// run and an error in `diagnostics`, when the lock could not be taken.
+    func withOutputLock<T>(of project: Project, shared: Bool, diagnostics: inout DiagnosticCollector, _ body: () -> T) -> T? {
         let path = project.configFile.path
         do {
-            return .success(try OutputLock.withLock(on: path, shared: shared, timeout: Self.outputLockTimeout, waiting: { holder in
+            return try OutputLock.withLock(on: path, shared: shared, timeout: Self.outputLockTimeout, waiting: { holder in
                 console.writeError("waiting for another sdkgen \(holder.doing) this project's output (lock on \(displayPath(path)))\n")
-            }, body))
+            }, body)
         } catch {
             let reason = (error as? Output.FileSystemError)?.reason ?? "\(error)"
-            return .failure(DiagnosticError(Diagnostic(.error, "cannot lock '\(displayPath(path))': \(reason)")))
+            diagnostics.append(Diagnostic(.error, .outputLockFailed, "cannot lock '\(displayPath(path))': \(reason)"))
+            return nil
         }
     }
 }

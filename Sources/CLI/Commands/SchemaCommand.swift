@@ -47,36 +47,33 @@ struct SchemaCommand: Command {
         let compilation = Generator.generate(.init(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory,
                                                    lastStage: .synthesize))
         context.announce(compilation.location)
-        context.report(compilation.diagnostics)
+        var diagnostics = compilation.diagnostics
+        let written = compilation.hasErrors ? nil : write(compilation, context: context, diagnostics: &diagnostics)
+        diagnostics.append(contentsOf: written?.result.diagnostics ?? [])
+        context.report(diagnostics)
         if verbose { context.console.writeError("timing: \(compilation.timings.summary)\n") }
-        guard !compilation.hasErrors, let project = compilation.project, let schema = compilation.schema else { return .failure }
+        guard let written, !written.result.hasErrors else { return .failure }
+        let summary = written.result.summary
+        context.console.writeOutput("\(context.displayPath(written.folder)): \(summary.written.count) written, \(summary.unchanged) unchanged, \(summary.deleted.count) deleted\n")
+        return .success
+    }
 
+    /// Writes the schema into its folder under the output lock; nil when nothing could be written.
+    private func write(_ compilation: Compilation, context: CommandContext, diagnostics: inout DiagnosticCollector) -> (result: WriteResult, folder: String)? {
+        guard let project = compilation.project, let schema = compilation.schema else { return nil }
         let derived = project.directory + "/.dataconnect/schema"
         let folder = RelativePath.normalized(outputDirectory.map { context.absolutePath($0) } ?? derived)
         if let problem = Self.readProblem(folder, in: project, context: context) {
-            context.console.writeError("error: cannot write the schema into '\(context.displayPath(folder))': \(problem)\n")
-            return .failure
+            diagnostics.append(Diagnostic(.error, .outputInsideSources, "cannot write the schema into '\(context.displayPath(folder))': \(problem)"))
+            return nil
         }
         // The emulator writes its own files there without the marker; they are derived, never the user's.
         let files = SDLRenderer.render(schema).mapValues { GeneratedText(Self.header + $0) }
         let output = RenderedPackage(directory: folder, files: files,
                                      ownership: RelativePath.canonical(folder) == RelativePath.canonical(derived) ? .derived : .generated)
-        let result: WriteResult
-        switch context.withOutputLock(of: project, shared: false, {
-            OutputWriter.write(OutputPlan(packages: [output]), currentDirectory: context.currentDirectory)
-        }) {
-        case .success(let written): result = written
-        case .failure(let error):
-            context.report(error)
-            return .failure
+        return context.withOutputLock(of: project, shared: false, diagnostics: &diagnostics) {
+            (OutputWriter.write(OutputPlan(packages: [output]), currentDirectory: context.currentDirectory), folder)
         }
-        var diagnostics = DiagnosticCollector()
-        diagnostics.append(contentsOf: result.diagnostics)
-        context.report(diagnostics)
-        guard !result.hasErrors else { return .failure }
-        let summary = result.summary
-        context.console.writeOutput("\(context.displayPath(folder)): \(summary.written.count) written, \(summary.unchanged) unchanged, \(summary.deleted.count) deleted\n")
-        return .success
     }
 
     /// Why `folder` may not receive the schema: it lies in a folder the project reads its own

@@ -40,7 +40,7 @@ struct ValidateCommand: Command {
         if json {
             // The JSON carries every diagnostic; stderr stays free for tools that merge the streams.
             let base = compilation.project?.directory ?? context.currentDirectory
-            context.console.writeOutput(IRJSON.encode(compilation.ir ?? IR(), diagnostics: compilation.diagnostics.sorted,
+            context.console.writeOutput(IRJSON.encode(compilation.ir ?? IR(), diagnostics: compilation.diagnostics.diagnostics,
                                                       relativeTo: base) + "\n")
             return compilation.hasErrors ? .failure : .success
         }

@@ -24,7 +24,7 @@ extension Lexer {
 
     /// The error every stage of the GraphQL front end throws for malformed input.
     static func syntaxError(_ message: String, in source: SourceFile, at range: SourceRange, notes: [Diagnostic.Note] = []) -> DiagnosticError {
-        DiagnosticError(.error("Syntax Error: \(message)", in: source, at: range, notes: notes))
+        DiagnosticError(.error(.graphqlSyntax, "Syntax Error: \(message)", in: source, at: range, notes: notes))
     }
 
     /// The error for a character that cannot start a token.

@@ -17,11 +17,11 @@ public enum SDLSchemaLoader {
                     var type = ASTConversion.emptyType(node, in: file)
                     addMembers(of: node, to: &type, file: file, diagnostics: &diagnostics)
                     if !schema.add(type.build()) {
-                        diagnostics.append(.error("Type \"\(type.name)\" is defined more than once.", in: file, at: node.name.range))
+                        diagnostics.append(.error(.schemaDuplicateDefinition, "Type \"\(type.name)\" is defined more than once.", in: file, at: node.name.range))
                     }
                 case .directive(let node):
                     if !schema.add(ASTConversion.directiveDefinition(node, in: file)) {
-                        diagnostics.append(.error("Directive \"@\(node.name.value)\" is defined more than once.", in: file, at: node.name.range))
+                        diagnostics.append(.error(.schemaDuplicateDefinition, "Directive \"@\(node.name.value)\" is defined more than once.", in: file, at: node.name.range))
                     }
                 case .typeExtension(let node):
                     extensions.append((node, file))
@@ -36,7 +36,7 @@ public enum SDLSchemaLoader {
                 extend(&type, with: node, file: file, diagnostics: &diagnostics)
             }
             if !found {
-                diagnostics.append(.error("Cannot extend unknown type \"\(node.name.value)\".", in: file, at: node.name.range))
+                diagnostics.append(.error(.schemaUnsupportedExtension, "Cannot extend unknown type \"\(node.name.value)\".", in: file, at: node.name.range))
             }
         }
         return diagnostics
@@ -79,21 +79,21 @@ public enum SDLSchemaLoader {
     private static func addFields(_ fields: [GraphQL.FieldDefinition], to type: inout SchemaType.Builder, file: SourceFile,
                                   diagnostics: inout [Diagnostic]) {
         for field in fields where !type.add(ASTConversion.field(field, in: file)) {
-            diagnostics.append(.error("Field \"\(type.name).\(field.name.value)\" is defined more than once.", in: file, at: field.name.range))
+            diagnostics.append(.error(.schemaDuplicateDefinition, "Field \"\(type.name).\(field.name.value)\" is defined more than once.", in: file, at: field.name.range))
         }
     }
 
     private static func addInputFields(_ fields: [GraphQL.InputValueDefinition], to type: inout SchemaType.Builder, file: SourceFile,
                                        diagnostics: inout [Diagnostic]) {
         for field in fields where !type.add(ASTConversion.inputValue(field, in: file)) {
-            diagnostics.append(.error("Input field \"\(type.name).\(field.name.value)\" is defined more than once.", in: file, at: field.name.range))
+            diagnostics.append(.error(.schemaDuplicateDefinition, "Input field \"\(type.name).\(field.name.value)\" is defined more than once.", in: file, at: field.name.range))
         }
     }
 
     private static func addValues(_ values: [GraphQL.EnumValueDefinition], to type: inout SchemaType.Builder, file: SourceFile,
                                   diagnostics: inout [Diagnostic]) {
         for value in values where !type.add(ASTConversion.enumValue(value, in: file)) {
-            diagnostics.append(.error("Enum value \"\(type.name).\(value.name.value)\" is defined more than once.", in: file, at: value.name.range))
+            diagnostics.append(.error(.schemaDuplicateDefinition, "Enum value \"\(type.name).\(value.name.value)\" is defined more than once.", in: file, at: value.name.range))
         }
     }
 }

@@ -12,17 +12,17 @@ enum DirectiveValidator {
         for use in uses {
             let span = use.origin.source
             guard let definition = context.schema.directive(named: use.name) else {
-                context.error("Unknown directive \"@\(use.name)\" on \(element()).", at: span)
+                context.error(.schemaUnknownDirective, "Unknown directive \"@\(use.name)\" on \(element()).", at: span)
                 continue
             }
             guard definition.locations.contains(location) else {
                 let allowed = definition.locations.map(describe).joined(separator: ", ")
-                context.error("Directive \"@\(use.name)\" cannot be used on \(describe(location)) (\(element())); it is allowed on \(allowed).",
+                context.error(.schemaDirectiveLocation, "Directive \"@\(use.name)\" cannot be used on \(describe(location)) (\(element())); it is allowed on \(allowed).",
                               at: span)
                 continue
             }
             if seen.contains(use.name) && !definition.isRepeatable {
-                context.error("Directive \"@\(use.name)\" can be used only once on \(element()).", at: span)
+                context.error(.schemaRepeatedDirective, "Directive \"@\(use.name)\" can be used only once on \(element()).", at: span)
             }
             seen.append(use.name)
             validateArguments(use, definition, element: element(), context: &context)
@@ -35,24 +35,24 @@ enum DirectiveValidator {
         var given: [String] = []
         for argument in use.arguments {
             guard !given.contains(argument.name) else {
-                context.error("Argument \"\(argument.name)\" of \"@\(use.name)\" is given more than once.", at: span)
+                context.error(.schemaDirectiveArgument, "Argument \"\(argument.name)\" of \"@\(use.name)\" is given more than once.", at: span)
                 continue
             }
             given.append(argument.name)
             guard let parameter = definition.argument(named: argument.name) else {
                 let known = definition.arguments.map(\.name).joined(separator: ", ")
                 let hint = known.isEmpty ? "it takes no arguments" : "known arguments: \(known)"
-                context.error("Unknown argument \"\(argument.name)\" on \"@\(use.name)\" (\(hint)).", at: span)
+                context.error(.schemaDirectiveArgument, "Unknown argument \"\(argument.name)\" on \"@\(use.name)\" (\(hint)).", at: span)
                 continue
             }
             if !ValueCoercion.accepts(argument.value, as: parameter.type, in: context.schema) {
-                context.error("Argument \"\(argument.name)\" of \"@\(use.name)\" expects \(parameter.type), not \(argument.value).",
+                context.error(.schemaDirectiveArgument, "Argument \"\(argument.name)\" of \"@\(use.name)\" expects \(parameter.type), not \(argument.value).",
                               at: span)
             }
         }
         for parameter in definition.arguments
         where parameter.type.isNonNull && parameter.defaultValue == nil && !given.contains(parameter.name) {
-            context.error("Directive \"@\(use.name)\" on \(element()) needs the argument \"\(parameter.name)\".", at: span)
+            context.error(.schemaDirectiveArgument, "Directive \"@\(use.name)\" on \(element()) needs the argument \"\(parameter.name)\".", at: span)
         }
         checkOneOf(use, definition, given: given, context: &context)
     }
@@ -73,9 +73,9 @@ enum DirectiveValidator {
             guard count > 1 || (count == 0 && group.isRequired) else { continue }
             let list = group.members.map { "\"\($0)\"" }.joined(separator: ", ")
             if count > 1 {
-                context.error("Directive \"@\(use.name)\" takes only one of \(list).", at: use.origin.source)
+                context.error(.schemaDirectiveArgument, "Directive \"@\(use.name)\" takes only one of \(list).", at: use.origin.source)
             } else {
-                context.error("Directive \"@\(use.name)\" needs one of \(list).", at: use.origin.source)
+                context.error(.schemaDirectiveArgument, "Directive \"@\(use.name)\" needs one of \(list).", at: use.origin.source)
             }
         }
     }

@@ -40,22 +40,22 @@ struct KeyResolver {
         }
         let span = plan.declaredKeySpan ?? plan.span
         if key.isEmpty {
-            context.error("The key of table \"\(name)\" is empty; list at least one field, or leave \"key\" out for an implicit UUID id.",
+            context.error(.schemaInvalidKey, "The key of table \"\(name)\" is empty; list at least one field, or leave \"key\" out for an implicit UUID id.",
                           at: span)
         }
         var seen: Set<String> = []
         for entry in key {
             if !seen.insert(entry).inserted {
-                context.error("Key field \"\(entry)\" is listed twice in the key of table \"\(name)\".", at: span)
+                context.error(.schemaInvalidKey, "Key field \"\(entry)\" is listed twice in the key of table \"\(name)\".", at: span)
             }
             guard let field = plan.field(entry) else {
-                context.error("The key of table \"\(name)\" names \"\(entry)\", but \"\(name)\" has no such field.", at: span)
+                context.error(.schemaUnknownField, "The key of table \"\(name)\" names \"\(entry)\", but \"\(name)\" has no such field.", at: span)
                 continue
             }
             if field.type.isList {
-                context.error("Key field \"\(name).\(entry)\" is a list; key fields must be single values.", at: span)
+                context.error(.schemaInvalidKey, "Key field \"\(name).\(entry)\" is a list; key fields must be single values.", at: span)
             } else if case .column("Vector", _, _) = field.role {
-                context.error("Key field \"\(name).\(entry)\" is a Vector, which cannot be part of a key.", at: span)
+                context.error(.schemaInvalidKey, "Key field \"\(name).\(entry)\" is a Vector, which cannot be part of a key.", at: span)
             }
         }
     }
@@ -67,7 +67,7 @@ struct KeyResolver {
         if failed.contains(name) { return nil }
         guard let plan = context.plans[name], plan.isTable else { return nil }
         guard resolving.insert(name).inserted else {
-            context.error("The key of table \"\(name)\" depends on itself through its references.", at: plan.declaredKeySpan ?? plan.span)
+            context.error(.schemaKeyCycle, "The key of table \"\(name)\" depends on itself through its references.", at: plan.declaredKeySpan ?? plan.span)
             failed.insert(name)
             return nil
         }
@@ -107,14 +107,14 @@ struct KeyResolver {
                 } else if let column = targetKey.first(where: { $0.name == name }) {
                     targets.append(column)
                 } else {
-                    context.error("\"@ref(references:)\" of \"\(owner).\(field)\" names \"\(name)\", which is not a column of \"\(target)\".",
+                    context.error(.schemaUnknownField, "\"@ref(references:)\" of \"\(owner).\(field)\" names \"\(name)\", which is not a column of \"\(target)\".",
                                   at: span)
                     return nil
                 }
             }
             let unique = Self.uniqueFieldSets(of: target, context)
             if Set(references) != Set(targetKey.map(\.name)) && !unique.contains(Set(references)) {
-                context.error("\"@ref(references:)\" of \"\(owner).\(field)\" must name the key or a unique field set of \"\(target)\".",
+                context.error(.schemaInvalidReference, "\"@ref(references:)\" of \"\(owner).\(field)\" must name the key or a unique field set of \"\(target)\".",
                               at: span)
             }
         } else {
@@ -124,7 +124,7 @@ struct KeyResolver {
         let names: [String]
         if let fields = ref?.argument("fields")?.stringList {
             guard fields.count == targets.count else {
-                context.error("\"@ref(fields:)\" of \"\(owner).\(field)\" lists \(fields.count) field(s), "
+                context.error(.schemaInvalidReference, "\"@ref(fields:)\" of \"\(owner).\(field)\" lists \(fields.count) field(s), "
                               + "but \"\(target)\" is referenced by \(targets.count).", at: span)
                 return nil
             }
@@ -176,12 +176,12 @@ struct KeyResolver {
             switch declared.role {
             case .column(let base, _, let isList):
                 if isList || base != foreignKey.base {
-                    context.error("Foreign key field \"\(owner).\(foreignKey.name)\" is \(declared.type), "
+                    context.error(.schemaInvalidReference, "Foreign key field \"\(owner).\(foreignKey.name)\" is \(declared.type), "
                                   + "but the field it references is \(foreignKey.base).", at: declared.span)
                 }
             case .reference:
                 if declared.name != reference.name {
-                    context.error("Foreign key field \"\(owner).\(foreignKey.name)\" of \"\(reference.name)\" is itself a reference.",
+                    context.error(.schemaInvalidReference, "Foreign key field \"\(owner).\(foreignKey.name)\" of \"\(reference.name)\" is itself a reference.",
                                   at: declared.span)
                 }
             }
@@ -209,12 +209,12 @@ struct KeyResolver {
         guard let plan = context.plans[name], let type = context.schema.type(named: name) else { return }
         for use in type.directives where use.name == BuiltinName.unique || use.name == BuiltinName.index {
             guard let fields = use.argument("fields")?.stringList else {
-                context.error("\"@\(use.name)\" on type \"\(name)\" needs \"fields\".", at: use.origin.source)
+                context.error(.schemaDirectiveArgument, "\"@\(use.name)\" on type \"\(name)\" needs \"fields\".", at: use.origin.source)
                 continue
             }
-            if fields.isEmpty { context.error("\"@\(use.name)(fields:)\" on type \"\(name)\" is empty.", at: use.origin.source) }
+            if fields.isEmpty { context.error(.schemaDirectiveArgument, "\"@\(use.name)(fields:)\" on type \"\(name)\" is empty.", at: use.origin.source) }
             for field in fields where plan.field(field) == nil {
-                context.error("\"@\(use.name)\" on type \"\(name)\" names \"\(field)\", but \"\(name)\" has no such field.",
+                context.error(.schemaUnknownField, "\"@\(use.name)\" on type \"\(name)\" names \"\(field)\", but \"\(name)\" has no such field.",
                               at: use.origin.source)
             }
         }

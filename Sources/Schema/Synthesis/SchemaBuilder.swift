@@ -5,8 +5,14 @@ import GraphQL
 /// (newest emulator generation; docs/schema.md).
 public enum SchemaBuilder {
     /// The complete schema for `userSchema` (every `.gql` document of the schema folder), or nil
-    /// when the user schema has errors. Diagnostics include warnings in both cases.
-    public static func build(userSchema: [Document]) -> (Schema?, [Diagnostic]) {
+    /// when the user schema has errors; its diagnostics, warnings included, go to `diagnostics`.
+    public static func build(userSchema: [Document], diagnostics: inout DiagnosticCollector) -> Schema? {
+        let (schema, found) = synthesize(userSchema)
+        diagnostics.append(contentsOf: found.diagnostics)
+        return schema
+    }
+
+    private static func synthesize(_ userSchema: [Document]) -> (Schema?, DiagnosticCollector) {
         var context = SynthesisContext()
         UserSchemaReader.read(userSchema, into: &context)
         context.names = GeneratedNames(entities: context.planNames, enums: context.enumNames)
@@ -17,7 +23,7 @@ public enum SchemaBuilder {
         InputTypeBuilder.build(&context)
         QueryInputBuilder.build(&context)
         RootFieldBuilder.build(&context)
-        guard !context.diagnostics.hasErrors else { return (nil, context.diagnostics.sorted) }
+        guard !context.diagnostics.hasErrors else { return (nil, context.diagnostics) }
         var schema = context.schema
         for plan in context.orderedPlans {
             schema.add(Entity(
@@ -28,6 +34,6 @@ public enum SchemaBuilder {
                 },
                 relations: plan.relations, source: plan.span))
         }
-        return (schema, context.diagnostics.sorted)
+        return (schema, context.diagnostics)
     }
 }

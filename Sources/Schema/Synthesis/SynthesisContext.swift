@@ -114,12 +114,12 @@ struct SynthesisContext: Sendable {
     /// on many fields.
     var oneOfGroups: [String: [OneOfGroup]] = [:]
 
-    mutating func error(_ message: String, at span: SourceSpan?, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(Diagnostic(.error, message, span: span, notes: notes))
+    mutating func error(_ id: DiagnosticID, _ message: String, at span: SourceSpan?, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(Diagnostic(.error, id, message, span: span, notes: notes))
     }
 
-    mutating func warning(_ message: String, at span: SourceSpan?) {
-        diagnostics.append(Diagnostic(.warning, message, span: span))
+    mutating func warning(_ id: DiagnosticID, _ message: String, at span: SourceSpan?) {
+        diagnostics.append(Diagnostic(.warning, id, message, span: span))
     }
 
     func isEntity(_ name: String) -> Bool { plans[name] != nil }
@@ -144,7 +144,7 @@ struct SynthesisContext: Sendable {
     mutating func addGenerated(_ type: SchemaType, cause: SourceSpan?) {
         if let existing = schema.type(named: type.name) {
             let note = existing.origin.source.map { [Diagnostic.Note("\"\(type.name)\" is declared here.", span: $0)] } ?? []
-            error("Type \"\(type.name)\" clashes with a type Data Connect generates.", at: existing.origin.source ?? cause, notes: note)
+            error(.schemaGeneratedNameClash, "Type \"\(type.name)\" clashes with a type Data Connect generates.", at: existing.origin.source ?? cause, notes: note)
             return
         }
         schema.add(type)
@@ -164,11 +164,11 @@ struct SynthesisContext: Sendable {
     private mutating func reportClash(_ field: SchemaField, _ clash: SchemaField, on typeName: String) {
         if clash.origin.isGenerated {
             let note = clash.origin.source.map { [Diagnostic.Note("The other generated field comes from here.", span: $0)] } ?? []
-            error("Field \"\(typeName).\(field.name)\" clashes with another generated field.", at: field.origin.source ?? clash.origin.source,
+            error(.schemaGeneratedNameClash, "Field \"\(typeName).\(field.name)\" clashes with another generated field.", at: field.origin.source ?? clash.origin.source,
                   notes: note)
         } else {
             let note = field.origin.source.map { [Diagnostic.Note("The generated field comes from here.", span: $0)] } ?? []
-            error("Field \"\(typeName).\(field.name)\" clashes with a field Data Connect generates; rename it.",
+            error(.schemaGeneratedNameClash, "Field \"\(typeName).\(field.name)\" clashes with a field Data Connect generates; rename it.",
                   at: clash.origin.source ?? field.origin.source, notes: note)
         }
     }

@@ -16,22 +16,22 @@ enum UserSchemaReader {
                 case .typeExtension(.object(let node)):
                     extensions.append((node, file))
                 case .typeExtension(let node):
-                    context.error("Only object types can be extended in a Data Connect schema; \"\(node.name.value)\" cannot.",
+                    context.error(.schemaUnsupportedExtension, "Only object types can be extended in a Data Connect schema; \"\(node.name.value)\" cannot.",
                                   at: ASTConversion.span(file, node.name.range))
                 case .directive(let node):
-                    context.error("Custom directives are not supported in a Data Connect schema; remove \"@\(node.name.value)\".",
+                    context.error(.schemaCustomDirective, "Custom directives are not supported in a Data Connect schema; remove \"@\(node.name.value)\".",
                                   at: ASTConversion.span(file, node.name.range))
                 case .schema(let node):
-                    context.error("A schema definition is not allowed; Data Connect defines Query and Mutation itself.",
+                    context.error(.schemaSchemaDefinition, "A schema definition is not allowed; Data Connect defines Query and Mutation itself.",
                                   at: ASTConversion.span(file, node.range))
                 case .schemaExtension(let node):
-                    context.error("A schema extension is not allowed; Data Connect defines Query and Mutation itself.",
+                    context.error(.schemaSchemaDefinition, "A schema extension is not allowed; Data Connect defines Query and Mutation itself.",
                                   at: ASTConversion.span(file, node.range))
                 case .operation(let node):
-                    context.error("Operations belong in connector files, not in the schema.",
+                    context.error(.schemaExecutableDefinition, "Operations belong in connector files, not in the schema.",
                                   at: ASTConversion.span(file, node.name?.range ?? node.range))
                 case .fragment(let node):
-                    context.error("Fragments belong in connector files, not in the schema.",
+                    context.error(.schemaExecutableDefinition, "Fragments belong in connector files, not in the schema.",
                                   at: ASTConversion.span(file, node.name.range))
                 }
             }
@@ -49,22 +49,22 @@ enum UserSchemaReader {
             let isTable = directiveNames.contains(BuiltinName.table)
             let isView = directiveNames.contains(BuiltinName.view)
             if ["Query", "Mutation", "Subscription"].contains(name) {
-                context.error("\"\(name)\" is reserved: Data Connect generates the root types from your tables.", at: span)
+                context.error(.schemaReservedName, "\"\(name)\" is reserved: Data Connect generates the root types from your tables.", at: span)
                 return
             }
             if isTable && isView {
-                context.error("Type \"\(name)\" cannot be both a @table and a @view.", at: span)
+                context.error(.schemaTableAndView, "Type \"\(name)\" cannot be both a @table and a @view.", at: span)
                 return
             }
             guard isTable || isView else {
-                context.error("Type \"\(name)\" needs @table (or @view): a Data Connect schema holds only tables, views and enums.",
+                context.error(.schemaMissingTable, "Type \"\(name)\" needs @table (or @view): a Data Connect schema holds only tables, views and enums.",
                               at: span)
                 return
             }
             guard var type = declare(node, file: file, context: &context) else { return }
             for position in type.add(contentsOf: object.fields.map { ASTConversion.field($0, in: file) }) {
                 let field = object.fields[position]
-                context.error("Field \"\(name).\(field.name.value)\" is declared more than once.",
+                context.error(.schemaDuplicateField, "Field \"\(name).\(field.name.value)\" is declared more than once.",
                               at: ASTConversion.span(file, field.name.range))
             }
             let built = type.build()
@@ -83,23 +83,23 @@ enum UserSchemaReader {
         case .enumType(let enumType):
             guard var type = declare(node, file: file, context: &context) else { return }
             for value in enumType.values where !type.add(ASTConversion.enumValue(value, in: file)) {
-                context.error("Enum value \"\(name).\(value.name.value)\" is declared more than once.",
+                context.error(.schemaDuplicateEnumValue, "Enum value \"\(name).\(value.name.value)\" is declared more than once.",
                               at: ASTConversion.span(file, value.name.range))
             }
             if enumType.values.isEmpty {
-                context.error("Enum \"\(name)\" needs at least one value.", at: span)
+                context.error(.schemaEmptyEnum, "Enum \"\(name)\" needs at least one value.", at: span)
             }
             context.schema.add(type.build())
             context.enumNames.append(name)
             context.enums.insert(name)
         case .scalar:
-            context.error("Custom scalars are not supported in a Data Connect schema; use a built-in scalar for \"\(name)\".", at: span)
+            context.error(.schemaUnsupportedType, "Custom scalars are not supported in a Data Connect schema; use a built-in scalar for \"\(name)\".", at: span)
         case .interface:
-            context.error("Interfaces are not supported in a Data Connect schema; \"\(name)\" cannot be used.", at: span)
+            context.error(.schemaUnsupportedType, "Interfaces are not supported in a Data Connect schema; \"\(name)\" cannot be used.", at: span)
         case .union:
-            context.error("Unions are not supported in a Data Connect schema; \"\(name)\" cannot be used.", at: span)
+            context.error(.schemaUnsupportedType, "Unions are not supported in a Data Connect schema; \"\(name)\" cannot be used.", at: span)
         case .inputObject:
-            context.error("Input types are not supported in a Data Connect schema; Data Connect generates them from your tables.",
+            context.error(.schemaUnsupportedType, "Input types are not supported in a Data Connect schema; Data Connect generates them from your tables.",
                           at: span)
         }
     }
@@ -110,15 +110,15 @@ enum UserSchemaReader {
         let span = ASTConversion.span(file, node.name.range)
         if let existing = context.schema.type(named: name) {
             if let first = existing.origin.source {
-                context.error("Type \"\(name)\" is declared more than once.", at: span,
+                context.error(.schemaDuplicateType, "Type \"\(name)\" is declared more than once.", at: span,
                               notes: [Diagnostic.Note("The first declaration is here.", span: first)])
             } else {
-                context.error("Type \"\(name)\" clashes with a built-in type of the same name.", at: span)
+                context.error(.schemaBuiltinTypeClash, "Type \"\(name)\" clashes with a built-in type of the same name.", at: span)
             }
             return nil
         }
         if name.hasPrefix("__") {
-            context.error("Names starting with \"__\" are reserved by GraphQL; rename \"\(name)\".", at: span)
+            context.error(.schemaReservedName, "Names starting with \"__\" are reserved by GraphQL; rename \"\(name)\".", at: span)
             return nil
         }
         return ASTConversion.emptyType(node, in: file)
@@ -129,19 +129,19 @@ enum UserSchemaReader {
         let span = ASTConversion.span(file, node.name.range)
         guard context.isEntity(name) else {
             let known = context.schema.type(named: name) != nil
-            context.error(known ? "Only @table and @view types can be extended; \"\(name)\" is not one."
+            context.error(.schemaUnsupportedExtension, known ? "Only @table and @view types can be extended; \"\(name)\" is not one."
                                 : "Cannot extend unknown type \"\(name)\".", at: span)
             return
         }
         if !node.directives.isEmpty || !node.interfaces.isEmpty {
-            context.error("An extension of \"\(name)\" may only add fields.", at: span)
+            context.error(.schemaUnsupportedExtension, "An extension of \"\(name)\" may only add fields.", at: span)
         }
         var duplicates: [GraphQL.FieldDefinition] = []
         context.schema.modifyType(name) { type in
             for field in node.fields where !type.add(ASTConversion.field(field, in: file)) { duplicates.append(field) }
         }
         for field in duplicates {
-            context.error("Field \"\(name).\(field.name.value)\" is declared more than once.",
+            context.error(.schemaDuplicateField, "Field \"\(name).\(field.name.value)\" is declared more than once.",
                           at: ASTConversion.span(file, field.name.range))
         }
     }

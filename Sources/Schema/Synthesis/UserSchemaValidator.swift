@@ -9,7 +9,7 @@ enum UserSchemaValidator {
             for value in type.enumValues {
                 DirectiveValidator.validate(value.directives, at: .enumValue, on: "\"\(name).\(value.name)\"", context: &context)
                 if ["true", "false", "null"].contains(value.name) {
-                    context.error("\"\(value.name)\" cannot be an enum value.", at: value.origin.source)
+                    context.error(.schemaInvalidEnumValue, "\"\(value.name)\" cannot be an enum value.", at: value.origin.source)
                 }
             }
         }
@@ -22,7 +22,7 @@ enum UserSchemaValidator {
             if let type = context.schema.type(named: plan.name) {
                 DirectiveValidator.validate(type.directives, at: .object, on: "type \"\(plan.name)\"", context: &context)
                 if type.fields.isEmpty {
-                    context.error("Type \"\(plan.name)\" needs at least one field.", at: type.origin.source)
+                    context.error(.schemaEmptyTable, "Type \"\(plan.name)\" needs at least one field.", at: type.origin.source)
                 }
                 for field in type.fields {
                     if let planField = classify(field, of: plan.name, context: &context) { fields.append(planField) }
@@ -43,18 +43,18 @@ enum UserSchemaValidator {
         let span = field.origin.source
         DirectiveValidator.validate(field.directives, at: .fieldDefinition, on: element, context: &context)
         if !field.arguments.isEmpty {
-            context.error("Field \(element) cannot have arguments; table fields are columns or references.", at: span)
+            context.error(.schemaFieldArguments, "Field \(element) cannot have arguments; table fields are columns or references.", at: span)
         }
         if field.name.hasPrefix("__") {
-            context.error("Names starting with \"__\" are reserved by GraphQL; rename \(element).", at: span)
+            context.error(.schemaReservedName, "Names starting with \"__\" are reserved by GraphQL; rename \(element).", at: span)
         }
         for use in field.directives where (use.name == BuiltinName.unique || use.name == BuiltinName.index) && use.argument("fields") != nil {
-            context.error("\"@\(use.name)(fields:)\" belongs on the type; on field \(element) leave \"fields\" out.", at: use.origin.source)
+            context.error(.schemaDirectiveArgument, "\"@\(use.name)(fields:)\" belongs on the type; on field \(element) leave \"fields\" out.", at: use.origin.source)
         }
         let base = field.type.namedType
         let isList = field.type.isList
         if let inner = field.type.listElement, inner.isList {
-            context.error("Field \(element) uses a nested list; columns may be lists of scalars or enums only.", at: span)
+            context.error(.schemaUnsupportedColumnType, "Field \(element) uses a nested list; columns may be lists of scalars or enums only.", at: span)
             return nil
         }
         let role: FieldRole
@@ -62,29 +62,29 @@ enum UserSchemaValidator {
             role = .column(base: base, isEnum: context.enums.contains(base), isList: isList)
         } else if let target = context.plans[base] {
             if isList {
-                context.error("Field \(element) is a list of \"\(base)\": array reference fields are not supported. "
+                context.error(.schemaListReference, "Field \(element) is a list of \"\(base)\": array reference fields are not supported. "
                               + "Put a reference to \"\(typeName)\" on \"\(base)\" instead (one-to-many), or use a join table.", at: span)
                 return nil
             }
             if target.kind == .view {
-                context.error("Field \(element) references the view \"\(base)\"; only tables can be referenced.", at: span)
+                context.error(.schemaViewReference, "Field \(element) references the view \"\(base)\"; only tables can be referenced.", at: span)
                 return nil
             }
             role = .reference(target: base)
         } else if base == "ID" {
-            context.error("Field \(element) uses \"ID\", which is not a column type; use UUID or String.", at: span)
+            context.error(.schemaUnsupportedColumnType, "Field \(element) uses \"ID\", which is not a column type; use UUID or String.", at: span)
             return nil
         } else if context.schema.type(named: base) != nil {
-            context.error("Type \"\(base)\" of field \(element) cannot be stored in a column; use a built-in scalar, an enum or a table.",
+            context.error(.schemaUnsupportedColumnType, "Type \"\(base)\" of field \(element) cannot be stored in a column; use a built-in scalar, an enum or a table.",
                           at: span)
             return nil
         } else {
-            context.error("Unknown type \"\(base)\" for field \(element).", at: span)
+            context.error(.schemaUnknownType, "Unknown type \"\(base)\" for field \(element).", at: span)
             return nil
         }
         checkColumnDirectives(field, element: element, role: role, context: &context)
         if context.plans[typeName]?.kind == .view && field.type.isNonNull {
-            context.warning("View field \(element) is non-null; a view's SQL can return nulls, so declare its fields nullable.", at: span)
+            context.warning(.schemaNonNullViewField, "View field \(element) is non-null; a view's SQL can return nulls, so declare its fields nullable.", at: span)
         }
         return PlanField(name: field.name, type: field.type, role: role, span: span)
     }
@@ -94,25 +94,25 @@ enum UserSchemaValidator {
         let span = field.origin.source
         if let searchable = field.directive(named: BuiltinName.searchable) {
             if case .column("String", _, false) = role {} else {
-                context.error("\"@searchable\" needs a String field; \(element()) is \(field.type).", at: searchable.origin.source)
+                context.error(.schemaDirectiveFieldType, "\"@searchable\" needs a String field; \(element()) is \(field.type).", at: searchable.origin.source)
             }
         }
         if let ref = field.directive(named: BuiltinName.ref), case .column = role {
-            context.error("\"@ref\" belongs on a reference field; \(element()) is a column.", at: ref.origin.source)
+            context.error(.schemaDirectiveFieldType, "\"@ref\" belongs on a reference field; \(element()) is a column.", at: ref.origin.source)
         }
         if let defaultUse = field.directive(named: BuiltinName.defaultValue), let value = defaultUse.argument("value"),
            case .column(_, let isEnum, _) = role,
            !ValueCoercion.accepts(isEnum ? enumNamesAsValues(value) : value, as: field.type.nullable, in: context.schema) {
-            context.error("Default value \(value) of \(element()) does not fit its type \(field.type.nullable).", at: defaultUse.origin.source)
+            context.error(.schemaInvalidDefault, "Default value \(value) of \(element()) does not fit its type \(field.type.nullable).", at: defaultUse.origin.source)
         }
         if case .column("Vector", _, false) = role {
             let size = field.directive(named: BuiltinName.col)?.argument("size")
             if size == nil {
-                context.error("Vector field \(element()) needs its dimension: add @col(size: N).", at: span)
+                context.error(.schemaVectorSize, "Vector field \(element()) needs its dimension: add @col(size: N).", at: span)
             }
         }
         if case .column("Vector", _, true) = role {
-            context.error("Field \(element()) is a list of vectors, which is not supported.", at: span)
+            context.error(.schemaUnsupportedColumnType, "Field \(element()) is a list of vectors, which is not supported.", at: span)
         }
     }
 

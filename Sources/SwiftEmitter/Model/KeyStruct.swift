@@ -21,7 +21,7 @@ extension KeyStruct {
         var fields: [Field] = []
         for field in key.fields {
             guard let base = SwiftTypeMapper.baseType(forNamed: field.type.namedType, in: types) else {
-                diagnostics.append(Diagnostic(.error, "key field '\(field.name)' of table '\(key.table)' has no Swift type", span: key.span))
+                diagnostics.append(Diagnostic(.error, .emitUnrepresentableType, "key field '\(field.name)' of table '\(key.table)' has no Swift type", span: key.span))
                 return nil
             }
             fields.append(Field(name: field.name, swiftType: SwiftTypeMapper.swiftType(field.type, base: base)))

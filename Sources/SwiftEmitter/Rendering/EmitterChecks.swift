@@ -20,18 +20,18 @@ enum EmitterChecks {
         for problems in typeProblems { diagnostics.append(contentsOf: problems) }
         for userEnum in userEnums where SelectionPlanner.referencedTypes.contains(userEnum.name) {
             diagnostics.append(Diagnostic(
-                .error, "enum '\(userEnum.name)' would hide the Swift type '\(userEnum.name)' that the generated code uses; rename the enum",
+                .error, .emitEnumHidesType, "enum '\(userEnum.name)' would hide the Swift type '\(userEnum.name)' that the generated code uses; rename the enum",
                 span: userEnum.span))
         }
         for userEnum in userEnums where !context.usesFirebase && RefreshMetadataRenderer.runtimeTypes.contains(userEnum.name) {
             diagnostics.append(Diagnostic(
-                .error, "enum '\(userEnum.name)' would hide the SDKGenDataConnect type '\(userEnum.name)' that the generated code uses; rename the enum",
+                .error, .emitEnumHidesType, "enum '\(userEnum.name)' would hide the SDKGenDataConnect type '\(userEnum.name)' that the generated code uses; rename the enum",
                 span: userEnum.span))
         }
         for userEnum in userEnums {
             for value in userEnum.values where value.name == UserEnum.unknownCase {
                 diagnostics.append(Diagnostic(
-                    .error, "enum '\(userEnum.name)' has a value named '\(UserEnum.unknownCase)', which the Swift SDK uses for unknown values",
+                    .error, .emitReservedEnumValue, "enum '\(userEnum.name)' has a value named '\(UserEnum.unknownCase)', which the Swift SDK uses for unknown values",
                     span: value.span))
             }
         }
@@ -41,27 +41,27 @@ enum EmitterChecks {
         let connectorId = context.connector.connectorId
         if !SwiftIdentifier.isValid(context.connectorClass) || !SwiftIdentifier.isValid(context.connectorAccessor) {
             diagnostics.append(Diagnostic(
-                .error, "connector id '\(connectorId)' does not form a Swift type name (got '\(context.connectorClass)')",
+                .error, .emitConnectorName, "connector id '\(connectorId)' does not form a Swift type name (got '\(context.connectorClass)')",
                 span: context.connector.connectorIdSpan))
         }
         if context.connector.serviceId.isEmpty || context.connector.location.isEmpty {
-            diagnostics.append(Diagnostic(.error, "dataconnect.yaml needs a serviceId and a location for the Swift SDK"))
+            diagnostics.append(Diagnostic(.error, .emitMissingService, "dataconnect.yaml needs a serviceId and a location for the Swift SDK"))
         }
         let package = context.sdk.package
         if !isValidPackageName(package) {
             diagnostics.append(Diagnostic(
-                .error, "swiftSdk package '\(package)' is not a valid package name: use letters, digits and '_', not starting with a digit, and no Swift keyword",
+                .error, .emitInvalidPackage, "swiftSdk package '\(package)' is not a valid package name: use letters, digits and '_', not starting with a digit, and no Swift keyword",
                 span: context.sdk.packageSpan))
         }
         if let maxAge = context.sdk.clientCache?.maxAge, !(maxAge.isFinite && maxAge >= 0) {
-            diagnostics.append(Diagnostic(.error, "clientCache maxAge must be a duration of zero or more seconds"))
+            diagnostics.append(Diagnostic(.error, .emitInvalidMaxAge, "clientCache maxAge must be a duration of zero or more seconds"))
         }
         let identity = PackageManifestRenderer.packageIdentity(context.runtime)
         switch context.runtime {
         case .portablePath(let path) where path.isEmpty:
-            diagnostics.append(Diagnostic(.error, "the SDKGenDataConnect runtime path is empty"))
+            diagnostics.append(Diagnostic(.error, .emitInvalidRuntime, "the SDKGenDataConnect runtime path is empty"))
         case .portableURL(let url, let version) where url.isEmpty || version.isEmpty || identity.isEmpty:
-            diagnostics.append(Diagnostic(.error, "the SDKGenDataConnect runtime needs both a URL and a version"))
+            diagnostics.append(Diagnostic(.error, .emitInvalidRuntime, "the SDKGenDataConnect runtime needs both a URL and a version"))
         default: break
         }
     }
@@ -83,7 +83,7 @@ enum EmitterChecks {
         func claim(_ name: String, by owner: String, at span: SourceSpan? = nil) {
             if let existing = owners[name] {
                 let notes = existing.span.map { [Diagnostic.Note("\(existing.owner) is declared here", span: $0)] } ?? []
-                diagnostics.append(Diagnostic(.error, "\(owner) and \(existing.owner) would both be generated as Swift type '\(name)'",
+                diagnostics.append(Diagnostic(.error, .emitTypeNameClash, "\(owner) and \(existing.owner) would both be generated as Swift type '\(name)'",
                                               span: span ?? existing.span, notes: span == nil ? [] : notes))
             } else {
                 owners[name] = (owner, span)
@@ -99,7 +99,7 @@ enum EmitterChecks {
     private static func checkTypes(of operation: SwiftOperation, _ context: EmitterContext, into diagnostics: inout DiagnosticCollector) {
         for variable in operation.variables where InputStruct.baseType(variable.type.namedType, in: context.types) == nil {
             diagnostics.append(Diagnostic(
-                .error, """
+                .error, .emitUnrepresentableType, """
                 variable '$\(variable.name)' of operation '\(operation.name)' has type '\(variable.type)', \
                 which the Swift SDK cannot represent
                 """))
@@ -110,7 +110,7 @@ enum EmitterChecks {
                     check(field.children)
                 } else if SwiftTypeMapper.baseType(forNamed: field.type.namedType, in: context.types) == nil {
                     diagnostics.append(Diagnostic(
-                        .error, "field '\(field.responseKey)' of operation '\(operation.name)' has type '\(field.type)', which has no Swift representation"))
+                        .error, .emitUnrepresentableType, "field '\(field.responseKey)' of operation '\(operation.name)' has type '\(field.type)', which has no Swift representation"))
                 }
             }
         }

@@ -12,7 +12,7 @@ final class AllowDirectiveRule: ValidationRule {
         guard name.hasSuffix("_Data"), context.kind(of: name) == .inputObject,
               context.schema.directive(named: BuiltinName.allow) != nil,
               !definition.directives.contains(where: { $0.name.value == BuiltinName.allow }) else { return }
-        context.warning("Variable \"$\(definition.variable.name.value)\" of type \"\(type)\" should list the fields clients may set with @allow(fields: \"...\").",
+        context.warning(.allowMissing, "Variable \"$\(definition.variable.name.value)\" of type \"\(type)\" should list the fields clients may set with @allow(fields: \"...\").",
                         at: definition.range,
                         notes: [.init("Data Connect requires @allow on \"_Data\" variables since mid-2026; older emulators accept it without.")])
     }
@@ -21,6 +21,6 @@ final class AllowDirectiveRule: ValidationRule {
         guard directive.name.value == BuiltinName.allow, definition != nil,
               let fields = directive.arguments.first(where: { $0.name.value == "fields" }),
               case .string(let string) = fields.value, string.value.allSatisfy(\.isWhitespace) else { return }
-        context.error("@allow(fields:) must name at least one field.", at: fields.value.range)
+        context.error(.allowEmpty, "@allow(fields:) must name at least one field.", at: fields.value.range)
     }
 }

@@ -20,14 +20,14 @@ final class AuthDirectiveRule: ValidationRule {
             switch argument.name.value {
             case "expr":
                 if string.value.allSatisfy(\.isWhitespace) {
-                    context.error("@\(name)(expr:) needs a CEL condition, e.g. \"auth.uid != null\".", at: argument.value.range)
+                    context.error(.authDirective, "@\(name)(expr:) needs a CEL condition, e.g. \"auth.uid != null\".", at: argument.value.range)
                 } else if let operation = context.operation {
                     checkVariables(in: string.value, at: argument.value.range, directive: name, of: operation, context)
                 } else if case .fragment(let fragment)? = context.scope {
                     fragmentConditions[fragment, default: []].append((name, string.value, argument.value.range))
                 }
             case "insecureReason" where string.value.allSatisfy(\.isWhitespace):
-                context.error("@auth(insecureReason:) must say why the policy is intended.", at: argument.value.range)
+                context.error(.authDirective, "@auth(insecureReason:) must say why the policy is intended.", at: argument.value.range)
             default:
                 break
             }
@@ -52,7 +52,7 @@ final class AuthDirectiveRule: ValidationRule {
         let declared = operation.variableDefinitions.map(\.variable.name.value)
         for name in CELReferences.variables(in: expression) where !declared.contains(name) {
             let owner = operation.name.map { "operation \"\($0.value)\"" } ?? "the operation"
-            context.error("@\(directive)(expr:) reads vars.\(name), but \(owner) declares no variable \"$\(name)\"."
+            context.error(.authUndeclaredVariable, "@\(directive)(expr:) reads vars.\(name), but \(owner) declares no variable \"$\(name)\"."
                           + DidYouMean.suffix(name, in: declared, sigil: "vars."), at: range)
         }
     }

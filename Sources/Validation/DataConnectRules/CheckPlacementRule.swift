@@ -27,7 +27,7 @@ final class CheckPlacementRule: ValidationRule {
                 wrote = wrote || !Self.isQuery(selection)
                 guard wrote, let (check, file) = firstCheck(in: selection, of: entry, context) else { continue }
                 context.file = file
-                context.warning("@check in a mutation without @transaction cannot undo writes that already ran; add @transaction to the mutation.",
+                context.warning(.checkWithoutTransaction, "@check in a mutation without @transaction cannot undo writes that already ran; add @transaction to the mutation.",
                                 at: check)
                 break
             }

@@ -9,7 +9,7 @@ final class ForbiddenInVariablesRule: ValidationRule {
 
     func enterObjectField(_ field: ObjectField, parentType: SchemaType?, definition: SchemaInputValue?, _ context: ValidationContext) {
         guard context.isInVariableDefault, let definition, definition.isForbiddenInVariables, let parentType else { return }
-        context.error("Field \"\(parentType.name).\(field.name.value)\" cannot be part of a variable's value; write it inline in the operation.",
+        context.error(.forbiddenInVariables, "Field \"\(parentType.name).\(field.name.value)\" cannot be part of a variable's value; write it inline in the operation.",
                       at: field.name.range)
     }
 }

@@ -14,7 +14,7 @@ final class ForbiddenVariableTypesRule: ValidationRule {
         } else {
             hint = "Write the value inline in the operation instead."
         }
-        context.error("Variable \"$\(definition.variable.name.value)\" cannot have type \"\(type)\": \"\(named.name)\" is not allowed as a variable type in Data Connect.",
+        context.error(.forbiddenVariableTypes, "Variable \"$\(definition.variable.name.value)\" cannot have type \"\(type)\": \"\(named.name)\" is not allowed as a variable type in Data Connect.",
                       at: definition.type.range, notes: [.init(hint)])
     }
 }

@@ -7,7 +7,7 @@ final class NamedOperationsRule: ValidationRule {
 
     func enterOperation(_ operation: OperationDefinition, _ context: ValidationContext) {
         guard operation.name == nil else { return }
-        context.error("Data Connect operations must be named, e.g. \"\(operation.operation.rawValue) ListMovies { ... }\".",
+        context.error(.namedOperations, "Data Connect operations must be named, e.g. \"\(operation.operation.rawValue) ListMovies { ... }\".",
                       at: operation.range)
     }
 }

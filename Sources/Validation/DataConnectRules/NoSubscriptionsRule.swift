@@ -7,7 +7,7 @@ final class NoSubscriptionsRule: ValidationRule {
 
     func enterOperation(_ operation: OperationDefinition, _ context: ValidationContext) {
         guard operation.operation == .subscription else { return }
-        context.error("Data Connect does not support subscriptions.", at: operation.range,
+        context.error(.noSubscriptions, "Data Connect does not support subscriptions.", at: operation.range,
                       notes: [.init("Write a query and subscribe to it from the client; @refresh controls when it updates.")])
     }
 }

@@ -38,10 +38,10 @@ final class OneOfRule: ValidationRule {
             }
             if let second {
                 let present = given.filter { group.members.contains(name($0)) }
-                context.error("Only one of \(list(group)) may be given to \(what()); found \(present.map { "\"\(name($0))\"" }.joined(separator: " and ")).",
+                context.error(.oneOf, "Only one of \(list(group)) may be given to \(what()); found \(present.map { "\"\(name($0))\"" }.joined(separator: " and ")).",
                               at: range(second))
             } else if count == 0, group.isRequired {
-                context.error("Exactly one of \(list(group)) must be given to \(what()).", at: nodeRange)
+                context.error(.oneOf, "Exactly one of \(list(group)) must be given to \(what()).", at: nodeRange)
             }
         }
     }

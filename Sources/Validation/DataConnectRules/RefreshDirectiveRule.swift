@@ -23,7 +23,7 @@ final class RefreshDirectiveRule: ValidationRule {
         // On a mutation the placement error says enough.
         guard directive.name.value == BuiltinName.refresh, definition != nil, location == .query else { return }
         if directive.arguments.isEmpty {
-            context.error("@refresh needs \"every\" or \"onMutationExecuted\".", at: directive.range)
+            context.error(.refreshInterval, "@refresh needs \"every\" or \"onMutationExecuted\".", at: directive.range)
         }
         for argument in directive.arguments {
             switch argument.name.value {
@@ -48,7 +48,7 @@ final class RefreshDirectiveRule: ValidationRule {
             case .int(let int):
                 guard let amount = Double(int.text) else { continue }
                 if amount < 0 {
-                    context.error("@refresh(every:) durations cannot be negative.", at: field.value.range)
+                    context.error(.refreshInterval, "@refresh(every:) durations cannot be negative.", at: field.value.range)
                 }
                 total += max(amount, 0) * (Self.unitSeconds[field.name.value] ?? 0)
             default:
@@ -57,9 +57,9 @@ final class RefreshDirectiveRule: ValidationRule {
         }
         guard isConstant else { return }
         if total == 0 {
-            context.error("@refresh(every:) needs a positive duration, e.g. {seconds: 30}.", at: value.range)
+            context.error(.refreshInterval, "@refresh(every:) needs a positive duration, e.g. {seconds: 30}.", at: value.range)
         } else if total < Double(Self.shortestInterval) || total > Double(Self.longestInterval) {
-            context.error("@refresh(every:) must be between \(Self.shortestInterval) seconds and 1 hour; this is \(Self.describe(total)).",
+            context.error(.refreshInterval, "@refresh(every:) must be between \(Self.shortestInterval) seconds and 1 hour; this is \(Self.describe(total)).",
                           at: value.range)
         }
     }
@@ -78,11 +78,11 @@ final class RefreshDirectiveRule: ValidationRule {
         // Firebase's own KitchenSink test project refers to `createStandardScalar` this way, so a
         // difference in case alone may be accepted by the service.
         if let match = context.mutationNames.first(where: { $0.lowercased() == name.value.lowercased() }) {
-            context.warning("@refresh(onMutationExecuted:) names \"\(name.value)\", but the mutation is spelled \"\(match)\".",
+            context.warning(.refreshUnknownMutation, "@refresh(onMutationExecuted:) names \"\(name.value)\", but the mutation is spelled \"\(match)\".",
                             at: field.value.range)
             return
         }
-        context.warning("@refresh(onMutationExecuted:) names \"\(name.value)\", which is not a mutation of this connector; "
+        context.warning(.refreshUnknownMutation, "@refresh(onMutationExecuted:) names \"\(name.value)\", which is not a mutation of this connector; "
                         + "the query refreshes only when another connector of the service, or an admin document, runs a mutation of that name."
                         + DidYouMean.suffix(name.value, in: context.mutationNames), at: field.value.range)
     }

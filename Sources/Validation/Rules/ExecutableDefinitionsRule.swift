@@ -14,7 +14,7 @@ final class ExecutableDefinitionsRule: ValidationRule {
         case .directive(let node): name = "\"\(node.name.value)\""
         case .operation, .fragment: return
         }
-        context.error("The \(name) definition is not executable.", at: definition.range,
+        context.error(.executableDefinitions, "The \(name) definition is not executable.", at: definition.range,
                       notes: [.init("Types belong in the schema folder; connector files hold only queries, mutations and fragments.")])
     }
 }

@@ -17,7 +17,7 @@ final class FieldsOnCorrectTypeRule: ValidationRule {
         let hint = Self.missingTable(name, suggestion, on: parentType.name, context.schema)
             ?? suggestion.map { " Did you mean \"\($0)\"?" } ?? ""
         // From the alias, as graphql-js locates it, to the name: not the whole selection set.
-        context.error("Cannot query field \"\(name)\" on type \"\(parentType.name)\".\(hint)",
+        context.error(.fieldsOnCorrectType, "Cannot query field \"\(name)\" on type \"\(parentType.name)\".\(hint)",
                       at: SourceRange(start: field.range.start, end: field.name.range.end),
                       notes: DidYouMean.declarationNote("Type \"\(parentType.name)\"", parentType.origin))
     }

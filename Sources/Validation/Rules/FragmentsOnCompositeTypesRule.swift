@@ -8,7 +8,7 @@ final class FragmentsOnCompositeTypesRule: ValidationRule {
     func enterFragment(_ fragment: FragmentDefinition, _ context: ValidationContext) {
         let name = fragment.typeCondition.name.value
         guard context.hasType(name), !context.isComposite(name) else { return }
-        context.error("Fragment \"\(fragment.name.value)\" cannot condition on non composite type \"\(name)\".",
+        context.error(.fragmentsOnCompositeTypes, "Fragment \"\(fragment.name.value)\" cannot condition on non composite type \"\(name)\".",
                       at: fragment.typeCondition.range)
     }
 
@@ -16,6 +16,6 @@ final class FragmentsOnCompositeTypesRule: ValidationRule {
         guard let condition = fragment.typeCondition else { return }
         let name = condition.name.value
         guard context.hasType(name), !context.isComposite(name) else { return }
-        context.error("Fragment cannot condition on non composite type \"\(name)\".", at: condition.range)
+        context.error(.fragmentsOnCompositeTypes, "Fragment cannot condition on non composite type \"\(name)\".", at: condition.range)
     }
 }

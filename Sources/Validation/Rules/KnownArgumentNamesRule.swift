@@ -10,11 +10,11 @@ final class KnownArgumentNamesRule: ValidationRule {
         let name = argument.name.value
         switch owner {
         case .field(let field, let parentType):
-            context.error("Unknown argument \"\(name)\" on field \"\(parentType).\(field.name)\"."
+            context.error(.knownArgumentNames, "Unknown argument \"\(name)\" on field \"\(parentType).\(field.name)\"."
                           + DidYouMean.suffix(name, in: field.arguments.map(\.name)),
                           at: argument.name.range, notes: DidYouMean.declarationNote("Field \"\(parentType).\(field.name)\"", field.origin))
         case .directive(let directive):
-            context.error("Unknown argument \"\(name)\" on directive \"@\(directive.name)\"."
+            context.error(.knownArgumentNames, "Unknown argument \"\(name)\" on directive \"@\(directive.name)\"."
                           + DidYouMean.suffix(name, in: directive.arguments.map(\.name)),
                           at: argument.name.range)
         }

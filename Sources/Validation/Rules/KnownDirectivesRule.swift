@@ -8,14 +8,14 @@ final class KnownDirectivesRule: ValidationRule {
     func enterDirective(_ directive: Directive, definition: SchemaDirective?, location: DirectiveLocation, _ context: ValidationContext) {
         let name = directive.name.value
         guard let definition else {
-            context.error("Unknown directive \"@\(name)\"." + DidYouMean.suffix(name, in: context.schema.directiveNames, sigil: "@"),
+            context.error(.knownDirectives, "Unknown directive \"@\(name)\"." + DidYouMean.suffix(name, in: context.schema.directiveNames, sigil: "@"),
                           at: directive.range)
             return
         }
         guard !definition.locations.contains(location) else { return }
         let allowed = definition.locations.filter(Self.executableLocations.contains).map(\.rawValue)
         let hint = allowed.isEmpty ? "It is a schema directive." : "It is allowed on \(allowed.joined(separator: ", "))."
-        context.error("Directive \"@\(name)\" may not be used on \(location.rawValue).", at: directive.range, notes: [.init(hint)])
+        context.error(.knownDirectives, "Directive \"@\(name)\" may not be used on \(location.rawValue).", at: directive.range, notes: [.init(hint)])
     }
 
     private static let executableLocations: Set<DirectiveLocation> = [

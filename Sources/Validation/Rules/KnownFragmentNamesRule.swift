@@ -8,7 +8,7 @@ final class KnownFragmentNamesRule: ValidationRule {
     func enterFragmentSpread(_ spread: FragmentSpread, parentType: SchemaType?, _ context: ValidationContext) {
         let name = spread.name.value
         guard context.fragments[name] == nil else { return }
-        context.error("Unknown fragment \"\(name)\"." + DidYouMean.suffix(name, in: context.fragments.keys.sorted()),
+        context.error(.knownFragmentNames, "Unknown fragment \"\(name)\"." + DidYouMean.suffix(name, in: context.fragments.keys.sorted()),
                       at: spread.name.range)
     }
 }

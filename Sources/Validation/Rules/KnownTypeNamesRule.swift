@@ -20,6 +20,6 @@ final class KnownTypeNamesRule: ValidationRule {
     private func check(_ named: NamedType, _ context: ValidationContext) {
         let name = named.name.value
         guard !context.hasType(name) else { return }
-        context.error("Unknown type \"\(name)\"." + DidYouMean.suffix(name, in: context.schema.typeNames), at: named.range)
+        context.error(.knownTypeNames, "Unknown type \"\(name)\"." + DidYouMean.suffix(name, in: context.schema.typeNames), at: named.range)
     }
 }

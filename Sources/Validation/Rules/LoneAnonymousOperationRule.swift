@@ -11,7 +11,7 @@ final class LoneAnonymousOperationRule: ValidationRule {
             total + document.definitions.lazy.filter { if case .operation = $0 { return true } else { return false } }.count
         }
         if count > 1 {
-            context.error("This anonymous operation must be the only defined operation.", at: operation.range)
+            context.error(.loneAnonymousOperation, "This anonymous operation must be the only defined operation.", at: operation.range)
         }
     }
 }

@@ -51,6 +51,6 @@ final class NoFragmentCyclesRule: ValidationRule {
         let target = last.name.value
         let via = way.isEmpty ? "" : " via " + QuotedNames.list(way.lazy.map(\.name.value), atMost: Self.namedOnTheWay)
         if let file = context.fragments[target]?.file { context.file = file }
-        context.error("Cannot spread fragment \"\(target)\" within itself\(via).", at: (way.first ?? last).range)
+        context.error(.noFragmentCycles, "Cannot spread fragment \"\(target)\" within itself\(via).", at: (way.first ?? last).range)
     }
 }

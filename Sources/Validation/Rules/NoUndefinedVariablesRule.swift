@@ -12,7 +12,7 @@ final class NoUndefinedVariablesRule: ValidationRule {
                 guard !declared.contains(name) else { continue }
                 let owner = entry.operation.name.map { " by operation \"\($0.value)\"" } ?? ""
                 context.file = usage.file
-                context.error("Variable \"$\(name)\" is not defined\(owner)." + DidYouMean.suffix(name, in: declared, sigil: "$"),
+                context.error(.noUndefinedVariables, "Variable \"$\(name)\" is not defined\(owner)." + DidYouMean.suffix(name, in: declared, sigil: "$"),
                               at: usage.variable.range)
             }
         }

@@ -18,7 +18,7 @@ final class NoUnusedFragmentsRule: ValidationRule {
         }
         for (fragment, file) in definitions where !used.contains(fragment.name.value) {
             context.file = file
-            context.error("Fragment \"\(fragment.name.value)\" is never used.", at: fragment.range)
+            context.error(.noUnusedFragments, "Fragment \"\(fragment.name.value)\" is never used.", at: fragment.range)
         }
     }
 }

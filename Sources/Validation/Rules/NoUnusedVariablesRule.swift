@@ -31,7 +31,7 @@ final class NoUnusedVariablesRule: ValidationRule {
                 let name = definition.variable.name.value
                 guard !used.contains(name), !read.contains(name) else { continue }
                 let owner = entry.operation.name.map { " in operation \"\($0.value)\"" } ?? ""
-                context.warning("Variable \"$\(name)\" is never used\(owner).", at: definition.variable.range)
+                context.warning(.noUnusedVariables, "Variable \"$\(name)\" is never used\(owner).", at: definition.variable.range)
             }
         }
     }

@@ -53,7 +53,7 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
                     // graphql-js names a selection's own fields before those of its named fragments.
                     let (first, other) = earlier.isFromNamedFragment && !later.isFromNamedFragment ? (later, earlier) : (earlier, later)
                     guard let conflict = find(first, other, parentsExclusive: false, depth: 0, context) else { continue }
-                    context.report(.error(
+                    context.report(.error(.overlappingFieldsCanBeMerged, 
                         "Fields \"\(key)\" conflict because \(conflict). Use different aliases on the fields to fetch both if this was intentional.",
                         in: other.file, at: other.field.range,
                         notes: [.init("The other \"\(key)\" is here.", span: SourceSpan(file: first.file, range: first.field.range))]))

@@ -9,7 +9,7 @@ final class PossibleFragmentSpreadsRule: ValidationRule {
         guard let condition = fragment.typeCondition, let parentType,
               context.isComposite(condition.name.value), !context.schema.typesOverlap(condition.name.value, parentType.name)
         else { return }
-        context.error("Fragment cannot be spread here as objects of type \"\(parentType.name)\" can never be of type \"\(condition.name.value)\".",
+        context.error(.possibleFragmentSpreads, "Fragment cannot be spread here as objects of type \"\(parentType.name)\" can never be of type \"\(condition.name.value)\".",
                       at: fragment.range)
     }
 
@@ -17,7 +17,7 @@ final class PossibleFragmentSpreadsRule: ValidationRule {
         guard let parentType, let entry = context.fragments[spread.name.value] else { return }
         let typeName = entry.definition.typeCondition.name.value
         guard context.isComposite(typeName), !context.schema.typesOverlap(typeName, parentType.name) else { return }
-        context.error("Fragment \"\(spread.name.value)\" cannot be spread here as objects of type \"\(parentType.name)\" can never be of type \"\(typeName)\".",
+        context.error(.possibleFragmentSpreads, "Fragment \"\(spread.name.value)\" cannot be spread here as objects of type \"\(parentType.name)\" can never be of type \"\(typeName)\".",
                       at: spread.range)
     }
 }

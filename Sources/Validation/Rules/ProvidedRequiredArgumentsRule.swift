@@ -9,10 +9,10 @@ final class ProvidedRequiredArgumentsRule: ValidationRule {
         for definition in context.inputFacts.required where !arguments.contains(where: { $0.name.value == definition.name }) {
             switch owner {
             case .field(let field, _)?:
-                context.error("Field \"\(field.name)\" argument \"\(definition.name)\" of type \"\(definition.type)\" is required, but it was not provided.",
+                context.error(.providedRequiredArguments, "Field \"\(field.name)\" argument \"\(definition.name)\" of type \"\(definition.type)\" is required, but it was not provided.",
                               at: nodeRange)
             case .directive(let directive)?:
-                context.error("Directive \"@\(directive.name)\" argument \"\(definition.name)\" of type \"\(definition.type)\" is required, but it was not provided.",
+                context.error(.providedRequiredArguments, "Directive \"@\(directive.name)\" argument \"\(definition.name)\" of type \"\(definition.type)\" is required, but it was not provided.",
                               at: nodeRange)
             case nil:
                 return

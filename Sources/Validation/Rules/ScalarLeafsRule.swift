@@ -15,13 +15,13 @@ final class ScalarLeafsRule: ValidationRule {
             return
         case .scalar?, .enumType?:
             if let selectionSet = field.selectionSet {
-                context.error("Field \"\(name)\" must not have a selection since type \"\(type)\" has no subfields.",
+                context.error(.scalarLeafs, "Field \"\(name)\" must not have a selection since type \"\(type)\" has no subfields.",
                               at: selectionSet.range, notes: keyOutputNote(type))
             }
         default:
             guard field.selectionSet == nil else { return }
             // From the alias, where graphql-js locates the field, to the name.
-            context.error("Field \"\(name)\" of type \"\(type)\" must have a selection of subfields. Did you mean \"\(name) { ... }\"?",
+            context.error(.scalarLeafs, "Field \"\(name)\" of type \"\(type)\" must have a selection of subfields. Did you mean \"\(name) { ... }\"?",
                           at: SourceRange(start: field.range.start, end: field.name.range.end))
         }
     }

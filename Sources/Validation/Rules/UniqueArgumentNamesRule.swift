@@ -10,7 +10,7 @@ final class UniqueArgumentNamesRule: ValidationRule {
         // one report per repeated name, here at its first repetition.
         for (index, argument) in arguments.enumerated()
         where arguments[..<index].count(where: { $0.name.value == argument.name.value }) == 1 {
-            context.error("There can be only one argument named \"\(argument.name.value)\".", at: argument.name.range)
+            context.error(.uniqueArgumentNames, "There can be only one argument named \"\(argument.name.value)\".", at: argument.name.range)
         }
     }
 }

@@ -10,7 +10,7 @@ final class UniqueDirectivesPerLocationRule: ValidationRule {
             let name = directive.name.value
             guard let definition = context.schema.directive(named: name), !definition.isRepeatable else { continue }
             if !seen.insert(name).inserted {
-                context.error("The directive \"@\(name)\" can only be used once at this location.", at: directive.range)
+                context.error(.uniqueDirectivesPerLocation, "The directive \"@\(name)\" can only be used once at this location.", at: directive.range)
             }
         }
     }

@@ -10,7 +10,7 @@ final class UniqueFragmentNamesRule: ValidationRule {
     func enterFragment(_ fragment: FragmentDefinition, _ context: ValidationContext) {
         let name = fragment.name
         if let first = seen[name.value] {
-            context.error("There can be only one fragment named \"\(name.value)\".", at: name.range,
+            context.error(.uniqueFragmentNames, "There can be only one fragment named \"\(name.value)\".", at: name.range,
                           notes: [.init("The first \"\(name.value)\" is here.", span: first)])
         } else {
             seen[name.value] = SourceSpan(file: context.file, range: name.range)

@@ -9,7 +9,7 @@ final class UniqueInputFieldNamesRule: ValidationRule {
         // The lists are short: comparing in place costs less than hashing every name.
         for (index, field) in object.fields.enumerated()
         where object.fields[..<index].contains(where: { $0.name.value == field.name.value }) {
-            context.error("There can be only one input field named \"\(field.name.value)\".", at: field.name.range)
+            context.error(.uniqueInputFieldNames, "There can be only one input field named \"\(field.name.value)\".", at: field.name.range)
         }
     }
 }

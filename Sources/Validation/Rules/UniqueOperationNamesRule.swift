@@ -11,7 +11,7 @@ final class UniqueOperationNamesRule: ValidationRule {
     func enterOperation(_ operation: OperationDefinition, _ context: ValidationContext) {
         guard let name = operation.name else { return }
         if let first = seen[name.value] {
-            context.error("There can be only one operation named \"\(name.value)\".", at: name.range,
+            context.error(.uniqueOperationNames, "There can be only one operation named \"\(name.value)\".", at: name.range,
                           notes: [.init("The first \"\(name.value)\" is here.", span: first)])
         } else {
             seen[name.value] = SourceSpan(file: context.file, range: name.range)

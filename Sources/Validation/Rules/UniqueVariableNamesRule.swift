@@ -9,7 +9,7 @@ final class UniqueVariableNamesRule: ValidationRule {
         // one report per repeated name, here at its first repetition.
         for (index, definition) in operation.variableDefinitions.enumerated()
         where operation.variableDefinitions[..<index].count(where: { $0.variable.name.value == definition.variable.name.value }) == 1 {
-            context.error("There can be only one variable named \"$\(definition.variable.name.value)\".", at: definition.variable.name.range)
+            context.error(.uniqueVariableNames, "There can be only one variable named \"$\(definition.variable.name.value)\".", at: definition.variable.name.range)
         }
     }
 }

@@ -13,7 +13,7 @@ final class ValuesOfCorrectTypeRule: ValidationRule {
             return
         case .null:
             if expectedType.isNonNull {
-                context.error("Expected value of type \"\(expectedType)\", found null.", at: value.range)
+                context.error(.valuesOfCorrectType, "Expected value of type \"\(expectedType)\", found null.", at: value.range)
             }
         case .list:
             if !expectedType.isList { checkLeaf(value, expectedType: expectedType, kind: kind, context) }
@@ -27,14 +27,14 @@ final class ValuesOfCorrectTypeRule: ValidationRule {
     func enterObjectValue(_ object: ObjectValue, inputType: SchemaType?, _ context: ValidationContext) {
         guard let inputType else { return }
         for field in context.inputFacts.required where !object.fields.contains(where: { $0.name.value == field.name }) {
-            context.error("Field \"\(inputType.name).\(field.name)\" of required type \"\(field.type)\" was not provided.", at: object.range)
+            context.error(.valuesOfCorrectType, "Field \"\(inputType.name).\(field.name)\" of required type \"\(field.type)\" was not provided.", at: object.range)
         }
     }
 
     func enterObjectField(_ field: ObjectField, parentType: SchemaType?, definition: SchemaInputValue?, _ context: ValidationContext) {
         guard let parentType, definition == nil else { return }
         let name = field.name.value
-        context.error("Field \"\(name)\" is not defined by type \"\(parentType.name)\"."
+        context.error(.valuesOfCorrectType, "Field \"\(name)\" is not defined by type \"\(parentType.name)\"."
                       + DidYouMean.suffix(name, in: parentType.inputFields.map(\.name)),
                       at: field.name.range, notes: DidYouMean.declarationNote("Input type \"\(parentType.name)\"", parentType.origin))
     }
@@ -42,11 +42,11 @@ final class ValuesOfCorrectTypeRule: ValidationRule {
     private func checkLeaf(_ value: Value, expectedType: TypeRef, kind: SchemaType.Kind, _ context: ValidationContext) {
         switch kind {
         case .scalar:
-            if let problem = ScalarLiterals.problem(value, expectedType: expectedType) { context.error(problem, at: value.range) }
+            if let problem = ScalarLiterals.problem(value, expectedType: expectedType) { context.error(.valuesOfCorrectType, problem, at: value.range) }
         case .enumType:
             if let named = context.schema.namedType(of: expectedType) { checkEnum(value, named, context) }
         case .inputObject:
-            context.error("Expected value of type \"\(expectedType)\", found \(Printer.print(value)).", at: value.range)
+            context.error(.valuesOfCorrectType, "Expected value of type \"\(expectedType)\", found \(Printer.print(value)).", at: value.range)
         case .object, .interface, .union:
             // Not an input type: VariablesAreInputTypes or the schema reports it.
             return
@@ -59,13 +59,13 @@ final class ValuesOfCorrectTypeRule: ValidationRule {
         switch value {
         case .enumValue(let enumValue):
             guard type.enumValue(named: enumValue.value) == nil else { return }
-            context.error("Value \"\(enumValue.value)\" does not exist in \"\(type.name)\" enum."
+            context.error(.valuesOfCorrectType, "Value \"\(enumValue.value)\" does not exist in \"\(type.name)\" enum."
                           + DidYouMean.suffix(enumValue.value, in: names, lead: "the enum value "), at: value.range)
         case .string(let string):
-            context.error("Enum \"\(type.name)\" cannot represent non-enum value: \(Printer.print(value))."
+            context.error(.valuesOfCorrectType, "Enum \"\(type.name)\" cannot represent non-enum value: \(Printer.print(value))."
                           + DidYouMean.suffix(string.value, in: names, lead: "the enum value "), at: value.range)
         default:
-            context.error("Enum \"\(type.name)\" cannot represent non-enum value: \(Printer.print(value)).", at: value.range)
+            context.error(.valuesOfCorrectType, "Enum \"\(type.name)\" cannot represent non-enum value: \(Printer.print(value)).", at: value.range)
         }
     }
 }

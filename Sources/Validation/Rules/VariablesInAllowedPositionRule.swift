@@ -18,7 +18,7 @@ final class VariablesInAllowedPositionRule: ValidationRule {
                 guard context.hasType(variableType.namedType),
                       !allowed(variableType, definition, expected, usage.locationHasDefault, context.schema) else { continue }
                 context.file = usage.file
-                context.error("Variable \"$\(usage.variable.name.value)\" of type \"\(variableType)\" used in position expecting type \"\(expected)\".",
+                context.error(.variablesInAllowedPosition, "Variable \"$\(usage.variable.name.value)\" of type \"\(variableType)\" used in position expecting type \"\(expected)\".",
                               at: usage.variable.range,
                               notes: [.init("The variable is declared here.", span: SourceSpan(file: entry.file, range: definition.range))])
             }

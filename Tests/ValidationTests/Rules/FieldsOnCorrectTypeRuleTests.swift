@@ -1,3 +1,4 @@
+import TestSupport
 import Diagnostics
 import GraphQL
 import Schema
@@ -135,7 +136,7 @@ final class FieldsOnCorrectTypeRuleTests: RuleTestCase {
 
     func testLongListsOfTablesAreCut() throws {
         let sdl = (1...7).map { "type Table\($0) @table { a: Int }" }.joined(separator: "\n")
-        let schema = try XCTUnwrap(SchemaBuilder.build(userSchema: [Parser.parseDocument(SourceFile(path: "s.gql", text: sdl))]).0)
+        let schema = try XCTUnwrap(try collecting { SchemaBuilder.build(userSchema: [try Parser.parseDocument(SourceFile(path: "s.gql", text: sdl))], diagnostics: &$0) }.0)
         let operation = try Parser.parseDocument(SourceFile(path: "c.gql", text: "mutation A { tag_upsert(data: {}) }"))
         XCTAssertEqual(Validator.validate([operation], schema: schema, rules: [rule]).map(\.message), [
             "Cannot query field \"tag_upsert\" on type \"Mutation\". No table \"Tag\" is defined; the schema's tables: "
@@ -144,7 +145,7 @@ final class FieldsOnCorrectTypeRuleTests: RuleTestCase {
     }
 
     func testASchemaWithoutTablesSaysSo() throws {
-        let schema = try XCTUnwrap(SchemaBuilder.build(userSchema: []).0)
+        let schema = try XCTUnwrap(collecting { SchemaBuilder.build(userSchema: [], diagnostics: &$0) }.0)
         let operation = try Parser.parseDocument(SourceFile(path: "c.gql", text: "query A { tags { id } }"))
         XCTAssertEqual(Validator.validate([operation], schema: schema, rules: [rule]).map(\.message), [
             "Cannot query field \"tags\" on type \"Query\". No table \"Tag\" is defined; the schema has no tables.",

@@ -9,21 +9,16 @@ struct CheckMode {
     func run() -> ExitStatus {
         let context = generation.context
         guard let compilation = generation.compile() else { return generation.unknownConnectorStatus }
-        context.report(compilation.diagnostics)
+        var diagnostics = compilation.diagnostics
         guard !compilation.hasErrors, let project = compilation.project else {
+            context.report(diagnostics)
             context.console.writeError("The project has errors, so the generated output cannot be checked.\n")
             return .failure
         }
-        let report: CheckReport
-        switch generation.check(compilation, project) {
-        case .success(let checked): report = checked
-        case .failure(let error):
-            context.report(error)
-            return .failure
-        }
-        var problems = DiagnosticCollector()
-        problems.append(contentsOf: report.diagnostics)
-        context.report(problems)
+        let report = generation.check(compilation, project, diagnostics: &diagnostics)
+        diagnostics.append(contentsOf: report?.diagnostics ?? [])
+        context.report(diagnostics)
+        guard let report else { return .failure }
         if report.hasErrors {
             context.console.writeError("The output folders cannot be checked; see the errors above.\n")
             return .failure

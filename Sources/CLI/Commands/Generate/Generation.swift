@@ -63,7 +63,7 @@ struct Generation {
         let help = Self.unknownConnectorHelp(id, known: known)
         if let configFile {
             var problems = DiagnosticCollector()
-            problems.append(.error("unknown connector '\(id)'." + help, in: SourceFile(path: configFile, bytes: []), at: nil))
+            problems.append(.error(.projectUnknownConnector, "unknown connector '\(id)'." + help, in: SourceFile(path: configFile, bytes: []), at: nil))
             context.report(problems)
         } else {
             let message = "Unknown connector '\(id)' for '--connector'." + help
@@ -77,30 +77,24 @@ struct Generation {
         var diagnostics = compilation.diagnostics
         let plan = plan(compilation, project)
         var writeTime = 0.0
-        let written = locked(project, shared: false) {
+        let result = locked(project, shared: false, diagnostics: &diagnostics) {
             let start = DispatchTime.now().uptimeNanoseconds
             defer { writeTime = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000 }
             return OutputWriter.write(plan, currentDirectory: context.currentDirectory)
         }
-        switch written {
-        case .failure(let error):
-            diagnostics.append(contentsOf: error.diagnostics)
-            context.report(diagnostics)
-            return nil
-        case .success(let result):
-            diagnostics.append(contentsOf: result.diagnostics)
-            context.report(diagnostics)
-            // Writing is no stage of the pipeline, but `--verbose` shows where the whole run went.
-            if verbose { context.console.writeError("timing: \(compilation.timings.summary), write \(DurationText.milliseconds(writeTime))\n") }
-            return result
-        }
+        diagnostics.append(contentsOf: result?.diagnostics ?? [])
+        context.report(diagnostics)
+        guard let result else { return nil }
+        // Writing is no stage of the pipeline, but `--verbose` shows where the whole run went.
+        if verbose { context.console.writeError("timing: \(compilation.timings.summary), write \(DurationText.milliseconds(writeTime))\n") }
+        return result
     }
 
     /// What `write` would change, found under the shared lock: other checks run alongside, but no
     /// writer is half-way through the output.
-    func check(_ compilation: Compilation, _ project: Project) -> Result<CheckReport, DiagnosticError> {
+    func check(_ compilation: Compilation, _ project: Project, diagnostics: inout DiagnosticCollector) -> CheckReport? {
         let plan = plan(compilation, project)
-        return locked(project, shared: true) { OutputWriter.check(plan, currentDirectory: context.currentDirectory) }
+        return locked(project, shared: true, diagnostics: &diagnostics) { OutputWriter.check(plan, currentDirectory: context.currentDirectory) }
     }
 
     /// The sources-only folder belongs to a build, not to the project, so it is not recorded: a
@@ -112,9 +106,9 @@ struct Generation {
 
     /// Runs `body` under the project's output lock; sources-only output needs none, as its folder
     /// is the build's, which runs one such step at a time.
-    private func locked<T>(_ project: Project, shared: Bool, _ body: () -> T) -> Result<T, DiagnosticError> {
-        guard sources == nil else { return .success(body()) }
-        return context.withOutputLock(of: project, shared: shared, body)
+    private func locked<T>(_ project: Project, shared: Bool, diagnostics: inout DiagnosticCollector, _ body: () -> T) -> T? {
+        guard sources == nil else { return body() }
+        return context.withOutputLock(of: project, shared: shared, diagnostics: &diagnostics, body)
     }
 
     /// `replaced the package Firebase's generator wrote in generated/MoviesSDK`, one line per package.

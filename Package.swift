@@ -81,7 +81,7 @@ let package = Package(
         .testTarget(
             name: "SwiftEmitterTests",
             dependencies: ["TestSupport", "SwiftEmitterTestSupport", "SwiftEmitter", "Output", "Project", "IR", "Validation", "Schema", "GraphQL", "Diagnostics"],
-            exclude: ["Golden"]
+            exclude: ["Golden", "Fixtures"]
         ),
         .testTarget(name: "PipelineTests", dependencies: ["TestSupport", "Pipeline", "IR", "Project", "Output", "Diagnostics"]),
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),

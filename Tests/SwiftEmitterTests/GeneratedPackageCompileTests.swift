@@ -5,11 +5,11 @@ import XCTest
 
 /// Builds the generated packages of every fixture and of every corpus connector that validates
 /// against this repository's `SDKGenDataConnect`, together with app code that uses the fixtures' API
-/// as an app written for Firebase's SDK would, then
-/// runs a program that checks the wire behaviour of the generated types (`WireChecks`), runs
-/// operations end to end against a loopback stub of the REST endpoint (`EndToEndChecks`) and
-/// receives a `@refresh` query's pushes from a loopback realtime server (`RealtimeChecks`). One
-/// `swift build` for all of them keeps the suite fast. Set `SDKGEN_SKIP_COMPILE_TEST=1` to skip.
+/// as an app written for Firebase's SDK would (`Fixtures/AppChecks/Sources/Check<package>/`), then
+/// runs a program (`Fixtures/AppChecks/Sources/WireChecks/`) that checks the wire behaviour of the
+/// generated types, runs operations end to end against a loopback stub of the REST endpoint and
+/// receives a `@refresh` query's pushes from a loopback realtime server. One `swift build` for all
+/// of them keeps the suite fast. Set `SDKGEN_SKIP_COMPILE_TEST=1` to skip.
 final class GeneratedPackageCompileTests: XCTestCase {
     func testFixturePackagesCompileWithAppCode() throws {
         if ProcessInfo.processInfo.environment["SDKGEN_SKIP_COMPILE_TEST"] == "1" {
@@ -22,24 +22,25 @@ final class GeneratedPackageCompileTests: XCTestCase {
                 sdk.runtime = .portablePath(Fixture.packageRoot.path)
             }
             XCTAssertEqual(diagnostics.map(\.description), [])
-            try build.add(files, package: sdk.package, code: AppUsage.code[fixture.name] ?? "")
+            try build.add(files, package: sdk.package)
         }
         try build.add(try Emit.files(schema: NameClashes.schema, operations: NameClashes.operations, sdk: .test(
-            package: "NameClashes", runtime: .portablePath(Fixture.packageRoot.path))), package: "NameClashes", code: NameClashes.usage)
+            package: "NameClashes", runtime: .portablePath(Fixture.packageRoot.path))), package: "NameClashes")
         try build.add(try Emit.files(schema: ManyOperations.schema, operations: ManyOperations.operations, sdk: .test(
-            package: "ManyOperations", runtime: .portablePath(Fixture.packageRoot.path))), package: "ManyOperations", code: ManyOperations.usage)
+            package: "ManyOperations", runtime: .portablePath(Fixture.packageRoot.path))), package: "ManyOperations")
         try build.add(try HostileProjectEscapingTests.compiledPackage(.test(
-            package: "HostileText", runtime: .portablePath(Fixture.packageRoot.path))), package: "HostileText", code: "import HostileText\n")
+            package: "HostileText", runtime: .portablePath(Fixture.packageRoot.path))), package: "HostileText")
         // Without the shared corpus (a clone on its own) the fixtures are still built; CorpusTests
         // reports the missing corpus, with its one skip.
         for (_, package, files) in (try? CorpusPackages.emitAll(runtime: .portablePath(Fixture.packageRoot.path)))?.packages ?? [] {
-            try build.add(files, package: package, code: "import \(package)\n")
+            try build.add(files, package: package)
         }
-        build.addExecutable("WireChecks", packages: ["LibrarySDK", "ScalarKitchen", "MoviesSDK"], files: [
-            "main.swift": WireChecks.code, "EndToEndChecks.swift": EndToEndChecks.code, "LoopbackServer.swift": try EndToEndChecks.serverCode(),
-            "RealtimeChecks.swift": RealtimeChecks.code, "RealtimeLoopbackServer.swift": try RealtimeChecks.serverCode(),
+        // The loopback servers are compiled in as they are (one source of truth each).
+        build.addExecutable("WireChecks", packages: ["LibrarySDK", "ScalarKitchen", "MoviesSDK"], extraFiles: [
+            Fixture.packageRoot.appendingPathComponent(LinuxExample.folder + "/Sources/MoviesStub/LoopbackServer.swift"),
+            Fixture.packageRoot.appendingPathComponent("Sources/Benchmark/RealtimeLoopbackServer.swift"),
         ])
-        try build.build()
+        guard try build.build() else { return }
         let (status, output) = try build.run("WireChecks")
         XCTAssertEqual(status, 0, output)
         XCTAssertTrue(output.contains("all wire checks passed"), output)
@@ -97,24 +98,12 @@ final class GeneratedPackageCompileTests: XCTestCase {
     }
 }
 
-/// A connector of many operations: the app reads them as it reads Firebase's `let`s.
+/// A connector of many operations: its app code (`CheckManyOperations`) reads the first and the
+/// last as it reads Firebase's `let`s.
 enum ManyOperations {
     static let count = 120
     static let schema = "type Item @table { name: String! }"
     static let operations = (0..<count).map { "query Q\($0) @auth(level: PUBLIC) { items { name } }" }.joined(separator: "\n")
-    static let usage = """
-        import SDKGenDataConnect
-        import ManyOperations
-
-        func useManyOperations() {
-            let connector = DataConnect.testConnConnector
-            let first: Q0Query = connector.q0Query
-            let last: Q\(count - 1)Query = connector.q\(count - 1)Query
-            _ = first.ref()
-            _ = last.ref()
-        }
-
-        """
 }
 
 /// Names that collide with Swift keywords, Swift types and members of the generated code.
@@ -147,30 +136,5 @@ enum NameClashes {
         query V($_: Kind) @auth(level: PUBLIC) {
           datas(where: {kind: {eq: $_}}) { id }
         }
-        """
-
-    static let usage = """
-        import SDKGenDataConnect
-        import NameClashes
-
-        @MainActor
-        func useNameClashes() async throws {
-            let result = try await DataConnect.testConnConnector.qQuery.execute(encode: "e") {
-                $0.hash = "h"
-                $0.CodingKeys = "c"
-                $0.kind = .Type
-            }
-            let rows = result.data?.datas ?? []
-            let kinds: [Kind?] = rows.map(\\.kind)
-            let nested: [[OptionalKey]] = rows.map { $0.optionals_on_data.map(\\.optionalOptionalsOnDataKey) }
-            _ = (kinds, nested, rows.first?.CodingKeys, rows.first?.hash)
-            let unidentified = try await DataConnect.testConnConnector.rQuery.execute().data?.optionals ?? []
-            _ = (Set(unidentified).count, unidentified.first?.id?.hash)
-            let wildcards = try await DataConnect.testConnConnector.uQuery.execute(`_`: 1).data?.datas ?? []
-            let hashes: [String] = wildcards.map(\\.`_`)
-            let ids = try await DataConnect.testConnConnector.vQuery.execute { $0.`_` = .`_` }.data?.datas.map(\\.id)
-            _ = (hashes, ids)
-        }
-
         """
 }

@@ -3,11 +3,16 @@ import XCTest
 @testable import SwiftEmitter
 
 /// A temporary folder of generated packages plus a `Check` package whose targets depend on them,
-/// built with one `swift build`.
+/// built with one `swift build`. The Check package's sources are the files of
+/// `Fixtures/AppChecks/Sources/<target>/`, copied as they are; its manifest is written here,
+/// because the generated packages it depends on vary (the corpus is optional).
 struct PackageBuild {
+    /// The app code compiled against the generated packages, one folder per target of `Check`.
+    static let appChecks = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/AppChecks/Sources")
+
     let workspace: URL
-    private var checks: [(package: String, code: String)] = []
-    private var executables: [(name: String, packages: [String], files: [String: String])] = []
+    private var checks: [String] = []
+    private var executables: [(name: String, packages: [String], extraFiles: [URL])] = []
 
     /// The folder is `.build/sdkgen-tests/<name>` of this package: ignored by git, and its build
     /// products survive between runs so that only the generated code is compiled again.
@@ -25,20 +30,22 @@ struct PackageBuild {
         }
     }
 
-    /// Writes a generated package and a check target for it that contains `code`.
-    mutating func add(_ files: [GeneratedSwiftFile], package: String, code: String) throws {
+    /// Writes a generated package and a check target `Check<package>` for it: the app code of
+    /// `Fixtures/AppChecks/Sources/Check<package>/`, or else a file that imports the package.
+    mutating func add(_ files: [GeneratedSwiftFile], package: String) throws {
         for file in files {
             let url = workspace.appendingPathComponent(package).appendingPathComponent(file.path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try file.contents.write(to: url, atomically: true, encoding: .utf8)
         }
-        checks.append((package, code))
+        checks.append(package)
     }
 
-    /// Adds an executable target named `name` that depends on `packages`, made of `files` (file
-    /// name to source; one must be `main.swift`); `run(_:)` starts it after the build.
-    mutating func addExecutable(_ name: String, packages: [String], files: [String: String]) {
-        executables.append((name, packages, files))
+    /// Adds the executable target `name` of `Fixtures/AppChecks/Sources/<name>/`, depending on
+    /// `packages`, with `extraFiles` from elsewhere in this repository compiled into it;
+    /// `run(_:)` starts it after the build.
+    mutating func addExecutable(_ name: String, packages: [String], extraFiles: [URL] = []) {
+        executables.append((name, packages, extraFiles))
     }
 
     /// Runs an executable added with `addExecutable`; its exit status and output.
@@ -47,7 +54,9 @@ struct PackageBuild {
     }
 
     /// Builds everything; fails the test on errors and on warnings in generated or check code.
-    func build(file: StaticString = #filePath, line: UInt = #line) throws {
+    /// Whether the build succeeded (else the executables are stale or missing).
+    @discardableResult
+    func build(file: StaticString = #filePath, line: UInt = #line) throws -> Bool {
         try writeCheckPackage()
         var arguments = ["swift", "build", "--package-path", workspace.appendingPathComponent("Check").path,
                          "--scratch-path", workspace.appendingPathComponent(".build").path]
@@ -59,12 +68,13 @@ struct PackageBuild {
         XCTAssertEqual(status, 0, "generated packages do not compile:\n" + Self.diagnosticLines(output), file: file, line: line)
         let warnings = output.components(separatedBy: "\n").filter { $0.contains("warning:") && $0.contains(workspace.path) }
         XCTAssertEqual(warnings, [], "generated code or check code has warnings", file: file, line: line)
+        return status == 0
     }
 
     private func writeCheckPackage() throws {
-        let dependencies = checks.map { "        .package(path: \"../\($0.package)\")" }.joined(separator: ",\n")
+        let dependencies = checks.map { "        .package(path: \"../\($0)\")" }.joined(separator: ",\n")
         let libraryTargets = checks.map {
-            "        .target(name: \"Check\($0.package)\", dependencies: [.product(name: \"\($0.package)\", package: \"\($0.package)\")])"
+            "        .target(name: \"Check\($0)\", dependencies: [.product(name: \"\($0)\", package: \"\($0)\")])"
         }
         let executableTargets = executables.map { executable in
             let products = executable.packages.map { ".product(name: \"\($0)\", package: \"\($0)\")" }.joined(separator: ", ")
@@ -88,18 +98,26 @@ struct PackageBuild {
 
             """
         let folder = workspace.appendingPathComponent("Check")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let sources = folder.appendingPathComponent("Sources")
+        // A run with SDKGEN_KEEP left the previous copy.
+        try? FileManager.default.removeItem(at: sources)
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         try manifest.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-        for check in checks {
-            let sources = folder.appendingPathComponent("Sources/Check\(check.package)")
-            try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-            try check.code.write(to: sources.appendingPathComponent("Usage.swift"), atomically: true, encoding: .utf8)
+        let fixtureTargets = try FileManager.default.contentsOfDirectory(atPath: Self.appChecks.path).filter { !$0.hasPrefix(".") }
+        let targetNames = Set(checks.map { "Check\($0)" } + executables.map(\.name))
+        let unused = fixtureTargets.filter { !targetNames.contains($0) }
+        XCTAssertEqual(unused, [], "app-check folders that no package or executable of this build uses")
+        for target in targetNames where fixtureTargets.contains(target) {
+            try FileManager.default.copyItem(at: Self.appChecks.appendingPathComponent(target), to: sources.appendingPathComponent(target))
+        }
+        for package in checks where !fixtureTargets.contains("Check\(package)") {
+            let target = sources.appendingPathComponent("Check\(package)")
+            try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+            try "import \(package)\n".write(to: target.appendingPathComponent("Usage.swift"), atomically: true, encoding: .utf8)
         }
         for executable in executables {
-            let sources = folder.appendingPathComponent("Sources/\(executable.name)")
-            try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-            for (fileName, code) in executable.files {
-                try code.write(to: sources.appendingPathComponent(fileName), atomically: true, encoding: .utf8)
+            for file in executable.extraFiles {
+                try FileManager.default.copyItem(at: file, to: sources.appendingPathComponent(executable.name).appendingPathComponent(file.lastPathComponent))
             }
         }
     }

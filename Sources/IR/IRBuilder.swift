@@ -48,11 +48,9 @@ public enum IRBuilder {
         build(connectors: connectors.map { ConnectorSource(id: $0.id, documents: $0.files) }, schema: schema)
     }
 
-    /// Validation, then lowering, of a connector, each spread over the processors. Lowering copes
-    /// with operations that have errors, so it could overlap validation; it follows it instead so
-    /// that the walks' other state is gone before the IR grows.
+    /// Validation and lowering of a connector, side by side on the processors: validation in one
+    /// walk, lowering in shares of the operations. Lowering copes with operations that have errors.
     private static func validateAndLower(_ connector: ConnectorSource, schema: Schema) -> ([Diagnostic], [IROperation]) {
-        let walks = Validator.walks(connector.documents, schema: schema)
         // Fragments on a cycle (an error of validation's) are left out: inlining one of thousands
         // would take as many nested calls.
         let fragments = fragments(of: connector)
@@ -66,9 +64,9 @@ public enum IRBuilder {
         }
         // Several shares per processor: operations differ widely in cost, and files group them by kind.
         let shares = ChunkedWork.ranges(count: named.count)
-        let diagnostics = ChunkedWork.Slots<[Diagnostic]>(count: walks.count)
+        let diagnostics = ChunkedWork.Slots<[Diagnostic]>(count: 1)
         let lowered = ChunkedWork.Slots<[IROperation]>(count: shares.count)
-        let validating = walks.indices.map { index -> @Sendable () -> Void in { diagnostics.store(walks[index](), at: index) } }
+        let validating: @Sendable () -> Void = { diagnostics.store(Validator.validate(connector.documents, schema: schema), at: 0) }
         let lowering = shares.indices.map { index -> @Sendable () -> Void in
             {
                 lowered.store(named[shares[index]].map {
@@ -76,9 +74,8 @@ public enum IRBuilder {
                 }, at: index)
             }
         }
-        ChunkedWork.run(validating)
-        ChunkedWork.run(lowering)
-        return (Validator.sorted(diagnostics.take()), lowered.take().flatMap { $0 })
+        ChunkedWork.run([validating] + lowering)
+        return (diagnostics.take()[0], lowered.take().flatMap { $0 })
     }
 
     /// Gives each operation the diagnostics inside it; the rest stay with the connector. Each

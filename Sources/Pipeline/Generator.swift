@@ -2,7 +2,6 @@ import Diagnostics
 import GraphQL
 import IR
 import Output
-import Parallel
 import Project
 import Schema
 import SwiftEmitter
@@ -130,22 +129,17 @@ public enum Generator {
     }
 
     /// parse: the project -> the documents of its schema files and connectors that parsed.
-    /// Files are independent, so they are parsed spread over the processors.
     static func parse(_ project: Project) -> (schemaDocuments: [Document], connectors: [ParsedConnector], diagnostics: [Diagnostic]) {
         let files = project.schemaFiles + project.connectors.flatMap(\.files)
-        let results = ChunkedWork.Slots<Result<Document, DiagnosticError>>(count: files.count)
-        ChunkedWork.run(files.indices.map { index in
-            {
-                do {
-                    results.store(.success(try Parser.parseDocument(files[index])), at: index)
-                } catch let error as DiagnosticError {
-                    results.store(.failure(error), at: index)
-                } catch {
-                    let span = SourceSpan(file: files[index], range: nil)
-                    results.store(.failure(DiagnosticError([Diagnostic(.error, "\(error)", span: span)])), at: index)
-                }
+        let results = files.map { file -> Result<Document, DiagnosticError> in
+            do {
+                return .success(try Parser.parseDocument(file))
+            } catch let error as DiagnosticError {
+                return .failure(error)
+            } catch {
+                return .failure(DiagnosticError([Diagnostic(.error, "\(error)", span: SourceSpan(file: file, range: nil))]))
             }
-        })
+        }
         var diagnostics: [Diagnostic] = []
         func documents(_ results: ArraySlice<Result<Document, DiagnosticError>>) -> [Document] {
             results.compactMap { result in
@@ -157,7 +151,7 @@ public enum Generator {
                 }
             }
         }
-        var rest = results.values[...]
+        var rest = results[...]
         let schemaDocuments = documents(rest.prefix(project.schemaFiles.count))
         rest = rest.dropFirst(project.schemaFiles.count)
         let connectors = project.connectors.map { connector in

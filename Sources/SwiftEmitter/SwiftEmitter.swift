@@ -1,6 +1,5 @@
 import Diagnostics
 import IR
-import Parallel
 import Project
 import Schema
 
@@ -88,11 +87,7 @@ public enum SwiftEmitter {
             let names = invalid.map { "'\($0)'" }.joined(separator: ", ")
             return (nil, [Diagnostic(.error, "no Swift SDK for connector '\(ir.id)': operations \(names) have errors")])
         }
-        // Naming converts case: spread over the processors for connectors of thousands of operations.
-        let lowered = ir.operations
-        let operations = Array(ChunkedWork.map(count: lowered.count) { range in
-            lowered[range].filter(\.hasSwiftAPI).map(SwiftOperation.init)
-        }.joined())
+        let operations = ir.operations.filter(\.hasSwiftAPI).map(SwiftOperation.init)
         let context = EmitterContext(connector: connector, sdk: sdk, schema: schema)
         var diagnostics = DiagnosticCollector()
         let keys = KeyStruct.all(in: schema, diagnostics: &diagnostics)

@@ -19,14 +19,14 @@ let package = Package(
         .target(name: "GraphQL", dependencies: ["Diagnostics"]),
         .target(name: "YAML", dependencies: ["Diagnostics"]),
         .target(name: "Project", dependencies: ["Diagnostics", "YAML"]),
-        .target(name: "Schema", dependencies: ["Diagnostics", "GraphQL", "Parallel"]),
-        .target(name: "Validation", dependencies: ["Diagnostics", "GraphQL", "Schema", "Parallel"]),
+        .target(name: "Schema", dependencies: ["Diagnostics", "GraphQL"]),
+        .target(name: "Validation", dependencies: ["Diagnostics", "GraphQL", "Schema"]),
         .target(name: "IR", dependencies: ["Diagnostics", "GraphQL", "Schema", "Parallel"]),
-        .target(name: "SwiftEmitter", dependencies: ["Diagnostics", "GraphQL", "Project", "Schema", "IR", "Parallel"]),
+        .target(name: "SwiftEmitter", dependencies: ["Diagnostics", "GraphQL", "Project", "Schema", "IR"]),
         .target(name: "Output", dependencies: ["Diagnostics", "Parallel"]),
         .target(
             name: "Pipeline",
-            dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Validation", "IR", "SwiftEmitter", "Output", "Parallel"]
+            dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Validation", "IR", "SwiftEmitter", "Output"]
         ),
         .target(name: "Watch", dependencies: ["Diagnostics", "Project"]),
         .target(name: "Setup", dependencies: ["Diagnostics", "YAML", "Project"]),
@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(name: "YAMLTests", dependencies: ["TestSupport", "YAML", "Diagnostics"]),
         .testTarget(name: "ProjectTests", dependencies: ["TestSupport", "Project", "YAML", "Diagnostics"]),
         .testTarget(name: "SchemaTests", dependencies: ["TestSupport", "SchemaTestSupport", "Schema", "GraphQL", "Diagnostics"]),
-        .testTarget(name: "ValidationTests", dependencies: ["TestSupport", "Validation", "Schema", "GraphQL", "Diagnostics", "Parallel"]),
+        .testTarget(name: "ValidationTests", dependencies: ["TestSupport", "Validation", "Schema", "GraphQL", "Diagnostics"]),
         .testTarget(name: "IRTests", dependencies: ["TestSupport", "IR", "Validation", "Schema", "GraphQL", "Diagnostics"]),
         .testTarget(
             name: "SwiftEmitterTests",

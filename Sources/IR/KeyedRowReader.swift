@@ -22,12 +22,12 @@ struct KeyedRowReader: Sendable {
     }
 
     /// Tables by their root-field singular (`movie` → `Movie`).
-    private var tables = NameTable<Entity>()
+    private var tables: [String: Entity] = [:]
 
     init(schema: Schema) {
         for name in schema.entityNames {
             if let entity = schema.entity(named: name), entity.kind == .table, !entity.keyFields.isEmpty {
-                _ = tables.insert(entity, for: entity.singular)
+                if tables[entity.singular] == nil { tables[entity.singular] = entity }
             }
         }
     }

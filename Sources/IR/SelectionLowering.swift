@@ -11,13 +11,13 @@ struct SelectionLowering: Sendable {
     private static let typename = SchemaField(name: "__typename", type: .nonNull(.named("String")))
     /// The key field names of every table and view (empty for views), by type name, read for every
     /// selected field (through `Schema.entity(named:)` each read would copy the whole entity).
-    private var keyFields = NameTable<[String]>()
+    private var keyFields: [String: [String]] = [:]
 
     init(schema: Schema, fragments: [String: (FragmentDefinition, SourceFile)]) {
         self.schema = schema
         self.fragments = fragments
         for name in schema.entityNames {
-            if let entity = schema.entity(named: name) { keyFields.insert(entity.keyFields, for: name) }
+            if let entity = schema.entity(named: name) { keyFields[name] = entity.keyFields }
         }
     }
 
@@ -107,7 +107,7 @@ struct SelectionLowering: Sendable {
             arguments: all[0].field.arguments.map { IRArgument(name: $0.name.value, value: $0.value) },
             parentType: all[0].parentType, type: definition.type,
             userDescription: Self.userDescription(of: definition),
-            table: keyFields.position(of: namedType) != nil ? namedType : nil,
+            table: keyFields[namedType] != nil ? namedType : nil,
             isKeyField: keyFields[all[0].parentType]?.contains(name) ?? false,
             directives: directives,
             isRedacted: all.allSatisfy { $0.isRedacted || $0.field.directives.contains { $0.name.value == BuiltinName.redact } },

@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
 
-/// Spreads independent work over the processors: contiguous ranges of items whose results come
-/// back in range order, so the output is the same bytes however many processors there are.
+/// Spreads independent tasks over the processors; each stores its result in its own slot, so the
+/// output is the same bytes however many processors there are.
 public enum ChunkedWork {
     /// Below this many items per chunk, starting threads costs more than it saves.
     public static let minimumChunk = 16
@@ -16,19 +16,6 @@ public enum ChunkedWork {
     public static func processorCount(environment: [String: String], available: Int) -> Int {
         guard let text = environment["SDKGEN_PROCESSORS"], let requested = Int(text), requested >= 1 else { return available }
         return min(requested, available)
-    }
-
-    /// `body` applied to consecutive ranges covering `0..<count`, several per processor so that
-    /// items of uneven cost still keep every processor busy (one range, on this thread, for small
-    /// counts), with the results in range order.
-    public static func map<Result: Sendable>(count: Int, _ body: @Sendable (Range<Int>) -> Result) -> [Result] {
-        let ranges = ranges(count: count)
-        guard ranges.count > 1 else { return ranges.map(body) }
-        let results = Slots<Result>(count: ranges.count)
-        DispatchQueue.concurrentPerform(iterations: ranges.count) { index in
-            results.store(body(ranges[index]), at: index)
-        }
-        return results.values
     }
 
     /// `0..<count` cut into consecutive ranges of at least `minimumChunk` items, four per processor
@@ -59,8 +46,6 @@ public enum ChunkedWork {
         public func store(_ value: Value, at index: Int) {
             lock.withLock { storage[index] = value }
         }
-
-        public var values: [Value] { lock.withLock { storage.map { $0! } } }
 
         /// The values, moved out: the slots are empty afterwards, so nothing else keeps them alive.
         public func take() -> [Value] {

@@ -2,7 +2,6 @@ import Diagnostics
 import GraphQL
 import IR
 import Output
-import Parallel
 import Project
 import Schema
 import SwiftEmitter
@@ -132,41 +131,21 @@ public enum Generator {
         return loaded
     }
 
-    /// parse: the project -> the documents of its schema files and connectors that parsed.
-    /// Files are independent, so they are parsed spread over the processors. The parser throws
-    /// its syntax error; this is where it becomes a diagnostic.
+    /// parse: the project -> the documents of its schema files and connectors that parsed. The
+    /// parser throws its syntax error; this is where it becomes a diagnostic.
     static func parse(_ project: Project, diagnostics: inout DiagnosticCollector) -> (schemaDocuments: [Document], connectors: [ParsedConnector]) {
-        let files = project.schemaFiles + project.connectors.flatMap(\.files)
-        let results = ChunkedWork.Slots<Result<Document, DiagnosticError>>(count: files.count)
-        ChunkedWork.run(files.indices.map { index in
-            {
-                do {
-                    results.store(.success(try Parser.parseDocument(files[index])), at: index)
-                } catch let error as DiagnosticError {
-                    results.store(.failure(error), at: index)
-                } catch {
-                    let span = SourceSpan(file: files[index], range: nil)
-                    results.store(.failure(DiagnosticError([Diagnostic(.error, .internalError, "\(error)", span: span)])), at: index)
-                }
+        func document(_ file: SourceFile) -> Document? {
+            do {
+                return try Parser.parseDocument(file)
+            } catch let error as DiagnosticError {
+                diagnostics.append(contentsOf: error.diagnostics)
+            } catch {
+                diagnostics.append(Diagnostic(.error, .internalError, "\(error)", span: SourceSpan(file: file, range: nil)))
             }
-        })
-        func documents(_ results: ArraySlice<Result<Document, DiagnosticError>>) -> [Document] {
-            results.compactMap { result in
-                switch result {
-                case .success(let document): return document
-                case .failure(let error):
-                    diagnostics.append(contentsOf: error.diagnostics)
-                    return nil
-                }
-            }
+            return nil
         }
-        var rest = results.values[...]
-        let schemaDocuments = documents(rest.prefix(project.schemaFiles.count))
-        rest = rest.dropFirst(project.schemaFiles.count)
-        let connectors = project.connectors.map { connector in
-            defer { rest = rest.dropFirst(connector.files.count) }
-            return ParsedConnector(connector: connector, documents: documents(rest.prefix(connector.files.count)))
-        }
+        let schemaDocuments = project.schemaFiles.compactMap(document)
+        let connectors = project.connectors.map { ParsedConnector(connector: $0, documents: $0.files.compactMap(document)) }
         return (schemaDocuments, connectors)
     }
 

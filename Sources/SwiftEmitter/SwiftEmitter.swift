@@ -1,6 +1,5 @@
 import Diagnostics
 import IR
-import Parallel
 import Project
 
 /// One file of a generated package, rendered when its text is asked for.
@@ -83,11 +82,7 @@ public enum SwiftEmitter {
             diagnostics.append(Diagnostic(.error, .emitOperationsHaveErrors, "no Swift SDK for connector '\(connector.id)': operations \(names) have errors"))
             return nil
         }
-        // Naming converts case: spread over the processors for connectors of thousands of operations.
-        let lowered = connector.operations
-        let operations = Array(ChunkedWork.map(count: lowered.count) { range in
-            lowered[range].filter(\.hasSwiftAPI).map(SwiftOperation.init)
-        }.joined())
+        let operations = connector.operations.filter(\.hasSwiftAPI).map(SwiftOperation.init)
         let errorsBefore = diagnostics.errorCount
         let types = SwiftTypes(ir: ir, connector: connector, diagnostics: &diagnostics)
         let context = EmitterContext(connector: ConnectorIdentity(connector, of: ir), sdk: sdk, types: types)

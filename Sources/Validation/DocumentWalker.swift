@@ -8,38 +8,25 @@ import Schema
 struct DocumentWalker {
     let context: ValidationContext
     private let rules: RulesByHook
-    /// With a share, the walk visits the operations (numbered over all documents) whose number
-    /// modulo `count` is `number`; fragments and other definitions go to share 0.
-    private let share: (number: Int, count: Int)?
-    private var cache: SchemaCache
 
-    /// A walk of every definition, or of the operations in `share` only.
-    init(context: ValidationContext, rules: [any ValidationRule], share: (number: Int, count: Int)? = nil) {
+    init(context: ValidationContext, rules: [any ValidationRule]) {
         self.context = context
         self.rules = RulesByHook(rules)
-        self.share = share
-        cache = SchemaCache(context.schema)
     }
 
     mutating func walk() {
         var operationIndex = 0
-        let walksOthers = (share?.number ?? 0) == 0
         for document in context.documents {
             context.file = document.source
             for definition in document.definitions {
                 switch definition {
-                case .operation:
-                    // Bound only when walked: binding copies the definition.
-                    if share.map({ operationIndex % $0.count == $0.number }) ?? true, case .operation(let operation) = definition {
-                        walk(operation, index: operationIndex)
-                    }
+                case .operation(let operation):
+                    walk(operation, index: operationIndex)
                     operationIndex += 1
                 case .fragment(let fragment):
-                    if walksOthers { walk(fragment) }
+                    walk(fragment)
                 default:
-                    if walksOthers {
-                        for rule in rules[.otherDefinition] { rule.enterOtherDefinition(definition, context) }
-                    }
+                    for rule in rules[.otherDefinition] { rule.enterOtherDefinition(definition, context) }
                 }
             }
         }
@@ -71,11 +58,11 @@ struct DocumentWalker {
             walk(definition.directives, location: .variableDefinition)
         }
         let location: DirectiveLocation
-        let root: SchemaCache.TypeEntry
+        let root: SchemaType?
         switch operation.operation {
-        case .query: (location, root) = (.query, cache.type(Schema.queryTypeName))
-        case .mutation: (location, root) = (.mutation, cache.type(Schema.mutationTypeName))
-        case .subscription: (location, root) = (.subscription, cache.none)
+        case .query: (location, root) = (.query, context.schema.type(named: Schema.queryTypeName))
+        case .mutation: (location, root) = (.mutation, context.schema.type(named: Schema.mutationTypeName))
+        case .subscription: (location, root) = (.subscription, nil)
         }
         walk(operation.directives, location: location)
         walk(operation.selectionSet, parent: root)
@@ -85,37 +72,40 @@ struct DocumentWalker {
         context.scope = .fragment(fragment.name.value)
         for rule in rules[.fragment] { rule.enterFragment(fragment, context) }
         walk(fragment.directives, location: .fragmentDefinition)
-        walk(fragment.selectionSet, parent: cache.compositeType(fragment.typeCondition.name.value))
+        walk(fragment.selectionSet, parent: compositeType(fragment.typeCondition.name.value))
     }
 
-    // Payloads are read from the cache entries into locals once per node rather than once per rule.
-    private mutating func walk(_ selectionSet: SelectionSet, parent: SchemaCache.TypeEntry) {
-        let parentType = parent.type
-        for rule in rules[.selectionSet] { rule.enterSelectionSet(selectionSet, parentType: parentType, context) }
+    /// The type of this name when it is an object, interface or union.
+    private func compositeType(_ name: String) -> SchemaType? {
+        context.isComposite(name) ? context.schema.type(named: name) : nil
+    }
+
+    private mutating func walk(_ selectionSet: SelectionSet, parent: SchemaType?) {
+        for rule in rules[.selectionSet] { rule.enterSelectionSet(selectionSet, parentType: parent, context) }
         for selection in selectionSet.selections {
             switch selection {
-            case .field(let field): walk(field, parent: parent, parentType: parentType)
+            case .field(let field): walk(field, parent: parent)
             case .fragmentSpread(let spread):
                 context.recordSpread(spread)
-                for rule in rules[.fragmentSpread] { rule.enterFragmentSpread(spread, parentType: parentType, context) }
+                for rule in rules[.fragmentSpread] { rule.enterFragmentSpread(spread, parentType: parent, context) }
                 walk(spread.directives, location: .fragmentSpread)
             case .inlineFragment(let fragment):
-                for rule in rules[.inlineFragment] { rule.enterInlineFragment(fragment, parentType: parentType, context) }
+                for rule in rules[.inlineFragment] { rule.enterInlineFragment(fragment, parentType: parent, context) }
                 walk(fragment.directives, location: .inlineFragment)
-                let inner = fragment.typeCondition.map { cache.compositeType($0.name.value) } ?? parent
+                let inner = fragment.typeCondition.map { compositeType($0.name.value) } ?? parent
                 walk(fragment.selectionSet, parent: inner)
             }
         }
     }
 
-    private mutating func walk(_ field: Field, parent: SchemaCache.TypeEntry, parentType: SchemaType?) {
-        let entry = cache.field(field.name.value, on: parent)
-        let definition = entry.definition
-        for rule in rules[.field] { rule.enterField(field, parentType: parentType, definition: definition, context) }
-        walk(field.arguments, of: field.range, declared: definition?.arguments ?? [], owner: entry.owner, facts: entry.facts)
+    private mutating func walk(_ field: Field, parent: SchemaType?) {
+        let definition = parent.flatMap { FieldLookup.field(field.name.value, on: $0) }
+        for rule in rules[.field] { rule.enterField(field, parentType: parent, definition: definition, context) }
+        let owner = definition.map { ArgumentOwner.field($0, parentType: parent?.name ?? "") }
+        walk(field.arguments, of: field.range, declared: definition?.arguments ?? [], owner: owner)
         walk(field.directives, location: .field)
         if let selectionSet = field.selectionSet {
-            walk(selectionSet, parent: entry.selectionType)
+            walk(selectionSet, parent: definition.flatMap { compositeType($0.type.namedType) })
         }
     }
 
@@ -123,16 +113,15 @@ struct DocumentWalker {
         guard !directives.isEmpty else { return }
         for rule in rules[.directives] { rule.enterDirectives(directives, location: location, context) }
         for directive in directives {
-            let entry = cache.directive(directive.name.value)
-            let definition = entry.definition
+            let definition = context.schema.directive(named: directive.name.value)
             for rule in rules[.directive] { rule.enterDirective(directive, definition: definition, location: location, context) }
-            walk(directive.arguments, of: directive.range, declared: definition?.arguments ?? [], owner: entry.owner, facts: entry.facts)
+            walk(directive.arguments, of: directive.range, declared: definition?.arguments ?? [], owner: definition.map { .directive($0) })
         }
     }
 
     /// The arguments of the field or directive at `nodeRange`, which declares `declared`.
-    private mutating func walk(_ arguments: [Argument], of nodeRange: SourceRange, declared: [SchemaInputValue], owner: ArgumentOwner?,
-                               facts: InputFacts) {
+    private mutating func walk(_ arguments: [Argument], of nodeRange: SourceRange, declared: [SchemaInputValue], owner: ArgumentOwner?) {
+        let facts = InputFacts(declared: declared)
         context.inputFacts = facts
         for rule in rules[.arguments] { rule.enterArguments(arguments, owner: owner, nodeRange: nodeRange, context) }
         for argument in arguments {
@@ -159,14 +148,13 @@ struct DocumentWalker {
             let element = expectedType?.listElement
             for item in list.values { walk(item, expectedType: element, locationHasDefault: false) }
         case .object(let object):
-            let inputType = expectedType.map { cache.type($0.namedType) } ?? cache.none
-            let parent = inputType.isInputObject ? inputType : cache.none
-            let parentType = parent.type
-            let facts = parent.facts
+            let inputType = expectedType.flatMap { context.schema.type(named: $0.namedType) }
+            let parentType = inputType?.kind == .inputObject ? inputType : nil
+            let facts = InputFacts(declared: parentType?.inputFields ?? [])
             context.inputFacts = facts
             for rule in rules[.objectValue] { rule.enterObjectValue(object, inputType: parentType, context) }
             for field in object.fields {
-                let definition = cache.inputField(field.name.value, of: parent)
+                let definition = parentType?.inputField(named: field.name.value)
                 context.inputFacts = facts
                 for rule in rules[.objectField] { rule.enterObjectField(field, parentType: parentType, definition: definition, context) }
                 walk(field.value, expectedType: definition?.type, locationHasDefault: definition?.defaultValue != nil)

@@ -30,10 +30,6 @@ public final class ValidationContext {
 
     public let schema: Schema
     public let documents: [Document]
-    /// The kind of every named type, looked up by rules for nearly every node. Reading `kind` through
-    /// `Schema.type(named:)` would retain and release the type's shared storage each time, which
-    /// the threads of a parallel walk would contend for.
-    let kinds: NameTable<SchemaType.Kind>
     /// Fragments by name; the first definition wins when a name is defined twice.
     public private(set) var fragments: [String: FragmentEntry] = [:]
     /// The fragments that spread themselves, directly or through others. Rules that inline
@@ -62,10 +58,9 @@ public final class ValidationContext {
 
     public private(set) var diagnostics: [Diagnostic] = []
 
-    init(schema: Schema, documents: [Document], kinds: NameTable<SchemaType.Kind>) {
+    init(schema: Schema, documents: [Document]) {
         self.schema = schema
         self.documents = documents
-        self.kinds = kinds
         self.file = documents.first?.source ?? SourceFile(path: "", text: "")
         for document in documents {
             for definition in document.definitions {

@@ -12,6 +12,13 @@ public indirect enum ArgumentOwner: Sendable {
     case directive(SchemaDirective)
 }
 
+/// A rule that compares a connector's operations with one another (names, counts). It takes no
+/// part in the walk: it is handed every operation of the connector at once.
+public protocol CrossOperationRule: Sendable {
+    /// Reports the problems among `operations`: every operation of the connector, in file order.
+    func check(_ operations: [(operation: OperationDefinition, file: SourceFile)], _ context: ValidationContext)
+}
+
 /// One validation rule: a small type that receives the walk of a connector's documents
 /// (graphql-js style) and reports through the shared `ValidationContext`.
 ///
@@ -20,9 +27,6 @@ public indirect enum ArgumentOwner: Sendable {
 public protocol ValidationRule: AnyObject {
     /// The hooks this rule implements; the walk skips the others (default: all).
     var hooks: ValidationHooks { get }
-    /// Whether the rule compares operations with one another (names, counts). Such a rule sees
-    /// every operation of the connector in one run; the others may be run on a share of them.
-    var spansOperations: Bool { get }
 
     func enterOperation(_ operation: OperationDefinition, _ context: ValidationContext)
     func leaveOperation(_ operation: OperationDefinition, _ context: ValidationContext)
@@ -54,7 +58,6 @@ public protocol ValidationRule: AnyObject {
 
 public extension ValidationRule {
     var hooks: ValidationHooks { .all }
-    var spansOperations: Bool { false }
     func enterOperation(_ operation: OperationDefinition, _ context: ValidationContext) {}
     func leaveOperation(_ operation: OperationDefinition, _ context: ValidationContext) {}
     func enterFragment(_ fragment: FragmentDefinition, _ context: ValidationContext) {}

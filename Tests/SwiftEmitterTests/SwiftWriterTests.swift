@@ -91,8 +91,7 @@ final class SwiftWriterTests: XCTestCase {
 }
 
 extension SwiftWriterTests {
-    /// Lines of many pieces, and lines longer than the bytes `Pieces` holds in place, keep every
-    /// piece in order.
+    /// Lines of many pieces, and long lines, keep every piece in order.
     func testLinesKeepEveryPieceInOrder() {
         let (a, b, c, d, e) = ("a", "b", "c", "d", "e")
         let long = String(repeating: "x", count: 250)

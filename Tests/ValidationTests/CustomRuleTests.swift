@@ -20,8 +20,9 @@ final class CustomRuleTests: XCTestCase {
 
     func testEveryBuiltInRuleIsRegisteredOnce() {
         let names = Validator.allRules.map { String(describing: type(of: $0())) }
+            + Validator.crossOperationRules.map { String(describing: type(of: $0)) }
         XCTAssertEqual(names.count, Set(names).count)
-        XCTAssertEqual(Validator.specifiedRules.count, 25)
+        XCTAssertEqual(Validator.specifiedRules.count + Validator.crossOperationRules.count, 25)
         XCTAssertEqual(Validator.dataConnectRules.count, 9)
     }
 }

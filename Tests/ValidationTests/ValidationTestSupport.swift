@@ -30,13 +30,16 @@ enum Fixture {
         return collecting { SchemaBuilder.build(userSchema: document.map { [$0] } ?? [], diagnostics: &$0) }.0 ?? Schema()
     }()
 
-    /// Diagnostics for `text` (one file, or several separated by `# file: name` lines), with `rules`.
-    static func diagnostics(_ texts: [String], rules: [@Sendable () -> any ValidationRule] = Validator.allRules) -> [Diagnostic] {
+    /// Diagnostics for `texts` (one file each) from every rule, or from only the rules given.
+    static func diagnostics(
+        _ texts: [String], rules: [@Sendable () -> any ValidationRule]? = nil, crossOperationRules: [any CrossOperationRule]? = nil
+    ) -> [Diagnostic] {
         let documents = texts.enumerated().compactMap { index, text in
             try? Parser.parseDocument(SourceFile(path: "connector/file\(index).gql", text: text))
         }
         XCTAssertEqual(documents.count, texts.count, "fixture must parse")
-        return Validator.validate(documents, schema: schema, rules: rules)
+        guard rules != nil || crossOperationRules != nil else { return Validator.validate(documents, schema: schema) }
+        return Validator.validate(documents, schema: schema, rules: rules ?? [], crossOperationRules: crossOperationRules ?? [])
     }
 
     static func messages(_ text: String, _ rule: @escaping @Sendable () -> any ValidationRule) -> [String] {
@@ -59,9 +62,14 @@ class RuleTestCase: XCTestCase {
     /// of the reported node), in the order the rule reports them.
     func assertLocated(_ text: String, _ rule: @escaping @Sendable () -> any ValidationRule, _ expected: [String],
                        file: StaticString = #filePath, line: UInt = #line) {
-        let found = Fixture.diagnostics([text], rules: [rule]).map { diagnostic in
-            (diagnostic.span?.range.map { "\($0.start) " } ?? "") + diagnostic.message
-        }
-        XCTAssertEqual(found, expected, file: file, line: line)
+        XCTAssertEqual(Self.located(Fixture.diagnostics([text], rules: [rule])), expected, file: file, line: line)
+    }
+
+    func assertLocated(_ text: String, _ rule: any CrossOperationRule, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(Self.located(Fixture.diagnostics([text], crossOperationRules: [rule])), expected, file: file, line: line)
+    }
+
+    private static func located(_ diagnostics: [Diagnostic]) -> [String] {
+        diagnostics.map { diagnostic in (diagnostic.span?.range.map { "\($0.start) " } ?? "") + diagnostic.message }
     }
 }

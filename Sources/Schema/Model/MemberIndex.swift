@@ -1,5 +1,5 @@
 /// Where each member of a type is, by name: an open-addressing table of positions, probed by
-/// `NameHash` and confirmed against the member itself.
+/// the name's hash and confirmed against the member itself.
 ///
 /// A slot is four bytes, where a dictionary entry held a copy of the name and its hash: generated
 /// schemas have over a hundred thousand members, and the index was their largest table. The
@@ -36,7 +36,7 @@ struct MemberIndex: Sendable {
     /// Call only when there is room for one more member.
     func lookup(_ name: String, matches: (List, Int) -> Bool) -> Lookup {
         let mask = slots.count - 1
-        var slot = NameHash.of(name) & mask
+        var slot = name.hashValue & mask
         while slots[slot] != 0 {
             let entry = Self.decode(slots[slot])
             if matches(entry.list, entry.position) { return .found(entry.list, position: entry.position) }
@@ -64,7 +64,7 @@ struct MemberIndex: Sendable {
         let mask = resized.slots.count - 1
         for value in slots where value != 0 {
             let entry = Self.decode(value)
-            var slot = NameHash.of(nameAt(entry.list, entry.position)) & mask
+            var slot = nameAt(entry.list, entry.position).hashValue & mask
             while resized.slots[slot] != 0 { slot = (slot + 1) & mask }
             resized.slots[slot] = value
         }

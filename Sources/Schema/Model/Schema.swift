@@ -1,29 +1,28 @@
 /// A complete Data Connect schema: the built-in prelude, the user's types and everything synthesized
 /// from them. Later stages query it directly by name.
 public struct Schema: Sendable {
-    private var typeTable = NameTable<SchemaType>()
+    private var types: [String: SchemaType] = [:]
+    /// Type names in the order they were added (prelude, user types, generated types).
+    public private(set) var typeNames: [String] = []
     public private(set) var directives: [String: SchemaDirective] = [:]
     /// Directive names in the order they were added.
     public private(set) var directiveNames: [String] = []
     /// The user's tables and views with their synthesis facts, by type name.
-    private var entityTable = NameTable<Entity>()
+    private var entities: [String: Entity] = [:]
+    /// Entity type names in declaration order.
+    public private(set) var entityNames: [String] = []
 
     public init() {}
 
     public static let queryTypeName = "Query"
     public static let mutationTypeName = "Mutation"
 
-    /// Type names in the order they were added (prelude, user types, generated types).
-    public var typeNames: [String] { typeTable.names }
     /// Every type, in the order of `typeNames`.
-    public var allTypes: [SchemaType] { typeTable.values }
+    public var allTypes: [SchemaType] { typeNames.compactMap { types[$0] } }
 
-    public func type(named name: String) -> SchemaType? { typeTable[name] }
+    public func type(named name: String) -> SchemaType? { types[name] }
     public func directive(named name: String) -> SchemaDirective? { directives[name] }
-    /// Entity type names in declaration order.
-    public var entityNames: [String] { entityTable.names }
-
-    public func entity(named name: String) -> Entity? { entityTable[name] }
+    public func entity(named name: String) -> Entity? { entities[name] }
 
     public var queryType: SchemaType? { type(named: Self.queryTypeName) }
 
@@ -74,13 +73,19 @@ public struct Schema: Sendable {
     /// Adds a type; false (and no change) when a type of that name exists already.
     @discardableResult
     public mutating func add(_ type: SchemaType) -> Bool {
-        typeTable.insert(type, for: type.name)
+        guard types[type.name] == nil else { return false }
+        types[type.name] = type
+        typeNames.append(type.name)
+        return true
     }
 
     /// Adds the synthesis facts of a table or view; false (and no change) when its type has some.
     @discardableResult
     mutating func add(_ entity: Entity) -> Bool {
-        entityTable.insert(entity, for: entity.name)
+        guard entities[entity.name] == nil else { return false }
+        entities[entity.name] = entity
+        entityNames.append(entity.name)
+        return true
     }
 
     /// Adds a directive; false (and no change) when one of that name exists already.
@@ -95,10 +100,10 @@ public struct Schema: Sendable {
     /// Changes type `name` in place; false when there is no such type.
     @discardableResult
     mutating func modifyType(_ name: String, _ body: (inout SchemaType.Builder) -> Void) -> Bool {
-        typeTable.modify(name) { (type: inout SchemaType) -> Void in
-            var builder = SchemaType.Builder(type)
-            body(&builder)
-            type = builder.build()
-        } != nil
+        guard let type = types[name] else { return false }
+        var builder = SchemaType.Builder(type)
+        body(&builder)
+        types[name] = builder.build()
+        return true
     }
 }

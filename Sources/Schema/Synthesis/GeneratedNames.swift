@@ -70,13 +70,13 @@ final class ColumnTypeNames: Sendable {
 
 /// The name tables of one run.
 struct GeneratedNames {
-    private var entities = NameTable<EntityTypeNames>()
-    private var columns = NameTable<ColumnTypeNames>()
+    private var entities: [String: EntityTypeNames] = [:]
+    private var columns: [String: ColumnTypeNames] = [:]
 
     init(entities entityNames: [String], enums: [String]) {
-        for name in entityNames { entities.insert(EntityTypeNames(name), for: name) }
-        for name in BuiltinName.columnScalars { columns.insert(ColumnTypeNames(name, isEnum: false), for: name) }
-        for name in enums { columns.insert(ColumnTypeNames(name, isEnum: true), for: name) }
+        for name in entityNames where entities[name] == nil { entities[name] = EntityTypeNames(name) }
+        for name in BuiltinName.columnScalars where columns[name] == nil { columns[name] = ColumnTypeNames(name, isEnum: false) }
+        for name in enums where columns[name] == nil { columns[name] = ColumnTypeNames(name, isEnum: true) }
     }
 
     init() {}

@@ -1,5 +1,4 @@
 import Diagnostics
-import Parallel
 
 /// What a field of an entity is to synthesis.
 enum FieldRole: Hashable, Sendable {
@@ -60,7 +59,7 @@ final class EntityPlan: @unchecked Sendable {
     var declaredKeySpan: SourceSpan?
     private(set) var fields: [PlanField] = []
     /// Each field's position in `fields`, by name.
-    private var fieldIndex = NameTable<Int>()
+    private var fieldIndex: [String: Int] = [:]
     /// The expanded primary key (column names); empty for views.
     var key: [String] = []
     var references: [PlanReference] = []
@@ -85,7 +84,8 @@ final class EntityPlan: @unchecked Sendable {
     /// Appends a field unless one of that name exists; returns whether it was added.
     @discardableResult
     func add(_ field: PlanField) -> Bool {
-        guard fieldIndex.insert(fields.count, for: field.name) else { return false }
+        guard fieldIndex[field.name] == nil else { return false }
+        fieldIndex[field.name] = fields.count
         fields.append(field)
         return true
     }
@@ -129,15 +129,10 @@ struct SynthesisContext: Sendable {
     /// Plans in declaration order.
     var orderedPlans: [EntityPlan] { planNames.compactMap { plans[$0] } }
 
-    /// `body` applied to each plan (of those `included`) in declaration order, spread over the
-    /// processors: building one entity's generated types and fields only reads the context, and
-    /// adding them stays with the caller, in order, so the schema is the same on any machine.
-    func mapPlans<Result: Sendable>(
-        where included: (EntityPlan) -> Bool = { _ in true }, _ body: @Sendable (EntityPlan, SynthesisContext) -> Result
-    ) -> [Result] {
-        let plans = orderedPlans.filter(included)
-        let context = self
-        return ChunkedWork.map(count: plans.count) { range in range.map { body(plans[$0], context) } }.flatMap { $0 }
+    /// `body` applied to each plan (of those `included`) in declaration order: building one
+    /// entity's generated types and fields only reads the context; the caller adds them.
+    func mapPlans<Result>(where included: (EntityPlan) -> Bool = { _ in true }, _ body: (EntityPlan, SynthesisContext) -> Result) -> [Result] {
+        orderedPlans.filter(included).map { body($0, self) }
     }
 
     /// Adds a generated type; reports a clash with an existing type of that name.

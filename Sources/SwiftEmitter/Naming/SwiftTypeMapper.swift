@@ -30,15 +30,9 @@ enum SwiftTypeMapper {
 
     /// `Vector` is a JSON array of floats; no public Firebase output maps it, and `[Double]`
     /// is the only type that decodes it.
-    private static let scalars: NameTable<String> = {
-        var table = NameTable<String>()
-        for (graphQL, swift) in [
-            ("String", "String"), ("ID", "String"), ("Int", "Int"), ("Int64", "Int64"), ("Float", "Double"),
-            ("Boolean", "Bool"), ("UUID", "UUID"), ("Date", "LocalDate"), ("Timestamp", "Timestamp"),
-            ("Any", "AnyValue"), ("Vector", "[Double]"),
-        ] {
-            table.insert(swift, for: graphQL)
-        }
-        return table
-    }()
+    private static let scalars = [
+        "String": "String", "ID": "String", "Int": "Int", "Int64": "Int64", "Float": "Double",
+        "Boolean": "Bool", "UUID": "UUID", "Date": "LocalDate", "Timestamp": "Timestamp",
+        "Any": "AnyValue", "Vector": "[Double]",
+    ]
 }

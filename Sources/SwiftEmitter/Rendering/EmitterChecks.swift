@@ -1,6 +1,5 @@
 import Diagnostics
 import IR
-import Parallel
 
 /// Inputs that would make the generated package fail to build, reported before rendering.
 enum EmitterChecks {
@@ -10,14 +9,7 @@ enum EmitterChecks {
     ) {
         checkConfiguration(context, into: &diagnostics)
         checkTopLevelNames(context, keys: keys, userEnums: userEnums, operations: operations, into: &diagnostics)
-        // Spread over the processors: a connector may have thousands of operations, and nothing
-        // renders until this walk is done.
-        let typeProblems = ChunkedWork.map(count: operations.count) { range in
-            var found = DiagnosticCollector()
-            for operation in operations[range] { checkTypes(of: operation, context, into: &found) }
-            return found.diagnostics
-        }
-        for problems in typeProblems { diagnostics.append(contentsOf: problems) }
+        for operation in operations { checkTypes(of: operation, context, into: &diagnostics) }
         for userEnum in userEnums where SelectionPlanner.referencedTypes.contains(userEnum.name) {
             diagnostics.append(Diagnostic(
                 .error, .emitEnumHidesType, "enum '\(userEnum.name)' would hide the Swift type '\(userEnum.name)' that the generated code uses; rename the enum",

@@ -3,11 +3,8 @@ import Diagnostics
 /// Builds the text of one generated file line by line: indentation, braces and blank lines are
 /// handled here so that every renderer produces the same, hand-written-looking layout.
 ///
-/// Renderers write lines as string literals, `w.line("public var \(name): \(type)")`. No line is
-/// built as a string of its own (a 1,000-table package is millions of lines): `Line` copies its
-/// pieces into bytes held in place, and the file is one buffer of UTF-8 bytes that becomes a
-/// `String` once, in `text`. Appending each piece to a `String` cost about 300 instructions
-/// (callgrind), which nearly doubled the emit stage.
+/// Renderers write lines as string literals, `w.line("public var \(name): \(type)")`; the file is
+/// one buffer of UTF-8 bytes that becomes a `String` once, in `text`.
 struct SwiftWriter {
     private var output: [UInt8] = []
     private var depth = 0
@@ -224,70 +221,26 @@ struct SwiftWriter {
 }
 
 extension SwiftWriter {
-    /// One line of code as a string literal with interpolated strings. The literal's pieces are
-    /// copied as they come into bytes held in place, so a line needs no allocation and keeps no
-    /// reference to its pieces, and goes into the file in one copy.
+    /// One line of code, written as a string literal with interpolated strings.
     struct Line: ExpressibleByStringInterpolation {
-        private var pieces: Pieces
+        private var text: String
 
         init(stringLiteral value: String) {
-            pieces = Pieces(literalCapacity: 0, interpolationCount: 0)
-            pieces.appendLiteral(value)
+            text = value
         }
 
-        init(stringInterpolation: Pieces) {
-            pieces = stringInterpolation
+        init(stringInterpolation: DefaultStringInterpolation) {
+            text = String(stringInterpolation: stringInterpolation)
         }
 
-        var isEmpty: Bool { pieces.isEmpty }
+        var isEmpty: Bool { text.isEmpty }
 
         mutating func append(_ piece: String) {
-            pieces.appendLiteral(piece)
+            text += piece
         }
 
         func write(to writer: inout SwiftWriter) {
-            pieces.write(to: &writer)
-        }
-    }
-
-    /// The UTF-8 bytes of a `Line`: the first `inlineCapacity` in place (longer than nearly
-    /// every generated line), any further ones in `overflow`.
-    struct Pieces: StringInterpolationProtocol {
-        private static let inlineCapacity = 256
-        private var inline: (SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>) = (.zero, .zero, .zero, .zero)
-        private var inlineCount = 0
-        private var overflow: [UInt8] = []
-
-        init(literalCapacity: Int, interpolationCount: Int) {}
-
-        var isEmpty: Bool { inlineCount == 0 && overflow.isEmpty }
-
-        mutating func appendLiteral(_ literal: String) {
-            add(literal)
-        }
-
-        mutating func appendInterpolation(_ value: String) {
-            add(value)
-        }
-
-        private mutating func add(_ piece: String) {
-            piece.withUTF8Bytes { bytes in
-                guard let source = bytes.baseAddress else { return }
-                guard overflow.isEmpty, inlineCount + bytes.count <= Self.inlineCapacity else {
-                    overflow.append(contentsOf: bytes)
-                    return
-                }
-                let offset = inlineCount
-                withUnsafeMutableBytes(of: &inline) { $0.baseAddress!.advanced(by: offset).copyMemory(from: source, byteCount: bytes.count) }
-                inlineCount += bytes.count
-            }
-        }
-
-        func write(to writer: inout SwiftWriter) {
-            withUnsafeBytes(of: inline) { raw in
-                writer.append(UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: inlineCount))
-            }
-            if !overflow.isEmpty { overflow.withUnsafeBufferPointer { writer.append($0) } }
+            writer.append(text)
         }
     }
 }

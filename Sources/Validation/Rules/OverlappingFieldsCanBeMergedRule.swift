@@ -140,8 +140,6 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
     /// Answers of `find` so far. Fields whose subselections repeat one another (a fragment selecting
     /// `a { ...Next } a { ...Next }`, level after level) would otherwise be compared 4^depth times.
     private var comparisons: [Comparison: String?] = [:]
-    /// The comparisons worked out rather than answered from `comparisons` (read by tests).
-    private(set) var comparisonsMade = 0
 
     /// Why `a` and `b` cannot be merged, or nil. `depth` bounds the search: cyclic fragments
     /// (reported by NoFragmentCycles) would never end.
@@ -150,7 +148,6 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
                              fileB: b.file.path, startB: b.field.range.start, parentB: b.parentType,
                              parentsExclusive: parentsExclusive, depth: depth)
         if let known = comparisons[key] { return known }
-        comparisonsMade += 1
         let answer = compare(a, b, parentsExclusive: parentsExclusive, depth: depth, context)
         comparisons[key] = answer
         return answer

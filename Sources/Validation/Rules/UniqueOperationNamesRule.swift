@@ -2,19 +2,17 @@ import Diagnostics
 import GraphQL
 
 /// Spec 5.2.1.1: operation names are unique across all files of the connector.
-final class UniqueOperationNamesRule: ValidationRule {
-    let hooks: ValidationHooks = [.operation]
-    let spansOperations = true
-
-    private var seen: [String: SourceSpan] = [:]
-
-    func enterOperation(_ operation: OperationDefinition, _ context: ValidationContext) {
-        guard let name = operation.name else { return }
-        if let first = seen[name.value] {
-            context.error(.uniqueOperationNames, "There can be only one operation named \"\(name.value)\".", at: name.range,
-                          notes: [.init("The first \"\(name.value)\" is here.", span: first)])
-        } else {
-            seen[name.value] = SourceSpan(file: context.file, range: name.range)
+struct UniqueOperationNamesRule: CrossOperationRule {
+    func check(_ operations: [(operation: OperationDefinition, file: SourceFile)], _ context: ValidationContext) {
+        var seen: [String: SourceSpan] = [:]
+        for (operation, file) in operations {
+            guard let name = operation.name else { continue }
+            if let first = seen[name.value] {
+                context.report(.error(.uniqueOperationNames, "There can be only one operation named \"\(name.value)\".", in: file, at: name.range,
+                                      notes: [.init("The first \"\(name.value)\" is here.", span: first)]))
+            } else {
+                seen[name.value] = SourceSpan(file: file, range: name.range)
+            }
         }
     }
 }

@@ -22,7 +22,7 @@ extension Schema {
 
 extension ValidationContext {
     /// The kind of the type of this name, if the schema has one.
-    func kind(of name: String) -> SchemaType.Kind? { kinds[name] }
+    func kind(of name: String) -> SchemaType.Kind? { schema.type(named: name)?.kind }
 
     /// Whether the schema has a type of this name.
     public func hasType(_ name: String) -> Bool { kind(of: name) != nil }

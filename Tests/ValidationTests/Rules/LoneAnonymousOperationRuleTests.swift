@@ -3,22 +3,22 @@ import XCTest
 
 /// Spec 5.2.2.1: an anonymous operation must be the only operation of the connector.
 final class LoneAnonymousOperationRuleTests: RuleTestCase {
-    private let rule: @Sendable () -> any ValidationRule = { LoneAnonymousOperationRule() }
+    private let rule = LoneAnonymousOperationRule()
 
     func testSingleShorthandQuery() {
-        assertValid("{ movies { id } }", rule)
+        assertLocated("{ movies { id } }", rule, [])
     }
 
     func testSingleAnonymousQueryWithVariables() {
-        assertValid("query ($n: Int = 3) @auth(level: PUBLIC) { movies(limit: $n) { ...F } }\nfragment F on Movie { id }", rule)
+        assertLocated("query ($n: Int = 3) @auth(level: PUBLIC) { movies(limit: $n) { ...F } }\nfragment F on Movie { id }", rule, [])
     }
 
     func testNamedOperationsOnly() {
-        assertValid("query A { movies { id } }\nquery B { actors { name } }\nmutation C { movie_insert(data: {title: \"x\"}) }", rule)
+        assertLocated("query A { movies { id } }\nquery B { actors { name } }\nmutation C { movie_insert(data: {title: \"x\"}) }", rule, [])
     }
 
     func testFragmentsDoNotCountAsOperations() {
-        assertValid("fragment F on Movie { id }\n{ movies { ...F } }\nfragment G on Movie { title }", rule)
+        assertLocated("fragment F on Movie { id }\n{ movies { ...F } }\nfragment G on Movie { title }", rule, [])
     }
 
     func testAnonymousBesideANamedQuery() {
@@ -46,7 +46,7 @@ final class LoneAnonymousOperationRuleTests: RuleTestCase {
     }
 
     func testOperationsOfOtherFilesInTheConnectorCount() {
-        let diagnostics = Fixture.diagnostics(["{ movies { id } }", "query B { actors { name } }"], rules: [rule])
+        let diagnostics = Fixture.diagnostics(["{ movies { id } }", "query B { actors { name } }"], crossOperationRules: [rule])
         XCTAssertEqual(diagnostics.map(\.message), ["This anonymous operation must be the only defined operation."])
         XCTAssertEqual(diagnostics.first?.span?.file.path, "connector/file0.gql")
     }

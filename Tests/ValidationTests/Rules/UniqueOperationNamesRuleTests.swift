@@ -4,11 +4,11 @@ import XCTest
 
 /// Spec 5.2.1.1: operation names are unique across all files of a connector.
 final class UniqueOperationNamesRuleTests: RuleTestCase {
-    private let rule: @Sendable () -> any ValidationRule = { UniqueOperationNamesRule() }
+    private let rule = UniqueOperationNamesRule()
 
     /// Each diagnostic and its notes as `"path line:column message"`.
     private func located(_ texts: [String]) -> [String] {
-        Fixture.diagnostics(texts, rules: [rule]).flatMap { diagnostic in
+        Fixture.diagnostics(texts, crossOperationRules: [rule]).flatMap { diagnostic in
             [describe(diagnostic.message, diagnostic.span)] + diagnostic.notes.map { "  note: " + describe($0.message, $0.span) }
         }
     }
@@ -18,11 +18,11 @@ final class UniqueOperationNamesRuleTests: RuleTestCase {
     }
 
     func testDistinctNamesAreValid() {
-        assertValid("query A { movies { id } }\nquery B { actors { id } }\nmutation C { movie_insert(data: {}) }", rule)
+        assertLocated("query A { movies { id } }\nquery B { actors { id } }\nmutation C { movie_insert(data: {}) }", rule, [])
     }
 
     func testAnonymousOperationsAreLeftToLoneAnonymousOperation() {
-        assertValid("{ movies { id } }\n{ actors { id } }\nquery A { movies { id } }", rule)
+        assertLocated("{ movies { id } }\n{ actors { id } }\nquery A { movies { id } }", rule, [])
     }
 
     func testDuplicateIsReportedAtTheSecondNameWithANoteAtTheFirst() {
@@ -45,7 +45,7 @@ final class UniqueOperationNamesRuleTests: RuleTestCase {
     }
 
     func testDuplicatesAcrossTheFilesOfAConnector() {
-        XCTAssertEqual(Fixture.diagnostics(["query A { movies { id } }", "query B { movies { id } }"], rules: [rule]), [])
+        XCTAssertEqual(Fixture.diagnostics(["query A { movies { id } }", "query B { movies { id } }"], crossOperationRules: [rule]), [])
         XCTAssertEqual(located(["query A { movies { id } }", "\nmutation A { movie_insert(data: {}) }"]), [
             "connector/file1.gql 2:10 There can be only one operation named \"A\".",
             "  note: connector/file0.gql 1:7 The first \"A\" is here.",
@@ -61,12 +61,17 @@ final class UniqueOperationNamesRuleTests: RuleTestCase {
         ])
     }
 
+    func testValidationRunsItByDefault() {
+        XCTAssertEqual(Fixture.diagnostics(["query A { movies { id } }", "query A { actors { id } }"]).map(\.message),
+                       ["There can be only one operation named \"A\"."])
+    }
+
     func testOperationsMayShareANameWithAFragment() {
-        assertValid("query F { movies { ...F } }\nfragment F on Movie { id }", rule)
+        assertLocated("query F { movies { ...F } }\nfragment F on Movie { id }", rule, [])
     }
 
     func testNamesAreCaseSensitive() {
-        assertValid("query listMovies { movies { id } }\nquery ListMovies { movies { id } }", rule)
+        assertLocated("query listMovies { movies { id } }\nquery ListMovies { movies { id } }", rule, [])
     }
 
     func testSubscriptionsCountAsOperations() {

@@ -26,13 +26,13 @@ let package = Package(
         .target(name: "YAML", dependencies: ["Diagnostics"]),
         .target(name: "Project", dependencies: ["Diagnostics", "YAML"]),
         .target(name: "Schema", dependencies: ["Diagnostics", "GraphQL"]),
-        .target(name: "Validation", dependencies: ["Diagnostics", "GraphQL", "Schema"]),
+        .target(name: "Validation", dependencies: ["Diagnostics", "GraphQL", "Schema", "Parallel"]),
         .target(name: "IR", dependencies: ["Diagnostics", "GraphQL", "Schema", "Parallel"]),
         .target(name: "SwiftEmitter", dependencies: ["Diagnostics", "GraphQL", "Project", "Schema", "IR"]),
         .target(name: "Output", dependencies: ["Diagnostics", "Parallel"]),
         .target(
             name: "Pipeline",
-            dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Validation", "IR", "SwiftEmitter", "Output"]
+            dependencies: ["Diagnostics", "GraphQL", "YAML", "Project", "Schema", "Validation", "IR", "SwiftEmitter", "Output", "Parallel"]
         ),
         .target(name: "Watch", dependencies: ["Diagnostics", "Project"]),
         .target(name: "Setup", dependencies: ["Diagnostics", "YAML", "Project"]),

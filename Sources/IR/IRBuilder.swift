@@ -52,16 +52,9 @@ public enum IRBuilder {
             }
         }
         // Several shares per processor: operations differ widely in cost, and files group them by kind.
-        let shares = ChunkedWork.ranges(count: named.count)
-        let lowered = ChunkedWork.Slots<[IROperation]>(count: shares.count)
-        ChunkedWork.run(shares.indices.map { index in
-            {
-                lowered.store(named[shares[index]].map {
-                    OperationLowering.lower($0.definition, name: $0.name, file: $0.file, lowering: selectionLowering, rows: rows)
-                }, at: index)
-            }
-        })
-        return lowered.take().flatMap { $0 }
+        return ChunkedWork.map(ChunkedWork.ranges(count: named.count)) { range in
+            named[range].map { OperationLowering.lower($0.definition, name: $0.name, file: $0.file, lowering: selectionLowering, rows: rows) }
+        }.flatMap { $0 }
     }
 
     /// Gives each operation the diagnostics inside it, by position; the rest stay with the

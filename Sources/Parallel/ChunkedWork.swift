@@ -34,6 +34,13 @@ public enum ChunkedWork {
         DispatchQueue.concurrentPerform(iterations: tasks.count) { tasks[$0]() }
     }
 
+    /// `work` applied to every item, spread over the processors; the results in item order.
+    public static func map<Item: Sendable, Value>(_ items: [Item], _ work: @escaping @Sendable (Item) -> Value) -> [Value] {
+        let slots = Slots<Value>(count: items.count)
+        run(items.indices.map { index in { slots.store(work(items[index]), at: index) } })
+        return slots.take()
+    }
+
     /// One slot per task; each is written once and read after all have finished. Stores go through
     /// a lock: writing into a shared array from several threads, even at distinct indices, is a data
     /// race on the array itself and loses values.

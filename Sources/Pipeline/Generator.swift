@@ -2,6 +2,7 @@ import Diagnostics
 import GraphQL
 import IR
 import Output
+import Parallel
 import Project
 import Schema
 import SwiftEmitter
@@ -134,18 +135,29 @@ public enum Generator {
     /// parse: the project -> the documents of its schema files and connectors that parsed. The
     /// parser throws its syntax error; this is where it becomes a diagnostic.
     static func parse(_ project: Project, diagnostics: inout DiagnosticCollector) -> (schemaDocuments: [Document], connectors: [ParsedConnector]) {
-        func document(_ file: SourceFile) -> Document? {
+        // Files are independent: parsed spread over the processors.
+        var parsed = ChunkedWork.map(project.schemaFiles + project.connectors.flatMap(\.files)) { file -> Result<Document, DiagnosticError> in
             do {
-                return try Parser.parseDocument(file)
+                return .success(try Parser.parseDocument(file))
             } catch let error as DiagnosticError {
-                diagnostics.append(contentsOf: error.diagnostics)
+                return .failure(error)
             } catch {
-                diagnostics.append(Diagnostic(.error, .internalError, "\(error)", span: SourceSpan(file: file, range: nil)))
+                return .failure(DiagnosticError([Diagnostic(.error, .internalError, "\(error)", span: SourceSpan(file: file, range: nil))]))
             }
-            return nil
+        }[...]
+        func documents(_ count: Int) -> [Document] {
+            defer { parsed = parsed.dropFirst(count) }
+            return parsed.prefix(count).compactMap { result in
+                switch result {
+                case .success(let document): return document
+                case .failure(let error):
+                    diagnostics.append(contentsOf: error.diagnostics)
+                    return nil
+                }
+            }
         }
-        let schemaDocuments = project.schemaFiles.compactMap(document)
-        let connectors = project.connectors.map { ParsedConnector(connector: $0, documents: $0.files.compactMap(document)) }
+        let schemaDocuments = documents(project.schemaFiles.count)
+        let connectors = project.connectors.map { ParsedConnector(connector: $0, documents: documents($0.files.count)) }
         return (schemaDocuments, connectors)
     }
 

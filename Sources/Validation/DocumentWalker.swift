@@ -14,18 +14,20 @@ struct DocumentWalker {
         self.rules = RulesByHook(rules)
     }
 
-    mutating func walk() {
+    /// Walks every `count`-th operation from the `number`-th; the other definitions belong to share 0.
+    mutating func walk(share: (number: Int, count: Int) = (0, 1)) {
         var operationIndex = 0
         for document in context.documents {
             context.file = document.source
             for definition in document.definitions {
                 switch definition {
                 case .operation(let operation):
-                    walk(operation, index: operationIndex)
+                    if operationIndex % share.count == share.number { walk(operation, index: operationIndex) }
                     operationIndex += 1
                 case .fragment(let fragment):
-                    walk(fragment)
+                    if share.number == 0 { walk(fragment) }
                 default:
+                    guard share.number == 0 else { continue }
                     for rule in rules[.otherDefinition] { rule.enterOtherDefinition(definition, context) }
                 }
             }

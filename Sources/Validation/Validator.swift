@@ -1,12 +1,13 @@
 import Diagnostics
 import GraphQL
+import Parallel
 import Schema
 
 /// Checks the operations of one connector against a synthesized Data Connect schema.
 ///
 /// All files of a connector form one document (fragments may be shared between them), as the
 /// Data Connect tooling treats them. The rules that compare operations see them all at once, then
-/// every other rule runs in one walk; the result is every diagnostic, sorted by file and position.
+/// every other rule walks the operations; the result is every diagnostic, sorted by file and position.
 /// Nothing is thrown and no input makes it crash.
 public enum Validator {
     /// The rules of the GraphQL specification that apply to queries and mutations, in the order
@@ -62,13 +63,29 @@ public enum Validator {
         _ documents: [Document], schema: Schema, rules: [@Sendable () -> any ValidationRule] = allRules,
         crossOperationRules: [any CrossOperationRule] = crossOperationRules
     ) -> [Diagnostic] {
+        validate(documents, schema: schema, rules: rules, crossOperationRules: crossOperationRules, processors: ChunkedWork.processorCount)
+    }
+
+    static func validate(
+        _ documents: [Document], schema: Schema, rules: [@Sendable () -> any ValidationRule] = allRules,
+        crossOperationRules: [any CrossOperationRule] = crossOperationRules, processors: Int
+    ) -> [Diagnostic] {
         let context = ValidationContext(schema: schema, documents: documents)
         let operations = documents.flatMap { document in document.operations.map { (operation: $0, file: document.source) } }
         for rule in crossOperationRules { rule.check(operations, context) }
-        var walker = DocumentWalker(context: context, rules: rules.map { $0() })
-        walker.walk()
+        // A walking rule sees one operation at a time, so the operations can be shared out over
+        // the processors, each share with its own context and rules; fragments tie operations
+        // together (rules follow spreads), so a connector with fragments is walked whole.
+        let fragments = documents.contains { !$0.fragments.isEmpty }
+        let shares = fragments ? 1 : max(1, min(processors, operations.count / ChunkedWork.minimumChunk))
+        let walks = ChunkedWork.map(Array(0..<shares)) { number in
+            let context = ValidationContext(schema: schema, documents: documents)
+            var walker = DocumentWalker(context: context, rules: rules.map { $0() })
+            walker.walk(share: (number, shares))
+            return context.diagnostics
+        }
         var collector = DiagnosticCollector()
-        collector.append(contentsOf: context.diagnostics)
+        collector.append(contentsOf: context.diagnostics + walks.joined())
         return collector.sorted
     }
 }

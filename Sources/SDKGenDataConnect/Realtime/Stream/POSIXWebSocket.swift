@@ -225,6 +225,8 @@ public enum WebSocketHandshake {
 enum SocketIO {
     /// Sends time out after this long, so a peer that stops reading fails the connection.
     static let sendTimeoutSeconds = 10
+    /// A host that does not answer a connect fails after this long, not the system's minutes.
+    static let connectTimeoutSeconds: Int32 = 10
 
     static func connect(host: String, port: Int) throws -> Int32 {
         var hints = addrinfo()
@@ -247,7 +249,7 @@ enum SocketIO {
             let fd = socket(address.pointee.ai_family, address.pointee.ai_socktype, address.pointee.ai_protocol)
             guard fd >= 0 else { lastErrno = errno; continue }
             configure(fd)
-            if posixConnect(fd, address.pointee.ai_addr, address.pointee.ai_addrlen) == 0 { return fd }
+            if connect(fd, address.pointee.ai_addr, address.pointee.ai_addrlen, within: connectTimeoutSeconds) { return fd }
             lastErrno = errno
             _ = posixClose(fd)
         }
@@ -262,6 +264,29 @@ enum SocketIO {
         #if canImport(Darwin)
         _ = setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
         #endif
+    }
+
+    /// Connects `fd` (left blocking afterwards) or fails with `errno` set, `ETIMEDOUT` after `seconds`.
+    private static func connect(_ fd: Int32, _ address: UnsafePointer<sockaddr>?, _ length: socklen_t, within seconds: Int32) -> Bool {
+        let flags = fcntl(fd, F_GETFL, 0)
+        _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
+        defer { _ = fcntl(fd, F_SETFL, flags) }
+        if posixConnect(fd, address, length) == 0 { return true }
+        guard errno == EINPROGRESS else { return false }
+        var entry = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+        var ready = poll(&entry, 1, seconds * 1000)
+        while ready < 0, errno == EINTR { ready = poll(&entry, 1, seconds * 1000) }
+        guard ready == 1 else {
+            errno = ETIMEDOUT
+            return false
+        }
+        var error: Int32 = 0
+        var size = socklen_t(MemoryLayout<Int32>.size)
+        guard getsockopt(fd, SOL_SOCKET, SO_ERROR, &error, &size) == 0, error == 0 else {
+            errno = error
+            return false
+        }
+        return true
     }
 
     /// Writes every byte; `false` when the connection failed.

@@ -227,6 +227,44 @@ final class CacheTests: XCTestCase {
         XCTAssertNil(again, "nor is the same change shown twice")
     }
 
+    func testBackgroundFetchesRunFourAtATimeAndTheRestWaitTheirTurn() async throws {
+        let count = 6
+        let release = DispatchSemaphore(value: 0)
+        let server = try LoopbackServer(count: count) { _, index in
+            .json(200, CacheSample.single(CacheSample.Movie(uuidWire: String(format: "%032x", index), title: "t\(index)")), gate: release)
+        }
+        let projectID = "fetches-\(UUID().uuidString.lowercased())"
+        let app = try DataConnectApp.configure(name: projectID, options: DataConnectAppOptions(projectID: projectID))
+        defer { app.delete() }
+        // No stream: every subscription is fetched in the background at once.
+        let dataConnect = DataConnect.dataConnect(
+            app: app, connectorConfig: TestEnvironment.connector, settings: memory, callerSDKType: .base,
+            environment: RuntimeEnvironment(cacheDirectory: TestEnvironment.cacheDirectory, webSockets: NoWebSocketConnector()))
+        dataConnect.useEmulator(host: "127.0.0.1", port: server.port)
+        var streams: [QueryResultStream<MovieData>] = []
+        for index in 0..<count {
+            let id = UUID(uuidString: String(format: "00000000-0000-0000-0000-%012x", index))!
+            streams.append(try await CacheRefs.movie(dataConnect, id: id).subscribeStream())
+        }
+        let held = await dataConnect.backend.backgroundFetches
+        XCTAssertEqual(held.running, DataConnectBackend.maxBackgroundFetches)
+        XCTAssertEqual(held.queued, count - DataConnectBackend.maxBackgroundFetches)
+
+        for _ in 0..<count { release.signal() }
+        for stream in streams {
+            var iterator = stream.makeAsyncIterator()
+            guard case .success(let result)? = await iterator.next() else { return XCTFail("every subscription gets data") }
+            XCTAssertNotNil(result.data?.movie)
+        }
+        XCTAssertTrue(server.finish())
+        let drained = await eventually {
+            let fetches = await dataConnect.backend.backgroundFetches
+            return fetches.running == 0 && fetches.queued == 0
+        }
+        XCTAssertTrue(drained)
+        streams.forEach { $0.cancel() }
+    }
+
     func testADelayedOlderResponseNeverOverwritesANewerOne() async throws {
         let firstArrived = DispatchSemaphore(value: 0)
         let releaseFirst = DispatchSemaphore(value: 0)

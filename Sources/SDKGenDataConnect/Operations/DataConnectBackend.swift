@@ -210,6 +210,11 @@ actor DataConnectBackend {
         }
     }
 
+    /// The background fetches running and waiting, for tests.
+    var backgroundFetches: (running: Int, queued: Int) {
+        (runningFetches, queuedFetches.count)
+    }
+
     /// Queues a fetch of a query that the owner starts by itself; at most
     /// `maxBackgroundFetches` run at once, the others wait in order (a query waits once).
     func fetchInBackground(_ id: ObjectIdentifier, _ kind: BackgroundFetch) {

@@ -303,7 +303,7 @@ final class QueryState<ResultData: Decodable & Sendable, Variable: OperationVari
         nextSubscriberID += 1
         if let latest {
             continuation.yield(.success(OperationResult(data: latest.result.data, source: .cache)))
-        } else {
+        } else if owner.cache != nil {
             owner.spawn { [core] owner in _ = await owner.state(core).readCache(requireFresh: false, owner: owner) }
         }
         subscribers[subscriberID] = continuation

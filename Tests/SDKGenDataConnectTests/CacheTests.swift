@@ -227,20 +227,26 @@ final class CacheTests: XCTestCase {
         XCTAssertNil(again, "nor is the same change shown twice")
     }
 
+    /// An instance with a memory cache and no stream, sending to `server`; its app is deleted after the test.
+    private func memoryInstance(of server: LoopbackServer) throws -> DataConnect {
+        let projectID = "loopback-\(UUID().uuidString.lowercased())"
+        let app = try DataConnectApp.configure(name: projectID, options: DataConnectAppOptions(projectID: projectID))
+        addTeardownBlock { app.delete() }
+        let dataConnect = DataConnect.dataConnect(
+            app: app, connectorConfig: TestEnvironment.connector, settings: memory, callerSDKType: .base,
+            environment: RuntimeEnvironment(cacheDirectory: TestEnvironment.cacheDirectory, webSockets: NoWebSocketConnector()))
+        dataConnect.useEmulator(host: "127.0.0.1", port: server.port)
+        return dataConnect
+    }
+
     func testBackgroundFetchesRunFourAtATimeAndTheRestWaitTheirTurn() async throws {
         let count = 6
         let release = DispatchSemaphore(value: 0)
         let server = try LoopbackServer(count: count) { _, index in
             .json(200, CacheSample.single(CacheSample.Movie(uuidWire: String(format: "%032x", index), title: "t\(index)")), gate: release)
         }
-        let projectID = "fetches-\(UUID().uuidString.lowercased())"
-        let app = try DataConnectApp.configure(name: projectID, options: DataConnectAppOptions(projectID: projectID))
-        defer { app.delete() }
         // No stream: every subscription is fetched in the background at once.
-        let dataConnect = DataConnect.dataConnect(
-            app: app, connectorConfig: TestEnvironment.connector, settings: memory, callerSDKType: .base,
-            environment: RuntimeEnvironment(cacheDirectory: TestEnvironment.cacheDirectory, webSockets: NoWebSocketConnector()))
-        dataConnect.useEmulator(host: "127.0.0.1", port: server.port)
+        let dataConnect = try memoryInstance(of: server)
         var streams: [QueryResultStream<MovieData>] = []
         for index in 0..<count {
             let id = UUID(uuidString: String(format: "00000000-0000-0000-0000-%012x", index))!
@@ -279,14 +285,8 @@ final class CacheTests: XCTestCase {
                 return .json(200, CacheSample.single(CacheSample.alien("newest")))
             }
         }
-        let projectID = "ordering-\(UUID().uuidString.lowercased())"
-        let app = try DataConnectApp.configure(name: projectID, options: DataConnectAppOptions(projectID: projectID))
-        defer { app.delete() }
         // The server answers HTTP only; the subscription below takes the no-stream path.
-        let dataConnect = DataConnect.dataConnect(
-            app: app, connectorConfig: TestEnvironment.connector, settings: memory, callerSDKType: .base,
-            environment: RuntimeEnvironment(cacheDirectory: TestEnvironment.cacheDirectory, webSockets: NoWebSocketConnector()))
-        dataConnect.useEmulator(host: "127.0.0.1", port: server.port)
+        let dataConnect = try memoryInstance(of: server)
         let list = CacheRefs.list(dataConnect)
 
         // The first request is held by the server until the second one has been answered.

@@ -80,10 +80,19 @@ public final class DataConnect: Sendable {
     }
 
     static func removeInstances(appName: String) {
-        instances.withLock { instances in
-            instances = instances.filter { $0.key.appName != appName }
+        let removed = instances.withLock { instances in
+            defer { instances = instances.filter { $0.key.appName != appName } }
+            return instances.filter { $0.key.appName == appName }.values
         }
-        RefreshScheduler.removeShared(prefix: appName + "\u{0}")
+        for instance in removed { instance.backend.shutDown() }
+    }
+
+    /// The owners of the instances whose service is named by `serviceKey` (`DataConnectBackend.serviceKey`).
+    static func backends(serviceKey: String) -> [DataConnectBackend] {
+        instances.withLock { instances in
+            instances.values.map(\.backend)
+                .filter { DataConnectBackend.serviceKey(appName: $0.appName, connectorConfig: $0.connectorConfig) == serviceKey }
+        }
     }
 
     /// The connector this instance talks to.

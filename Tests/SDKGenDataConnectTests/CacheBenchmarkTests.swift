@@ -58,11 +58,11 @@ final class CacheBenchmarkTests: XCTestCase {
             statusCode: 200)
     }
 
-    private func measure(_ label: String, iterations: Int, _ body: () throws -> Void) rethrows {
+    private func measure(_ label: String, iterations: Int, _ body: () async throws -> Void) async rethrows {
         var samples: [Double] = []
         for _ in 0..<iterations {
             let start = DispatchTime.now().uptimeNanoseconds
-            try body()
+            try await body()
             samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000)
         }
         samples.sort()
@@ -78,18 +78,18 @@ final class CacheBenchmarkTests: XCTestCase {
         let dataConnect = try TestEnvironment.dataConnect(
             StubServer(), settings: DataConnectSettings(cacheSettings: CacheSettings(storage: .memory, maxAge: 3600)))
         let scope = try XCTUnwrap(dataConnect.backend.cacheScope(authToken: nil))
-        let cache = try XCTUnwrap(dataConnect.backend.cache)
         for count in [1, 1_000] {
             let ref = rowsRef(dataConnect, name: "Rows\(count)")
             let response = try Self.rowsResponse(count)
             let core = ref.core
-            _ = core.receive(try response.decode(RowsData.self, operationName: "Rows"), response: response, requestStamp: QueryStamp.next())
+            _ = await core.receive(try response.decode(RowsData.self, operationName: "Rows"), response: response, requestStamp: QueryStamp.next())
             let key = try XCTUnwrap(core.cacheKey)
 
             // Cold: rebuild the JSON from the records and decode it (first read after a restart).
-            try measure("cold cached read, \(count) rows (denormalize + decode)", iterations: count == 1 ? 2_000 : 30) {
-                let read = try XCTUnwrap(cache.read(scope: scope, key: key))
-                let rows = try XCTUnwrap(try ServerResponse.decode(RowsData.self, from: read.data)).rows
+            try await measure("cold cached read, \(count) rows (denormalize + decode)", iterations: count == 1 ? 2_000 : 30) {
+                let read = await dataConnect.backend.cacheRead(scope: scope, key: key)
+                XCTAssertNotNil(read)
+                let rows = try XCTUnwrap(try ServerResponse.decode(RowsData.self, from: read?.data)).rows
                 XCTAssertEqual(rows.count, count)
             }
             // Warm: execute(.preferCache) on a ref that already shows this cache state.
@@ -116,12 +116,12 @@ final class CacheBenchmarkTests: XCTestCase {
                     name: "GetRow", variables: MovieVariables(id: UUID(uuidString: String(format: "00000000-0000-0000-0000-%012x", index))!),
                     resultsDataType: OneRowData.self, publisher: .observableMacro) as! QueryRefObservation<OneRowData, MovieVariables>
                 let response = try Self.oneRowResponse(0, entity: 0)
-                _ = ref.core.receive(try response.decode(OneRowData.self, operationName: "GetRow"), response: response, requestStamp: QueryStamp.next())
+                _ = await ref.core.receive(try response.decode(OneRowData.self, operationName: "GetRow"), response: response, requestStamp: QueryStamp.next())
                 cores.append(ref.core)
             }
             // Every query but the writer shows the same entity and has a subscriber.
             for core in cores.dropFirst() {
-                streams.append(core.subscribe())
+                streams.append(await core.subscribe())
             }
             var iterators = streams.map { $0.makeAsyncIterator() }
             for index in iterators.indices { _ = await iterators[index].next() }
@@ -130,7 +130,7 @@ final class CacheBenchmarkTests: XCTestCase {
             let response = try Self.oneRowResponse(0, entity: 0, title: "Changed")
             let decoded = try response.decode(OneRowData.self, operationName: "GetRow")
             let start = DispatchTime.now().uptimeNanoseconds
-            _ = writer.receive(decoded, response: response, requestStamp: QueryStamp.next())
+            _ = await writer.receive(decoded, response: response, requestStamp: QueryStamp.next())
             let micros = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000
             print(String(format: "bench republish to %d subscribers: %.0f µs (%.1f µs each)", subscribers, micros, micros / Double(subscribers)))
             for index in iterators.indices {
@@ -146,23 +146,23 @@ final class CacheBenchmarkTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: directory) }
         let dataConnect = try TestEnvironment.dataConnect(
             StubServer(), settings: DataConnectSettings(cacheSettings: CacheSettings()), environment: RuntimeEnvironment(cacheDirectory: directory))
-        let cache = try XCTUnwrap(dataConnect.backend.cache)
         let response = try Self.rowsResponse(1_000)
         let ref = rowsRef(dataConnect, name: "Rows")
         let decoded = try response.decode(RowsData.self, operationName: "Rows")
         let start = DispatchTime.now().uptimeNanoseconds
-        _ = ref.core.receive(decoded, response: response, requestStamp: QueryStamp.next())
+        _ = await ref.core.receive(decoded, response: response, requestStamp: QueryStamp.next())
         let micros = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000
-        cache.waitForPendingSaves()
+        await dataConnect.backend.waitForPendingSaves()
         let scope = try XCTUnwrap(dataConnect.backend.cacheScope(authToken: nil))
         let file = directory.appendingPathComponent(scope.fileName)
         let size = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int)
         let responseSize = try XCTUnwrap(response.data).encoded().count
         print("bench 1,000 rows x 10 fields: response data \(responseSize) bytes, file \(size) bytes, "
-            + "estimate \(cache.estimatedSize(scope: scope)) bytes; write (normalize + store) \(Int(micros)) µs")
+            + "estimate \(await dataConnect.backend.cacheEstimatedSize(scope: scope)) bytes; write (normalize + store) \(Int(micros)) µs")
         let loadStart = DispatchTime.now().uptimeNanoseconds
-        let loaded = CacheFile.load(scope: scope, directory: directory, now: Date())
+        let loaded = await CacheFile.load(scope: scope, directory: directory, now: Date(), warn: { XCTFail($0) })
         print(String(format: "bench load of that file: %.1f ms", Double(DispatchTime.now().uptimeNanoseconds - loadStart) / 1_000_000))
-        XCTAssertEqual(loaded.records.count, 1_000)
+        XCTAssertEqual(loaded?.entities.count, 1_000)
     }
 }
+

@@ -128,13 +128,24 @@ enum CacheRefs {
     }
 }
 
-/// Captures runtime warnings while `body` runs.
-func capturingWarnings<T>(_ body: () async throws -> T) async rethrows -> (T, [String]) {
-    let warnings = Locked<[String]>([])
-    RuntimeLog.setHandler { message in warnings.withLock { $0.append(message) } }
-    defer { RuntimeLog.setHandler(nil) }
+/// Collects the warnings of the instances whose `RuntimeEnvironment.warn` it is.
+final class WarningLog: Sendable {
+    private let messages = Locked<[String]>([])
+
+    var warn: @Sendable (String) -> Void {
+        { [messages] message in messages.withLock { $0.append(message) } }
+    }
+
+    var all: [String] {
+        messages.withLock { $0 }
+    }
+}
+
+/// The warnings `log` collects while `body` runs.
+func capturingWarnings<T>(_ log: WarningLog, _ body: () async throws -> T) async rethrows -> (T, [String]) {
+    let before = log.all.count
     let value = try await body()
-    return (value, warnings.withLock { $0 })
+    return (value, Array(log.all.dropFirst(before)))
 }
 
 extension XCTestCase {

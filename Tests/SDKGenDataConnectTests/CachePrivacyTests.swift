@@ -16,8 +16,7 @@ final class CachePrivacyTests: XCTestCase {
             server, settings: DataConnectSettings(cacheSettings: CacheSettings()), environment: RuntimeEnvironment(cacheDirectory: directory))
         server.enqueue(.json(status: 200, body: CacheSample.list([CacheSample.alien()])))
         _ = try await CacheRefs.list(dataConnect).execute()
-        let cache = try XCTUnwrap(dataConnect.backend.cache)
-        cache.waitForPendingSaves()
+        await dataConnect.backend.waitForPendingSaves()
 
         XCTAssertEqual(try mode(base), "700", "created parents are private too, as the XDG spec asks")
         XCTAssertEqual(try mode(directory), "700")
@@ -26,22 +25,22 @@ final class CachePrivacyTests: XCTestCase {
         XCTAssertEqual(try mode(directory.appendingPathComponent(try XCTUnwrap(files.first))), "600")
     }
 
-    func testOpeningAStoreTightensAnOlderFolderAndFile() throws {
+    func testOpeningAStoreTightensAnOlderFolderAndFile() async throws {
         let directory = try temporaryDirectory()
         let file = directory.appendingPathComponent(scope.fileName)
-        try savedStore(in: directory)
+        try await savedStore(in: directory)
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path)
 
-        let loaded = CacheFile.load(scope: scope, directory: directory, now: Date())
-        XCTAssertEqual(loaded.queries.count, 1)
+        let loaded = await CacheFile.load(scope: scope, directory: directory, now: Date(), warn: { XCTFail($0) })
+        XCTAssertEqual(loaded?.queries.count, 1)
         XCTAssertEqual(try mode(directory), "700")
         XCTAssertEqual(try mode(file), "600")
     }
 
-    func testOpeningAStoreRemovesStaleTemporaryFilesOnly() throws {
+    func testOpeningAStoreRemovesStaleTemporaryFilesOnly() async throws {
         let directory = try temporaryDirectory()
-        try savedStore(in: directory)
+        try await savedStore(in: directory)
         let now = ManualClock.start
         let old = now - CacheDirectory.staleTemporaryAge
         let young = now - CacheDirectory.staleTemporaryAge + 1
@@ -57,35 +56,37 @@ final class CachePrivacyTests: XCTestCase {
             try FileManager.default.setAttributes([.modificationDate: file.modified], ofItemAtPath: path)
         }
 
-        let loaded = CacheFile.load(scope: scope, directory: directory, now: now)
-        XCTAssertEqual(loaded.queries.count, 1)
+        let loaded = await CacheFile.load(scope: scope, directory: directory, now: now, warn: { XCTFail($0) })
+        XCTAssertEqual(loaded?.queries.count, 1)
         let left = Set(try FileManager.default.contentsOfDirectory(atPath: directory.path))
         XCTAssertEqual(left, [scope.fileName, planted[2].name, planted[3].name])
     }
 
-    func testLoadingFromAMissingFolderCreatesNothing() throws {
+    func testLoadingFromAMissingFolderCreatesNothing() async throws {
         let directory = try temporaryDirectory()
-        let loaded = CacheFile.load(scope: scope, directory: directory, now: Date())
-        XCTAssertTrue(loaded.queries.isEmpty)
+        let loaded = await CacheFile.load(scope: scope, directory: directory, now: Date(), warn: { XCTFail($0) })
+        XCTAssertNil(loaded)
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.path))
     }
 
-    func testAFailedWriteIsAWarningAndLeavesNoTemporaryFile() throws {
+    func testAFailedWriteIsAWarningAndLeavesNoTemporaryFile() async throws {
         let directory = try temporaryDirectory()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         // A folder where the store file should go makes the rename fail.
         try FileManager.default.createDirectory(
             at: directory.appendingPathComponent(scope.fileName).appendingPathComponent("occupied"), withIntermediateDirectories: true)
-        let (_, warnings) = capturingWarningsSync { CacheFile(store: CacheStore(scope: scope)).save(in: directory, fileName: scope.fileName) }
+        let log = WarningLog()
+        await CacheFile(store: CacheStore(scope: scope)).save(in: directory, fileName: scope.fileName, warn: log.warn)
+        let warnings = log.all
         XCTAssertEqual(warnings.count, 1)
         XCTAssertTrue(warnings.first?.hasPrefix("cannot write the cache file \(scope.fileName)") ?? false, "\(warnings)")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [scope.fileName])
     }
 
-    private func savedStore(in directory: URL) throws {
+    private func savedStore(in directory: URL) async throws {
         let store = CacheStore(scope: scope)
         _ = store.write(key: "q", data: .object(["a": .int(1)]), extensions: nil, requestStamp: QueryStamp.next(), now: Date(), maxBytes: 1 << 20)
-        CacheFile(store: store).save(in: directory, fileName: scope.fileName)
+        await CacheFile(store: store).save(in: directory, fileName: scope.fileName, warn: { XCTFail($0) })
         XCTAssertTrue(FileManager.default.fileExists(atPath: directory.appendingPathComponent(scope.fileName).path))
     }
 

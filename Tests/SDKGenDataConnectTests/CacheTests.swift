@@ -219,9 +219,56 @@ final class CacheTests: XCTestCase {
         let older = QueryStamp.next()
         let newer = QueryStamp.next()
         let result = OperationResult(data: MoviesData(movies: []), source: .cache)
-        XCTAssertNotNil(core.record(.success(result), stamp: newer, scope: nil))
-        XCTAssertNil(core.record(.success(result), stamp: older, scope: nil), "a late cache read does not replace a newer result")
-        XCTAssertNil(core.record(.success(result), stamp: newer, scope: nil), "nor is the same change shown twice")
+        let shown = await core.record(.success(result), stamp: newer, scope: nil)
+        XCTAssertNotNil(shown)
+        let late = await core.record(.success(result), stamp: older, scope: nil)
+        XCTAssertNil(late, "a late cache read does not replace a newer result")
+        let again = await core.record(.success(result), stamp: newer, scope: nil)
+        XCTAssertNil(again, "nor is the same change shown twice")
+    }
+
+    /// An instance with a memory cache and no stream, sending to `server`; its app is deleted after the test.
+    private func memoryInstance(of server: LoopbackServer) throws -> DataConnect {
+        let projectID = "loopback-\(UUID().uuidString.lowercased())"
+        let app = try DataConnectApp.configure(name: projectID, options: DataConnectAppOptions(projectID: projectID))
+        addTeardownBlock { app.delete() }
+        let dataConnect = DataConnect.dataConnect(
+            app: app, connectorConfig: TestEnvironment.connector, settings: memory, callerSDKType: .base,
+            environment: RuntimeEnvironment(cacheDirectory: TestEnvironment.cacheDirectory, webSockets: NoWebSocketConnector()))
+        dataConnect.useEmulator(host: "127.0.0.1", port: server.port)
+        return dataConnect
+    }
+
+    func testBackgroundFetchesRunFourAtATimeAndTheRestWaitTheirTurn() async throws {
+        let count = 6
+        let release = DispatchSemaphore(value: 0)
+        let server = try LoopbackServer(count: count) { _, index in
+            .json(200, CacheSample.single(CacheSample.Movie(uuidWire: String(format: "%032x", index), title: "t\(index)")), gate: release)
+        }
+        // No stream: every subscription is fetched in the background at once.
+        let dataConnect = try memoryInstance(of: server)
+        var streams: [QueryResultStream<MovieData>] = []
+        for index in 0..<count {
+            let id = UUID(uuidString: String(format: "00000000-0000-0000-0000-%012x", index))!
+            streams.append(try await CacheRefs.movie(dataConnect, id: id).subscribeStream())
+        }
+        let held = await dataConnect.backend.backgroundFetches
+        XCTAssertEqual(held.running, DataConnectBackend.maxBackgroundFetches)
+        XCTAssertEqual(held.queued, count - DataConnectBackend.maxBackgroundFetches)
+
+        for _ in 0..<count { release.signal() }
+        for stream in streams {
+            var iterator = stream.makeAsyncIterator()
+            guard case .success(let result)? = await iterator.next() else { return XCTFail("every subscription gets data") }
+            XCTAssertNotNil(result.data?.movie)
+        }
+        XCTAssertTrue(server.finish())
+        let drained = await eventually {
+            let fetches = await dataConnect.backend.backgroundFetches
+            return fetches.running == 0 && fetches.queued == 0
+        }
+        XCTAssertTrue(drained)
+        streams.forEach { $0.cancel() }
     }
 
     func testADelayedOlderResponseNeverOverwritesANewerOne() async throws {
@@ -238,14 +285,8 @@ final class CacheTests: XCTestCase {
                 return .json(200, CacheSample.single(CacheSample.alien("newest")))
             }
         }
-        let projectID = "ordering-\(UUID().uuidString.lowercased())"
-        let app = try DataConnectApp.configure(name: projectID, options: DataConnectAppOptions(projectID: projectID))
-        defer { app.delete() }
         // The server answers HTTP only; the subscription below takes the no-stream path.
-        let dataConnect = DataConnect.dataConnect(
-            app: app, connectorConfig: TestEnvironment.connector, settings: memory, callerSDKType: .base,
-            environment: RuntimeEnvironment(cacheDirectory: TestEnvironment.cacheDirectory, webSockets: NoWebSocketConnector()))
-        dataConnect.useEmulator(host: "127.0.0.1", port: server.port)
+        let dataConnect = try memoryInstance(of: server)
         let list = CacheRefs.list(dataConnect)
 
         // The first request is held by the server until the second one has been answered.
@@ -283,7 +324,7 @@ final class CacheTests: XCTestCase {
         let first = try TestEnvironment.dataConnect(server, settings: settings, environment: RuntimeEnvironment(cacheDirectory: directory))
         server.enqueue(.json(status: 200, body: CacheSample.list([CacheSample.alien("persisted"), CacheSample.brazil()])))
         _ = try await CacheRefs.list(first).execute()
-        first.backend.cache?.waitForPendingSaves()
+        await first.backend.waitForPendingSaves()
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         XCTAssertEqual(files.count, 1)
         XCTAssertTrue(files.first?.hasPrefix("cache-") ?? false)
@@ -309,7 +350,7 @@ final class CacheTests: XCTestCase {
         let dataConnect = try TestEnvironment.dataConnect(server, settings: memory, environment: RuntimeEnvironment(cacheDirectory: directory))
         server.enqueue(.json(status: 200, body: CacheSample.list([CacheSample.alien()])))
         _ = try await CacheRefs.list(dataConnect).execute()
-        dataConnect.backend.cache?.waitForPendingSaves()
+        await dataConnect.backend.waitForPendingSaves()
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.path))
     }
 
@@ -317,15 +358,16 @@ final class CacheTests: XCTestCase {
         let directory = try temporaryDirectory()
         let server = StubServer()
         let settings = DataConnectSettings(cacheSettings: CacheSettings(maxAge: 3600))
-        let dataConnect = try TestEnvironment.dataConnect(server, settings: settings, environment: RuntimeEnvironment(cacheDirectory: directory))
-        let cache = try XCTUnwrap(dataConnect.backend.cache)
+        let log = WarningLog()
+        let dataConnect = try TestEnvironment.dataConnect(
+            server, settings: settings, environment: RuntimeEnvironment(cacheDirectory: directory, warn: log.warn))
         let scope = try XCTUnwrap(dataConnect.backend.cacheScope(authToken: nil))
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = directory.appendingPathComponent(scope.fileName)
         try Data("{\"format\": 1, \"identity\": \"x\", \"queries\": {\"q\": {\"root\": {\"e\": 5".utf8).write(to: file)
 
         let list = CacheRefs.list(dataConnect)
-        let (cached, warnings) = try await capturingWarnings { try await list.execute(fetchPolicy: .cacheOnly) }
+        let (cached, warnings) = try await capturingWarnings(log) { try await list.execute(fetchPolicy: .cacheOnly) }
         XCTAssertNil(cached.data)
         XCTAssertEqual(warnings.count, 1)
         XCTAssertTrue(warnings.first?.contains("discarding the unreadable cache file") ?? false, "\(warnings)")
@@ -333,21 +375,23 @@ final class CacheTests: XCTestCase {
 
         server.enqueue(.json(status: 200, body: CacheSample.list([CacheSample.alien()])))
         _ = try await list.execute()
-        cache.waitForPendingSaves()
-        let loaded = CacheFile.load(scope: scope, directory: directory, now: Date())
-        XCTAssertEqual(loaded.queries.count, 1, "a valid file replaces the corrupt one")
+        await dataConnect.backend.waitForPendingSaves()
+        let loaded = await CacheFile.load(scope: scope, directory: directory, now: Date(), warn: log.warn)
+        XCTAssertEqual(loaded?.queries.count, 1, "a valid file replaces the corrupt one")
     }
 
-    func testAStoreOfAnotherScopeOrFormatIsNotUsed() throws {
+    func testAStoreOfAnotherScopeOrFormatIsNotUsed() async throws {
         let directory = try temporaryDirectory()
         let scope = CacheScope(appName: "a", projectID: "p", connector: TestEnvironment.connector, endpoint: "h:1", user: "anon")
         let other = CacheScope(appName: "a", projectID: "p", connector: TestEnvironment.connector, endpoint: "h:1", user: "uid:x")
         XCTAssertNotEqual(scope.fileName, other.fileName)
         let store = CacheStore(scope: other)
         _ = store.write(key: "q", data: .object(["a": .int(1)]), extensions: nil, requestStamp: QueryStamp.next(), now: Date(), maxBytes: 1 << 20)
-        CacheFile(store: store).save(in: directory, fileName: scope.fileName)
-        let (loaded, warnings) = capturingWarningsSync { CacheFile.load(scope: scope, directory: directory, now: Date()) }
-        XCTAssertTrue(loaded.queries.isEmpty)
+        let log = WarningLog()
+        await CacheFile(store: store).save(in: directory, fileName: scope.fileName, warn: log.warn)
+        let loaded = await CacheFile.load(scope: scope, directory: directory, now: Date(), warn: log.warn)
+        let warnings = log.all
+        XCTAssertNil(loaded)
         XCTAssertTrue(warnings.first?.contains("another cache") ?? false, "\(warnings)")
     }
 
@@ -362,7 +406,6 @@ final class CacheTests: XCTestCase {
         let dataConnect = try TestEnvironment.dataConnect(
             server, settings: DataConnectSettings(cacheSettings: CacheSettings(maxAge: 3600)),
             environment: RuntimeEnvironment(clock: clock, cacheDirectory: directory, cacheMaxBytes: 4_000))
-        let cache = try XCTUnwrap(dataConnect.backend.cache)
         func movie(_ index: Int) -> QueryRefObservation<MovieData, MovieVariables> {
             CacheRefs.movie(dataConnect, id: UUID(uuidString: String(format: "00000000-0000-0000-0000-%012x", index))!)
         }
@@ -378,24 +421,17 @@ final class CacheTests: XCTestCase {
             _ = try await movie(index).execute()
         }
         let scope = try XCTUnwrap(dataConnect.backend.cacheScope(authToken: nil))
-        XCTAssertLessThanOrEqual(cache.estimatedSize(scope: scope), 4_000)
+        let estimate = await dataConnect.backend.cacheEstimatedSize(scope: scope)
+        XCTAssertLessThanOrEqual(estimate, 4_000)
         let evicted = try await movie(1).execute(fetchPolicy: .cacheOnly)
         XCTAssertNil(evicted.data, "the least recently used result was evicted")
         let stillKept = try await movie(0).execute(fetchPolicy: .cacheOnly)
         XCTAssertNotNil(stillKept.data, "reading a result counts as using it")
         let newest = try await movie(9).execute(fetchPolicy: .cacheOnly)
         XCTAssertNotNil(newest.data)
-        cache.waitForPendingSaves()
+        await dataConnect.backend.waitForPendingSaves()
         let size = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(scope.fileName).path)[.size] as? Int)
         XCTAssertLessThanOrEqual(size, 5_000, "the estimate bounds the file (within 25%)")
         XCTAssertGreaterThan(size, 0)
     }
-}
-
-/// Captures runtime warnings of synchronous code.
-func capturingWarningsSync<T>(_ body: () throws -> T) rethrows -> (T, [String]) {
-    let warnings = Locked<[String]>([])
-    RuntimeLog.setHandler { message in warnings.withLock { $0.append(message) } }
-    defer { RuntimeLog.setHandler(nil) }
-    return (try body(), warnings.withLock { $0 })
 }

@@ -188,12 +188,16 @@ final class QueryRefTests: XCTestCase {
         }
         XCTAssertEqual((failure.dataConnectError as? DataConnectTransportError)?.statusCode, 500)
 
-        XCTAssertEqual(ref.core.subscriberCount, 1)
+        let subscribed = await ref.core.subscriberCount
+        XCTAssertEqual(subscribed, 1)
         stream.cancel()
         let afterCancel = await iterator.next()
         XCTAssertNil(afterCancel)
-        XCTAssertEqual(ref.core.subscriberCount, 0)
-        XCTAssertEqual(dataConnect.backend.liveQueryCount, 0, "a cancelled query is no longer refreshed by mutations")
+        let released = await eventually {
+            let (subscribers, live) = (await ref.core.subscriberCount, await dataConnect.backend.liveQueryCount)
+            return subscribers == 0 && live == 0
+        }
+        XCTAssertTrue(released, "a cancelled query has no subscriber and is no longer refreshed by mutations")
         XCTAssertEqual(server.requests.count, 6)
     }
 
@@ -240,11 +244,15 @@ final class QueryRefTests: XCTestCase {
                 received.withLock { $0 += 1 }
             }
         }
-        XCTAssertEqual(ref.core.subscriberCount, 1)
+        let subscribed = await ref.core.subscriberCount
+        XCTAssertEqual(subscribed, 1)
         task.cancel()
         await task.value
-        XCTAssertEqual(ref.core.subscriberCount, 0)
-        XCTAssertEqual(dataConnect.backend.liveQueryCount, 0)
+        let released = await eventually {
+            let (subscribers, live) = (await ref.core.subscriberCount, await dataConnect.backend.liveQueryCount)
+            return subscribers == 0 && live == 0
+        }
+        XCTAssertTrue(released)
     }
 
     func testReleasingTheStreamEndsTheSubscription() async throws {
@@ -254,7 +262,8 @@ final class QueryRefTests: XCTestCase {
         do {
             _ = try await ref.subscribeStream()
         }
-        XCTAssertEqual(ref.core.subscriberCount, 0)
+        let released = await eventually { await ref.core.subscriberCount == 0 }
+        XCTAssertTrue(released)
     }
 
     func testSubscriptionUpdatesObservedData() async throws {

@@ -3,7 +3,7 @@ import XCTest
 @testable import SDKGenDataConnect
 
 /// Client-side `@refresh`: which live queries a mutation of this process refreshes
-/// (`RefreshMatcher`), and polling on an injected clock (`RefreshScheduler`).
+/// (`RefreshMatcher`, `RefreshScheduler`), and polling on an injected clock.
 final class RefreshTests: XCTestCase {
     private final class Subscription: Sendable {}
 
@@ -14,10 +14,8 @@ final class RefreshTests: XCTestCase {
         return "eyJhbGciOiJub25lIn0.\(payload).signature"
     }
 
-    private func query(_ name: String = "GetMovie", variables: JSONValue = .object([:]), rules: RefreshRules?,
-                       pushed: Locked<Bool> = Locked(false),
-                       refresh: @escaping @Sendable () async -> Void = {}) -> LiveQuery {
-        LiveQuery(operationName: name, variables: variables, rules: rules, isPushed: { pushed.withLock { $0 } }, refresh: refresh)
+    private func query(_ name: String = "GetMovie", variables: JSONValue = .object([:]), rules: RefreshRules?) -> LiveQuery {
+        LiveQuery(operationName: name, variables: variables, rules: rules)
     }
 
     private func mutation(_ name: String, variables: JSONValue = .object([:]), uid: String? = "u1", writes: [EntityRow]? = []) -> MutationEvent {
@@ -125,75 +123,55 @@ final class RefreshTests: XCTestCase {
         XCTAssertNil(RefreshRules(every: [0, -5, .nan, .infinity]).interval)
     }
 
-    func testPollsAtTheIntervalWhileLive() async {
+    /// A subscribed ref with `rules` against a server answering every request with a new title.
+    private func polledRef(every interval: TimeInterval, clock: ManualClock) async throws
+        -> (QueryResultStream<MoviesData>, StubServer)
+    {
+        let server = StubServer()
+        server.respond { _, index in .json(status: 200, body: "{\"data\": \(Sample.moviesJSON(["v\(index)"]))}") }
+        let dataConnect = try TestEnvironment.dataConnect(
+            server, environment: RuntimeEnvironment(clock: clock, cacheDirectory: TestEnvironment.cacheDirectory))
+        let ref = dataConnect.query(
+            name: "ListMovies", variables: NoVariables(), resultsDataType: MoviesData.self, publisher: .observableObject,
+            refresh: RefreshRules(every: [interval])) as! QueryRefObservableObject<MoviesData, NoVariables>
+        return (try await ref.subscribeStream(), server)
+    }
+
+    func testPollsAtTheIntervalWhileLive() async throws {
         let clock = ManualClock()
-        let scheduler = RefreshScheduler(clock: clock)
-        let (refreshes, continuation) = AsyncStream.makeStream(of: Void.self)
-        var iterator = refreshes.makeAsyncIterator()
-        let subscription = Subscription()
-        scheduler.add(ObjectIdentifier(subscription), query(rules: RefreshRules(every: [30])) { continuation.yield() })
+        let (stream, server) = try await polledRef(every: 30, clock: clock)
+        var iterator = stream.makeAsyncIterator()
+        _ = await iterator.next()
         await clock.waitForDeadlines([30])
         clock.advance(29)
         XCTAssertEqual(clock.deadlines, [30], "not due yet")
+        XCTAssertEqual(server.requests.count, 1)
         clock.advance(1)
         _ = await iterator.next()
         await clock.waitForDeadlines([60])
-        clock.advance(30)
-        _ = await iterator.next()
-        await clock.waitForDeadlines([90])
-        scheduler.remove(ObjectIdentifier(subscription))
+        XCTAssertEqual(server.requests.count, 2)
+        stream.cancel()
         await clock.waitForDeadlines([])
-        XCTAssertEqual(scheduler.liveQueryCount, 0)
     }
 
-    func testShortIntervalsPollEveryTenSeconds() async {
+    func testShortIntervalsPollEveryTenSeconds() async throws {
         let clock = ManualClock()
-        let scheduler = RefreshScheduler(clock: clock)
-        let subscription = Subscription()
-        scheduler.add(ObjectIdentifier(subscription), query(rules: RefreshRules(every: [1])))
+        let (stream, _) = try await polledRef(every: 1, clock: clock)
         await clock.waitForDeadlines([10])
-        scheduler.remove(ObjectIdentifier(subscription))
+        stream.cancel()
         await clock.waitForDeadlines([])
     }
 
-    func testNoPollingWhileTheServerPushes() async {
-        let clock = ManualClock()
-        let scheduler = RefreshScheduler(clock: clock)
-        let pushed = Locked(true)
-        let refreshes = Locked(0)
-        let subscription = Subscription()
-        scheduler.add(ObjectIdentifier(subscription), query(rules: RefreshRules(every: [20]), pushed: pushed) {
-            refreshes.withLock { $0 += 1 }
-        })
-        await clock.waitForDeadlines([20])
-        clock.advance(20)
-        await clock.waitForDeadlines([40])
-        XCTAssertEqual(refreshes.withLock { $0 }, 0, "the server pushed during that interval")
-        pushed.withLock { $0 = false }
-        clock.advance(20)
-        await clock.waitForDeadlines([60])
-        XCTAssertEqual(refreshes.withLock { $0 }, 1, "the stream stopped: polling refreshes again")
-        scheduler.remove(ObjectIdentifier(subscription))
-        await clock.waitForDeadlines([])
-    }
-
-    func testOwnMutationsRefreshWhatMatchesEvenWhileTheServerPushes() async {
-        let scheduler = RefreshScheduler(clock: ManualClock())
-        let (refreshes, continuation) = AsyncStream.makeStream(of: String.self)
-        var iterator = refreshes.makeAsyncIterator()
+    func testOwnMutationsRefreshWhatMatches() {
+        var scheduler = RefreshScheduler()
         let subscriptions = [Subscription(), Subscription(), Subscription()]
-        scheduler.add(ObjectIdentifier(subscriptions[0]), query("Matching", rules: RefreshRules(onMutationExecuted: [MutationTrigger("AddReview")]),
-                                                                pushed: Locked(true)) {
-            continuation.yield("Matching")
-        })
-        scheduler.add(ObjectIdentifier(subscriptions[1]), query("Other", rules: RefreshRules(onMutationExecuted: [MutationTrigger("Other")])) {
-            continuation.yield("Other")
-        })
-        scheduler.add(ObjectIdentifier(subscriptions[2]), query("Legacy", rules: nil) { continuation.yield("Legacy") })
-        XCTAssertEqual(scheduler.mutationCompleted(mutation("AddReview")), 2)
-        let refreshed = [await iterator.next(), await iterator.next()].compactMap { $0 }
-        XCTAssertEqual(Set(refreshed), ["Matching", "Legacy"])
-        subscriptions.forEach { scheduler.remove(ObjectIdentifier($0)) }
-        XCTAssertEqual(scheduler.mutationCompleted(mutation("AddReview")), 0)
+        let ids = subscriptions.map(ObjectIdentifier.init)
+        scheduler.add(ids[0], query("Matching", rules: RefreshRules(onMutationExecuted: [MutationTrigger("AddReview")])), poll: nil)
+        scheduler.add(ids[1], query("Other", rules: RefreshRules(onMutationExecuted: [MutationTrigger("Other")])), poll: nil)
+        scheduler.add(ids[2], query("Legacy", rules: nil), poll: nil)
+        XCTAssertEqual(Set(scheduler.refreshed(by: mutation("AddReview"))), [ids[0], ids[2]])
+        ids.forEach { scheduler.remove($0) }
+        XCTAssertEqual(scheduler.refreshed(by: mutation("AddReview")), [])
+        XCTAssertEqual(scheduler.liveQueryCount, 0)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// The on-disk form of one `CacheStore`: a JSON file written atomically (to a temporary
 /// file, then renamed over the old one), so a crash mid-write leaves the previous file.
 /// Folder and file are readable by their owner only.
-struct CacheFile: Codable {
+struct CacheFile: Codable, Sendable {
     static let currentFormat = 1
 
     var format: Int
@@ -19,13 +19,14 @@ struct CacheFile: Codable {
         entities = store.records
     }
 
-    /// The store saved for `scope` in `directory`, or an empty one when there is none. A file
-    /// that cannot be read or decoded, or belongs to another scope, is discarded with a warning.
+    /// The file saved for `scope` in `directory`, or `nil` when there is none. A file that
+    /// cannot be read or decoded, or belongs to another scope, is discarded with a warning.
     /// Opening tightens the folder and file to owner-only and removes stale temporary files.
-    static func load(scope: CacheScope, directory: URL, now: Date) -> CacheStore {
+    /// Async so that the disk work leaves the caller's actor.
+    static func load(scope: CacheScope, directory: URL, now: Date, warn: @Sendable (String) -> Void) async -> CacheFile? {
         CacheDirectory.prepare(directory, now: now)
         let url = directory.appendingPathComponent(scope.fileName)
-        guard FileManager.default.fileExists(atPath: url.path) else { return CacheStore(scope: scope) }
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         CacheDirectory.restrict(url, to: 0o600)
         do {
             let file = try JSONDecoder().decode(CacheFile.self, from: Data(contentsOf: url))
@@ -35,22 +36,22 @@ struct CacheFile: Codable {
             guard file.identity == scope.identity else {
                 throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "the file belongs to another cache"])
             }
-            return CacheStore(scope: scope, queries: file.queries, records: file.entities)
+            return file
         } catch {
-            RuntimeLog.warning("discarding the unreadable cache file \(url.path): \(error)")
+            warn("discarding the unreadable cache file \(url.path): \(error)")
             try? FileManager.default.removeItem(at: url)
-            return CacheStore(scope: scope)
+            return nil
         }
     }
 
     /// Writes the file into `directory`, creating the folder. Failures are logged, not thrown:
-    /// the cache then simply does not survive the process.
-    func save(in directory: URL, fileName: String) {
+    /// the cache then simply does not survive the process. Async so that the disk work leaves the caller's actor.
+    func save(in directory: URL, fileName: String, warn: @Sendable (String) -> Void) async {
         do {
             try CacheDirectory.createPrivate(directory)
             try CacheDirectory.writeAtomically(JSONEncoder().encode(self), fileName: fileName, in: directory)
         } catch {
-            RuntimeLog.warning("cannot write the cache file \(fileName) in \(directory.path): \(error)")
+            warn("cannot write the cache file \(fileName) in \(directory.path): \(error)")
         }
     }
 }

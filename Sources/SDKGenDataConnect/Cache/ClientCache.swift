@@ -1,9 +1,10 @@
 import Foundation
 
-/// The normalized client cache of one `DataConnect` instance (docs/runtime.md, "Client cache"): one
-/// `CacheStore` per scope (user and endpoint), kept in memory and, for `.persistent`
-/// storage, written to a file per scope in the background after each change.
-final class ClientCache: Sendable {
+/// The normalized client cache of one `DataConnect` instance (docs/runtime.md, "Client cache"):
+/// one `CacheStore` per scope (user and endpoint), kept in memory and, for `.persistent`
+/// storage, written to a file per scope in the background after each change. Part of the
+/// owner's state (`DataConnectBackend`); the file reads and writes leave the owner.
+struct ClientCache {
     /// A stored result found by `read`.
     struct Read {
         /// The denormalized `data`, or `nil` when the caller already shows `knownStamp`.
@@ -15,80 +16,73 @@ final class ClientCache: Sendable {
     }
 
     let settings: CacheSettings
-    private let environment: RuntimeEnvironment
-    /// The lock guards the stores' contents too (`CacheStore` is not thread-safe).
-    private let stores = Locked<[CacheScope: CacheStore]>([:])
-    private let writer = DispatchQueue(label: "SDKGenDataConnect.ClientCache")
+    var stores: [CacheScope: CacheStore] = [:]
+    /// The scopes whose file is being written, with the task writing it.
+    var saves: [CacheScope: Task<Void, Never>] = [:]
+}
 
-    init(settings: CacheSettings, environment: RuntimeEnvironment) {
-        self.settings = settings
-        self.environment = environment
-    }
-
+extension DataConnectBackend {
     /// The stored result of `key`, marking it recently used. `data` is left out when its
     /// stamp equals `knownStamp` (the caller already has that value decoded).
-    func read(scope: CacheScope, key: String, knownStamp: QueryStamp? = nil) -> Read? {
+    func cacheRead(scope: CacheScope, key: String, knownStamp: QueryStamp? = nil) async -> ClientCache.Read? {
+        guard let store = await cacheStore(scope), let settings = cache?.settings else { return nil }
         let now = environment.clock.now
-        let store = store(for: scope)
-        return stores.withLock { _ -> Read? in
-            guard let entry = store.touch(key: key, now: now) else { return nil }
-            let maxAge = entry.maxAge ?? settings.maxAge
-            let data = entry.changeStamp == knownStamp ? nil : entry.root.denormalized(store.records)
-            return Read(data: data, stamp: entry.changeStamp, isFresh: now.timeIntervalSince(entry.cachedAt) < maxAge)
-        }
+        guard let entry = store.touch(key: key, now: now) else { return nil }
+        let maxAge = entry.maxAge ?? settings.maxAge
+        let data = entry.changeStamp == knownStamp ? nil : entry.root.denormalized(store.records)
+        return ClientCache.Read(data: data, stamp: entry.changeStamp, isFresh: now.timeIntervalSince(entry.cachedAt) < maxAge)
     }
 
-    /// Stores a query response; the one place results enter the cache.
-    func write(scope: CacheScope, key: String, data: JSONValue, extensions: JSONValue?, requestStamp: QueryStamp) -> CacheStore.WriteOutcome {
-        let now = environment.clock.now
-        let maxBytes = environment.cacheMaxBytes
-        let store = store(for: scope)
-        let (outcome, wasDirty) = stores.withLock { _ in
-            let wasDirty = store.isDirty
-            return (store.write(key: key, data: data, extensions: extensions, requestStamp: requestStamp, now: now, maxBytes: maxBytes),
-                    wasDirty)
-        }
-        // A store already dirty has its save scheduled, and this change rides along with it.
-        if outcome.accepted, !wasDirty { scheduleSave(scope) }
+    /// Stores a query response; the one place results enter the cache. `nil` without a cache.
+    func cacheWrite(scope: CacheScope, key: String, data: JSONValue, extensions: JSONValue?, requestStamp: QueryStamp) async
+        -> CacheStore.WriteOutcome?
+    {
+        guard let store = await cacheStore(scope) else { return nil }
+        let outcome = store.write(
+            key: key, data: data, extensions: extensions, requestStamp: requestStamp, now: environment.clock.now,
+            maxBytes: environment.cacheMaxBytes)
+        if outcome.accepted { scheduleSave(scope) }
         return outcome
     }
 
     /// The estimated size of `scope`'s store, for tests and benchmarks.
-    func estimatedSize(scope: CacheScope) -> Int {
-        let store = store(for: scope)
-        return stores.withLock { _ in store.estimatedSize }
+    func cacheEstimatedSize(scope: CacheScope) async -> Int {
+        await cacheStore(scope)?.estimatedSize ?? 0
     }
 
-    /// Blocks until every scheduled file write has finished.
-    func waitForPendingSaves() {
-        writer.sync {}
-    }
-
-    /// `scope`'s store, read from disk on first use outside the lock, so reads of other scopes
-    /// never wait on the file; a racing first use reads the file twice and keeps one store.
-    private func store(for scope: CacheScope) -> CacheStore {
-        if let store = stores.withLock({ $0[scope] }) { return store }
-        let loaded = settings.storage == .persistent
-            ? CacheFile.load(scope: scope, directory: environment.cacheDirectory, now: environment.clock.now)
-            : CacheStore(scope: scope)
-        return stores.withLock { stores in
-            if let store = stores[scope] { return store }
-            stores[scope] = loaded
-            return loaded
+    /// Returns once every scheduled file write has finished.
+    func waitForPendingSaves() async {
+        while let save = cache?.saves.values.first {
+            await save.value
         }
     }
 
-    /// Writes `scope`'s store in the background; it snapshots the store and clears `isDirty`
-    /// under the same lock as `write`, so a change made after the snapshot schedules another save.
+    /// `scope`'s store, read from disk on first use (off the owner; a racing first use
+    /// reads the file twice and keeps one store).
+    private func cacheStore(_ scope: CacheScope) async -> CacheStore? {
+        guard let settings = cache?.settings else { return nil }
+        if let store = cache?.stores[scope] { return store }
+        var loaded = CacheStore(scope: scope)
+        if settings.storage == .persistent,
+           let file = await CacheFile.load(scope: scope, directory: environment.cacheDirectory, now: environment.clock.now, warn: environment.warn) {
+            loaded = CacheStore(scope: scope, queries: file.queries, records: file.entities)
+        }
+        if let store = cache?.stores[scope] { return store }
+        cache?.stores[scope] = loaded
+        return loaded
+    }
+
+    /// Writes `scope`'s store in the background: the task snapshots the store on the owner
+    /// and writes off it, again while changes arrived meanwhile, so changes are coalesced and
+    /// one file is never written twice at once.
     private func scheduleSave(_ scope: CacheScope) {
-        guard settings.storage == .persistent else { return }
-        writer.async { [self] in
-            let file = stores.withLock { stores -> CacheFile? in
-                guard let store = stores[scope], store.isDirty else { return nil }
+        guard cache?.settings.storage == .persistent, cache?.saves[scope] == nil else { return }
+        cache?.saves[scope] = spawn { owner in
+            while let store = owner.cache?.stores[scope], store.isDirty {
                 store.isDirty = false
-                return CacheFile(store: store)
+                await CacheFile(store: store).save(in: owner.environment.cacheDirectory, fileName: scope.fileName, warn: owner.environment.warn)
             }
-            file?.save(in: environment.cacheDirectory, fileName: scope.fileName)
+            owner.cache?.saves[scope] = nil
         }
     }
 }

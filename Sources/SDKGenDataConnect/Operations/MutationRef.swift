@@ -31,7 +31,7 @@ public final class MutationRef<ResultData: Decodable & Sendable, Variable: Opera
         let response = try await backend.perform(
             kind: .mutation, operationName: operationName, variables: try encodedVariables.get())
         // Even a mutation with GraphQL errors may have written rows.
-        backend.mutationCompleted(MutationEvent(
+        await backend.mutationCompleted(MutationEvent(
             operationName: operationName, variables: JSONValue.variables(encodedVariables), authToken: response.authToken,
             writes: writes))
         return OperationResult(data: try response.decode(ResultData.self, operationName: operationName), source: .server)

@@ -15,35 +15,10 @@ enum QueryExecution<ResultData: Decodable & Sendable>: Sendable {
     case fetched(QueryUpdate<ResultData>)
 }
 
-/// The shared state of one (operation, variables) query: what it shows, its subscribers,
-/// and its link to the client cache.
-///
-/// Every outcome goes through `record`, which shows it only when its `QueryStamp` is newer
-/// than what is shown: server responses enter through `receive` (the one path into the
-/// cache), changes made by other queries through `republish`, cache reads through `readCache`.
-final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVariable>: CacheTarget, Sendable {
-    typealias Element = QuerySubscriptionElement<ResultData>
-
-    private struct Shown: Sendable {
-        let update: QueryUpdate<ResultData>
-        let result: OperationResult<ResultData>
-    }
-
-    private struct State: Sendable {
-        /// The last success recorded.
-        var latest: Shown?
-        var latestStamp = QueryStamp.zero
-        var latestScope: CacheScope?
-        /// The newest request whose outcome was recorded; older responses are dropped.
-        var newestRequest = QueryStamp.zero
-        var version = 0
-        var subscribers: [Int: AsyncStream<Element>.Continuation] = [:]
-        var nextSubscriberID = 0
-        /// Whether the query is registered as live (refresh rules, stream), and whether a
-        /// caller is busy changing that (`syncLive`).
-        var live = false
-        var syncingLive = false
-    }
+/// One (operation, variables) query as its refs see it: what it is, and the way to its
+/// state, which the instance's owner (`DataConnectBackend`) holds as a `QueryState`.
+final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVariable>: Sendable {
+    typealias Observer = @Sendable (QueryUpdate<ResultData>) -> Void
 
     let operationName: String
     let variables: Variable
@@ -53,10 +28,9 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
     let refreshRules: RefreshRules?
     /// The query's key in the cache: name and encoded variables (`nil` when they do not encode).
     let cacheKey: String?
-    private let state = Locked(State())
-    private let observer = Locked<(@Sendable (QueryUpdate<ResultData>) -> Void)?>(nil)
-    /// Whether the realtime stream serves this query now (it answered, and has not fallen back since).
-    private let streamServed = Locked(false)
+    /// Mirrors recorded updates into the ref's observable state; set once by the ref. The
+    /// lock guards only this value (the owner copies it out, then calls it).
+    let observer = Locked<Observer?>(nil)
 
     init(
         operationName: String, variables: Variable, encodedVariables: Result<Data, DataConnectCodecError>, backend: DataConnectBackend,
@@ -68,37 +42,134 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
         self.backend = backend
         self.refreshRules = refreshRules
         cacheKey = (try? encodedVariables.get()).map { operationName + "\u{0}" + String(decoding: $0, as: UTF8.self) }
-        if let cacheKey, backend.cache != nil {
-            backend.registerCacheTarget(self, key: cacheKey)
-        }
     }
 
-    /// Installs the callback that mirrors recorded updates into a ref's observable state.
-    func setObserver(_ callback: @escaping @Sendable (QueryUpdate<ResultData>) -> Void) {
-        observer.withLock { $0 = callback }
-    }
-
-    /// Runs the query per `fetchPolicy` (docs/runtime.md, "Query refs, cache and subscriptions"). Server failures are recorded
-    /// and returned, not thrown; only cancellation throws.
+    /// Runs the query per `fetchPolicy` (docs/runtime.md, "Query refs, cache and subscriptions").
+    /// Server failures are recorded and returned, not thrown; only cancellation throws.
     func execute(fetchPolicy: QueryFetchPolicy) async throws -> QueryExecution<ResultData> {
+        try await backend.execute(self, fetchPolicy: fetchPolicy)
+    }
+
+    /// A new subscription: the current result (if any) first, then every recorded outcome
+    /// (`QueryState.addSubscriber`).
+    func subscribe() async -> QueryResultStream<ResultData> {
+        let (stream, continuation) = AsyncStream.makeStream(of: QuerySubscriptionElement<ResultData>.self, bufferingPolicy: .unbounded)
+        let id = await backend.addSubscriber(self, continuation)
+        continuation.onTermination = { [backend] _ in
+            backend.post { owner in owner.state(self).removeSubscriber(id, owner: owner) }
+        }
+        return QueryResultStream(stream: stream, continuation: continuation)
+    }
+
+    /// A decoded server response of a request stamped `requestStamp` (tests and benchmarks).
+    func receive(_ data: ResultData?, response: ServerResponse, requestStamp: QueryStamp) async -> QueryUpdate<ResultData> {
+        await backend.receive(self, data, response: response, requestStamp: requestStamp)
+    }
+
+    /// Shows `element` unless it is older than what is shown (`QueryState.record`).
+    func record(_ element: QuerySubscriptionElement<ResultData>, stamp: QueryStamp, scope: CacheScope?) async -> QueryUpdate<ResultData>? {
+        await backend.record(self, element, stamp: stamp, scope: scope)
+    }
+
+    /// Whether the server streams this query's results now (else the client-side rules keep it current).
+    var isStreamed: Bool {
+        get async { await backend.isStreamed(self) }
+    }
+
+    var subscriberCount: Int {
+        get async { await backend.subscriberCount(self) }
+    }
+}
+
+// Owner-side entry points of `QueryCore`: each runs on the owner and touches only the core's state.
+extension DataConnectBackend {
+    fileprivate func execute<ResultData, Variable>(
+        _ core: QueryCore<ResultData, Variable>, fetchPolicy: QueryFetchPolicy
+    ) async throws -> QueryExecution<ResultData> {
+        try await state(core).execute(fetchPolicy: fetchPolicy, owner: self)
+    }
+
+    fileprivate func addSubscriber<ResultData, Variable>(
+        _ core: QueryCore<ResultData, Variable>, _ continuation: AsyncStream<QuerySubscriptionElement<ResultData>>.Continuation
+    ) -> Int {
+        state(core).addSubscriber(continuation, owner: self)
+    }
+
+    fileprivate func receive<ResultData, Variable>(
+        _ core: QueryCore<ResultData, Variable>, _ data: ResultData?, response: ServerResponse, requestStamp: QueryStamp
+    ) async -> QueryUpdate<ResultData> {
+        await state(core).receive(data, response: response, requestStamp: requestStamp, owner: self)
+    }
+
+    fileprivate func record<ResultData, Variable>(
+        _ core: QueryCore<ResultData, Variable>, _ element: QuerySubscriptionElement<ResultData>, stamp: QueryStamp, scope: CacheScope?
+    ) -> QueryUpdate<ResultData>? {
+        state(core).record(element, stamp: stamp, scope: scope)
+    }
+
+    fileprivate func isStreamed<ResultData, Variable>(_ core: QueryCore<ResultData, Variable>) -> Bool {
+        state(core).isStreamed
+    }
+
+    fileprivate func subscriberCount<ResultData, Variable>(_ core: QueryCore<ResultData, Variable>) -> Int {
+        state(core).subscribers.count
+    }
+}
+
+/// The mutable state of one query, owned by the instance's `DataConnectBackend` and only
+/// touched on it: what the query shows, its subscribers, and whether the stream serves it.
+///
+/// Every outcome goes through `record`, which shows it only when its `QueryStamp` is newer
+/// than what is shown: server responses enter through `receive` (the one path into the
+/// cache), changes made by other queries through `republish`, cache reads through `readCache`.
+final class QueryState<ResultData: Decodable & Sendable, Variable: OperationVariable>: QueryEntry {
+    typealias Element = QuerySubscriptionElement<ResultData>
+
+    private struct Shown {
+        let update: QueryUpdate<ResultData>
+        let result: OperationResult<ResultData>
+    }
+
+    let core: QueryCore<ResultData, Variable>
+    /// The last success recorded.
+    private var latest: Shown?
+    private var latestStamp = QueryStamp.zero
+    private var latestScope: CacheScope?
+    /// The newest request whose outcome was recorded; older responses are dropped.
+    private var newestRequest = QueryStamp.zero
+    private var version = 0
+    private(set) var subscribers: [Int: AsyncStream<Element>.Continuation] = [:]
+    private var nextSubscriberID = 0
+    /// Whether the query is registered as live (refresh rules, stream).
+    private var live = false
+    /// Whether the realtime stream serves this query now (it answered, and has not fallen back since).
+    private(set) var isStreamed = false
+
+    init(core: QueryCore<ResultData, Variable>) {
+        self.core = core
+    }
+
+    private var id: ObjectIdentifier { ObjectIdentifier(core) }
+
+    func execute(fetchPolicy: QueryFetchPolicy, owner: isolated DataConnectBackend) async throws -> QueryExecution<ResultData> {
         // Without a cache `readCache` finds nothing, so each policy falls through to its server or empty answer.
         switch fetchPolicy {
         case .serverOnly:
-            return .fetched(try await fetch())
+            return .fetched(try await fetch(owner: owner))
         case .cacheOnly:
-            return .cached(await readCache(requireFresh: false) ?? OperationResult(data: nil, source: .cache))
+            return .cached(await readCache(requireFresh: false, owner: owner) ?? OperationResult(data: nil, source: .cache))
         case .preferCache:
-            if let cached = await readCache(requireFresh: true) { return .cached(cached) }
-            return .fetched(try await fetch())
+            if let cached = await readCache(requireFresh: true, owner: owner) { return .cached(cached) }
+            return .fetched(try await fetch(owner: owner))
         }
     }
 
     /// The cached result of the signed-in user's scope, shown unless something newer is.
     /// `nil` when there is none, it is stale and `requireFresh`, or it does not decode.
-    func readCache(requireFresh: Bool) async -> OperationResult<ResultData>? {
-        guard let cache = backend.cache, let cacheKey, let scope = await backend.currentCacheScope() else { return nil }
-        let known = state.withLock { state in state.latestScope == scope ? state.latest.map { (state.latestStamp, $0.result.data) } : nil }
-        guard let read = cache.read(scope: scope, key: cacheKey, knownStamp: known?.0), !requireFresh || read.isFresh else {
+    func readCache(requireFresh: Bool, owner: isolated DataConnectBackend) async -> OperationResult<ResultData>? {
+        guard owner.cache != nil, let cacheKey = core.cacheKey, let scope = await owner.currentCacheScope() else { return nil }
+        let known = latestScope == scope ? latest.map { (latestStamp, $0.result.data) } : nil
+        guard let read = await owner.cacheRead(scope: scope, key: cacheKey, knownStamp: known?.0), !requireFresh || read.isFresh else {
             return nil
         }
         let data: ResultData?
@@ -106,7 +177,7 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
             do {
                 data = try ServerResponse.decode(ResultData.self, from: json)
             } catch {
-                RuntimeLog.warning("the cached result of \(operationName) does not decode as \(ResultData.self): \(error)")
+                owner.environment.warn("the cached result of \(core.operationName) does not decode as \(ResultData.self): \(error)")
                 return nil
             }
         } else {
@@ -117,12 +188,12 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
         return result
     }
 
-    private func fetch() async throws -> QueryUpdate<ResultData> {
+    private func fetch(owner: isolated DataConnectBackend) async throws -> QueryUpdate<ResultData> {
         let requestStamp = QueryStamp.next()
         do {
-            let variablesJSON = try encodedVariables.get()
-            let response = try await backend.perform(kind: .query, operationName: operationName, variables: variablesJSON)
-            return receive(response, requestStamp: requestStamp)
+            let variables = try core.encodedVariables.get()
+            let response = try await owner.perform(kind: .query, operationName: core.operationName, variables: variables)
+            return await receive(response, requestStamp: requestStamp, owner: owner)
         } catch let error as CancellationError {
             throw error
         } catch {
@@ -132,10 +203,10 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
 
     /// A server response (fetched, or pushed by the realtime stream) of a request stamped `requestStamp`.
     @discardableResult
-    func receive(_ response: ServerResponse, requestStamp: QueryStamp) -> QueryUpdate<ResultData> {
+    private func receive(_ response: ServerResponse, requestStamp: QueryStamp, owner: isolated DataConnectBackend) async -> QueryUpdate<ResultData> {
         do {
-            let data = try response.decode(ResultData.self, operationName: operationName)
-            return receive(data, response: response, requestStamp: requestStamp)
+            let data = try response.decode(ResultData.self, operationName: core.operationName)
+            return await receive(data, response: response, requestStamp: requestStamp, owner: owner)
         } catch {
             return receiveFailure(Self.dataConnectError(error), requestStamp: requestStamp)
         }
@@ -143,13 +214,16 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
 
     /// A decoded server response of a request stamped `requestStamp`: written to the cache
     /// (which republishes the other queries it changed), then shown with source `.server`.
-    func receive(_ data: ResultData?, response: ServerResponse, requestStamp: QueryStamp) -> QueryUpdate<ResultData> {
+    func receive(_ data: ResultData?, response: ServerResponse, requestStamp: QueryStamp, owner: isolated DataConnectBackend) async
+        -> QueryUpdate<ResultData>
+    {
         let served = OperationResult(data: data, source: .server)
-        guard let cache = backend.cache, let cacheKey, let scope = backend.cacheScope(authToken: response.authToken) else {
+        guard let cacheKey = core.cacheKey, let scope = owner.cacheScope(authToken: response.authToken),
+              let outcome = await owner.cacheWrite(
+                  scope: scope, key: cacheKey, data: response.data ?? .null, extensions: response.extensions, requestStamp: requestStamp)
+        else {
             return record(.success(served), stamp: requestStamp, scope: nil, request: requestStamp) ?? current(or: served)
         }
-        let outcome = cache.write(
-            scope: scope, key: cacheKey, data: response.data ?? .null, extensions: response.extensions, requestStamp: requestStamp)
         guard outcome.accepted else { return current(or: served) }
         var shown = served
         if let stored = outcome.ownData, let decoded = try? ServerResponse.decode(ResultData.self, from: stored) {
@@ -159,7 +233,7 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
         let update = record(.success(shown), stamp: outcome.stamp, scope: scope, request: requestStamp)
         var changes = outcome.impacted
         changes.append((cacheKey, outcome.ownData ?? response.data ?? .null))
-        backend.republish(changes, stamp: outcome.stamp, scope: scope, except: ObjectIdentifier(self))
+        owner.republish(changes, stamp: outcome.stamp, scope: scope, except: id)
         return update ?? current(or: served)
     }
 
@@ -170,27 +244,26 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
     }
 
     @discardableResult
-    func receiveFailure(_ error: DataConnectError, requestStamp: QueryStamp) -> QueryUpdate<ResultData> {
+    private func receiveFailure(_ error: DataConnectError, requestStamp: QueryStamp) -> QueryUpdate<ResultData> {
         let element = Element.failure(AnyDataConnectError(dataConnectError: error))
         // Without a cache, stamps are request stamps; with one, they must follow cache changes.
-        let stamp = backend.cache == nil ? requestStamp : QueryStamp.next()
-        let scope = state.withLock { $0.latestScope }
-        return record(element, stamp: stamp, scope: scope, request: requestStamp) ?? QueryUpdate(version: 0, element: element)
+        let stamp = core.backend.cacheSettings == nil ? requestStamp : QueryStamp.next()
+        return record(element, stamp: stamp, scope: latestScope, request: requestStamp) ?? QueryUpdate(version: 0, element: element)
     }
 
     /// Another query's result changed entities this query shows.
-    func republish(_ data: JSONValue, stamp: QueryStamp, scope: CacheScope) {
+    func republish(_ data: JSONValue, stamp: QueryStamp, scope: CacheScope, owner: isolated DataConnectBackend) {
         do {
             let decoded = try ServerResponse.decode(ResultData.self, from: data)
             record(.success(OperationResult(data: decoded, source: .cache)), stamp: stamp, scope: scope)
         } catch {
-            RuntimeLog.warning("the updated cached result of \(operationName) does not decode as \(ResultData.self): \(error)")
+            owner.environment.warn("the updated cached result of \(core.operationName) does not decode as \(ResultData.self): \(error)")
         }
     }
 
     /// The shown result as an update, or `fallback` (unnumbered) when nothing was shown yet.
     private func current(or fallback: OperationResult<ResultData>) -> QueryUpdate<ResultData> {
-        state.withLock { $0.latest?.update } ?? QueryUpdate(version: 0, element: .success(fallback))
+        latest?.update ?? QueryUpdate(version: 0, element: .success(fallback))
     }
 
     /// Shows `element` (stores it, numbers it, delivers it to every subscriber and the
@@ -199,171 +272,122 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
     /// outcome, newer than every request already shown. Returns `nil` when dropped.
     @discardableResult
     func record(_ element: Element, stamp: QueryStamp, scope: CacheScope?, request: QueryStamp? = nil) -> QueryUpdate<ResultData>? {
-        let update = state.withLock { state -> QueryUpdate<ResultData>? in
-            if let request {
-                guard request > state.newestRequest else { return nil }
-            }
-            guard stamp > state.latestStamp || scope != state.latestScope else { return nil }
-            if let request { state.newestRequest = request }
-            state.latestStamp = stamp
-            state.latestScope = scope
-            state.version += 1
-            let update = QueryUpdate(version: state.version, element: element)
-            if case .success(let result) = element {
-                state.latest = Shown(update: update, result: result)
-            }
-            // Yielding under the lock keeps every subscriber's sequence in version order.
-            for continuation in state.subscribers.values {
-                continuation.yield(element)
-            }
-            return update
+        if let request {
+            guard request > newestRequest else { return nil }
         }
-        if let update {
-            observer.withLock { $0 }?(update)
+        guard stamp > latestStamp || scope != latestScope else { return nil }
+        if let request { newestRequest = request }
+        latestStamp = stamp
+        latestScope = scope
+        version += 1
+        let update = QueryUpdate(version: version, element: element)
+        if case .success(let result) = element {
+            latest = Shown(update: update, result: result)
         }
+        for continuation in subscribers.values {
+            continuation.yield(element)
+        }
+        core.observer.withLock { $0 }?(update)
         return update
     }
 
-    /// A new subscription: the current result (if any) first, then every recorded outcome.
+    /// Adds a subscriber: the current result (if any) first, then every recorded outcome.
     /// Without a current result, the cache is read first (stale allowed, as in Firebase).
     /// The first subscriber makes the query live (refreshed per its rules) and subscribes it
     /// on the realtime stream. A query the stream cannot serve here is fetched at once; a
     /// streamed one waits for the stream's answer, and is fetched as soon as the stream says
     /// it cannot answer (`.fallback`: refused, dropped, silent, cancelled). Fetches respect
     /// `.preferCache`.
-    func subscribe() -> QueryResultStream<ResultData> {
-        let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: .unbounded)
-        let (id, hasResult) = state.withLock { state -> (Int, Bool) in
-            let id = state.nextSubscriberID
-            state.nextSubscriberID += 1
-            if let latest = state.latest {
-                continuation.yield(.success(OperationResult(data: latest.result.data, source: .cache)))
-            }
-            state.subscribers[id] = continuation
-            return (id, state.latest != nil)
+    func addSubscriber(_ continuation: AsyncStream<Element>.Continuation, owner: isolated DataConnectBackend) -> Int {
+        let subscriberID = nextSubscriberID
+        nextSubscriberID += 1
+        if let latest {
+            continuation.yield(.success(OperationResult(data: latest.result.data, source: .cache)))
+        } else if owner.cache != nil {
+            owner.spawn { [core] owner in _ = await owner.state(core).readCache(requireFresh: false, owner: owner) }
         }
-        continuation.onTermination = { [weak self] _ in
-            self?.removeSubscriber(id)
-        }
-        if !hasResult {
-            Task { [self] in _ = await readCache(requireFresh: false) }
-        }
-        syncLive()
-        return QueryResultStream(stream: stream, continuation: continuation)
+        subscribers[subscriberID] = continuation
+        syncLive(owner: owner)
+        return subscriberID
     }
 
-    private func removeSubscriber(_ id: Int) {
-        state.withLock { state in
-            state.subscribers[id] = nil
-        }
-        syncLive()
+    func removeSubscriber(_ subscriberID: Int, owner: isolated DataConnectBackend) {
+        subscribers[subscriberID] = nil
+        syncLive(owner: owner)
     }
 
     /// Makes the query live while it has subscribers and not live without: registers it with
-    /// the refresh scheduler and the realtime stream (fetching it at once when the stream
-    /// cannot serve it), or removes it from both. Those calls happen outside the lock; one
-    /// caller at a time makes them, repeating until the registration matches the subscribers.
-    private func syncLive() {
-        var claimed = false
-        while true {
-            let next = state.withLock { state -> Bool? in
-                if !claimed {
-                    // Someone else is at it, and re-reads the subscribers before finishing.
-                    guard !state.syncingLive else { return nil }
-                    state.syncingLive = true
-                    claimed = true
-                }
-                let wanted = !state.subscribers.isEmpty
-                guard wanted != state.live else {
-                    state.syncingLive = false
-                    return nil
-                }
-                state.live = wanted
-                return wanted
-            }
-            guard let next else { return }
-            if next {
-                backend.addLiveQuery(ObjectIdentifier(self), LiveQuery(
-                    operationName: operationName, variables: JSONValue.variables(encodedVariables), rules: refreshRules,
-                    isPushed: { [weak self] in self?.isStreamed ?? false }
-                ) { [weak self] in
-                    _ = try? await self?.execute(fetchPolicy: .serverOnly)
-                })
-                if !subscribeToStream() {
-                    Task { [self] in _ = try? await execute(fetchPolicy: .preferCache) }
-                }
-            } else {
-                streamServed.withLock { $0 = false }
-                backend.removeLiveQuery(ObjectIdentifier(self))
-                backend.realtime.unsubscribe(ObjectIdentifier(self))
-            }
+    /// the refresh rules and the realtime stream (fetching it when the stream cannot serve
+    /// it), or removes it from both.
+    private func syncLive(owner: isolated DataConnectBackend) {
+        let wanted = !subscribers.isEmpty
+        guard wanted != live else { return }
+        live = wanted
+        if wanted {
+            owner.addLiveQuery(id, LiveQuery(
+                operationName: core.operationName, variables: JSONValue.variables(core.encodedVariables), rules: core.refreshRules))
+            if !subscribeToStream(owner: owner) { owner.fetchInBackground(id, .fallback) }
+        } else {
+            isStreamed = false
+            owner.removeLiveQuery(id)
+            owner.unsubscribeFromStream(id)
         }
     }
 
     /// Delivers `error` as the last element to every subscriber and ends their sequences.
-    func finishSubscribers(with error: DataConnectError) {
+    private func finishSubscribers(with error: DataConnectError, owner: isolated DataConnectBackend) {
         let element = Element.failure(AnyDataConnectError(dataConnectError: error))
-        let ended = state.withLock { state -> [AsyncStream<Element>.Continuation] in
-            let ended = Array(state.subscribers.values)
-            state.subscribers = [:]
-            return ended
-        }
-        syncLive()
-        // Outside the lock: finishing runs `onTermination`, which takes it.
+        let ended = subscribers.values
+        subscribers = [:]
+        syncLive(owner: owner)
         for continuation in ended {
             continuation.yield(element)
             continuation.finish()
         }
     }
 
-    var subscriberCount: Int {
-        state.withLock { $0.subscribers.count }
+    func wantsBackgroundFetch(_ kind: BackgroundFetch) -> Bool {
+        // A fallback is moot once the stream serves the query again or nobody listens.
+        live && (kind == .refresh || !isStreamed)
     }
-}
 
-// MARK: Realtime stream (issue #23): pushed results enter like fetched ones.
+    func fetchInBackground(_ kind: BackgroundFetch, owner: isolated DataConnectBackend) async {
+        guard wantsBackgroundFetch(kind) else { return }
+        _ = try? await execute(fetchPolicy: kind == .refresh ? .serverOnly : .preferCache, owner: owner)
+    }
 
-extension QueryCore {
+    // MARK: Realtime stream: pushed results enter like fetched ones.
+
     /// Subscribes this query on the connector's realtime stream; `false` when the stream
     /// cannot serve it (no cache settings, no WebSocket for the scheme, unencodable variables).
-    fileprivate func subscribeToStream() -> Bool {
-        guard let cacheKey, let variables = try? encodedVariables.get() else { return false }
-        return backend.realtime.subscribe(
-            ObjectIdentifier(self), key: cacheKey, operationName: operationName, variables: variables
-        ) { [weak self] delivery in
-            self?.streamDelivered(delivery)
-        }
+    private func subscribeToStream(owner: isolated DataConnectBackend) -> Bool {
+        guard let cacheKey = core.cacheKey, let variables = try? core.encodedVariables.get() else { return false }
+        return owner.subscribeToStream(id, key: cacheKey, operationName: core.operationName, variables: variables)
     }
 
-    /// Whether the server streams this query's results now (else the client-side rules keep it current).
-    var isStreamed: Bool {
-        streamServed.withLock { $0 }
-    }
-
-    private func streamDelivered(_ delivery: StreamDelivery) {
+    func streamDelivered(_ delivery: StreamDelivery, owner: isolated DataConnectBackend) async {
         switch delivery {
         case .response(let response, let isAnswer):
-            streamServed.withLock { $0 = true }
+            isStreamed = true
             // The stream taking over from REST: a result equal to the one shown is not shown again.
-            if isAnswer && showsAlready(response) { return }
+            if isAnswer, await showsAlready(response, owner: owner) { return }
             // Stamped on arrival: newer than every request sent before it.
-            receive(response, requestStamp: QueryStamp.next())
+            await receive(response, requestStamp: QueryStamp.next(), owner: owner)
         case .failure(let error):
             receiveFailure(error, requestStamp: QueryStamp.next())
         case .ended(let error):
-            streamServed.withLock { $0 = false }
-            finishSubscribers(with: error)
+            isStreamed = false
+            finishSubscribers(with: error, owner: owner)
         case .fallback:
-            streamServed.withLock { $0 = false }
-            Task { _ = try? await execute(fetchPolicy: .preferCache) }
+            isStreamed = false
+            owner.fetchInBackground(id, .fallback)
         }
     }
 
     /// Whether `response` is exactly the cached result this query shows (same user's scope).
-    private func showsAlready(_ response: ServerResponse) -> Bool {
-        guard response.errors.isEmpty, let data = response.data, let cache = backend.cache, let cacheKey,
-              let scope = backend.cacheScope(authToken: response.authToken),
-              state.withLock({ $0.latest != nil && $0.latestScope == scope }) else { return false }
-        return cache.read(scope: scope, key: cacheKey)?.data == data
+    private func showsAlready(_ response: ServerResponse, owner: isolated DataConnectBackend) async -> Bool {
+        guard response.errors.isEmpty, let data = response.data, let cacheKey = core.cacheKey,
+              let scope = owner.cacheScope(authToken: response.authToken), latest != nil, latestScope == scope else { return false }
+        return await owner.cacheRead(scope: scope, key: cacheKey)?.data == data
     }
 }

@@ -25,10 +25,10 @@ public final class QueryRefObservableObject<ResultData: Decodable & Sendable, Va
 
     init(core: QueryCore<ResultData, Variable>) {
         self.core = core
-        core.setObserver { [weak self] update in
+        core.observer.withLock { $0 = { [weak self] update in
             guard let self else { return }
             Task { @MainActor in self.apply(update) }
-        }
+        } }
     }
 
     /// Runs the query per `fetchPolicy` and updates the published properties with a
@@ -52,7 +52,7 @@ public final class QueryRefObservableObject<ResultData: Decodable & Sendable, Va
 
     /// The same updates as `subscribe()`, as an `AsyncSequence`.
     public func subscribeStream() async throws -> QueryResultStream<ResultData> {
-        core.subscribe()
+        await core.subscribe()
     }
 
     @MainActor

@@ -28,10 +28,10 @@ public final class QueryRefObservation<ResultData: Decodable & Sendable, Variabl
 
     init(core: QueryCore<ResultData, Variable>) {
         self.core = core
-        core.setObserver { [weak self] update in
+        core.observer.withLock { $0 = { [weak self] update in
             guard let self else { return }
             Task { @MainActor in self.apply(update) }
-        }
+        } }
     }
 
     /// The latest data, `nil` before the first result.
@@ -90,13 +90,13 @@ public final class QueryRefObservation<ResultData: Decodable & Sendable, Variabl
     /// Delivers the current result (if any) and every later outcome of this query until
     /// cancelled. Firebase returns a Combine publisher; Combine does not exist here.
     public func subscribe() async throws -> QueryResultStream<ResultData> {
-        core.subscribe()
+        await core.subscribe()
     }
     #endif
 
     /// The same updates as `subscribe()`, as an `AsyncSequence` on every platform.
     public func subscribeStream() async throws -> QueryResultStream<ResultData> {
-        core.subscribe()
+        await core.subscribe()
     }
 
     @MainActor

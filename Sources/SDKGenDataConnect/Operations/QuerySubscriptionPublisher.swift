@@ -8,7 +8,7 @@ enum QuerySubscriptionPublisher {
         core: QueryCore<ResultData, Variable>
     ) -> AnyPublisher<QuerySubscriptionElement<ResultData>, Never> {
         Deferred { () -> AnyPublisher<QuerySubscriptionElement<ResultData>, Never> in
-            let relay = Relay(stream: core.subscribe())
+            let relay = Relay(core: core)
             // The buffer takes values before downstream demand arrives; the relay starts
             // once the buffer is subscribed, so nothing is sent into an unsubscribed subject.
             return relay.subject
@@ -20,20 +20,21 @@ enum QuerySubscriptionPublisher {
         .eraseToAnyPublisher()
     }
 
-    /// Forwards a `QueryResultStream` into a subject from a task.
-    private final class Relay<ResultData: Decodable & Sendable>: @unchecked Sendable {
-        // @unchecked: `subject` is only sent to from the relay task; `task` is behind a lock.
+    /// Subscribes and forwards the `QueryResultStream` into a subject from a task; cancelling
+    /// the task ends the iteration and with it the subscription.
+    private final class Relay<ResultData: Decodable & Sendable, Variable: OperationVariable>: @unchecked Sendable {
+        // @unchecked: `subject` is only sent to from the relay task; `task` is behind a lock that guards only it.
         let subject = PassthroughSubject<QuerySubscriptionElement<ResultData>, Never>()
-        private let stream: QueryResultStream<ResultData>
+        private let core: QueryCore<ResultData, Variable>
         private let task = Locked<Task<Void, Never>?>(nil)
 
-        init(stream: QueryResultStream<ResultData>) {
-            self.stream = stream
+        init(core: QueryCore<ResultData, Variable>) {
+            self.core = core
         }
 
         func start() {
             let relayTask = Task { [self] in
-                for await element in stream {
+                for await element in await core.subscribe() {
                     subject.send(element)
                 }
                 subject.send(completion: .finished)
@@ -42,7 +43,6 @@ enum QuerySubscriptionPublisher {
         }
 
         func cancel() {
-            stream.cancel()
             task.withLock { $0?.cancel() }
         }
     }

@@ -43,20 +43,20 @@ extension RuntimeClock {
     }
 }
 
-/// Real time: Dispatch timers on a global queue.
+/// Real time: a timer is a task sleeping until its deadline.
 struct SystemClock: RuntimeClock {
-    private final class Timer: RuntimeTimer {
-        let cancelled = Locked(false)
-        func cancel() { cancelled.withLock { $0 = true } }
+    private struct Timer: RuntimeTimer {
+        let task: Task<Void, Never>
+        func cancel() { task.cancel() }
     }
 
     var now: Date { Date() }
 
     func schedule(after seconds: TimeInterval, _ action: @escaping @Sendable () -> Void) -> any RuntimeTimer {
-        let timer = Timer()
-        DispatchQueue.global().asyncAfter(deadline: .now() + max(0, seconds)) {
-            if !timer.cancelled.withLock({ $0 }) { action() }
-        }
-        return timer
+        Timer(task: Task {
+            // Capped at about 31 years, so "never" (a huge or infinite delay) stays representable.
+            try? await Task.sleep(nanoseconds: UInt64(min(max(0, seconds), 1e9) * 1_000_000_000))
+            if !Task.isCancelled { action() }
+        })
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a `DataConnect` instance takes from its surroundings, fixed when the instance is
-/// created: the real clock, sockets and caches folder in apps, fakes in tests.
+/// created: the real clock, sockets, caches folder and logger in apps, fakes in tests.
 struct RuntimeEnvironment: Sendable {
     /// Time for request timeouts, cache ages, the stream's timers and `@refresh(every:)` polling.
     var clock: any RuntimeClock = SystemClock()
@@ -15,4 +15,8 @@ struct RuntimeEnvironment: Sendable {
     var random: @Sendable () -> Double = { Double.random(in: 0..<1) }
     /// The stream's timings.
     var streamPolicy = StreamPolicy()
+    /// Where warnings go that the runtime reports instead of failing (a corrupt cache file, a refused upgrade).
+    var warn: @Sendable (String) -> Void = { message in
+        FileHandle.standardError.write(Data("[SDKGenDataConnect] warning: \(message)\n".utf8))
+    }
 }

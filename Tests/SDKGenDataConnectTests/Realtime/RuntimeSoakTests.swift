@@ -95,13 +95,14 @@ final class RuntimeSoakTests: XCTestCase {
 
         for stream in streams { stream.cancel() }
         streams = []
-        let connection = dataConnect.backend.realtime.streamConnection()
+        let backend = dataConnect.backend
         let released = await eventually(timeout: 30) {
-            ended.withLock { $0 } == count && connection.subscriptionCount == 0 && dataConnect.backend.liveQueryCount == 0
-                && server.connections.allSatisfy(\.isClosed)
+            let (streamed, live) = (await backend.streamSubscriptionCount, await backend.liveQueryCount)
+            return streamed == 0 && live == 0 && ended.withLock { $0 } == count && server.connections.allSatisfy(\.isClosed)
         }
+        let (streamed, live) = (await backend.streamSubscriptionCount, await backend.liveQueryCount)
         XCTAssertTrue(released, "after the last subscription: \(ended.withLock { $0 }) of \(count) sequences ended, "
-            + "\(connection.subscriptionCount) stream subscriptions, \(dataConnect.backend.liveQueryCount) live queries, "
+            + "\(streamed) stream subscriptions, \(live) live queries, "
             + "\(server.connections.filter { !$0.isClosed }.count) connections open")
         _ = await Self.threadsSettle(atMost: threadsBefore)
         let threadsAfter = Self.threadCount()

@@ -32,7 +32,7 @@ final class StreamFaultTests: XCTestCase {
 
     private func waitForStreamed(_ harness: StreamHarness, file: StaticString = #filePath, line: UInt = #line) async {
         let core = CacheRefs.list(harness.dataConnect).core
-        let streamed = await eventually { core.isStreamed }
+        let streamed = await eventually { await core.isStreamed }
         XCTAssertTrue(streamed, "the stream serves the query again", file: file, line: line)
     }
 
@@ -43,7 +43,7 @@ final class StreamFaultTests: XCTestCase {
             server.answerREST { _ in CacheSample.list([CacheSample.alien()]) }
             server.answerSubscribe { _ in CacheSample.list([CacheSample.alien()]) }
             let harness = try harness(server)
-            let (collector, warnings) = try await capturingWarnings { () async throws -> StreamCollector<MoviesData> in
+            let (collector, warnings) = try await capturingWarnings(harness.warnings) { () async throws -> StreamCollector<MoviesData> in
                 let collector = StreamCollector(try await CacheRefs.list(harness.dataConnect).subscribeStream())
                 await waitForTitles(collector, ["Alien"], "HTTP \(status): fetched over REST at once")
                 // Three more refused attempts, 1, 1.5 and 2.25 s apart.
@@ -57,7 +57,8 @@ final class StreamFaultTests: XCTestCase {
             XCTAssertEqual(warnings.filter { $0.contains("upgrade was refused") }.count, 1, "HTTP \(status): \(warnings)")
             XCTAssertTrue(warnings.contains { $0.contains("\(status)") }, "the warning names the status: \(warnings)")
             XCTAssertEqual(server.connections.count, 0)
-            XCTAssertFalse(CacheRefs.list(harness.dataConnect).core.isStreamed)
+            let streamed = await CacheRefs.list(harness.dataConnect).core.isStreamed
+            XCTAssertFalse(streamed)
 
             server.refuseUpgrades(status: nil)
             let shownBefore = collector.elements.count
@@ -116,7 +117,8 @@ final class StreamFaultTests: XCTestCase {
             let connection = try XCTUnwrap(server.connections.first)
             inject(connection)
             await waitForTitles(collector, ["Alien (during the outage)"], "\(name): fetched over REST at once")
-            XCTAssertFalse(CacheRefs.list(harness.dataConnect).core.isStreamed, name)
+            let streamed = await CacheRefs.list(harness.dataConnect).core.isStreamed
+            XCTAssertFalse(streamed, name)
 
             let shownBefore = collector.elements.count
             _ = await eventually { harness.clock.pendingDelays.contains(1) }
@@ -141,7 +143,8 @@ final class StreamFaultTests: XCTestCase {
         server.push("{}", requestID: "1", cancelled: true)
         await waitForTitles(collector, ["Alien (schema v2)"], "fetched over REST")
         XCTAssertFalse(collector.finished, "the subscription stays")
-        XCTAssertFalse(CacheRefs.list(harness.dataConnect).core.isStreamed)
+        let streamed = await CacheRefs.list(harness.dataConnect).core.isStreamed
+            XCTAssertFalse(streamed)
     }
 
     /// The server is gone for a while and comes back on the same port: subscribers keep

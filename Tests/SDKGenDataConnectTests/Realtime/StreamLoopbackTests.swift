@@ -110,8 +110,10 @@ final class StreamLoopbackTests: XCTestCase {
         XCTAssertEqual(Self.titles(received2.last), ["Brazil"])
         let subscribes = server.connections.flatMap(\.messages).filter(isSubscribe("ListMovies"))
         XCTAssertEqual(subscribes.count, 1)
-        XCTAssertEqual(harness.connection.subscriptionCount, 1)
-        XCTAssertTrue(list.core.isStreamed)
+        let subscriptions1 = await harness.subscriptionCount
+        XCTAssertEqual(subscriptions1, 1)
+        let streamed = await list.core.isStreamed
+        XCTAssertTrue(streamed)
     }
 
     func testARefOfAnotherResultTypeJoinsTheSubscriptionWithResume() async throws {
@@ -165,7 +167,7 @@ final class StreamLoopbackTests: XCTestCase {
         let server = try server(.production)
         server.answerSubscribe { _ in CacheSample.list([CacheSample.alien()]) }
         let harness = try StreamHarness(port: server.port)
-        let (collector, warnings) = try await capturingWarnings { () async throws -> StreamCollector<MoviesData> in
+        let (collector, warnings) = try await capturingWarnings(harness.warnings) { () async throws -> StreamCollector<MoviesData> in
             let collector = StreamCollector(try await CacheRefs.list(harness.dataConnect).subscribeStream())
             await collector.waitFor(1)
             let connection = try XCTUnwrap(server.connections.first)
@@ -203,7 +205,8 @@ final class StreamLoopbackTests: XCTestCase {
         harness.clock.advance(1)
         let closed = await eventually { connection.isClosed }
         XCTAssertTrue(closed)
-        XCTAssertEqual(harness.connection.subscriptionCount, 0)
+        let subscriptions0 = await harness.subscriptionCount
+        XCTAssertEqual(subscriptions0, 0)
     }
 
     func testServerCancelledForAuthEndsTheSubscriptionWithATypedError() async throws {
@@ -217,7 +220,8 @@ final class StreamLoopbackTests: XCTestCase {
         await collector.waitUntilFinished()
         guard case .failure(let error)? = collector.elements.last else { return XCTFail("expected a final failure") }
         XCTAssertEqual((error.dataConnectError as? DataConnectRealtimeError)?.code, .cancelledByServer)
-        XCTAssertEqual(harness.connection.subscriptionCount, 0)
+        let subscriptions0 = await harness.subscriptionCount
+        XCTAssertEqual(subscriptions0, 0)
     }
 
     func testAChangeOfSignedInUserEndsSubscriptions() async throws {
@@ -252,22 +256,24 @@ final class StreamLoopbackTests: XCTestCase {
         await collector.waitFor(1)
 
         let adaAgain = StreamTokens.idToken(uid: "ada", expiry: expiry.addingTimeInterval(60), version: 2)
-        harness.dataConnect.backend.realtime.tokenObserved(adaAgain)
+        harness.tokenObserved(adaAgain)
         let refresh = await server.message(on: 0) { $0["requestId"]?.stringValue == "auth-1" }
         XCTAssertEqual(refresh?["headers"]?["X-Firebase-Auth-Token"]?.stringValue, adaAgain, "a newer token of the same user goes in band")
         XCTAssertFalse(collector.finished)
 
         // An older token (a request in flight before the stream's token) changes nothing.
-        harness.dataConnect.backend.realtime.tokenObserved(StreamTokens.idToken(uid: "grace", expiry: expiry))
-        harness.dataConnect.backend.realtime.tokenObserved(ada)
+        harness.tokenObserved(StreamTokens.idToken(uid: "grace", expiry: expiry))
+        harness.tokenObserved(ada)
         XCTAssertFalse(collector.finished)
-        XCTAssertEqual(harness.connection.subscriptionCount, 1)
+        let subscriptions1 = await harness.subscriptionCount
+        XCTAssertEqual(subscriptions1, 1)
 
-        harness.dataConnect.backend.realtime.tokenObserved(StreamTokens.idToken(uid: "grace", expiry: expiry.addingTimeInterval(120)))
+        harness.tokenObserved(StreamTokens.idToken(uid: "grace", expiry: expiry.addingTimeInterval(120)))
         await collector.waitUntilFinished()
         guard case .failure(let error)? = collector.elements.last else { return XCTFail("expected a final failure") }
         XCTAssertEqual((error.dataConnectError as? DataConnectRealtimeError)?.code, .userChanged)
-        XCTAssertEqual(harness.connection.subscriptionCount, 0)
+        let subscriptions0 = await harness.subscriptionCount
+        XCTAssertEqual(subscriptions0, 0)
     }
 
     // MARK: Connection management
@@ -321,7 +327,7 @@ final class StreamLoopbackTests: XCTestCase {
         XCTAssertEqual(Set(secondIDs), Set(firstIDs), "every live subscribe is re-sent with its request id")
         XCTAssertNotNil(secondConnection.messages.first?["name"], "a new connection starts with the init frame")
         let listRef = CacheRefs.list(harness.dataConnect)
-        let takenOver = await eventually { listRef.core.isStreamed }
+        let takenOver = await eventually { await listRef.core.isStreamed }
         XCTAssertTrue(takenOver, "the re-subscribe's answer hands the query back to the stream")
         XCTAssertEqual(list.elements.count, 1, "an unchanged answer is not delivered again")
 
@@ -439,8 +445,9 @@ final class StreamLoopbackTests: XCTestCase {
         let app = try DataConnectApp.configure(name: "stream-\(UUID().uuidString)", options: options)
         let dataConnect = DataConnect.dataConnect(
             app: app, connectorConfig: TestEnvironment.connector, settings: DataConnectSettings(host: "127.0.0.1", port: server.port, sslEnabled: false))
-        XCTAssertFalse(dataConnect.backend.realtime.subscribe(
-            ObjectIdentifier(self), key: "k", operationName: "ListMovies", variables: Data("{}".utf8)) { _ in })
+        let subscribed = await dataConnect.backend.subscribeToStream(
+            ObjectIdentifier(self), key: "k", operationName: "ListMovies", variables: Data("{}".utf8))
+        XCTAssertFalse(subscribed)
         XCTAssertEqual(server.connections.count, 0)
     }
 
@@ -455,7 +462,8 @@ final class StreamLoopbackTests: XCTestCase {
         let elements = await collector.waitFor(1)
         XCTAssertEqual(Self.titles(elements.first), ["Alien"])
         XCTAssertEqual(stub.requests.count, 1, "the query was fetched over REST")
-        XCTAssertFalse(CacheRefs.list(dataConnect).core.isStreamed)
+        let streamed = await CacheRefs.list(dataConnect).core.isStreamed
+        XCTAssertFalse(streamed)
         XCTAssertEqual(connector.opened, 1)
         XCTAssertFalse(connector.isAvailable(for: URL(string: "wss://example.com/")!), "later subscriptions go straight to the fallback")
     }
@@ -489,7 +497,7 @@ private final class UnsupportedOnceConnector: WebSocketConnector {
     var opened: Int { state.withLock { $0.opened } }
 
     func isAvailable(for url: URL) -> Bool { !state.withLock { $0.unsupported } }
-    func markUnsupported(_ url: URL, _ failure: WebSocketFailure) { state.withLock { $0.unsupported = true } }
+    func markUnsupported(_ url: URL, _ failure: WebSocketFailure, warn: @Sendable (String) -> Void) { state.withLock { $0.unsupported = true } }
     func open(url: URL, onEvent: @escaping @Sendable (WebSocketEvent) -> Void) -> any WebSocketConnection {
         state.withLock { $0.opened += 1 }
         return NoWebSocketConnector().open(url: url, onEvent: onEvent)

@@ -139,6 +139,8 @@ final class StreamTestServer: Sendable {
         listener = fd
         port = Int(UInt16(bigEndian: address.sin_port))
         let thread = Thread { [self] in acceptLoop() }
+        // Named, so a soak that counts threads tells the server's from the runtime's.
+        thread.name = "TestServer"
         thread.start()
     }
 
@@ -256,6 +258,7 @@ final class StreamTestServer: Sendable {
             let fd = accept(listener, nil, nil)
             guard fd >= 0 else { return }
             let thread = Thread { [self] in serve(fd) }
+            thread.name = "TestServer"
             thread.start()
         }
     }

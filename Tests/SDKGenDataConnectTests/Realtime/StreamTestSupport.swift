@@ -11,7 +11,7 @@ struct NoWebSocketConnector: WebSocketConnector {
     }
 
     func isAvailable(for url: URL) -> Bool { false }
-    func markUnsupported(_ url: URL, _ failure: WebSocketFailure) {}
+    func markUnsupported(_ url: URL, _ failure: WebSocketFailure, warn: @Sendable (String) -> Void) {}
     func open(url: URL, onEvent: @escaping @Sendable (WebSocketEvent) -> Void) -> any WebSocketConnection {
         DispatchQueue.global().async { onEvent(.closed(.unsupported("no WebSockets in this test"))) }
         return Refused()
@@ -55,9 +55,9 @@ final class StreamCollector<ResultData: Decodable & Sendable>: Sendable {
 }
 
 /// Polls `condition` every `interval` until it holds or `timeout` passes (a bound on failures, not a delay).
-func eventually(timeout: TimeInterval = 10, interval: TimeInterval = 0.005, _ condition: @Sendable () -> Bool) async -> Bool {
+func eventually(timeout: TimeInterval = 10, interval: TimeInterval = 0.005, _ condition: @Sendable () async -> Bool) async -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
-    while !condition() {
+    while await !condition() {
         guard Date() < deadline else { return false }
         try? await Task.sleep(nanoseconds: UInt64(interval * 1e9))
     }
@@ -82,6 +82,7 @@ enum StreamTokens {
 struct StreamHarness {
     let dataConnect: DataConnect
     let clock = ManualClock()
+    let warnings = WarningLog()
 
     init(
         port: Int,
@@ -100,12 +101,21 @@ struct StreamHarness {
         // random 0.5 makes the jitter factor exactly 1, so backoff delays are 1, 1.5, 2.25, ... s.
         dataConnect = DataConnect.dataConnect(
             app: app, connectorConfig: TestEnvironment.connector, settings: settings, callerSDKType: .base,
-            environment: RuntimeEnvironment(clock: clock, cacheDirectory: TestEnvironment.cacheDirectory, random: { 0.5 }, streamPolicy: policy))
+            environment: RuntimeEnvironment(
+                clock: clock, cacheDirectory: TestEnvironment.cacheDirectory, random: { 0.5 }, streamPolicy: policy, warn: warnings.warn))
     }
 
     /// Keepalive out of the way, for tests that jump far ahead (a jump past a ping's
     /// deadline looks like a dead connection, since the pong needs real I/O).
     static let noKeepalive = StreamPolicy(keepaliveInterval: 1_000_000)
 
-    var connection: StreamConnection { dataConnect.backend.realtime.streamConnection() }
+    /// The number of stream subscriptions (distinct queries) now.
+    var subscriptionCount: Int {
+        get async { await dataConnect.backend.streamSubscriptionCount }
+    }
+
+    /// A REST request of the instance was sent with `token`.
+    func tokenObserved(_ token: String?) {
+        dataConnect.backend.postStreamEvent(.tokenObserved(token, now: clock.now))
+    }
 }

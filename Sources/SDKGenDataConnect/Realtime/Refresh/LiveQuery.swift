@@ -1,6 +1,6 @@
 import Foundation
 
-/// A query with subscribers, as the refresh scheduler sees it.
+/// A query with subscribers, as the refresh rules see it.
 struct LiveQuery: Sendable {
     let operationName: String
     /// The variables as sent (`request.variables` of conditions); `.null` when they do not encode.
@@ -8,11 +8,6 @@ struct LiveQuery: Sendable {
     /// `nil` for refs made without rules (hand-written calls, code from older generators):
     /// those refresh after every mutation, as before rules existed.
     let rules: RefreshRules?
-    /// Whether the server pushes this query's results over the realtime stream right now;
-    /// polling skips it then (own mutations still refresh it).
-    let isPushed: @Sendable () -> Bool
-    /// Re-executes the query from the server.
-    let refresh: @Sendable () async -> Void
 }
 
 /// A mutation of this process that the service answered.

@@ -10,24 +10,35 @@ import Darwin
 /// A `ws://` client (RFC 6455) over a plain TCP socket: the emulator and loopback tests
 /// work on every platform, including Linux whose libcurl has no WebSocket support.
 ///
-/// A reader thread connects, upgrades and reads; a serial queue writes (suspended until
-/// the upgrade is done, so early sends wait). The socket is closed only in `deinit`, once
-/// neither uses it, so its descriptor can never be reused under them.
+/// One thread per socket does all its I/O: it connects, upgrades, then polls the socket,
+/// reading frames and sending the frames queued by `send` (a pipe wakes it). The socket is
+/// closed only in `deinit`, once the thread is done with it, so its descriptor can never be
+/// reused under it.
 final class POSIXWebSocket: WebSocketConnection {
     private struct State {
         var socket: Int32 = -1
         var closing = false
+        /// Encoded frames for the thread to send, in order.
+        var outgoing: [UInt8] = []
+        /// End the connection once `outgoing` is sent (after our close frame).
+        var shutDownWhenSent = false
     }
 
     private let url: URL
     private let onEvent: @Sendable (WebSocketEvent) -> Void
+    /// The lock guards only this state; no call is made while holding it.
     private let state = Locked(State())
-    private let writer = DispatchQueue(label: "SDKGenDataConnect.POSIXWebSocket.writer")
+    /// Written to wake the thread's `poll` when frames are queued; read end first.
+    private let wake: [Int32]
 
     init(url: URL, onEvent: @escaping @Sendable (WebSocketEvent) -> Void) {
         self.url = url
         self.onEvent = onEvent
-        writer.suspend()
+        var fds: [Int32] = [-1, -1]
+        if pipe(&fds) == 0 {
+            for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL, 0) | O_NONBLOCK) }
+        }
+        wake = fds
         let thread = Thread { [self] in run() }
         thread.name = "SDKGenDataConnect.POSIXWebSocket"
         thread.start()
@@ -36,14 +47,15 @@ final class POSIXWebSocket: WebSocketConnection {
     deinit {
         let socket = state.withLock { $0.socket }
         if socket >= 0 { _ = SocketIO.close(socket) }
+        for fd in wake where fd >= 0 { _ = SocketIO.close(fd) }
     }
 
     func send(text: String) {
-        write(WebSocketFrame(fin: true, opcode: .text, payload: Array(text.utf8)))
+        enqueue(WebSocketFrame(fin: true, opcode: .text, payload: Array(text.utf8)))
     }
 
     func sendPing() {
-        write(WebSocketFrame(fin: true, opcode: .ping, payload: []))
+        enqueue(WebSocketFrame(fin: true, opcode: .ping, payload: []))
     }
 
     func close() {
@@ -52,22 +64,18 @@ final class POSIXWebSocket: WebSocketConnection {
             return state.socket
         }
         guard socket >= 0 else { return }
-        writer.async {
-            _ = SocketIO.sendAll(socket, WebSocketFrame(fin: true, opcode: .close, payload: [0x03, 0xE8]).encoded(mask: POSIXWebSocket.mask()))
-            _ = shutdown(socket, Int32(SHUT_RDWR))
-        }
+        enqueue(WebSocketFrame(fin: true, opcode: .close, payload: [0x03, 0xE8]), thenShutDown: true)
     }
 
-    private func write(_ frame: WebSocketFrame) {
-        writer.async { [self] in
-            let socket = state.withLock { $0.socket }
-            guard socket >= 0 else { return }
-            // A frame that cannot be sent (peer gone, send timeout) ends the connection, so
-            // the reader reports the failure and the stream reconnects.
-            if !SocketIO.sendAll(socket, frame.encoded(mask: POSIXWebSocket.mask())) {
-                _ = shutdown(socket, Int32(SHUT_RDWR))
-            }
+    /// Queues `frame` for the thread and wakes it.
+    private func enqueue(_ frame: WebSocketFrame, thenShutDown: Bool = false) {
+        let bytes = frame.encoded(mask: POSIXWebSocket.mask())
+        state.withLock { state in
+            state.outgoing += bytes
+            if thenShutDown { state.shutDownWhenSent = true }
         }
+        var byte: UInt8 = 1
+        _ = write(wake[1], &byte, 1)
     }
 
     private static func mask() -> [UInt8] {
@@ -75,10 +83,9 @@ final class POSIXWebSocket: WebSocketConnection {
     }
 
     private func run() {
-        var writerResumed = false
-        defer { if !writerResumed { writer.resume() } }
         let failure: WebSocketFailure?
         do {
+            guard wake[0] >= 0 else { throw WebSocketFailure.connectionFailed("cannot create a pipe (errno \(errno))") }
             let socket = try connect()
             let leftover = try handshake(socket)
             if state.withLock({ $0.closing }) {
@@ -86,9 +93,7 @@ final class POSIXWebSocket: WebSocketConnection {
                 onEvent(.closed(nil))
                 return
             }
-            writer.resume()
-            writerResumed = true
-            failure = read(socket, leftover: leftover)
+            failure = pump(socket, leftover: leftover)
         } catch let error as WebSocketFailure {
             failure = error
         } catch {
@@ -97,7 +102,6 @@ final class POSIXWebSocket: WebSocketConnection {
         let closedByUs = state.withLock { $0.closing }
         onEvent(.closed(closedByUs ? nil : failure))
     }
-
     private func connect() throws -> Int32 {
         guard let host = url.host?.trimmingCharacters(in: CharacterSet(charactersIn: "[]")), !host.isEmpty else {
             throw WebSocketFailure.connectionFailed("no host in \(url)")
@@ -142,38 +146,65 @@ final class POSIXWebSocket: WebSocketConnection {
         }
     }
 
-    /// Reads frames until the connection ends; `nil` after a clean close.
-    private func read(_ socket: Int32, leftover: [UInt8]) -> WebSocketFailure? {
+    /// Reads frames and sends the queued ones until the connection ends; `nil` after a clean close.
+    private func pump(_ socket: Int32, leftover: [UInt8]) -> WebSocketFailure? {
         var reader = WebSocketFrameReader(maxPayload: WebSocketLimits.maxMessageBytes, expectMasked: false)
         var assembler = WebSocketMessageAssembler(maxMessage: WebSocketLimits.maxMessageBytes)
         reader.append(leftover)
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        var pending: [UInt8] = []
+        /// Sends what is queued (and `last`) as far as the socket takes it now.
+        func flush(_ last: WebSocketFrame? = nil) -> Bool {
+            let (queued, shutDown) = state.withLock { state in
+                defer { state.outgoing = [] }
+                return (state.outgoing, state.shutDownWhenSent)
+            }
+            pending += queued
+            if let last { pending += last.encoded(mask: POSIXWebSocket.mask()) }
+            while !pending.isEmpty {
+                let sent = SocketIO.sendAvailable(socket, pending)
+                // A send error, or a peer that stops reading while a message's worth waits, ends the connection.
+                guard sent >= 0 else { return false }
+                guard sent > 0 else { return pending.count <= WebSocketLimits.maxMessageBytes }
+                pending.removeFirst(sent)
+            }
+            return !shutDown
+        }
         while true {
             do {
                 while let frame = try reader.next() {
                     switch try assembler.accept(frame) {
                     case .text(let text)?: onEvent(.text(text))
                     case .binary(let bytes)?: onEvent(.binary(bytes))
-                    case .ping(let payload)?: write(WebSocketFrame(fin: true, opcode: .pong, payload: payload))
+                    case .ping(let payload)?: _ = flush(WebSocketFrame(fin: true, opcode: .pong, payload: payload))
                     case .pong?: onEvent(.pong)
                     case .close(let code, let reason)?:
                         // Echo the close (§5.5.1), then end the TCP connection.
-                        write(WebSocketFrame(fin: true, opcode: .close, payload: code.map { [UInt8($0 >> 8), UInt8($0 & 0xFF)] } ?? []))
-                        writer.async { _ = shutdown(socket, Int32(SHUT_RDWR)) }
+                        _ = flush(WebSocketFrame(fin: true, opcode: .close, payload: code.map { [UInt8($0 >> 8), UInt8($0 & 0xFF)] } ?? []))
+                        _ = shutdown(socket, Int32(SHUT_RDWR))
                         return .closedByPeer(code: code, reason: reason)
                     case nil: break
                     }
                 }
             } catch let failure as WebSocketFailure {
                 let code: UInt16 = if case .messageTooBig = failure { 1009 } else { 1002 }
-                write(WebSocketFrame(fin: true, opcode: .close, payload: [UInt8(code >> 8), UInt8(code & 0xFF)]))
-                writer.async { _ = shutdown(socket, Int32(SHUT_RDWR)) }
+                _ = flush(WebSocketFrame(fin: true, opcode: .close, payload: [UInt8(code >> 8), UInt8(code & 0xFF)]))
+                _ = shutdown(socket, Int32(SHUT_RDWR))
                 return failure
             } catch {
                 return .protocolViolation("\(error)")
             }
+            if !flush() { _ = shutdown(socket, Int32(SHUT_RDWR)) }
+            var fds = [pollfd(fd: socket, events: Int16(POLLIN) | (pending.isEmpty ? 0 : Int16(POLLOUT)), revents: 0),
+                       pollfd(fd: wake[0], events: Int16(POLLIN), revents: 0)]
+            guard poll(&fds, 2, -1) >= 0 || errno == EINTR else { return .connectionFailed("poll failed (errno \(errno))") }
+            if fds[1].revents != 0 {
+                var drained = [UInt8](repeating: 0, count: 64)
+                while read(wake[0], &drained, drained.count) > 0 {}
+            }
+            guard fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 else { continue }
             let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
-            if count < 0, errno == EINTR { continue }
+            if count < 0, errno == EINTR || errno == EAGAIN { continue }
             guard count > 0 else { return .connectionFailed(count == 0 ? "the server closed the connection" : "recv failed (errno \(errno))") }
             buffer.withUnsafeBytes { reader.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
         }
@@ -225,6 +256,8 @@ public enum WebSocketHandshake {
 enum SocketIO {
     /// Sends time out after this long, so a peer that stops reading fails the connection.
     static let sendTimeoutSeconds = 10
+    /// A host that does not answer a connect fails after this long, not the system's minutes.
+    static let connectTimeoutSeconds: Int32 = 10
 
     static func connect(host: String, port: Int) throws -> Int32 {
         var hints = addrinfo()
@@ -247,7 +280,7 @@ enum SocketIO {
             let fd = socket(address.pointee.ai_family, address.pointee.ai_socktype, address.pointee.ai_protocol)
             guard fd >= 0 else { lastErrno = errno; continue }
             configure(fd)
-            if posixConnect(fd, address.pointee.ai_addr, address.pointee.ai_addrlen) == 0 { return fd }
+            if connect(fd, address.pointee.ai_addr, address.pointee.ai_addrlen, within: connectTimeoutSeconds) { return fd }
             lastErrno = errno
             _ = posixClose(fd)
         }
@@ -264,13 +297,50 @@ enum SocketIO {
         #endif
     }
 
+    /// Connects `fd` (left blocking afterwards) or fails with `errno` set, `ETIMEDOUT` after `seconds`.
+    private static func connect(_ fd: Int32, _ address: UnsafePointer<sockaddr>?, _ length: socklen_t, within seconds: Int32) -> Bool {
+        let flags = fcntl(fd, F_GETFL, 0)
+        _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
+        defer { _ = fcntl(fd, F_SETFL, flags) }
+        if posixConnect(fd, address, length) == 0 { return true }
+        guard errno == EINPROGRESS else { return false }
+        var entry = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+        var ready = poll(&entry, 1, seconds * 1000)
+        while ready < 0, errno == EINTR { ready = poll(&entry, 1, seconds * 1000) }
+        guard ready == 1 else {
+            errno = ETIMEDOUT
+            return false
+        }
+        var error: Int32 = 0
+        var size = socklen_t(MemoryLayout<Int32>.size)
+        guard getsockopt(fd, SOL_SOCKET, SO_ERROR, &error, &size) == 0, error == 0 else {
+            errno = error
+            return false
+        }
+        return true
+    }
+
+    /// `send` flags that keep a closed peer from raising `SIGPIPE` (Darwin sets `SO_NOSIGPIPE` instead).
+    #if canImport(Darwin)
+    static let noSignal: Int32 = 0
+    #else
+    static let noSignal = Int32(MSG_NOSIGNAL)
+    #endif
+
+    /// Sends what the socket takes now without waiting: the count sent, 0 when it would
+    /// block, -1 when the connection failed.
+    static func sendAvailable(_ fd: Int32, _ bytes: [UInt8]) -> Int {
+        while true {
+            let sent = bytes.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, noSignal | Int32(MSG_DONTWAIT)) }
+            if sent >= 0 { return sent }
+            if errno == EINTR { continue }
+            return errno == EAGAIN || errno == EWOULDBLOCK ? 0 : -1
+        }
+    }
+
     /// Writes every byte; `false` when the connection failed.
     static func sendAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
-        #if canImport(Darwin)
-        let flags: Int32 = 0
-        #else
-        let flags = Int32(MSG_NOSIGNAL)
-        #endif
+        let flags = noSignal
         var offset = 0
         while offset < bytes.count {
             let sent = bytes.withUnsafeBytes { send(fd, $0.baseAddress! + offset, bytes.count - offset, flags) }

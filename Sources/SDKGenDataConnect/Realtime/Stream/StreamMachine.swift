@@ -28,7 +28,7 @@ enum StreamDelivery: Sendable {
 
 /// The realtime stream's protocol logic (one `ConnectorStreamService/Connect` connection
 /// and its subscriptions) as a pure state machine: `handle` maps an event to the actions
-/// the driver (`StreamConnection`) performs. Nothing here does I/O or reads the time.
+/// the driver (`DataConnectBackend`, StreamDriver.swift) performs. Nothing here does I/O or reads the time.
 ///
 /// Timers are armed before the frames and deliveries whose effects the outside can see,
 /// so whoever reacts to those (a pong, a test moving the clock) finds them armed.

@@ -10,8 +10,8 @@ enum WebSocketEvent: Sendable {
     case closed(WebSocketFailure?)
 }
 
-/// One client WebSocket; frames sent before the upgrade completes are queued. Methods never block and never call back synchronously, so the
-/// stream connection may call them while holding its lock (which keeps frames in order).
+/// One client WebSocket; frames sent before the upgrade completes are queued. Methods never
+/// block and never call back synchronously, so the owner calls them in the order the stream decided.
 protocol WebSocketConnection: AnyObject, Sendable {
     func send(text: String)
     func sendPing()
@@ -23,8 +23,9 @@ protocol WebSocketConnection: AnyObject, Sendable {
 protocol WebSocketConnector: Sendable {
     /// Whether `url` can be tried (`false` once its scheme was found unsupported).
     func isAvailable(for url: URL) -> Bool
-    /// Records that opening `url` failed as unsupported, so later subscriptions fall back at once.
-    func markUnsupported(_ url: URL, _ failure: WebSocketFailure)
+    /// Records that opening `url` failed as unsupported, so later subscriptions fall back at once;
+    /// the first time, says so through `warn`.
+    func markUnsupported(_ url: URL, _ failure: WebSocketFailure, warn: @Sendable (String) -> Void)
     /// Starts connecting to `url`; every event goes to `onEvent`, the last one `.closed`.
     func open(url: URL, onEvent: @escaping @Sendable (WebSocketEvent) -> Void) -> any WebSocketConnection
 }
@@ -50,13 +51,13 @@ struct PlatformWebSocketConnector: WebSocketConnector {
         url.scheme?.lowercased() == "ws" || !PlatformWebSocketConnector.secureUnavailable.withLock { $0 }
     }
 
-    func markUnsupported(_ url: URL, _ failure: WebSocketFailure) {
+    func markUnsupported(_ url: URL, _ failure: WebSocketFailure, warn: @Sendable (String) -> Void) {
         let first = PlatformWebSocketConnector.secureUnavailable.withLock { unavailable -> Bool in
             defer { unavailable = true }
             return !unavailable
         }
         if first {
-            RuntimeLog.warning("realtime streams over wss:// are unavailable here (\(failure)); "
+            warn("realtime streams over wss:// are unavailable here (\(failure)); "
                 + "subscriptions fall back to fetching and client-side refresh")
         }
     }

@@ -107,9 +107,9 @@ public enum SwiftEmitter {
     private static func renderSources(_ parts: Parts) -> String {
         var writer = SwiftWriter(capacity: 16_384 * (parts.operations.count + 3))
         parts.context.writePreamble(into: &writer)
-        ClientRenderer.write(parts.context, operations: parts.operations, into: &writer)
+        SwiftRenderer.write(ClientDeclarations.declarations(parts.context, operations: parts.operations), into: &writer)
         writer.blank()
-        KeysRenderer.write(parts.keys, into: &writer)
+        SwiftRenderer.write(KeyDeclarations.declarations(parts.keys), into: &writer)
         writer.blank()
         parts.classes.writeShared(into: &writer)
         for index in parts.classes.fileNames.indices {
@@ -132,10 +132,10 @@ public enum SwiftEmitter {
         let sources = "Sources/\(context.filePrefix)"
         let connectorId = context.connector.connectorIdSpan
         let shared = [
-            PackageFile(path: "Package.swift") { PackageManifestRenderer.render(context) },
-            PackageFile(path: "README.md") { ReadmeRenderer.render(context, operations: operations) },
-            PackageFile(path: "\(sources)Client.swift", origin: connectorId) { ClientRenderer.render(context, operations: operations) },
-            PackageFile(path: "\(sources)Keys.swift", origin: connectorId) { KeysRenderer.render(context, keys: keys) },
+            PackageFile(path: "Package.swift") { SwiftRenderer.render(ManifestDeclarations.file(context), capacity: 1024) },
+            PackageFile(path: "README.md") { ReadmeText.render(context, operations: operations) },
+            PackageFile(path: "\(sources)Client.swift", origin: connectorId) { SwiftRenderer.render(SwiftFile(imports: context.imports, declarations: ClientDeclarations.declarations(context, operations: operations)), capacity: 128 * operations.count + 2048) },
+            PackageFile(path: "\(sources)Keys.swift", origin: connectorId) { SwiftRenderer.render(SwiftFile(imports: context.imports, declarations: KeyDeclarations.declarations(keys)), capacity: 512 * keys.count + 256) },
             PackageFile(path: "\(sources)Operations.swift", origin: connectorId) { classes.renderShared() },
         ]
         return shared + classes.fileNames.indices.map { index in

@@ -137,8 +137,8 @@ extension SwiftWriterTests {
 
     func testEqualityMethods() {
         var writer = SwiftWriter()
-        SupportTypesRenderer.writeEqualityMethod(typeName: "Empty", [], into: &writer)
-        SupportTypesRenderer.writeEqualityMethod(typeName: "`Type`", ["a", "`b`"], into: &writer)
+        SwiftRenderer.write(Declaration(.function(SupportDeclarations.equalityMethod(typeName: "Empty", []))), into: &writer)
+        SwiftRenderer.write(Declaration(.function(SupportDeclarations.equalityMethod(typeName: "`Type`", ["a", "`b`"]))), into: &writer)
         XCTAssertEqual(writer.text, """
             func isEqual(to other: Empty) -> Bool {
                 true

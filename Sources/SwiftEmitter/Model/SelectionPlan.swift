@@ -56,11 +56,11 @@ struct SelectionPlanner {
     /// Swift and runtime types that generated bodies mention.
     static let referencedTypes: Set<String> = [
         "String", "Int", "Int64", "Double", "Bool", "UUID", "LocalDate", "Timestamp", "AnyValue", "Optional", "Array",
-        "CodecHelper", "CodingKey", SupportTypesRenderer.codingKey, SupportTypesRenderer.comparison,
-        SupportTypesRenderer.equality, "Decoder", "Encoder", "Hasher", "Data", "Variables", "Ref",
+        "CodecHelper", "CodingKey", SupportDeclarations.codingKey, SupportDeclarations.comparison,
+        SupportDeclarations.equality, "Decoder", "Encoder", "Hasher", "Data", "Variables", "Ref",
         "OperationName", "OperationResult", "OperationVariable", "OptionalVariable", "QueryRefObservation",
         "QueryRefObservableObject", "MutationRef", "QueryFetchPolicy", "DataConnect", "Decodable", "Encodable",
-        "Sendable", "Hashable", "Equatable", "Identifiable", "Self", "Type", InputStructRenderer.boxName,
+        "Sendable", "Hashable", "Equatable", "Identifiable", "Self", "Type", InputDeclarations.boxName,
     ]
 
     /// `enclosing` names the structs this one is nested in, innermost last.

@@ -23,7 +23,7 @@ enum EmitterChecks {
                 .error, "enum '\(userEnum.name)' would hide the Swift type '\(userEnum.name)' that the generated code uses; rename the enum",
                 span: userEnum.span))
         }
-        for userEnum in userEnums where !context.usesFirebase && RefreshMetadataRenderer.runtimeTypes.contains(userEnum.name) {
+        for userEnum in userEnums where !context.usesFirebase && RefreshDeclarations.runtimeTypes.contains(userEnum.name) {
             diagnostics.append(Diagnostic(
                 .error, "enum '\(userEnum.name)' would hide the SDKGenDataConnect type '\(userEnum.name)' that the generated code uses; rename the enum",
                 span: userEnum.span))
@@ -56,7 +56,7 @@ enum EmitterChecks {
         if let maxAge = context.sdk.clientCache?.maxAge, !(maxAge.isFinite && maxAge >= 0) {
             diagnostics.append(Diagnostic(.error, "clientCache maxAge must be a duration of zero or more seconds"))
         }
-        let identity = PackageManifestRenderer.packageIdentity(context.runtime)
+        let identity = ManifestDeclarations.packageIdentity(context.runtime)
         switch context.runtime {
         case .portablePath(let path) where path.isEmpty:
             diagnostics.append(Diagnostic(.error, "the SDKGenDataConnect runtime path is empty"))

@@ -43,9 +43,9 @@ struct OperationsRenderer: Sendable {
 
     /// The declarations of `<Conn>Operations.swift`, without the preamble.
     func writeShared(into writer: inout SwiftWriter) {
-        SupportTypesRenderer.write(into: &writer)
-        EnumRenderer.write(userEnums: userEnums, into: &writer)
-        InputStructRenderer.write(inputs, into: &writer)
+        SwiftRenderer.write(SupportDeclarations.all, into: &writer)
+        SwiftRenderer.write(EnumDeclarations.section(userEnums: userEnums), into: &writer)
+        SwiftRenderer.write(InputDeclarations.section(inputs), into: &writer)
     }
 
     /// File names for the classes: the class name, made unique ignoring case (macOS and Windows
@@ -76,16 +76,16 @@ struct OperationsRenderer: Sendable {
         let operation = operations[index]
         let variables = Self.variableEntries(operation, context: context)
         let data = planner.plan(name: "Data", typeName: nil, fields: operation.ir.selection, enclosing: [])
-        OperationClassRenderer(context: context, operation: operation, variables: variables, data: data)
-            .write(into: &writer)
+        SwiftRenderer.write(OperationClassDeclarations(context: context, operation: operation, variables: variables, data: data)
+            .declaration, into: &writer)
     }
 
-    private static func variableEntries(_ operation: SwiftOperation, context: EmitterContext) -> [VariablesRenderer.Entry] {
+    private static func variableEntries(_ operation: SwiftOperation, context: EmitterContext) -> [VariablesDeclarations.Entry] {
         operation.variables.compactMap { variable in
             // EmitterChecks reports a variable without a Swift type.
             guard let base = InputStruct.baseType(variable.type.namedType, in: context.schema) else { return nil }
             let type = variable.isRequired ? variable.type : variable.type.nullable
-            return VariablesRenderer.Entry(
+            return VariablesDeclarations.Entry(
                 name: variable.name, escaped: SwiftIdentifier.escaped(variable.name),
                 swiftType: SwiftTypeMapper.swiftType(type, base: base), isRequired: variable.isRequired,
                 description: variable.description)

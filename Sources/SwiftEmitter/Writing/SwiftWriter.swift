@@ -48,7 +48,7 @@ struct SwiftWriter {
         header.append(" {")
         line(header)
         indented(body)
-        close(closing)
+        close("}" + closing)
     }
 
     /// Writes `switch subject {` with the `case` lines at the level of the `switch`, as
@@ -56,7 +56,7 @@ struct SwiftWriter {
     mutating func switchBlock(_ subject: String, _ body: (inout SwiftWriter) -> Void) {
         line("switch \(subject) {")
         body(&self)
-        close("")
+        close("}")
     }
 
     /// Lines longer than this are wrapped where the writer knows how (parameter lists).
@@ -93,7 +93,7 @@ struct SwiftWriter {
         append(" {")
         endLine()
         indented(body)
-        close("")
+        close("}")
     }
 
     /// Writes `///` lines for `text`; nothing for nil or blank text.
@@ -150,7 +150,23 @@ struct SwiftWriter {
         output.append(contentsOf: bytes)
     }
 
-    private mutating func indented(_ body: (inout SwiftWriter) -> Void) {
+    /// Appends one line at the current indentation, copied as it is.
+    mutating func line(_ text: String) {
+        startLine()
+        guard !text.isEmpty else {
+            endEmptyLine()
+            return
+        }
+        append(indentation)
+        append(text)
+        endLine()
+    }
+
+    /// The columns of the current indentation.
+    var indentationWidth: Int { indentation.utf8.count }
+
+    /// Runs `body` one level deeper.
+    mutating func indented(_ body: (inout SwiftWriter) -> Void) {
         depth += 1
         indentation = Self.indentation(depth)
         body(&self)
@@ -158,12 +174,11 @@ struct SwiftWriter {
         indentation = Self.indentation(depth)
     }
 
-    /// Writes `}` + `closing` (which holds no line break).
-    private mutating func close(_ closing: String) {
+    /// Writes the line that closes a block, e.g. `}` or `) -> Bool {`: no blank line goes before it.
+    mutating func close(_ line: String) {
         wantsBlank = false
         append(indentation)
-        output.append(Self.closingBrace)
-        append(closing)
+        append(line)
         endLine()
     }
 
@@ -190,7 +205,6 @@ struct SwiftWriter {
 
     private static let newline = UInt8(ascii: "\n")
     private static let openingBrace = UInt8(ascii: "{")
-    private static let closingBrace = UInt8(ascii: "}")
 
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || isVerticalSpace(byte) }
 

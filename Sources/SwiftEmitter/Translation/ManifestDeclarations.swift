@@ -1,7 +1,7 @@
 import Project
 
 /// `Package.swift` of the generated package (docs/generated-code.md, "`Package.swift`").
-enum PackageManifestRenderer {
+enum ManifestDeclarations {
     /// Firebase's runtime repository and the first release with everything the generated code
     /// uses; cache settings and `fetchPolicy` need 11.11.0 (iOS SDK tags, docs/sources.md).
     static let firebaseURL = "https://github.com/firebase/data-connect-ios-sdk"
@@ -12,34 +12,23 @@ enum PackageManifestRenderer {
     /// emitter and differs between checkouts.
     static let portablePathName = "sdkgen"
 
-    static func render(_ context: EmitterContext) -> String {
+    static func file(_ context: EmitterContext) -> SwiftFile {
         let name = SwiftLiteral.string(context.sdk.package)
         let dependency = dependency(context)
-        var writer = SwiftWriter()
-        writer.line("// swift-tools-version: 5.9")
-        writer.line("// The swift-tools-version declares the minimum version of Swift required to build this package.")
-        writer.line("\(EmitterContext.header)")
-        writer.blank()
-        writer.line("import PackageDescription")
-        writer.blank()
-        writer.line("let package = Package(")
-        writer.line("    name: \(name),")
-        writer.line("    platforms: [\(platforms(context).joined(separator: ", "))],")
-        writer.line("    products: [")
-        writer.line("        .library(name: \(name), targets: [\(name)])")
-        writer.line("    ],")
-        writer.line("    dependencies: [")
-        writer.line("        \(dependency.package)")
-        writer.line("    ],")
-        writer.line("    targets: [")
-        writer.line("        .target(")
-        writer.line("            name: \(name),")
-        writer.line("            dependencies: [\(dependency.product)],")
-        writer.line("            path: \"Sources\"")
-        writer.line("        )")
-        writer.line("    ]")
-        writer.line(")")
-        return writer.text
+        let package = Code.nested("Package(", [
+            .line("name: \(name),"),
+            .line("platforms: [\(platforms(context).joined(separator: ", "))],"),
+            .nested("products: [", [.line(".library(name: \(name), targets: [\(name)])")], "],"),
+            .nested("dependencies: [", [.line(dependency.package)], "],"),
+            .nested("targets: [", [
+                .nested(".target(", [.line("name: \(name),"), .line("dependencies: [\(dependency.product)],"), .line("path: \"Sources\"")], ")"),
+            ], "]"),
+        ], ")")
+        return SwiftFile(
+            header: ["// swift-tools-version: 5.9",
+                     "// The swift-tools-version declares the minimum version of Swift required to build this package.", SwiftFile.marker],
+            imports: ["PackageDescription"],
+            declarations: [.init(.property(Property(modifiers: .init(), keyword: "let", name: "package", value: .initializer(package))))])
     }
 
     /// `QueryRefObservation` needs iOS 17 / macOS 14 (Firebase's floor). Without it nothing in the

@@ -68,55 +68,26 @@ public enum SwiftEmitter {
     /// Whether `name` may name a generated package or the module `emitSources` writes for: a
     /// Swift identifier that is no keyword.
     public static func isValidModuleName(_ name: String) -> Bool {
-        EmitterChecks.isValidPackageName(name)
+        ManifestDeclarations.isValidPackageName(name)
     }
 
-    /// What every file of one package is rendered from, decided and checked once.
-    private struct Parts: Sendable {
-        let context: EmitterContext
-        let keys: [KeyStruct]
-        let operations: [SwiftOperation]
-        let classes: OperationsRenderer
-    }
-
-    /// Names the operations and checks everything a file could need; nil parts when there are errors.
+    /// Translates the package (`PackageTranslation`); nil with the reasons when it has errors.
     private static func prepare(
         _ sdk: SwiftSDKConfig, connector: ConnectorIdentity, schema: Schema, ir: IRConnector
-    ) -> (parts: Parts?, diagnostics: [Diagnostic]) {
+    ) -> (parts: PackageTranslation?, diagnostics: [Diagnostic]) {
         let invalid = ir.operations.filter(\.hasErrors).map(\.name)
         guard invalid.isEmpty else {
             let names = invalid.map { "'\($0)'" }.joined(separator: ", ")
             return (nil, [Diagnostic(.error, "no Swift SDK for connector '\(ir.id)': operations \(names) have errors")])
         }
-        // Naming converts case: spread over the processors for connectors of thousands of operations.
-        let lowered = ir.operations
-        let operations = Array(ChunkedWork.map(count: lowered.count) { range in
-            lowered[range].filter(\.hasSwiftAPI).map(SwiftOperation.init)
-        }.joined())
-        let context = EmitterContext(connector: connector, sdk: sdk, schema: schema)
         var diagnostics = DiagnosticCollector()
-        let keys = KeyStruct.all(in: schema, diagnostics: &diagnostics)
-        let userEnums = UserEnum.all(in: schema)
-        EmitterChecks.check(context, keys: keys, userEnums: userEnums, operations: operations, into: &diagnostics)
-        guard !diagnostics.hasErrors else { return (nil, diagnostics.sorted) }
-        let classes = OperationsRenderer(context, userEnums: userEnums, keys: keys, operations: operations)
-        return (Parts(context: context, keys: keys, operations: operations, classes: classes), diagnostics.sorted)
+        let translation = PackageTranslation(EmitterContext(connector: connector, sdk: sdk, schema: schema), ir: ir, diagnostics: &diagnostics)
+        return (translation, diagnostics.sorted)
     }
 
     /// The one file of `emitSources`: the package's sources in their order, one preamble.
-    private static func renderSources(_ parts: Parts) -> String {
-        var writer = SwiftWriter(capacity: 16_384 * (parts.operations.count + 3))
-        parts.context.writePreamble(into: &writer)
-        SwiftRenderer.write(ClientDeclarations.declarations(parts.context, operations: parts.operations), into: &writer)
-        writer.blank()
-        SwiftRenderer.write(KeyDeclarations.declarations(parts.keys), into: &writer)
-        writer.blank()
-        parts.classes.writeShared(into: &writer)
-        for index in parts.classes.fileNames.indices {
-            writer.blank()
-            parts.classes.writeClass(at: index, into: &writer)
-        }
-        return writer.text
+    private static func renderSources(_ parts: PackageTranslation) -> String {
+        SwiftRenderer.render(parts.sourcesFile(), capacity: 16_384 * (parts.operations.count + 3))
     }
 
     /// One file of the package: its path in the package folder and how to render it.
@@ -127,20 +98,24 @@ public enum SwiftEmitter {
     }
 
     /// Every file of the package, in output order.
-    private static func packageFiles(_ parts: Parts) -> [PackageFile] {
-        let context = parts.context, classes = parts.classes, operations = parts.operations, keys = parts.keys
+    private static func packageFiles(_ parts: PackageTranslation) -> [PackageFile] {
+        let context = parts.context, operations = parts.operations
         let sources = "Sources/\(context.filePrefix)"
         let connectorId = context.connector.connectorIdSpan
         let shared = [
-            PackageFile(path: "Package.swift") { SwiftRenderer.render(ManifestDeclarations.file(context), capacity: 1024) },
+            PackageFile(path: "Package.swift") { SwiftRenderer.render(parts.manifest, capacity: 1024) },
             PackageFile(path: "README.md") { ReadmeText.render(context, operations: operations) },
-            PackageFile(path: "\(sources)Client.swift", origin: connectorId) { SwiftRenderer.render(SwiftFile(imports: context.imports, declarations: ClientDeclarations.declarations(context, operations: operations)), capacity: 128 * operations.count + 2048) },
-            PackageFile(path: "\(sources)Keys.swift", origin: connectorId) { SwiftRenderer.render(SwiftFile(imports: context.imports, declarations: KeyDeclarations.declarations(keys)), capacity: 512 * keys.count + 256) },
-            PackageFile(path: "\(sources)Operations.swift", origin: connectorId) { classes.renderShared() },
+            PackageFile(path: "\(sources)Client.swift", origin: connectorId) {
+                SwiftRenderer.render(parts.clientFile(), capacity: 128 * operations.count + 2048)
+            },
+            PackageFile(path: "\(sources)Keys.swift", origin: connectorId) {
+                SwiftRenderer.render(parts.keysFile(), capacity: 512 * parts.keys.count + 256)
+            },
+            PackageFile(path: "\(sources)Operations.swift", origin: connectorId) { SwiftRenderer.render(parts.sharedFile()) },
         ]
-        return shared + classes.fileNames.indices.map { index in
-            PackageFile(path: "Sources/Operations/\(classes.fileNames[index]).swift", origin: operations[index].span) {
-                classes.renderClass(at: index)
+        return shared + parts.fileNames.indices.map { index in
+            PackageFile(path: "Sources/Operations/\(parts.fileNames[index]).swift", origin: operations[index].span) {
+                SwiftRenderer.render(parts.classFile(at: index))
             }
         }
     }

@@ -1,17 +1,37 @@
+import Diagnostics
 import Project
 
 /// `<Conn>Client.swift`: the connector class and its `DataConnect` accessor (docs/generated-code.md).
 enum ClientDeclarations {
-    static func declarations(_ context: EmitterContext, operations: [SwiftOperation]) -> [Declaration] {
-        [accessor(context), connector(context, operations: operations)]
+    /// The file's declarations; nil when the connector's names or settings would make it invalid.
+    static func declarations(_ context: EmitterContext, operations: [SwiftOperation], diagnostics: inout DiagnosticCollector) -> [Declaration]? {
+        let connector = context.connector
+        var valid = true
+        func reject(_ message: String, span: SourceSpan? = nil) {
+            diagnostics.append(Diagnostic(.error, message, span: span))
+            valid = false
+        }
+        if !SwiftIdentifier.isValid(context.connectorClass) || !SwiftIdentifier.isValid(context.connectorAccessor) {
+            reject("connector id '\(connector.connectorId)' does not form a Swift type name (got '\(context.connectorClass)')",
+                   span: connector.connectorIdSpan)
+        }
+        if connector.serviceId.isEmpty || connector.location.isEmpty {
+            reject("dataconnect.yaml needs a serviceId and a location for the Swift SDK")
+        }
+        let cacheArguments = context.sdk.clientCache.map(cacheArguments)
+        if let maxAge = context.sdk.clientCache?.maxAge, !(maxAge.isFinite && maxAge >= 0) {
+            reject("clientCache maxAge must be a duration of zero or more seconds")
+        }
+        guard valid else { return nil }
+        return [accessor(context, cacheArguments: cacheArguments), self.connector(context, operations: operations)]
     }
 
-    private static func accessor(_ context: EmitterContext) -> Declaration {
+    private static func accessor(_ context: EmitterContext, cacheArguments: String?) -> Declaration {
         let connectorClass = context.connectorClass
         var body: [Code] = []
         var settingsArgument = ""
-        if let cache = context.sdk.clientCache {
-            body += [.line("let cacheSettings = CacheSettings(\(cacheArguments(cache)))"), .line("let settings = DataConnectSettings(cacheSettings: cacheSettings)")]
+        if let cacheArguments {
+            body += [.line("let cacheSettings = CacheSettings(\(cacheArguments))"), .line("let settings = DataConnectSettings(cacheSettings: cacheSettings)")]
             settingsArgument = "settings: settings, "
         }
         body += [

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The enum section at the top of `<Conn>Operations.swift` (docs/generated-code.md, "Enums").
 ///
 /// Built-in enums keep Firebase's `String` raw type. User enums cannot have one because of the
@@ -5,7 +7,22 @@
 /// case, any other string to `_UNKNOWN(string)`, and encoding writes the string back, so unknown
 /// values survive a round trip. `rawValue` gives the wire string of any case.
 enum EnumDeclarations {
-    static func section(userEnums: [UserEnum]) -> [Declaration] {
+    /// The section; nil when an enum's name or value cannot be declared as written.
+    static func section(userEnums: [UserEnum], diagnostics: inout DiagnosticCollector) -> [Declaration]? {
+        var valid = true
+        for userEnum in userEnums {
+            for value in userEnum.values where value.name == UserEnum.unknownCase {
+                diagnostics.append(Diagnostic(
+                    .error, "enum '\(userEnum.name)' has a value named '\(UserEnum.unknownCase)', which the Swift SDK uses for unknown values",
+                    span: value.span))
+                valid = false
+            }
+        }
+        guard valid else { return nil }
+        return section(userEnums)
+    }
+
+    private static func section(_ userEnums: [UserEnum]) -> [Declaration] {
         [Declaration(.comment("MARK: Common Enums"))]
             + BuiltinEnum.all.map { builtin in
                 Declaration.type("enum", builtin.swiftName, ["String", "Codable", "Sendable"], [.init(.group(builtin.cases.map { name in

@@ -1,3 +1,4 @@
+import Diagnostics
 import Project
 
 /// `Package.swift` of the generated package (docs/generated-code.md, "`Package.swift`").
@@ -12,10 +13,18 @@ enum ManifestDeclarations {
     /// emitter and differs between checkouts.
     static let portablePathName = "sdkgen"
 
-    static func file(_ context: EmitterContext) -> SwiftFile {
-        let name = SwiftLiteral.string(context.sdk.package)
-        let dependency = dependency(context)
-        let package = Code.nested("Package(", [
+    /// `Package.swift`; nil when the package name or the runtime's location would make it invalid.
+    static func file(_ context: EmitterContext, diagnostics: inout DiagnosticCollector) -> SwiftFile? {
+        let package = context.sdk.package
+        if !isValidPackageName(package) {
+            diagnostics.append(Diagnostic(
+                .error, "swiftSdk package '\(package)' is not a valid package name: use letters, digits and '_', not starting with a digit, and no Swift keyword",
+                span: context.sdk.packageSpan))
+        }
+        let dependency = dependency(context, diagnostics: &diagnostics)
+        guard isValidPackageName(package), let dependency else { return nil }
+        let name = SwiftLiteral.string(package)
+        let value = Code.nested("Package(", [
             .line("name: \(name),"),
             .line("platforms: [\(platforms(context).joined(separator: ", "))],"),
             .nested("products: [", [.line(".library(name: \(name), targets: [\(name)])")], "],"),
@@ -28,7 +37,7 @@ enum ManifestDeclarations {
             header: ["// swift-tools-version: 5.9",
                      "// The swift-tools-version declares the minimum version of Swift required to build this package.", SwiftFile.marker],
             imports: ["PackageDescription"],
-            declarations: [.init(.property(Property(modifiers: .init(), keyword: "let", name: "package", value: .initializer(package))))])
+            declarations: [.init(.property(Property(modifiers: .init(), keyword: "let", name: "package", value: .initializer(value))))])
     }
 
     /// `QueryRefObservation` needs iOS 17 / macOS 14 (Firebase's floor). Without it nothing in the
@@ -40,7 +49,13 @@ enum ManifestDeclarations {
         }
     }
 
-    private static func dependency(_ context: EmitterContext) -> (package: String, product: String) {
+    /// Package names become folder, product and module names, and apps `import` the module: a
+    /// plain identifier that is no keyword.
+    static func isValidPackageName(_ name: String) -> Bool {
+        SwiftIdentifier.isValid(name) && !SwiftIdentifier.isReserved(name)
+    }
+
+    private static func dependency(_ context: EmitterContext, diagnostics: inout DiagnosticCollector) -> (package: String, product: String)? {
         switch context.runtime {
         case .firebase:
             let version = context.sdk.clientCache == nil ? firebaseBaseVersion : firebaseCacheVersion
@@ -48,6 +63,12 @@ enum ManifestDeclarations {
                 ".package(url: \(SwiftLiteral.string(firebaseURL)), from: \(SwiftLiteral.string(version)))",
                 ".product(name: \"FirebaseDataConnect\", package: \"data-connect-ios-sdk\")"
             )
+        case .portablePath(let path) where path.isEmpty:
+            diagnostics.append(Diagnostic(.error, "the SDKGenDataConnect runtime path is empty"))
+            return nil
+        case .portableURL(let url, let version) where url.isEmpty || version.isEmpty || packageIdentity(context.runtime).isEmpty:
+            diagnostics.append(Diagnostic(.error, "the SDKGenDataConnect runtime needs both a URL and a version"))
+            return nil
         case .portablePath(let path):
             return (".package(name: \(SwiftLiteral.string(portablePathName)), path: \(SwiftLiteral.string(path)))",
                     portableProduct(context.runtime))

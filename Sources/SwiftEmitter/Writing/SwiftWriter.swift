@@ -1,13 +1,8 @@
 import Diagnostics
 
-/// Builds the text of one generated file line by line: indentation, braces and blank lines are
-/// handled here so that every renderer produces the same, hand-written-looking layout.
-///
-/// Renderers write lines as string literals, `w.line("public var \(name): \(type)")`. No line is
-/// built as a string of its own (a 1,000-table package is millions of lines): `Line` copies its
-/// pieces into bytes held in place, and the file is one buffer of UTF-8 bytes that becomes a
-/// `String` once, in `text`. Appending each piece to a `String` cost about 300 instructions
-/// (callgrind), which nearly doubled the emit stage.
+/// The output buffer of `SwiftRenderer`: lines at an indentation, blank lines where they may go,
+/// and comments with project text escaped. The file is one buffer of UTF-8 bytes that becomes a
+/// `String` once, in `text`.
 struct SwiftWriter {
     private var output: [UInt8] = []
     private var depth = 0
@@ -22,78 +17,10 @@ struct SwiftWriter {
         output.reserveCapacity(capacity)
     }
 
-    /// Appends one line at the current indentation; a line of no characters is an empty line,
-    /// without indentation. The line holds no line break: project text in it went through `doc`,
-    /// `comment`, `SwiftLiteral`, `SwiftIdentifier` or `MarkdownText` (docs/generated-code.md).
-    mutating func line(_ line: Line) {
-        startLine()
-        guard !line.isEmpty else {
-            endEmptyLine()
-            return
-        }
-        append(indentation)
-        line.write(to: &self)
-        endLine()
-    }
-
     /// Requests one blank line before the next line. Blank lines never follow an opening brace,
     /// never precede a closing brace and never repeat, so callers may ask freely.
     mutating func blank() {
         wantsBlank = true
-    }
-
-    /// Writes `header {`, the body one level deeper, then `}` (or `}` + `closing`, e.g. `}()`).
-    mutating func block(_ header: Line, closing: String = "", _ body: (inout SwiftWriter) -> Void) {
-        var header = header
-        header.append(" {")
-        line(header)
-        indented(body)
-        close("}" + closing)
-    }
-
-    /// Writes `switch subject {` with the `case` lines at the level of the `switch`, as
-    /// swift-format does.
-    mutating func switchBlock(_ subject: String, _ body: (inout SwiftWriter) -> Void) {
-        line("switch \(subject) {")
-        body(&self)
-        close("}")
-    }
-
-    /// Lines longer than this are wrapped where the writer knows how (parameter lists).
-    static let lineLimit = 120
-
-    /// A block headed by `head(p1, p2) tail`: on one line when it fits, else one parameter per
-    /// line, as swift-format does. Never a trailing comma (Swift before 6.1 rejects it in
-    /// parameter lists).
-    mutating func signatureBlock(_ head: String, _ parameters: [String], _ tail: String, _ body: (inout SwiftWriter) -> Void) {
-        // GraphQL names are ASCII, so UTF-8 length is the column count (and O(1)).
-        let width = head.utf8.count + 2 + parameters.reduce(0) { $0 + $1.utf8.count } + 2 * max(0, parameters.count - 1) + tail.utf8.count
-        startLine()
-        append(indentation)
-        append(head)
-        append("(")
-        if parameters.isEmpty || indentation.utf8.count + width + 2 <= Self.lineLimit {
-            for (index, parameter) in parameters.enumerated() {
-                if index > 0 { append(", ") }
-                append(parameter)
-            }
-        } else {
-            endLine()
-            depth += 1
-            indentation = Self.indentation(depth)
-            for (index, parameter) in parameters.enumerated() {
-                line(index < parameters.count - 1 ? "\(parameter)," : "\(parameter)")
-            }
-            depth -= 1
-            indentation = Self.indentation(depth)
-            append(indentation)
-        }
-        append(")")
-        append(tail)
-        append(" {")
-        endLine()
-        indented(body)
-        close("}")
     }
 
     /// Writes `///` lines for `text`; nothing for nil or blank text.
@@ -142,15 +69,13 @@ struct SwiftWriter {
         output.append(Self.newline)
     }
 
-    fileprivate mutating func append(_ piece: String) {
-        piece.withUTF8Bytes { append($0) }
+    private mutating func append(_ piece: String) {
+        piece.withUTF8Bytes { output.append(contentsOf: $0) }
     }
 
-    fileprivate mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        output.append(contentsOf: bytes)
-    }
-
-    /// Appends one line at the current indentation, copied as it is.
+    /// Appends one line at the current indentation; an empty line has no indentation. The line
+    /// holds no line break: project text in it went through `doc`, `comment`, `SwiftLiteral`,
+    /// `SwiftIdentifier` or `MarkdownText` (docs/generated-code.md).
     mutating func line(_ text: String) {
         startLine()
         guard !text.isEmpty else {
@@ -234,74 +159,5 @@ struct SwiftWriter {
 
     private static func indentation(_ depth: Int) -> String {
         depth < indentations.count ? indentations[depth] : String(repeating: " ", count: 4 * depth)
-    }
-}
-
-extension SwiftWriter {
-    /// One line of code as a string literal with interpolated strings. The literal's pieces are
-    /// copied as they come into bytes held in place, so a line needs no allocation and keeps no
-    /// reference to its pieces, and goes into the file in one copy.
-    struct Line: ExpressibleByStringInterpolation {
-        private var pieces: Pieces
-
-        init(stringLiteral value: String) {
-            pieces = Pieces(literalCapacity: 0, interpolationCount: 0)
-            pieces.appendLiteral(value)
-        }
-
-        init(stringInterpolation: Pieces) {
-            pieces = stringInterpolation
-        }
-
-        var isEmpty: Bool { pieces.isEmpty }
-
-        mutating func append(_ piece: String) {
-            pieces.appendLiteral(piece)
-        }
-
-        func write(to writer: inout SwiftWriter) {
-            pieces.write(to: &writer)
-        }
-    }
-
-    /// The UTF-8 bytes of a `Line`: the first `inlineCapacity` in place (longer than nearly
-    /// every generated line), any further ones in `overflow`.
-    struct Pieces: StringInterpolationProtocol {
-        private static let inlineCapacity = 256
-        private var inline: (SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>) = (.zero, .zero, .zero, .zero)
-        private var inlineCount = 0
-        private var overflow: [UInt8] = []
-
-        init(literalCapacity: Int, interpolationCount: Int) {}
-
-        var isEmpty: Bool { inlineCount == 0 && overflow.isEmpty }
-
-        mutating func appendLiteral(_ literal: String) {
-            add(literal)
-        }
-
-        mutating func appendInterpolation(_ value: String) {
-            add(value)
-        }
-
-        private mutating func add(_ piece: String) {
-            piece.withUTF8Bytes { bytes in
-                guard let source = bytes.baseAddress else { return }
-                guard overflow.isEmpty, inlineCount + bytes.count <= Self.inlineCapacity else {
-                    overflow.append(contentsOf: bytes)
-                    return
-                }
-                let offset = inlineCount
-                withUnsafeMutableBytes(of: &inline) { $0.baseAddress!.advanced(by: offset).copyMemory(from: source, byteCount: bytes.count) }
-                inlineCount += bytes.count
-            }
-        }
-
-        func write(to writer: inout SwiftWriter) {
-            withUnsafeBytes(of: inline) { raw in
-                writer.append(UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: inlineCount))
-            }
-            if !overflow.isEmpty { overflow.withUnsafeBufferPointer { writer.append($0) } }
-        }
     }
 }

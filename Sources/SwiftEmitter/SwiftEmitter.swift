@@ -1,6 +1,5 @@
 import Diagnostics
 import IR
-import Parallel
 import Project
 import Schema
 
@@ -35,17 +34,17 @@ public struct GeneratedSwiftFile: Sendable {
 public enum SwiftEmitter {
     /// The package for `sdk` of one connector of the validated IR, in a fixed order
     /// (`Package.swift`, `README.md`, the three shared sources, then one file per operation
-    /// class), or no files when `diagnostics` contains errors. Every problem is found before a
-    /// file is rendered, so rendering, left to the writer, cannot fail. Operations with errors produce no
+    /// class), or no files when `diagnostics` contains errors. Every problem is found by
+    /// translation (`PackageTranslation`), so rendering, left to the writer, cannot fail. Operations with errors produce no
     /// package; the validator has reported their problems already. An `sdkgenRuntime` path of
     /// `sdk` is written as given (`Connector.resolvingRuntimePath(of:)` makes it relative to the
     /// package folder).
     public static func emit(
         _ sdk: SwiftSDKConfig, connector: ConnectorIdentity, schema: Schema, ir: IRConnector
     ) -> (files: [GeneratedSwiftFile], diagnostics: [Diagnostic]) {
-        let (parts, diagnostics) = prepare(sdk, connector: connector, schema: schema, ir: ir)
-        guard let parts else { return ([], diagnostics) }
-        let files = packageFiles(parts)
+        let (translation, diagnostics) = prepare(sdk, connector: connector, schema: schema, ir: ir)
+        guard let translation else { return ([], diagnostics) }
+        let files = packageFiles(translation)
         return (files.map { GeneratedSwiftFile(path: sdk.package + "/" + $0.path, origin: $0.origin, render: $0.render) }, diagnostics)
     }
 
@@ -60,9 +59,9 @@ public enum SwiftEmitter {
     public static func emitSources(
         _ sdk: SwiftSDKConfig, connector: ConnectorIdentity, schema: Schema, ir: IRConnector
     ) -> (file: GeneratedSwiftFile?, diagnostics: [Diagnostic]) {
-        let (parts, diagnostics) = prepare(sdk, connector: connector, schema: schema, ir: ir)
-        guard let parts else { return (nil, diagnostics) }
-        return (GeneratedSwiftFile(path: sourcesFileName) { renderSources(parts) }, diagnostics)
+        let (translation, diagnostics) = prepare(sdk, connector: connector, schema: schema, ir: ir)
+        guard let translation else { return (nil, diagnostics) }
+        return (GeneratedSwiftFile(path: sourcesFileName) { renderSources(translation) }, diagnostics)
     }
 
     /// Whether `name` may name a generated package or the module `emitSources` writes for: a
@@ -74,20 +73,20 @@ public enum SwiftEmitter {
     /// Translates the package (`PackageTranslation`); nil with the reasons when it has errors.
     private static func prepare(
         _ sdk: SwiftSDKConfig, connector: ConnectorIdentity, schema: Schema, ir: IRConnector
-    ) -> (parts: PackageTranslation?, diagnostics: [Diagnostic]) {
+    ) -> (translation: PackageTranslation?, diagnostics: [Diagnostic]) {
         let invalid = ir.operations.filter(\.hasErrors).map(\.name)
         guard invalid.isEmpty else {
             let names = invalid.map { "'\($0)'" }.joined(separator: ", ")
             return (nil, [Diagnostic(.error, "no Swift SDK for connector '\(ir.id)': operations \(names) have errors")])
         }
         var diagnostics = DiagnosticCollector()
-        let translation = PackageTranslation(EmitterContext(connector: connector, sdk: sdk, schema: schema), ir: ir, diagnostics: &diagnostics)
-        return (translation, diagnostics.sorted)
+        let translated = PackageTranslation(EmitterContext(connector: connector, sdk: sdk, schema: schema), ir: ir, diagnostics: &diagnostics)
+        return (translated, diagnostics.sorted)
     }
 
     /// The one file of `emitSources`: the package's sources in their order, one preamble.
-    private static func renderSources(_ parts: PackageTranslation) -> String {
-        SwiftRenderer.render(parts.sourcesFile(), capacity: 16_384 * (parts.operations.count + 3))
+    private static func renderSources(_ translation: PackageTranslation) -> String {
+        SwiftRenderer.render(imports: translation.context.imports, translation.sources, capacity: 16_384 * (translation.operations.count + 3))
     }
 
     /// One file of the package: its path in the package folder and how to render it.
@@ -98,24 +97,24 @@ public enum SwiftEmitter {
     }
 
     /// Every file of the package, in output order.
-    private static func packageFiles(_ parts: PackageTranslation) -> [PackageFile] {
-        let context = parts.context, operations = parts.operations
+    private static func packageFiles(_ translation: PackageTranslation) -> [PackageFile] {
+        let context = translation.context, operations = translation.operations
         let sources = "Sources/\(context.filePrefix)"
         let connectorId = context.connector.connectorIdSpan
         let shared = [
-            PackageFile(path: "Package.swift") { SwiftRenderer.render(parts.manifest, capacity: 1024) },
+            PackageFile(path: "Package.swift") { SwiftRenderer.render(translation.manifest, capacity: 1024) },
             PackageFile(path: "README.md") { ReadmeText.render(context, operations: operations) },
             PackageFile(path: "\(sources)Client.swift", origin: connectorId) {
-                SwiftRenderer.render(parts.clientFile(), capacity: 128 * operations.count + 2048)
+                SwiftRenderer.render(translation.clientFile(), capacity: 128 * operations.count + 2048)
             },
             PackageFile(path: "\(sources)Keys.swift", origin: connectorId) {
-                SwiftRenderer.render(parts.keysFile(), capacity: 512 * parts.keys.count + 256)
+                SwiftRenderer.render(translation.keysFile(), capacity: 512 * translation.keys.count + 256)
             },
-            PackageFile(path: "\(sources)Operations.swift", origin: connectorId) { SwiftRenderer.render(parts.sharedFile()) },
+            PackageFile(path: "\(sources)Operations.swift", origin: connectorId) { SwiftRenderer.render(translation.sharedFile()) },
         ]
-        return shared + parts.fileNames.indices.map { index in
-            PackageFile(path: "Sources/Operations/\(parts.fileNames[index]).swift", origin: operations[index].span) {
-                SwiftRenderer.render(parts.classFile(at: index))
+        return shared + translation.fileNames.indices.map { index in
+            PackageFile(path: "Sources/Operations/\(translation.fileNames[index]).swift", origin: operations[index].span) {
+                SwiftRenderer.render(translation.classFile(at: index))
             }
         }
     }

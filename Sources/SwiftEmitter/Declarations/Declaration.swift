@@ -32,7 +32,7 @@ struct Declaration: Sendable {
         Declaration(doc: doc, .type(TypeDeclaration(modifiers: modifiers, keyword: keyword, name: name, conformances: conformances, members: members)))
     }
 
-    indirect enum Kind: Sendable {
+    enum Kind: Sendable {
         /// `struct`, `class`, `enum`, `protocol` or `extension` and its members, a blank line
         /// between each two; `{}` when it has none.
         case type(TypeDeclaration)
@@ -127,7 +127,7 @@ enum Body: Sendable {
 }
 
 /// Statements and multi-line expressions. The renderer indents them.
-indirect enum Code: Sendable {
+enum Code: Sendable {
     case line(String)
     /// `open`, the body one level deeper, then `close`: `if x {` … `}`, `Package(` … `)`.
     case nested(String, [Code], String)

@@ -1,5 +1,5 @@
 /// One operation class (docs/generated-code.md, "Operation classes").
-struct OperationClassDeclarations {
+final class OperationClassDeclarations: Sendable {
     let context: EmitterContext
     let operation: SwiftOperation
     let variables: [VariablesDeclarations.Entry]

@@ -74,9 +74,10 @@ struct PackageTranslation: Sendable {
         SwiftFile(imports: context.imports, declarations: [classes[index].declaration])
     }
 
-    /// The package's sources as one file: client, keys, shared types, then every class.
-    func sourcesFile() -> SwiftFile {
-        SwiftFile(imports: context.imports, declarations: client + keysFile().declarations + sharedFile().declarations + classes.map(\.declaration))
+    /// The package's sources as one file: client, keys, shared types, then every class, each
+    /// class translated when it is written.
+    var sources: some Sequence<Declaration> {
+        [AnySequence(client + keysFile().declarations + sharedFile().declarations), AnySequence(classes.lazy.map(\.declaration))].joined()
     }
 
     // MARK: Decisions that can fail

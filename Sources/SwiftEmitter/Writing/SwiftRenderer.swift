@@ -7,54 +7,107 @@ enum SwiftRenderer {
 
     /// The file's text: header, imports, declarations. `capacity` is a guess at its size in bytes.
     static func render(_ file: SwiftFile, capacity: Int = 16_384) -> String {
+        render(header: file.header, imports: file.imports, file.declarations, capacity: capacity)
+    }
+
+    /// A file of `declarations`, each built only when it is written when the sequence is lazy.
+    static func render(
+        header: [String] = [SwiftFile.marker], imports: [String], _ declarations: some Sequence<Declaration>, capacity: Int
+    ) -> String {
         var writer = SwiftWriter(capacity: capacity)
-        for line in file.header { writer.line(line) }
+        for line in header { writer.line(line) }
         writer.blank()
-        for module in file.imports { writer.line("import " + module) }
+        for module in imports { writer.line("import " + module) }
         writer.blank()
-        write(file.declarations, into: &writer)
+        write(declarations, into: &writer)
         return writer.text
     }
 
     /// `declarations` with a blank line between each two (none after an opening brace).
-    static func write(_ declarations: [Declaration], into writer: inout SwiftWriter) {
+    static func write(_ declarations: some Sequence<Declaration>, into writer: inout SwiftWriter) {
         for declaration in declarations {
             writer.blank()
             write(declaration, into: &writer)
         }
     }
 
+    // Lines are written in pieces (`start`, `add`, `end`): the model's strings go into the
+    // buffer as they are, without building each line as a string of its own.
+
     static func write(_ declaration: Declaration, into writer: inout SwiftWriter) {
         writer.doc(declaration.doc)
         switch declaration.kind {
         case .type(let type):
-            let conformances = type.conformances.isEmpty ? "" : ": " + type.conformances.joined(separator: ", ")
-            let header = type.modifiers.text + type.keyword + " " + type.name + conformances
-            guard !type.members.isEmpty else { return writer.line(header + " {}") }
-            writer.line(header + " {")
+            writer.start()
+            writer.add(type.modifiers.access.rawValue)
+            if type.modifiers.isStatic { writer.add("static ") }
+            writer.add(type.keyword)
+            writer.add(" ")
+            writer.add(type.name)
+            if !type.conformances.isEmpty {
+                writer.add(": ")
+                add(type.conformances, into: &writer)
+            }
+            guard !type.members.isEmpty else {
+                writer.add(" {}")
+                return writer.end()
+            }
+            writer.add(" {")
+            writer.end()
             writer.indented { writer in write(type.members, into: &writer) }
             writer.close("}")
         case .property(let property):
-            let type = property.type.map { ": " + $0 } ?? ""
-            let start = property.attributes.map { $0 + " " }.joined() + property.modifiers.text + property.keyword + " " + property.name + type
+            writer.start()
+            for attribute in property.attributes {
+                writer.add(attribute)
+                writer.add(" ")
+            }
+            add(property.modifiers, into: &writer)
+            writer.add(property.keyword)
+            writer.add(" ")
+            writer.add(property.name)
+            if let type = property.type {
+                writer.add(": ")
+                writer.add(type)
+            }
             switch property.value {
-            case .none: writer.line(start)
-            case .initializer(let value): write(value, prefix: start + " = ", into: &writer)
-            case .getter(let body): write(body, after: start, into: &writer)
+            case .none: writer.end()
+            case .initializer(let value):
+                writer.add(" = ")
+                write(value, continuing: true, into: &writer)
+            case .getter(let body): write(body, into: &writer)
             }
         case .function(let function):
             for attribute in function.attributes { writer.line(attribute) }
-            let head = function.modifiers.text + function.head + "("
-            let tail = ")" + function.tail
-            guard case .block(let statements) = function.body else {
-                return write(function.body, after: head + function.parameters.joined(separator: ", ") + tail, into: &writer)
+            writer.start()
+            add(function.modifiers, into: &writer)
+            writer.add(function.head)
+            writer.add("(")
+            if case .block = function.body, !function.parameters.isEmpty,
+               writer.indentationWidth + function.modifiers.access.rawValue.utf8.count + (function.modifiers.isStatic ? 7 : 0)
+                + function.head.utf8.count + width(function.parameters) + function.tail.utf8.count + 4 > lineLimit {
+                writer.end()
+                writer.indented { writer in add(lines: function.parameters, into: &writer) }
+                writer.start()
+            } else {
+                add(function.parameters, into: &writer)
             }
-            write(.list(head, function.parameters, tail + " {"), into: &writer)
-            write(statements, closing: "}", into: &writer)
+            writer.add(")")
+            writer.add(function.tail)
+            write(function.body, into: &writer)
         case .enumCase(let text):
-            writer.line("case " + text)
+            writer.start()
+            writer.add("case ")
+            writer.add(text)
+            writer.end()
         case .typeAlias(let modifiers, let name, let type):
-            writer.line(modifiers.text + "typealias " + name + " = " + type)
+            writer.start()
+            add(modifiers, into: &writer)
+            writer.add("typealias ")
+            writer.add(name)
+            writer.add(" = ")
+            writer.add(type)
+            writer.end()
         case .comment(let text):
             writer.comment(text)
         case .group(let members):
@@ -64,12 +117,24 @@ enum SwiftRenderer {
         }
     }
 
-    /// `line`, then `body`: ` { expression }` on the same line, or a block.
-    private static func write(_ body: Body, after line: String, into writer: inout SwiftWriter) {
+    /// Ends the started line with `body`: ` { expression }`, or ` {`, the block and `}`.
+    private static func write(_ body: Body, into writer: inout SwiftWriter) {
         switch body {
-        case .none: writer.line(line)
-        case .inline(let expression): writer.line(line + (expression.isEmpty ? " {}" : " { " + expression + " }"))
-        case .block(let statements): write(.block(line, statements), into: &writer)
+        case .none:
+            writer.end()
+        case .inline(let expression):
+            if expression.isEmpty {
+                writer.add(" {}")
+            } else {
+                writer.add(" { ")
+                writer.add(expression)
+                writer.add(" }")
+            }
+            writer.end()
+        case .block(let statements):
+            writer.add(" {")
+            writer.end()
+            write(statements, closing: "}", into: &writer)
         }
     }
 
@@ -79,30 +144,64 @@ enum SwiftRenderer {
         if !closing.isEmpty { writer.close(closing) }
     }
 
-    /// `code`, its first line starting with `prefix`.
-    static func write(_ code: Code, prefix: String = "", into writer: inout SwiftWriter) {
+    /// `code` on lines of its own, or (`continuing`) starting on the line begun already.
+    static func write(_ code: Code, continuing: Bool = false, into writer: inout SwiftWriter) {
+        if !continuing { writer.start() }
         switch code {
         case .line(let line):
-            writer.line(prefix + line)
+            writer.add(line)
+            writer.end()
         case .nested(let open, let body, let close):
-            writer.line(prefix + open)
+            writer.add(open)
+            writer.end()
             write(body, closing: close, into: &writer)
         case .list(let open, let items, let close):
-            let width = writer.indentationWidth + prefix.utf8.count + open.utf8.count + close.utf8.count
-                + items.reduce(0) { $0 + $1.utf8.count } + 2 * max(0, items.count - 1)
-            if items.isEmpty || width <= lineLimit {
-                writer.line(prefix + open + items.joined(separator: ", ") + close)
-                return
+            writer.add(open)
+            // The line's width so far is the writer's; a started line is measured from its indentation.
+            if items.isEmpty || writer.lineWidth + width(items) + close.utf8.count <= lineLimit {
+                add(items, into: &writer)
+                writer.add(close)
+                return writer.end()
             }
-            writer.line(prefix + open)
-            writer.indented { writer in
-                for (index, item) in items.enumerated() { writer.line(index < items.count - 1 ? item + "," : item) }
-            }
+            writer.end()
+            writer.indented { writer in add(lines: items, into: &writer) }
             writer.close(close)
         case .switch(let subject, let cases):
-            writer.line(prefix + "switch " + subject + " {")
+            writer.add("switch ")
+            writer.add(subject)
+            writer.add(" {")
+            writer.end()
             for line in cases { writer.line(line) }
             writer.close("}")
         }
+    }
+
+    private static func add(_ modifiers: Modifiers, into writer: inout SwiftWriter) {
+        writer.add(modifiers.access.rawValue)
+        if modifiers.isStatic { writer.add("static ") }
+    }
+
+    /// `items` joined by `, `.
+    private static func add(_ items: [String], into writer: inout SwiftWriter) {
+        for (index, item) in items.enumerated() {
+            if index > 0 { writer.add(", ") }
+            writer.add(item)
+        }
+    }
+
+    /// `items` a line each, every one but the last followed by a comma (Swift before 6.1
+    /// rejects a trailing comma in parameter lists).
+    private static func add(lines items: [String], into writer: inout SwiftWriter) {
+        for (index, item) in items.enumerated() {
+            writer.start()
+            writer.add(item)
+            if index < items.count - 1 { writer.add(",") }
+            writer.end()
+        }
+    }
+
+    /// Columns of `items` joined by `, `. GraphQL names are ASCII, so UTF-8 length is the column count.
+    private static func width(_ items: [String]) -> Int {
+        items.reduce(0) { $0 + $1.utf8.count } + 2 * max(0, items.count - 1)
     }
 }

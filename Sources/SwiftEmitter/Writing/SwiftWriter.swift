@@ -87,8 +87,29 @@ struct SwiftWriter {
         endLine()
     }
 
+    /// Starts a line at the current indentation, to be filled with `append` and ended with `end`.
+    mutating func start() {
+        startLine()
+        append(indentation)
+    }
+
+    /// Appends `piece` to the line `start` began.
+    mutating func add(_ piece: String) {
+        append(piece)
+    }
+
+    /// Ends the line `start` began.
+    mutating func end() {
+        endLine()
+    }
+
     /// The columns of the current indentation.
     var indentationWidth: Int { indentation.utf8.count }
+
+    /// The columns of the line being written (its bytes since the last line break).
+    var lineWidth: Int {
+        output.count - 1 - (output.lastIndex(of: Self.newline) ?? -1)
+    }
 
     /// Runs `body` one level deeper.
     mutating func indented(_ body: (inout SwiftWriter) -> Void) {

@@ -46,8 +46,6 @@ struct Declaration: Sendable {
         case comment(String)
         /// Members written without blank lines between them: stored properties, cases, one-liners.
         case group([Declaration])
-        /// Statements or an expression the model does not describe further.
-        case code([Code])
     }
 }
 
@@ -67,9 +65,6 @@ struct Modifiers: Equatable, Sendable {
         case `private` = "private "
         case publicPrivateSet = "public private(set) "
     }
-
-    /// `public static `, with a trailing space when not empty.
-    var text: String { access.rawValue + (isStatic ? "static " : "") }
 }
 
 struct TypeDeclaration: Sendable {
@@ -102,13 +97,13 @@ struct Property: Sendable {
     }
 }
 
-/// A `func` or `init`. The parameter list is wrapped one per line when the signature is too
-/// long (`SwiftRenderer.lineLimit`).
+/// A `func` or `init`. When it has a block body and its first line would pass
+/// `SwiftRenderer.lineLimit`, the parameters go one a line.
 struct Function: Sendable {
     /// Written on lines of their own, e.g. `@MainActor`.
     var attributes: [String] = []
     var modifiers: Modifiers = .public
-    /// `func name`, `init`, `init?`, `static func == `.
+    /// `func name`, `init`, `init?`, `func == `.
     var head: String
     var parameters: [String] = []
     /// What follows the parameter list, e.g. ` async throws -> Bool`.
@@ -129,7 +124,8 @@ enum Body: Sendable {
 /// Statements and multi-line expressions. The renderer indents them.
 enum Code: Sendable {
     case line(String)
-    /// `open`, the body one level deeper, then `close`: `if x {` … `}`, `Package(` … `)`.
+    /// `open`, the body one level deeper, then `close`: `if x {` … `}`, `Package(` … `)`; with
+    /// an empty `close`, the body is the continuation lines of `open`'s expression.
     case nested(String, [Code], String)
     /// `open` + the items joined by `, ` + `close` on one line when that fits, else one item a
     /// line, comma-separated, between `open` and `close`.

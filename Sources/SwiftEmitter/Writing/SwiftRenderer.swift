@@ -83,9 +83,9 @@ enum SwiftRenderer {
             add(function.modifiers, into: &writer)
             writer.add(function.head)
             writer.add("(")
+            // `) tail {` follows the parameters.
             if case .block = function.body, !function.parameters.isEmpty,
-               writer.indentationWidth + function.modifiers.access.rawValue.utf8.count + (function.modifiers.isStatic ? 7 : 0)
-                + function.head.utf8.count + width(function.parameters) + function.tail.utf8.count + 4 > lineLimit {
+               writer.lineWidth + width(function.parameters) + function.tail.utf8.count + 3 > lineLimit {
                 writer.end()
                 writer.indented { writer in add(lines: function.parameters, into: &writer) }
                 writer.start()
@@ -112,8 +112,6 @@ enum SwiftRenderer {
             writer.comment(text)
         case .group(let members):
             for member in members { write(member, into: &writer) }
-        case .code(let lines):
-            for line in lines { write(line, into: &writer) }
         }
     }
 

@@ -103,9 +103,6 @@ struct SwiftWriter {
         endLine()
     }
 
-    /// The columns of the current indentation.
-    var indentationWidth: Int { indentation.utf8.count }
-
     /// The columns of the line being written (its bytes since the last line break).
     var lineWidth: Int {
         output.count - 1 - (output.lastIndex(of: Self.newline) ?? -1)

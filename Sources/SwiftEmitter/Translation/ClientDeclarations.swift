@@ -5,25 +5,19 @@ import Project
 enum ClientDeclarations {
     /// The file's declarations; nil when the connector's names or settings would make it invalid.
     static func declarations(_ context: EmitterContext, operations: [SwiftOperation], diagnostics: inout DiagnosticCollector) -> [Declaration]? {
-        let connector = context.connector
-        var valid = true
-        func reject(_ message: String, span: SourceSpan? = nil) {
-            diagnostics.append(Diagnostic(.error, message, span: span))
-            valid = false
-        }
+        let connector = context.connector, errors = diagnostics.errorCount
         if !SwiftIdentifier.isValid(context.connectorClass) || !SwiftIdentifier.isValid(context.connectorAccessor) {
-            reject("connector id '\(connector.connectorId)' does not form a Swift type name (got '\(context.connectorClass)')",
-                   span: connector.connectorIdSpan)
+            diagnostics.append(Diagnostic(.error, "connector id '\(connector.connectorId)' does not form a Swift type name (got '\(context.connectorClass)')",
+                                          span: connector.connectorIdSpan))
         }
         if connector.serviceId.isEmpty || connector.location.isEmpty {
-            reject("dataconnect.yaml needs a serviceId and a location for the Swift SDK")
+            diagnostics.append(Diagnostic(.error, "dataconnect.yaml needs a serviceId and a location for the Swift SDK"))
         }
-        let cacheArguments = context.sdk.clientCache.map(cacheArguments)
         if let maxAge = context.sdk.clientCache?.maxAge, !(maxAge.isFinite && maxAge >= 0) {
-            reject("clientCache maxAge must be a duration of zero or more seconds")
+            diagnostics.append(Diagnostic(.error, "clientCache maxAge must be a duration of zero or more seconds"))
         }
-        guard valid else { return nil }
-        return [accessor(context, cacheArguments: cacheArguments), self.connector(context, operations: operations)]
+        guard diagnostics.errorCount == errors else { return nil }
+        return [accessor(context, cacheArguments: context.sdk.clientCache.map(cacheArguments)), self.connector(context, operations: operations)]
     }
 
     private static func accessor(_ context: EmitterContext, cacheArguments: String?) -> Declaration {

@@ -7,19 +7,25 @@ import Diagnostics
 /// case, any other string to `_UNKNOWN(string)`, and encoding writes the string back, so unknown
 /// values survive a round trip. `rawValue` gives the wire string of any case.
 enum EnumDeclarations {
-    /// The section; nil when an enum's name or value cannot be declared as written.
-    static func section(userEnums: [UserEnum], diagnostics: inout DiagnosticCollector) -> [Declaration]? {
-        var valid = true
+    /// The section; nil when an enum would hide a type the generated code names (for the
+    /// portable runtime, its refresh metadata types too) or has a value the SDK uses itself.
+    static func section(userEnums: [UserEnum], usesFirebase: Bool, diagnostics: inout DiagnosticCollector) -> [Declaration]? {
+        let errors = diagnostics.errorCount
+        for (types, owner) in [(SelectionPlanner.referencedTypes, "Swift"), (usesFirebase ? [] : RefreshDeclarations.runtimeTypes, "SDKGenDataConnect")] {
+            for userEnum in userEnums where types.contains(userEnum.name) {
+                diagnostics.append(Diagnostic(
+                    .error, "enum '\(userEnum.name)' would hide the \(owner) type '\(userEnum.name)' that the generated code uses; rename the enum",
+                    span: userEnum.span))
+            }
+        }
         for userEnum in userEnums {
             for value in userEnum.values where value.name == UserEnum.unknownCase {
                 diagnostics.append(Diagnostic(
                     .error, "enum '\(userEnum.name)' has a value named '\(UserEnum.unknownCase)', which the Swift SDK uses for unknown values",
                     span: value.span))
-                valid = false
             }
         }
-        guard valid else { return nil }
-        return section(userEnums)
+        return diagnostics.errorCount == errors ? section(userEnums) : nil
     }
 
     private static func section(_ userEnums: [UserEnum]) -> [Declaration] {

@@ -59,10 +59,8 @@ enum ManifestDeclarations {
         switch context.runtime {
         case .firebase:
             let version = context.sdk.clientCache == nil ? firebaseBaseVersion : firebaseCacheVersion
-            return (
-                ".package(url: \(SwiftLiteral.string(firebaseURL)), from: \(SwiftLiteral.string(version)))",
-                ".product(name: \"FirebaseDataConnect\", package: \"data-connect-ios-sdk\")"
-            )
+            return (".package(url: \(SwiftLiteral.string(firebaseURL)), from: \(SwiftLiteral.string(version)))",
+                    ".product(name: \"FirebaseDataConnect\", package: \"data-connect-ios-sdk\")")
         case .portablePath(let path) where path.isEmpty:
             diagnostics.append(Diagnostic(.error, "the SDKGenDataConnect runtime path is empty"))
             return nil

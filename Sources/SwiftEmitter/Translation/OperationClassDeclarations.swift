@@ -37,7 +37,6 @@ final class OperationClassDeclarations: Sendable {
     }
     private var className: String { operation.className }
     private var isQuery: Bool { operation.kind == .query }
-    private var hasCache: Bool { context.sdk.clientCache != nil }
 
     var declaration: Declaration {
         var members: [Declaration] = [
@@ -76,7 +75,7 @@ final class OperationClassDeclarations: Sendable {
     private var execute: Function {
         let policy = fetchPolicyName
         var parameters: [String] = []
-        let cached = isQuery && hasCache
+        let cached = isQuery && context.sdk.clientCache != nil
         if cached { parameters.append(policy == "fetchPolicy" ? "fetchPolicy: QueryFetchPolicy = .preferCache" : "fetchPolicy \(policy): QueryFetchPolicy = .preferCache") }
         parameters += requiredParameters
         if hasOptional { parameters.append("_ \(optionalVarsName): (@MainActor (inout \(className).Variables) -> Void)? = nil") }

@@ -45,9 +45,8 @@ struct PackageTranslation: Sendable {
             return (classes, found.diagnostics)
         }
         for (_, problems) in translated { diagnostics.append(contentsOf: problems) }
-        let enumNamesValid = Self.checkEnumNames(userEnums, context, into: &diagnostics)
-        let enums = EnumDeclarations.section(userEnums: userEnums, diagnostics: &diagnostics)
-        guard enumNamesValid, !diagnostics.hasErrors, let client, let manifest, let enums else { return nil }
+        let enums = EnumDeclarations.section(userEnums: userEnums, usesFirebase: context.usesFirebase, diagnostics: &diagnostics)
+        guard !diagnostics.hasErrors, let client, let manifest, let enums else { return nil }
         self.context = context
         self.manifest = manifest
         self.client = client
@@ -131,24 +130,6 @@ struct PackageTranslation: Sendable {
         for userEnum in userEnums { claim(userEnum.name, by: "enum '\(userEnum.name)'") }
         for operation in operations { claim(operation.className, by: "\(operation.kind.rawValue) '\(operation.name)'", at: operation.span) }
         return SelectionPlanner.referencedTypes.union(owners.keys)
-    }
-
-    /// Whether no enum would hide a type the generated code names.
-    private static func checkEnumNames(_ userEnums: [UserEnum], _ context: EmitterContext, into diagnostics: inout DiagnosticCollector) -> Bool {
-        var valid = true
-        for userEnum in userEnums where SelectionPlanner.referencedTypes.contains(userEnum.name) {
-            diagnostics.append(Diagnostic(
-                .error, "enum '\(userEnum.name)' would hide the Swift type '\(userEnum.name)' that the generated code uses; rename the enum",
-                span: userEnum.span))
-            valid = false
-        }
-        for userEnum in userEnums where !context.usesFirebase && RefreshDeclarations.runtimeTypes.contains(userEnum.name) {
-            diagnostics.append(Diagnostic(
-                .error, "enum '\(userEnum.name)' would hide the SDKGenDataConnect type '\(userEnum.name)' that the generated code uses; rename the enum",
-                span: userEnum.span))
-            valid = false
-        }
-        return valid
     }
 
     /// File names for the classes: the class name, made unique ignoring case (macOS and Windows

@@ -45,12 +45,8 @@ enum SupportDeclarations {
         ], modifiers: .init()),
     ]
 
-    /// `var container = …(keyedBy: JSONField.self)` and the codec helper, which open an
-    /// `init(from:)` (`decoding`) or an `encode(to:)`.
-    static func container(decoding: Bool) -> [Code] {
-        decoding ? decodingContainer : encodingContainer
-    }
-
+    /// `var container = …(keyedBy: JSONField.self)` and the codec helper, which open every
+    /// `init(from:)` and `encode(to:)`: built once.
     private static let decodingContainer: [Code] = [
         .line("var container = try decoder.container(keyedBy: \(codingKey).self)"), .line("let codecHelper = CodecHelper<\(codingKey)>()"),
     ]
@@ -60,14 +56,14 @@ enum SupportDeclarations {
 
     /// `public init(from:)` decoding each `(name, escaped, swiftType)` through the codec helper.
     static func decodingInit(_ fields: [(name: String, escaped: String, swiftType: String)]) -> Function {
-        Function(head: "init", parameters: ["from decoder: any Decoder"], tail: " throws", body: .block(container(decoding: true) + fields.map { field in
+        Function(head: "init", parameters: ["from decoder: any Decoder"], tail: " throws", body: .block(decodingContainer + fields.map { field in
             .line("self.\(field.escaped) = try codecHelper.decode(\(field.swiftType).self, forKey: \(SwiftLiteral.string(field.name)), container: &container)")
         }))
     }
 
     /// `public func encode(to:)` running `statements` after the container lines.
     static func encodeMethod(_ statements: [Code]) -> Function {
-        Function(head: "func encode", parameters: ["to encoder: any Encoder"], tail: " throws", body: .block(container(decoding: false) + statements))
+        Function(head: "func encode", parameters: ["to encoder: any Encoder"], tail: " throws", body: .block(encodingContainer + statements))
     }
 
     /// `try codecHelper.encode(value, forKey: "name", container: &container)`.

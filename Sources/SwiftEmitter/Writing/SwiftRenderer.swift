@@ -39,11 +39,8 @@ enum SwiftRenderer {
         switch declaration.kind {
         case .type(let type):
             writer.start()
-            writer.add(type.modifiers.access.rawValue)
-            if type.modifiers.isStatic { writer.add("static ") }
-            writer.add(type.keyword)
-            writer.add(" ")
-            writer.add(type.name)
+            add(type.modifiers, into: &writer)
+            writer.add(type.keyword, " ", type.name)
             if !type.conformances.isEmpty {
                 writer.add(": ")
                 add(type.conformances, into: &writer)
@@ -58,18 +55,10 @@ enum SwiftRenderer {
             writer.close("}")
         case .property(let property):
             writer.start()
-            for attribute in property.attributes {
-                writer.add(attribute)
-                writer.add(" ")
-            }
+            for attribute in property.attributes { writer.add(attribute, " ") }
             add(property.modifiers, into: &writer)
-            writer.add(property.keyword)
-            writer.add(" ")
-            writer.add(property.name)
-            if let type = property.type {
-                writer.add(": ")
-                writer.add(type)
-            }
+            writer.add(property.keyword, " ", property.name)
+            if let type = property.type { writer.add(": ", type) }
             switch property.value {
             case .none: writer.end()
             case .initializer(let value):
@@ -81,8 +70,7 @@ enum SwiftRenderer {
             for attribute in function.attributes { writer.line(attribute) }
             writer.start()
             add(function.modifiers, into: &writer)
-            writer.add(function.head)
-            writer.add("(")
+            writer.add(function.head, "(")
             // `) tail {` follows the parameters.
             if case .block = function.body, !function.parameters.isEmpty,
                writer.lineWidth + width(function.parameters) + function.tail.utf8.count + 3 > lineLimit {
@@ -92,21 +80,14 @@ enum SwiftRenderer {
             } else {
                 add(function.parameters, into: &writer)
             }
-            writer.add(")")
-            writer.add(function.tail)
+            writer.add(")", function.tail)
             write(function.body, into: &writer)
         case .enumCase(let text):
-            writer.start()
-            writer.add("case ")
-            writer.add(text)
-            writer.end()
+            writer.line("case " + text)
         case .typeAlias(let modifiers, let name, let type):
             writer.start()
             add(modifiers, into: &writer)
-            writer.add("typealias ")
-            writer.add(name)
-            writer.add(" = ")
-            writer.add(type)
+            writer.add("typealias ", name, " = ", type)
             writer.end()
         case .comment(let text):
             writer.comment(text)
@@ -118,22 +99,14 @@ enum SwiftRenderer {
     /// Ends the started line with `body`: ` { expression }`, or ` {`, the block and `}`.
     private static func write(_ body: Body, into writer: inout SwiftWriter) {
         switch body {
-        case .none:
-            writer.end()
-        case .inline(let expression):
-            if expression.isEmpty {
-                writer.add(" {}")
-            } else {
-                writer.add(" { ")
-                writer.add(expression)
-                writer.add(" }")
-            }
-            writer.end()
+        case .none: break
+        case .inline(let expression): expression.isEmpty ? writer.add(" {}") : writer.add(" { ", expression, " }")
         case .block(let statements):
             writer.add(" {")
             writer.end()
-            write(statements, closing: "}", into: &writer)
+            return write(statements, closing: "}", into: &writer)
         }
+        writer.end()
     }
 
     /// `statements` one level deeper, then `closing` (unless empty) at the current level.
@@ -155,7 +128,7 @@ enum SwiftRenderer {
             write(body, closing: close, into: &writer)
         case .list(let open, let items, let close):
             writer.add(open)
-            // The line's width so far is the writer's; a started line is measured from its indentation.
+            // A started line is measured from its indentation.
             if items.isEmpty || writer.lineWidth + width(items) + close.utf8.count <= lineLimit {
                 add(items, into: &writer)
                 writer.add(close)
@@ -165,9 +138,7 @@ enum SwiftRenderer {
             writer.indented { writer in add(lines: items, into: &writer) }
             writer.close(close)
         case .switch(let subject, let cases):
-            writer.add("switch ")
-            writer.add(subject)
-            writer.add(" {")
+            writer.add("switch ", subject, " {")
             writer.end()
             for line in cases { writer.line(line) }
             writer.close("}")
@@ -175,27 +146,18 @@ enum SwiftRenderer {
     }
 
     private static func add(_ modifiers: Modifiers, into writer: inout SwiftWriter) {
-        writer.add(modifiers.access.rawValue)
-        if modifiers.isStatic { writer.add("static ") }
+        writer.add(modifiers.access.rawValue, modifiers.isStatic ? "static " : "")
     }
 
     /// `items` joined by `, `.
     private static func add(_ items: [String], into writer: inout SwiftWriter) {
-        for (index, item) in items.enumerated() {
-            if index > 0 { writer.add(", ") }
-            writer.add(item)
-        }
+        for (index, item) in items.enumerated() { index > 0 ? writer.add(", ", item) : writer.add(item) }
     }
 
     /// `items` a line each, every one but the last followed by a comma (Swift before 6.1
     /// rejects a trailing comma in parameter lists).
     private static func add(lines items: [String], into writer: inout SwiftWriter) {
-        for (index, item) in items.enumerated() {
-            writer.start()
-            writer.add(item)
-            if index < items.count - 1 { writer.add(",") }
-            writer.end()
-        }
+        for (index, item) in items.enumerated() { writer.line(index < items.count - 1 ? item + "," : item) }
     }
 
     /// Columns of `items` joined by `, `. GraphQL names are ASCII, so UTF-8 length is the column count.

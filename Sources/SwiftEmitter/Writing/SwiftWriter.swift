@@ -52,55 +52,37 @@ struct SwiftWriter {
 
     // MARK: Lines
 
-    /// The blank line asked for before this line, when one may go here.
-    private mutating func startLine() {
-        if wantsBlank, blankAllowed { output.append(Self.newline) }
-        wantsBlank = false
-    }
-
-    /// Ends a line with characters; no blank line may follow one that opens a block.
-    private mutating func endLine() {
-        blankAllowed = output.last != Self.openingBrace
-        output.append(Self.newline)
-    }
-
-    private mutating func endEmptyLine() {
-        blankAllowed = false
-        output.append(Self.newline)
-    }
-
-    private mutating func append(_ piece: String) {
-        piece.withUTF8Bytes { output.append(contentsOf: $0) }
-    }
-
     /// Appends one line at the current indentation; an empty line has no indentation. The line
     /// holds no line break: project text in it went through `doc`, `comment`, `SwiftLiteral`,
     /// `SwiftIdentifier` or `MarkdownText` (docs/generated-code.md).
     mutating func line(_ text: String) {
-        startLine()
         guard !text.isEmpty else {
-            endEmptyLine()
-            return
+            start(indented: false)
+            blankAllowed = false
+            return output.append(Self.newline)
         }
-        append(indentation)
-        append(text)
-        endLine()
+        start()
+        add(text)
+        end()
     }
 
-    /// Starts a line at the current indentation, to be filled with `append` and ended with `end`.
-    mutating func start() {
-        startLine()
-        append(indentation)
+    /// Starts a line (after the blank line asked for, when one may go here), to be filled with
+    /// `add` and ended with `end`.
+    mutating func start(indented: Bool = true) {
+        if wantsBlank, blankAllowed { output.append(Self.newline) }
+        wantsBlank = false
+        if indented { add(indentation) }
     }
 
-    /// Appends `piece` to the line `start` began.
-    mutating func add(_ piece: String) {
-        append(piece)
+    /// Appends `pieces` to the line `start` began.
+    mutating func add(_ pieces: String...) {
+        for piece in pieces { piece.withUTF8Bytes { output.append(contentsOf: $0) } }
     }
 
-    /// Ends the line `start` began.
+    /// Ends the line `start` began; no blank line may follow one that opens a block.
     mutating func end() {
-        endLine()
+        blankAllowed = output.last != Self.openingBrace
+        output.append(Self.newline)
     }
 
     /// The columns of the line being written (its bytes since the last line break).
@@ -117,12 +99,10 @@ struct SwiftWriter {
         indentation = Self.indentation(depth)
     }
 
-    /// Writes the line that closes a block, e.g. `}` or `) -> Bool {`: no blank line goes before it.
+    /// Writes the line that closes a block, e.g. `}`: no blank line goes before it.
     mutating func close(_ line: String) {
         wantsBlank = false
-        append(indentation)
-        append(line)
-        endLine()
+        self.line(line)
     }
 
     /// Comment lines. Any line break a comment could hold ends a Swift comment, so every one of
@@ -131,11 +111,14 @@ struct SwiftWriter {
         // Most texts are one line without surrounding white space: written as they are.
         if let first = text.utf8.first, let last = text.utf8.last, !Self.isSpace(first), !Self.isSpace(last),
            !text.withUTF8Bytes({ $0.contains(where: Self.mayNeedEscaping) }) {
-            line("\(marker) \(text)")
-            return
+            start()
+            add(marker, " ", text)
+            return end()
         }
         for commentLine in Self.commentText(text) {
-            if commentLine.isEmpty { line("\(marker)") } else { line("\(marker) \(commentLine)") }
+            start()
+            commentLine.isEmpty ? add(marker) : add(marker, " ", commentLine)
+            end()
         }
     }
 

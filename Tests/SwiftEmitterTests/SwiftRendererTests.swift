@@ -20,7 +20,7 @@ final class SwiftRendererTests: XCTestCase {
     func testMembersIndentByFourSpacesWithABlankLineBetweenEachTwo() {
         let type = Declaration.type("struct", "A", ["Sendable"], [
             stored("x"),
-            function("func f", [], .block([.block("if x > 0", [.line("x += 1")])])),
+            function("func f", [], .block([.nested("if x > 0 {", [.line("x += 1")], "}")])),
         ], modifiers: .init())
         XCTAssertEqual(text([type]), "struct A: Sendable {\n    public var x: Int\n\n    func f() {\n        if x > 0 {\n            x += 1\n        }\n    }\n}\n")
     }

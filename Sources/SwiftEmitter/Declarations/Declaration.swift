@@ -132,7 +132,4 @@ enum Code: Sendable {
     case list(String, [String], String)
     /// `switch subject {` with the `case` lines at its level, as swift-format writes them.
     case `switch`(String, [String])
-
-    /// `header {` + body + `}`.
-    static func block(_ header: String, _ body: [Code]) -> Code { .nested(header + " {", body, "}") }
 }

@@ -44,7 +44,7 @@ enum InputDeclarations {
                 let name = SwiftIdentifier.escaped(field.name)
                 return field.isRequired
                     ? SupportDeclarations.encode("self.\(name)", name: field.name)
-                    : .block("if let value = self.\(name)", [SupportDeclarations.encode("value", name: field.name)])
+                    : .nested("if let value = self.\(name) {", [SupportDeclarations.encode("value", name: field.name)], "}")
             }))))
         }
         return .type("struct", SwiftIdentifier.escaped(input.name), ["Encodable", "Hashable", "Sendable"], members, doc: input.description)

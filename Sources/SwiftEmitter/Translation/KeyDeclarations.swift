@@ -7,7 +7,6 @@ enum KeyDeclarations {
     private static func declarations(_ key: KeyStruct) -> [Declaration] {
         let fields = key.fields.map { (name: $0.name, escaped: SwiftIdentifier.escaped($0.name), swiftType: $0.swiftType) }
         let names = fields.map(\.escaped)
-        let extensionModifiers = Modifiers()
         return [
             .type("struct", key.name, [], [.init(.group(fields.map { field in
                 .init(.property(Property(modifiers: .init(access: .publicPrivateSet), name: field.escaped, type: field.swiftType)))
@@ -15,12 +14,12 @@ enum KeyDeclarations {
             .type("extension", key.name, ["Codable"], [
                 .init(.function(SupportDeclarations.decodingInit(fields))),
                 .init(.function(SupportDeclarations.encodeMethod(fields.map { SupportDeclarations.encode("self.\($0.escaped)", name: $0.name) }))),
-            ], modifiers: extensionModifiers),
+            ], modifiers: .init()),
             .type("extension", key.name, ["Equatable", SupportDeclarations.equality], [
                 .init(.function(SupportDeclarations.equalityMethod(typeName: key.name, names))),
-            ], modifiers: extensionModifiers),
-            .type("extension", key.name, ["Hashable"], [.init(.function(SupportDeclarations.hashMethod(names)))], modifiers: extensionModifiers),
-            .type("extension", key.name, ["Sendable"], [], modifiers: extensionModifiers),
+            ], modifiers: .init()),
+            .type("extension", key.name, ["Hashable"], [.init(.function(SupportDeclarations.hashMethod(names)))], modifiers: .init()),
+            .type("extension", key.name, ["Sendable"], [], modifiers: .init()),
         ]
     }
 }

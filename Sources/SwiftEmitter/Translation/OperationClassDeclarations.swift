@@ -96,9 +96,9 @@ final class OperationClassDeclarations: Sendable {
                 .nested("let ref = self.dataConnect.query(", [
                     .line(arguments + ","), .line("publisher: .\(context.sdk.observablePublisher.rawValue)\(refresh))"),
                 ], ""),
-                .block("guard let typed = ref as? \(refType) else", [
+                .nested("guard let typed = ref as? \(refType) else {", [
                     .line("fatalError(\"\\(Self.OperationName): the runtime returned \\(type(of: ref)), expected \(context.queryRefClass)\")"),
-                ]),
+                ], "}"),
                 .line("return typed"),
             ]
         } else if context.usesFirebase {

@@ -22,7 +22,7 @@ enum VariablesDeclarations {
         let encoding = entries.map { entry -> Code in
             let encode = SupportDeclarations.encode("self.\(entry.escaped)", name: entry.name)
             // Unset optionals are left out; explicitly set ones (even to nil) are sent.
-            return entry.isRequired ? encode : .block("if self.$\(entry.name).isSet", [encode])
+            return entry.isRequired ? encode : .nested("if self.$\(entry.name).isSet {", [encode], "}")
         }
         return .type("struct", "Variables", ["OperationVariable", SupportDeclarations.equality], [
             .init(.group(entries.map { entry in

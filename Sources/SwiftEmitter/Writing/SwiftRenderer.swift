@@ -45,12 +45,9 @@ enum SwiftRenderer {
                 writer.add(": ")
                 add(type.conformances, into: &writer)
             }
-            guard !type.members.isEmpty else {
-                writer.add(" {}")
-                return writer.end()
-            }
-            writer.add(" {")
+            writer.add(type.members.isEmpty ? " {}" : " {")
             writer.end()
+            guard !type.members.isEmpty else { return }
             writer.indented { writer in write(type.members, into: &writer) }
             writer.close("}")
         case .property(let property):
@@ -87,7 +84,8 @@ enum SwiftRenderer {
         case .typeAlias(let modifiers, let name, let type):
             writer.start()
             add(modifiers, into: &writer)
-            writer.add("typealias ", name, " = ", type)
+            writer.add("typealias ", name, " = ")
+            writer.add(type)
             writer.end()
         case .comment(let text):
             writer.comment(text)

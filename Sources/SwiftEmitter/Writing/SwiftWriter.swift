@@ -74,9 +74,16 @@ struct SwiftWriter {
         if indented { add(indentation) }
     }
 
-    /// Appends `pieces` to the line `start` began.
-    mutating func add(_ pieces: String...) {
-        for piece in pieces { piece.withUTF8Bytes { output.append(contentsOf: $0) } }
+    /// Appends `piece` to the line `start` began.
+    mutating func add(_ piece: String) {
+        piece.withUTF8Bytes { output.append(contentsOf: $0) }
+    }
+
+    /// Appends two or three pieces (not variadic: that would allocate an array per call).
+    mutating func add(_ first: String, _ second: String, _ third: String = "") {
+        add(first)
+        add(second)
+        if !third.isEmpty { add(third) }
     }
 
     /// Ends the line `start` began; no blank line may follow one that opens a block.
@@ -132,11 +139,9 @@ struct SwiftWriter {
     private static let newline = UInt8(ascii: "\n")
     private static let openingBrace = UInt8(ascii: "{")
 
-    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || isVerticalSpace(byte) }
-
-    /// Line breaks and the bytes that start non-ASCII characters (which may be breaks or spaces,
-    /// left to the general path).
-    private static func isVerticalSpace(_ byte: UInt8) -> Bool { (0x0A...0x0D).contains(byte) || byte >= 0x80 }
+    /// Spaces, tabs, line breaks and the bytes that start non-ASCII characters (which may be
+    /// breaks or spaces, left to the general path).
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) || byte >= 0x80 }
 
     /// Control characters and the bytes that start non-ASCII characters: left to the general path.
     private static func mayNeedEscaping(_ byte: UInt8) -> Bool { byte < 0x20 || byte >= 0x7F }

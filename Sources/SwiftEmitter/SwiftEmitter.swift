@@ -31,16 +31,16 @@ public enum SwiftEmitter {
 
     /// The package for `sdk` of `connector`, one of `ir.connectors`, in a fixed order
     /// (`Package.swift`, `README.md`, the three shared sources, then one file per operation
-    /// class), or no files when `diagnostics` contains errors. Every problem is found before a
-    /// file is rendered, so rendering, left to the writer, cannot fail. Operations with errors produce no
+    /// class), or no files when `diagnostics` contains errors. Every problem is found by
+    /// translation (`PackageTranslation`), so rendering, left to the writer, cannot fail. Operations with errors produce no
     /// package; the validator has reported their problems already. An `sdkgenRuntime` path of
     /// `sdk` is written as given (`Connector.resolvingRuntimePath(of:)` makes it relative to the
     /// package folder).
     public static func emit(
         _ sdk: SwiftSDKConfig, connector: IRConnector, in ir: IR, diagnostics: inout DiagnosticCollector
     ) -> [GeneratedSwiftFile] {
-        guard let parts = prepare(sdk, connector: connector, in: ir, diagnostics: &diagnostics) else { return [] }
-        return packageFiles(parts)
+        guard let translation = prepare(sdk, connector: connector, in: ir, diagnostics: &diagnostics) else { return [] }
+        return packageFiles(translation)
     }
 
     /// The name of the one file `emitSources` renders. It is fixed so that build systems, which
@@ -54,75 +54,53 @@ public enum SwiftEmitter {
     public static func emitSources(
         _ sdk: SwiftSDKConfig, connector: IRConnector, in ir: IR, diagnostics: inout DiagnosticCollector
     ) -> GeneratedSwiftFile? {
-        guard let parts = prepare(sdk, connector: connector, in: ir, diagnostics: &diagnostics) else { return nil }
-        return GeneratedSwiftFile(path: sourcesFileName) { renderSources(parts) }
+        guard let translation = prepare(sdk, connector: connector, in: ir, diagnostics: &diagnostics) else { return nil }
+        return GeneratedSwiftFile(path: sourcesFileName) { renderSources(translation) }
     }
 
     /// Whether `name` may name a generated package or the module `emitSources` writes for: a
     /// Swift identifier that is no keyword.
     public static func isValidModuleName(_ name: String) -> Bool {
-        EmitterChecks.isValidPackageName(name)
+        ManifestDeclarations.isValidPackageName(name)
     }
 
-    /// What every file of one package is rendered from, decided and checked once.
-    private struct Parts: Sendable {
-        let context: EmitterContext
-        let keys: [KeyStruct]
-        let operations: [SwiftOperation]
-        let classes: OperationsRenderer
-    }
-
-    /// Names the operations and checks everything a file could need; nil parts when there are errors.
+    /// Translates the package (`PackageTranslation`); nil with the reasons when it has errors.
     private static func prepare(
         _ sdk: SwiftSDKConfig, connector: IRConnector, in ir: IR, diagnostics: inout DiagnosticCollector
-    ) -> Parts? {
+    ) -> PackageTranslation? {
         let invalid = connector.operations.filter(\.hasErrors).map(\.name)
         guard invalid.isEmpty else {
             let names = invalid.map { "'\($0)'" }.joined(separator: ", ")
             diagnostics.append(Diagnostic(.error, .emitOperationsHaveErrors, "no Swift SDK for connector '\(connector.id)': operations \(names) have errors"))
             return nil
         }
-        let operations = connector.operations.filter(\.hasSwiftAPI).map(SwiftOperation.init)
-        let errorsBefore = diagnostics.errorCount
-        let types = SwiftTypes(ir: ir, connector: connector, diagnostics: &diagnostics)
-        let context = EmitterContext(connector: ConnectorIdentity(connector, of: ir), sdk: sdk, types: types)
-        EmitterChecks.check(context, keys: types.keys, userEnums: types.enums, operations: operations, into: &diagnostics)
-        guard diagnostics.errorCount == errorsBefore else { return nil }
-        let classes = OperationsRenderer(context, userEnums: types.enums, keys: types.keys, operations: operations)
-        return Parts(context: context, keys: types.keys, operations: operations, classes: classes)
+        return PackageTranslation(sdk, connector: connector, in: ir, diagnostics: &diagnostics)
     }
 
     /// The one file of `emitSources`: the package's sources in their order, one preamble.
-    private static func renderSources(_ parts: Parts) -> String {
-        var writer = SwiftWriter(capacity: 16_384 * (parts.operations.count + 3))
-        parts.context.writePreamble(into: &writer)
-        ClientRenderer.write(parts.context, operations: parts.operations, into: &writer)
-        writer.blank()
-        KeysRenderer.write(parts.keys, into: &writer)
-        writer.blank()
-        parts.classes.writeShared(into: &writer)
-        for index in parts.classes.fileNames.indices {
-            writer.blank()
-            parts.classes.writeClass(at: index, into: &writer)
-        }
-        return writer.text
+    private static func renderSources(_ translation: PackageTranslation) -> String {
+        SwiftRenderer.render(imports: translation.context.imports, translation.sources, capacity: 16_384 * (translation.operations.count + 3))
     }
 
     /// Every file of the package, in output order.
-    private static func packageFiles(_ parts: Parts) -> [GeneratedSwiftFile] {
-        let context = parts.context, classes = parts.classes, operations = parts.operations, keys = parts.keys
+    private static func packageFiles(_ translation: PackageTranslation) -> [GeneratedSwiftFile] {
+        let context = translation.context, operations = translation.operations
         let sources = "Sources/\(context.filePrefix)"
         let connectorId = context.connector.connectorIdSpan
         let shared = [
-            GeneratedSwiftFile(path: "Package.swift") { PackageManifestRenderer.render(context) },
-            GeneratedSwiftFile(path: "README.md") { ReadmeRenderer.render(context, operations: operations) },
-            GeneratedSwiftFile(path: "\(sources)Client.swift", origin: connectorId) { ClientRenderer.render(context, operations: operations) },
-            GeneratedSwiftFile(path: "\(sources)Keys.swift", origin: connectorId) { KeysRenderer.render(context, keys: keys) },
-            GeneratedSwiftFile(path: "\(sources)Operations.swift", origin: connectorId) { classes.renderShared() },
+            GeneratedSwiftFile(path: "Package.swift") { SwiftRenderer.render(translation.manifest, capacity: 1024) },
+            GeneratedSwiftFile(path: "README.md") { ReadmeText.render(context, operations: operations) },
+            GeneratedSwiftFile(path: "\(sources)Client.swift", origin: connectorId) {
+                SwiftRenderer.render(translation.clientFile(), capacity: 128 * operations.count + 2048)
+            },
+            GeneratedSwiftFile(path: "\(sources)Keys.swift", origin: connectorId) {
+                SwiftRenderer.render(translation.keysFile(), capacity: 512 * translation.keys.count + 256)
+            },
+            GeneratedSwiftFile(path: "\(sources)Operations.swift", origin: connectorId) { SwiftRenderer.render(translation.sharedFile()) },
         ]
-        return shared + classes.fileNames.indices.map { index in
-            GeneratedSwiftFile(path: "Sources/Operations/\(classes.fileNames[index]).swift", origin: operations[index].span) {
-                classes.renderClass(at: index)
+        return shared + translation.fileNames.indices.map { index in
+            GeneratedSwiftFile(path: "Sources/Operations/\(translation.fileNames[index]).swift", origin: operations[index].span) {
+                SwiftRenderer.render(translation.classFile(at: index))
             }
         }
     }

@@ -63,7 +63,7 @@ final class GeneratedNamesTests: XCTestCase {
 
 extension GeneratedNamesTests {
     func testClassFileNamesAreUniqueIgnoringCase() {
-        XCTAssertEqual(OperationsRenderer.fileNames(["ListAQuery", "ListaQuery", "LISTAQUERY", "GetQuery"]),
+        XCTAssertEqual(PackageTranslation.fileNames(["ListAQuery", "ListaQuery", "LISTAQUERY", "GetQuery"]),
                        ["ListAQuery", "ListaQuery_2", "LISTAQUERY_3", "GetQuery"])
     }
 }

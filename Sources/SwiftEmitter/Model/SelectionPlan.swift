@@ -55,15 +55,16 @@ struct SelectionPlanner {
     /// Swift and runtime types that generated bodies mention.
     static let referencedTypes: Set<String> = [
         "String", "Int", "Int64", "Double", "Bool", "UUID", "LocalDate", "Timestamp", "AnyValue", "Optional", "Array",
-        "CodecHelper", "CodingKey", SupportTypesRenderer.codingKey, SupportTypesRenderer.comparison,
-        SupportTypesRenderer.equality, "Decoder", "Encoder", "Hasher", "Data", "Variables", "Ref",
+        "CodecHelper", "CodingKey", SupportDeclarations.codingKey, SupportDeclarations.comparison,
+        SupportDeclarations.equality, "Decoder", "Encoder", "Hasher", "Data", "Variables", "Ref",
         "OperationName", "OperationResult", "OperationVariable", "OptionalVariable", "QueryRefObservation",
         "QueryRefObservableObject", "MutationRef", "QueryFetchPolicy", "DataConnect", "Decodable", "Encodable",
-        "Sendable", "Hashable", "Equatable", "Identifiable", "Self", "Type", InputStructRenderer.boxName,
+        "Sendable", "Hashable", "Equatable", "Identifiable", "Self", "Type", InputDeclarations.boxName,
     ]
 
-    /// `enclosing` names the structs this one is nested in, innermost last.
-    func plan(name: String, typeName: String?, fields: [IRField], enclosing: [String]) -> SelectionPlan {
+    /// `enclosing` names the structs this one is nested in, innermost last. Fields without a
+    /// Swift type have no property; they are appended to `unrepresentable`.
+    func plan(name: String, typeName: String?, fields: [IRField], enclosing: [String], unrepresentable: inout [IRField]) -> SelectionPlan {
         // `reserved` is large (every type of the package), so it is consulted, never copied. The
         // other names are a handful each: searched in place, cheaper than building sets.
         var nestedNames: [String] = []
@@ -80,12 +81,13 @@ struct SelectionPlanner {
                 let nestedName = GeneratedNames.nestedStruct(
                     typeName: field.type.namedType, alias: field.alias, fieldName: field.name, isTaken: isTaken)
                 nestedNames.append(nestedName)
-                nested = plan(name: nestedName, typeName: field.type.namedType, fields: field.children, enclosing: enclosing + [name])
+                nested = plan(name: nestedName, typeName: field.type.namedType, fields: field.children, enclosing: enclosing + [name],
+                              unrepresentable: &unrepresentable)
                 base = SwiftIdentifier.escaped(nestedName)
             } else if let scalar = SwiftTypeMapper.baseType(forNamed: field.type.namedType, in: types) {
                 base = scalar
             } else {
-                // EmitterChecks reports a field without a Swift type.
+                unrepresentable.append(field)
                 continue
             }
             properties.append(.init(name: field.responseKey, swiftType: SwiftTypeMapper.swiftType(type, base: base),

@@ -1,10 +1,8 @@
 import Diagnostics
 
-/// Builds the text of one generated file line by line: indentation, braces and blank lines are
-/// handled here so that every renderer produces the same, hand-written-looking layout.
-///
-/// Renderers write lines as string literals, `w.line("public var \(name): \(type)")`; the file is
-/// one buffer of UTF-8 bytes that becomes a `String` once, in `text`.
+/// The output buffer of `SwiftRenderer`: lines at an indentation, blank lines where they may go,
+/// and comments with project text escaped. The file is one buffer of UTF-8 bytes that becomes a
+/// `String` once, in `text`.
 struct SwiftWriter {
     private var output: [UInt8] = []
     private var depth = 0
@@ -19,78 +17,10 @@ struct SwiftWriter {
         output.reserveCapacity(capacity)
     }
 
-    /// Appends one line at the current indentation; a line of no characters is an empty line,
-    /// without indentation. The line holds no line break: project text in it went through `doc`,
-    /// `comment`, `SwiftLiteral`, `SwiftIdentifier` or `MarkdownText` (docs/generated-code.md).
-    mutating func line(_ line: Line) {
-        startLine()
-        guard !line.isEmpty else {
-            endEmptyLine()
-            return
-        }
-        append(indentation)
-        line.write(to: &self)
-        endLine()
-    }
-
     /// Requests one blank line before the next line. Blank lines never follow an opening brace,
     /// never precede a closing brace and never repeat, so callers may ask freely.
     mutating func blank() {
         wantsBlank = true
-    }
-
-    /// Writes `header {`, the body one level deeper, then `}` (or `}` + `closing`, e.g. `}()`).
-    mutating func block(_ header: Line, closing: String = "", _ body: (inout SwiftWriter) -> Void) {
-        var header = header
-        header.append(" {")
-        line(header)
-        indented(body)
-        close(closing)
-    }
-
-    /// Writes `switch subject {` with the `case` lines at the level of the `switch`, as
-    /// swift-format does.
-    mutating func switchBlock(_ subject: String, _ body: (inout SwiftWriter) -> Void) {
-        line("switch \(subject) {")
-        body(&self)
-        close("")
-    }
-
-    /// Lines longer than this are wrapped where the writer knows how (parameter lists).
-    static let lineLimit = 120
-
-    /// A block headed by `head(p1, p2) tail`: on one line when it fits, else one parameter per
-    /// line, as swift-format does. Never a trailing comma (Swift before 6.1 rejects it in
-    /// parameter lists).
-    mutating func signatureBlock(_ head: String, _ parameters: [String], _ tail: String, _ body: (inout SwiftWriter) -> Void) {
-        // GraphQL names are ASCII, so UTF-8 length is the column count (and O(1)).
-        let width = head.utf8.count + 2 + parameters.reduce(0) { $0 + $1.utf8.count } + 2 * max(0, parameters.count - 1) + tail.utf8.count
-        startLine()
-        append(indentation)
-        append(head)
-        append("(")
-        if parameters.isEmpty || indentation.utf8.count + width + 2 <= Self.lineLimit {
-            for (index, parameter) in parameters.enumerated() {
-                if index > 0 { append(", ") }
-                append(parameter)
-            }
-        } else {
-            endLine()
-            depth += 1
-            indentation = Self.indentation(depth)
-            for (index, parameter) in parameters.enumerated() {
-                line(index < parameters.count - 1 ? "\(parameter)," : "\(parameter)")
-            }
-            depth -= 1
-            indentation = Self.indentation(depth)
-            append(indentation)
-        }
-        append(")")
-        append(tail)
-        append(" {")
-        endLine()
-        indented(body)
-        close("")
     }
 
     /// Writes `///` lines for `text`; nothing for nil or blank text.
@@ -122,32 +52,53 @@ struct SwiftWriter {
 
     // MARK: Lines
 
-    /// The blank line asked for before this line, when one may go here.
-    private mutating func startLine() {
-        if wantsBlank, blankAllowed { output.append(Self.newline) }
-        wantsBlank = false
+    /// Appends one line at the current indentation; an empty line has no indentation. The line
+    /// holds no line break: project text in it went through `doc`, `comment`, `SwiftLiteral`,
+    /// `SwiftIdentifier` or `MarkdownText` (docs/generated-code.md).
+    mutating func line(_ text: String) {
+        guard !text.isEmpty else {
+            start(indented: false)
+            blankAllowed = false
+            return output.append(Self.newline)
+        }
+        start()
+        add(text)
+        end()
     }
 
-    /// Ends a line with characters; no blank line may follow one that opens a block.
-    private mutating func endLine() {
+    /// Starts a line (after the blank line asked for, when one may go here), to be filled with
+    /// `add` and ended with `end`.
+    mutating func start(indented: Bool = true) {
+        if wantsBlank, blankAllowed { output.append(Self.newline) }
+        wantsBlank = false
+        if indented { add(indentation) }
+    }
+
+    /// Appends `piece` to the line `start` began.
+    mutating func add(_ piece: String) {
+        piece.withUTF8Bytes { output.append(contentsOf: $0) }
+    }
+
+    /// Appends two or three pieces (not variadic: that would allocate an array per call).
+    mutating func add(_ first: String, _ second: String, _ third: String = "") {
+        add(first)
+        add(second)
+        if !third.isEmpty { add(third) }
+    }
+
+    /// Ends the line `start` began; no blank line may follow one that opens a block.
+    mutating func end() {
         blankAllowed = output.last != Self.openingBrace
         output.append(Self.newline)
     }
 
-    private mutating func endEmptyLine() {
-        blankAllowed = false
-        output.append(Self.newline)
+    /// The columns of the line being written (its bytes since the last line break).
+    var lineWidth: Int {
+        output.count - 1 - (output.lastIndex(of: Self.newline) ?? -1)
     }
 
-    fileprivate mutating func append(_ piece: String) {
-        piece.withUTF8Bytes { append($0) }
-    }
-
-    fileprivate mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        output.append(contentsOf: bytes)
-    }
-
-    private mutating func indented(_ body: (inout SwiftWriter) -> Void) {
+    /// Runs `body` one level deeper.
+    mutating func indented(_ body: (inout SwiftWriter) -> Void) {
         depth += 1
         indentation = Self.indentation(depth)
         body(&self)
@@ -155,13 +106,10 @@ struct SwiftWriter {
         indentation = Self.indentation(depth)
     }
 
-    /// Writes `}` + `closing` (which holds no line break).
-    private mutating func close(_ closing: String) {
+    /// Writes the line that closes a block, e.g. `}`: no blank line goes before it.
+    mutating func close(_ line: String) {
         wantsBlank = false
-        append(indentation)
-        output.append(Self.closingBrace)
-        append(closing)
-        endLine()
+        self.line(line)
     }
 
     /// Comment lines. Any line break a comment could hold ends a Swift comment, so every one of
@@ -170,11 +118,14 @@ struct SwiftWriter {
         // Most texts are one line without surrounding white space: written as they are.
         if let first = text.utf8.first, let last = text.utf8.last, !Self.isSpace(first), !Self.isSpace(last),
            !text.withUTF8Bytes({ $0.contains(where: Self.mayNeedEscaping) }) {
-            line("\(marker) \(text)")
-            return
+            start()
+            add(marker, " ", text)
+            return end()
         }
         for commentLine in Self.commentText(text) {
-            if commentLine.isEmpty { line("\(marker)") } else { line("\(marker) \(commentLine)") }
+            start()
+            commentLine.isEmpty ? add(marker) : add(marker, " ", commentLine)
+            end()
         }
     }
 
@@ -187,13 +138,10 @@ struct SwiftWriter {
 
     private static let newline = UInt8(ascii: "\n")
     private static let openingBrace = UInt8(ascii: "{")
-    private static let closingBrace = UInt8(ascii: "}")
 
-    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || isVerticalSpace(byte) }
-
-    /// Line breaks and the bytes that start non-ASCII characters (which may be breaks or spaces,
-    /// left to the general path).
-    private static func isVerticalSpace(_ byte: UInt8) -> Bool { (0x0A...0x0D).contains(byte) || byte >= 0x80 }
+    /// Spaces, tabs, line breaks and the bytes that start non-ASCII characters (which may be
+    /// breaks or spaces, left to the general path).
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) || byte >= 0x80 }
 
     /// Control characters and the bytes that start non-ASCII characters: left to the general path.
     private static func mayNeedEscaping(_ byte: UInt8) -> Bool { byte < 0x20 || byte >= 0x7F }
@@ -217,30 +165,5 @@ struct SwiftWriter {
 
     private static func indentation(_ depth: Int) -> String {
         depth < indentations.count ? indentations[depth] : String(repeating: " ", count: 4 * depth)
-    }
-}
-
-extension SwiftWriter {
-    /// One line of code, written as a string literal with interpolated strings.
-    struct Line: ExpressibleByStringInterpolation {
-        private var text: String
-
-        init(stringLiteral value: String) {
-            text = value
-        }
-
-        init(stringInterpolation: DefaultStringInterpolation) {
-            text = String(stringInterpolation: stringInterpolation)
-        }
-
-        var isEmpty: Bool { text.isEmpty }
-
-        mutating func append(_ piece: String) {
-            text += piece
-        }
-
-        func write(to writer: inout SwiftWriter) {
-            writer.append(text)
-        }
     }
 }

@@ -4,7 +4,7 @@ import IR
 /// The internal refresh metadata of an operation class, for sdkgen's portable runtime only
 /// (Firebase's runtime gets updates from the server's stream and has no API to take it):
 /// a query's `static let refresh = RefreshRules(...)` and a mutation's `static let writes`.
-enum RefreshMetadataRenderer {
+enum RefreshDeclarations {
     /// The runtime types the metadata names; a user enum with one of these names would hide it.
     static let runtimeTypes: Set<String> = ["RefreshRules", "MutationTrigger", "EntityRow", "KeyValue"]
 
@@ -20,32 +20,16 @@ enum RefreshMetadataRenderer {
         kind == .query ? "refresh: Self.refresh" : "writes: Self.writes"
     }
 
-    static func write(_ operation: IROperation, into writer: inout SwiftWriter) {
+    static func declaration(_ operation: IROperation) -> Declaration {
         if operation.kind == .query {
-            writer.doc("When live refs of this query re-run: its `@refresh` directives and the rows it reads by key.")
-            writeWrapped("static let refresh = RefreshRules(", queryArguments(operation), ")", into: &writer)
-        } else {
-            writer.doc("The rows this mutation writes by key: live queries reading them re-run after it.")
-            writeWrapped("static let writes: [EntityRow] = [", operation.keyedRows.map(row), "]", into: &writer)
+            return Declaration(doc: "When live refs of this query re-run: its `@refresh` directives and the rows it reads by key.",
+                               .property(Property(modifiers: .static, keyword: "let", name: "refresh",
+                                                  value: .initializer(.list("RefreshRules(", queryArguments(operation), ")")))))
         }
+        return Declaration(doc: "The rows this mutation writes by key: live queries reading them re-run after it.",
+                           .property(Property(modifiers: .static, keyword: "let", name: "writes", type: "[EntityRow]",
+                                              value: .initializer(.list("[", operation.keyedRows.map(row), "]")))))
     }
-
-    /// `open` + items + `close` on one line when it fits, else one item per line.
-    private static func writeWrapped(_ open: String, _ items: [String], _ close: String, into writer: inout SwiftWriter) {
-        let inline = open + items.joined(separator: ", ") + close
-        if inline.count <= lineLimit {
-            writer.line("\(inline)")
-            return
-        }
-        writer.line("\(open)")
-        for (index, item) in items.enumerated() {
-            writer.line("    \(item)\(index == items.count - 1 ? "" : ",")")
-        }
-        writer.line("\(close)")
-    }
-
-    /// Columns left on a line inside the operation class (120 minus its indentation).
-    private static let lineLimit = 116
 
     private static func queryArguments(_ operation: IROperation) -> [String] {
         var arguments: [String] = []

@@ -1,0 +1,140 @@
+import Diagnostics
+import IR
+import Project
+
+/// Translation, the emitter's first step: one connector's IR and its `swiftSdk` entry to the
+/// declarations of every file of the package (docs/generated-code.md, "How the emitter is built").
+///
+/// `init` makes every decision that can fail: the manifest, the client and the enums are
+/// translated whole, and every top-level type name, every variable's and every selected field's
+/// Swift type is settled, each problem reported where it is found. It is nil when there are
+/// errors. Turning the rest into declarations cannot fail and happens per file, when the file
+/// is rendered, so that a package's declarations are never all in memory at once.
+struct PackageTranslation: Sendable {
+    let context: EmitterContext
+    let manifest: SwiftFile
+    let client: [Declaration]
+    let enums: [Declaration]
+    let keys: [KeyStruct]
+    let inputs: [InputStruct]
+    let operations: [SwiftOperation]
+    let classes: [OperationClassDeclarations]
+    /// The file name (without `.swift`) of each operation's class, in `operations` order.
+    let fileNames: [String]
+
+    init?(_ sdk: SwiftSDKConfig, connector: IRConnector, in ir: IR, diagnostics: inout DiagnosticCollector) {
+        let errors = diagnostics.errorCount
+        let operations = connector.operations.filter(\.hasSwiftAPI).map(SwiftOperation.init)
+        let types = SwiftTypes(ir: ir, connector: connector, diagnostics: &diagnostics)
+        let context = EmitterContext(connector: ConnectorIdentity(connector, of: ir), sdk: sdk, types: types)
+        let keys = types.keys, userEnums = types.enums, inputs = types.inputs
+        let client = ClientDeclarations.declarations(context, operations: operations, diagnostics: &diagnostics)
+        let manifest = ManifestDeclarations.file(context, diagnostics: &diagnostics)
+        let reserved = Self.topLevelNames(context, keys: keys, userEnums: userEnums, operations: operations, into: &diagnostics)
+            .union(inputs.map(\.name))
+        let planner = SelectionPlanner(
+            types: types, keys: Dictionary(keys.map { ($0.table, $0) }, uniquingKeysWith: { first, _ in first }),
+            reserved: reserved)
+        let classes = operations.map { Self.operationClass($0, context, planner: planner, diagnostics: &diagnostics) }
+        let enums = EnumDeclarations.section(userEnums: userEnums, usesFirebase: context.usesFirebase, diagnostics: &diagnostics)
+        guard diagnostics.errorCount == errors, let client, let manifest, let enums else { return nil }
+        self.context = context
+        self.manifest = manifest
+        self.client = client
+        self.enums = enums
+        self.keys = keys
+        self.inputs = inputs
+        self.operations = operations
+        self.classes = classes
+        fileNames = Self.fileNames(operations.map(\.className))
+    }
+
+    // MARK: Files
+
+    func clientFile() -> SwiftFile { SwiftFile(imports: context.imports, declarations: client) }
+
+    func keysFile() -> SwiftFile { SwiftFile(imports: context.imports, declarations: KeyDeclarations.declarations(keys)) }
+
+    /// `<Conn>Operations.swift`: the support types, the enums and the input types.
+    func sharedFile() -> SwiftFile {
+        SwiftFile(imports: context.imports, declarations: SupportDeclarations.all + enums + InputDeclarations.section(inputs))
+    }
+
+    func classFile(at index: Int) -> SwiftFile {
+        SwiftFile(imports: context.imports, declarations: [classes[index].declaration])
+    }
+
+    /// The package's sources as one file: client, keys, shared types, then every class, each
+    /// class translated when it is written.
+    var sources: some Sequence<Declaration> {
+        [AnySequence(client + keysFile().declarations + sharedFile().declarations), AnySequence(classes.lazy.map(\.declaration))].joined()
+    }
+
+    // MARK: Decisions that can fail
+
+    /// The operation's class with the Swift type of every variable and selected field.
+    private static func operationClass(
+        _ operation: SwiftOperation, _ context: EmitterContext, planner: SelectionPlanner, diagnostics: inout DiagnosticCollector
+    ) -> OperationClassDeclarations {
+        let variables = operation.variables.compactMap { variable -> VariablesDeclarations.Entry? in
+            guard let base = InputStruct.baseType(variable.type.namedType, in: context.types) else {
+                diagnostics.append(Diagnostic(.error, .emitUnrepresentableType, """
+                    variable '$\(variable.name)' of operation '\(operation.name)' has type '\(variable.type)', \
+                    which the Swift SDK cannot represent
+                    """))
+                return nil
+            }
+            let type = variable.isRequired ? variable.type : variable.type.nullable
+            return VariablesDeclarations.Entry(
+                name: variable.name, escaped: SwiftIdentifier.escaped(variable.name),
+                swiftType: SwiftTypeMapper.swiftType(type, base: base), isRequired: variable.isRequired,
+                description: variable.description)
+        }
+        var unrepresentable: [IRField] = []
+        let data = planner.plan(name: "Data", typeName: nil, fields: operation.ir.selection, enclosing: [], unrepresentable: &unrepresentable)
+        for field in unrepresentable {
+            diagnostics.append(Diagnostic(
+                .error, .emitUnrepresentableType, "field '\(field.responseKey)' of operation '\(operation.name)' has type '\(field.type)', which has no Swift representation"))
+        }
+        return OperationClassDeclarations(context: context, operation: operation, variables: variables, data: data)
+    }
+
+    /// Claims every type the package declares at top level, reporting two owners of one name;
+    /// returns the names no nested struct may take.
+    private static func topLevelNames(
+        _ context: EmitterContext, keys: [KeyStruct], userEnums: [UserEnum], operations: [SwiftOperation],
+        into diagnostics: inout DiagnosticCollector
+    ) -> Set<String> {
+        // Each owner with where it was declared, when that is an operation or the connector id.
+        var owners: [String: (owner: String, span: SourceSpan?)] = [context.connectorClass: ("the connector class", context.connector.connectorIdSpan)]
+        for builtin in BuiltinEnum.all { owners[builtin.swiftName] = ("the built-in enum \(builtin.graphQLName)", nil) }
+        func claim(_ name: String, by owner: String, at span: SourceSpan? = nil) {
+            if let existing = owners[name] {
+                let notes = existing.span.map { [Diagnostic.Note("\(existing.owner) is declared here", span: $0)] } ?? []
+                diagnostics.append(Diagnostic(.error, .emitTypeNameClash, "\(owner) and \(existing.owner) would both be generated as Swift type '\(name)'",
+                                              span: span ?? existing.span, notes: span == nil ? [] : notes))
+            } else {
+                owners[name] = (owner, span)
+            }
+        }
+        for key in keys { claim(key.name, by: "the key of table '\(key.table)'") }
+        for userEnum in userEnums { claim(userEnum.name, by: "enum '\(userEnum.name)'") }
+        for operation in operations { claim(operation.className, by: "\(operation.kind.rawValue) '\(operation.name)'", at: operation.span) }
+        return SelectionPlanner.referencedTypes.union(owners.keys)
+    }
+
+    /// File names for the classes: the class name, made unique ignoring case (macOS and Windows
+    /// file systems do not tell `ListAQuery` from `ListaQuery`) by a numeric suffix.
+    static func fileNames(_ classNames: [String]) -> [String] {
+        var used: Set<String> = []
+        return classNames.map { className in
+            var name = className
+            var counter = 2
+            while !used.insert(name.lowercased()).inserted {
+                name = className + "_" + String(counter)
+                counter += 1
+            }
+            return name
+        }
+    }
+}

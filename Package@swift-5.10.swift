@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "GraphQL", dependencies: ["Diagnostics"]),
         .target(name: "YAML", dependencies: ["Diagnostics"]),
         .target(name: "Project", dependencies: ["Diagnostics", "YAML"]),
-        .target(name: "Schema", dependencies: ["Diagnostics", "GraphQL"]),
+        .target(name: "Schema", dependencies: ["Diagnostics", "GraphQL", "Parallel"]),
         .target(name: "Validation", dependencies: ["Diagnostics", "GraphQL", "Schema", "Parallel"]),
         .target(name: "IR", dependencies: ["Diagnostics", "GraphQL", "Schema", "Parallel"]),
         .target(name: "SwiftEmitter", dependencies: ["Diagnostics", "GraphQL", "Project", "Schema", "IR"]),

@@ -1,4 +1,5 @@
 import Diagnostics
+import Parallel
 
 /// What a field of an entity is to synthesis.
 enum FieldRole: Hashable, Sendable {
@@ -129,10 +130,15 @@ struct SynthesisContext: Sendable {
     /// Plans in declaration order.
     var orderedPlans: [EntityPlan] { planNames.compactMap { plans[$0] } }
 
-    /// `body` applied to each plan (of those `included`) in declaration order: building one
-    /// entity's generated types and fields only reads the context; the caller adds them.
-    func mapPlans<Result>(where included: (EntityPlan) -> Bool = { _ in true }, _ body: (EntityPlan, SynthesisContext) -> Result) -> [Result] {
-        orderedPlans.filter(included).map { body($0, self) }
+    /// `body` applied to each plan (of those `included`) in declaration order, spread over the
+    /// processors: building one entity's generated types and fields only reads the context; the
+    /// caller adds them.
+    func mapPlans<Result>(
+        where included: (EntityPlan) -> Bool = { _ in true }, _ body: @escaping @Sendable (EntityPlan, SynthesisContext) -> Result
+    ) -> [Result] {
+        let plans = orderedPlans.filter(included)
+        let context = self
+        return ChunkedWork.map(ChunkedWork.ranges(count: plans.count)) { range in plans[range].map { body($0, context) } }.flatMap { $0 }
     }
 
     /// Adds a generated type; reports a clash with an existing type of that name.

@@ -7,7 +7,7 @@ struct WriteMode {
     func run() -> ExitStatus {
         let context = generation.context
         let start = DispatchTime.now().uptimeNanoseconds
-        guard var compilation = generation.compile() else { return generation.unknownConnectorStatus }
+        guard let compilation = generation.compile() else { return generation.unknownConnectorStatus }
         guard !compilation.hasErrors, let project = compilation.project else {
             context.report(compilation.diagnostics)
             return .failure

@@ -39,7 +39,7 @@ public enum SwiftEmitter {
     public static func emit(
         _ sdk: SwiftSDKConfig, connector: IRConnector, in ir: IR, diagnostics: inout DiagnosticCollector
     ) -> [GeneratedSwiftFile] {
-        guard let translation = prepare(sdk, connector: connector, in: ir, diagnostics: &diagnostics) else { return [] }
+        guard let translation = PackageTranslation(sdk, connector: connector, in: ir, diagnostics: &diagnostics) else { return [] }
         return packageFiles(translation)
     }
 
@@ -54,7 +54,7 @@ public enum SwiftEmitter {
     public static func emitSources(
         _ sdk: SwiftSDKConfig, connector: IRConnector, in ir: IR, diagnostics: inout DiagnosticCollector
     ) -> GeneratedSwiftFile? {
-        guard let translation = prepare(sdk, connector: connector, in: ir, diagnostics: &diagnostics) else { return nil }
+        guard let translation = PackageTranslation(sdk, connector: connector, in: ir, diagnostics: &diagnostics) else { return nil }
         return GeneratedSwiftFile(path: sourcesFileName) { renderSources(translation) }
     }
 
@@ -62,19 +62,6 @@ public enum SwiftEmitter {
     /// Swift identifier that is no keyword.
     public static func isValidModuleName(_ name: String) -> Bool {
         ManifestDeclarations.isValidPackageName(name)
-    }
-
-    /// Translates the package (`PackageTranslation`); nil with the reasons when it has errors.
-    private static func prepare(
-        _ sdk: SwiftSDKConfig, connector: IRConnector, in ir: IR, diagnostics: inout DiagnosticCollector
-    ) -> PackageTranslation? {
-        let invalid = connector.operations.filter(\.hasErrors).map(\.name)
-        guard invalid.isEmpty else {
-            let names = invalid.map { "'\($0)'" }.joined(separator: ", ")
-            diagnostics.append(Diagnostic(.error, .emitOperationsHaveErrors, "no Swift SDK for connector '\(connector.id)': operations \(names) have errors"))
-            return nil
-        }
-        return PackageTranslation(sdk, connector: connector, in: ir, diagnostics: &diagnostics)
     }
 
     /// The one file of `emitSources`: the package's sources in their order, one preamble.
@@ -87,20 +74,17 @@ public enum SwiftEmitter {
         let context = translation.context, operations = translation.operations
         let sources = "Sources/\(context.filePrefix)"
         let connectorId = context.connector.connectorIdSpan
+        let imports = context.imports
         let shared = [
-            GeneratedSwiftFile(path: "Package.swift") { SwiftRenderer.render(translation.manifest, capacity: 1024) },
+            GeneratedSwiftFile(path: "Package.swift") { SwiftRenderer.render(translation.manifest) },
             GeneratedSwiftFile(path: "README.md") { ReadmeText.render(context, operations: operations) },
-            GeneratedSwiftFile(path: "\(sources)Client.swift", origin: connectorId) {
-                SwiftRenderer.render(translation.clientFile(), capacity: 128 * operations.count + 2048)
-            },
-            GeneratedSwiftFile(path: "\(sources)Keys.swift", origin: connectorId) {
-                SwiftRenderer.render(translation.keysFile(), capacity: 512 * translation.keys.count + 256)
-            },
-            GeneratedSwiftFile(path: "\(sources)Operations.swift", origin: connectorId) { SwiftRenderer.render(translation.sharedFile()) },
+            GeneratedSwiftFile(path: "\(sources)Client.swift", origin: connectorId) { SwiftRenderer.render(imports: imports, translation.client) },
+            GeneratedSwiftFile(path: "\(sources)Keys.swift", origin: connectorId) { SwiftRenderer.render(imports: imports, translation.keys) },
+            GeneratedSwiftFile(path: "\(sources)Operations.swift", origin: connectorId) { SwiftRenderer.render(imports: imports, translation.shared) },
         ]
         return shared + translation.fileNames.indices.map { index in
             GeneratedSwiftFile(path: "Sources/Operations/\(translation.fileNames[index]).swift", origin: operations[index].span) {
-                SwiftRenderer.render(translation.classFile(at: index))
+                SwiftRenderer.render(imports: imports, [translation.classes[index].declaration])
             }
         }
     }

@@ -15,14 +15,19 @@ struct PackageTranslation: Sendable {
     let manifest: SwiftFile
     let client: [Declaration]
     let enums: [Declaration]
-    let keys: [KeyStruct]
-    let inputs: [InputStruct]
     let operations: [SwiftOperation]
     let classes: [OperationClassDeclarations]
     /// The file name (without `.swift`) of each operation's class, in `operations` order.
     let fileNames: [String]
 
     init?(_ sdk: SwiftSDKConfig, connector: IRConnector, in ir: IR, diagnostics: inout DiagnosticCollector) {
+        // The validator has reported these operations' problems already.
+        let invalid = connector.operations.filter(\.hasErrors).map { "'\($0.name)'" }
+        guard invalid.isEmpty else {
+            let names = invalid.joined(separator: ", ")
+            diagnostics.append(Diagnostic(.error, .emitOperationsHaveErrors, "no Swift SDK for connector '\(connector.id)': operations \(names) have errors"))
+            return nil
+        }
         let errors = diagnostics.errorCount
         let operations = connector.operations.filter(\.hasSwiftAPI).map(SwiftOperation.init)
         let types = SwiftTypes(ir: ir, connector: connector, diagnostics: &diagnostics)
@@ -42,8 +47,6 @@ struct PackageTranslation: Sendable {
         self.manifest = manifest
         self.client = client
         self.enums = enums
-        self.keys = keys
-        self.inputs = inputs
         self.operations = operations
         self.classes = classes
         fileNames = Self.fileNames(operations.map(\.className))
@@ -51,23 +54,16 @@ struct PackageTranslation: Sendable {
 
     // MARK: Files
 
-    func clientFile() -> SwiftFile { SwiftFile(imports: context.imports, declarations: client) }
-
-    func keysFile() -> SwiftFile { SwiftFile(imports: context.imports, declarations: KeyDeclarations.declarations(keys)) }
+    /// `<Conn>Keys.swift`.
+    var keys: [Declaration] { KeyDeclarations.declarations(context.types.keys) }
 
     /// `<Conn>Operations.swift`: the support types, the enums and the input types.
-    func sharedFile() -> SwiftFile {
-        SwiftFile(imports: context.imports, declarations: SupportDeclarations.all + enums + InputDeclarations.section(inputs))
-    }
-
-    func classFile(at index: Int) -> SwiftFile {
-        SwiftFile(imports: context.imports, declarations: [classes[index].declaration])
-    }
+    var shared: [Declaration] { SupportDeclarations.all + enums + InputDeclarations.section(context.types.inputs) }
 
     /// The package's sources as one file: client, keys, shared types, then every class, each
     /// class translated when it is written.
     var sources: some Sequence<Declaration> {
-        [AnySequence(client + keysFile().declarations + sharedFile().declarations), AnySequence(classes.lazy.map(\.declaration))].joined()
+        [AnySequence(client + keys + shared), AnySequence(classes.lazy.map(\.declaration))].joined()
     }
 
     // MARK: Decisions that can fail

@@ -12,7 +12,7 @@ enum SwiftRenderer {
 
     /// A file of `declarations`, each built only when it is written when the sequence is lazy.
     static func render(
-        header: [String] = [SwiftFile.marker], imports: [String], _ declarations: some Sequence<Declaration>, capacity: Int
+        header: [String] = [SwiftFile.marker], imports: [String], _ declarations: some Sequence<Declaration>, capacity: Int = 16_384
     ) -> String {
         var writer = SwiftWriter(capacity: capacity)
         for line in header { writer.line(line) }

@@ -1,3 +1,4 @@
+import Diagnostics
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -64,23 +64,23 @@ public struct LocalFileSystem: ProjectFileSystem {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             switch errno {
-            case ENOENT, ENOTDIR: throw FileSystemError("no such file")
-            case EACCES, EPERM: throw FileSystemError("permission denied")
-            default: throw FileSystemError("the file could not be read")
+            case ENOENT, ENOTDIR: throw FileSystemError(path: path, reason: "no such file")
+            case EACCES, EPERM: throw FileSystemError(path: path, reason: "permission denied")
+            default: throw FileSystemError(path: path, reason: "the file could not be read")
             }
         }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw FileSystemError("the file could not be read") }
+        guard fstat(descriptor, &info) == 0 else { throw FileSystemError(path: path, reason: "the file could not be read") }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
-        case S_IFDIR: throw FileSystemError("it is a folder")
-        default: throw FileSystemError("it is not a regular file")
+        case S_IFDIR: throw FileSystemError(path: path, reason: "it is a folder")
+        default: throw FileSystemError(path: path, reason: "it is not a regular file")
         }
         guard info.st_size <= Limits.fileSize else {
-            throw FileSystemError("it is larger than the \(Limits.fileSize >> 20) MB limit on input files")
+            throw FileSystemError(path: path, reason: "it is larger than the \(Limits.fileSize >> 20) MB limit on input files")
         }
-        guard let bytes = FileBytes.readAll(descriptor, size: Int(info.st_size)) else { throw FileSystemError("the file could not be read") }
+        guard let bytes = FileBytes.readAll(descriptor, size: Int(info.st_size)) else { throw FileSystemError(path: path, reason: "the file could not be read") }
         return bytes
     }
 
@@ -99,9 +99,9 @@ public struct LocalFileSystem: ProjectFileSystem {
     /// Lists with `readdir`, which gives names as bytes: `FileManager` turns a name that is not
     /// UTF-8 into one with U+FFFD in it, which names no file.
     public func listDirectory(_ path: String) throws -> DirectoryListing {
-        guard isDirectory(path) else { throw FileSystemError("no such folder") }
+        guard isDirectory(path) else { throw FileSystemError(path: path, reason: "no such folder") }
         guard let folder = opendir(path) else {
-            throw FileSystemError(errno == EACCES || errno == EPERM ? "permission denied" : "the folder could not be listed")
+            throw FileSystemError(path: path, reason: errno == EACCES || errno == EPERM ? "permission denied" : "the folder could not be listed")
         }
         defer { closedir(folder) }
         var listing = DirectoryListing(names: [])
@@ -137,13 +137,4 @@ public struct LocalFileSystem: ProjectFileSystem {
             return String(UnicodeScalar(byte))
         }.joined()
     }
-}
-
-/// Why `LocalFileSystem` could not read a file or folder, in words fit for a diagnostic.
-public struct FileSystemError: Error, LocalizedError, Equatable {
-    public var reason: String
-
-    public init(_ reason: String) { self.reason = reason }
-
-    public var errorDescription: String? { reason }
 }

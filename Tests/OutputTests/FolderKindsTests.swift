@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 @testable import Output
 import TestSupport

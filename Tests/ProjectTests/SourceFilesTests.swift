@@ -132,9 +132,15 @@ final class LocalFileSystemTests: XCTestCase {
         let fileSystem = LocalFileSystem()
         XCTAssertEqual(try fileSystem.readFile(tree.root + "/a.gql"), Array("x".utf8))
         XCTAssertEqual(try fileSystem.listDirectory(tree.root + "/dir"), DirectoryListing(names: ["b.gql"]))
-        XCTAssertThrowsError(try fileSystem.readFile(tree.root + "/missing")) { XCTAssertEqual($0 as? FileSystemError, FileSystemError("no such file")) }
-        XCTAssertThrowsError(try fileSystem.readFile(tree.root + "/dir")) { XCTAssertEqual($0 as? FileSystemError, FileSystemError("it is a folder")) }
-        XCTAssertThrowsError(try fileSystem.listDirectory(tree.root + "/a.gql")) { XCTAssertEqual($0 as? FileSystemError, FileSystemError("no such folder")) }
+        XCTAssertThrowsError(try fileSystem.readFile(tree.root + "/missing")) {
+            XCTAssertEqual($0 as? FileSystemError, FileSystemError(path: tree.root + "/missing", reason: "no such file"))
+        }
+        XCTAssertThrowsError(try fileSystem.readFile(tree.root + "/dir")) {
+            XCTAssertEqual($0 as? FileSystemError, FileSystemError(path: tree.root + "/dir", reason: "it is a folder"))
+        }
+        XCTAssertThrowsError(try fileSystem.listDirectory(tree.root + "/a.gql")) {
+            XCTAssertEqual($0 as? FileSystemError, FileSystemError(path: tree.root + "/a.gql", reason: "no such folder"))
+        }
         let missing = ProjectLoader.load(directory: tree.root)
         XCTAssertEqual(tree.describe(missing.diagnostics), ["error: cannot read dataconnect.yaml: no such file"])
     }
@@ -155,12 +161,12 @@ final class LocalFileSystemTests: XCTestCase {
         XCTAssertTrue(FileManager.default.createFile(atPath: huge, contents: nil))
         XCTAssertEqual(truncate(huge, off_t(Limits.fileSize + 1)), 0)
         XCTAssertThrowsError(try fileSystem.readFile(huge)) {
-            XCTAssertEqual($0 as? FileSystemError, FileSystemError("it is larger than the 64 MB limit on input files"))
+            XCTAssertEqual($0 as? FileSystemError, FileSystemError(path: huge, reason: "it is larger than the 64 MB limit on input files"))
         }
         let fifo = tree.root + "/fifo.gql"
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
         XCTAssertThrowsError(try fileSystem.readFile(fifo)) {
-            XCTAssertEqual($0 as? FileSystemError, FileSystemError("it is not a regular file"))
+            XCTAssertEqual($0 as? FileSystemError, FileSystemError(path: fifo, reason: "it is not a regular file"))
         }
     }
 }

@@ -20,7 +20,7 @@ extension CommandContext {
                 console.writeError("waiting for another sdkgen \(holder.doing) this project's output (lock on \(displayPath(path)))\n")
             }, body)
         } catch {
-            let reason = (error as? Output.FileSystemError)?.reason ?? "\(error)"
+            let reason = (error as? FileSystemError)?.reason ?? "\(error)"
             diagnostics.append(Diagnostic(.error, .outputLockFailed, "cannot lock '\(displayPath(path))': \(reason)"))
             return nil
         }

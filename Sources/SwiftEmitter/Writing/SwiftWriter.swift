@@ -74,9 +74,9 @@ struct SwiftWriter {
         if indented { add(indentation) }
     }
 
-    /// Appends `piece` to the line `start` began.
+    /// Appends `piece` to the line `start` began; empty pieces (no modifiers) are common and cost nothing.
     mutating func add(_ piece: String) {
-        piece.withUTF8Bytes { output.append(contentsOf: $0) }
+        if !piece.isEmpty { piece.withUTF8Bytes { output.append(contentsOf: $0) } }
     }
 
     /// Appends two or three pieces (not variadic: that would allocate an array per call).

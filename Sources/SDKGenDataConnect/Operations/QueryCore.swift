@@ -255,11 +255,9 @@ final class QueryState<ResultData: Decodable & Sendable, Variable: OperationVari
     func republish(_ data: JSONValue, stamp: QueryStamp, scope: CacheScope, decoded: inout DecodedResults, owner: isolated DataConnectBackend) {
         do {
             let type = ObjectIdentifier(ResultData.self)
-            var result = decoded[type].flatMap { $0.data == data ? $0.result as? ResultData : nil }
-            if result == nil {
-                result = try ServerResponse.decode(ResultData.self, from: data)
-                decoded[type] = result.map { (data, $0) }
-            }
+            let reused = decoded[type].flatMap { $0.data == data ? $0.result as? ResultData : nil }
+            let result = try reused ?? ServerResponse.decode(ResultData.self, from: data)
+            decoded[type] = result.map { (data, $0) }
             record(.success(OperationResult(data: result, source: .cache)), stamp: stamp, scope: scope)
         } catch {
             owner.environment.warn("the updated cached result of \(core.operationName) does not decode as \(ResultData.self): \(error)")

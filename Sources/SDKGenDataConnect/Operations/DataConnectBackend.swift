@@ -85,13 +85,9 @@ actor DataConnectBackend {
     func spawn(_ work: @escaping Job) -> Task<Void, Never> {
         let id = nextTaskID
         nextTaskID += 1
-        let task = Task { await work(self); self.taskEnded(id) }
+        let task = Task { await work(self); self.tasks[id] = nil }
         tasks[id] = task
         return task
-    }
-
-    private func taskEnded(_ id: Int) {
-        tasks[id] = nil
     }
 
     /// The state of `core`, created on first use.

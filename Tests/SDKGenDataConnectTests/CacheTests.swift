@@ -39,6 +39,31 @@ final class CacheTests: XCTestCase {
         stream.cancel()
     }
 
+    func testQueriesOfOneTypeShowingDifferentDataEachGetTheirOwnRepublishedData() async throws {
+        let server = StubServer()
+        let dataConnect = try TestEnvironment.dataConnect(server, settings: memory)
+        let both = CacheRefs.list(dataConnect)
+        let one = dataConnect.query(name: "ListOldMovies", variables: NoVariables(), resultsDataType: MoviesData.self, publisher: .observableMacro)
+            as! QueryRefObservation<MoviesData, NoVariables>
+        server.enqueue(.json(status: 200, body: CacheSample.list([CacheSample.alien(), CacheSample.brazil()])))
+        let bothStream = try await both.subscribeStream()
+        var bothIterator = bothStream.makeAsyncIterator()
+        _ = await bothIterator.next()
+        server.enqueue(.json(status: 200, body: CacheSample.list([CacheSample.alien()])))
+        let oneStream = try await one.subscribeStream()
+        var oneIterator = oneStream.makeAsyncIterator()
+        _ = await oneIterator.next()
+
+        server.enqueue(.json(status: 200, body: CacheSample.single(CacheSample.alien("Alien 2"))))
+        _ = try await CacheRefs.movie(dataConnect).execute(fetchPolicy: .serverOnly)
+        let bothNext = await bothIterator.next()
+        let oneNext = await oneIterator.next()
+        XCTAssertEqual(CacheRefs.titles(bothNext), ["Alien 2", "Brazil"])
+        XCTAssertEqual(CacheRefs.titles(oneNext), ["Alien 2"], "queries of one type showing different data do not share a decoding")
+        bothStream.cancel()
+        oneStream.cancel()
+    }
+
     func testAListResultUpdatesASingleEntityQuery() async throws {
         let server = StubServer()
         let dataConnect = try TestEnvironment.dataConnect(server, settings: memory)

@@ -85,13 +85,9 @@ actor DataConnectBackend {
     func spawn(_ work: @escaping Job) -> Task<Void, Never> {
         let id = nextTaskID
         nextTaskID += 1
-        let task = Task { await work(self); self.taskEnded(id) }
+        let task = Task { await work(self); self.tasks[id] = nil }
         tasks[id] = task
         return task
-    }
-
-    private func taskEnded(_ id: Int) {
-        tasks[id] = nil
     }
 
     /// The state of `core`, created on first use.
@@ -104,11 +100,13 @@ actor DataConnectBackend {
         return created
     }
 
-    /// Hands each changed query's new data to the states showing it, except `writer`.
+    /// Hands each changed query's new data to the states showing it, except `writer`. Queries of
+    /// one result type showing equal data (one entity in many queries) share one decoding.
     func republish(_ changes: [(key: String, data: JSONValue)], stamp: QueryStamp, scope: CacheScope, except writer: ObjectIdentifier) {
+        var decoded: DecodedResults = [:]
         for change in changes {
             for id in cacheTargets[change.key] ?? [] where id != writer {
-                queries[id]?.republish(change.data, stamp: stamp, scope: scope, owner: self)
+                queries[id]?.republish(change.data, stamp: stamp, scope: scope, decoded: &decoded, owner: self)
             }
         }
     }
@@ -249,10 +247,13 @@ enum BackgroundFetch: Sendable {
 }
 
 /// A query's state as the owner sees it, whatever its result type.
+/// The last decoding per result type during one republish: (data, decoded result).
+typealias DecodedResults = [ObjectIdentifier: (data: JSONValue, result: Any)]
+
 protocol QueryEntry: AnyObject {
     var isStreamed: Bool { get }
     func wantsBackgroundFetch(_ kind: BackgroundFetch) -> Bool
-    func republish(_ data: JSONValue, stamp: QueryStamp, scope: CacheScope, owner: isolated DataConnectBackend)
+    func republish(_ data: JSONValue, stamp: QueryStamp, scope: CacheScope, decoded: inout DecodedResults, owner: isolated DataConnectBackend)
     func streamDelivered(_ delivery: StreamDelivery, owner: isolated DataConnectBackend) async
     func fetchInBackground(_ kind: BackgroundFetch, owner: isolated DataConnectBackend) async
 }

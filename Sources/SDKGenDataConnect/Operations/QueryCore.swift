@@ -251,11 +251,14 @@ final class QueryState<ResultData: Decodable & Sendable, Variable: OperationVari
         return record(element, stamp: stamp, scope: latestScope, request: requestStamp) ?? QueryUpdate(version: 0, element: element)
     }
 
-    /// Another query's result changed entities this query shows.
-    func republish(_ data: JSONValue, stamp: QueryStamp, scope: CacheScope, owner: isolated DataConnectBackend) {
+    /// Another query's result changed entities this query shows (decoded once for equal data of one type).
+    func republish(_ data: JSONValue, stamp: QueryStamp, scope: CacheScope, decoded: inout DecodedResults, owner: isolated DataConnectBackend) {
         do {
-            let decoded = try ServerResponse.decode(ResultData.self, from: data)
-            record(.success(OperationResult(data: decoded, source: .cache)), stamp: stamp, scope: scope)
+            let type = ObjectIdentifier(ResultData.self)
+            let reused = decoded[type].flatMap { $0.data == data ? $0.result as? ResultData : nil }
+            let result = try reused ?? ServerResponse.decode(ResultData.self, from: data)
+            decoded[type] = result.map { (data, $0) }
+            record(.success(OperationResult(data: result, source: .cache)), stamp: stamp, scope: scope)
         } catch {
             owner.environment.warn("the updated cached result of \(core.operationName) does not decode as \(ResultData.self): \(error)")
         }

@@ -49,11 +49,37 @@ final class RESTFaultTests: XCTestCase {
         let error = try await firstRequestFails(.silent, DataConnectTransportError.self, requestTimeout: 0.5)
         XCTAssertEqual(error.code, .timedOut)
         XCTAssertEqual(error.message, "no response within 0.5 seconds")
-        // Not before the timeout (FoundationNetworking cut 0.5 s to none), and far below its own
-        // 60 s, which ignored the figure.
+        // Not before the timeout, and far below FoundationNetworking's own 60 s, which ignored the figure.
         let elapsed = Date().timeIntervalSince(started)
         XCTAssertGreaterThanOrEqual(elapsed, 0.5)
         XCTAssertLessThan(elapsed, 20)
+    }
+
+    func testAStalledRequestWaitsWithoutBusyCPU() async throws {
+        // Through FoundationNetworking the wait kept about a core busy (0.3–0.8 of the wall time
+        // on two shared cores); the process's own CPU must stay far below busy.
+        let server = try LoopbackServer(count: 1) { _, _ in .silent }
+        let (dataConnect, app) = try connect(port: server.port, requestTimeout: 1)
+        defer { app.delete() }
+        let ref = movies(dataConnect)
+        let (cpuBefore, started) = (Self.processCPUSeconds(), Date())
+        let error = try await expectError(DataConnectTransportError.self) { _ = try await ref.execute() }
+        let (cpu, elapsed) = (Self.processCPUSeconds() - cpuBefore, Date().timeIntervalSince(started))
+        XCTAssertEqual(error.code, .timedOut)
+        XCTAssertLessThan(cpu, 0.1 * elapsed, "\(cpu) s of CPU in \(elapsed) s of waiting")
+        XCTAssertTrue(server.finish(), "the stalled connection was closed")
+    }
+
+    /// User and system time of the whole process.
+    private static func processCPUSeconds() -> Double {
+        var usage = rusage()
+        #if canImport(Darwin)
+        getrusage(RUSAGE_SELF, &usage)
+        #else
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        #endif
+        let times = [usage.ru_utime, usage.ru_stime]
+        return times.reduce(0) { $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6 }
     }
 
     func testTheRuntimeEndsAStalledRequestAtItsOwnDeadline() async throws {

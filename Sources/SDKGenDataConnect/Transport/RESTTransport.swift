@@ -37,15 +37,12 @@ struct RESTTransport: Sendable {
     }
 
     private func send(_ request: URLRequest) async throws -> (Int, Data) {
-        let session = options.urlSession ?? RESTTransport.defaultSession(timeout: builder.timeout)
-        let (timeout, clock) = (builder.timeout, clock)
-        let data: Data
-        let response: URLResponse
+        let (timeout, clock, session) = (builder.timeout, clock, options.urlSession)
         do {
             // FoundationNetworking ignores `URLRequest.timeoutInterval` (and an injected session
             // may have no timeout), so the request is also cancelled at the deadline here.
-            (data, response) = try await withThrowingTaskGroup(of: (Data, URLResponse)?.self) { group in
-                group.addTask { try await session.data(for: request) }
+            return try await withThrowingTaskGroup(of: (Int, Data)?.self) { group in
+                group.addTask { try await RESTTransport.load(request, session: session, timeout: timeout) }
                 group.addTask {
                     try await clock.sleep(seconds: timeout)
                     return nil
@@ -57,6 +54,15 @@ struct RESTTransport: Sendable {
         } catch {
             throw RESTTransport.transportError(error, timeout: timeout)
         }
+    }
+
+    /// `http://` (the emulator), unless the app passed a session, goes through the runtime's
+    /// own client, which waits without spinning on Linux; the rest through URLSession.
+    private static func load(_ request: URLRequest, session: URLSession?, timeout: TimeInterval) async throws -> (Int, Data) {
+        if session == nil, request.url?.scheme?.lowercased() == "http" {
+            return try await PlainHTTPExchange.send(request, connectTimeout: timeout)
+        }
+        let (data, response) = try await (session ?? defaultSession(timeout: timeout)).data(for: request)
         guard let http = response as? HTTPURLResponse else {
             throw DataConnectTransportError(code: .invalidResponse, message: "the response is not an HTTP response")
         }
@@ -100,7 +106,7 @@ struct RESTTransport: Sendable {
     }
 
     static func transportError(_ error: Error, timeout: TimeInterval) -> Error {
-        if error is CancellationError { return error }
+        if error is CancellationError || error is DataConnectTransportError { return error }
         guard let urlError = error as? URLError else {
             return DataConnectTransportError(
                 code: .networkFailure, message: "the request failed: \(error.localizedDescription)", underlyingError: error)

@@ -419,6 +419,20 @@ final class StreamLoopbackTests: XCTestCase {
         XCTAssertFalse(collector.finished)
     }
 
+    func testAWebSocketHostThatNeverCompletesTheTCPHandshakeFailsAtTheConnectTimeout() async throws {
+        let (port, descriptors) = try LoopbackServer.unansweredPort()
+        defer { for fd in descriptors { _ = SocketIO.close(fd) } }
+        let closed = Locked<WebSocketFailure??>(nil)
+        let connection = PlatformWebSocketConnector(connectTimeout: 0.2).open(url: URL(string: "ws://127.0.0.1:\(port)/")!) { event in
+            if case .closed(let failure) = event { closed.withLock { $0 = failure } }
+        }
+        let ended = await eventually(timeout: 30) { closed.withLock { $0 != nil } }
+        XCTAssertTrue(ended, "the connect never ended")
+        // ETIMEDOUT is the client's own bound; the kernel's SYN retries would take minutes.
+        XCTAssertEqual(closed.withLock { $0 }, .connectionFailed("cannot connect to 127.0.0.1:\(port) (errno \(ETIMEDOUT))"))
+        withExtendedLifetime(connection) {}
+    }
+
     func testAnOversizedFrameClosesTheConnectionInsteadOfBufferingIt() async throws {
         let server = try server(.production)
         server.answerSubscribe { _ in CacheSample.list([CacheSample.alien()]) }

@@ -55,6 +55,16 @@ final class RESTFaultTests: XCTestCase {
         XCTAssertLessThan(elapsed, 20)
     }
 
+    func testAHostThatNeverCompletesTheTCPHandshakeTimesOutAtTheRequestTimeout() async throws {
+        let (port, descriptors) = try LoopbackServer.unansweredPort()
+        defer { for fd in descriptors { _ = SocketIO.close(fd) } }
+        let (dataConnect, app) = try connect(port: port, requestTimeout: 0.5)
+        defer { app.delete() }
+        let error = try await expectError(DataConnectTransportError.self) { _ = try await movies(dataConnect).execute() }
+        XCTAssertEqual(error.code, .timedOut)
+        XCTAssertEqual(error.message, "no response within 0.5 seconds")
+    }
+
     func testAStalledRequestWaitsWithoutBusyCPU() async throws {
         // Through FoundationNetworking the wait kept about a core busy (0.3–0.8 of the wall time
         // on two shared cores); the process's own CPU must stay far below busy.

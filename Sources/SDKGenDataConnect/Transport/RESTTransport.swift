@@ -60,7 +60,8 @@ struct RESTTransport: Sendable {
     /// own client, which waits without spinning on Linux; the rest through URLSession.
     private static func load(_ request: URLRequest, session: URLSession?, timeout: TimeInterval) async throws -> (Int, Data) {
         if session == nil, request.url?.scheme?.lowercased() == "http" {
-            return try await PlainHTTPExchange.send(request, connectTimeout: timeout)
+            // Twice the deadline, so the deadline always ends a hanging connect (as `.timedOut`).
+            return try await PlainHTTPExchange.send(request, connectTimeout: 2 * timeout)
         }
         let (data, response) = try await (session ?? defaultSession(timeout: timeout)).data(for: request)
         guard let http = response as? HTTPURLResponse else {

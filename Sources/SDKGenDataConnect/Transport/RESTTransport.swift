@@ -10,9 +10,6 @@ struct RESTTransport: Sendable {
     let options: DataConnectAppOptions
     let clock: any RuntimeClock
 
-    /// The default sessions, one per timeout (apps use one or two).
-    private static let sessions = Locked<[TimeInterval: URLSession]>([:])
-
     func execute(kind: OperationKind, operationName: String, variables: Data) async throws -> ServerResponse {
         let appCheckToken = await self.appCheckToken()
         var authToken = try await self.authToken(forceRefresh: false)
@@ -63,28 +60,12 @@ struct RESTTransport: Sendable {
             // Twice the deadline, so the deadline always ends a hanging connect (as `.timedOut`).
             return try await PlainHTTPExchange.send(request, connectTimeout: 2 * timeout)
         }
-        let (data, response) = try await (session ?? defaultSession(timeout: timeout)).data(for: request)
+        // Cancelling at the deadline cancels the URLSession task too, so the shared session needs no timeouts.
+        let (data, response) = try await (session ?? URLSession.shared).data(for: request)
         guard let http = response as? HTTPURLResponse else {
             throw DataConnectTransportError(code: .invalidResponse, message: "the response is not an HTTP response")
         }
         return (http.statusCode, data)
-    }
-
-    /// A shared session whose configuration carries `timeout`, which FoundationNetworking honours
-    /// in whole seconds, cut down (0.5 would end at once): rounded up, the deadline above comes first.
-    private static func defaultSession(timeout: TimeInterval) -> URLSession {
-        if let session = sessions.withLock({ $0[timeout] }) { return session }
-        let configuration = URLSessionConfiguration.default
-        configuration.timeoutIntervalForRequest = timeout.rounded(.up)
-        configuration.timeoutIntervalForResource = timeout.rounded(.up)
-        let created = URLSession(configuration: configuration)
-        let session = sessions.withLock { sessions in
-            if let existing = sessions[timeout] { return existing }
-            sessions[timeout] = created
-            return created
-        }
-        if session !== created { created.invalidateAndCancel() }
-        return session
     }
 
     private func authToken(forceRefresh: Bool) async throws -> String? {

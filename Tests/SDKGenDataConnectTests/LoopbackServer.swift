@@ -73,21 +73,27 @@ final class LoopbackServer: @unchecked Sendable {
         thread.start()
     }
 
-    /// A socket listening on an ephemeral port of 127.0.0.1, and the port.
-    static func listener(backlog: Int32) throws -> (fd: Int32, port: Int) {
+    /// A new TCP socket, and the address of `port` on 127.0.0.1.
+    private static func loopbackSocket(port: Int) -> (fd: Int32, address: sockaddr_in) {
         #if canImport(Darwin)
         let fd = socket(AF_INET, SOCK_STREAM, 0)
         #else
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #endif
-        guard fd >= 0 else { throw POSIXError(.EIO) }
         var address = sockaddr_in()
         #if canImport(Darwin)
         address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
         #endif
         address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        return (fd, address)
+    }
+
+    /// A socket listening on an ephemeral port of 127.0.0.1, and the port.
+    static func listener(backlog: Int32) throws -> (fd: Int32, port: Int) {
+        var (fd, address) = loopbackSocket(port: 0)
+        guard fd >= 0 else { throw POSIXError(.EIO) }
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
@@ -109,17 +115,9 @@ final class LoopbackServer: @unchecked Sendable {
         var descriptors = [listening]
         // Connect until one connect stays pending (the queue is then full).
         for _ in 0..<16 {
-            #if canImport(Darwin)
-            let fd = socket(AF_INET, SOCK_STREAM, 0)
-            #else
-            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            #endif
+            var (fd, address) = loopbackSocket(port: port)
             descriptors.append(fd)
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL, 0) | O_NONBLOCK)
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = in_port_t(UInt16(port).bigEndian)
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
             _ = withUnsafePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
             }

@@ -9,7 +9,7 @@ protocol RuntimeTimer: Sendable {
 /// `@refresh(every:)` polling); tests inject a manual clock so nothing waits on real time.
 protocol RuntimeClock: Sendable {
     var now: Date { get }
-    /// Runs `action` after `seconds`, never synchronously; `action` must not block (real timers share a thread).
+    /// Runs `action` after `seconds`, never synchronously.
     func schedule(after seconds: TimeInterval, _ action: @escaping @Sendable () -> Void) -> any RuntimeTimer
 }
 
@@ -43,68 +43,20 @@ extension RuntimeClock {
     }
 }
 
-/// Real time: one thread runs the process's timers, and exits while there are none. (A task in
-/// `Task.sleep` per timer left a Dispatch timer behind even when cancelled; their firings, one per
-/// request deadline, spawned overcommit Dispatch workers that stayed: docs/testing.md, soak.)
+/// Real time: a timer is a task sleeping until its deadline.
 struct SystemClock: RuntimeClock {
+    private struct Timer: RuntimeTimer {
+        let task: Task<Void, Never>
+        func cancel() { task.cancel() }
+    }
+
     var now: Date { Date() }
 
     func schedule(after seconds: TimeInterval, _ action: @escaping @Sendable () -> Void) -> any RuntimeTimer {
-        TimerThread.shared.add(after: seconds, action)
-    }
-}
-
-private final class TimerThread: @unchecked Sendable {
-    struct Timer: RuntimeTimer {
-        let id: UInt64
-        func cancel() { TimerThread.shared.cancel(id) }
-    }
-
-    static let shared = TimerThread()
-    /// Guards the fields below and wakes the thread.
-    private let condition = NSCondition()
-    private var timers: [UInt64: (deadline: Date, action: @Sendable () -> Void)] = [:]
-    private var lastID: UInt64 = 0
-    private var running = false
-
-    func add(after seconds: TimeInterval, _ action: @escaping @Sendable () -> Void) -> Timer {
-        condition.lock()
-        lastID += 1
-        let id = lastID
-        // Capped at about 31 years, so "never" (a huge or infinite delay) stays representable.
-        timers[id] = (Date(timeIntervalSinceNow: min(max(0, seconds), 1e9)), action)
-        let start = !running
-        running = true
-        condition.signal()
-        condition.unlock()
-        if start {
-            let thread = Thread { TimerThread.shared.run() }
-            thread.name = "SDKGenDataConnect.timers"
-            thread.start()
-        }
-        return Timer(id: id)
-    }
-
-    func cancel(_ id: UInt64) {
-        condition.lock()
-        timers[id] = nil
-        condition.unlock()
-    }
-
-    /// Runs each due action outside the lock; actions only hand work on, they never block.
-    private func run() {
-        condition.lock()
-        while let (id, next) = timers.min(by: { $0.value.deadline < $1.value.deadline }) {
-            if next.deadline.timeIntervalSinceNow > 0 {
-                _ = condition.wait(until: next.deadline)
-                continue
-            }
-            timers[id] = nil
-            condition.unlock()
-            next.action()
-            condition.lock()
-        }
-        running = false
-        condition.unlock()
+        Timer(task: Task {
+            // Capped at about 31 years, so "never" (a huge or infinite delay) stays representable.
+            try? await Task.sleep(nanoseconds: UInt64(min(max(0, seconds), 1e9) * 1_000_000_000))
+            if !Task.isCancelled { action() }
+        })
     }
 }

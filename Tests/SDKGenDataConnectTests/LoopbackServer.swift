@@ -65,19 +65,35 @@ final class LoopbackServer: @unchecked Sendable {
     /// Binds an ephemeral port and answers `count` connections with `responder`.
     init(count: Int, responder: @escaping Responder) throws {
         self.responder = responder
+        let (fd, port) = try LoopbackServer.listener(backlog: 16)
+        socketFD = fd
+        self.port = port
+        for _ in 0..<count { handled.enter() }
+        let thread = Thread { [self] in serve(count: count) }
+        thread.start()
+    }
+
+    /// A new TCP socket, and the address of `port` on 127.0.0.1.
+    private static func loopbackSocket(port: Int) -> (fd: Int32, address: sockaddr_in) {
         #if canImport(Darwin)
         let fd = socket(AF_INET, SOCK_STREAM, 0)
         #else
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #endif
-        guard fd >= 0 else { throw POSIXError(.EIO) }
         var address = sockaddr_in()
         #if canImport(Darwin)
         address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
         #endif
         address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        return (fd, address)
+    }
+
+    /// A socket listening on an ephemeral port of 127.0.0.1, and the port.
+    static func listener(backlog: Int32) throws -> (fd: Int32, port: Int) {
+        var (fd, address) = loopbackSocket(port: 0)
+        guard fd >= 0 else { throw POSIXError(.EIO) }
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
@@ -85,15 +101,31 @@ final class LoopbackServer: @unchecked Sendable {
         let named = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
         }
-        guard bound == 0, named == 0, listen(fd, 16) == 0 else {
+        guard bound == 0, named == 0, listen(fd, backlog) == 0 else {
             close(fd)
             throw POSIXError(.EADDRINUSE)
         }
-        socketFD = fd
-        port = Int(UInt16(bigEndian: address.sin_port))
-        for _ in 0..<count { handled.enter() }
-        let thread = Thread { [self] in serve(count: count) }
-        thread.start()
+        return (fd, Int(UInt16(bigEndian: address.sin_port)))
+    }
+
+    /// A loopback port that never completes a TCP handshake: nothing accepts, and its accept
+    /// queue is filled, so the kernel drops further SYNs. Close the descriptors when done.
+    static func unansweredPort() throws -> (port: Int, descriptors: [Int32]) {
+        let (listening, port) = try listener(backlog: 0)
+        var descriptors = [listening]
+        // Connect until one connect stays pending (the queue is then full).
+        for _ in 0..<16 {
+            var (fd, address) = loopbackSocket(port: port)
+            descriptors.append(fd)
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL, 0) | O_NONBLOCK)
+            _ = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            var entry = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+            if poll(&entry, 1, 500) == 0 { return (port, descriptors) }
+        }
+        for fd in descriptors { close(fd) }
+        throw POSIXError(.EAGAIN)
     }
 
     var requests: [Request] { state.withLock { $0 } }

@@ -49,11 +49,40 @@ final class RESTFaultTests: XCTestCase {
         let error = try await firstRequestFails(.silent, DataConnectTransportError.self, requestTimeout: 0.5)
         XCTAssertEqual(error.code, .timedOut)
         XCTAssertEqual(error.message, "no response within 0.5 seconds")
-        // Not before the timeout (FoundationNetworking cut 0.5 s to none), and far below its own
-        // 60 s, which ignored the figure.
+        // Not before the timeout, and far below FoundationNetworking's own 60 s, which ignored the figure.
         let elapsed = Date().timeIntervalSince(started)
         XCTAssertGreaterThanOrEqual(elapsed, 0.5)
         XCTAssertLessThan(elapsed, 20)
+    }
+
+    func testAHostThatNeverCompletesTheTCPHandshakeTimesOutAtTheRequestTimeout() async throws {
+        let (port, descriptors) = try LoopbackServer.unansweredPort()
+        defer { for fd in descriptors { _ = SocketIO.close(fd) } }
+        let (dataConnect, app) = try connect(port: port, requestTimeout: 0.5)
+        defer { app.delete() }
+        let error = try await expectError(DataConnectTransportError.self) { _ = try await movies(dataConnect).execute() }
+        XCTAssertEqual(error.code, .timedOut)
+        XCTAssertEqual(error.message, "no response within 0.5 seconds")
+    }
+
+    func testAStalledRequestWaitsWithoutBusyCPU() async throws {
+        // Through FoundationNetworking this wait cost 0.55–0.61 s of CPU per second (two shared
+        // cores); the process's CPU must stay far below busy.
+        let server = try LoopbackServer(count: 1) { _, _ in .silent }
+        let (dataConnect, app) = try connect(port: server.port, requestTimeout: 1)
+        defer { app.delete() }
+        let ref = movies(dataConnect)
+        let (cpuBefore, started) = (Self.processCPUSeconds(), Date())
+        let error = try await expectError(DataConnectTransportError.self) { _ = try await ref.execute() }
+        let (cpu, elapsed) = (Self.processCPUSeconds() - cpuBefore, Date().timeIntervalSince(started))
+        XCTAssertEqual(error.code, .timedOut)
+        XCTAssertLessThan(cpu, 0.1 * elapsed, "\(cpu) s of CPU in \(elapsed) s of waiting")
+        XCTAssertTrue(server.finish(), "the stalled connection was closed")
+    }
+
+    /// User and system time of the whole process (all threads).
+    private static func processCPUSeconds() -> Double {
+        Double(clock()) / Double(CLOCKS_PER_SEC)
     }
 
     func testTheRuntimeEndsAStalledRequestAtItsOwnDeadline() async throws {

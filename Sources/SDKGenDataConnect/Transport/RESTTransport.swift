@@ -10,9 +10,6 @@ struct RESTTransport: Sendable {
     let options: DataConnectAppOptions
     let clock: any RuntimeClock
 
-    /// The default sessions, one per timeout (apps use one or two).
-    private static let sessions = Locked<[TimeInterval: URLSession]>([:])
-
     func execute(kind: OperationKind, operationName: String, variables: Data) async throws -> ServerResponse {
         let appCheckToken = await self.appCheckToken()
         var authToken = try await self.authToken(forceRefresh: false)
@@ -37,15 +34,12 @@ struct RESTTransport: Sendable {
     }
 
     private func send(_ request: URLRequest) async throws -> (Int, Data) {
-        let session = options.urlSession ?? RESTTransport.defaultSession(timeout: builder.timeout)
-        let (timeout, clock) = (builder.timeout, clock)
-        let data: Data
-        let response: URLResponse
+        let (timeout, clock, session) = (builder.timeout, clock, options.urlSession)
         do {
             // FoundationNetworking ignores `URLRequest.timeoutInterval` (and an injected session
             // may have no timeout), so the request is also cancelled at the deadline here.
-            (data, response) = try await withThrowingTaskGroup(of: (Data, URLResponse)?.self) { group in
-                group.addTask { try await session.data(for: request) }
+            return try await withThrowingTaskGroup(of: (Int, Data)?.self) { group in
+                group.addTask { try await RESTTransport.load(request, session: session, timeout: timeout) }
                 group.addTask {
                     try await clock.sleep(seconds: timeout)
                     return nil
@@ -57,27 +51,21 @@ struct RESTTransport: Sendable {
         } catch {
             throw RESTTransport.transportError(error, timeout: timeout)
         }
+    }
+
+    /// `http://` (the emulator), unless the app passed a session, goes through the runtime's
+    /// own client, which waits without spinning on Linux; the rest through URLSession.
+    private static func load(_ request: URLRequest, session: URLSession?, timeout: TimeInterval) async throws -> (Int, Data) {
+        if session == nil, request.url?.scheme?.lowercased() == "http" {
+            // Twice the deadline, so the deadline always ends a hanging connect (as `.timedOut`).
+            return try await PlainHTTPExchange.send(request, connectTimeout: 2 * timeout)
+        }
+        // Cancelling at the deadline cancels the URLSession task too, so the shared session needs no timeouts.
+        let (data, response) = try await (session ?? URLSession.shared).data(for: request)
         guard let http = response as? HTTPURLResponse else {
             throw DataConnectTransportError(code: .invalidResponse, message: "the response is not an HTTP response")
         }
         return (http.statusCode, data)
-    }
-
-    /// A shared session whose configuration carries `timeout`, which FoundationNetworking honours
-    /// in whole seconds, cut down (0.5 would end at once): rounded up, the deadline above comes first.
-    private static func defaultSession(timeout: TimeInterval) -> URLSession {
-        if let session = sessions.withLock({ $0[timeout] }) { return session }
-        let configuration = URLSessionConfiguration.default
-        configuration.timeoutIntervalForRequest = timeout.rounded(.up)
-        configuration.timeoutIntervalForResource = timeout.rounded(.up)
-        let created = URLSession(configuration: configuration)
-        let session = sessions.withLock { sessions in
-            if let existing = sessions[timeout] { return existing }
-            sessions[timeout] = created
-            return created
-        }
-        if session !== created { created.invalidateAndCancel() }
-        return session
     }
 
     private func authToken(forceRefresh: Bool) async throws -> String? {
@@ -100,7 +88,7 @@ struct RESTTransport: Sendable {
     }
 
     static func transportError(_ error: Error, timeout: TimeInterval) -> Error {
-        if error is CancellationError { return error }
+        if error is CancellationError || error is DataConnectTransportError { return error }
         guard let urlError = error as? URLError else {
             return DataConnectTransportError(
                 code: .networkFailure, message: "the request failed: \(error.localizedDescription)", underlyingError: error)

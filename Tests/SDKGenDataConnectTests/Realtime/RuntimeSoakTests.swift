@@ -43,7 +43,7 @@ final class RuntimeSoakTests: XCTestCase {
                 cacheDirectory: TestEnvironment.cacheDirectory, random: { jitter.withLock { $0.unit() } },
                 streamPolicy: StreamPolicy(idleClose: 1)))
 
-        // Warm the process's pools (URLSession, Dispatch, the cooperative pool) before counting threads.
+        // Warm the process's pools (Dispatch, the cooperative pool) before counting threads.
         _ = try await CacheRefs.movie(dataConnect, id: SoakWorld.id(count)).core.execute(fetchPolicy: .serverOnly)
         let threadsBefore = Self.threadCount()
 

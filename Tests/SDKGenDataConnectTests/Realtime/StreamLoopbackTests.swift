@@ -419,6 +419,21 @@ final class StreamLoopbackTests: XCTestCase {
         XCTAssertFalse(collector.finished)
     }
 
+    func testAWebSocketHostThatNeverCompletesTheTCPHandshakeFailsAtTheConnectTimeout() async throws {
+        let (port, descriptors) = try LoopbackServer.unansweredPort()
+        defer { for fd in descriptors { _ = SocketIO.close(fd) } }
+        let closed = Locked<WebSocketFailure??>(nil)
+        let connection = PlatformWebSocketConnector(connectTimeout: 0.2).open(url: URL(string: "ws://127.0.0.1:\(port)/")!) { event in
+            if case .closed(let failure) = event { closed.withLock { $0 = failure } }
+        }
+        // Far below the default 10 s, so an ignored `connectTimeout` fails here.
+        let ended = await eventually(timeout: 5) { closed.withLock { $0 != nil } }
+        XCTAssertTrue(ended, "the connect did not end at its 0.2 s timeout")
+        // ETIMEDOUT is the client's own bound; the kernel's SYN retries would take minutes.
+        XCTAssertEqual(closed.withLock { $0 }, .connectionFailed("cannot connect to 127.0.0.1:\(port) (errno \(ETIMEDOUT))"))
+        withExtendedLifetime(connection) {}
+    }
+
     func testAnOversizedFrameClosesTheConnectionInsteadOfBufferingIt() async throws {
         let server = try server(.production)
         server.answerSubscribe { _ in CacheSample.list([CacheSample.alien()]) }

@@ -25,14 +25,17 @@ final class POSIXWebSocket: WebSocketConnection {
     }
 
     private let url: URL
+    private let connectTimeout: TimeInterval
     private let onEvent: @Sendable (WebSocketEvent) -> Void
     /// The lock guards only this state; no call is made while holding it.
     private let state = Locked(State())
     /// Written to wake the thread's `poll` when frames are queued; read end first.
     private let wake: [Int32]
 
-    init(url: URL, onEvent: @escaping @Sendable (WebSocketEvent) -> Void) {
+    /// Connects to `url`; a host that does not complete the TCP handshake within `connectTimeout` seconds fails.
+    init(url: URL, connectTimeout: TimeInterval, onEvent: @escaping @Sendable (WebSocketEvent) -> Void) {
         self.url = url
+        self.connectTimeout = connectTimeout
         self.onEvent = onEvent
         var fds: [Int32] = [-1, -1]
         if pipe(&fds) == 0 {
@@ -106,7 +109,7 @@ final class POSIXWebSocket: WebSocketConnection {
         guard let host = url.host?.trimmingCharacters(in: CharacterSet(charactersIn: "[]")), !host.isEmpty else {
             throw WebSocketFailure.connectionFailed("no host in \(url)")
         }
-        let socket = try SocketIO.connect(host: host, port: url.port ?? 80)
+        let socket = try SocketIO.connect(host: host, port: url.port ?? 80, timeout: connectTimeout)
         let closing = state.withLock { state -> Bool in
             state.socket = socket
             return state.closing
@@ -118,13 +121,7 @@ final class POSIXWebSocket: WebSocketConnection {
     /// Sends the upgrade request and checks the answer; returns the bytes after it.
     private func handshake(_ socket: Int32) throws -> [UInt8] {
         let key = Data((0..<16).map { _ in UInt8.random(in: 0...255) }).base64EncodedString()
-        let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
-        var target = components?.percentEncodedPath ?? "/"
-        if target.isEmpty { target = "/" }
-        if let query = components?.percentEncodedQuery { target += "?" + query }
-        var hostHeader = url.host ?? ""
-        if hostHeader.contains(":"), !hostHeader.hasPrefix("[") { hostHeader = "[\(hostHeader)]" }
-        if let port = url.port { hostHeader += ":\(port)" }
+        let (target, hostHeader) = SocketIO.target(of: url)
         let request = "GET \(target) HTTP/1.1\r\nHost: \(hostHeader)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
             + "Sec-WebSocket-Key: \(key)\r\nSec-WebSocket-Version: 13\r\n\r\n"
         guard SocketIO.sendAll(socket, Array(request.utf8)) else { throw WebSocketFailure.connectionFailed("cannot send the upgrade request") }
@@ -232,15 +229,10 @@ public enum WebSocketHandshake {
     }
 
     static func checkResponse(_ head: String, key: String) throws {
-        let lines = head.components(separatedBy: "\r\n")
-        let status = lines.first ?? ""
+        let parsed = HTTPHead(head)
+        let (status, headers) = (parsed.statusLine, parsed.headers)
         guard status.hasPrefix("HTTP/1.1 101") else {
             throw WebSocketFailure.handshakeFailed("the server answered \"\(status.prefix(100))\" instead of 101")
-        }
-        var headers: [String: String] = [:]
-        for line in lines.dropFirst() {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
         guard headers["upgrade"]?.lowercased() == "websocket",
               headers["connection"]?.lowercased().contains("upgrade") == true else {
@@ -250,117 +242,4 @@ public enum WebSocketHandshake {
             throw WebSocketFailure.handshakeFailed("Sec-WebSocket-Accept does not match the key")
         }
     }
-}
-
-/// Blocking TCP helpers over the C socket API.
-enum SocketIO {
-    /// Sends time out after this long, so a peer that stops reading fails the connection.
-    static let sendTimeoutSeconds = 10
-    /// A host that does not answer a connect fails after this long, not the system's minutes.
-    static let connectTimeoutSeconds: Int32 = 10
-
-    static func connect(host: String, port: Int) throws -> Int32 {
-        var hints = addrinfo()
-        hints.ai_family = AF_UNSPEC
-        #if canImport(Darwin)
-        hints.ai_socktype = SOCK_STREAM
-        #else
-        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-        #endif
-        var list: UnsafeMutablePointer<addrinfo>?
-        let status = getaddrinfo(host, String(port), &hints, &list)
-        guard status == 0, let first = list else {
-            throw WebSocketFailure.connectionFailed("cannot resolve \(host): \(String(cString: gai_strerror(status)))")
-        }
-        defer { freeaddrinfo(first) }
-        var lastErrno: Int32 = 0
-        var entry: UnsafeMutablePointer<addrinfo>? = first
-        while let address = entry {
-            entry = address.pointee.ai_next
-            let fd = socket(address.pointee.ai_family, address.pointee.ai_socktype, address.pointee.ai_protocol)
-            guard fd >= 0 else { lastErrno = errno; continue }
-            configure(fd)
-            if connect(fd, address.pointee.ai_addr, address.pointee.ai_addrlen, within: connectTimeoutSeconds) { return fd }
-            lastErrno = errno
-            _ = posixClose(fd)
-        }
-        throw WebSocketFailure.connectionFailed("cannot connect to \(host):\(port) (errno \(lastErrno))")
-    }
-
-    private static func configure(_ fd: Int32) {
-        var timeout = timeval(tv_sec: sendTimeoutSeconds, tv_usec: 0)
-        _ = setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var on: Int32 = 1
-        _ = setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
-        #if canImport(Darwin)
-        _ = setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
-        #endif
-    }
-
-    /// Connects `fd` (left blocking afterwards) or fails with `errno` set, `ETIMEDOUT` after `seconds`.
-    private static func connect(_ fd: Int32, _ address: UnsafePointer<sockaddr>?, _ length: socklen_t, within seconds: Int32) -> Bool {
-        let flags = fcntl(fd, F_GETFL, 0)
-        _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
-        defer { _ = fcntl(fd, F_SETFL, flags) }
-        if posixConnect(fd, address, length) == 0 { return true }
-        guard errno == EINPROGRESS else { return false }
-        var entry = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-        var ready = poll(&entry, 1, seconds * 1000)
-        while ready < 0, errno == EINTR { ready = poll(&entry, 1, seconds * 1000) }
-        guard ready == 1 else {
-            errno = ETIMEDOUT
-            return false
-        }
-        var error: Int32 = 0
-        var size = socklen_t(MemoryLayout<Int32>.size)
-        guard getsockopt(fd, SOL_SOCKET, SO_ERROR, &error, &size) == 0, error == 0 else {
-            errno = error
-            return false
-        }
-        return true
-    }
-
-    /// `send` flags that keep a closed peer from raising `SIGPIPE` (Darwin sets `SO_NOSIGPIPE` instead).
-    #if canImport(Darwin)
-    static let noSignal: Int32 = 0
-    #else
-    static let noSignal = Int32(MSG_NOSIGNAL)
-    #endif
-
-    /// Sends what the socket takes now without waiting: the count sent, 0 when it would
-    /// block, -1 when the connection failed.
-    static func sendAvailable(_ fd: Int32, _ bytes: [UInt8]) -> Int {
-        while true {
-            let sent = bytes.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, noSignal | Int32(MSG_DONTWAIT)) }
-            if sent >= 0 { return sent }
-            if errno == EINTR { continue }
-            return errno == EAGAIN || errno == EWOULDBLOCK ? 0 : -1
-        }
-    }
-
-    /// Writes every byte; `false` when the connection failed.
-    static func sendAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
-        let flags = noSignal
-        var offset = 0
-        while offset < bytes.count {
-            let sent = bytes.withUnsafeBytes { send(fd, $0.baseAddress! + offset, bytes.count - offset, flags) }
-            if sent < 0, errno == EINTR { continue }
-            guard sent > 0 else { return false }
-            offset += sent
-        }
-        return true
-    }
-
-    static func close(_ fd: Int32) -> Int32 {
-        posixClose(fd)
-    }
-}
-
-// File-scope wrappers: inside `SocketIO` the names `connect`/`close` mean its own members.
-private func posixConnect(_ fd: Int32, _ address: UnsafePointer<sockaddr>?, _ length: socklen_t) -> Int32 {
-    connect(fd, address, length)
-}
-
-private func posixClose(_ fd: Int32) -> Int32 {
-    close(fd)
 }

@@ -46,6 +46,8 @@ struct PlatformWebSocketConnector: WebSocketConnector {
     /// Learned from the first `wss://` attempt: on Linux it depends on how libcurl was
     /// built, so nothing is guessed from versions.
     private static let secureUnavailable = Locked<Bool>(false)
+    /// A `ws://` host that does not complete the TCP handshake fails after this long.
+    var connectTimeout: TimeInterval = 10
 
     func isAvailable(for url: URL) -> Bool {
         url.scheme?.lowercased() == "ws" || !PlatformWebSocketConnector.secureUnavailable.withLock { $0 }
@@ -64,7 +66,7 @@ struct PlatformWebSocketConnector: WebSocketConnector {
 
     func open(url: URL, onEvent: @escaping @Sendable (WebSocketEvent) -> Void) -> any WebSocketConnection {
         if url.scheme?.lowercased() == "ws" {
-            return POSIXWebSocket(url: url, onEvent: onEvent)
+            return POSIXWebSocket(url: url, connectTimeout: connectTimeout, onEvent: onEvent)
         }
         return URLSessionWebSocket(url: url, onEvent: onEvent)
     }

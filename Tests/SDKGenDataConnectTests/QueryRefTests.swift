@@ -146,6 +146,54 @@ final class QueryRefTests: XCTestCase {
         XCTAssertEqual(ref.data?.movies.map(\.title), ["C"])
     }
 
+    func testUnreadRefStateFollowsUpdatesWithoutTheMainActor() async throws {
+        let server = StubServer()
+        let ref = moviesRef(try TestEnvironment.dataConnect(server))
+        server.enqueueData(Sample.moviesJSON(["A"]))
+        // The main actor stays busy meanwhile: only state set off it can show.
+        let release = DispatchSemaphore(value: 0)
+        let (busy, busyContinuation) = AsyncStream.makeStream(of: Void.self)
+        Task { @MainActor in
+            busyContinuation.yield()
+            _ = release.wait(timeout: .now() + 30)
+        }
+        defer { release.signal() }
+        var busyIterator = busy.makeAsyncIterator()
+        _ = await busyIterator.next()
+        let stream = try await ref.subscribeStream()
+        var iterator = stream.makeAsyncIterator()
+        _ = await iterator.next()
+        XCTAssertEqual(ref.data?.movies.map(\.title), ["A"])
+        XCTAssertEqual(ref.source, .server)
+        stream.cancel()
+    }
+
+    func testReadRefStateChangesOnTheMainActor() async throws {
+        let server = StubServer()
+        let dataConnect = try TestEnvironment.dataConnect(server)
+        let ref = moviesRef(dataConnect)
+        server.enqueueData(Sample.moviesJSON(["A"]))
+        let stream = try await ref.subscribeStream()
+        var iterator = stream.makeAsyncIterator()
+        _ = await iterator.next()
+        let changes = Locked<[Bool]>([])
+        let shown = await MainActor.run {
+            withObservationTracking { ref.data?.movies.map(\.title) } onChange: { changes.withLock { $0.append(Thread.isMainThread) } }
+        }
+        XCTAssertEqual(shown, ["A"])
+
+        server.enqueueData("{\"movie_insert\": {\"id\": \"\(Sample.uuidWire)\"}}")
+        server.enqueueData(Sample.moviesJSON(["A", "B"]))
+        _ = try await dataConnect.mutation(name: "AddMovie", variables: NoVariables(), resultsDataType: InsertData.self).execute()
+        let value = titles(await iterator.next())
+        XCTAssertEqual(value, ["A", "B"])
+        let changed = await eventually { changes.withLock { !$0.isEmpty } }
+        XCTAssertTrue(changed)
+        XCTAssertEqual(changes.withLock { $0 }, [true], "one change, on the main thread")
+        XCTAssertEqual(ref.data?.movies.map(\.title), ["A", "B"])
+        stream.cancel()
+    }
+
     func testDescriptionNamesTheOperation() throws {
         let ref = moviesRef(try TestEnvironment.dataConnect(StubServer()))
         XCTAssertEqual(ref.description, "QueryRefObservation(ListMovies)")

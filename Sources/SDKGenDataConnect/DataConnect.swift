@@ -154,14 +154,11 @@ public final class DataConnect: Sendable {
                 QueryRefObservation(core: makeCore())
             }
         }
+        #endif
+        // Without Combine, `QueryRefObservableObject` is `QueryRefObservation`.
         return sharedRef(QueryRefObservableObject<ResultData, Variable>.self, name: name, encoded: encoded) {
             QueryRefObservableObject(core: makeCore())
         }
-        #else
-        return sharedRef(QueryRefObservation<ResultData, Variable>.self, name: name, encoded: encoded) {
-            QueryRefObservation(core: makeCore())
-        }
-        #endif
     }
 
     /// The shared mutation ref for (`name`, `variables`).

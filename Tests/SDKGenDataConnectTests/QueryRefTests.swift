@@ -146,6 +146,28 @@ final class QueryRefTests: XCTestCase {
         XCTAssertEqual(ref.data?.movies.map(\.title), ["C"])
     }
 
+    func testUnreadRefStateFollowsUpdatesWithoutTheMainActor() async throws {
+        let server = StubServer()
+        let ref = moviesRef(try TestEnvironment.dataConnect(server))
+        server.enqueueData(Sample.moviesJSON(["A"]))
+        // The main actor stays busy meanwhile: only state set off it can show.
+        let release = DispatchSemaphore(value: 0)
+        let (busy, busyContinuation) = AsyncStream.makeStream(of: Void.self)
+        Task { @MainActor in
+            busyContinuation.yield()
+            _ = release.wait(timeout: .now() + 30)
+        }
+        defer { release.signal() }
+        var busyIterator = busy.makeAsyncIterator()
+        _ = await busyIterator.next()
+        let stream = try await ref.subscribeStream()
+        var iterator = stream.makeAsyncIterator()
+        _ = await iterator.next()
+        XCTAssertEqual(ref.data?.movies.map(\.title), ["A"])
+        XCTAssertEqual(ref.source, .server)
+        stream.cancel()
+    }
+
     func testDescriptionNamesTheOperation() throws {
         let ref = moviesRef(try TestEnvironment.dataConnect(StubServer()))
         XCTAssertEqual(ref.description, "QueryRefObservation(ListMovies)")
@@ -274,12 +296,21 @@ final class QueryRefTests: XCTestCase {
         let stream = try await ref.subscribeStream()
         var iterator = stream.makeAsyncIterator()
         _ = await iterator.next()
+        // Read before the update: from then on the ref changes on the main actor, once per update.
+        let changes = Locked<[Bool]>([])
+        let shown = await MainActor.run {
+            withObservationTracking { ref.data?.movies.map(\.title) } onChange: { changes.withLock { $0.append(Thread.isMainThread) } }
+        }
+        XCTAssertEqual(shown, ["A"])
 
         server.enqueueData("{\"movie_insert\": {\"id\": \"\(Sample.uuidWire)\"}}")
         server.enqueueData(Sample.moviesJSON(["A", "B"]))
         _ = try await dataConnect.mutation(name: "AddMovie", variables: NoVariables(), resultsDataType: InsertData.self).execute()
         let value = titles(await iterator.next())
         XCTAssertEqual(value, ["A", "B"])
+        let changed = await eventually { changes.withLock { !$0.isEmpty } }
+        XCTAssertTrue(changed)
+        XCTAssertEqual(changes.withLock { $0 }, [true], "one change, on the main thread")
         let observed = await observedTitles(of: ref, until: ["A", "B"])
         XCTAssertEqual(observed, ["A", "B"])
         stream.cancel()

@@ -100,6 +100,13 @@ actor DataConnectBackend {
         return created
     }
 
+    /// Runs `body` on the owner with the state of `core` (`QueryCore` enters its state this way).
+    func withState<ResultData, Variable, T: Sendable>(
+        of core: QueryCore<ResultData, Variable>, _ body: @Sendable (QueryState<ResultData, Variable>, isolated DataConnectBackend) async throws -> T
+    ) async rethrows -> T {
+        try await body(state(core), self)
+    }
+
     /// Hands each changed query's new data to the states showing it, except `writer`. Queries of
     /// one result type showing equal data (one entity in many queries) share one decoding.
     func republish(_ changes: [(key: String, data: JSONValue)], stamp: QueryStamp, scope: CacheScope, except writer: ObjectIdentifier) {

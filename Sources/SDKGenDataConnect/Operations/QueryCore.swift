@@ -47,14 +47,14 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
     /// Runs the query per `fetchPolicy` (docs/runtime.md, "Query refs, cache and subscriptions").
     /// Server failures are recorded and returned, not thrown; only cancellation throws.
     func execute(fetchPolicy: QueryFetchPolicy) async throws -> QueryExecution<ResultData> {
-        try await backend.execute(self, fetchPolicy: fetchPolicy)
+        try await withState { try await $0.execute(fetchPolicy: fetchPolicy, owner: $1) }
     }
 
     /// A new subscription: the current result (if any) first, then every recorded outcome
     /// (`QueryState.addSubscriber`).
     func subscribe() async -> QueryResultStream<ResultData> {
         let (stream, continuation) = AsyncStream.makeStream(of: QuerySubscriptionElement<ResultData>.self, bufferingPolicy: .unbounded)
-        let id = await backend.addSubscriber(self, continuation)
+        let id = await withState { $0.addSubscriber(continuation, owner: $1) }
         continuation.onTermination = { [backend] _ in
             backend.post { owner in owner.state(self).removeSubscriber(id, owner: owner) }
         }
@@ -63,56 +63,28 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
 
     /// A decoded server response of a request stamped `requestStamp` (tests and benchmarks).
     func receive(_ data: ResultData?, response: ServerResponse, requestStamp: QueryStamp) async -> QueryUpdate<ResultData> {
-        await backend.receive(self, data, response: response, requestStamp: requestStamp)
+        await withState { await $0.receive(data, response: response, requestStamp: requestStamp, owner: $1) }
     }
 
     /// Shows `element` unless it is older than what is shown (`QueryState.record`).
     func record(_ element: QuerySubscriptionElement<ResultData>, stamp: QueryStamp, scope: CacheScope?) async -> QueryUpdate<ResultData>? {
-        await backend.record(self, element, stamp: stamp, scope: scope)
+        await withState { state, _ in state.record(element, stamp: stamp, scope: scope) }
     }
 
     /// Whether the server streams this query's results now (else the client-side rules keep it current).
     var isStreamed: Bool {
-        get async { await backend.isStreamed(self) }
+        get async { await withState { state, _ in state.isStreamed } }
     }
 
     var subscriberCount: Int {
-        get async { await backend.subscriberCount(self) }
-    }
-}
-
-// Owner-side entry points of `QueryCore`: each runs on the owner and touches only the core's state.
-extension DataConnectBackend {
-    fileprivate func execute<ResultData, Variable>(
-        _ core: QueryCore<ResultData, Variable>, fetchPolicy: QueryFetchPolicy
-    ) async throws -> QueryExecution<ResultData> {
-        try await state(core).execute(fetchPolicy: fetchPolicy, owner: self)
+        get async { await withState { state, _ in state.subscribers.count } }
     }
 
-    fileprivate func addSubscriber<ResultData, Variable>(
-        _ core: QueryCore<ResultData, Variable>, _ continuation: AsyncStream<QuerySubscriptionElement<ResultData>>.Continuation
-    ) -> Int {
-        state(core).addSubscriber(continuation, owner: self)
-    }
-
-    fileprivate func receive<ResultData, Variable>(
-        _ core: QueryCore<ResultData, Variable>, _ data: ResultData?, response: ServerResponse, requestStamp: QueryStamp
-    ) async -> QueryUpdate<ResultData> {
-        await state(core).receive(data, response: response, requestStamp: requestStamp, owner: self)
-    }
-
-    fileprivate func record<ResultData, Variable>(
-        _ core: QueryCore<ResultData, Variable>, _ element: QuerySubscriptionElement<ResultData>, stamp: QueryStamp, scope: CacheScope?
-    ) -> QueryUpdate<ResultData>? {
-        state(core).record(element, stamp: stamp, scope: scope)
-    }
-
-    fileprivate func isStreamed<ResultData, Variable>(_ core: QueryCore<ResultData, Variable>) -> Bool {
-        state(core).isStreamed
-    }
-
-    fileprivate func subscriberCount<ResultData, Variable>(_ core: QueryCore<ResultData, Variable>) -> Int {
-        state(core).subscribers.count
+    /// Runs `body` on the owner with this query's state.
+    private func withState<T: Sendable>(
+        _ body: @Sendable (QueryState<ResultData, Variable>, isolated DataConnectBackend) async throws -> T
+    ) async rethrows -> T {
+        try await backend.withState(of: self, body)
     }
 }
 
@@ -287,10 +259,11 @@ final class QueryState<ResultData: Decodable & Sendable, Variable: OperationVari
         if case .success(let result) = element {
             latest = Shown(update: update, result: result)
         }
+        // The ref's state first: a subscriber hearing the update finds it there (unless it waits for the main actor).
+        core.observer.value?(update)
         for continuation in subscribers.values {
             continuation.yield(element)
         }
-        core.observer.withLock { $0 }?(update)
         return update
     }
 

@@ -61,7 +61,7 @@ public final class QueryRefObservableObject<ResultData: Decodable & Sendable, Va
         switch update.element {
         case .success(let result):
             data = result.data
-            source = result.source
+            if source != result.source { source = result.source }
             if lastError != nil { lastError = nil }
         case .failure(let error):
             lastError = error.dataConnectError

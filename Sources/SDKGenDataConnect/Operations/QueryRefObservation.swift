@@ -18,6 +18,19 @@ public final class QueryRefObservation<ResultData: Decodable & Sendable, Variabl
         var lastError: DataConnectError?
         var source: DataSource?
         var applied = AppliedVersion()
+        /// Whether a property was ever read: until then nothing can be tracking them.
+        var isRead = false
+
+        /// Sets the properties without notifying anyone, unless read before; `true` when done.
+        mutating func applyUnread(_ update: QueryUpdate<ResultData>) -> Bool {
+            guard !isRead else { return false }
+            guard applied.accept(update.version) else { return true }
+            switch update.element {
+            case .success(let result): (data, source, lastError) = (result.data, result.source, nil)
+            case .failure(let error): lastError = error.dataConnectError
+            }
+            return true
+        }
     }
 
     // Hand-written equivalent of the @Observable expansion, with the storage behind a
@@ -29,42 +42,37 @@ public final class QueryRefObservation<ResultData: Decodable & Sendable, Variabl
     init(core: QueryCore<ResultData, Variable>) {
         self.core = core
         core.observer.withLock { $0 = { [weak self] update in
-            guard let self else { return }
+            // Properties nobody has read change here, at no main-actor hop; read ones on the main actor.
+            guard let self, !state.withLock({ $0.applyUnread(update) }) else { return }
             Task { @MainActor in self.apply(update) }
         } }
     }
 
     /// The latest data, `nil` before the first result.
     public private(set) var data: ResultData? {
-        get {
-            registrar.access(self, keyPath: \.data)
-            return state.withLock { $0.data }
-        }
-        set {
-            registrar.withMutation(of: self, keyPath: \.data) { state.withLock { $0.data = newValue } }
-        }
+        get { read(\.data) { $0.data } }
+        set { change(\.data) { $0.data = newValue } }
     }
 
     /// The error of the latest attempt (execute or subscription refresh), cleared by the next success.
     public private(set) var lastError: DataConnectError? {
-        get {
-            registrar.access(self, keyPath: \.lastError)
-            return state.withLock { $0.lastError }
-        }
-        set {
-            registrar.withMutation(of: self, keyPath: \.lastError) { state.withLock { $0.lastError = newValue } }
-        }
+        get { read(\.lastError) { $0.lastError } }
+        set { change(\.lastError) { $0.lastError = newValue } }
     }
 
     /// Where `data` came from.
     public private(set) var source: DataSource? {
-        get {
-            registrar.access(self, keyPath: \.source)
-            return state.withLock { $0.source }
-        }
-        set {
-            registrar.withMutation(of: self, keyPath: \.source) { state.withLock { $0.source = newValue } }
-        }
+        get { read(\.source) { $0.source } }
+        set { change(\.source) { $0.source = newValue } }
+    }
+
+    private func read<Value>(_ keyPath: KeyPath<QueryRefObservation, Value>, _ field: (State) -> Value) -> Value {
+        registrar.access(self, keyPath: keyPath)
+        return state.withLock { $0.isRead = true; return field($0) }
+    }
+
+    private func change<Value>(_ keyPath: KeyPath<QueryRefObservation, Value>, _ body: (inout State) -> Void) {
+        registrar.withMutation(of: self, keyPath: keyPath) { state.withLock(body) }
     }
 
     /// Runs the query per `fetchPolicy` and updates `data`/`source`/`lastError` with a
@@ -105,8 +113,10 @@ public final class QueryRefObservation<ResultData: Decodable & Sendable, Variabl
         switch update.element {
         case .success(let result):
             data = result.data
-            source = result.source
-            if state.withLock({ $0.lastError != nil }) { lastError = nil }
+            // Unchanged fields are not set: each observation notification builds the key path anew.
+            let (oldSource, oldError) = state.withLock { ($0.source, $0.lastError) }
+            if oldSource != result.source { source = result.source }
+            if oldError != nil { lastError = nil }
         case .failure(let error):
             lastError = error.dataConnectError
         }

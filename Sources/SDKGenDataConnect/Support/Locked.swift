@@ -15,4 +15,11 @@ final class Locked<State>: @unchecked Sendable {
         defer { lock.unlock() }
         return try body(&state)
     }
+
+    /// A copy. For a closure, not `withLock { $0 }`: its `inout` round trip re-wraps the stored closure in thunks.
+    var value: State {
+        lock.lock()
+        defer { lock.unlock() }
+        return state
+    }
 }

@@ -127,13 +127,10 @@ extension YAMLReader {
                 (item, next) = try parseBlockNode(indent: column(of: pos), parentIndent: indent)
             }
             items.append(item)
-            guard let found = next, found >= indent else {
-                return (node(.sequence(items), start, items.last?.range.end.offset ?? dashEnd), next)
-            }
-            if found > indent {
+            if let found = next, found > indent {
                 throw error("unexpected indentation: expected '-' in column \(indent + 1)", at: pos, length: 1)
             }
-            guard peek() == UInt8(ascii: "-"), isBlankOrEnd(at: pos + 1) else {
+            guard next == indent, peek() == UInt8(ascii: "-"), isBlankOrEnd(at: pos + 1) else {
                 return (node(.sequence(items), start, items.last?.range.end.offset ?? dashEnd), next)
             }
         }

@@ -152,9 +152,7 @@ final class YAMLReader {
 
     /// True when `text` is at `pos` and followed by a space, a break or the end of the file.
     func matches(_ text: String) -> Bool {
-        let pattern = Array(text.utf8)
-        guard pos + pattern.count <= bytes.count, Array(bytes[pos..<pos + pattern.count]) == pattern else { return false }
-        return isBlankOrEnd(at: pos + pattern.count)
+        bytes[pos...].starts(with: text.utf8) && isBlankOrEnd(at: pos + text.utf8.count)
     }
 
     /// True when the byte at `index` is a space, tab or break, or lies past the end.

@@ -24,13 +24,6 @@ public enum ProjectLoader {
         return LoadResult(project: result.project, diagnostics: diagnostics.diagnostics + result.diagnostics, location: location)
     }
 
-    /// Finds the project folder without loading it; `.notFound` when there is none to find.
-    public static func find(projectDirectory: String?, currentDirectory: String, fileSystem: ProjectFileSystem = LocalFileSystem(),
-                            diagnostics: inout DiagnosticCollector) -> ProjectSearch {
-        ProjectDiscovery.find(projectDirectory: projectDirectory, currentDirectory: currentDirectory, fileSystem: fileSystem,
-                              diagnostics: &diagnostics)
-    }
-
     /// Loads the project whose `dataconnect.yaml` is in `directory`.
     public static func load(directory: String, fileSystem: ProjectFileSystem = LocalFileSystem()) -> LoadResult {
         var diagnostics = DiagnosticCollector()

@@ -106,7 +106,7 @@ struct InitCommand: Command {
         if let projectDirectory, !FileManager.default.fileExists(atPath: context.absolutePath(projectDirectory)) {
             return createProject(in: RelativePath.normalized(context.absolutePath(projectDirectory)), context: context)
         }
-        switch ProjectLoader.find(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory, diagnostics: &diagnostics) {
+        switch ProjectDiscovery.find(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory, diagnostics: &diagnostics) {
         case .found(let found):
             if service != nil || location != nil {
                 return usageFailure("'--service' and '--location' only apply when sdkgen init creates a project; \(context.displayPath(found.directory)) already has one.", in: context)
@@ -234,7 +234,7 @@ struct InitCommand: Command {
     /// ` --project <dir>` when a plain `sdkgen generate` in the current folder would not find the project.
     private func nextProjectOption(_ directory: String, in context: CommandContext) -> String {
         var ignored = DiagnosticCollector()
-        if case .found(let found) = ProjectLoader.find(projectDirectory: nil, currentDirectory: context.currentDirectory, diagnostics: &ignored),
+        if case .found(let found) = ProjectDiscovery.find(projectDirectory: nil, currentDirectory: context.currentDirectory, diagnostics: &ignored),
            found.directory == directory {
             return ""
         }

@@ -33,9 +33,7 @@ public enum CommandLineTool {
             context.console.writeError(usageMessage(for: error))
             return .usage
         } catch {
-            var diagnostics = DiagnosticCollector()
-            diagnostics.append(contentsOf: DiagnosticError.diagnostics(of: error))
-            context.report(diagnostics)
+            context.report(DiagnosticError.diagnostics(of: error))
             return .failure
         }
     }

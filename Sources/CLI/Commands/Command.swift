@@ -27,6 +27,12 @@ public struct CommandContext: Sendable {
         if let text = renderer.render(diagnostics) { console.writeError(text + "\n") }
     }
 
+    func report(_ diagnostics: [Diagnostic]) {
+        var collector = DiagnosticCollector()
+        collector.append(contentsOf: diagnostics)
+        report(collector)
+    }
+
     /// Says on standard error which project is used when discovery found it in a parent folder,
     /// where the user may not expect it.
     func announce(_ location: ProjectLocation?) {

@@ -32,19 +32,13 @@ struct InitCommand: Command {
         ]
     )
 
-    /// The runtime choice before `--runtime-path` is made relative to the connector folder.
-    private enum Runtime {
-        case firebase
-        case path(String)
-        case url(String, version: String)
-    }
-
     var projectDirectory: String?
     var connector: String?
     var package: String?
     var outputDir: String?
     var publisher: ObservablePublisher
-    private var runtime: Runtime
+    /// `--runtime-path` as given, relative to the current folder.
+    var runtime: RuntimeChoice
     var service: String?
     var location: String?
 
@@ -75,7 +69,7 @@ struct InitCommand: Command {
         runtime = try Self.runtime(arguments)
     }
 
-    private static func runtime(_ arguments: ParsedArguments) throws -> Runtime {
+    private static func runtime(_ arguments: ParsedArguments) throws -> RuntimeChoice {
         let (path, url, version) = (arguments.value("runtime-path"), arguments.value("runtime-url"), arguments.value("runtime-version"))
         switch arguments.value("runtime") ?? "firebase" {
         case "firebase":
@@ -86,9 +80,9 @@ struct InitCommand: Command {
         case "portable":
             switch (path, url, version) {
             case (let path?, nil, nil) where !path.isEmpty:
-                return .path(path)
+                return .portablePath(path)
             case (nil, let url?, let version?) where !url.isEmpty && !version.isEmpty:
-                return .url(url, version: version)
+                return .portableURL(url, from: version)
             case (nil, _?, nil):
                 throw usage("'--runtime-url' needs '--runtime-version'.")
             case (_?, _?, _), (_?, _, _?):
@@ -186,9 +180,7 @@ struct InitCommand: Command {
         do {
             files = try scaffold.files(entry: entry)
         } catch {
-            var diagnostics = DiagnosticCollector()
-            diagnostics.append(contentsOf: DiagnosticError.diagnostics(of: error))
-            context.report(diagnostics)
+            context.report(DiagnosticError.diagnostics(of: error))
             return .failure
         }
         guard write(Dictionary(files, uniquingKeysWith: { $1 }), in: directory, context: context) else { return .failure }
@@ -219,16 +211,13 @@ struct InitCommand: Command {
     }
 
     private func makeEntry(connectorId: String, projectDirectory: String, connectorDirectory: String, context: CommandContext) -> SwiftSDKEntry {
-        let runtimeChoice: RuntimeChoice
-        switch runtime {
-        case .firebase: runtimeChoice = .firebase
-        case .path(let path):
-            runtimeChoice = .portablePath(RelativePath.path(RelativePath.normalized(context.absolutePath(path)), relativeTo: connectorDirectory))
-        case .url(let url, let version): runtimeChoice = .portableURL(url, from: version)
+        var runtime = runtime
+        if case .portablePath(let path) = runtime {
+            runtime = .portablePath(RelativePath.path(RelativePath.normalized(context.absolutePath(path)), relativeTo: connectorDirectory))
         }
         return SwiftSDKEntry(outputDir: outputDir ?? EntryDefaults.outputDir(projectDirectory: projectDirectory, connectorDirectory: connectorDirectory),
                              package: package ?? EntryDefaults.package(connectorId: connectorId),
-                             observablePublisher: publisher, runtime: runtimeChoice)
+                             observablePublisher: publisher, runtime: runtime)
     }
 
     /// ` --project <dir>` when a plain `sdkgen generate` in the current folder would not find the project.

@@ -2,7 +2,7 @@ import Pipeline
 
 /// `generate`'s options, read once and checked against each other before any work.
 struct GenerateOptions: Equatable {
-    /// What the run does; each mode has its own type (`WriteMode`, `CheckMode`, `WatchMode`, `SourcesOnlyMode`).
+    /// What the run does (`Generation.runWrite`, `Generation.runCheck`, `WatchMode`).
     enum Mode: Equatable {
         /// Write every selected package.
         case write

@@ -17,7 +17,56 @@ struct Generation {
     let verbose: Bool
 
     /// How a run ends once `compile` reported an unknown connector: a usage error, unless a file named it.
-    var unknownConnectorStatus: ExitStatus { configFile == nil ? .usage : .failure }
+    private var unknownConnectorStatus: ExitStatus { configFile == nil ? .usage : .failure }
+
+    /// `sdkgen generate` (also with `--sources-only`): writes the output once.
+    func runWrite() -> ExitStatus {
+        let start = DispatchTime.now().uptimeNanoseconds
+        guard let compilation = compile() else { return unknownConnectorStatus }
+        guard !compilation.hasErrors, let project = compilation.project else {
+            context.report(compilation.diagnostics)
+            return .failure
+        }
+        guard let result = write(compilation, project), !result.hasErrors else { return .failure }
+        if let sources {
+            let heading = "generated the sources of connector '\(sources.connector)'"
+            context.console.writeOutput(Self.counts(result.summary, heading: heading, since: start) + "\n")
+            return .success
+        }
+        if compilation.packages.isEmpty {
+            context.console.writeError("note: no connector.yaml has a generate.swiftSdk entry, so there is nothing to generate\n")
+        }
+        context.console.writeOutput(summary(result.summary, since: start) + "\n")
+        return .success
+    }
+
+    /// `sdkgen generate --check` (also with `--sources-only`): compares the output with what a write
+    /// would leave, writes nothing, and fails when it is stale.
+    func runCheck() -> ExitStatus {
+        guard let compilation = compile() else { return unknownConnectorStatus }
+        var diagnostics = compilation.diagnostics
+        guard !compilation.hasErrors, let project = compilation.project else {
+            context.report(diagnostics)
+            context.console.writeError("The project has errors, so the generated output cannot be checked.\n")
+            return .failure
+        }
+        let report = check(compilation, project, diagnostics: &diagnostics)
+        diagnostics.append(contentsOf: report?.diagnostics ?? [])
+        context.report(diagnostics)
+        guard let report else { return .failure }
+        if report.hasErrors {
+            context.console.writeError("The output folders cannot be checked; see the errors above.\n")
+            return .failure
+        }
+        guard report.isCurrent else {
+            context.console.writeOutput(replacements(report.replaced, verb: "would replace") + report.render(displayPath: context.displayPath) + "\n")
+            context.console.writeError("Generated code is stale: \(report.summary). Run 'sdkgen generate' and commit the result.\n")
+            return .failure
+        }
+        let what = sources.map { "the sources of connector '\($0.connector)'" } ?? "\(report.packages) \(report.packages == 1 ? "package" : "packages")"
+        context.console.writeOutput("Generated code is up to date (\(what)).\n")
+        return .success
+    }
 
     /// Runs the pipeline through emission; nil after reporting an unknown connector, which is
     /// found as soon as the project is loaded, before any GraphQL is parsed. `announced` is the
@@ -62,9 +111,7 @@ struct Generation {
     private func reportUnknownConnector(_ id: String, known: [String]) {
         let help = Self.unknownConnectorHelp(id, known: known)
         if let configFile {
-            var problems = DiagnosticCollector()
-            problems.append(.error(.projectUnknownConnector, "unknown connector '\(id)'." + help, in: SourceFile(path: configFile, bytes: []), at: nil))
-            context.report(problems)
+            context.report([.error(.projectUnknownConnector, "unknown connector '\(id)'." + help, in: SourceFile(path: configFile, bytes: []), at: nil)])
         } else {
             let message = "Unknown connector '\(id)' for '--connector'." + help
             context.console.writeError(CommandLineTool.usageMessage(for: UsageError(message, command: GenerateCommand.spec.name)))
@@ -92,7 +139,7 @@ struct Generation {
 
     /// What `write` would change, found under the shared lock: other checks run alongside, but no
     /// writer is half-way through the output.
-    func check(_ compilation: Compilation, _ project: Project, diagnostics: inout DiagnosticCollector) -> CheckReport? {
+    private func check(_ compilation: Compilation, _ project: Project, diagnostics: inout DiagnosticCollector) -> CheckReport? {
         let plan = plan(compilation, project)
         return locked(project, shared: true, diagnostics: &diagnostics) { OutputWriter.check(plan, currentDirectory: context.currentDirectory) }
     }
@@ -112,7 +159,7 @@ struct Generation {
     }
 
     /// `replaced the package Firebase's generator wrote in generated/MoviesSDK`, one line per package.
-    func replacements(_ packages: [ReplacedPackage], verb: String) -> String {
+    private func replacements(_ packages: [ReplacedPackage], verb: String) -> String {
         packages.map { "\(verb) the package \($0.generator) wrote in \(context.displayPath($0.directory))\n" }.joined()
     }
 
@@ -126,7 +173,7 @@ struct Generation {
     }
 
     /// `<heading>: 3 written, 40 unchanged, 1 deleted in 12.5 ms`
-    static func counts(_ summary: WriteSummary, heading: String, since start: UInt64) -> String {
+    private static func counts(_ summary: WriteSummary, heading: String, since start: UInt64) -> String {
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
         var text = heading + ": "
         text += "\(summary.written.count) written, \(summary.unchanged) unchanged, \(summary.deleted.count) deleted"

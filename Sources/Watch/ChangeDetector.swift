@@ -29,7 +29,6 @@ public struct ChangeDetector {
         (snapshot, folders) = scan(reusing: [:])
     }
 
-    /// How many files are watched.
     public var fileCount: Int { snapshot.count }
 
     /// The changes since the previous poll (or the baseline).
@@ -55,8 +54,7 @@ public struct ChangeDetector {
         (snapshot, folders) = scan(reusing: snapshot)
     }
 
-    /// Stats every watched file, reading only those whose stamp differs from `previous`; also
-    /// returns the folders it looked in.
+    /// Reads only the files whose stamp differs from `previous`; also returns the folders it looked in.
     private func scan(reusing previous: [String: Entry]) -> (files: [String: Entry], folders: Set<String>) {
         var result: [String: Entry] = [:]
         func visit(_ path: String) {
@@ -91,8 +89,7 @@ public struct ChangeDetector {
         return (result, Set(seen.compactMap(Self.nearestExistingFolder)))
     }
 
-    /// `path` when it is a folder, else its closest ancestor that is; nil when none is (a relative
-    /// path with no existing part).
+    /// `path` when it is a folder, else its closest ancestor that is.
     private static func nearestExistingFolder(_ path: String) -> String? {
         var folder = path
         while !FileStamp.isFolder(folder) {

@@ -19,6 +19,26 @@ struct ConfigMapping {
         self.name = name
     }
 
+    /// The root mapping of the configuration file `file`, or nil after reporting YAML errors, an
+    /// empty file or another root.
+    init?(file: SourceFile, name: String, diagnostics: inout DiagnosticCollector) {
+        let root: YAMLNode?
+        do {
+            root = try YAMLParser.parse(file)
+        } catch let error as DiagnosticError {
+            diagnostics.append(contentsOf: error.diagnostics)
+            return nil
+        } catch {
+            diagnostics.append(.error(.yamlSyntax, "cannot read the file as YAML: \(error)", in: file, at: nil))
+            return nil
+        }
+        guard let root else {
+            diagnostics.append(.error(.yamlEmptyFile, "the file is empty", in: file, at: nil))
+            return nil
+        }
+        self.init(root, name: name, diagnostics: &diagnostics)
+    }
+
     /// The value of `key`; nil when the key is absent or its value is empty or null.
     func value(_ key: String) -> YAMLNode? {
         guard let value = node[key], !value.isNull else { return nil }

@@ -8,13 +8,7 @@ public struct ProjectLocation: Sendable, Equatable {
     /// The `firebase.json` that named `directory`, when discovery went through one.
     public var firebaseJSON: String?
     /// Whether discovery climbed to a parent of the current folder to find it, which the user is told.
-    public var isInParentFolder: Bool
-
-    public init(directory: String, firebaseJSON: String? = nil, isInParentFolder: Bool = false) {
-        self.directory = directory
-        self.firebaseJSON = firebaseJSON
-        self.isInParentFolder = isInParentFolder
-    }
+    public var isInParentFolder = false
 }
 
 /// Where discovery found a project, or why it did not.

@@ -168,12 +168,8 @@ enum Disk {
 
     /// The regular files directly in `folder` that interrupted runs left (see `isTemporary`), sorted.
     static func leftovers(in folder: String) -> [String] {
-        (names(in: folder) ?? []).filter(isTemporary).sorted().map { folder + "/" + $0 }.filter { DiskEntry(at: $0) == .file }
-    }
-
-    /// The names of the entries directly in `folder`; nil when it cannot be listed.
-    static func names(in folder: String) -> [String]? {
-        try? FileManager.default.contentsOfDirectory(atPath: folder)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter(isTemporary).sorted().map { folder + "/" + $0 }.filter { DiskEntry(at: $0) == .file }
     }
 
     /// Whether `path` is a folder or a symbolic link to one.

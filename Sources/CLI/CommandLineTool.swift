@@ -11,7 +11,7 @@ public enum CommandLineTool {
 
     /// The specification of every subcommand, hidden ones included: the one source of help,
     /// argument parsing and shell completion.
-    public static var specifications: [CommandSpec] { commands.map { $0.spec } }
+    static var specifications: [CommandSpec] { commands.map { $0.spec } }
 
     /// The options of `sdkgen` itself, before any subcommand.
     static let toolOptions = [OptionSpec.flag("version", help: "Show the version."), HelpFormatter.helpOption]
@@ -40,10 +40,7 @@ public enum CommandLineTool {
 
     private static func dispatch(_ arguments: [String], in context: CommandContext) throws -> ExitStatus {
         let output = context.console.writeOutput
-        guard let first = arguments.first else {
-            output(toolHelp)
-            return .success
-        }
+        let first = arguments.first ?? "--help"
         switch first {
         case "-h", "--help":
             output(toolHelp)

@@ -46,11 +46,12 @@ struct GenerateCommand: Command {
 
     func run(in context: CommandContext) -> ExitStatus {
         guard let generation = generation(in: context) else { return .failure }
+        var announced: String?
         switch options.mode {
-        case .write: return generation.runWrite()
+        case .write: return generation.runWrite(announced: &announced)
         case .check: return generation.runCheck()
         case .watch(let interval): return WatchMode(generation: generation, interval: interval).run()
-        case .sourcesOnly(let sourcesOnly): return sourcesOnly.check ? generation.runCheck() : generation.runWrite()
+        case .sourcesOnly(let sourcesOnly): return sourcesOnly.check ? generation.runCheck() : generation.runWrite(announced: &announced)
         }
     }
 

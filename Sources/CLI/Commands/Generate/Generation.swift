@@ -19,12 +19,14 @@ struct Generation {
     /// How a run ends once `compile` reported an unknown connector: a usage error, unless a file named it.
     private var unknownConnectorStatus: ExitStatus { configFile == nil ? .usage : .failure }
 
-    /// `sdkgen generate` (also with `--sources-only`): writes the output once.
-    func runWrite() -> ExitStatus {
+    /// `sdkgen generate` (also with `--sources-only`): writes the output once. In a watch session
+    /// (`announced` as in `compile`), errors leave the last good output on disk, which it says.
+    func runWrite(announced: inout String?, watching: Bool = false) -> ExitStatus {
         let start = DispatchTime.now().uptimeNanoseconds
-        guard let compilation = compile() else { return unknownConnectorStatus }
+        guard let compilation = compile(announced: &announced) else { return unknownConnectorStatus }
         guard !compilation.hasErrors, let project = compilation.project else {
             context.report(compilation.diagnostics)
+            if watching { context.console.writeOutput("errors found; the previous output is left as it was\n") }
             return .failure
         }
         guard let result = write(compilation, project), !result.hasErrors else { return .failure }
@@ -33,7 +35,7 @@ struct Generation {
             context.console.writeOutput(Self.counts(result.summary, heading: heading, since: start) + "\n")
             return .success
         }
-        if compilation.packages.isEmpty {
+        if compilation.packages.isEmpty, !watching {
             context.console.writeError("note: no connector.yaml has a generate.swiftSdk entry, so there is nothing to generate\n")
         }
         context.console.writeOutput(summary(result.summary, since: start) + "\n")
@@ -43,14 +45,19 @@ struct Generation {
     /// `sdkgen generate --check` (also with `--sources-only`): compares the output with what a write
     /// would leave, writes nothing, and fails when it is stale.
     func runCheck() -> ExitStatus {
-        guard let compilation = compile() else { return unknownConnectorStatus }
+        var announced: String?
+        guard let compilation = compile(announced: &announced) else { return unknownConnectorStatus }
         var diagnostics = compilation.diagnostics
         guard !compilation.hasErrors, let project = compilation.project else {
             context.report(diagnostics)
             context.console.writeError("The project has errors, so the generated output cannot be checked.\n")
             return .failure
         }
-        let report = check(compilation, project, diagnostics: &diagnostics)
+        // Under the shared lock: other checks run alongside, but no writer is half-way through the output.
+        let plan = plan(compilation, project)
+        let report = locked(project, shared: true, diagnostics: &diagnostics) {
+            OutputWriter.check(plan, currentDirectory: context.currentDirectory)
+        }
         diagnostics.append(contentsOf: report?.diagnostics ?? [])
         context.report(diagnostics)
         guard let report else { return .failure }
@@ -59,11 +66,13 @@ struct Generation {
             return .failure
         }
         guard report.isCurrent else {
-            context.console.writeOutput(replacements(report.replaced, verb: "would replace") + report.render(displayPath: context.displayPath) + "\n")
+            context.console.writeOutput(replacements(report.replaced, verb: "would replace")
+                + report.render(displayPath: context.displayPath) + "\n")
             context.console.writeError("Generated code is stale: \(report.summary). Run 'sdkgen generate' and commit the result.\n")
             return .failure
         }
-        let what = sources.map { "the sources of connector '\($0.connector)'" } ?? "\(report.packages) \(report.packages == 1 ? "package" : "packages")"
+        let what = sources.map { "the sources of connector '\($0.connector)'" }
+            ?? "\(report.packages) \(report.packages == 1 ? "package" : "packages")"
         context.console.writeOutput("Generated code is up to date (\(what)).\n")
         return .success
     }
@@ -71,7 +80,7 @@ struct Generation {
     /// Runs the pipeline through emission; nil after reporting an unknown connector, which is
     /// found as soon as the project is loaded, before any GraphQL is parsed. `announced` is the
     /// project folder last announced: a run in the same folder doesn't say it again.
-    func compile(announced: inout String?) -> Compilation? {
+    private func compile(announced: inout String?) -> Compilation? {
         let options = Generator.Options(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory,
                                         lastStage: .emit, connectors: connectors, sources: sources)
         var loading = options
@@ -89,12 +98,6 @@ struct Generation {
             }
         }
         return Generator.generate(options, from: loaded)
-    }
-
-    /// `compile(announced:)` for a mode that runs once.
-    func compile() -> Compilation? {
-        var announced: String?
-        return compile(announced: &announced)
     }
 
     /// What follows "unknown connector": the closest id, or the ids there are (also for `sdkgen init`).
@@ -120,7 +123,7 @@ struct Generation {
 
     /// Writes the rendered output and reports every diagnostic of the run (and the timings with
     /// `--verbose`); nil when the lock could not be taken.
-    func write(_ compilation: Compilation, _ project: Project) -> WriteResult? {
+    private func write(_ compilation: Compilation, _ project: Project) -> WriteResult? {
         var diagnostics = compilation.diagnostics
         let plan = plan(compilation, project)
         var writeTime = 0.0
@@ -135,13 +138,6 @@ struct Generation {
         // Writing is no stage of the pipeline, but `--verbose` shows where the whole run went.
         if verbose { context.console.writeError("timing: \(compilation.timings.summary), write \(DurationText.milliseconds(writeTime))\n") }
         return result
-    }
-
-    /// What `write` would change, found under the shared lock: other checks run alongside, but no
-    /// writer is half-way through the output.
-    private func check(_ compilation: Compilation, _ project: Project, diagnostics: inout DiagnosticCollector) -> CheckReport? {
-        let plan = plan(compilation, project)
-        return locked(project, shared: true, diagnostics: &diagnostics) { OutputWriter.check(plan, currentDirectory: context.currentDirectory) }
     }
 
     /// The sources-only folder belongs to a build, not to the project, so it is not recorded: a
@@ -165,7 +161,7 @@ struct Generation {
 
     /// `generated 2 packages (gen/A, gen/B): 3 written, 40 unchanged, 1 deleted in 12.5 ms`, after
     /// the packages replaced; the folders are named when there are few enough to read.
-    func summary(_ summary: WriteSummary, since start: UInt64) -> String {
+    private func summary(_ summary: WriteSummary, since start: UInt64) -> String {
         let count = summary.packages.count
         var heading = "generated \(count) \(count == 1 ? "package" : "packages")"
         if (1...3).contains(count) { heading += " (\(summary.packages.map(context.displayPath).joined(separator: ", ")))" }

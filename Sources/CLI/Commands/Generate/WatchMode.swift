@@ -1,5 +1,4 @@
 import Diagnostics
-import Dispatch
 import Project
 import Watch
 
@@ -30,28 +29,13 @@ struct WatchMode {
             return roots
         }, onChange: { changes in
             context.console.writeOutput("changed: \(changes.summary(displayPath: context.displayPath))\n")
-            regenerate(announced: &announced)
+            _ = generation.runWrite(announced: &announced, watching: true)
         })
         loop.run {
-            regenerate(announced: &announced)
+            _ = generation.runWrite(announced: &announced, watching: true)
             context.console.writeOutput("watching \(loop.watchedFileCount) files every \(interval) ms; press Ctrl-C to stop\n")
         }
         context.console.writeOutput("stopped watching\n")
         return .success
-    }
-
-    /// One generation: on errors the last good output stays on disk.
-    private func regenerate(announced: inout String?) {
-        let context = generation.context
-        let start = DispatchTime.now().uptimeNanoseconds
-        guard let compilation = generation.compile(announced: &announced) else { return }
-        guard !compilation.hasErrors, let project = compilation.project else {
-            context.report(compilation.diagnostics)
-            context.console.writeOutput("errors found; the previous output is left as it was\n")
-            return
-        }
-        if let result = generation.write(compilation, project), !result.hasErrors {
-            context.console.writeOutput(generation.summary(result.summary, since: start) + "\n")
-        }
     }
 }

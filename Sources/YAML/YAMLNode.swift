@@ -115,12 +115,6 @@ public struct YAMLNode: Sendable {
         return scalar.text
     }
 
-    /// The value of a plain `true`/`false` (any core-schema spelling).
-    public var bool: Bool? {
-        guard let scalar, scalar.style == .plain else { return nil }
-        return YAMLCoreSchema.bool(scalar.text)
-    }
-
     /// The value of a plain core-schema integer (`12`, `-3`, `0o17`, `0x1F`); nil when it overflows.
     public var int: Int? {
         guard let scalar, scalar.style == .plain else { return nil }

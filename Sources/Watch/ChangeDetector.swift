@@ -67,7 +67,8 @@ public struct ChangeDetector {
         }
         // Normalized, so that an output folder is excluded however the configuration spelled it.
         let excluded = Set(roots.excluded.map(RelativePath.normalized))
-        for file in roots.files.map(RelativePath.normalized) where !isExcluded(file, excluded) { visit(file) }
+        let files = roots.files.map(RelativePath.normalized).filter { !isExcluded($0, excluded) }
+        files.forEach(visit)
         var pending = roots.directories.map(RelativePath.normalized).filter { !isExcluded($0, excluded) }
         var seen: Set<String> = []
         while let folder = pending.popLast() {
@@ -81,9 +82,7 @@ public struct ChangeDetector {
                 }
             }
         }
-        for file in roots.files.map(RelativePath.normalized) where !isExcluded(file, excluded) {
-            if let parent = RelativePath.parent(file) { seen.insert(parent.isEmpty ? "/" : parent) }
-        }
+        for parent in files.compactMap(RelativePath.parent) { seen.insert(parent.isEmpty ? "/" : parent) }
         // A watched folder that is missing (renamed away, not yet created) is announced by its
         // nearest existing ancestor, so that its return wakes the loop too.
         return (result, Set(seen.compactMap(Self.nearestExistingFolder)))

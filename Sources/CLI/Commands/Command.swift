@@ -47,5 +47,12 @@ protocol Command {
     static var spec: CommandSpec { get }
     /// Reads the command's options; throws `UsageError` for values that are malformed.
     init(arguments: ParsedArguments) throws
-    func run(in context: CommandContext) -> ExitStatus
+    /// Runs the command; a thrown `UsageError` or `DiagnosticError` is reported by the tool.
+    func run(in context: CommandContext) throws -> ExitStatus
+}
+
+extension Command {
+    static func usage(_ message: String) -> UsageError {
+        UsageError(message, command: spec.name)
+    }
 }

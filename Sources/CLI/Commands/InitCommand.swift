@@ -95,28 +95,28 @@ struct InitCommand: Command {
         }
     }
 
-    func run(in context: CommandContext) -> ExitStatus {
+    func run(in context: CommandContext) throws -> ExitStatus {
         var diagnostics = DiagnosticCollector()
         if let projectDirectory, !FileManager.default.fileExists(atPath: context.absolutePath(projectDirectory)) {
-            return createProject(in: RelativePath.normalized(context.absolutePath(projectDirectory)), context: context)
+            return try createProject(in: RelativePath.normalized(context.absolutePath(projectDirectory)), context: context)
         }
         switch ProjectDiscovery.find(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory, diagnostics: &diagnostics) {
         case .found(let found):
             if service != nil || location != nil {
-                return usageFailure("'--service' and '--location' only apply when sdkgen init creates a project; \(context.displayPath(found.directory)) already has one.", in: context)
+                throw Self.usage("'--service' and '--location' only apply when sdkgen init creates a project; \(context.displayPath(found.directory)) already has one.")
             }
             context.announce(found)
-            return addEntry(toProjectIn: found.directory, in: context)
+            return try addEntry(toProjectIn: found.directory, in: context)
         case .notFound:
             let directory = context.absolutePath(projectDirectory ?? "dataconnect")
-            return createProject(in: RelativePath.normalized(directory), context: context)
+            return try createProject(in: RelativePath.normalized(directory), context: context)
         case .failed:
             context.report(diagnostics)
             return .failure
         }
     }
 
-    private func addEntry(toProjectIn directory: String, in context: CommandContext) -> ExitStatus {
+    private func addEntry(toProjectIn directory: String, in context: CommandContext) throws -> ExitStatus {
         let loaded = ProjectLoader.load(directory: directory)
         var diagnostics = DiagnosticCollector()
         diagnostics.append(contentsOf: loaded.diagnostics)
@@ -125,8 +125,7 @@ struct InitCommand: Command {
             context.console.writeError("The project has errors; fix them before running sdkgen init.\n")
             return .failure
         }
-        guard let target = chooseConnector(project, in: context) else { return .usage }
-        guard let connector = target else {
+        guard let connector = try chooseConnector(project) else {
             diagnostics.append(.error(.initNoConnectors, "the project has no connectors; add a connector folder to connectorDirs first",
                                       in: project.configFile, at: nil))
             context.report(diagnostics)
@@ -155,34 +154,26 @@ struct InitCommand: Command {
         return .success
     }
 
-    /// The connector to edit; `.some(nil)` when the project has none, nil after a usage error.
-    private func chooseConnector(_ project: Project, in context: CommandContext) -> Connector?? {
+    /// The connector to edit; nil when the project has none.
+    private func chooseConnector(_ project: Project) throws -> Connector? {
         let ids = project.connectors.map(\.config.connectorId)
         if let connector {
             if let found = project.connectors.first(where: { $0.config.connectorId == connector }) { return found }
-            _ = usageFailure("Unknown connector '\(connector)' for '--connector'." + Generation.unknownConnectorHelp(connector, known: ids), in: context)
-            return nil
+            throw Self.usage("Unknown connector '\(connector)' for '--connector'." + Generation.unknownConnectorHelp(connector, known: ids))
         }
         guard project.connectors.count <= 1 else {
-            _ = usageFailure("The project has \(ids.count) connectors; pass '--connector' with one of " + ids.sorted().map { "'\($0)'" }.joined(separator: ", ") + ".", in: context)
-            return nil
+            throw Self.usage("The project has \(ids.count) connectors; pass '--connector' with one of " + ids.sorted().map { "'\($0)'" }.joined(separator: ", ") + ".")
         }
-        return .some(project.connectors.first)
+        return project.connectors.first
     }
 
-    private func createProject(in directory: String, context: CommandContext) -> ExitStatus {
+    private func createProject(in directory: String, context: CommandContext) throws -> ExitStatus {
         let folderName = RelativePath.components(directory == context.absolutePath("dataconnect") ? context.currentDirectory : directory).last ?? "app"
         let scaffold = ProjectScaffold(serviceId: service ?? EntryDefaults.serviceId(folderName: folderName),
                                        location: location ?? "us-central1", connectorId: connector ?? "example")
         let connectorDirectory = directory + "/" + scaffold.connectorFolder
         let entry = makeEntry(connectorId: scaffold.connectorId, projectDirectory: directory, connectorDirectory: connectorDirectory, context: context)
-        let files: [(path: String, contents: String)]
-        do {
-            files = try scaffold.files(entry: entry)
-        } catch {
-            context.report(DiagnosticError.diagnostics(of: error))
-            return .failure
-        }
+        let files = try scaffold.files(entry: entry)
         guard write(Dictionary(files, uniquingKeysWith: { $1 }), in: directory, context: context) else { return .failure }
         for file in files { context.console.writeOutput("created \(context.displayPath(directory + "/" + file.path))\n") }
         // Discovery found a firebase.json without a Data Connect service; the Firebase CLI needs it named there.
@@ -241,14 +232,5 @@ struct InitCommand: Command {
         diagnostics.append(contentsOf: result.diagnostics)
         context.report(diagnostics)
         return !result.hasErrors
-    }
-
-    private func usageFailure(_ message: String, in context: CommandContext) -> ExitStatus {
-        context.console.writeError(CommandLineTool.usageMessage(for: Self.usage(message)))
-        return .usage
-    }
-
-    private static func usage(_ message: String) -> UsageError {
-        UsageError(message, command: spec.name)
     }
 }

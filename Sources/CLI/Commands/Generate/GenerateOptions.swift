@@ -47,15 +47,12 @@ struct GenerateOptions: Equatable {
         let check = arguments.flag("check"), watch = arguments.flag("watch")
         if check, watch { throw Self.usage("'--check' and '--watch' cannot be used together.") }
         let interval = try Self.interval(arguments, watch: watch)
-        if let sources = try Self.sourcesOnly(arguments, check: check, watch: watch) {
-            mode = .sourcesOnly(sources)
-        } else {
-            mode = check ? .check : watch ? .watch(interval: interval) : .write
-        }
+        mode = try Self.sourcesOnly(arguments, check: check, watch: watch).map(Mode.sourcesOnly)
+            ?? (check ? .check : watch ? .watch(interval: interval) : .write)
     }
 
     private static func usage(_ message: String) -> UsageError {
-        UsageError(message, command: GenerateCommand.spec.name)
+        GenerateCommand.usage(message)
     }
 
     /// `--interval`'s milliseconds, 300 when it is not given.

@@ -117,7 +117,7 @@ struct Generation {
             context.report([.error(.projectUnknownConnector, "unknown connector '\(id)'." + help, in: SourceFile(path: configFile, bytes: []), at: nil)])
         } else {
             let message = "Unknown connector '\(id)' for '--connector'." + help
-            context.console.writeError(CommandLineTool.usageMessage(for: UsageError(message, command: GenerateCommand.spec.name)))
+            context.console.writeError(CommandLineTool.usageMessage(for: GenerateCommand.usage(message)))
         }
     }
 

@@ -30,12 +30,7 @@ struct Generation {
             return .failure
         }
         guard let result = write(compilation, project), !result.hasErrors else { return .failure }
-        if let sources {
-            let heading = "generated the sources of connector '\(sources.connector)'"
-            context.console.writeOutput(Self.counts(result.summary, heading: heading, since: start) + "\n")
-            return .success
-        }
-        if compilation.packages.isEmpty, !watching {
+        if compilation.packages.isEmpty, !watching, sources == nil {
             context.console.writeError("note: no connector.yaml has a generate.swiftSdk entry, so there is nothing to generate\n")
         }
         context.console.writeOutput(summary(result.summary, since: start) + "\n")
@@ -160,19 +155,19 @@ struct Generation {
     }
 
     /// `generated 2 packages (gen/A, gen/B): 3 written, 40 unchanged, 1 deleted in 12.5 ms`, after
-    /// the packages replaced; the folders are named when there are few enough to read.
+    /// the packages replaced; the folders are named when there are few enough to read. With
+    /// `--sources-only`: `generated the sources of connector 'movies': ...`.
     private func summary(_ summary: WriteSummary, since start: UInt64) -> String {
+        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
         let count = summary.packages.count
         var heading = "generated \(count) \(count == 1 ? "package" : "packages")"
-        if (1...3).contains(count) { heading += " (\(summary.packages.map(context.displayPath).joined(separator: ", ")))" }
-        return replacements(summary.replaced, verb: "replaced") + Self.counts(summary, heading: heading, since: start)
-    }
-
-    /// `<heading>: 3 written, 40 unchanged, 1 deleted in 12.5 ms`
-    private static func counts(_ summary: WriteSummary, heading: String, since start: UInt64) -> String {
-        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-        var text = heading + ": "
-        text += "\(summary.written.count) written, \(summary.unchanged) unchanged, \(summary.deleted.count) deleted"
+        if let sources {
+            heading = "generated the sources of connector '\(sources.connector)'"
+        } else if (1...3).contains(count) {
+            heading += " (\(summary.packages.map(context.displayPath).joined(separator: ", ")))"
+        }
+        var text = replacements(summary.replaced, verb: "replaced") + heading
+        text += ": \(summary.written.count) written, \(summary.unchanged) unchanged, \(summary.deleted.count) deleted"
         if summary.leftoversRemoved > 0 { text += ", \(summary.leftoversRemoved) leftover temporary files removed" }
         return text + " in " + DurationText.milliseconds(milliseconds)
     }

@@ -50,7 +50,7 @@ struct GenerateCommand: Command {
         switch options.mode {
         case .write: return generation.runWrite(announced: &announced)
         case .check: return generation.runCheck()
-        case .watch(let interval): return WatchMode(generation: generation, interval: interval).run()
+        case .watch(let interval): return generation.runWatch(interval: interval)
         case .sourcesOnly(let sourcesOnly): return sourcesOnly.check ? generation.runCheck() : generation.runWrite(announced: &announced)
         }
     }

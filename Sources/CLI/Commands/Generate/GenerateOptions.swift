@@ -2,7 +2,7 @@ import Pipeline
 
 /// `generate`'s options, read once and checked against each other before any work.
 struct GenerateOptions: Equatable {
-    /// What the run does (`Generation.runWrite`, `Generation.runCheck`, `WatchMode`).
+    /// What the run does (`Generation.runWrite`, `runCheck`, `runWatch`).
     enum Mode: Equatable {
         /// Write every selected package.
         case write

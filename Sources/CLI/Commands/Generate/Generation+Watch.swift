@@ -2,16 +2,10 @@ import Diagnostics
 import Project
 import Watch
 
-/// `sdkgen generate --watch`: writes, then writes again after every burst of changes to the
-/// project's files, until interrupted.
-struct WatchMode {
-    let generation: Generation
-    /// Milliseconds between polls.
-    let interval: UInt64
-
-    func run() -> ExitStatus {
-        let context = generation.context
-        let projectDirectory = generation.projectDirectory
+extension Generation {
+    /// `sdkgen generate --watch`: writes, then writes again after every burst of changes to the
+    /// project's files (polled every `interval` milliseconds), until interrupted.
+    func runWatch(interval: UInt64) -> ExitStatus {
         // Discovery from a subfolder is announced once, and again only if the project moves.
         var announced: String?
         let base = ProjectDiscovery.folder(named: projectDirectory ?? ".", currentDirectory: context.currentDirectory)
@@ -29,10 +23,10 @@ struct WatchMode {
             return roots
         }, onChange: { changes in
             context.console.writeOutput("changed: \(changes.summary(displayPath: context.displayPath))\n")
-            _ = generation.runWrite(announced: &announced, watching: true)
+            _ = runWrite(announced: &announced, watching: true)
         })
         loop.run {
-            _ = generation.runWrite(announced: &announced, watching: true)
+            _ = runWrite(announced: &announced, watching: true)
             context.console.writeOutput("watching \(loop.watchedFileCount) files every \(interval) ms; press Ctrl-C to stop\n")
         }
         context.console.writeOutput("stopped watching\n")

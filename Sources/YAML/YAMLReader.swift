@@ -126,14 +126,10 @@ final class YAMLReader {
         while pos < bytes.count, !isBreak(bytes[pos]) { pos += 1 }
     }
 
+    /// `\r\n`, `\r` or `\n`.
     func consumeBreak() {
-        guard pos < bytes.count else { return }
-        if bytes[pos] == .carriageReturn {
-            pos += 1
-            if pos < bytes.count, bytes[pos] == .lineFeed { pos += 1 }
-        } else if bytes[pos] == .lineFeed {
-            pos += 1
-        }
+        if peek() == .carriageReturn { pos += 1 }
+        if peek() == .lineFeed { pos += 1 }
     }
 
     /// The 0-based byte column of `offset`; indentation is spaces only, so bytes are columns.

@@ -128,15 +128,10 @@ enum Disk {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
                 guard !name.hasPrefix(".") else { continue }
                 let path = relative.isEmpty ? name : relative + "/" + name
-                var kind = Int(entry.pointee.d_type)
-                if kind == Int(DT_UNKNOWN) {
-                    switch DiskEntry(at: folder + "/" + path) {
-                    case .directory: kind = Int(DT_DIR)
-                    case .file: kind = Int(DT_REG)
-                    case .missing, .other: continue
-                    }
-                }
-                if kind == Int(DT_DIR) { pending.append(path) } else if kind == Int(DT_REG) { files.append(path) }
+                let type = Int(entry.pointee.d_type)
+                let kind = type == Int(DT_UNKNOWN) ? DiskEntry(at: folder + "/" + path)
+                    : type == Int(DT_DIR) ? .directory : type == Int(DT_REG) ? .file : .other
+                if kind == .directory { pending.append(path) } else if kind == .file { files.append(path) }
             }
             closedir(listing)
         }

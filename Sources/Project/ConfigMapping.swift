@@ -55,13 +55,9 @@ struct ConfigMapping {
     /// an absent one, and a run would delete the package it configures.
     func reportUnknownKeys(known: [String], ignored: [String] = [], typosOf: Set<String> = [], diagnostics: inout DiagnosticCollector) {
         for entry in node.mapping ?? [] where !known.contains(entry.key.text) && !ignored.contains(entry.key.text) {
-            var message = "unknown key \"\(entry.key.text)\" in \(name)"
             let suggestion = Suggestion.closest(to: entry.key.text, in: known + ignored)
-            if let suggestion {
-                message += "; did you mean \"\(suggestion)\"?"
-            } else {
-                message += "; sdkgen ignores it"
-            }
+            let hint = suggestion.map { "; did you mean \"\($0)\"?" } ?? "; sdkgen ignores it"
+            let message = "unknown key \"\(entry.key.text)\" in \(name)" + hint
             let severity: Severity = suggestion.map(typosOf.contains) == true ? .error : .warning
             diagnostics.append(Diagnostic(severity, .configUnknownKey, message, span: entry.key.span))
         }

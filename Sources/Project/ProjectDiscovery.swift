@@ -94,7 +94,8 @@ public enum ProjectDiscovery {
             case nil:
                 break
             }
-            let stop: String? = if exists(RelativePath.join(directory, ".git"), in: fileSystem) {
+            let git = RelativePath.join(directory, ".git")
+            let stop: String? = if fileSystem.isFile(git) || fileSystem.isDirectory(git) {
                 "the repository root \(directory)"
             } else if fileSystem.isFile(RelativePath.join(directory, firebaseJSONName)) {
                 "\(directory), whose firebase.json names no Data Connect service"
@@ -110,10 +111,6 @@ public enum ProjectDiscovery {
             }
             directory = RelativePath.normalized(directory + "/..")
         }
-    }
-
-    private static func exists(_ path: String, in fileSystem: ProjectFileSystem) -> Bool {
-        fileSystem.isFile(path) || fileSystem.isDirectory(path)
     }
 
     /// `dataconnect.yaml` in `directory`, else the service named by its `firebase.json`, else (when

@@ -204,7 +204,8 @@ extension ProjectDiscoveryTests {
     func testSearchStopsAtTheFileSystemRoot() {
         let fileSystem = MemoryFileSystem(texts: ["/home/me/app/README.md": "hi\n", "/elsewhere/dataconnect.yaml": "serviceId: s\n"])
         var diagnostics = DiagnosticCollector()
-        let search = ProjectDiscovery.find(projectDirectory: nil, currentDirectory: "/home/me/app", fileSystem: fileSystem, diagnostics: &diagnostics)
+        let search = ProjectDiscovery.find(projectDirectory: nil, currentDirectory: "/home/me/app", fileSystem: fileSystem,
+                                           diagnostics: &diagnostics)
         XCTAssertEqual(search, .notFound(explanation: "looked for dataconnect.yaml, firebase.json and dataconnect/dataconnect.yaml in /home/me/app "
                                             + "and each parent folder up to / (pass --project with the folder holding dataconnect.yaml)"))
         XCTAssertEqual(diagnostics.diagnostics, [])

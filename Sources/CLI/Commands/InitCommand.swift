@@ -100,10 +100,12 @@ struct InitCommand: Command {
         if let projectDirectory, !FileManager.default.fileExists(atPath: context.absolutePath(projectDirectory)) {
             return try createProject(in: RelativePath.normalized(context.absolutePath(projectDirectory)), context: context)
         }
-        switch ProjectDiscovery.find(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory, diagnostics: &diagnostics) {
+        switch ProjectDiscovery.find(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory,
+                                     diagnostics: &diagnostics) {
         case .found(let found):
             if service != nil || location != nil {
-                throw Self.usage("'--service' and '--location' only apply when sdkgen init creates a project; \(context.displayPath(found.directory)) already has one.")
+                throw Self.usage("'--service' and '--location' only apply when sdkgen init creates a project; "
+                    + "\(context.displayPath(found.directory)) already has one.")
             }
             context.announce(found)
             return try addEntry(toProjectIn: found.directory, in: context)
@@ -162,7 +164,8 @@ struct InitCommand: Command {
             throw Self.usage("Unknown connector '\(connector)' for '--connector'." + Generation.unknownConnectorHelp(connector, known: ids))
         }
         guard project.connectors.count <= 1 else {
-            throw Self.usage("The project has \(ids.count) connectors; pass '--connector' with one of " + ids.sorted().map { "'\($0)'" }.joined(separator: ", ") + ".")
+            let choices = ids.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            throw Self.usage("The project has \(ids.count) connectors; pass '--connector' with one of \(choices).")
         }
         return project.connectors.first
     }
@@ -214,7 +217,8 @@ struct InitCommand: Command {
     /// ` --project <dir>` when a plain `sdkgen generate` in the current folder would not find the project.
     private func nextProjectOption(_ directory: String, in context: CommandContext) -> String {
         var ignored = DiagnosticCollector()
-        if case .found(let found) = ProjectDiscovery.find(projectDirectory: nil, currentDirectory: context.currentDirectory, diagnostics: &ignored),
+        if case .found(let found) = ProjectDiscovery.find(projectDirectory: nil, currentDirectory: context.currentDirectory,
+                                                          diagnostics: &ignored),
            found.directory == directory {
             return ""
         }

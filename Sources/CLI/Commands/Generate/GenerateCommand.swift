@@ -76,7 +76,8 @@ struct GenerateCommand: Command {
             guard let config else { return nil }
             (projectDirectory, connector, configFile) = (config.project, config.connector, path)
         }
-        let target = Generator.SourcesTarget(connector: connector, directory: context.absolutePath(sourcesOnly.directory), module: sourcesOnly.module)
+        let target = Generator.SourcesTarget(connector: connector, directory: context.absolutePath(sourcesOnly.directory),
+                                             module: sourcesOnly.module)
         return Generation(context: context, projectDirectory: projectDirectory, connectors: [connector], sources: target,
                           configFile: configFile, verbose: options.verbose)
     }

@@ -109,7 +109,8 @@ struct Generation {
     private func reportUnknownConnector(_ id: String, known: [String]) {
         let help = Self.unknownConnectorHelp(id, known: known)
         if let configFile {
-            context.report([.error(.projectUnknownConnector, "unknown connector '\(id)'." + help, in: SourceFile(path: configFile, bytes: []), at: nil)])
+            let file = SourceFile(path: configFile, bytes: [])
+            context.report([.error(.projectUnknownConnector, "unknown connector '\(id)'." + help, in: file, at: nil)])
         } else {
             let message = "Unknown connector '\(id)' for '--connector'." + help
             context.console.writeError(CommandLineTool.usageMessage(for: GenerateCommand.usage(message)))

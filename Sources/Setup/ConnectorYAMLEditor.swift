@@ -68,7 +68,8 @@ public enum ConnectorYAMLEditor {
 
     private static func unsupported(_ key: String, _ node: YAMLNode, in file: SourceFile) -> DiagnosticError {
         let message = isFlow(node, in: file)
-            ? "\"\(key)\" is written in flow style; sdkgen init adds entries only to block mappings (rewrite it as indented key: value lines, or add the entry by hand)"
+            ? "\"\(key)\" is written in flow style; sdkgen init adds entries only to block mappings "
+                + "(rewrite it as indented key: value lines, or add the entry by hand)"
             : "\"\(key)\" must be a mapping to add a swiftSdk entry, found \(node.typeDescription)"
         return DiagnosticError(.error(.initUnsupportedLayout, message, in: file, at: node.range))
     }

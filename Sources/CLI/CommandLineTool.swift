@@ -11,7 +11,7 @@ public enum CommandLineTool {
 
     /// The specification of every subcommand, hidden ones included: the one source of help,
     /// argument parsing and shell completion.
-    public static var specifications: [CommandSpec] { commands.map { $0.spec } }
+    static var specifications: [CommandSpec] { commands.map { $0.spec } }
 
     /// The options of `sdkgen` itself, before any subcommand.
     static let toolOptions = [OptionSpec.flag("version", help: "Show the version."), HelpFormatter.helpOption]
@@ -33,46 +33,34 @@ public enum CommandLineTool {
             context.console.writeError(usageMessage(for: error))
             return .usage
         } catch {
-            var diagnostics = DiagnosticCollector()
-            diagnostics.append(contentsOf: DiagnosticError.diagnostics(of: error))
-            context.report(diagnostics)
+            context.report(DiagnosticError.diagnostics(of: error))
             return .failure
         }
     }
 
     private static func dispatch(_ arguments: [String], in context: CommandContext) throws -> ExitStatus {
         let output = context.console.writeOutput
-        guard let first = arguments.first else {
-            output(toolHelp)
-            return .success
-        }
+        let first = arguments.first ?? "--help"
         switch first {
         case "-h", "--help":
             output(toolHelp)
-            return .success
         case "--version":
             output(SDKGenVersion.description + "\n")
-            return .success
         case "help":
             guard arguments.count <= 2 else {
                 throw UsageError("'help' takes at most one subcommand name.", command: nil)
             }
-            guard let name = arguments.dropFirst().first else {
-                output(toolHelp)
-                return .success
-            }
-            output(HelpFormatter.help(tool: self.name, command: try command(named: name).spec))
-            return .success
+            let topic = arguments.dropFirst().first
+            output(try topic.map { HelpFormatter.help(tool: name, command: try command(named: $0).spec) } ?? toolHelp)
         default:
             let command = try command(named: first)
             let rest = Array(arguments.dropFirst())
-            if rest.contains("-h") || rest.contains("--help") {
-                output(HelpFormatter.help(tool: name, command: command.spec))
-                return .success
+            guard rest.contains("-h") || rest.contains("--help") else {
+                return try command.init(arguments: ArgumentParser.parse(rest, for: command.spec)).run(in: context)
             }
-            let parsed = try ArgumentParser.parse(rest, for: command.spec)
-            return try command.init(arguments: parsed).run(in: context)
+            output(HelpFormatter.help(tool: name, command: command.spec))
         }
+        return .success
     }
 
     private static var toolHelp: String {

@@ -128,15 +128,10 @@ enum Disk {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
                 guard !name.hasPrefix(".") else { continue }
                 let path = relative.isEmpty ? name : relative + "/" + name
-                var kind = Int(entry.pointee.d_type)
-                if kind == Int(DT_UNKNOWN) {
-                    switch DiskEntry(at: folder + "/" + path) {
-                    case .directory: kind = Int(DT_DIR)
-                    case .file: kind = Int(DT_REG)
-                    case .missing, .other: continue
-                    }
-                }
-                if kind == Int(DT_DIR) { pending.append(path) } else if kind == Int(DT_REG) { files.append(path) }
+                let type = Int(entry.pointee.d_type)
+                let kind = type == Int(DT_UNKNOWN) ? DiskEntry(at: folder + "/" + path)
+                    : type == Int(DT_DIR) ? .directory : type == Int(DT_REG) ? .file : .other
+                if kind == .directory { pending.append(path) } else if kind == .file { files.append(path) }
             }
             closedir(listing)
         }
@@ -168,12 +163,8 @@ enum Disk {
 
     /// The regular files directly in `folder` that interrupted runs left (see `isTemporary`), sorted.
     static func leftovers(in folder: String) -> [String] {
-        (names(in: folder) ?? []).filter(isTemporary).sorted().map { folder + "/" + $0 }.filter { DiskEntry(at: $0) == .file }
-    }
-
-    /// The names of the entries directly in `folder`; nil when it cannot be listed.
-    static func names(in folder: String) -> [String]? {
-        try? FileManager.default.contentsOfDirectory(atPath: folder)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter(isTemporary).sorted().map { folder + "/" + $0 }.filter { DiskEntry(at: $0) == .file }
     }
 
     /// Whether `path` is a folder or a symbolic link to one.

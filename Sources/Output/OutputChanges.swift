@@ -17,11 +17,9 @@ struct FileChange {
     var path: String
     /// The text to write (rendered already when the file had to be compared); nil for a deletion.
     var text: GeneratedText?
-    /// Whether the file exists on disk.
     var exists: Bool
     /// The bytes on disk, kept only for `--check`'s diffs.
     var old: [UInt8]?
-    /// Whose file it is once written.
     var owner = Owner.sdkgen
 
     enum Owner {
@@ -53,9 +51,7 @@ enum WriteStep {
     /// One file deleted (a no-op when it is gone already), then the folders that emptied, up to
     /// `package` (`package` itself when `retiring`).
     case delete(FileChange, package: String, retiring: Bool)
-}
 
-extension WriteStep {
     /// The package folder the step writes in or deletes from (nil for leftovers, whose removal
     /// never fails a run).
     var package: String? {

@@ -19,8 +19,6 @@ public struct WriteSummary: Sendable, Equatable {
     public var leftoversRemoved = 0
     /// Package folders where another generator's package was replaced.
     public var replaced: [ReplacedPackage] = []
-
-    public init() {}
 }
 
 /// The outcome of `OutputWriter.write`.

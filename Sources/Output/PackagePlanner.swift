@@ -367,11 +367,7 @@ struct PackagePlanner {
 /// folder is looked at once, however many files it holds.
 private struct FolderCheck {
     let directory: String
-    private var known: [String: String?] = [:]
-
-    init(directory: String) {
-        self.directory = directory
-    }
+    var known: [String: String?] = [:]
 
     mutating func blocker(of relative: String) -> String? {
         guard let parent = RelativePath.parent(relative) else { return nil }

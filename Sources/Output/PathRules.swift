@@ -62,13 +62,7 @@ enum PathRules {
         var seen: [String: String] = [:]
         var clashes: [(String, String)] = []
         for path in paths {
-            var prefixes = [path]
-            var rest = path
-            while let parent = RelativePath.parent(rest), !parent.isEmpty {
-                prefixes.append(parent)
-                rest = parent
-            }
-            for prefix in prefixes {
+            for prefix in sequence(first: path, next: { RelativePath.parent($0).flatMap { $0.isEmpty ? nil : $0 } }) {
                 let key = prefix.lowercased()
                 if let other = seen[key] {
                     if !other.utf8.elementsEqual(prefix.utf8) {

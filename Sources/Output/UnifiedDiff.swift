@@ -37,28 +37,23 @@ enum UnifiedDiff {
     }
 
     private static func render(_ hunk: Range<Int>, _ operations: [LineDiff.Operation]) -> [String] {
-        var oldStart = 1
-        var newStart = 1
-        for operation in operations[..<hunk.lowerBound] {
-            switch operation {
-            case .keep: oldStart += 1; newStart += 1
-            case .delete: oldStart += 1
-            case .insert: newStart += 1
-            }
-        }
-        var body: [String] = []
-        var oldCount = 0
-        var newCount = 0
-        for operation in operations[hunk] {
-            switch operation {
-            case .keep(let line): body.append(" " + line); oldCount += 1; newCount += 1
-            case .delete(let line): body.append("-" + line); oldCount += 1
-            case .insert(let line): body.append("+" + line); newCount += 1
-            }
-        }
+        let (before, inside) = (sides(operations[..<hunk.lowerBound]), sides(operations[hunk]))
         // An empty side starts at line 0 in unified diffs ("-0,0").
-        let oldRange = "\(oldCount == 0 ? oldStart - 1 : oldStart),\(oldCount)"
-        let newRange = "\(newCount == 0 ? newStart - 1 : newStart),\(newCount)"
-        return ["@@ -\(oldRange) +\(newRange) @@"] + body
+        let oldRange = "\(inside.old == 0 ? before.old : before.old + 1),\(inside.old)"
+        let newRange = "\(inside.new == 0 ? before.new : before.new + 1),\(inside.new)"
+        return ["@@ -\(oldRange) +\(newRange) @@"] + operations[hunk].map { operation in
+            switch operation {
+            case .keep(let line): " " + line
+            case .delete(let line): "-" + line
+            case .insert(let line): "+" + line
+            }
+        }
+    }
+
+    /// How many lines of the old and of the new text `operations` span.
+    private static func sides(_ operations: ArraySlice<LineDiff.Operation>) -> (old: Int, new: Int) {
+        let inserted = operations.filter { if case .insert = $0 { true } else { false } }.count
+        let deleted = operations.filter { if case .delete = $0 { true } else { false } }.count
+        return (operations.count - inserted, operations.count - deleted)
     }
 }

@@ -19,6 +19,26 @@ struct ConfigMapping {
         self.name = name
     }
 
+    /// The root mapping of the configuration file `file`, or nil after reporting YAML errors, an
+    /// empty file or another root.
+    init?(file: SourceFile, name: String, diagnostics: inout DiagnosticCollector) {
+        let root: YAMLNode?
+        do {
+            root = try YAMLParser.parse(file)
+        } catch let error as DiagnosticError {
+            diagnostics.append(contentsOf: error.diagnostics)
+            return nil
+        } catch {
+            diagnostics.append(.error(.yamlSyntax, "cannot read the file as YAML: \(error)", in: file, at: nil))
+            return nil
+        }
+        guard let root else {
+            diagnostics.append(.error(.yamlEmptyFile, "the file is empty", in: file, at: nil))
+            return nil
+        }
+        self.init(root, name: name, diagnostics: &diagnostics)
+    }
+
     /// The value of `key`; nil when the key is absent or its value is empty or null.
     func value(_ key: String) -> YAMLNode? {
         guard let value = node[key], !value.isNull else { return nil }
@@ -35,13 +55,9 @@ struct ConfigMapping {
     /// an absent one, and a run would delete the package it configures.
     func reportUnknownKeys(known: [String], ignored: [String] = [], typosOf: Set<String> = [], diagnostics: inout DiagnosticCollector) {
         for entry in node.mapping ?? [] where !known.contains(entry.key.text) && !ignored.contains(entry.key.text) {
-            var message = "unknown key \"\(entry.key.text)\" in \(name)"
             let suggestion = Suggestion.closest(to: entry.key.text, in: known + ignored)
-            if let suggestion {
-                message += "; did you mean \"\(suggestion)\"?"
-            } else {
-                message += "; sdkgen ignores it"
-            }
+            let hint = suggestion.map { "; did you mean \"\($0)\"?" } ?? "; sdkgen ignores it"
+            let message = "unknown key \"\(entry.key.text)\" in \(name)" + hint
             let severity: Severity = suggestion.map(typosOf.contains) == true ? .error : .warning
             diagnostics.append(Diagnostic(severity, .configUnknownKey, message, span: entry.key.span))
         }

@@ -23,8 +23,7 @@ enum ConnectorConfigReader {
     }
 
     private static func readConfig(_ file: SourceFile, diagnostics: inout DiagnosticCollector) -> ConnectorConfig? {
-        guard let root = ConfigFile.parse(file, diagnostics: &diagnostics),
-              let mapping = ConfigMapping(root, name: "connector.yaml", diagnostics: &diagnostics) else { return nil }
+        guard let mapping = ConfigMapping(file: file, name: "connector.yaml", diagnostics: &diagnostics) else { return nil }
         mapping.reportUnknownKeys(known: knownKeys, diagnostics: &diagnostics)
         let connectorId = mapping.resourceID("connectorId", required: true, diagnostics: &diagnostics)
         let authMode = mapping.string("authMode", diagnostics: &diagnostics)
@@ -159,41 +158,27 @@ enum ConnectorConfigReader {
 /// Durations of `clientCache.maxAge`: `30s`, `5m`, `1h`, `250ms`, combinations such as `1h30m`, and
 /// bare numbers, which count seconds.
 enum DurationParser {
+    private static let units: [(suffix: String, seconds: Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3600)]
+
     static func seconds(_ text: String) -> Double? {
-        let scalars = Array(text.unicodeScalars)
-        guard !scalars.isEmpty else { return nil }
-        if let plain = number(scalars[...]), plain.rest.isEmpty { return plain.value }
-        var rest = scalars[...]
+        if let plain = number(text[...]), plain.rest.isEmpty { return plain.value }
+        var rest = text[...]
         var total = 0.0
-        while !rest.isEmpty {
-            guard let parsed = number(rest) else { return nil }
-            rest = parsed.rest
-            let factor: Double
-            if rest.starts(with: ["m", "s"]) {
-                factor = 0.001
-                rest = rest.dropFirst(2)
-            } else if let unit = rest.first, let value = ["s": 1.0, "m": 60.0, "h": 3600.0][Character(unit)] {
-                factor = value
-                rest = rest.dropFirst()
-            } else {
-                return nil
-            }
-            total += parsed.value * factor
-        }
+        repeat {
+            guard let (value, after) = number(rest), let unit = units.first(where: { after.hasPrefix($0.suffix) }) else { return nil }
+            total += value * unit.seconds
+            rest = after.dropFirst(unit.suffix.count)
+        } while !rest.isEmpty
         return total
     }
 
-    /// Leading digits with an optional fraction.
-    private static func number(_ text: ArraySlice<Unicode.Scalar>) -> (value: Double, rest: ArraySlice<Unicode.Scalar>)? {
-        let isDigit: (Unicode.Scalar) -> Bool = { ("0"..."9").contains($0) }
-        var end = text.startIndex
-        while end < text.endIndex, isDigit(text[end]) { end += 1 }
-        guard end > text.startIndex else { return nil }
-        if end < text.endIndex, text[end] == ".", end + 1 < text.endIndex, isDigit(text[end + 1]) {
-            end += 1
-            while end < text.endIndex, isDigit(text[end]) { end += 1 }
-        }
-        guard let value = Double(String(String.UnicodeScalarView(text[text.startIndex..<end]))) else { return nil }
+    /// Leading ASCII digits with an optional fraction.
+    private static func number(_ text: Substring) -> (value: Double, rest: Substring)? {
+        let isDigit = { (character: Character) in character.isASCII && character.isNumber }
+        var end = text.prefix(while: isDigit).endIndex
+        let fraction = text[end...].dropFirst().prefix(while: isDigit)
+        if text[end...].hasPrefix("."), !fraction.isEmpty { end = fraction.endIndex }
+        guard end > text.startIndex, let value = Double(text[..<end]) else { return nil }
         return (value, text[end...])
     }
 }

@@ -10,8 +10,7 @@ enum DataConnectConfigReader {
 
     /// The configuration, or nil when the file is unusable (invalid YAML, not a mapping, no serviceId).
     static func read(_ file: SourceFile, diagnostics: inout DiagnosticCollector) -> DataConnectConfig? {
-        guard let root = ConfigFile.parse(file, diagnostics: &diagnostics),
-              let mapping = ConfigMapping(root, name: "dataconnect.yaml", diagnostics: &diagnostics) else { return nil }
+        guard let mapping = ConfigMapping(file: file, name: "dataconnect.yaml", diagnostics: &diagnostics) else { return nil }
         // A misspelt `connectorDirs` would read as no connectors, and the run would delete every
         // package. Real projects carry keys of their own (`connectors`) beside a correct one.
         mapping.reportUnknownKeys(known: knownKeys, typosOf: mapping.keyNode("connectorDirs") == nil ? ["connectorDirs"] : [],

@@ -22,23 +22,13 @@ public struct DirectoryListing: Sendable, Equatable {
     public var names: [String]
     /// Undecodable names of folders and GraphQL files (other files are never read anyway), shown
     /// with every byte outside printable ASCII as `\xHH`.
-    public var undecodable: [String]
-
-    public init(names: [String], undecodable: [String] = []) {
-        self.names = names
-        self.undecodable = undecodable
-    }
+    public var undecodable: [String] = []
 }
 
 /// A file or folder's device and inode numbers.
 public struct FileIdentity: Hashable, Sendable {
     public var device: UInt64
     public var inode: UInt64
-
-    public init(device: UInt64, inode: UInt64) {
-        self.device = device
-        self.inode = inode
-    }
 }
 
 public extension ProjectFileSystem {
@@ -52,10 +42,7 @@ public struct LocalFileSystem: ProjectFileSystem {
 
     public func isDirectory(_ path: String) -> Bool { kind(of: path) == S_IFDIR }
 
-    public func isFile(_ path: String) -> Bool {
-        guard let kind = kind(of: path) else { return false }
-        return kind != S_IFDIR
-    }
+    public func isFile(_ path: String) -> Bool { kind(of: path).map { $0 != S_IFDIR } ?? false }
 
     /// Reads with `open`, `fstat` and `read`: `Data(contentsOf:)` goes through URLs and Foundation's
     /// file-reading layers for every file before reading a byte.

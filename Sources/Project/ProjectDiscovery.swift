@@ -8,13 +8,7 @@ public struct ProjectLocation: Sendable, Equatable {
     /// The `firebase.json` that named `directory`, when discovery went through one.
     public var firebaseJSON: String?
     /// Whether discovery climbed to a parent of the current folder to find it, which the user is told.
-    public var isInParentFolder: Bool
-
-    public init(directory: String, firebaseJSON: String? = nil, isInParentFolder: Bool = false) {
-        self.directory = directory
-        self.firebaseJSON = firebaseJSON
-        self.isInParentFolder = isInParentFolder
-    }
+    public var isInParentFolder = false
 }
 
 /// Where discovery found a project, or why it did not.
@@ -62,10 +56,10 @@ public enum ProjectDiscovery {
         }
     }
 
-    /// Like `locate`, but tells "there is no project here" (`sdkgen init` then creates one) from a
-    /// project that exists and cannot be used.
-    static func find(projectDirectory: String?, currentDirectory: String, fileSystem: ProjectFileSystem,
-                     diagnostics: inout DiagnosticCollector) -> ProjectSearch {
+    /// Finds the project folder without loading it, telling "there is no project here" (`sdkgen init`
+    /// then creates one) from a project that exists and cannot be used.
+    public static func find(projectDirectory: String?, currentDirectory: String, fileSystem: ProjectFileSystem = LocalFileSystem(),
+                            diagnostics: inout DiagnosticCollector) -> ProjectSearch {
         guard let projectDirectory else {
             return climb(from: currentDirectory, fileSystem: fileSystem, diagnostics: &diagnostics)
         }
@@ -78,14 +72,10 @@ public enum ProjectDiscovery {
             diagnostics.append(Diagnostic(.error, .projectFolderMissing, "project folder \(base) does not exist"))
             return .failed
         }
-        switch search(base, nested: false, fileSystem: fileSystem, diagnostics: &diagnostics) {
-        case .found(let location): return .found(location)
-        case .failed: return .failed
-        case .notFound:
-            // No "pass --project" here: the user did, and needs to know what the folder lacks.
-            return .notFound(explanation: "looked for dataconnect.yaml and firebase.json in \(base) (--project takes the folder holding "
-                + "dataconnect.yaml, that file, or a Firebase project root whose firebase.json names it)")
-        }
+        if let outcome = search(base, nested: false, fileSystem: fileSystem, diagnostics: &diagnostics) { return outcome }
+        // No "pass --project" here: the user did, and needs to know what the folder lacks.
+        return .notFound(explanation: "looked for dataconnect.yaml and firebase.json in \(base) (--project takes the folder holding "
+            + "dataconnect.yaml, that file, or a Firebase project root whose firebase.json names it)")
     }
 
     /// Searches `currentDirectory`, then its parents, stopping after a repository root (`.git`, a
@@ -96,15 +86,16 @@ public enum ProjectDiscovery {
         var directory = currentDirectory
         while true {
             switch search(directory, nested: true, fileSystem: fileSystem, diagnostics: &diagnostics) {
-            case .found(var location):
+            case .found(var location)?:
                 location.isInParentFolder = directory != currentDirectory
                 return .found(location)
-            case .failed:
-                return .failed
-            case .notFound:
+            case let outcome?:
+                return outcome
+            case nil:
                 break
             }
-            let stop: String? = if exists(RelativePath.join(directory, ".git"), in: fileSystem) {
+            let git = RelativePath.join(directory, ".git")
+            let stop: String? = if fileSystem.isFile(git) || fileSystem.isDirectory(git) {
                 "the repository root \(directory)"
             } else if fileSystem.isFile(RelativePath.join(directory, firebaseJSONName)) {
                 "\(directory), whose firebase.json names no Data Connect service"
@@ -122,34 +113,24 @@ public enum ProjectDiscovery {
         }
     }
 
-    private static func exists(_ path: String, in fileSystem: ProjectFileSystem) -> Bool {
-        fileSystem.isFile(path) || fileSystem.isDirectory(path)
-    }
-
-    private enum Outcome {
-        case found(ProjectLocation)
-        case notFound
-        /// The search stopped with an error already reported.
-        case failed
-    }
-
     /// `dataconnect.yaml` in `directory`, else the service named by its `firebase.json`, else (when
-    /// `nested`) `dataconnect/dataconnect.yaml`, where `firebase init` and `sdkgen init` put it.
+    /// `nested`) `dataconnect/dataconnect.yaml`, where `firebase init` and `sdkgen init` put it: `.found`,
+    /// `.failed` (reported), or nil when there is none.
     private static func search(_ directory: String, nested: Bool, fileSystem: ProjectFileSystem,
-                               diagnostics: inout DiagnosticCollector) -> Outcome {
+                               diagnostics: inout DiagnosticCollector) -> ProjectSearch? {
         if fileSystem.isFile(RelativePath.join(directory, configName)) { return .found(ProjectLocation(directory: directory)) }
         let firebaseJSON = RelativePath.join(directory, firebaseJSONName)
-        if fileSystem.isFile(firebaseJSON) {
-            let outcome = readFirebaseJSON(firebaseJSON, directory: directory, fileSystem: fileSystem, diagnostics: &diagnostics)
-            guard case .notFound = outcome else { return outcome }
+        if fileSystem.isFile(firebaseJSON),
+           let outcome = readFirebaseJSON(firebaseJSON, directory: directory, fileSystem: fileSystem, diagnostics: &diagnostics) {
+            return outcome
         }
         let subfolder = RelativePath.join(directory, nestedFolderName)
         if nested, fileSystem.isFile(RelativePath.join(subfolder, configName)) { return .found(ProjectLocation(directory: subfolder)) }
-        return .notFound
+        return nil
     }
 
     private static func readFirebaseJSON(_ path: String, directory: String, fileSystem: ProjectFileSystem,
-                                         diagnostics: inout DiagnosticCollector) -> Outcome {
+                                         diagnostics: inout DiagnosticCollector) -> ProjectSearch? {
         let bytes: [UInt8]
         do {
             bytes = try fileSystem.readFile(path)
@@ -158,14 +139,14 @@ public enum ProjectDiscovery {
             return .failed
         }
         let file = SourceFile(path: path, bytes: bytes)
-        func fail(_ message: String) -> Outcome {
+        func fail(_ message: String) -> ProjectSearch {
             diagnostics.append(.error(.projectFirebaseJSON, message, in: file, at: nil))
             return .failed
         }
         guard let json = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
             return fail("firebase.json is not a JSON object")
         }
-        guard let entry = json["dataconnect"] else { return .notFound }
+        guard let entry = json["dataconnect"] else { return nil }
         let services: [Any] = (entry as? [Any]) ?? [entry]
         let sources = services.map { ($0 as? [String: Any])?["source"] as? String }
         guard !sources.isEmpty else { return fail("\"dataconnect\" in firebase.json lists no service") }

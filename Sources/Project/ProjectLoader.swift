@@ -7,12 +7,8 @@ import YAML
 /// Every problem becomes a diagnostic; loading goes on as far as it can so that one run reports all
 /// of them.
 public enum ProjectLoader {
-    /// Finds and loads the project.
-    ///
-    /// - Parameters:
-    ///   - projectDirectory: the `--project` folder (absolute or relative to `currentDirectory`), or nil
-    ///     to look in `currentDirectory` and its parents (see `ProjectDiscovery`).
-    ///   - currentDirectory: the absolute folder relative paths start from.
+    /// Finds and loads the project: the `--project` folder (relative to the absolute `currentDirectory`),
+    /// or with nil the one in `currentDirectory` or its parents (see `ProjectDiscovery`).
     public static func load(projectDirectory: String?, currentDirectory: String,
                             fileSystem: ProjectFileSystem = LocalFileSystem()) -> LoadResult {
         var diagnostics = DiagnosticCollector()
@@ -22,13 +18,6 @@ public enum ProjectLoader {
         }
         let result = load(directory: location.directory, fileSystem: fileSystem)
         return LoadResult(project: result.project, diagnostics: diagnostics.diagnostics + result.diagnostics, location: location)
-    }
-
-    /// Finds the project folder without loading it; `.notFound` when there is none to find.
-    public static func find(projectDirectory: String?, currentDirectory: String, fileSystem: ProjectFileSystem = LocalFileSystem(),
-                            diagnostics: inout DiagnosticCollector) -> ProjectSearch {
-        ProjectDiscovery.find(projectDirectory: projectDirectory, currentDirectory: currentDirectory, fileSystem: fileSystem,
-                              diagnostics: &diagnostics)
     }
 
     /// Loads the project whose `dataconnect.yaml` is in `directory`.

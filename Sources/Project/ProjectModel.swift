@@ -190,10 +190,8 @@ public enum CacheStorage: String, Sendable, CaseIterable {
     case persistent
 }
 
-/// What `ProjectLoader` produced: the project when it could be assembled, and every diagnostic.
-///
-/// A project can come with errors (for example a connector whose `swiftSdk` entry is invalid is kept
-/// without that entry); check `hasErrors` before generating anything.
+/// What `ProjectLoader` produced: the project when it could be assembled (maybe with errors: check
+/// `hasErrors` before generating anything), and every diagnostic.
 public struct LoadResult: Sendable {
     /// Nil when no usable `dataconnect.yaml` was found.
     public var project: Project?

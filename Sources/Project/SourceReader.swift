@@ -32,8 +32,7 @@ struct SourceReader {
         var walk = Walk()
         let errorsBefore = diagnostics.errorCount
         collect(folder, prefix: "", depth: 0, into: &walk, declaration: declaration, diagnostics: &diagnostics)
-        var relativePaths = walk.paths
-        relativePaths.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let relativePaths = walk.paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         // An empty result after a listing error is explained already.
         if relativePaths.isEmpty, diagnostics.errorCount == errorsBefore {
             diagnostics.append(Diagnostic(.warning, .projectNoGraphQLFiles, "\(role) folder \"\(declaration.path)\" has no .gql or .graphql files",

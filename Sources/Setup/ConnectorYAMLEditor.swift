@@ -17,54 +17,43 @@ public enum ConnectorYAMLEditor {
         let text = Text(file: file)
         let rootColumn = column(of: root)
         guard let generateEntry = entries.first(where: { $0.key.text == "generate" }) else {
-            let step = 2
-            let block = text.indent(rootColumn) + "generate:" + text.newline + text.indent(rootColumn + step) + "swiftSdk:" + text.newline
-                + entry.render(indent: rootColumn + 2 * step, step: step, newline: text.newline)
+            let block = text.indent(rootColumn) + "generate:" + text.newline + text.swiftSdk(entry, column: rootColumn + 2, step: 2)
             return [text.insertion(at: text.blockEnd(of: root, ownerColumn: -1), block)]
         }
-        let generateColumn = column(of: generateEntry.key)
+        let generateColumn = generateEntry.key.range.start.column - 1
         let generate = generateEntry.value
         if case .null = generate.kind {
-            let step = 2
-            let block = text.indent(generateColumn + step) + "swiftSdk:" + text.newline
-                + entry.render(indent: generateColumn + 2 * step, step: step, newline: text.newline)
+            let block = text.swiftSdk(entry, column: generateColumn + 2, step: 2)
             return [text.insertion(at: text.lineEnd(containing: generateEntry.key.range.start.offset), block)]
         }
         guard let sdks = generate.mapping, !isFlow(generate, in: file) else {
-            throw DiagnosticError(.error(.initUnsupportedLayout, unsupported("generate", generate, in: file), in: file, at: generate.range))
+            throw unsupported("generate", generate, in: file)
         }
         let childColumn = column(of: generate)
         let step = max(childColumn - generateColumn, 1)
         guard let swiftEntry = sdks.first(where: { $0.key.text == "swiftSdk" }) else {
-            let block = text.indent(childColumn) + "swiftSdk:" + text.newline
-                + entry.render(indent: childColumn + step, step: step, newline: text.newline)
+            let block = text.swiftSdk(entry, column: childColumn, step: step)
             return [text.insertion(at: text.blockEnd(of: generate, ownerColumn: generateColumn), block)]
         }
-        let keyColumn = column(of: swiftEntry.key)
+        let keyColumn = swiftEntry.key.range.start.column - 1
         let swift = swiftEntry.value
         try rejectDuplicate(entry.package, in: swift)
         if case .null = swift.kind {
             return [text.insertion(at: text.lineEnd(containing: swiftEntry.key.range.start.offset),
                                    entry.render(indent: keyColumn + step, step: step, newline: text.newline))]
         }
-        guard !isFlow(swift, in: file) else {
-            throw DiagnosticError(.error(.initUnsupportedLayout, unsupported("swiftSdk", swift, in: file), in: file, at: swift.range))
+        guard !isFlow(swift, in: file), swift.sequence != nil || swift.mapping != nil else {
+            throw unsupported("swiftSdk", swift, in: file)
         }
+        let itemEnd = text.blockEnd(of: swift, ownerColumn: keyColumn)
         if swift.sequence != nil {
-            let dashColumn = column(of: swift)
-            return [text.insertion(at: text.blockEnd(of: swift, ownerColumn: keyColumn),
-                                   entry.render(indent: dashColumn + 2, step: step, dash: true, newline: text.newline))]
-        }
-        guard swift.mapping != nil else {
-            throw DiagnosticError(.error(.initUnsupportedLayout, unsupported("swiftSdk", swift, in: file), in: file, at: swift.range))
+            return [text.insertion(at: itemEnd, entry.render(indent: column(of: swift) + 2, step: step, dash: true, newline: text.newline))]
         }
         // A lone `-` line above the existing mapping turns it into the first item of a list, with
         // none of its lines touched; the new entry becomes the second item.
-        let dashLine = text.indent(keyColumn) + "-" + text.newline
         return [
-            TextInsertion(offset: text.lineStart(containing: swift.range.start.offset), text: dashLine),
-            text.insertion(at: text.blockEnd(of: swift, ownerColumn: keyColumn),
-                           entry.render(indent: keyColumn + 2, step: step, dash: true, newline: text.newline)),
+            TextInsertion(offset: text.lineStart(containing: swift.range.start.offset), text: text.indent(keyColumn) + "-" + text.newline),
+            text.insertion(at: itemEnd, entry.render(indent: keyColumn + 2, step: step, dash: true, newline: text.newline)),
         ]
     }
 
@@ -77,11 +66,12 @@ public enum ConnectorYAMLEditor {
         }
     }
 
-    private static func unsupported(_ key: String, _ node: YAMLNode, in file: SourceFile) -> String {
-        if isFlow(node, in: file) {
-            return "\"\(key)\" is written in flow style; sdkgen init adds entries only to block mappings (rewrite it as indented key: value lines, or add the entry by hand)"
-        }
-        return "\"\(key)\" must be a mapping to add a swiftSdk entry, found \(node.typeDescription)"
+    private static func unsupported(_ key: String, _ node: YAMLNode, in file: SourceFile) -> DiagnosticError {
+        let message = isFlow(node, in: file)
+            ? "\"\(key)\" is written in flow style; sdkgen init adds entries only to block mappings "
+                + "(rewrite it as indented key: value lines, or add the entry by hand)"
+            : "\"\(key)\" must be a mapping to add a swiftSdk entry, found \(node.typeDescription)"
+        return DiagnosticError(.error(.initUnsupportedLayout, message, in: file, at: node.range))
     }
 
     private static func isFlow(_ node: YAMLNode, in file: SourceFile) -> Bool {
@@ -92,7 +82,6 @@ public enum ConnectorYAMLEditor {
 
     /// The 0-based column a node starts at; indentation is spaces, so columns are bytes here.
     private static func column(of node: YAMLNode) -> Int { node.range.start.column - 1 }
-    private static func column(of key: YAMLScalarNode) -> Int { key.range.start.column - 1 }
 }
 
 /// Line arithmetic over the bytes of the file being edited.
@@ -109,6 +98,11 @@ private struct Text {
     }
 
     func indent(_ columns: Int) -> String { String(repeating: " ", count: max(columns, 0)) }
+
+    /// A `swiftSdk:` key in `column` holding `entry`, `step` columns deeper.
+    func swiftSdk(_ entry: SwiftSDKEntry, column: Int, step: Int) -> String {
+        indent(column) + "swiftSdk:" + newline + entry.render(indent: column + step, step: step, newline: newline)
+    }
 
     func lineStart(containing offset: Int) -> Int {
         var index = min(offset, bytes.count)

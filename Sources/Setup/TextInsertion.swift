@@ -4,11 +4,6 @@ public struct TextInsertion: Sendable, Equatable {
     public var offset: Int
     public var text: String
 
-    public init(offset: Int, text: String) {
-        self.offset = offset
-        self.text = text
-    }
-
     /// `bytes` with every insertion applied; insertions at the same offset keep their order.
     public static func apply(_ insertions: [TextInsertion], to bytes: [UInt8]) -> [UInt8] {
         var result: [UInt8] = []

@@ -29,7 +29,6 @@ public struct ChangeDetector {
         (snapshot, folders) = scan(reusing: [:])
     }
 
-    /// How many files are watched.
     public var fileCount: Int { snapshot.count }
 
     /// The changes since the previous poll (or the baseline).
@@ -55,8 +54,7 @@ public struct ChangeDetector {
         (snapshot, folders) = scan(reusing: snapshot)
     }
 
-    /// Stats every watched file, reading only those whose stamp differs from `previous`; also
-    /// returns the folders it looked in.
+    /// Reads only the files whose stamp differs from `previous`; also returns the folders it looked in.
     private func scan(reusing previous: [String: Entry]) -> (files: [String: Entry], folders: Set<String>) {
         var result: [String: Entry] = [:]
         func visit(_ path: String) {
@@ -69,7 +67,8 @@ public struct ChangeDetector {
         }
         // Normalized, so that an output folder is excluded however the configuration spelled it.
         let excluded = Set(roots.excluded.map(RelativePath.normalized))
-        for file in roots.files.map(RelativePath.normalized) where !isExcluded(file, excluded) { visit(file) }
+        let files = roots.files.map(RelativePath.normalized).filter { !isExcluded($0, excluded) }
+        files.forEach(visit)
         var pending = roots.directories.map(RelativePath.normalized).filter { !isExcluded($0, excluded) }
         var seen: Set<String> = []
         while let folder = pending.popLast() {
@@ -83,16 +82,13 @@ public struct ChangeDetector {
                 }
             }
         }
-        for file in roots.files.map(RelativePath.normalized) where !isExcluded(file, excluded) {
-            if let parent = RelativePath.parent(file) { seen.insert(parent.isEmpty ? "/" : parent) }
-        }
+        for parent in files.compactMap(RelativePath.parent) { seen.insert(parent.isEmpty ? "/" : parent) }
         // A watched folder that is missing (renamed away, not yet created) is announced by its
         // nearest existing ancestor, so that its return wakes the loop too.
         return (result, Set(seen.compactMap(Self.nearestExistingFolder)))
     }
 
-    /// `path` when it is a folder, else its closest ancestor that is; nil when none is (a relative
-    /// path with no existing part).
+    /// `path` when it is a folder, else its closest ancestor that is.
     private static func nearestExistingFolder(_ path: String) -> String? {
         var folder = path
         while !FileStamp.isFolder(folder) {

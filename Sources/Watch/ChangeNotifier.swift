@@ -53,7 +53,6 @@ final class ChangeNotifier: @unchecked Sendable {
         }
     }
 
-    /// The watch descriptor of `folder`, if it is watched.
     func currentWatch(of folder: String) -> Int32? {
         lock.lock()
         defer { lock.unlock() }

@@ -1,13 +1,11 @@
 /// The input files that changed between two looks at the disk.
 public struct ChangeSet: Sendable, Equatable {
-    /// How one path changed.
     public enum Kind: String, Sendable, Equatable {
         case added
         case modified
         case removed
     }
 
-    /// Path to what happened to it.
     public private(set) var changes: [String: Kind] = [:]
 
     public init(_ changes: [String: Kind] = [:]) {

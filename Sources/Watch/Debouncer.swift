@@ -15,7 +15,6 @@ public struct Debouncer {
         self.maximumDelay = max(maximumDelay, quietPeriod)
     }
 
-    /// Whether changes are waiting.
     public var hasPending: Bool { !pending.isEmpty }
 
     /// Notes `changes` seen at `now` (milliseconds on any monotonic clock).

@@ -31,8 +31,7 @@ public final class WatchCancellation: @unchecked Sendable {
         wakeUp.signal()
     }
 
-    /// Sleeps up to `milliseconds`; returns early, with true, once cancelled, and with false when
-    /// nudged.
+    /// Sleeps up to `milliseconds`; true once cancelled, false when nudged or the time is up.
     func sleep(milliseconds: UInt64) -> Bool {
         if isCancelled { return true }
         guard wakeUp.wait(timeout: .now() + .milliseconds(Int(min(milliseconds, UInt64(Int32.max))))) == .success else {

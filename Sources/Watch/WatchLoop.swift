@@ -11,7 +11,6 @@ import Dispatch
 /// sleeps. `onChange` runs on the loop's thread, so a regeneration always completes before the loop
 /// looks at the disk again or stops.
 public final class WatchLoop {
-    /// Milliseconds between polls.
     public let interval: UInt64
     public let cancellation: WatchCancellation
 

@@ -7,16 +7,12 @@ public struct WatchRoots: Sendable, Equatable {
     /// Scanned recursively; hidden folders (`.build`, `.git`, `.dataconnect`) and `node_modules` are skipped.
     public var directories: [String]
     /// Watched by path whatever their extension, so that creating one is noticed too.
-    public var files: [String]
+    public var files: [String] = []
     /// Never scanned: sdkgen's own output, which may lie inside a connector folder.
-    public var excluded: [String]
+    public var excluded: [String] = []
+}
 
-    public init(directories: [String], files: [String] = [], excluded: [String] = []) {
-        self.directories = directories
-        self.files = files
-        self.excluded = excluded
-    }
-
+extension WatchRoots {
     /// The inputs of `project` as `dataconnect.yaml` declares them: the file itself, every schema
     /// folder, every connector folder and its `connector.yaml`, minus every generated package folder.
     ///

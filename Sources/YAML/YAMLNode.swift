@@ -84,20 +84,17 @@ public struct YAMLNode: Sendable {
 
     /// The scalar, whatever its style.
     public var scalar: YAMLScalar? {
-        if case .scalar(let scalar) = kind { return scalar }
-        return nil
+        if case .scalar(let scalar) = kind { scalar } else { nil }
     }
 
     /// The items of a sequence.
     public var sequence: [YAMLNode]? {
-        if case .sequence(let items) = kind { return items }
-        return nil
+        if case .sequence(let items) = kind { items } else { nil }
     }
 
     /// The entries of a mapping.
     public var mapping: [YAMLMappingEntry]? {
-        if case .mapping(let entries) = kind { return entries }
-        return nil
+        if case .mapping(let entries) = kind { entries } else { nil }
     }
 
     /// True for an empty value and for the plain scalars `null`, `Null`, `NULL` and `~`.
@@ -113,12 +110,6 @@ public struct YAMLNode: Sendable {
     public var string: String? {
         guard let scalar, scalar.resolvedType != .null else { return nil }
         return scalar.text
-    }
-
-    /// The value of a plain `true`/`false` (any core-schema spelling).
-    public var bool: Bool? {
-        guard let scalar, scalar.style == .plain else { return nil }
-        return YAMLCoreSchema.bool(scalar.text)
     }
 
     /// The value of a plain core-schema integer (`12`, `-3`, `0o17`, `0x1F`); nil when it overflows.

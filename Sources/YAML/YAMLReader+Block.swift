@@ -9,43 +9,46 @@ extension YAMLReader {
     typealias BlockResult = (node: YAMLNode, next: Int?)
 
     /// A node that starts at `pos`, in column `indent`; scalar continuation lines must be indented
-    /// more than `parentIndent`.
-    func parseBlockNode(indent: Int, parentIndent: Int) throws -> BlockResult {
+    /// more than `parentIndent`. `afterKey`: on the line of its key, where no collection may start.
+    func parseBlockNode(indent: Int, parentIndent: Int, afterKey: Bool = false) throws -> BlockResult {
         try enterNesting()
         defer { leaveNesting() }
         try rejectUnsupportedNodeStart(flow: false)
         let start = pos
+        let value: YAMLNode
+        let what: String
         switch peek() {
         case UInt8(ascii: "-") where isBlankOrEnd(at: pos + 1):
+            if afterKey {
+                throw error("a block sequence cannot start on the same line as its key; start it on the next line", at: pos, length: 1)
+            }
             return try parseBlockSequence(indent: indent)
         case UInt8(ascii: "["), UInt8(ascii: "{"):
-            let collection = try parseFlowCollection()
+            value = try parseFlowCollection()
             skipSpaces()
-            if peek() == UInt8(ascii: ":") {
-                throw error("flow collections cannot be mapping keys", at: start, length: 1)
-            }
-            try finishLine(after: "the flow collection")
-            return (collection, try nextContentLine())
+            if peek() == UInt8(ascii: ":") { throw error("flow collections cannot be mapping keys", at: start, length: 1) }
+            what = "the flow collection"
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
-            let scalar = try readQuotedScalar(minIndent: parentIndent + 1)
+            value = try readQuotedScalar(minIndent: parentIndent + 1)
             skipSpaces()
-            if peek() == UInt8(ascii: ":"), isBlankOrEnd(at: pos + 1) {
+            if !afterKey, peek() == UInt8(ascii: ":"), isBlankOrEnd(at: pos + 1) {
                 pos = start
                 return try parseBlockMapping(indent: indent)
             }
-            try finishLine(after: "the quoted scalar")
-            return (scalar, try nextContentLine())
+            try rejectMappingValueHere()
+            what = "the quoted scalar"
         default:
-            let firstLine = scanPlainLine(flow: false)
-            pos = start
-            if firstLine.stoppedAtColon {
+            if !afterKey, scanPlainLine(flow: false).stoppedAtColon {
+                pos = start
                 return try parseBlockMapping(indent: indent)
             }
-            let scalar = readPlainScalar(minIndent: parentIndent + 1, flow: false)
+            pos = start
+            value = readPlainScalar(minIndent: parentIndent + 1, flow: false)
             try rejectMappingValueHere()
-            try finishLine(after: "the value")
-            return (scalar, try nextContentLine())
+            what = "the value"
         }
+        try finishLine(after: afterKey ? "the value" : what)
+        return (value, try nextContentLine())
     }
 
     /// `key: value` lines in column `indent`; the first key is at `pos`.
@@ -82,27 +85,7 @@ extension YAMLReader {
             }
             return (node(.null, colonEnd, colonEnd), next)
         }
-        try enterNesting()
-        defer { leaveNesting() }
-        try rejectUnsupportedNodeStart(flow: false)
-        let start = pos
-        let value: YAMLNode
-        switch peek() {
-        case UInt8(ascii: "-") where isBlankOrEnd(at: pos + 1):
-            throw error("a block sequence cannot start on the same line as its key; start it on the next line", at: pos, length: 1)
-        case UInt8(ascii: "["), UInt8(ascii: "{"):
-            value = try parseFlowCollection()
-            skipSpaces()
-            if peek() == UInt8(ascii: ":") { throw error("flow collections cannot be mapping keys", at: start, length: 1) }
-        case UInt8(ascii: "\""), UInt8(ascii: "'"):
-            value = try readQuotedScalar(minIndent: keyIndent + 1)
-            try rejectMappingValueHere()
-        default:
-            value = readPlainScalar(minIndent: keyIndent + 1, flow: false)
-            try rejectMappingValueHere()
-        }
-        try finishLine(after: "the value")
-        return (value, try nextContentLine())
+        return try parseBlockNode(indent: keyIndent, parentIndent: keyIndent, afterKey: true)
     }
 
     /// `- item` lines in column `indent`; the first `-` is at `pos`.
@@ -127,13 +110,10 @@ extension YAMLReader {
                 (item, next) = try parseBlockNode(indent: column(of: pos), parentIndent: indent)
             }
             items.append(item)
-            guard let found = next, found >= indent else {
-                return (node(.sequence(items), start, items.last?.range.end.offset ?? dashEnd), next)
-            }
-            if found > indent {
+            if let found = next, found > indent {
                 throw error("unexpected indentation: expected '-' in column \(indent + 1)", at: pos, length: 1)
             }
-            guard peek() == UInt8(ascii: "-"), isBlankOrEnd(at: pos + 1) else {
+            guard next == indent, peek() == UInt8(ascii: "-"), isBlankOrEnd(at: pos + 1) else {
                 return (node(.sequence(items), start, items.last?.range.end.offset ?? dashEnd), next)
             }
         }

@@ -6,75 +6,50 @@ extension YAMLReader {
     func parseFlowCollection() throws -> YAMLNode {
         try enterNesting()
         defer { leaveNesting() }
-        return peek() == UInt8(ascii: "[") ? try parseFlowSequence() : try parseFlowMapping()
-    }
-
-    private func parseFlowSequence() throws -> YAMLNode {
         let start = pos
+        let isSequence = bytes[pos] == UInt8(ascii: "[")
+        let (closer, kind) = isSequence ? (UInt8(ascii: "]"), "sequence") : (UInt8(ascii: "}"), "mapping")
         pos += 1
         var items: [YAMLNode] = []
+        var entries: [YAMLMappingEntry] = []
+        var seen: [String: YAMLScalarNode] = [:]
         while true {
-            try skipFlowSpace(openedAt: start, closer: UInt8(ascii: "]"))
-            if peek() == UInt8(ascii: "]") { break }
-            var item = try parseFlowNode()
-            try skipFlowSpace(openedAt: start, closer: UInt8(ascii: "]"))
-            if peek() == UInt8(ascii: ":") {
-                // `[a: 1]` is a sequence holding the one-entry mapping {a: 1}.
+            try skipFlowSpace(openedAt: start, closer: closer)
+            if peek() == closer { break }
+            let item = try parseFlowNode()
+            try skipFlowSpace(openedAt: start, closer: closer)
+            if isSequence, peek() != UInt8(ascii: ":") {
+                items.append(item)
+            } else {
                 guard let scalar = item.scalar else {
                     throw error("flow collections cannot be mapping keys", at: item.range.start.offset, length: 1)
                 }
                 let key = YAMLScalarNode(scalar: scalar, range: item.range, file: file)
-                let value = try parseFlowValue(openedAt: start, closer: UInt8(ascii: "]"))
-                item = node(.mapping([YAMLMappingEntry(key: key, value: value)]), item.range.start.offset, value.range.end.offset)
-                try skipFlowSpace(openedAt: start, closer: UInt8(ascii: "]"))
-            }
-            items.append(item)
-            if peek() == UInt8(ascii: ",") {
-                pos += 1
-                continue
-            }
-            guard peek() == UInt8(ascii: "]") else {
-                throw error("expected ',' or ']' in the flow sequence", at: pos, length: 1)
-            }
-        }
-        pos += 1
-        return node(.sequence(items), start, pos)
-    }
-
-    private func parseFlowMapping() throws -> YAMLNode {
-        let start = pos
-        pos += 1
-        var entries: [YAMLMappingEntry] = []
-        var seen: [String: YAMLScalarNode] = [:]
-        while true {
-            try skipFlowSpace(openedAt: start, closer: UInt8(ascii: "}"))
-            if peek() == UInt8(ascii: "}") { break }
-            let keyNode = try parseFlowNode()
-            guard let scalar = keyNode.scalar else {
-                throw error("flow collections cannot be mapping keys", at: keyNode.range.start.offset, length: 1)
-            }
-            let key = YAMLScalarNode(scalar: scalar, range: keyNode.range, file: file)
-            noteKey(key, in: &seen)
-            try skipFlowSpace(openedAt: start, closer: UInt8(ascii: "}"))
-            let value: YAMLNode
-            if peek() == UInt8(ascii: ":") {
-                value = try parseFlowValue(openedAt: start, closer: UInt8(ascii: "}"))
-                try skipFlowSpace(openedAt: start, closer: UInt8(ascii: "}"))
-            } else {
+                if !isSequence { noteKey(key, in: &seen) }
                 // `{a, b}`: keys without values.
-                value = node(.null, keyNode.range.end.offset, keyNode.range.end.offset)
+                var value = node(.null, item.range.end.offset, item.range.end.offset)
+                if peek() == UInt8(ascii: ":") {
+                    value = try parseFlowValue(openedAt: start, closer: closer)
+                    try skipFlowSpace(openedAt: start, closer: closer)
+                }
+                let entry = YAMLMappingEntry(key: key, value: value)
+                // `[a: 1]` is a sequence holding the one-entry mapping {a: 1}.
+                if isSequence {
+                    items.append(node(.mapping([entry]), item.range.start.offset, value.range.end.offset))
+                } else {
+                    entries.append(entry)
+                }
             }
-            entries.append(YAMLMappingEntry(key: key, value: value))
             if peek() == UInt8(ascii: ",") {
                 pos += 1
                 continue
             }
-            guard peek() == UInt8(ascii: "}") else {
-                throw error("expected ',' or '}' in the flow mapping", at: pos, length: 1)
+            guard peek() == closer else {
+                throw error("expected ',' or '\(Character(Unicode.Scalar(closer)))' in the flow \(kind)", at: pos, length: 1)
             }
         }
         pos += 1
-        return node(.mapping(entries), start, pos)
+        return node(isSequence ? .sequence(items) : .mapping(entries), start, pos)
     }
 
     /// The value after the `:` under `pos`; empty when the entry ends right away.

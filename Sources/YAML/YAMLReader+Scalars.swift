@@ -131,49 +131,21 @@ extension YAMLReader {
         let start = pos
         guard let code = peek(1) else { return }
         pos += 2
-        let simple: UInt32?
-        switch code {
-        case UInt8(ascii: "0"): simple = 0
-        case UInt8(ascii: "a"): simple = 0x07
-        case UInt8(ascii: "b"): simple = 0x08
-        case UInt8(ascii: "t"), .tab: simple = 0x09
-        case UInt8(ascii: "n"): simple = 0x0A
-        case UInt8(ascii: "v"): simple = 0x0B
-        case UInt8(ascii: "f"): simple = 0x0C
-        case UInt8(ascii: "r"): simple = 0x0D
-        case UInt8(ascii: "e"): simple = 0x1B
-        case .space: simple = 0x20
-        case UInt8(ascii: "\""): simple = 0x22
-        case UInt8(ascii: "/"): simple = 0x2F
-        case UInt8(ascii: "\\"): simple = 0x5C
-        case UInt8(ascii: "N"): simple = 0x85
-        case UInt8(ascii: "_"): simple = 0xA0
-        case UInt8(ascii: "L"): simple = 0x2028
-        case UInt8(ascii: "P"): simple = 0x2029
-        default: simple = nil
-        }
-        var value: UInt32
-        if let simple {
+        var value: UInt32 = 0
+        if let simple = Self.simpleEscapes[code] {
             value = simple
-        } else {
-            let digits: Int
-            switch code {
-            case UInt8(ascii: "x"): digits = 2
-            case UInt8(ascii: "u"): digits = 4
-            case UInt8(ascii: "U"): digits = 8
-            default:
-                let shown = code < 0x80 ? String(Character(Unicode.Scalar(code))) : "…"
-                throw error("unknown escape sequence '\\\(shown)'", at: start, length: 2)
-            }
-            value = 0
+        } else if let digits = Self.hexEscapeDigits[code] {
             for index in 0..<digits {
-                guard let byte = peek(), let digit = hexValue(byte) else {
+                guard let byte = peek(), let digit = Character(Unicode.Scalar(byte)).hexDigitValue else {
                     let letter = Character(Unicode.Scalar(code))
                     throw error("'\\\(letter)' must be followed by \(digits) hexadecimal digits", at: start, length: 2 + index)
                 }
-                value = value &* 16 &+ digit
+                value = value &* 16 &+ UInt32(digit)
                 pos += 1
             }
+        } else {
+            let shown = code < 0x80 ? String(Character(Unicode.Scalar(code))) : "…"
+            throw error("unknown escape sequence '\\\(shown)'", at: start, length: 2)
         }
         guard let scalar = Unicode.Scalar(value) else {
             throw error("escape sequence names an invalid Unicode code point", at: start, length: pos - start)
@@ -181,17 +153,15 @@ extension YAMLReader {
         text += Array(String(Character(scalar)).utf8)
     }
 
-    private func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-        default: nil
-        }
-    }
+    /// The escapes of one character after the backslash, and the code points they stand for.
+    private static let simpleEscapes = [UInt8: UInt32](uniqueKeysWithValues: zip(
+        "0abt\tnvfre \"/\\N_LP".utf8,
+        [0, 0x07, 0x08, 0x09, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x1B, 0x20, 0x22, 0x2F, 0x5C, 0x85, 0xA0, 0x2028, 0x2029]
+    ))
+    /// `\x`, `\u` and `\U`, with the number of hexadecimal digits that follow.
+    private static let hexEscapeDigits: [UInt8: Int] = [UInt8(ascii: "x"): 2, UInt8(ascii: "u"): 4, UInt8(ascii: "U"): 8]
 
     func isFlowIndicator(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: ",") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
-            || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
+        ",[]{}".utf8.contains(byte)
     }
 }

@@ -126,14 +126,10 @@ final class YAMLReader {
         while pos < bytes.count, !isBreak(bytes[pos]) { pos += 1 }
     }
 
+    /// `\r\n`, `\r` or `\n`.
     func consumeBreak() {
-        guard pos < bytes.count else { return }
-        if bytes[pos] == .carriageReturn {
-            pos += 1
-            if pos < bytes.count, bytes[pos] == .lineFeed { pos += 1 }
-        } else if bytes[pos] == .lineFeed {
-            pos += 1
-        }
+        if peek() == .carriageReturn { pos += 1 }
+        if peek() == .lineFeed { pos += 1 }
     }
 
     /// The 0-based byte column of `offset`; indentation is spaces only, so bytes are columns.
@@ -152,9 +148,7 @@ final class YAMLReader {
 
     /// True when `text` is at `pos` and followed by a space, a break or the end of the file.
     func matches(_ text: String) -> Bool {
-        let pattern = Array(text.utf8)
-        guard pos + pattern.count <= bytes.count, Array(bytes[pos..<pos + pattern.count]) == pattern else { return false }
-        return isBlankOrEnd(at: pos + pattern.count)
+        bytes[pos...].starts(with: text.utf8) && isBlankOrEnd(at: pos + text.utf8.count)
     }
 
     /// True when the byte at `index` is a space, tab or break, or lies past the end.

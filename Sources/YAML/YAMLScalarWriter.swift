@@ -20,20 +20,16 @@ public enum YAMLScalarWriter {
     private static func doubleQuoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\x" + UTF8Scalar.hex(scalar.value, digits: 2)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            if let escape = escapes[scalar] {
+                result += escape
+            } else if scalar.value < 0x20 || scalar.value == 0x7F {
+                result += "\\x" + UTF8Scalar.hex(scalar.value, digits: 2)
+            } else {
+                result.unicodeScalars.append(scalar)
             }
         }
         return result + "\""
     }
+
+    private static let escapes: [Unicode.Scalar: String] = ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\t": "\\t", "\r": "\\r"]
 }

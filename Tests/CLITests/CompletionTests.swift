@@ -1,4 +1,4 @@
-import CLI
+@testable import CLI
 import CLITestSupport
 import Foundation
 import TestSupport

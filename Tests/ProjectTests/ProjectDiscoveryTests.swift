@@ -204,11 +204,12 @@ extension ProjectDiscoveryTests {
     func testSearchStopsAtTheFileSystemRoot() {
         let fileSystem = MemoryFileSystem(texts: ["/home/me/app/README.md": "hi\n", "/elsewhere/dataconnect.yaml": "serviceId: s\n"])
         var diagnostics = DiagnosticCollector()
-        let search = ProjectLoader.find(projectDirectory: nil, currentDirectory: "/home/me/app", fileSystem: fileSystem, diagnostics: &diagnostics)
+        let search = ProjectDiscovery.find(projectDirectory: nil, currentDirectory: "/home/me/app", fileSystem: fileSystem,
+                                           diagnostics: &diagnostics)
         XCTAssertEqual(search, .notFound(explanation: "looked for dataconnect.yaml, firebase.json and dataconnect/dataconnect.yaml in /home/me/app "
                                             + "and each parent folder up to / (pass --project with the folder holding dataconnect.yaml)"))
         XCTAssertEqual(diagnostics.diagnostics, [])
-        let atRoot = ProjectLoader.find(projectDirectory: nil, currentDirectory: "/", fileSystem: fileSystem, diagnostics: &diagnostics)
+        let atRoot = ProjectDiscovery.find(projectDirectory: nil, currentDirectory: "/", fileSystem: fileSystem, diagnostics: &diagnostics)
         XCTAssertEqual(atRoot, .notFound(explanation: "looked for dataconnect.yaml, firebase.json and dataconnect/dataconnect.yaml in / "
                                             + "(pass --project with the folder holding dataconnect.yaml)"))
     }

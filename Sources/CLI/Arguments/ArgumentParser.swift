@@ -74,10 +74,7 @@ enum ArgumentParser {
     }
 
     private static func unknown(_ argument: String, spec: CommandSpec) -> String {
-        let names = spec.options.map { "--\($0.name)" }
-        guard let suggestion = Suggestion.closest(to: argument, in: names) else {
-            return "Unknown option '\(argument)'."
-        }
-        return "Unknown option '\(argument)'. Did you mean '\(suggestion)'?"
+        let suggestion = Suggestion.closest(to: argument, in: spec.options.map { "--\($0.name)" })
+        return "Unknown option '\(argument)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
     }
 }

@@ -17,18 +17,13 @@ enum HelpFormatter {
         if !command.arguments.isEmpty {
             text += "ARGUMENTS:\n" + table(command.arguments.map { ("<\($0.name)>", $0.help) }) + "\n"
         }
-        text += "OPTIONS:\n"
-        text += table(command.options.map(optionRow) + [optionRow(helpOption)])
-        return text
+        return text + "OPTIONS:\n" + table(command.options.map(optionRow) + [optionRow(helpOption)])
     }
 
     static func toolHelp(tool: String, abstract: String, options: [OptionSpec], commands: [CommandSpec]) -> String {
-        var text = "OVERVIEW: \(abstract)\n\nUSAGE: \(tool) <subcommand>\n\nOPTIONS:\n"
-        text += table(options.map(optionRow))
-        text += "\nSUBCOMMANDS:\n"
-        text += table(commands.filter { !$0.isHidden }.map { ($0.name, $0.abstract) } + [("help", "Show subcommand help information.")])
-        text += "\n  See '\(tool) help <subcommand>' for detailed help.\n"
-        return text
+        let subcommands = commands.filter { !$0.isHidden }.map { ($0.name, $0.abstract) } + [("help", "Show subcommand help information.")]
+        return "OVERVIEW: \(abstract)\n\nUSAGE: \(tool) <subcommand>\n\nOPTIONS:\n" + table(options.map(optionRow))
+            + "\nSUBCOMMANDS:\n" + table(subcommands) + "\n  See '\(tool) help <subcommand>' for detailed help.\n"
     }
 
     private static func optionRow(_ option: OptionSpec) -> (String, String) {

@@ -27,6 +27,12 @@ public struct CommandContext: Sendable {
         if let text = renderer.render(diagnostics) { console.writeError(text + "\n") }
     }
 
+    func report(_ diagnostics: [Diagnostic]) {
+        var collector = DiagnosticCollector()
+        collector.append(contentsOf: diagnostics)
+        report(collector)
+    }
+
     /// Says on standard error which project is used when discovery found it in a parent folder,
     /// where the user may not expect it.
     func announce(_ location: ProjectLocation?) {
@@ -41,5 +47,12 @@ protocol Command {
     static var spec: CommandSpec { get }
     /// Reads the command's options; throws `UsageError` for values that are malformed.
     init(arguments: ParsedArguments) throws
-    func run(in context: CommandContext) -> ExitStatus
+    /// Runs the command; a thrown `UsageError` or `DiagnosticError` is reported by the tool.
+    func run(in context: CommandContext) throws -> ExitStatus
+}
+
+extension Command {
+    static func usage(_ message: String) -> UsageError {
+        UsageError(message, command: spec.name)
+    }
 }

@@ -32,19 +32,13 @@ struct InitCommand: Command {
         ]
     )
 
-    /// The runtime choice before `--runtime-path` is made relative to the connector folder.
-    private enum Runtime {
-        case firebase
-        case path(String)
-        case url(String, version: String)
-    }
-
     var projectDirectory: String?
     var connector: String?
     var package: String?
     var outputDir: String?
     var publisher: ObservablePublisher
-    private var runtime: Runtime
+    /// `--runtime-path` as given, relative to the current folder.
+    var runtime: RuntimeChoice
     var service: String?
     var location: String?
 
@@ -75,7 +69,7 @@ struct InitCommand: Command {
         runtime = try Self.runtime(arguments)
     }
 
-    private static func runtime(_ arguments: ParsedArguments) throws -> Runtime {
+    private static func runtime(_ arguments: ParsedArguments) throws -> RuntimeChoice {
         let (path, url, version) = (arguments.value("runtime-path"), arguments.value("runtime-url"), arguments.value("runtime-version"))
         switch arguments.value("runtime") ?? "firebase" {
         case "firebase":
@@ -86,9 +80,9 @@ struct InitCommand: Command {
         case "portable":
             switch (path, url, version) {
             case (let path?, nil, nil) where !path.isEmpty:
-                return .path(path)
+                return .portablePath(path)
             case (nil, let url?, let version?) where !url.isEmpty && !version.isEmpty:
-                return .url(url, version: version)
+                return .portableURL(url, from: version)
             case (nil, _?, nil):
                 throw usage("'--runtime-url' needs '--runtime-version'.")
             case (_?, _?, _), (_?, _, _?):
@@ -101,28 +95,30 @@ struct InitCommand: Command {
         }
     }
 
-    func run(in context: CommandContext) -> ExitStatus {
+    func run(in context: CommandContext) throws -> ExitStatus {
         var diagnostics = DiagnosticCollector()
         if let projectDirectory, !FileManager.default.fileExists(atPath: context.absolutePath(projectDirectory)) {
-            return createProject(in: RelativePath.normalized(context.absolutePath(projectDirectory)), context: context)
+            return try createProject(in: RelativePath.normalized(context.absolutePath(projectDirectory)), context: context)
         }
-        switch ProjectLoader.find(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory, diagnostics: &diagnostics) {
+        switch ProjectDiscovery.find(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory,
+                                     diagnostics: &diagnostics) {
         case .found(let found):
             if service != nil || location != nil {
-                return usageFailure("'--service' and '--location' only apply when sdkgen init creates a project; \(context.displayPath(found.directory)) already has one.", in: context)
+                throw Self.usage("'--service' and '--location' only apply when sdkgen init creates a project; "
+                    + "\(context.displayPath(found.directory)) already has one.")
             }
             context.announce(found)
-            return addEntry(toProjectIn: found.directory, in: context)
+            return try addEntry(toProjectIn: found.directory, in: context)
         case .notFound:
             let directory = context.absolutePath(projectDirectory ?? "dataconnect")
-            return createProject(in: RelativePath.normalized(directory), context: context)
+            return try createProject(in: RelativePath.normalized(directory), context: context)
         case .failed:
             context.report(diagnostics)
             return .failure
         }
     }
 
-    private func addEntry(toProjectIn directory: String, in context: CommandContext) -> ExitStatus {
+    private func addEntry(toProjectIn directory: String, in context: CommandContext) throws -> ExitStatus {
         let loaded = ProjectLoader.load(directory: directory)
         var diagnostics = DiagnosticCollector()
         diagnostics.append(contentsOf: loaded.diagnostics)
@@ -131,8 +127,7 @@ struct InitCommand: Command {
             context.console.writeError("The project has errors; fix them before running sdkgen init.\n")
             return .failure
         }
-        guard let target = chooseConnector(project, in: context) else { return .usage }
-        guard let connector = target else {
+        guard let connector = try chooseConnector(project) else {
             diagnostics.append(.error(.initNoConnectors, "the project has no connectors; add a connector folder to connectorDirs first",
                                       in: project.configFile, at: nil))
             context.report(diagnostics)
@@ -161,36 +156,27 @@ struct InitCommand: Command {
         return .success
     }
 
-    /// The connector to edit; `.some(nil)` when the project has none, nil after a usage error.
-    private func chooseConnector(_ project: Project, in context: CommandContext) -> Connector?? {
+    /// The connector to edit; nil when the project has none.
+    private func chooseConnector(_ project: Project) throws -> Connector? {
         let ids = project.connectors.map(\.config.connectorId)
         if let connector {
             if let found = project.connectors.first(where: { $0.config.connectorId == connector }) { return found }
-            _ = usageFailure("Unknown connector '\(connector)' for '--connector'." + Generation.unknownConnectorHelp(connector, known: ids), in: context)
-            return nil
+            throw Self.usage("Unknown connector '\(connector)' for '--connector'." + Generation.unknownConnectorHelp(connector, known: ids))
         }
         guard project.connectors.count <= 1 else {
-            _ = usageFailure("The project has \(ids.count) connectors; pass '--connector' with one of " + ids.sorted().map { "'\($0)'" }.joined(separator: ", ") + ".", in: context)
-            return nil
+            let choices = ids.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            throw Self.usage("The project has \(ids.count) connectors; pass '--connector' with one of \(choices).")
         }
-        return .some(project.connectors.first)
+        return project.connectors.first
     }
 
-    private func createProject(in directory: String, context: CommandContext) -> ExitStatus {
+    private func createProject(in directory: String, context: CommandContext) throws -> ExitStatus {
         let folderName = RelativePath.components(directory == context.absolutePath("dataconnect") ? context.currentDirectory : directory).last ?? "app"
         let scaffold = ProjectScaffold(serviceId: service ?? EntryDefaults.serviceId(folderName: folderName),
                                        location: location ?? "us-central1", connectorId: connector ?? "example")
         let connectorDirectory = directory + "/" + scaffold.connectorFolder
         let entry = makeEntry(connectorId: scaffold.connectorId, projectDirectory: directory, connectorDirectory: connectorDirectory, context: context)
-        let files: [(path: String, contents: String)]
-        do {
-            files = try scaffold.files(entry: entry)
-        } catch {
-            var diagnostics = DiagnosticCollector()
-            diagnostics.append(contentsOf: DiagnosticError.diagnostics(of: error))
-            context.report(diagnostics)
-            return .failure
-        }
+        let files = try scaffold.files(entry: entry)
         guard write(Dictionary(files, uniquingKeysWith: { $1 }), in: directory, context: context) else { return .failure }
         for file in files { context.console.writeOutput("created \(context.displayPath(directory + "/" + file.path))\n") }
         // Discovery found a firebase.json without a Data Connect service; the Firebase CLI needs it named there.
@@ -219,22 +205,20 @@ struct InitCommand: Command {
     }
 
     private func makeEntry(connectorId: String, projectDirectory: String, connectorDirectory: String, context: CommandContext) -> SwiftSDKEntry {
-        let runtimeChoice: RuntimeChoice
-        switch runtime {
-        case .firebase: runtimeChoice = .firebase
-        case .path(let path):
-            runtimeChoice = .portablePath(RelativePath.path(RelativePath.normalized(context.absolutePath(path)), relativeTo: connectorDirectory))
-        case .url(let url, let version): runtimeChoice = .portableURL(url, from: version)
+        var runtime = runtime
+        if case .portablePath(let path) = runtime {
+            runtime = .portablePath(RelativePath.path(RelativePath.normalized(context.absolutePath(path)), relativeTo: connectorDirectory))
         }
         return SwiftSDKEntry(outputDir: outputDir ?? EntryDefaults.outputDir(projectDirectory: projectDirectory, connectorDirectory: connectorDirectory),
                              package: package ?? EntryDefaults.package(connectorId: connectorId),
-                             observablePublisher: publisher, runtime: runtimeChoice)
+                             observablePublisher: publisher, runtime: runtime)
     }
 
     /// ` --project <dir>` when a plain `sdkgen generate` in the current folder would not find the project.
     private func nextProjectOption(_ directory: String, in context: CommandContext) -> String {
         var ignored = DiagnosticCollector()
-        if case .found(let found) = ProjectLoader.find(projectDirectory: nil, currentDirectory: context.currentDirectory, diagnostics: &ignored),
+        if case .found(let found) = ProjectDiscovery.find(projectDirectory: nil, currentDirectory: context.currentDirectory,
+                                                          diagnostics: &ignored),
            found.directory == directory {
             return ""
         }
@@ -252,14 +236,5 @@ struct InitCommand: Command {
         diagnostics.append(contentsOf: result.diagnostics)
         context.report(diagnostics)
         return !result.hasErrors
-    }
-
-    private func usageFailure(_ message: String, in context: CommandContext) -> ExitStatus {
-        context.console.writeError(CommandLineTool.usageMessage(for: Self.usage(message)))
-        return .usage
-    }
-
-    private static func usage(_ message: String) -> UsageError {
-        UsageError(message, command: spec.name)
     }
 }

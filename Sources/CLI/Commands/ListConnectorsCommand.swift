@@ -6,9 +6,7 @@ struct ListConnectorsCommand: Command {
     static let spec = CommandSpec(
         name: "list-connectors",
         abstract: "Print the connector ids of the project, one per line (used by shell completion).",
-        options: [
-            .project,
-        ],
+        options: [.project],
         isHidden: true
     )
 

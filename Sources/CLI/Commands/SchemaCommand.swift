@@ -38,7 +38,7 @@ struct SchemaCommand: Command {
         projectDirectory = arguments.value("project")
         outputDirectory = arguments.value("out")
         if outputDirectory?.isEmpty == true {
-            throw UsageError("The value of '--out' must not be empty.", command: Self.spec.name)
+            throw Self.usage("The value of '--out' must not be empty.")
         }
         verbose = arguments.flag("verbose")
     }

@@ -43,7 +43,7 @@ enum BashCompletion {
             if let argument = command.arguments.first, !argument.values.isEmpty {
                 text += "            if [[ $cur != -* ]]; then COMPREPLY=($(compgen -W \"\(words(argument.values))\" -- \"$cur\")); return; fi\n"
             }
-            text += "            COMPREPLY=($(compgen -W \"\(words(model.optionWords(command)))\" -- \"$cur\"))\n"
+            text += "            COMPREPLY=($(compgen -W \"\(words(command.options.map { "--" + $0.name } + ["--help"]))\" -- \"$cur\"))\n"
             text += "            ;;\n"
         }
         text += """

@@ -10,11 +10,6 @@ struct CompletionModel {
     /// The subcommand names a first word completes to, `help` included.
     var commandNames: [String] { commands.map(\.name) + ["help"] }
 
-    /// `--name` of every option of `command`, `--help` included.
-    func optionWords(_ command: CommandSpec) -> [String] {
-        command.options.map { "--" + $0.name } + ["--help"]
-    }
-
     /// A shell function name for the tool: `sdkgen` -> `_sdkgen`.
     var functionName: String { "_" + tool.map { $0.isLetter || $0.isNumber ? $0 : "_" }.map(String.init).joined() }
 }

@@ -1,3 +1,6 @@
+import Pipeline
+import Project
+
 /// `sdkgen generate`: renders the Swift package of every `swiftSdk` entry and brings the output
 /// folders up to date; `--check` compares instead of writing, `--watch` keeps regenerating.
 struct GenerateCommand: Command {
@@ -42,17 +45,40 @@ struct GenerateCommand: Command {
     }
 
     func run(in context: CommandContext) -> ExitStatus {
+        guard let generation = generation(in: context) else { return .failure }
+        var announced: String?
         switch options.mode {
-        case .write: return WriteMode(generation: packages(in: context)).run()
-        case .check: return CheckMode(generation: packages(in: context)).run()
-        case .watch(let interval): return WatchMode(generation: packages(in: context), interval: interval).run()
-        case .sourcesOnly(let sourcesOnly): return SourcesOnlyMode(options: options, sourcesOnly: sourcesOnly, context: context).run()
+        case .write: return generation.runWrite(announced: &announced)
+        case .check: return generation.runCheck()
+        case .watch(let interval): return generation.runWatch(interval: interval)
+        case .sourcesOnly(let sourcesOnly): return sourcesOnly.check ? generation.runCheck() : generation.runWrite(announced: &announced)
         }
     }
 
-    /// The generation of the selected connectors' packages.
-    private func packages(in context: CommandContext) -> Generation {
-        Generation(context: context, projectDirectory: options.projectDirectory, connectors: options.connectors, sources: nil,
-                   configFile: nil, verbose: options.verbose)
+    /// The generation of the selected connectors' packages or, with `--sources-only`, of one
+    /// connector's sources in a build's folder; `--config`'s file is read now, so that a build sees
+    /// every edit of it. Nil after reporting why that file cannot be used.
+    private func generation(in context: CommandContext) -> Generation? {
+        guard case .sourcesOnly(let sourcesOnly) = options.mode else {
+            return Generation(context: context, projectDirectory: options.projectDirectory, connectors: options.connectors, sources: nil,
+                              configFile: nil, verbose: options.verbose)
+        }
+        var projectDirectory = options.projectDirectory
+        let connector: String
+        var configFile: String?
+        switch sourcesOnly.connector {
+        case .id(let id):
+            connector = id
+        case .configFile(let file):
+            let path = context.absolutePath(file)
+            let (config, diagnostics) = SourcesConfigFile.read(path)
+            context.report(diagnostics)
+            guard let config else { return nil }
+            (projectDirectory, connector, configFile) = (config.project, config.connector, path)
+        }
+        let target = Generator.SourcesTarget(connector: connector, directory: context.absolutePath(sourcesOnly.directory),
+                                             module: sourcesOnly.module)
+        return Generation(context: context, projectDirectory: projectDirectory, connectors: [connector], sources: target,
+                          configFile: configFile, verbose: options.verbose)
     }
 }

@@ -2,7 +2,7 @@ import Pipeline
 
 /// `generate`'s options, read once and checked against each other before any work.
 struct GenerateOptions: Equatable {
-    /// What the run does; each mode has its own type (`WriteMode`, `CheckMode`, `WatchMode`, `SourcesOnlyMode`).
+    /// What the run does (`Generation.runWrite`, `runCheck`, `runWatch`).
     enum Mode: Equatable {
         /// Write every selected package.
         case write
@@ -47,15 +47,12 @@ struct GenerateOptions: Equatable {
         let check = arguments.flag("check"), watch = arguments.flag("watch")
         if check, watch { throw Self.usage("'--check' and '--watch' cannot be used together.") }
         let interval = try Self.interval(arguments, watch: watch)
-        if let sources = try Self.sourcesOnly(arguments, check: check, watch: watch) {
-            mode = .sourcesOnly(sources)
-        } else {
-            mode = check ? .check : watch ? .watch(interval: interval) : .write
-        }
+        mode = try Self.sourcesOnly(arguments, check: check, watch: watch).map(Mode.sourcesOnly)
+            ?? (check ? .check : watch ? .watch(interval: interval) : .write)
     }
 
     private static func usage(_ message: String) -> UsageError {
-        UsageError(message, command: GenerateCommand.spec.name)
+        GenerateCommand.usage(message)
     }
 
     /// `--interval`'s milliseconds, 300 when it is not given.

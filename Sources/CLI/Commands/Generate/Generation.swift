@@ -17,12 +17,65 @@ struct Generation {
     let verbose: Bool
 
     /// How a run ends once `compile` reported an unknown connector: a usage error, unless a file named it.
-    var unknownConnectorStatus: ExitStatus { configFile == nil ? .usage : .failure }
+    private var unknownConnectorStatus: ExitStatus { configFile == nil ? .usage : .failure }
+
+    /// `sdkgen generate` (also with `--sources-only`): writes the output once. In a watch session
+    /// (`announced` as in `compile`), errors leave the last good output on disk, which it says.
+    func runWrite(announced: inout String?, watching: Bool = false) -> ExitStatus {
+        let start = DispatchTime.now().uptimeNanoseconds
+        guard let compilation = compile(announced: &announced) else { return unknownConnectorStatus }
+        guard !compilation.hasErrors, let project = compilation.project else {
+            context.report(compilation.diagnostics)
+            if watching { context.console.writeOutput("errors found; the previous output is left as it was\n") }
+            return .failure
+        }
+        guard let result = write(compilation, project), !result.hasErrors else { return .failure }
+        if compilation.packages.isEmpty, !watching, sources == nil {
+            context.console.writeError("note: no connector.yaml has a generate.swiftSdk entry, so there is nothing to generate\n")
+        }
+        context.console.writeOutput(summary(result.summary, since: start) + "\n")
+        return .success
+    }
+
+    /// `sdkgen generate --check` (also with `--sources-only`): compares the output with what a write
+    /// would leave, writes nothing, and fails when it is stale.
+    func runCheck() -> ExitStatus {
+        var announced: String?
+        guard let compilation = compile(announced: &announced) else { return unknownConnectorStatus }
+        var diagnostics = compilation.diagnostics
+        guard !compilation.hasErrors, let project = compilation.project else {
+            context.report(diagnostics)
+            context.console.writeError("The project has errors, so the generated output cannot be checked.\n")
+            return .failure
+        }
+        // Under the shared lock: other checks run alongside, but no writer is half-way through the output.
+        let plan = plan(compilation, project)
+        let report = locked(project, shared: true, diagnostics: &diagnostics) {
+            OutputWriter.check(plan, currentDirectory: context.currentDirectory)
+        }
+        diagnostics.append(contentsOf: report?.diagnostics ?? [])
+        context.report(diagnostics)
+        guard let report else { return .failure }
+        if report.hasErrors {
+            context.console.writeError("The output folders cannot be checked; see the errors above.\n")
+            return .failure
+        }
+        guard report.isCurrent else {
+            context.console.writeOutput(replacements(report.replaced, verb: "would replace")
+                + report.render(displayPath: context.displayPath) + "\n")
+            context.console.writeError("Generated code is stale: \(report.summary). Run 'sdkgen generate' and commit the result.\n")
+            return .failure
+        }
+        let what = sources.map { "the sources of connector '\($0.connector)'" }
+            ?? "\(report.packages) \(report.packages == 1 ? "package" : "packages")"
+        context.console.writeOutput("Generated code is up to date (\(what)).\n")
+        return .success
+    }
 
     /// Runs the pipeline through emission; nil after reporting an unknown connector, which is
     /// found as soon as the project is loaded, before any GraphQL is parsed. `announced` is the
     /// project folder last announced: a run in the same folder doesn't say it again.
-    func compile(announced: inout String?) -> Compilation? {
+    private func compile(announced: inout String?) -> Compilation? {
         let options = Generator.Options(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory,
                                         lastStage: .emit, connectors: connectors, sources: sources)
         var loading = options
@@ -42,12 +95,6 @@ struct Generation {
         return Generator.generate(options, from: loaded)
     }
 
-    /// `compile(announced:)` for a mode that runs once.
-    func compile() -> Compilation? {
-        var announced: String?
-        return compile(announced: &announced)
-    }
-
     /// What follows "unknown connector": the closest id, or the ids there are (also for `sdkgen init`).
     static func unknownConnectorHelp(_ id: String, known: [String]) -> String {
         if let suggestion = Suggestion.closest(to: id, in: known) {
@@ -62,18 +109,17 @@ struct Generation {
     private func reportUnknownConnector(_ id: String, known: [String]) {
         let help = Self.unknownConnectorHelp(id, known: known)
         if let configFile {
-            var problems = DiagnosticCollector()
-            problems.append(.error(.projectUnknownConnector, "unknown connector '\(id)'." + help, in: SourceFile(path: configFile, bytes: []), at: nil))
-            context.report(problems)
+            let file = SourceFile(path: configFile, bytes: [])
+            context.report([.error(.projectUnknownConnector, "unknown connector '\(id)'." + help, in: file, at: nil)])
         } else {
             let message = "Unknown connector '\(id)' for '--connector'." + help
-            context.console.writeError(CommandLineTool.usageMessage(for: UsageError(message, command: GenerateCommand.spec.name)))
+            context.console.writeError(CommandLineTool.usageMessage(for: GenerateCommand.usage(message)))
         }
     }
 
     /// Writes the rendered output and reports every diagnostic of the run (and the timings with
     /// `--verbose`); nil when the lock could not be taken.
-    func write(_ compilation: Compilation, _ project: Project) -> WriteResult? {
+    private func write(_ compilation: Compilation, _ project: Project) -> WriteResult? {
         var diagnostics = compilation.diagnostics
         let plan = plan(compilation, project)
         var writeTime = 0.0
@@ -88,13 +134,6 @@ struct Generation {
         // Writing is no stage of the pipeline, but `--verbose` shows where the whole run went.
         if verbose { context.console.writeError("timing: \(compilation.timings.summary), write \(DurationText.milliseconds(writeTime))\n") }
         return result
-    }
-
-    /// What `write` would change, found under the shared lock: other checks run alongside, but no
-    /// writer is half-way through the output.
-    func check(_ compilation: Compilation, _ project: Project, diagnostics: inout DiagnosticCollector) -> CheckReport? {
-        let plan = plan(compilation, project)
-        return locked(project, shared: true, diagnostics: &diagnostics) { OutputWriter.check(plan, currentDirectory: context.currentDirectory) }
     }
 
     /// The sources-only folder belongs to a build, not to the project, so it is not recorded: a
@@ -112,24 +151,24 @@ struct Generation {
     }
 
     /// `replaced the package Firebase's generator wrote in generated/MoviesSDK`, one line per package.
-    func replacements(_ packages: [ReplacedPackage], verb: String) -> String {
+    private func replacements(_ packages: [ReplacedPackage], verb: String) -> String {
         packages.map { "\(verb) the package \($0.generator) wrote in \(context.displayPath($0.directory))\n" }.joined()
     }
 
     /// `generated 2 packages (gen/A, gen/B): 3 written, 40 unchanged, 1 deleted in 12.5 ms`, after
-    /// the packages replaced; the folders are named when there are few enough to read.
-    func summary(_ summary: WriteSummary, since start: UInt64) -> String {
+    /// the packages replaced; the folders are named when there are few enough to read. With
+    /// `--sources-only`: `generated the sources of connector 'movies': ...`.
+    private func summary(_ summary: WriteSummary, since start: UInt64) -> String {
+        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
         let count = summary.packages.count
         var heading = "generated \(count) \(count == 1 ? "package" : "packages")"
-        if (1...3).contains(count) { heading += " (\(summary.packages.map(context.displayPath).joined(separator: ", ")))" }
-        return replacements(summary.replaced, verb: "replaced") + Self.counts(summary, heading: heading, since: start)
-    }
-
-    /// `<heading>: 3 written, 40 unchanged, 1 deleted in 12.5 ms`
-    static func counts(_ summary: WriteSummary, heading: String, since start: UInt64) -> String {
-        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-        var text = heading + ": "
-        text += "\(summary.written.count) written, \(summary.unchanged) unchanged, \(summary.deleted.count) deleted"
+        if let sources {
+            heading = "generated the sources of connector '\(sources.connector)'"
+        } else if (1...3).contains(count) {
+            heading += " (\(summary.packages.map(context.displayPath).joined(separator: ", ")))"
+        }
+        var text = replacements(summary.replaced, verb: "replaced") + heading
+        text += ": \(summary.written.count) written, \(summary.unchanged) unchanged, \(summary.deleted.count) deleted"
         if summary.leftoversRemoved > 0 { text += ", \(summary.leftoversRemoved) leftover temporary files removed" }
         return text + " in " + DurationText.milliseconds(milliseconds)
     }

@@ -1,18 +1,11 @@
 import Diagnostics
-import Dispatch
 import Project
 import Watch
 
-/// `sdkgen generate --watch`: writes, then writes again after every burst of changes to the
-/// project's files, until interrupted.
-struct WatchMode {
-    let generation: Generation
-    /// Milliseconds between polls.
-    let interval: UInt64
-
-    func run() -> ExitStatus {
-        let context = generation.context
-        let projectDirectory = generation.projectDirectory
+extension Generation {
+    /// `sdkgen generate --watch`: writes, then writes again after every burst of changes to the
+    /// project's files (polled every `interval` milliseconds), until interrupted.
+    func runWatch(interval: UInt64) -> ExitStatus {
         // Discovery from a subfolder is announced once, and again only if the project moves.
         var announced: String?
         let base = ProjectDiscovery.folder(named: projectDirectory ?? ".", currentDirectory: context.currentDirectory)
@@ -30,28 +23,13 @@ struct WatchMode {
             return roots
         }, onChange: { changes in
             context.console.writeOutput("changed: \(changes.summary(displayPath: context.displayPath))\n")
-            regenerate(announced: &announced)
+            _ = runWrite(announced: &announced, watching: true)
         })
         loop.run {
-            regenerate(announced: &announced)
+            _ = runWrite(announced: &announced, watching: true)
             context.console.writeOutput("watching \(loop.watchedFileCount) files every \(interval) ms; press Ctrl-C to stop\n")
         }
         context.console.writeOutput("stopped watching\n")
         return .success
-    }
-
-    /// One generation: on errors the last good output stays on disk.
-    private func regenerate(announced: inout String?) {
-        let context = generation.context
-        let start = DispatchTime.now().uptimeNanoseconds
-        guard let compilation = generation.compile(announced: &announced) else { return }
-        guard !compilation.hasErrors, let project = compilation.project else {
-            context.report(compilation.diagnostics)
-            context.console.writeOutput("errors found; the previous output is left as it was\n")
-            return
-        }
-        if let result = generation.write(compilation, project), !result.hasErrors {
-            context.console.writeOutput(generation.summary(result.summary, since: start) + "\n")
-        }
     }
 }

@@ -62,9 +62,6 @@ public enum IRBuilder {
     /// by position: filtering all diagnostics for every operation cost operations × diagnostics.
     private static func attach(_ diagnostics: [Diagnostic], to operations: [IROperation], of connector: ConnectorSource) -> IRConnector {
         var operations = operations
-        guard !diagnostics.isEmpty else {
-            return IRConnector(id: connector.id, idSpan: connector.idSpan, operations: operations, inputTypes: [], diagnostics: [])
-        }
         // Positions in `diagnostics` of those with a location, by file, ordered by offset (then position).
         var byFile: [ObjectIdentifier: [(offset: Int, index: Int)]] = [:]
         for (index, diagnostic) in diagnostics.enumerated() {
@@ -82,13 +79,12 @@ public enum IRBuilder {
                 let mid = (low + high) / 2
                 if located[mid].offset < range.start.offset { low = mid + 1 } else { high = mid }
             }
-            var inside: [Int] = []
-            while low < located.count, located[low].offset < range.end.offset {
-                if !claimed[located[low].index] { inside.append(located[low].index) }
-                low += 1
+            var inside: [Diagnostic] = []
+            for (_, index) in located[low...].prefix(while: { $0.offset < range.end.offset }) where !claimed[index] {
+                claimed[index] = true
+                inside.append(diagnostics[index])
             }
-            for index in inside { claimed[index] = true }
-            operations[position].diagnostics = inside.map { diagnostics[$0] }
+            operations[position].diagnostics = inside
         }
         let unclaimed = diagnostics.indices.filter { !claimed[$0] }.map { diagnostics[$0] }
         return IRConnector(id: connector.id, idSpan: connector.idSpan, operations: operations, inputTypes: [], diagnostics: unclaimed)

@@ -72,9 +72,8 @@ public enum Generator {
         let loaded = compilation.timings.measure(.load) { load(options, diagnostics: &diagnostics) }
         compilation.diagnostics = diagnostics
         compilation.location = loaded.location
-        guard loaded.project != nil else { return compilation }
         compilation.project = loaded.project
-        compilation.completedStage = .load
+        if loaded.project != nil { compilation.completedStage = .load }
         return generate(options, from: compilation)
     }
 

@@ -25,7 +25,8 @@ final class VariablesInAllowedPositionRule: ValidationRule {
         }
     }
 
-    private func allowed(_ variableType: TypeRef, _ definition: VariableDefinition, _ expected: TypeRef, _ locationHasDefault: Bool) -> Bool {
+    private func allowed(_ variableType: TypeRef, _ definition: VariableDefinition, _ expected: TypeRef,
+                         _ locationHasDefault: Bool) -> Bool {
         if case .nonNull(let inner) = expected, !variableType.isNonNull {
             var hasDefault = locationHasDefault
             if let value = definition.defaultValue, case .null = value {} else if definition.defaultValue != nil { hasDefault = true }

@@ -1,18 +1,8 @@
 /// How serious a diagnostic is.
-public enum Severity: String, Sendable, Hashable, Comparable {
+public enum Severity: String, Sendable, Hashable {
     case note
     case warning
     case error
-
-    private var rank: Int {
-        switch self {
-        case .note: 0
-        case .warning: 1
-        case .error: 2
-        }
-    }
-
-    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
 /// A place in a source file that a diagnostic points at.
@@ -33,6 +23,11 @@ public struct SourceSpan: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(file))
         hasher.combine(range)
+    }
+
+    /// `path:line:col`, or `path` alone without a range, for the file shown as `path`.
+    func position(showing path: String) -> String {
+        range.map { "\(path):\($0.start.line):\($0.start.column)" } ?? path
     }
 }
 
@@ -79,12 +74,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// `path:line:col: severity: message`, without excerpt or notes.
     public var description: String {
-        var prefix = ""
-        if let span {
-            prefix = span.file.path
-            if let range = span.range { prefix += ":\(range.start.line):\(range.start.column)" }
-            prefix += ": "
-        }
+        let prefix = span.map { $0.position(showing: $0.file.path) + ": " } ?? ""
         return "\(prefix)\(severity.rawValue): \(message)"
     }
 }

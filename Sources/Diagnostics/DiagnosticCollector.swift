@@ -38,7 +38,8 @@ public struct DiagnosticCollector: Sendable {
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
-    private static func count(_ number: Int, _ noun: String) -> String {
+    /// `1 error`, `2 errors`.
+    static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }

@@ -34,10 +34,10 @@ public struct DiagnosticRenderer: Sendable {
         let sorted = collector.sorted
         var blocks = sorted.prefix(Limits.diagnosticsPrinted).map(render)
         if sorted.count > Limits.diagnosticsPrinted {
-            var counts: [Severity: Int] = [:]
-            for diagnostic in sorted[Limits.diagnosticsPrinted...] { counts[diagnostic.severity, default: 0] += 1 }
+            let rest = sorted[Limits.diagnosticsPrinted...]
             let parts = [Severity.error, .warning, .note].compactMap { severity in
-                counts[severity].map { "\($0) more \(severity.rawValue)\($0 == 1 ? "" : "s")" }
+                let count = rest.count(where: { $0.severity == severity })
+                return count == 0 ? nil : DiagnosticCollector.count(count, "more \(severity.rawValue)")
             }
             blocks.append("and \(parts.joined(separator: ", ")) not shown")
         }
@@ -52,13 +52,8 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     private func block(severity: Severity, message: String, id: DiagnosticID?, span: SourceSpan?) -> [String] {
-        var header = ""
-        if let span {
-            header = displayPath(span.file.path)
-            if let range = span.range { header += ":\(range.start.line):\(range.start.column)" }
-            header = paint(header + ":", .bold) + " "
-        }
-        header += paint("\(severity.rawValue):", severity.color) + " " + paint(message, .bold)
+        var header = span.map { paint($0.position(showing: displayPath($0.file.path)) + ":", Self.bold) + " " } ?? ""
+        header += paint("\(severity.rawValue):", Self.colors[severity] ?? Self.bold) + " " + paint(message, Self.bold)
         if let id { header += " [\(id.rawValue)]" }
         guard let span, let range = span.range, let excerpt = excerpt(span.file, range) else { return [header] }
         return [header] + excerpt
@@ -105,29 +100,16 @@ public struct DiagnosticRenderer: Sendable {
         let pad = String(repeating: " ", count: gutter.count)
         return [
             text.isEmpty ? "    \(gutter) |" : "    \(gutter) | \(text)",
-            "    \(pad) | \(indent)\(paint(marker, .green))",
+            "    \(pad) | \(indent)\(paint(marker, Self.green))",
         ]
     }
 
-    fileprivate enum Style: String {
-        case bold = "1"
-        case red = "1;31"
-        case magenta = "1;35"
-        case cyan = "1;36"
-        case green = "1;32"
-    }
+    /// SGR codes: bold, and bold in red, magenta, cyan or green.
+    private static let bold = "1"
+    private static let green = "1;32"
+    private static let colors: [Severity: String] = [.error: "1;31", .warning: "1;35", .note: "1;36"]
 
-    private func paint(_ text: String, _ style: Style) -> String {
-        useColor ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
-    }
-}
-
-private extension Severity {
-    var color: DiagnosticRenderer.Style {
-        switch self {
-        case .error: .red
-        case .warning: .magenta
-        case .note: .cyan
-        }
+    private func paint(_ text: String, _ style: String) -> String {
+        useColor ? "\u{1B}[\(style)m\(text)\u{1B}[0m" : text
     }
 }

@@ -7,22 +7,13 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     private var storedColumn: UInt32
 
     /// Byte offset from the start of the file.
-    public var offset: Int {
-        get { Int(storedOffset) }
-        set { storedOffset = UInt32(truncatingIfNeeded: newValue) }
-    }
+    public var offset: Int { Int(storedOffset) }
 
     /// 1-based line number.
-    public var line: Int {
-        get { Int(storedLine) }
-        set { storedLine = UInt32(truncatingIfNeeded: newValue) }
-    }
+    public var line: Int { Int(storedLine) }
 
     /// 1-based column, counted in Unicode scalars from the start of the line.
-    public var column: Int {
-        get { Int(storedColumn) }
-        set { storedColumn = UInt32(truncatingIfNeeded: newValue) }
-    }
+    public var column: Int { Int(storedColumn) }
 
     public init(offset: Int, line: Int, column: Int) {
         storedOffset = UInt32(truncatingIfNeeded: offset)
@@ -56,9 +47,6 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     public init(file: SourceFile, offsets: Range<Int>) {
         self.init(start: file.location(atOffset: offsets.lowerBound), end: file.location(atOffset: offsets.upperBound))
     }
-
-    /// How many bytes of the source the range covers.
-    public var byteCount: Int { end.offset - start.offset }
 
     public var description: String { "\(start)-\(end)" }
 }

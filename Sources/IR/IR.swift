@@ -17,15 +17,12 @@ public struct IR: Sendable {
     /// The key of every table, in the byte order of the table names followed by `_` (which is
     /// that of the `<Table>_Key` names); SDKs declare a key struct per table.
     public var keyTypes: [IRKeyType]
+}
 
-    public init(serviceId: String = "", location: String? = nil, connectors: [IRConnector] = [], enums: [IREnum] = [],
-                keyTypes: [IRKeyType] = []) {
-        self.serviceId = serviceId
-        self.location = location
-        self.connectors = connectors
-        self.enums = enums
-        self.keyTypes = keyTypes
-    }
+// In an extension, so that the memberwise initializer stays.
+extension IR {
+    /// An empty IR, for `validate --json` when lowering did not run.
+    public init() { self.init(serviceId: "", location: nil, connectors: [], enums: [], keyTypes: []) }
 }
 
 /// One connector: its operations in file and source order.
@@ -98,12 +95,6 @@ public struct IRAuth: Sendable, Hashable {
     /// The CEL condition.
     public var expression: String?
     public var insecureReason: String?
-
-    public init(level: String? = nil, expression: String? = nil, insecureReason: String? = nil) {
-        self.level = level
-        self.expression = expression
-        self.insecureReason = insecureReason
-    }
 }
 
 /// `@refresh(every:)` or `@refresh(onMutationExecuted:)`.
@@ -117,22 +108,12 @@ public struct IRRefresh: Sendable, Hashable {
 public struct IRDurationPart: Sendable, Hashable {
     public var unit: String
     public var amount: Int
-
-    public init(unit: String, amount: Int) {
-        self.unit = unit
-        self.amount = amount
-    }
 }
 
 /// One `@refresh(onMutationExecuted:)` event: the mutation and an optional CEL condition.
 public struct IRMutationEvent: Sendable, Hashable {
     public var operation: String
     public var condition: String?
-
-    public init(operation: String, condition: String? = nil) {
-        self.operation = operation
-        self.condition = condition
-    }
 }
 
 /// One row of a table named by its primary key in an operation.
@@ -142,22 +123,12 @@ public struct IREntityRow: Sendable, Hashable {
     /// Where each key field's value comes from, in key order; `nil` when not known before the
     /// operation runs (a server-generated id, `first:`, the `Many` forms).
     public var key: [IRKeyPart]?
-
-    public init(table: String, key: [IRKeyPart]?) {
-        self.table = table
-        self.key = key
-    }
 }
 
 /// A key field and the source of its value.
 public struct IRKeyPart: Sendable, Hashable {
     public var field: String
     public var source: IRKeySource
-
-    public init(field: String, source: IRKeySource) {
-        self.field = field
-        self.source = source
-    }
 }
 
 /// Where a key field's value comes from.
@@ -226,13 +197,6 @@ public struct IREnum: Sendable, Hashable {
     public var description: String?
     /// Where the schema declares the enum.
     public var span: SourceSpan?
-
-    public init(name: String, values: [IREnumValue], description: String? = nil, span: SourceSpan? = nil) {
-        self.name = name
-        self.values = values
-        self.description = description
-        self.span = span
-    }
 }
 
 /// A value of an enum.
@@ -241,12 +205,6 @@ public struct IREnumValue: Sendable, Hashable {
     public var description: String?
     /// Where the schema declares the value.
     public var span: SourceSpan?
-
-    public init(name: String, description: String? = nil, span: SourceSpan? = nil) {
-        self.name = name
-        self.description = description
-        self.span = span
-    }
 }
 
 /// A table's key: `<Table>_Key` input and `<Table>_KeyOutput` result.

@@ -32,9 +32,9 @@ public enum IRBuilder {
     public static func lower(_ connectors: [ConnectorSource], schema: Schema, serviceId: String = "", location: String? = nil) -> IR {
         let catalog = TypeCatalog(schema: schema)
         return IR(serviceId: serviceId, location: location, connectors: connectors.map { connector in
-            var lowered = attach(connector.diagnostics, to: lower(connector, schema: schema), of: connector)
-            lowered.inputTypes = catalog.inputTypes(of: lowered.operations)
-            return lowered
+            let (operations, rest) = attach(connector.diagnostics, to: lower(connector, schema: schema))
+            return IRConnector(id: connector.id, idSpan: connector.idSpan, operations: operations,
+                               inputTypes: catalog.inputTypes(of: operations), diagnostics: rest)
         }, enums: catalog.enums, keyTypes: catalog.keyTypes)
     }
 
@@ -57,14 +57,11 @@ public enum IRBuilder {
         }.flatMap { $0 }
     }
 
-    /// Gives each operation the diagnostics inside it, by position; the rest stay with the
-    /// connector. Each operation finds its diagnostics by binary search among its file's, sorted
+    /// Gives each operation the diagnostics inside it, by position; returns the rest, which stay with
+    /// the connector. Each operation finds its diagnostics by binary search among its file's, sorted
     /// by position: filtering all diagnostics for every operation cost operations × diagnostics.
-    private static func attach(_ diagnostics: [Diagnostic], to operations: [IROperation], of connector: ConnectorSource) -> IRConnector {
+    private static func attach(_ diagnostics: [Diagnostic], to operations: [IROperation]) -> ([IROperation], [Diagnostic]) {
         var operations = operations
-        guard !diagnostics.isEmpty else {
-            return IRConnector(id: connector.id, idSpan: connector.idSpan, operations: operations, inputTypes: [], diagnostics: [])
-        }
         // Positions in `diagnostics` of those with a location, by file, ordered by offset (then position).
         var byFile: [ObjectIdentifier: [(offset: Int, index: Int)]] = [:]
         for (index, diagnostic) in diagnostics.enumerated() {
@@ -82,16 +79,14 @@ public enum IRBuilder {
                 let mid = (low + high) / 2
                 if located[mid].offset < range.start.offset { low = mid + 1 } else { high = mid }
             }
-            var inside: [Int] = []
-            while low < located.count, located[low].offset < range.end.offset {
-                if !claimed[located[low].index] { inside.append(located[low].index) }
-                low += 1
+            var inside: [Diagnostic] = []
+            for (_, index) in located[low...].prefix(while: { $0.offset < range.end.offset }) where !claimed[index] {
+                claimed[index] = true
+                inside.append(diagnostics[index])
             }
-            for index in inside { claimed[index] = true }
-            operations[position].diagnostics = inside.map { diagnostics[$0] }
+            operations[position].diagnostics = inside
         }
-        let unclaimed = diagnostics.indices.filter { !claimed[$0] }.map { diagnostics[$0] }
-        return IRConnector(id: connector.id, idSpan: connector.idSpan, operations: operations, inputTypes: [], diagnostics: unclaimed)
+        return (operations, diagnostics.indices.filter { !claimed[$0] }.map { diagnostics[$0] })
     }
 
     /// The connector's fragments by name; the first of a repeated name wins.

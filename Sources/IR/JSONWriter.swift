@@ -21,27 +21,25 @@ indirect enum JSONValue {
         case .bool(let value): output += value ? "true" : "false"
         case .int(let value): output += String(value)
         case .string(let value): Self.quote(value, into: &output)
-        case .array(let items):
-            guard !items.isEmpty else { output += "[]"; return }
-            output += "[\n"
-            for (index, item) in items.enumerated() {
-                output += String(repeating: "  ", count: indent + 1)
-                item.write(into: &output, indent: indent + 1)
-                output += index == items.count - 1 ? "\n" : ",\n"
-            }
-            output += String(repeating: "  ", count: indent) + "]"
-        case .object(let members):
-            guard !members.isEmpty else { output += "{}"; return }
-            output += "{\n"
-            for (index, (key, value)) in members.enumerated() {
-                output += String(repeating: "  ", count: indent + 1)
-                Self.quote(key, into: &output)
-                output += ": "
-                value.write(into: &output, indent: indent + 1)
-                output += index == members.count - 1 ? "\n" : ",\n"
-            }
-            output += String(repeating: "  ", count: indent) + "}"
+        case .array(let items): Self.write(items.map { (nil, $0) }, brackets: ("[", "]"), into: &output, indent: indent)
+        case .object(let members): Self.write(members.map { ($0.0, $0.1) }, brackets: ("{", "}"), into: &output, indent: indent)
         }
+    }
+
+    /// The items of an array (without keys) or the members of an object, one a line.
+    private static func write(_ items: [(String?, JSONValue)], brackets: (String, String), into output: inout String, indent: Int) {
+        guard !items.isEmpty else { output += brackets.0 + brackets.1; return }
+        output += brackets.0 + "\n"
+        for (index, (key, value)) in items.enumerated() {
+            output += String(repeating: "  ", count: indent + 1)
+            if let key {
+                quote(key, into: &output)
+                output += ": "
+            }
+            value.write(into: &output, indent: indent + 1)
+            output += index == items.count - 1 ? "\n" : ",\n"
+        }
+        output += String(repeating: "  ", count: indent) + brackets.1
     }
 
     private static func quote(_ text: String, into output: inout String) {

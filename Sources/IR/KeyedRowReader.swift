@@ -6,28 +6,16 @@ import Schema
 /// root fields, and a mutation's `_insert`, `_upsert`, `_update` and `_delete` (by key), plus
 /// `_insertMany`/`_upsertMany` with keys left unknown. `_updateMany`/`_deleteMany` do not signal.
 struct KeyedRowReader: Sendable {
-    private enum Write: CaseIterable {
-        case insert, upsert, update, delete, insertMany, upsertMany
-
-        var suffix: String {
-            switch self {
-            case .insert: "_insert"
-            case .upsert: "_upsert"
-            case .update: "_update"
-            case .delete: "_delete"
-            case .insertMany: "_insertMany"
-            case .upsertMany: "_upsertMany"
-            }
-        }
-    }
+    /// The root-field suffixes of the writes that signal.
+    private static let writes = ["_insert", "_upsert", "_update", "_delete", "_insertMany", "_upsertMany"]
 
     /// Tables by their root-field singular (`movie` → `Movie`).
     private var tables: [String: Entity] = [:]
 
     init(schema: Schema) {
         for name in schema.entityNames {
-            if let entity = schema.entity(named: name), entity.kind == .table, !entity.keyFields.isEmpty {
-                if tables[entity.singular] == nil { tables[entity.singular] = entity }
+            if let entity = schema.entity(named: name), entity.kind == .table, !entity.keyFields.isEmpty, tables[entity.singular] == nil {
+                tables[entity.singular] = entity
             }
         }
     }
@@ -35,25 +23,20 @@ struct KeyedRowReader: Sendable {
     func rows(of kind: OperationType, selection: [IRField]) -> [IREntityRow] {
         selection.compactMap { field in
             guard !field.isRetired else { return nil }
-            return kind == .mutation ? written(by: field) : read(by: field)
+            return kind == .mutation ? written(by: field) : tables[field.name].flatMap { lookup($0, field.arguments) }
         }
     }
 
-    private func read(by field: IRField) -> IREntityRow? {
-        guard let entity = tables[field.name] else { return nil }
-        return lookup(entity, field.arguments)
-    }
-
     private func written(by field: IRField) -> IREntityRow? {
-        for write in Write.allCases where field.name.hasSuffix(write.suffix) {
-            guard let entity = tables[String(field.name.dropLast(write.suffix.count))] else { continue }
-            switch write {
-            case .insert, .upsert:
+        for suffix in Self.writes where field.name.hasSuffix(suffix) {
+            guard let entity = tables[String(field.name.dropLast(suffix.count))] else { continue }
+            switch suffix {
+            case "_insert", "_upsert":
                 let data = field.arguments.first { $0.name == "data" }?.value
                 return IREntityRow(table: entity.name, key: data.flatMap { key(of: entity, in: $0) })
-            case .update, .delete:
+            case "_update", "_delete":
                 return lookup(entity, field.arguments) ?? IREntityRow(table: entity.name, key: nil)
-            case .insertMany, .upsertMany:
+            default:
                 return IREntityRow(table: entity.name, key: nil)
             }
         }

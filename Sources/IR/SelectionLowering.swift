@@ -106,7 +106,7 @@ struct SelectionLowering: Sendable {
             responseKey: all[0].field.responseKey, name: name,
             arguments: all[0].field.arguments.map { IRArgument(name: $0.name.value, value: $0.value) },
             parentType: all[0].parentType, type: definition.type,
-            userDescription: Self.userDescription(of: definition),
+            userDescription: definition.origin.userWritten(definition.description),
             table: keyFields[namedType] != nil ? namedType : nil,
             isKeyField: keyFields[all[0].parentType]?.contains(name) ?? false,
             directives: directives,
@@ -114,11 +114,6 @@ struct SelectionLowering: Sendable {
             isRetired: all.contains { $0.field.directives.contains { $0.name.value == BuiltinName.retired } },
             isConditional: all.allSatisfy { $0.isConditional || Self.isConditional($0.field.directives) },
             mergedOccurrences: all.count, children: children, file: all[0].file, range: all[0].field.range)
-    }
-
-    private static func userDescription(of field: SchemaField) -> String? {
-        guard case .declared = field.origin else { return nil }
-        return field.description
     }
 
     /// The fragments an operation uses in first-use order, with a set to find repeats without

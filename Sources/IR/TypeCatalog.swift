@@ -32,9 +32,9 @@ struct TypeCatalog {
         func visit(_ name: String) {
             guard !keyInputs.contains(name), let type = schema.type(named: name), type.kind == .inputObject,
                   seen.insert(name).inserted else { return }
-            result.append(IRInputType(name: name, description: Self.userWritten(type.description, type.origin), fields: type.inputFields.map {
+            result.append(IRInputType(name: name, description: type.origin.userWritten(type.description), fields: type.inputFields.map {
                 IRInputField(name: $0.name, type: $0.type, defaultText: $0.defaultValue?.description,
-                             isForbiddenInVariables: $0.isForbiddenInVariables, description: Self.userWritten($0.description, $0.origin))
+                             isForbiddenInVariables: $0.isForbiddenInVariables, description: $0.origin.userWritten($0.description))
             }))
             for field in type.inputFields where !field.isForbiddenInVariables { visit(field.type.namedType) }
         }
@@ -42,11 +42,6 @@ struct TypeCatalog {
             for variable in operation.variables where !variable.isRetired { visit(variable.type.namedType) }
         }
         return result
-    }
-
-    private static func userWritten(_ description: String?, _ origin: Origin) -> String? {
-        if case .declared = origin { return description }
-        return nil
     }
 
     private static func keyType(of entity: Entity, in schema: Schema) -> IRKeyType? {
@@ -80,5 +75,13 @@ struct TypeCatalog {
                 return left != right ? left < right : lhs.offset < rhs.offset
             }
             .map(\.element)
+    }
+}
+
+extension Origin {
+    /// `description` when the user wrote it; nil for what Data Connect synthesizes, described in sdkgen's words.
+    func userWritten(_ description: String?) -> String? {
+        if case .declared = self { return description }
+        return nil
     }
 }

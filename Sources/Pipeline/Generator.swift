@@ -72,9 +72,8 @@ public enum Generator {
         let loaded = compilation.timings.measure(.load) { load(options, diagnostics: &diagnostics) }
         compilation.diagnostics = diagnostics
         compilation.location = loaded.location
-        guard loaded.project != nil else { return compilation }
         compilation.project = loaded.project
-        compilation.completedStage = .load
+        if loaded.project != nil { compilation.completedStage = .load }
         return generate(options, from: compilation)
     }
 
@@ -136,14 +135,8 @@ public enum Generator {
     /// parser throws its syntax error; this is where it becomes a diagnostic.
     static func parse(_ project: Project, diagnostics: inout DiagnosticCollector) -> (schemaDocuments: [Document], connectors: [ParsedConnector]) {
         // Files are independent: parsed spread over the processors.
-        var parsed = ChunkedWork.map(project.schemaFiles + project.connectors.flatMap(\.files)) { file -> Result<Document, DiagnosticError> in
-            do {
-                return .success(try Parser.parseDocument(file))
-            } catch let error as DiagnosticError {
-                return .failure(error)
-            } catch {
-                return .failure(DiagnosticError([Diagnostic(.error, .internalError, "\(error)", span: SourceSpan(file: file, range: nil))]))
-            }
+        var parsed = ChunkedWork.map(project.schemaFiles + project.connectors.flatMap(\.files)) { file in
+            Result { try Parser.parseDocument(file) }
         }[...]
         func documents(_ count: Int) -> [Document] {
             defer { parsed = parsed.dropFirst(count) }
@@ -151,7 +144,7 @@ public enum Generator {
                 switch result {
                 case .success(let document): return document
                 case .failure(let error):
-                    diagnostics.append(contentsOf: error.diagnostics)
+                    diagnostics.append(contentsOf: DiagnosticError.diagnostics(of: error))
                     return nil
                 }
             }

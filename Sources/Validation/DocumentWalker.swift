@@ -43,7 +43,6 @@ struct DocumentWalker {
         context.operations.append((.operation(index), operation, context.file))
         for rule in rules[.operation] { rule.enterOperation(operation, context) }
         if rules.walkBodies { walkBody(of: operation) }
-        for rule in rules[.leaveOperation] { rule.leaveOperation(operation, context) }
         context.operation = nil
     }
 
@@ -54,7 +53,7 @@ struct DocumentWalker {
             for rule in rules[.variableDefinition] { rule.enterVariableDefinition(definition, type: type, context) }
             if let defaultValue = definition.defaultValue {
                 context.isInVariableDefault = true
-                walk(defaultValue, expectedType: context.isInputType(type.namedType) ? type : nil, locationHasDefault: false)
+                walk(defaultValue, expectedType: context.schema.isInputType(type.namedType) ? type : nil, locationHasDefault: false)
                 context.isInVariableDefault = false
             }
             walk(definition.directives, location: .variableDefinition)
@@ -79,7 +78,7 @@ struct DocumentWalker {
 
     /// The type of this name when it is an object, interface or union.
     private func compositeType(_ name: String) -> SchemaType? {
-        context.isComposite(name) ? context.schema.type(named: name) : nil
+        context.schema.isCompositeType(name) ? context.schema.type(named: name) : nil
     }
 
     private mutating func walk(_ selectionSet: SelectionSet, parent: SchemaType?) {
@@ -103,8 +102,7 @@ struct DocumentWalker {
     private mutating func walk(_ field: Field, parent: SchemaType?) {
         let definition = parent.flatMap { FieldLookup.field(field.name.value, on: $0) }
         for rule in rules[.field] { rule.enterField(field, parentType: parent, definition: definition, context) }
-        let owner = definition.map { ArgumentOwner.field($0, parentType: parent?.name ?? "") }
-        walk(field.arguments, of: field.range, declared: definition?.arguments ?? [], owner: owner)
+        walk(field.arguments, of: field.range, owner: definition.map { .field($0, parentType: parent?.name ?? "") })
         walk(field.directives, location: .field)
         if let selectionSet = field.selectionSet {
             walk(selectionSet, parent: definition.flatMap { compositeType($0.type.namedType) })
@@ -117,25 +115,19 @@ struct DocumentWalker {
         for directive in directives {
             let definition = context.schema.directive(named: directive.name.value)
             for rule in rules[.directive] { rule.enterDirective(directive, definition: definition, location: location, context) }
-            walk(directive.arguments, of: directive.range, declared: definition?.arguments ?? [], owner: definition.map { .directive($0) })
+            walk(directive.arguments, of: directive.range, owner: definition.map { .directive($0) })
         }
     }
 
-    /// The arguments of the field or directive at `nodeRange`, which declares `declared`.
-    private mutating func walk(_ arguments: [Argument], of nodeRange: SourceRange, declared: [SchemaInputValue], owner: ArgumentOwner?) {
-        let facts = InputFacts(declared: declared)
-        context.inputFacts = facts
+    /// The arguments of the field or directive at `nodeRange`.
+    private mutating func walk(_ arguments: [Argument], of nodeRange: SourceRange, owner: ArgumentOwner?) {
         for rule in rules[.arguments] { rule.enterArguments(arguments, owner: owner, nodeRange: nodeRange, context) }
+        let declared = owner?.arguments ?? []
         for argument in arguments {
-            context.inputFacts = facts
-            let name = argument.name.value
-            walk(argument, definition: declared.first { $0.name == name }, owner: owner)
+            let definition = declared.first { $0.name == argument.name.value }
+            for rule in rules[.argument] { rule.enterArgument(argument, definition: definition, owner: owner, context) }
+            walk(argument.value, expectedType: definition?.type, locationHasDefault: definition?.defaultValue != nil)
         }
-    }
-
-    private mutating func walk(_ argument: Argument, definition: SchemaInputValue?, owner: ArgumentOwner?) {
-        for rule in rules[.argument] { rule.enterArgument(argument, definition: definition, owner: owner, context) }
-        walk(argument.value, expectedType: definition?.type, locationHasDefault: definition?.defaultValue != nil)
     }
 
     private mutating func walk(_ value: Value, expectedType: TypeRef?, locationHasDefault: Bool) {
@@ -152,12 +144,9 @@ struct DocumentWalker {
         case .object(let object):
             let inputType = expectedType.flatMap { context.schema.type(named: $0.namedType) }
             let parentType = inputType?.kind == .inputObject ? inputType : nil
-            let facts = InputFacts(declared: parentType?.inputFields ?? [])
-            context.inputFacts = facts
             for rule in rules[.objectValue] { rule.enterObjectValue(object, inputType: parentType, context) }
             for field in object.fields {
                 let definition = parentType?.inputField(named: field.name.value)
-                context.inputFacts = facts
                 for rule in rules[.objectField] { rule.enterObjectField(field, parentType: parentType, definition: definition, context) }
                 walk(field.value, expectedType: definition?.type, locationHasDefault: definition?.defaultValue != nil)
             }
@@ -169,19 +158,19 @@ struct DocumentWalker {
 
 /// The rules split by hook, so that each node reaches only the rules that look at it.
 private struct RulesByHook {
-    /// The rules of each hook, at the position of the hook's bit.
-    private var lists = [[any ValidationRule]](repeating: [], count: ValidationHooks.all.rawValue.nonzeroBitCount)
+    /// The rules of each hook, at the hook's raw value.
+    private var lists = [[any ValidationRule]](repeating: [], count: ValidationHook.allCases.count)
     /// Whether any rule looks inside operations (or needs the variable usages found there).
     let walkBodies: Bool
 
     init(_ rules: [any ValidationRule]) {
         for rule in rules {
-            for bit in lists.indices where rule.hooks.rawValue >> bit & 1 == 1 { lists[bit].append(rule) }
+            for hook in rule.hooks { lists[hook.rawValue].append(rule) }
         }
-        walkBodies = rules.contains { !$0.hooks.subtracting([.operation, .leaveOperation, .fragment, .otherDefinition]).isEmpty }
+        walkBodies = rules.contains { !$0.hooks.subtracting([.operation, .fragment, .otherDefinition]).isEmpty }
     }
 
-    subscript(hook: ValidationHooks) -> [any ValidationRule] { lists[hook.rawValue.trailingZeroBitCount] }
+    subscript(hook: ValidationHook) -> [any ValidationRule] { lists[hook.rawValue] }
 }
 
 /// Field lookup including the `__typename` meta field every composite type has.

@@ -45,9 +45,6 @@ public final class ValidationContext {
     public internal(set) var operation: OperationDefinition?
     /// The operation or fragment being walked.
     public internal(set) var scope: Scope?
-    /// Facts about the arguments being visited (`enterArguments`, `enterArgument`) or the input
-    /// object being visited (`enterObjectValue`, `enterObjectField`).
-    public internal(set) var inputFacts = InputFacts.empty
     /// Whether the walk is inside a variable's default value.
     public internal(set) var isInVariableDefault = false
 
@@ -89,6 +86,12 @@ public final class ValidationContext {
     public func report(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }
+
+    /// The kind of the type of this name, if the schema has one.
+    func kind(of name: String) -> SchemaType.Kind? { schema.type(named: name)?.kind }
+
+    /// Whether the schema has a type of this name.
+    public func hasType(_ name: String) -> Bool { schema.type(named: name) != nil }
 
     /// The fragment spreads written directly in `scope`.
     public func spreads(in scope: Scope) -> [FragmentSpread] { spreads[scope] ?? [] }

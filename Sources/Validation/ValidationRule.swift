@@ -10,6 +10,19 @@ public indirect enum ArgumentOwner: Sendable {
     /// A field of `parentType`.
     case field(SchemaField, parentType: String)
     case directive(SchemaDirective)
+
+    /// The arguments the field or directive declares.
+    public var arguments: [SchemaInputValue] {
+        switch self {
+        case .field(let field, _): field.arguments
+        case .directive(let directive): directive.arguments
+        }
+    }
+}
+
+extension SchemaInputValue {
+    /// Non-null without a default: an argument or input field that must be given.
+    var isRequired: Bool { type.isNonNull && defaultValue == nil }
 }
 
 /// A rule that compares a connector's operations with one another (names, counts). It takes no
@@ -29,7 +42,6 @@ public protocol ValidationRule: AnyObject {
     var hooks: ValidationHooks { get }
 
     func enterOperation(_ operation: OperationDefinition, _ context: ValidationContext)
-    func leaveOperation(_ operation: OperationDefinition, _ context: ValidationContext)
     func enterFragment(_ fragment: FragmentDefinition, _ context: ValidationContext)
     /// A definition that is neither an operation nor a fragment.
     func enterOtherDefinition(_ definition: Definition, _ context: ValidationContext)
@@ -57,9 +69,8 @@ public protocol ValidationRule: AnyObject {
 }
 
 public extension ValidationRule {
-    var hooks: ValidationHooks { .all }
+    var hooks: ValidationHooks { Set(ValidationHook.allCases) }
     func enterOperation(_ operation: OperationDefinition, _ context: ValidationContext) {}
-    func leaveOperation(_ operation: OperationDefinition, _ context: ValidationContext) {}
     func enterFragment(_ fragment: FragmentDefinition, _ context: ValidationContext) {}
     func enterOtherDefinition(_ definition: Definition, _ context: ValidationContext) {}
     func enterVariableDefinition(_ definition: VariableDefinition, type: TypeRef, _ context: ValidationContext) {}

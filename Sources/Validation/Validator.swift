@@ -84,8 +84,6 @@ public enum Validator {
             walker.walk(share: (number, shares))
             return context.diagnostics
         }
-        var collector = DiagnosticCollector()
-        collector.append(contentsOf: context.diagnostics + walks.joined())
-        return collector.sorted
+        return DiagnosticCollector.ordered(context.diagnostics + walks.joined())
     }
 }

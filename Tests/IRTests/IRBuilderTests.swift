@@ -1,7 +1,7 @@
 import TestSupport
 import Diagnostics
 import GraphQL
-import IR
+@testable import IR
 import Schema
 import XCTest
 

@@ -1,4 +1,4 @@
-import IR
+@testable import IR
 import XCTest
 
 /// The rows operations read or write by primary key (docs/realtime.md, "Implicit refresh of rows read by key").

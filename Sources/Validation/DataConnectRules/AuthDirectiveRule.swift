@@ -78,7 +78,7 @@ enum CELReferences {
                 continue
             }
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { quote = byte; index += 1; continue }
-            if startsWithVars(bytes, at: index), index == 0 || !isIdentifier(bytes[index - 1]) {
+            if bytes[index...].starts(with: prefix), index == 0 || !isIdentifier(bytes[index - 1]) {
                 var end = index + prefix.count
                 while end < bytes.count, isIdentifier(bytes[end]) { end += 1 }
                 let name = String(decoding: bytes[(index + prefix.count)..<end], as: UTF8.self)
@@ -92,11 +92,6 @@ enum CELReferences {
     }
 
     private static let prefix = Array("vars.".utf8)
-
-    private static func startsWithVars(_ bytes: [UInt8], at index: Int) -> Bool {
-        guard bytes[index] == prefix[0], index + prefix.count <= bytes.count else { return false }
-        return bytes[index..<(index + prefix.count)].elementsEqual(prefix)
-    }
 
     private static func isIdentifier(_ byte: UInt8) -> Bool {
         switch byte {

@@ -8,8 +8,9 @@ final class OneOfRule: ValidationRule {
     let hooks: ValidationHooks = [.arguments, .objectValue]
 
     func enterArguments(_ arguments: [Argument], owner: ArgumentOwner?, nodeRange: SourceRange, _ context: ValidationContext) {
-        let groups = context.inputFacts.oneOfGroups
-        guard let owner, !groups.isEmpty else { return }
+        guard let owner else { return }
+        let groups = OneOfGroup.groups(in: owner.arguments)
+        guard !groups.isEmpty else { return }
         check(arguments, name: { $0.name.value }, range: { $0.range }, groups: groups, nodeRange: nodeRange, context) {
             switch owner {
             case .field(let field, let parentType): "field \"\(parentType).\(field.name)\""
@@ -19,8 +20,9 @@ final class OneOfRule: ValidationRule {
     }
 
     func enterObjectValue(_ object: ObjectValue, inputType: SchemaType?, _ context: ValidationContext) {
-        let groups = context.inputFacts.oneOfGroups
-        guard let inputType, !groups.isEmpty else { return }
+        guard let inputType else { return }
+        let groups = OneOfGroup.groups(in: inputType.inputFields)
+        guard !groups.isEmpty else { return }
         check(object.fields, name: { $0.name.value }, range: { $0.range }, groups: groups, nodeRange: object.range, context) {
             "input type \"\(inputType.name)\""
         }

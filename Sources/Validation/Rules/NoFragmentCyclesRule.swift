@@ -3,23 +3,17 @@ import GraphQL
 
 /// Spec 5.5.2.2: fragments must not spread themselves, directly or through others.
 final class NoFragmentCyclesRule: ValidationRule {
-    let hooks: ValidationHooks = [.fragment, .leaveDocument]
-
-    private var order: [(FragmentDefinition, SourceFile)] = []
+    let hooks: ValidationHooks = [.leaveDocument]
 
     /// The most fragments a message names on the way round a cycle.
     static let namedOnTheWay = 10
-
-    func enterFragment(_ fragment: FragmentDefinition, _ context: ValidationContext) {
-        order.append((fragment, context.file))
-    }
 
     /// A depth-first search, as graphql-js's, that reports each cycle once, at the spread that
     /// closes it. The path is kept in arrays, not on the call stack: a cycle may have thousands of
     /// fragments, and each fragment and spread is visited once.
     func leaveDocument(_ context: ValidationContext) {
         var visited: Set<String> = []
-        for (fragment, _) in order where visited.insert(fragment.name.value).inserted {
+        for fragment in context.documents.flatMap(\.fragments) where visited.insert(fragment.name.value).inserted {
             // The spreads leading from the first fragment to the one on top, and where each
             // fragment on the path is entered in it.
             var path: [FragmentSpread] = []

@@ -7,7 +7,7 @@ final class PossibleFragmentSpreadsRule: ValidationRule {
 
     func enterInlineFragment(_ fragment: InlineFragment, parentType: SchemaType?, _ context: ValidationContext) {
         guard let condition = fragment.typeCondition, let parentType,
-              context.isComposite(condition.name.value), !context.schema.typesOverlap(condition.name.value, parentType.name)
+              context.schema.isCompositeType(condition.name.value), !context.schema.typesOverlap(condition.name.value, parentType.name)
         else { return }
         context.error(.possibleFragmentSpreads, "Fragment cannot be spread here as objects of type \"\(parentType.name)\" can never be of type \"\(condition.name.value)\".",
                       at: fragment.range)
@@ -16,7 +16,7 @@ final class PossibleFragmentSpreadsRule: ValidationRule {
     func enterFragmentSpread(_ spread: FragmentSpread, parentType: SchemaType?, _ context: ValidationContext) {
         guard let parentType, let entry = context.fragments[spread.name.value] else { return }
         let typeName = entry.definition.typeCondition.name.value
-        guard context.isComposite(typeName), !context.schema.typesOverlap(typeName, parentType.name) else { return }
+        guard context.schema.isCompositeType(typeName), !context.schema.typesOverlap(typeName, parentType.name) else { return }
         context.error(.possibleFragmentSpreads, "Fragment \"\(spread.name.value)\" cannot be spread here as objects of type \"\(parentType.name)\" can never be of type \"\(typeName)\".",
                       at: spread.range)
     }

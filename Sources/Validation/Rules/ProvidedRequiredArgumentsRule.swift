@@ -6,16 +6,15 @@ final class ProvidedRequiredArgumentsRule: ValidationRule {
     let hooks: ValidationHooks = [.arguments]
 
     func enterArguments(_ arguments: [Argument], owner: ArgumentOwner?, nodeRange: SourceRange, _ context: ValidationContext) {
-        for definition in context.inputFacts.required where !arguments.contains(where: { $0.name.value == definition.name }) {
+        guard let owner else { return }
+        for definition in owner.arguments where definition.isRequired && !arguments.contains(where: { $0.name.value == definition.name }) {
             switch owner {
-            case .field(let field, _)?:
+            case .field(let field, _):
                 context.error(.providedRequiredArguments, "Field \"\(field.name)\" argument \"\(definition.name)\" of type \"\(definition.type)\" is required, but it was not provided.",
                               at: nodeRange)
-            case .directive(let directive)?:
+            case .directive(let directive):
                 context.error(.providedRequiredArguments, "Directive \"@\(directive.name)\" argument \"\(definition.name)\" of type \"\(definition.type)\" is required, but it was not provided.",
                               at: nodeRange)
-            case nil:
-                return
             }
         }
     }

@@ -26,7 +26,7 @@ final class ValuesOfCorrectTypeRule: ValidationRule {
 
     func enterObjectValue(_ object: ObjectValue, inputType: SchemaType?, _ context: ValidationContext) {
         guard let inputType else { return }
-        for field in context.inputFacts.required where !object.fields.contains(where: { $0.name.value == field.name }) {
+        for field in inputType.inputFields where field.isRequired && !object.fields.contains(where: { $0.name.value == field.name }) {
             context.error(.valuesOfCorrectType, "Field \"\(inputType.name).\(field.name)\" of required type \"\(field.type)\" was not provided.", at: object.range)
         }
     }
@@ -44,7 +44,7 @@ final class ValuesOfCorrectTypeRule: ValidationRule {
         case .scalar:
             if let problem = ScalarLiterals.problem(value, expectedType: expectedType) { context.error(.valuesOfCorrectType, problem, at: value.range) }
         case .enumType:
-            if let named = context.schema.namedType(of: expectedType) { checkEnum(value, named, context) }
+            if let named = context.schema.type(named: expectedType.namedType) { checkEnum(value, named, context) }
         case .inputObject:
             context.error(.valuesOfCorrectType, "Expected value of type \"\(expectedType)\", found \(Printer.print(value)).", at: value.range)
         case .object, .interface, .union:

@@ -7,7 +7,7 @@ final class VariablesAreInputTypesRule: ValidationRule {
 
     func enterVariableDefinition(_ definition: VariableDefinition, type: TypeRef, _ context: ValidationContext) {
         let name = type.namedType
-        guard context.hasType(name), !context.isInputType(name) else { return }
+        guard context.hasType(name), !context.schema.isInputType(name) else { return }
         context.error(.variablesAreInputTypes, "Variable \"$\(definition.variable.name.value)\" cannot be non-input type \"\(type)\".",
                       at: definition.type.range)
     }

@@ -16,7 +16,7 @@ final class VariablesInAllowedPositionRule: ValidationRule {
                 guard let expected = usage.expectedType, let position = declared.firstIndex(of: usage.variable.name.value) else { continue }
                 let (definition, variableType) = (definitions[position], types[position])
                 guard context.hasType(variableType.namedType),
-                      !allowed(variableType, definition, expected, usage.locationHasDefault, context.schema) else { continue }
+                      !allowed(variableType, definition, expected, usage.locationHasDefault) else { continue }
                 context.file = usage.file
                 context.error(.variablesInAllowedPosition, "Variable \"$\(usage.variable.name.value)\" of type \"\(variableType)\" used in position expecting type \"\(expected)\".",
                               at: usage.variable.range,
@@ -26,12 +26,24 @@ final class VariablesInAllowedPositionRule: ValidationRule {
     }
 
     private func allowed(_ variableType: TypeRef, _ definition: VariableDefinition, _ expected: TypeRef,
-                         _ locationHasDefault: Bool, _ schema: Schema) -> Bool {
+                         _ locationHasDefault: Bool) -> Bool {
         if case .nonNull(let inner) = expected, !variableType.isNonNull {
             var hasDefault = locationHasDefault
             if let value = definition.defaultValue, case .null = value {} else if definition.defaultValue != nil { hasDefault = true }
-            return hasDefault && schema.isSubtype(variableType, of: inner)
+            return hasDefault && isSubtype(variableType, of: inner)
         }
-        return schema.isSubtype(variableType, of: expected)
+        return isSubtype(variableType, of: expected)
+    }
+
+    /// GraphQL's `IsTypeSubTypeOf` restricted to input types, where only identical named types match.
+    private func isSubtype(_ sub: TypeRef, of sup: TypeRef) -> Bool {
+        switch (sub, sup) {
+        case (.nonNull(let inner), .nonNull(let superInner)): return isSubtype(inner, of: superInner)
+        case (_, .nonNull): return false
+        case (.nonNull(let inner), _): return isSubtype(inner, of: sup)
+        case (.list(let inner), .list(let superInner)): return isSubtype(inner, of: superInner)
+        case (.list, _), (_, .list): return false
+        case (.named(let name), .named(let superName)): return name == superName
+        }
     }
 }

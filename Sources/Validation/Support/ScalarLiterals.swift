@@ -42,7 +42,7 @@ enum ScalarLiterals {
         case "Int64":
             switch value {
             case .int(let int): return Int64(int.text) == nil ? "Int64 is a signed 64-bit integer" : nil
-            case .string(let string): return Int64(string.value) == nil ? "Int64 is a signed 64-bit integer, written as a number or a string of digits" : nil
+            case .string(let string) where Int64(string.value) != nil: return nil
             default: return "Int64 is a signed 64-bit integer, written as a number or a string of digits"
             }
         case "UUID":
@@ -50,11 +50,11 @@ enum ScalarLiterals {
             return isUUID(string.value) ? nil : "a UUID has 32 hexadecimal digits, optionally with dashes"
         case "Date":
             // Data Connect truncates a time part, so a full timestamp is a valid Date too.
-            guard case .string(let string) = value else { return "a Date is a string in the form \"YYYY-MM-DD\"" }
-            return isDate(string.value) || isTimestamp(string.value) ? nil : "a Date is a string in the form \"YYYY-MM-DD\""
+            if case .string(let string) = value, isDate(string.value) || isTimestamp(string.value) { return nil }
+            return "a Date is a string in the form \"YYYY-MM-DD\""
         case "Timestamp":
-            guard case .string(let string) = value else { return "a Timestamp is an RFC 3339 string such as \"2024-05-01T12:00:00Z\"" }
-            return isTimestamp(string.value) ? nil : "a Timestamp is an RFC 3339 string such as \"2024-05-01T12:00:00Z\""
+            if case .string(let string) = value, isTimestamp(string.value) { return nil }
+            return "a Timestamp is an RFC 3339 string such as \"2024-05-01T12:00:00Z\""
         case "True":
             if case .boolean(let boolean) = value, boolean.value { return nil }
             return "the only value of True is true"

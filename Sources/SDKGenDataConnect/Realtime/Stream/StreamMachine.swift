@@ -149,32 +149,32 @@ struct StreamMachine {
         case .unsubscribe(let listener):
             unsubscribe(listener)
         case .connectReady(let generation, let url, let initFrame, let token, let now):
-            guard generation == self.generation, phase == .connecting else { break }
-            connectReady(url: url, initFrame: initFrame, token: token, now: now)
+            if isCurrent(generation, .connecting) { connectReady(url: url, initFrame: initFrame, token: token, now: now) }
         case .connectFailed(let generation, let reason):
-            guard generation == self.generation, phase == .connecting else { break }
+            guard isCurrent(generation, .connecting) else { break }
             actions.append(.warn("the realtime stream cannot connect: \(reason); subscriptions are fetched over REST until it can"))
             connectionLost()
         case .message(let generation, let decoded):
-            guard generation == self.generation, phase == .open else { break }
-            receive(decoded)
+            if isCurrent(generation) { receive(decoded) }
         case .pong(let generation):
-            guard generation == self.generation, phase == .open else { break }
-            cancel(.pongDeadline)
+            if isCurrent(generation) { cancel(.pongDeadline) }
         case .closed(let generation, let failure):
-            guard generation == self.generation, phase == .open else { break }
-            closed(failure)
+            if isCurrent(generation) { closed(failure) }
         case .timer(let id, let serial):
             guard armed[id] == serial else { break }
             armed[id] = nil
             fired(id)
         case .tokenRefreshed(let generation, let outcome, let now):
-            guard generation == self.generation, phase == .open else { break }
-            tokenRefreshed(outcome, now: now)
+            if isCurrent(generation) { tokenRefreshed(outcome, now: now) }
         case .tokenObserved(let token, let now):
             tokenObserved(token, now: now)
         }
         return actions
+    }
+
+    /// Whether an event of `generation` belongs to the connection now in `expected`.
+    private func isCurrent(_ generation: Int, _ expected: Phase = .open) -> Bool {
+        generation == self.generation && phase == expected
     }
 
     // MARK: Subscriptions
@@ -202,20 +202,17 @@ struct StreamMachine {
         keyByRequestID[requestID] = key
         var subscription = Subscription(
             requestID: requestID, operationName: operationName, variables: variables, listeners: [listener], status: .pending)
-        switch phase {
-        case .waiting:
+        if phase == .waiting {
             // The stream is down and backing off: REST serves the query until it is back.
             subscription.status = .fallback
             actions.append(.deliver(.fallback, to: [listener]))
-        case .open:
+        } else {
             subscription.round = awaitAnswer()
-            actions.append(.send(StreamRequest.subscribe(requestID: requestID, operationName: operationName, variables: variables)))
-            subscription.sent = true
-        case .idle:
-            subscription.round = awaitAnswer()
-            startConnecting()
-        case .connecting:
-            subscription.round = awaitAnswer()
+            if phase == .idle { startConnecting() }
+            if phase == .open {
+                actions.append(.send(StreamRequest.subscribe(requestID: requestID, operationName: operationName, variables: variables)))
+                subscription.sent = true
+            }
         }
         subscriptions[key] = subscription
     }

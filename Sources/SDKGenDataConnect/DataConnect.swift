@@ -149,19 +149,15 @@ public final class DataConnect: Sendable {
                 operationName: name, variables: variables, encodedVariables: encoded, backend: backend, refreshRules: refresh)
         }
         #if canImport(Combine)
-        if publisher != .observableObject, #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
-            return sharedRef(QueryRefObservation<ResultData, Variable>.self, name: name, encoded: encoded) {
-                QueryRefObservation(core: makeCore())
+        guard publisher != .observableObject, #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else {
+            return sharedRef(QueryRefObservableObject<ResultData, Variable>.self, name: name, encoded: encoded) {
+                QueryRefObservableObject(core: makeCore())
             }
         }
-        return sharedRef(QueryRefObservableObject<ResultData, Variable>.self, name: name, encoded: encoded) {
-            QueryRefObservableObject(core: makeCore())
-        }
-        #else
+        #endif
         return sharedRef(QueryRefObservation<ResultData, Variable>.self, name: name, encoded: encoded) {
             QueryRefObservation(core: makeCore())
         }
-        #endif
     }
 
     /// The shared mutation ref for (`name`, `variables`).

@@ -16,10 +16,6 @@ public struct AnyDataConnectError: Error, CustomStringConvertible {
     /// The wrapped error.
     public let dataConnectError: DataConnectError
 
-    init(dataConnectError: DataConnectError) {
-        self.dataConnectError = dataConnectError
-    }
-
     public var description: String { dataConnectError.description }
 }
 

@@ -200,21 +200,23 @@ struct StreamMachine {
         let requestID = String(nextRequestID)
         nextRequestID += 1
         keyByRequestID[requestID] = key
-        var subscription = Subscription(
+        subscriptions[key] = Subscription(
             requestID: requestID, operationName: operationName, variables: variables, listeners: [listener], status: .pending)
         if phase == .waiting {
             // The stream is down and backing off: REST serves the query until it is back.
-            subscription.status = .fallback
-            actions.append(.deliver(.fallback, to: [listener]))
-        } else {
-            subscription.round = awaitAnswer()
-            if phase == .idle { startConnecting() }
-            if phase == .open {
-                actions.append(.send(StreamRequest.subscribe(requestID: requestID, operationName: operationName, variables: variables)))
-                subscription.sent = true
-            }
+            fallBack(key)
+            return
         }
-        subscriptions[key] = subscription
+        subscriptions[key]!.round = awaitAnswer()
+        if phase == .idle { startConnecting() }
+        if phase == .open { sendSubscribe(key) }
+    }
+
+    private mutating func sendSubscribe(_ key: String) {
+        let subscription = subscriptions[key]!
+        actions.append(.send(StreamRequest.subscribe(
+            requestID: subscription.requestID, operationName: subscription.operationName, variables: subscription.variables)))
+        subscriptions[key]!.sent = true
     }
 
     private mutating func unsubscribe(_ listener: ListenerID) {
@@ -224,8 +226,7 @@ struct StreamMachine {
             subscriptions[key] = subscription
             return
         }
-        subscriptions[key] = nil
-        keyByRequestID[subscription.requestID] = nil
+        removeSubscription(key)
         // Timers are armed before the frames whose effects the outside can observe.
         if subscriptions.isEmpty, phase != .idle { schedule(.idleClose, after: policy.idleClose) }
         if phase == .open, subscription.sent { actions.append(.send(StreamRequest.cancel(requestID: subscription.requestID))) }
@@ -251,12 +252,7 @@ struct StreamMachine {
         scheduleTokenRefresh(now: now)
         actions.append(.open(generation: generation, url: url))
         actions.append(.send(initFrame))
-        for key in orderedKeys {
-            let subscription = subscriptions[key]!
-            actions.append(.send(StreamRequest.subscribe(
-                requestID: subscription.requestID, operationName: subscription.operationName, variables: subscription.variables)))
-            subscriptions[key]!.sent = true
-        }
+        for key in orderedKeys { sendSubscribe(key) }
     }
 
     /// The connection is gone or could not be made: every query the stream was serving or

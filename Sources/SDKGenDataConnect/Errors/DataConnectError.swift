@@ -53,7 +53,7 @@ extension DataConnectDomainError {
 public struct DataConnectInitError: DataConnectDomainError {
     /// Codes of `DataConnectInitError`.
     public struct Code: DataConnectErrorCode {
-        /// The code's name, e.g. `appNotConfigured`.
+        /// The code's name, as spelled in Swift.
         public let description: String
 
         /// No `DataConnectApp` is configured for the instance.
@@ -82,7 +82,7 @@ public struct DataConnectInitError: DataConnectDomainError {
 public struct DataConnectCodecError: DataConnectDomainError {
     /// Codes of `DataConnectCodecError`.
     public struct Code: DataConnectErrorCode {
-        /// The code's name, e.g. `appNotConfigured`.
+        /// The code's name, as spelled in Swift.
         public let description: String
 
         /// Variables or an `AnyValue` could not be encoded.
@@ -112,7 +112,7 @@ public struct DataConnectCodecError: DataConnectDomainError {
 public struct DataConnectInternalError: DataConnectDomainError {
     /// Codes of `DataConnectInternalError`.
     public struct Code: DataConnectErrorCode {
-        /// The code's name, e.g. `appNotConfigured`.
+        /// The code's name, as spelled in Swift.
         public let description: String
 
         /// An internal invariant did not hold.
@@ -135,7 +135,7 @@ public struct DataConnectInternalError: DataConnectDomainError {
 public struct DataConnectTransportError: DataConnectDomainError {
     /// Codes of `DataConnectTransportError`.
     public struct Code: DataConnectErrorCode {
-        /// The code's name, e.g. `appNotConfigured`.
+        /// The code's name, as spelled in Swift.
         public let description: String
 
         /// The request could not be sent or the connection broke.

@@ -6,7 +6,7 @@ import Foundation
 public struct DataConnectRealtimeError: DataConnectDomainError {
     /// Codes of `DataConnectRealtimeError`.
     public struct Code: DataConnectErrorCode {
-        /// The code's name, e.g. `userChanged`.
+        /// The code's name, as spelled in Swift.
         public let description: String
 
         /// The server cancelled the subscription (`cancelled: true`) because the caller may

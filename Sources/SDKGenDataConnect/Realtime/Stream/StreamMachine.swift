@@ -2,11 +2,7 @@ import Foundation
 
 /// The timers a stream connection runs; at most one of each is armed.
 enum StreamTimerID: Hashable, Sendable {
-    case keepalive
-    case pongDeadline
-    case reconnect
-    case idleClose
-    case tokenRefresh
+    case keepalive, pongDeadline, reconnect, idleClose, tokenRefresh
     /// The answers to the `subscribe`s pending when it was armed are due (one timer for
     /// all of them, so a thousand subscriptions do not cost a thousand timers).
     case answers
@@ -51,9 +47,7 @@ struct StreamMachine {
     }
 
     enum Status: Equatable, Sendable {
-        case pending
-        case served
-        case fallback
+        case pending, served, fallback
     }
 
     struct Subscription: Sendable {

@@ -3,12 +3,7 @@ import Foundation
 /// One RFC 6455 frame (§5.2). Extensions are never negotiated, so RSV bits must be 0.
 struct WebSocketFrame: Equatable, Sendable {
     enum Opcode: UInt8, Sendable {
-        case continuation = 0x0
-        case text = 0x1
-        case binary = 0x2
-        case close = 0x8
-        case ping = 0x9
-        case pong = 0xA
+        case continuation = 0x0, text = 0x1, binary = 0x2, close = 0x8, ping = 0x9, pong = 0xA
 
         var isControl: Bool { rawValue & 0x8 != 0 }
     }

@@ -28,12 +28,7 @@ struct WebSocketFrame: Equatable, Sendable {
             bytes.append(contentsOf: (0..<8).map { UInt8(truncatingIfNeeded: length >> UInt64(56 - $0 * 8)) })
         }
         guard let mask else { return bytes + payload }
-        bytes.append(contentsOf: mask)
-        bytes.reserveCapacity(bytes.count + payload.count)
-        for (index, byte) in payload.enumerated() {
-            bytes.append(byte ^ mask[index & 3])
-        }
-        return bytes
+        return bytes + mask + payload.enumerated().map { $0.element ^ mask[$0.offset & 3] }
     }
 }
 
@@ -116,9 +111,7 @@ struct WebSocketFrameReader {
         var payload = Array(buffer[payloadStart..<(payloadStart + Int(length))])
         if masked {
             let mask = Array(buffer[(start + headerLength)..<(start + headerLength + 4)])
-            for index in payload.indices {
-                payload[index] ^= mask[index & 3]
-            }
+            for index in payload.indices { payload[index] ^= mask[index & 3] }
         }
         start += total
         return WebSocketFrame(fin: fin, opcode: opcode, payload: payload)

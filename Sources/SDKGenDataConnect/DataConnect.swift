@@ -117,31 +117,17 @@ public final class DataConnect: Sendable {
     /// where the OS has Observation (else `QueryRefObservableObject`); `.observableObject`
     /// gives `QueryRefObservableObject` (an `ObservableObject` where Combine exists, the same class
     /// as `QueryRefObservation` where it does not).
-    public func query<ResultData: Decodable & Sendable, Variable: OperationVariable>(
-        name: String,
-        variables: Variable,
-        resultsDataType: ResultData.Type,
-        publisher: ResultsPublisherType = .observableObject
-    ) -> any ObservableQueryRef {
-        queryRef(name: name, variables: variables, resultsDataType: resultsDataType, publisher: publisher, refresh: nil)
-    }
-
-    /// The shared query ref for (`name`, `variables`), which `refresh` re-runs while it has
-    /// subscribers: after matching mutations of this process, and by polling while no server
-    /// stream pushes its updates. sdkgen's generated code calls this; refs from the overload
-    /// without `refresh` re-run after every mutation instead. The rules of the ref created first win.
+    ///
+    /// `refresh`, which sdkgen's generated code passes, re-runs the ref while it has subscribers:
+    /// after matching mutations of this process, and by polling while no server stream pushes
+    /// its updates. Refs made without it re-run after every mutation. The rules of the ref
+    /// created first win.
     public func query<ResultData: Decodable & Sendable, Variable: OperationVariable>(
         name: String,
         variables: Variable,
         resultsDataType: ResultData.Type,
         publisher: ResultsPublisherType = .observableObject,
-        refresh: RefreshRules
-    ) -> any ObservableQueryRef {
-        queryRef(name: name, variables: variables, resultsDataType: resultsDataType, publisher: publisher, refresh: refresh)
-    }
-
-    private func queryRef<ResultData: Decodable & Sendable, Variable: OperationVariable>(
-        name: String, variables: Variable, resultsDataType: ResultData.Type, publisher: ResultsPublisherType, refresh: RefreshRules?
+        refresh: RefreshRules? = nil
     ) -> any ObservableQueryRef {
         let encoded = DataConnect.encode(variables, operationName: name)
         let makeCore = { [backend] in
@@ -149,40 +135,24 @@ public final class DataConnect: Sendable {
                 operationName: name, variables: variables, encodedVariables: encoded, backend: backend, refreshRules: refresh)
         }
         #if canImport(Combine)
-        if publisher != .observableObject, #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
-            return sharedRef(QueryRefObservation<ResultData, Variable>.self, name: name, encoded: encoded) {
-                QueryRefObservation(core: makeCore())
+        guard publisher != .observableObject, #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else {
+            return sharedRef(QueryRefObservableObject<ResultData, Variable>.self, name: name, encoded: encoded) {
+                QueryRefObservableObject(core: makeCore())
             }
         }
         #endif
-        // Without Combine, `QueryRefObservableObject` is `QueryRefObservation`.
-        return sharedRef(QueryRefObservableObject<ResultData, Variable>.self, name: name, encoded: encoded) {
-            QueryRefObservableObject(core: makeCore())
+        return sharedRef(QueryRefObservation<ResultData, Variable>.self, name: name, encoded: encoded) {
+            QueryRefObservation(core: makeCore())
         }
     }
 
-    /// The shared mutation ref for (`name`, `variables`).
-    public func mutation<ResultData: Decodable & Sendable, Variable: OperationVariable>(
-        name: String,
-        variables: Variable,
-        resultsDataType: ResultData.Type
-    ) -> MutationRef<ResultData, Variable> {
-        mutationRef(name: name, variables: variables, writes: nil)
-    }
-
-    /// The shared mutation ref for (`name`, `variables`), which writes `writes` by key: live
-    /// queries reading those rows re-run after it. sdkgen's generated code calls this.
+    /// The shared mutation ref for (`name`, `variables`). `writes`, which sdkgen's generated
+    /// code passes, lists the rows it writes by key: live queries reading those rows re-run after it.
     public func mutation<ResultData: Decodable & Sendable, Variable: OperationVariable>(
         name: String,
         variables: Variable,
         resultsDataType: ResultData.Type,
-        writes: [EntityRow]
-    ) -> MutationRef<ResultData, Variable> {
-        mutationRef(name: name, variables: variables, writes: writes)
-    }
-
-    private func mutationRef<ResultData: Decodable & Sendable, Variable: OperationVariable>(
-        name: String, variables: Variable, writes: [EntityRow]?
+        writes: [EntityRow]? = nil
     ) -> MutationRef<ResultData, Variable> {
         let encoded = DataConnect.encode(variables, operationName: name)
         return sharedRef(MutationRef<ResultData, Variable>.self, name: name, encoded: encoded) {

@@ -1,8 +1,6 @@
 import Foundation
 
-/// The on-disk form of one `CacheStore`: a JSON file written atomically (to a temporary
-/// file, then renamed over the old one), so a crash mid-write leaves the previous file.
-/// Folder and file are readable by their owner only.
+/// The on-disk form of one `CacheStore`: a JSON file, written by `CacheDirectory`.
 struct CacheFile: Codable, Sendable {
     static let currentFormat = 1
 
@@ -30,11 +28,9 @@ struct CacheFile: Codable, Sendable {
         CacheDirectory.restrict(url, to: 0o600)
         do {
             let file = try JSONDecoder().decode(CacheFile.self, from: Data(contentsOf: url))
-            guard file.format == currentFormat else {
-                throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "unknown format \(file.format)"])
-            }
-            guard file.identity == scope.identity else {
-                throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "the file belongs to another cache"])
+            guard file.format == currentFormat, file.identity == scope.identity else {
+                let reason = file.format == currentFormat ? "the file belongs to another cache" : "unknown format \(file.format)"
+                throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: reason])
             }
             return file
         } catch {

@@ -8,11 +8,11 @@ struct CachedQuery: Codable, Sendable {
     /// The response's own max age, overriding `CacheSettings.maxAge`.
     var maxAge: TimeInterval?
     /// The stamp of the request whose response this is; an older response is refused.
-    var requestStamp: QueryStamp = .zero
+    var requestStamp: QueryStamp
     /// The stamp of the last change to this query's data (its tree or a referenced record).
-    var changeStamp: QueryStamp = .zero
+    var changeStamp: QueryStamp
     var entityIDs: Set<String> = []
-    var size = 0
+    let size: Int
 
     private enum CodingKeys: String, CodingKey {
         case root, cachedAt, lastAccessed, maxAge
@@ -31,12 +31,11 @@ struct CachedQuery: Codable, Sendable {
 
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        root = try container.decode(ResultNode.self, forKey: .root)
-        cachedAt = Date(timeIntervalSince1970: try container.decode(Double.self, forKey: .cachedAt))
+        self.init(
+            root: try container.decode(ResultNode.self, forKey: .root),
+            cachedAt: Date(timeIntervalSince1970: try container.decode(Double.self, forKey: .cachedAt)),
+            maxAge: try container.decodeIfPresent(Double.self, forKey: .maxAge), requestStamp: .zero, changeStamp: .zero)
         lastAccessed = Date(timeIntervalSince1970: try container.decode(Double.self, forKey: .lastAccessed))
-        maxAge = try container.decodeIfPresent(Double.self, forKey: .maxAge)
-        root.collectEntityIDs(into: &entityIDs)
-        size = root.estimatedSize + 64
     }
 
     func encode(to encoder: Encoder) throws {
@@ -52,7 +51,7 @@ struct CachedQuery: Codable, Sendable {
 /// records keyed by entity id, and which queries refer to each record. Bounded by an
 /// estimate of its stored size; the least recently used queries go first.
 ///
-/// Not thread-safe: `ClientCache` owns stores and calls them under its lock.
+/// Not thread-safe: only its owner (`DataConnectBackend`, through `ClientCache`) calls it.
 final class CacheStore {
     /// What writing one result changed.
     struct WriteOutcome {
@@ -77,20 +76,19 @@ final class CacheStore {
     init(scope: CacheScope, queries: [String: CachedQuery] = [:], records: [String: EntityRecord] = [:]) {
         self.scope = scope
         let loaded = QueryStamp.next()
-        var loadedQueries = queries
         var references: [String: Set<String>] = [:]
-        var size = 0
         for (key, query) in queries {
-            loadedQueries[key]?.changeStamp = loaded
             for id in query.entityIDs { references[id, default: []].insert(key) }
-            size += query.size
+        }
+        self.queries = queries.mapValues { query in
+            var query = query
+            query.changeStamp = loaded
+            return query
         }
         // Records no query refers to are dead weight from an older file.
-        let live = records.filter { references[$0.key] != nil }
-        self.queries = loadedQueries
-        self.records = live
+        self.records = records.filter { references[$0.key] != nil }
         self.references = references
-        estimatedSize = size + live.values.reduce(0) { $0 + $1.estimatedSize }
+        estimatedSize = queries.values.reduce(0) { $0 + $1.size } + self.records.values.reduce(0) { $0 + $1.estimatedSize }
     }
 
     /// Stores `data` as the result of `key` from a request stamped `requestStamp`.

@@ -62,11 +62,10 @@ extension DataConnectBackend {
     private func cacheStore(_ scope: CacheScope) async -> CacheStore? {
         guard let settings = cache?.settings else { return nil }
         if let store = cache?.stores[scope] { return store }
-        var loaded = CacheStore(scope: scope)
-        if settings.storage == .persistent,
-           let file = await CacheFile.load(scope: scope, directory: environment.cacheDirectory, now: environment.clock.now, warn: environment.warn) {
-            loaded = CacheStore(scope: scope, queries: file.queries, records: file.entities)
-        }
+        let file = await settings.storage == .persistent
+            ? CacheFile.load(scope: scope, directory: environment.cacheDirectory, now: environment.clock.now, warn: environment.warn)
+            : nil
+        let loaded = CacheStore(scope: scope, queries: file?.queries ?? [:], records: file?.entities ?? [:])
         if let store = cache?.stores[scope] { return store }
         cache?.stores[scope] = loaded
         return loaded

@@ -12,11 +12,6 @@ struct EntityRecord: Codable, Equatable, Sendable {
         case fields
     }
 
-    init(fields: [String: JSONValue], stamp: QueryStamp) {
-        self.fields = fields
-        self.stamp = stamp
-    }
-
     var estimatedSize: Int {
         fields.reduce(16) { $0 + $1.key.utf8.count + 4 + $1.value.estimatedSize }
     }

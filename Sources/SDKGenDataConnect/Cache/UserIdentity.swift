@@ -64,7 +64,6 @@ enum StableHash {
     }
 
     private static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        String(format: "%016llx", value)
     }
 }

@@ -81,10 +81,8 @@ private struct JSONParser {
             } while consume(UInt8(ascii: ","))
             guard consume(UInt8(ascii: "}")) else { throw failure("expected ',' or '}'") }
         }
-        var object = [String: JSONValue](minimumCapacity: members.count - start)
-        for (key, member) in members[start...] {
-            object[key] = member
-        }
+        // A repeated name keeps its last value.
+        let object = Dictionary(members[start...], uniquingKeysWith: { _, last in last })
         members.removeSubrange(start...)
         depth -= 1
         return .object(object)

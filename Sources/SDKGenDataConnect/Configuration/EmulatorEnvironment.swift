@@ -8,13 +8,8 @@ enum EmulatorEnvironment {
     /// host (port 9399). `nil` when unset, empty or malformed.
     static func endpoint(from value: String?) -> (host: String, port: Int, sslEnabled: Bool)? {
         guard var text = value?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
-        var sslEnabled = false
-        if text.hasPrefix("https://") {
-            sslEnabled = true
-            text.removeFirst("https://".count)
-        } else if text.hasPrefix("http://") {
-            text.removeFirst("http://".count)
-        }
+        let sslEnabled = text.hasPrefix("https://")
+        if let scheme = ["https://", "http://"].first(where: { text.hasPrefix($0) }) { text.removeFirst(scheme.count) }
         if text.hasSuffix("/") { text.removeLast() }
 
         let host: String

@@ -16,10 +16,6 @@ public struct AnyDataConnectError: Error, CustomStringConvertible {
     /// The wrapped error.
     public let dataConnectError: DataConnectError
 
-    init(dataConnectError: DataConnectError) {
-        self.dataConnectError = dataConnectError
-    }
-
     public var description: String { dataConnectError.description }
 }
 
@@ -27,7 +23,8 @@ public struct AnyDataConnectError: Error, CustomStringConvertible {
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public protocol DataConnectErrorCode: CustomStringConvertible, Equatable, Sendable, CaseIterable {}
 
-/// An error identified by a code from a fixed set.
+/// An error identified by a code from a fixed set. This runtime's error types keep their
+/// optional members as `private(set) var`s so the memberwise initializer defaults them to `nil`.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public protocol DataConnectDomainError: DataConnectError {
     /// The code type of this domain.
@@ -56,20 +53,19 @@ extension DataConnectDomainError {
 public struct DataConnectInitError: DataConnectDomainError {
     /// Codes of `DataConnectInitError`.
     public struct Code: DataConnectErrorCode {
-        private let name: String
-        private init(_ name: String) { self.name = name }
-        public var description: String { name }
+        /// The code's name, as spelled in Swift.
+        public let description: String
 
         /// No `DataConnectApp` is configured for the instance.
-        public static let appNotConfigured = Code("appNotConfigured")
+        public static let appNotConfigured = Code(description: "appNotConfigured")
         /// Never thrown by this runtime (it has no gRPC client); kept so code
         /// written against Firebase's runtime compiles.
-        public static let grpcNotConfigured = Code("grpcNotConfigured")
+        public static let grpcNotConfigured = Code(description: "grpcNotConfigured")
         /// App options are invalid (e.g. an unreadable `GoogleService-Info.plist`,
         /// a missing project ID, an endpoint that does not form a URL).
-        public static let invalidConfiguration = Code("invalidConfiguration")
+        public static let invalidConfiguration = Code(description: "invalidConfiguration")
         /// `DataConnectApp.configure` was called twice with the same name.
-        public static let appAlreadyConfigured = Code("appAlreadyConfigured")
+        public static let appAlreadyConfigured = Code(description: "appAlreadyConfigured")
 
         public static var allCases: [Code] {
             [.appNotConfigured, .grpcNotConfigured, .invalidConfiguration, .appAlreadyConfigured]
@@ -77,14 +73,8 @@ public struct DataConnectInitError: DataConnectDomainError {
     }
 
     public let code: Code
-    public let message: String?
-    public let underlyingError: Error?
-
-    init(code: Code, message: String?, underlyingError: Error? = nil) {
-        self.code = code
-        self.message = message
-        self.underlyingError = underlyingError
-    }
+    public private(set) var message: String?
+    public private(set) var underlyingError: Error?
 }
 
 /// Errors converting between Swift values and their wire (JSON) form.
@@ -92,21 +82,20 @@ public struct DataConnectInitError: DataConnectDomainError {
 public struct DataConnectCodecError: DataConnectDomainError {
     /// Codes of `DataConnectCodecError`.
     public struct Code: DataConnectErrorCode {
-        private let name: String
-        private init(_ name: String) { self.name = name }
-        public var description: String { name }
+        /// The code's name, as spelled in Swift.
+        public let description: String
 
         /// Variables or an `AnyValue` could not be encoded.
-        public static let encodingFailed = Code("encodingFailed")
+        public static let encodingFailed = Code(description: "encodingFailed")
         /// A response did not match the expected result type; the message names the JSON path.
-        public static let decodingFailed = Code("decodingFailed")
+        public static let decodingFailed = Code(description: "decodingFailed")
         /// Not thrown by this runtime (a bad UUID in a response is a `decodingFailed`
         /// naming its path); kept so code written against Firebase's runtime compiles.
-        public static let invalidUUID = Code("invalidUUID")
+        public static let invalidUUID = Code(description: "invalidUUID")
         /// A string is not an RFC 3339 timestamp, or a timestamp is out of range.
-        public static let invalidTimestampFormat = Code("invalidTimestampFormat")
+        public static let invalidTimestampFormat = Code(description: "invalidTimestampFormat")
         /// A string or components do not form a `yyyy-MM-dd` date.
-        public static let invalidLocalDateFormat = Code("invalidLocalDateFormat")
+        public static let invalidLocalDateFormat = Code(description: "invalidLocalDateFormat")
 
         public static var allCases: [Code] {
             [.encodingFailed, .decodingFailed, .invalidUUID, .invalidTimestampFormat, .invalidLocalDateFormat]
@@ -114,14 +103,8 @@ public struct DataConnectCodecError: DataConnectDomainError {
     }
 
     public let code: Code
-    public let message: String?
-    public let underlyingError: Error?
-
-    init(code: Code, message: String?, underlyingError: Error? = nil) {
-        self.code = code
-        self.message = message
-        self.underlyingError = underlyingError
-    }
+    public private(set) var message: String?
+    public private(set) var underlyingError: Error?
 }
 
 /// Errors that indicate a bug in the runtime rather than in its input.
@@ -129,27 +112,20 @@ public struct DataConnectCodecError: DataConnectDomainError {
 public struct DataConnectInternalError: DataConnectDomainError {
     /// Codes of `DataConnectInternalError`.
     public struct Code: DataConnectErrorCode {
-        private let name: String
-        private init(_ name: String) { self.name = name }
-        public var description: String { name }
+        /// The code's name, as spelled in Swift.
+        public let description: String
 
         /// An internal invariant did not hold.
-        public static let internalError = Code("internalError")
+        public static let internalError = Code(description: "internalError")
         /// Never thrown by this runtime (its cache is not SQLite); kept for source compatibility.
-        public static let sqliteError = Code("sqliteError")
+        public static let sqliteError = Code(description: "sqliteError")
 
         public static var allCases: [Code] { [.internalError, .sqliteError] }
     }
 
     public let code: Code
-    public let message: String?
-    public let underlyingError: Error?
-
-    init(code: Code, message: String?, underlyingError: Error? = nil) {
-        self.code = code
-        self.message = message
-        self.underlyingError = underlyingError
-    }
+    public private(set) var message: String?
+    public private(set) var underlyingError: Error?
 }
 
 /// Errors reaching the service: connection failures, timeouts, HTTP error statuses.
@@ -159,20 +135,19 @@ public struct DataConnectInternalError: DataConnectDomainError {
 public struct DataConnectTransportError: DataConnectDomainError {
     /// Codes of `DataConnectTransportError`.
     public struct Code: DataConnectErrorCode {
-        private let name: String
-        private init(_ name: String) { self.name = name }
-        public var description: String { name }
+        /// The code's name, as spelled in Swift.
+        public let description: String
 
         /// The request could not be sent or the connection broke.
-        public static let networkFailure = Code("networkFailure")
+        public static let networkFailure = Code(description: "networkFailure")
         /// No response arrived within the configured timeout.
-        public static let timedOut = Code("timedOut")
+        public static let timedOut = Code(description: "timedOut")
         /// The service answered 401 even after a token refresh.
-        public static let unauthenticated = Code("unauthenticated")
+        public static let unauthenticated = Code(description: "unauthenticated")
         /// The service answered with another HTTP error status.
-        public static let httpError = Code("httpError")
+        public static let httpError = Code(description: "httpError")
         /// The service's answer is not a Data Connect response (not JSON, not an object).
-        public static let invalidResponse = Code("invalidResponse")
+        public static let invalidResponse = Code(description: "invalidResponse")
 
         public static var allCases: [Code] {
             [.networkFailure, .timedOut, .unauthenticated, .httpError, .invalidResponse]
@@ -180,15 +155,8 @@ public struct DataConnectTransportError: DataConnectDomainError {
     }
 
     public let code: Code
-    public let message: String?
-    public let underlyingError: Error?
+    public private(set) var message: String?
     /// The HTTP status, when the service answered.
-    public let statusCode: Int?
-
-    init(code: Code, message: String?, statusCode: Int? = nil, underlyingError: Error? = nil) {
-        self.code = code
-        self.message = message
-        self.statusCode = statusCode
-        self.underlyingError = underlyingError
-    }
+    public private(set) var statusCode: Int?
+    public private(set) var underlyingError: Error?
 }

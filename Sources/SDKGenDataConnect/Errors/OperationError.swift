@@ -4,17 +4,11 @@ import Foundation
 /// `response` carries the errors and any partial data.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct DataConnectOperationError: DataConnectError {
-    public let message: String?
-    public let underlyingError: (any Error)?
+    public private(set) var message: String?
+    public private(set) var underlyingError: (any Error)?
     /// The errors and partial data the service returned. Unlike Firebase's query path,
     /// this runtime always sets it directly (never only inside `underlyingError`).
-    public let response: OperationFailureResponse?
-
-    init(message: String?, underlyingError: (any Error)? = nil, response: OperationFailureResponse?) {
-        self.message = message
-        self.underlyingError = underlyingError
-        self.response = response
-    }
+    public private(set) var response: OperationFailureResponse?
 
     public var description: String {
         "DataConnectOperationError: \(message ?? "operation failed")"
@@ -34,11 +28,6 @@ public struct OperationFailureResponse: Sendable {
     /// The GraphQL errors, in server order.
     public let errors: [ErrorInfo]
 
-    init(rawJsonData: String?, errors: [ErrorInfo]) {
-        self.rawJsonData = rawJsonData
-        self.errors = errors
-    }
-
     /// Decodes the partial data into `asType`; `nil` when there is none or it does not
     /// decode (fields that failed are usually `null`).
     public func data<Data: Decodable>(asType: Data.Type = Data.self) -> Data? {
@@ -52,11 +41,6 @@ public struct OperationFailureResponse: Sendable {
         public let message: String
         /// The response path the error belongs to, if any.
         public let path: [DataConnectPathSegment]?
-
-        init(message: String, path: [DataConnectPathSegment]?) {
-            self.message = message
-            self.path = path
-        }
 
         /// `path: message`, or just the message when there is no path.
         public var description: String {
@@ -104,13 +88,9 @@ public enum DataConnectPathSegment: Codable, Equatable, Sendable, Hashable, Cust
 extension Array where Element == DataConnectPathSegment {
     /// The path as `movies[3].title`.
     var pathString: String {
-        var text = ""
-        for segment in self {
-            switch segment {
-            case .field(let name): text += text.isEmpty ? name : ".\(name)"
-            case .listIndex: text += segment.description
-            }
+        reduce(into: "") { text, segment in
+            if case .field = segment, !text.isEmpty { text += "." }
+            text += segment.description
         }
-        return text
     }
 }

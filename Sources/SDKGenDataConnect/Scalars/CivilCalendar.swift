@@ -26,24 +26,14 @@ enum CivilCalendar {
         return (year, month, day)
     }
 
-    static func daysInMonth(year: Int, month: Int) -> Int {
-        switch month {
-        case 2:
-            let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-            return leap ? 29 : 28
-        case 4, 6, 9, 11:
-            return 30
-        default:
-            return 31
-        }
-    }
-
     static func isValid(year: Int, month: Int, day: Int) -> Bool {
-        (1...9999).contains(year) && (1...12).contains(month)
-            && day >= 1 && day <= daysInMonth(year: year, month: month)
+        guard (1...9999).contains(year), (1...12).contains(month) else { return false }
+        let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        return (1...days[month - 1]).contains(day)
     }
 
-    /// Parses exactly `count` ASCII digits.
+    /// The value of one or more ASCII digits.
     static func number(_ bytes: ArraySlice<UInt8>) -> Int? {
         guard !bytes.isEmpty else { return nil }
         var value = 0
@@ -54,9 +44,8 @@ enum CivilCalendar {
         return value
     }
 
-    /// Zero-padded decimal text.
-    static func padded(_ value: Int, width: Int) -> String {
-        let digits = String(value)
-        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    /// `yyyy-MM-dd`.
+    static func text(year: Int, month: Int, day: Int) -> String {
+        String(format: "%04ld-%02ld-%02ld", year, month, day)
     }
 }

@@ -9,10 +9,9 @@ public struct LocalDate: Codable, Comparable, CustomStringConvertible, Equatable
 
     /// The start of this day in the device's current time zone (Gregorian calendar).
     public var date: Date {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone.current
-        let components = DateComponents(year: year, month: month, day: day)
-        return calendar.date(from: components) ?? Date(timeIntervalSince1970: 0)
+        // A new calendar uses the device's current time zone.
+        Calendar(identifier: .gregorian).date(from: DateComponents(year: year, month: month, day: day))
+            ?? Date(timeIntervalSince1970: 0)
     }
 
     /// Creates a date from components; throws `DataConnectCodecError.invalidLocalDateFormat`
@@ -30,9 +29,7 @@ public struct LocalDate: Codable, Comparable, CustomStringConvertible, Equatable
 
     /// The day `date` falls on in the device's current time zone.
     public init(date: Date) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone.current
-        let components = calendar.dateComponents([.year, .month, .day], from: date)
+        let components = Calendar(identifier: .gregorian).dateComponents([.year, .month, .day], from: date)
         year = components.year ?? 1970
         month = components.month ?? 1
         day = components.day ?? 1
@@ -55,7 +52,7 @@ public struct LocalDate: Codable, Comparable, CustomStringConvertible, Equatable
 
     /// `"yyyy-MM-dd"`.
     public var description: String {
-        "\(CivilCalendar.padded(year, width: 4))-\(CivilCalendar.padded(month, width: 2))-\(CivilCalendar.padded(day, width: 2))"
+        CivilCalendar.text(year: year, month: month, day: day)
     }
 
     public init(from decoder: Decoder) throws {

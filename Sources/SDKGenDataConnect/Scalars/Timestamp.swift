@@ -79,19 +79,15 @@ public struct Timestamp: Codable, Comparable, Hashable, Sendable, CustomStringCo
         let days = Int(seconds.floorDiv(86_400))
         let secondOfDay = Int(seconds - Int64(days) * 86_400)
         let civil = CivilCalendar.date(daysSinceEpoch: days)
-        var text = "\(CivilCalendar.padded(civil.year, width: 4))-\(CivilCalendar.padded(civil.month, width: 2))-"
-            + "\(CivilCalendar.padded(civil.day, width: 2))T\(CivilCalendar.padded(secondOfDay / 3600, width: 2)):"
-            + "\(CivilCalendar.padded(secondOfDay / 60 % 60, width: 2)):\(CivilCalendar.padded(secondOfDay % 60, width: 2))"
-        let nanos = Int(nanoseconds)
-        if nanos != 0 {
-            if nanos % 1_000_000 == 0 {
-                text += "." + CivilCalendar.padded(nanos / 1_000_000, width: 3)
-            } else if nanos % 1000 == 0 {
-                text += "." + CivilCalendar.padded(nanos / 1000, width: 6)
-            } else {
-                text += "." + CivilCalendar.padded(nanos, width: 9)
-            }
+        var text = CivilCalendar.text(year: civil.year, month: civil.month, day: civil.day)
+            + String(format: "T%02ld:%02ld:%02ld", secondOfDay / 3600, secondOfDay / 60 % 60, secondOfDay % 60)
+        var fraction = Int(nanoseconds)
+        var digits = 9
+        while digits > 0, fraction % 1000 == 0 {
+            fraction /= 1000
+            digits -= 3
         }
+        if digits > 0 { text += String(format: ".%0*ld", Int32(digits), fraction) }
         return text + "Z"
     }
 
@@ -100,7 +96,7 @@ public struct Timestamp: Codable, Comparable, Hashable, Sendable, CustomStringCo
         let bytes = Array(text.utf8)
         guard bytes.count >= 20,
               bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t"),
+              bytes[10] | 0x20 == UInt8(ascii: "t"),
               bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
               let year = CivilCalendar.number(bytes[0..<4]),
               let month = CivilCalendar.number(bytes[5..<7]),
@@ -125,20 +121,16 @@ public struct Timestamp: Codable, Comparable, Hashable, Sendable, CustomStringCo
             index = end
         }
 
-        guard index < bytes.count else { return nil }
-        var offsetSeconds = 0
         let zone = bytes[index...]
-        if zone.count == 1, zone.first == UInt8(ascii: "Z") || zone.first == UInt8(ascii: "z") {
-            offsetSeconds = 0
-        } else if zone.count == 6, let sign = zone.first,
-                  sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"),
-                  bytes[index + 3] == UInt8(ascii: ":"),
-                  let offsetHours = CivilCalendar.number(bytes[(index + 1)..<(index + 3)]),
-                  let offsetMinutes = CivilCalendar.number(bytes[(index + 4)..<(index + 6)]),
-                  offsetHours < 24, offsetMinutes < 60 {
+        var offsetSeconds = 0
+        if zone.count == 6, let sign = zone.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"),
+           bytes[index + 3] == UInt8(ascii: ":"),
+           let offsetHours = CivilCalendar.number(bytes[(index + 1)..<(index + 3)]),
+           let offsetMinutes = CivilCalendar.number(bytes[(index + 4)..<(index + 6)]),
+           offsetHours < 24, offsetMinutes < 60 {
             let magnitude = offsetHours * 3600 + offsetMinutes * 60
             offsetSeconds = sign == UInt8(ascii: "+") ? magnitude : -magnitude
-        } else {
+        } else if zone.count != 1 || zone.first! | 0x20 != UInt8(ascii: "z") {
             return nil
         }
 

@@ -17,29 +17,13 @@ extension RuntimeClock {
     /// Returns after `seconds`, or throws `CancellationError` when the task is cancelled
     /// (which also cancels the timer).
     func sleep(seconds: TimeInterval) async throws {
-        // Resumed once: whoever takes the continuation out resumes it.
-        let sleeper = Locked<(continuation: CheckedContinuation<Void, any Error>?, timer: (any RuntimeTimer)?, cancelled: Bool)>((nil, nil, false))
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let waiting = sleeper.withLock { state -> Bool in
-                    if !state.cancelled { state.continuation = continuation }
-                    return !state.cancelled
-                }
-                guard waiting else { return continuation.resume(throwing: CancellationError()) }
-                let timer = schedule(after: seconds) {
-                    sleeper.withLock { state in defer { state.continuation = nil }; return state.continuation }?.resume()
-                }
-                if sleeper.withLock({ state in state.timer = timer; return state.cancelled }) { timer.cancel() }
-            }
-        } onCancel: {
-            let (continuation, timer) = sleeper.withLock { state in
-                state.cancelled = true
-                defer { state.continuation = nil }
-                return (state.continuation, state.timer)
-            }
-            timer?.cancel()
-            continuation?.resume(throwing: CancellationError())
+        // Cancelling the task finishes the stream, whose termination cancels the timer.
+        let fired = AsyncStream<Void> { continuation in
+            let timer = schedule(after: seconds) { continuation.finish() }
+            continuation.onTermination = { _ in timer.cancel() }
         }
+        for await _ in fired {}
+        try Task.checkCancellation()
     }
 }
 

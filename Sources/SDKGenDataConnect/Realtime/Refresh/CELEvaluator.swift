@@ -7,121 +7,104 @@ struct CELEvaluator {
     let bindings: [String: JSONValue]
 
     func evaluate(_ expression: CELExpression) -> Result<JSONValue, CELFailure> {
+        Result { try value(expression) }.mapError { $0 as? CELFailure ?? .error("\($0)") }
+    }
+
+    private func value(_ expression: CELExpression) throws -> JSONValue {
         switch expression {
         case .literal(let value):
-            return .success(value)
+            return value
         case .list(let elements):
-            var values: [JSONValue] = []
-            for element in elements {
-                switch evaluate(element) {
-                case .success(let value): values.append(value)
-                case .failure(let failure): return .failure(failure)
-                }
-            }
-            return .success(.array(values))
+            return .array(try elements.map(value))
         case .identifier(let name):
-            guard let value = bindings[name] else { return .failure(.error("undeclared reference to \"\(name)\"")) }
-            return .success(value)
+            guard let value = bindings[name] else { throw CELFailure.error("undeclared reference to \"\(name)\"") }
+            return value
         case .select(let operand, let field):
-            return evaluate(operand).flatMap { value in
-                guard case .object(let members) = value else { return .failure(.error("\(value.kindName) has no field \"\(field)\"")) }
-                guard let member = members[field] else { return .failure(.error("no such key: \(field)")) }
-                return .success(member)
-            }
+            let object = try value(operand)
+            guard case .object(let members) = object else { throw CELFailure.error("\(object.kindName) has no field \"\(field)\"") }
+            guard let member = members[field] else { throw CELFailure.error("no such key: \(field)") }
+            return member
         case .index(let operand, let index):
-            return evaluate(operand).flatMap { container in evaluate(index).flatMap { element(of: container, at: $0) } }
+            return try element(of: value(operand), at: value(index))
         case .has(let operand, let field):
-            return evaluate(operand).flatMap { value in
-                guard case .object(let members) = value else { return .failure(.error("has() on \(value.kindName)")) }
-                return .success(.bool(members[field] != nil))
-            }
+            let object = try value(operand)
+            guard case .object(let members) = object else { throw CELFailure.error("has() on \(object.kindName)") }
+            return .bool(members[field] != nil)
         case .size(let operand):
-            return evaluate(operand).flatMap(size)
+            return try size(value(operand))
         case .not(let operand):
-            return evaluate(operand).flatMap { value in
-                guard case .bool(let bool) = value else { return .failure(.error("! on \(value.kindName)")) }
-                return .success(.bool(!bool))
-            }
+            let result = try value(operand)
+            guard case .bool(let bool) = result else { throw CELFailure.error("! on \(result.kindName)") }
+            return .bool(!bool)
         case .negate(let operand):
-            return evaluate(operand).flatMap { value in
-                switch value {
-                case .int(let int) where int != .min: return .success(.int(-int))
-                case .double(let double): return .success(.double(-double))
-                default: return .failure(.error("- on \(value.kindName)"))
-                }
+            switch try value(operand) {
+            case .int(let int) where int != .min: return .int(-int)
+            case .double(let double): return .double(-double)
+            case let other: throw CELFailure.error("- on \(other.kindName)")
             }
         case .binary(.and, let left, let right):
-            return logical(left, right, absorbing: false)
+            return try logical(left, right, absorbing: false)
         case .binary(.or, let left, let right):
-            return logical(left, right, absorbing: true)
+            return try logical(left, right, absorbing: true)
         case .binary(let relation, let left, let right):
-            return evaluate(left).flatMap { lhs in evaluate(right).flatMap { rhs in compare(lhs, relation, rhs) } }
+            return try compare(value(left), relation, value(right))
         }
     }
 
     /// `&&` (`absorbing` false) or `||` (true): the absorbing value on either side decides,
     /// whatever the other side is.
-    private func logical(_ left: CELExpression, _ right: CELExpression, absorbing: Bool) -> Result<JSONValue, CELFailure> {
-        let lhs = evaluate(left)
-        if case .success(.bool(absorbing)) = lhs { return lhs }
-        let rhs = evaluate(right)
-        if case .success(.bool(absorbing)) = rhs { return rhs }
-        for side in [lhs, rhs] {
-            switch side {
-            case .failure: return side
-            case .success(.bool): continue
-            case .success(let value): return .failure(.error("\(absorbing ? "||" : "&&") on \(value.kindName)"))
-            }
+    private func logical(_ left: CELExpression, _ right: CELExpression, absorbing: Bool) throws -> JSONValue {
+        let sides = [left, right].map { side in Result { try value(side) } }
+        if sides.contains(where: { (try? $0.get()) == .bool(absorbing) }) { return .bool(absorbing) }
+        for side in sides {
+            let value = try side.get()
+            guard case .bool = value else { throw CELFailure.error("\(absorbing ? "||" : "&&") on \(value.kindName)") }
         }
-        return .success(.bool(!absorbing))
+        return .bool(!absorbing)
     }
 
-    private func element(of container: JSONValue, at index: JSONValue) -> Result<JSONValue, CELFailure> {
+    private func element(of container: JSONValue, at index: JSONValue) throws -> JSONValue {
         switch (container, index) {
         case (.object(let members), .string(let key)):
-            guard let member = members[key] else { return .failure(.error("no such key: \(key)")) }
-            return .success(member)
+            guard let member = members[key] else { throw CELFailure.error("no such key: \(key)") }
+            return member
         case (.array(let elements), .int(let position)):
-            guard position >= 0, position < elements.count else { return .failure(.error("index \(position) out of range")) }
-            return .success(elements[Int(position)])
+            guard position >= 0, position < elements.count else { throw CELFailure.error("index \(position) out of range") }
+            return elements[Int(position)]
         default:
-            return .failure(.error("cannot index \(container.kindName) with \(index.kindName)"))
+            throw CELFailure.error("cannot index \(container.kindName) with \(index.kindName)")
         }
     }
 
-    private func size(_ value: JSONValue) -> Result<JSONValue, CELFailure> {
+    private func size(_ value: JSONValue) throws -> JSONValue {
         switch value {
-        case .string(let string): return .success(.int(Int64(string.unicodeScalars.count)))
-        case .array(let elements): return .success(.int(Int64(elements.count)))
-        case .object(let members): return .success(.int(Int64(members.count)))
-        default: return .failure(.error("size() of \(value.kindName)"))
+        case .string(let string): return .int(Int64(string.unicodeScalars.count))
+        case .array(let elements): return .int(Int64(elements.count))
+        case .object(let members): return .int(Int64(members.count))
+        default: throw CELFailure.error("size() of \(value.kindName)")
         }
     }
 
-    private func compare(_ lhs: JSONValue, _ relation: CELOperator, _ rhs: JSONValue) -> Result<JSONValue, CELFailure> {
+    private func compare(_ lhs: JSONValue, _ relation: CELOperator, _ rhs: JSONValue) throws -> JSONValue {
         switch relation {
-        case .equal: return .success(.bool(WireEquality.equal(lhs, rhs)))
-        case .notEqual: return .success(.bool(!WireEquality.equal(lhs, rhs)))
+        case .equal: return .bool(WireEquality.equal(lhs, rhs))
+        case .notEqual: return .bool(!WireEquality.equal(lhs, rhs))
         case .in:
             switch rhs {
-            case .array(let elements): return .success(.bool(elements.contains { WireEquality.equal(lhs, $0) }))
+            case .array(let elements): return .bool(elements.contains { WireEquality.equal(lhs, $0) })
             case .object(let members):
-                guard case .string(let key) = lhs else { return .failure(.error("in on a map needs a string key")) }
-                return .success(.bool(members[key] != nil))
-            default: return .failure(.error("in on \(rhs.kindName)"))
+                guard case .string(let key) = lhs else { throw CELFailure.error("in on a map needs a string key") }
+                return .bool(members[key] != nil)
+            default: throw CELFailure.error("in on \(rhs.kindName)")
             }
         case .less, .lessOrEqual, .greater, .greaterOrEqual:
             guard let order = WireEquality.order(lhs, rhs) else {
-                return .failure(.error("cannot order \(lhs.kindName) and \(rhs.kindName)"))
+                throw CELFailure.error("cannot order \(lhs.kindName) and \(rhs.kindName)")
             }
-            switch relation {
-            case .less: return .success(.bool(order < 0))
-            case .lessOrEqual: return .success(.bool(order <= 0))
-            case .greater: return .success(.bool(order > 0))
-            default: return .success(.bool(order >= 0))
-            }
+            let holds: [CELOperator: Bool] = [.less: order < 0, .lessOrEqual: order <= 0, .greater: order > 0, .greaterOrEqual: order >= 0]
+            return .bool(holds[relation]!)
         case .and, .or:
-            return .failure(.unsupported("\(relation.rawValue) as a comparison"))
+            throw CELFailure.unsupported("\(relation.rawValue) as a comparison")
         }
     }
 }
@@ -137,9 +120,8 @@ enum WireEquality {
         case (.object(let a), .object(let b)):
             return a.count == b.count && a.allSatisfy { key, value in b[key].map { equal(value, $0) } ?? false }
         default:
-            if let a = integer(lhs), let b = integer(rhs) { return a == b }
-            guard let a = number(lhs), let b = number(rhs) else { return false }
-            return a == b
+            // Numbers of different kinds, or a number and the decimal string of an Int64.
+            return order(lhs, rhs) == 0
         }
     }
 
@@ -147,7 +129,7 @@ enum WireEquality {
     static func order(_ lhs: JSONValue, _ rhs: JSONValue) -> Int? {
         switch (lhs, rhs) {
         case (.string(let a), .string(let b)) where number(lhs) == nil || number(rhs) == nil:
-            let (x, y) = (Array(a.unicodeScalars.map(\.value)), Array(b.unicodeScalars.map(\.value)))
+            let (x, y) = (a.unicodeScalars.map(\.value), b.unicodeScalars.map(\.value))
             return x == y ? 0 : (x.lexicographicallyPrecedes(y) ? -1 : 1)
         case (.bool(let a), .bool(let b)):
             return a == b ? 0 : (a ? 1 : -1)

@@ -1,4 +1,4 @@
-/// Splits a CEL condition into tokens. Anything it does not know becomes an `unsupported` failure.
+/// Splits a CEL condition into tokens. Anything it does not know throws an `unsupported` failure.
 struct CELLexer {
     enum Token: Equatable {
         case identifier(String)
@@ -12,7 +12,7 @@ struct CELLexer {
     private static let twoCharacterSymbols: Set<String> = ["==", "!=", "<=", ">=", "&&", "||"]
     private static let oneCharacterSymbols: Set<Character> = ["<", ">", "!", "(", ")", "[", "]", ".", ",", "-"]
 
-    static func tokens(_ text: String) -> Result<[Token], CELFailure> {
+    static func tokens(_ text: String) throws -> [Token] {
         var tokens: [Token] = []
         let characters = Array(text)
         var position = 0
@@ -28,20 +28,14 @@ struct CELLexer {
                 let word = String(characters[position..<end])
                 // CEL's string prefixes (raw, bytes) are outside the subset.
                 if end < characters.count, characters[end] == "'" || characters[end] == "\"" {
-                    return .failure(.unsupported("string prefix \(word)"))
+                    throw CELFailure.unsupported("string prefix \(word)")
                 }
                 tokens.append(.identifier(word))
                 position = end
             } else if character.isASCIIDigit {
-                switch number(characters, from: &position) {
-                case .success(let token): tokens.append(token)
-                case .failure(let failure): return .failure(failure)
-                }
+                tokens.append(try number(characters, from: &position))
             } else if character == "'" || character == "\"" {
-                switch string(characters, from: &position) {
-                case .success(let value): tokens.append(.string(value))
-                case .failure(let failure): return .failure(failure)
-                }
+                tokens.append(.string(try string(characters, from: &position)))
             } else if position + 1 < characters.count, Self.twoCharacterSymbols.contains(String(characters[position...position + 1])) {
                 tokens.append(.symbol(String(characters[position...position + 1])))
                 position += 2
@@ -49,13 +43,13 @@ struct CELLexer {
                 tokens.append(.symbol(String(character)))
                 position += 1
             } else {
-                return .failure(.unsupported("character \"\(character)\""))
+                throw CELFailure.unsupported("character \"\(character)\"")
             }
         }
-        return .success(tokens)
+        return tokens
     }
 
-    private static func number(_ characters: [Character], from position: inout Int) -> Result<Token, CELFailure> {
+    private static func number(_ characters: [Character], from position: inout Int) throws -> Token {
         var end = position
         var isDouble = false
         while end < characters.count {
@@ -73,20 +67,20 @@ struct CELLexer {
                 break
             }
         }
-        if end < characters.count, characters[end] == "u" || characters[end] == "x" || characters[end].isASCIILetter {
-            return .failure(.unsupported("number suffix or hexadecimal number"))
+        if end < characters.count, characters[end].isASCIILetter {
+            throw CELFailure.unsupported("number suffix or hexadecimal number")
         }
         let text = String(characters[position..<end])
         position = end
-        if !isDouble, let value = Int64(text) { return .success(.int(value)) }
-        guard let value = Double(text), value.isFinite else { return .failure(.unsupported("number \(text)")) }
-        return .success(.double(value))
+        if !isDouble, let value = Int64(text) { return .int(value) }
+        guard let value = Double(text), value.isFinite else { throw CELFailure.unsupported("number \(text)") }
+        return .double(value)
     }
 
-    private static func string(_ characters: [Character], from position: inout Int) -> Result<String, CELFailure> {
+    private static func string(_ characters: [Character], from position: inout Int) throws -> String {
         let quote = characters[position]
         if position + 2 < characters.count, characters[position + 1] == quote, characters[position + 2] == quote {
-            return .failure(.unsupported("triple-quoted string"))
+            throw CELFailure.unsupported("triple-quoted string")
         }
         var value = ""
         var index = position + 1
@@ -94,7 +88,7 @@ struct CELLexer {
             let character = characters[index]
             if character == quote {
                 position = index + 1
-                return .success(value)
+                return value
             }
             if character == "\n" { break }
             if character == "\\" {
@@ -108,7 +102,7 @@ struct CELLexer {
                 case "n": value.append("\n")
                 case "t": value.append("\t")
                 case "r": value.append("\r")
-                default: return .failure(.unsupported("escape \\\(characters[index + 1])"))
+                default: throw CELFailure.unsupported("escape \\\(characters[index + 1])")
                 }
                 index += 2
                 continue
@@ -116,7 +110,7 @@ struct CELLexer {
             value.append(character)
             index += 1
         }
-        return .failure(.unsupported("unterminated string"))
+        throw CELFailure.unsupported("unterminated string")
     }
 }
 

@@ -8,26 +8,13 @@ struct CELParser {
     private var position = 0
     private var depth = 0
 
-    private init(tokens: [CELLexer.Token]) {
-        self.tokens = tokens
-    }
-
     static func parse(_ text: String) -> Result<CELExpression, CELFailure> {
-        switch CELLexer.tokens(text) {
-        case .failure(let failure):
-            return .failure(failure)
-        case .success(let tokens):
-            var parser = CELParser(tokens: tokens)
-            do {
-                let expression = try parser.orExpression()
-                guard parser.position == tokens.count else { throw CELFailure.unsupported("unexpected \(parser.describeNext())") }
-                return .success(expression)
-            } catch let failure as CELFailure {
-                return .failure(failure)
-            } catch {
-                return .failure(.unsupported("\(error)"))
-            }
-        }
+        Result {
+            var parser = CELParser(tokens: try CELLexer.tokens(text))
+            let expression = try parser.orExpression()
+            guard parser.position == parser.tokens.count else { throw CELFailure.unsupported("unexpected \(parser.describeNext())") }
+            return expression
+        }.mapError { $0 as? CELFailure ?? .unsupported("\($0)") }
     }
 
     private mutating func orExpression() throws -> CELExpression {

@@ -37,6 +37,7 @@ public struct MutationTrigger: Sendable {
     /// Parsed once; a condition outside the supported subset always refreshes.
     let parsed: Result<CELExpression, CELFailure>?
 
+    /// Creates a trigger; the condition is parsed here, once.
     public init(_ operation: String, condition: String? = nil) {
         self.operation = operation
         self.condition = condition
@@ -53,6 +54,7 @@ public struct EntityRow: Sendable {
     /// operation runs (a server-generated id, `first:`, the `Many` forms), which matches every row.
     public let key: [String: KeyValue]?
 
+    /// Creates a row reference.
     public init(table: String, key: [String: KeyValue]?) {
         self.table = table
         self.key = key

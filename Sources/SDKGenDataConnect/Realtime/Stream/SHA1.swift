@@ -32,11 +32,7 @@ enum SHA1 {
                 let temp = rotate(a, 5) &+ f &+ e &+ k &+ w[i]
                 (e, d, c, b, a) = (d, c, rotate(b, 30), a, temp)
             }
-            h[0] = h[0] &+ a
-            h[1] = h[1] &+ b
-            h[2] = h[2] &+ c
-            h[3] = h[3] &+ d
-            h[4] = h[4] &+ e
+            h = zip(h, [a, b, c, d, e]).map { $0 &+ $1 }
         }
         return h.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - $0 * 8)) } }
     }

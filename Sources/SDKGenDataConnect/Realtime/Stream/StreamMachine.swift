@@ -2,11 +2,7 @@ import Foundation
 
 /// The timers a stream connection runs; at most one of each is armed.
 enum StreamTimerID: Hashable, Sendable {
-    case keepalive
-    case pongDeadline
-    case reconnect
-    case idleClose
-    case tokenRefresh
+    case keepalive, pongDeadline, reconnect, idleClose, tokenRefresh
     /// The answers to the `subscribe`s pending when it was armed are due (one timer for
     /// all of them, so a thousand subscriptions do not cost a thousand timers).
     case answers
@@ -51,9 +47,7 @@ struct StreamMachine {
     }
 
     enum Status: Equatable, Sendable {
-        case pending
-        case served
-        case fallback
+        case pending, served, fallback
     }
 
     struct Subscription: Sendable {
@@ -149,32 +143,32 @@ struct StreamMachine {
         case .unsubscribe(let listener):
             unsubscribe(listener)
         case .connectReady(let generation, let url, let initFrame, let token, let now):
-            guard generation == self.generation, phase == .connecting else { break }
-            connectReady(url: url, initFrame: initFrame, token: token, now: now)
+            if isCurrent(generation, .connecting) { connectReady(url: url, initFrame: initFrame, token: token, now: now) }
         case .connectFailed(let generation, let reason):
-            guard generation == self.generation, phase == .connecting else { break }
+            guard isCurrent(generation, .connecting) else { break }
             actions.append(.warn("the realtime stream cannot connect: \(reason); subscriptions are fetched over REST until it can"))
             connectionLost()
         case .message(let generation, let decoded):
-            guard generation == self.generation, phase == .open else { break }
-            receive(decoded)
+            if isCurrent(generation) { receive(decoded) }
         case .pong(let generation):
-            guard generation == self.generation, phase == .open else { break }
-            cancel(.pongDeadline)
+            if isCurrent(generation) { cancel(.pongDeadline) }
         case .closed(let generation, let failure):
-            guard generation == self.generation, phase == .open else { break }
-            closed(failure)
+            if isCurrent(generation) { closed(failure) }
         case .timer(let id, let serial):
             guard armed[id] == serial else { break }
             armed[id] = nil
             fired(id)
         case .tokenRefreshed(let generation, let outcome, let now):
-            guard generation == self.generation, phase == .open else { break }
-            tokenRefreshed(outcome, now: now)
+            if isCurrent(generation) { tokenRefreshed(outcome, now: now) }
         case .tokenObserved(let token, let now):
             tokenObserved(token, now: now)
         }
         return actions
+    }
+
+    /// Whether an event of `generation` belongs to the connection now in `expected`.
+    private func isCurrent(_ generation: Int, _ expected: Phase = .open) -> Bool {
+        generation == self.generation && phase == expected
     }
 
     // MARK: Subscriptions
@@ -200,24 +194,23 @@ struct StreamMachine {
         let requestID = String(nextRequestID)
         nextRequestID += 1
         keyByRequestID[requestID] = key
-        var subscription = Subscription(
+        subscriptions[key] = Subscription(
             requestID: requestID, operationName: operationName, variables: variables, listeners: [listener], status: .pending)
-        switch phase {
-        case .waiting:
+        if phase == .waiting {
             // The stream is down and backing off: REST serves the query until it is back.
-            subscription.status = .fallback
-            actions.append(.deliver(.fallback, to: [listener]))
-        case .open:
-            subscription.round = awaitAnswer()
-            actions.append(.send(StreamRequest.subscribe(requestID: requestID, operationName: operationName, variables: variables)))
-            subscription.sent = true
-        case .idle:
-            subscription.round = awaitAnswer()
-            startConnecting()
-        case .connecting:
-            subscription.round = awaitAnswer()
+            fallBack(key)
+            return
         }
-        subscriptions[key] = subscription
+        subscriptions[key]!.round = awaitAnswer()
+        if phase == .idle { startConnecting() }
+        if phase == .open { sendSubscribe(key) }
+    }
+
+    private mutating func sendSubscribe(_ key: String) {
+        let subscription = subscriptions[key]!
+        actions.append(.send(StreamRequest.subscribe(
+            requestID: subscription.requestID, operationName: subscription.operationName, variables: subscription.variables)))
+        subscriptions[key]!.sent = true
     }
 
     private mutating func unsubscribe(_ listener: ListenerID) {
@@ -227,8 +220,7 @@ struct StreamMachine {
             subscriptions[key] = subscription
             return
         }
-        subscriptions[key] = nil
-        keyByRequestID[subscription.requestID] = nil
+        removeSubscription(key)
         // Timers are armed before the frames whose effects the outside can observe.
         if subscriptions.isEmpty, phase != .idle { schedule(.idleClose, after: policy.idleClose) }
         if phase == .open, subscription.sent { actions.append(.send(StreamRequest.cancel(requestID: subscription.requestID))) }
@@ -254,12 +246,7 @@ struct StreamMachine {
         scheduleTokenRefresh(now: now)
         actions.append(.open(generation: generation, url: url))
         actions.append(.send(initFrame))
-        for key in orderedKeys {
-            let subscription = subscriptions[key]!
-            actions.append(.send(StreamRequest.subscribe(
-                requestID: subscription.requestID, operationName: subscription.operationName, variables: subscription.variables)))
-            subscriptions[key]!.sent = true
-        }
+        for key in orderedKeys { sendSubscribe(key) }
     }
 
     /// The connection is gone or could not be made: every query the stream was serving or

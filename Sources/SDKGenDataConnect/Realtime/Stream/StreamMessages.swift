@@ -7,7 +7,8 @@ enum StreamRequest {
     /// (there are no HTTP headers on the upgrade; browsers cannot set them). It has no
     /// request kind, like Dart's init frame.
     static func initial(name: String, headers: [(String, String)]) -> String {
-        "{\"name\":\(quoted(name)),\"headers\":\(object(headers))}"
+        let members = headers.map { "\(quoted($0.0)):\(quoted($0.1))" }.joined(separator: ",")
+        return "{\"name\":\(quoted(name)),\"headers\":{\(members)}}"
     }
 
     /// `subscribe` with the variables as encoded for REST (sorted keys).
@@ -28,10 +29,6 @@ enum StreamRequest {
     /// An in-band token refresh: headers only, no request kind.
     static func authRefresh(requestID: String, token: String) -> String {
         "{\"requestId\":\(quoted(requestID)),\"headers\":{\"X-Firebase-Auth-Token\":\(quoted(token))}}"
-    }
-
-    private static func object(_ pairs: [(String, String)]) -> String {
-        "{" + pairs.map { "\(quoted($0.0)):\(quoted($0.1))" }.joined(separator: ",") + "}"
     }
 
     private static func quoted(_ text: String) -> String {

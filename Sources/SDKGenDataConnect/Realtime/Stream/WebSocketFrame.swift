@@ -3,12 +3,7 @@ import Foundation
 /// One RFC 6455 frame (§5.2). Extensions are never negotiated, so RSV bits must be 0.
 struct WebSocketFrame: Equatable, Sendable {
     enum Opcode: UInt8, Sendable {
-        case continuation = 0x0
-        case text = 0x1
-        case binary = 0x2
-        case close = 0x8
-        case ping = 0x9
-        case pong = 0xA
+        case continuation = 0x0, text = 0x1, binary = 0x2, close = 0x8, ping = 0x9, pong = 0xA
 
         var isControl: Bool { rawValue & 0x8 != 0 }
     }
@@ -33,12 +28,7 @@ struct WebSocketFrame: Equatable, Sendable {
             bytes.append(contentsOf: (0..<8).map { UInt8(truncatingIfNeeded: length >> UInt64(56 - $0 * 8)) })
         }
         guard let mask else { return bytes + payload }
-        bytes.append(contentsOf: mask)
-        bytes.reserveCapacity(bytes.count + payload.count)
-        for (index, byte) in payload.enumerated() {
-            bytes.append(byte ^ mask[index & 3])
-        }
-        return bytes
+        return bytes + mask + payload.enumerated().map { $0.element ^ mask[$0.offset & 3] }
     }
 }
 
@@ -121,9 +111,7 @@ struct WebSocketFrameReader {
         var payload = Array(buffer[payloadStart..<(payloadStart + Int(length))])
         if masked {
             let mask = Array(buffer[(start + headerLength)..<(start + headerLength + 4)])
-            for index in payload.indices {
-                payload[index] ^= mask[index & 3]
-            }
+            for index in payload.indices { payload[index] ^= mask[index & 3] }
         }
         start += total
         return WebSocketFrame(fin: fin, opcode: opcode, payload: payload)

@@ -32,18 +32,16 @@ public enum Definition: Hashable, Sendable {
     case schema(SchemaDefinition)
     case type(TypeDefinition)
     case directive(DirectiveDefinition)
-    case schemaExtension(SchemaExtension)
-    case typeExtension(TypeExtension)
+    case schemaExtension(SchemaDefinition)
+    case typeExtension(TypeDefinition)
 
     public var range: SourceRange {
         switch self {
         case .operation(let node): node.range
         case .fragment(let node): node.range
-        case .schema(let node): node.range
-        case .type(let node): node.range
+        case .schema(let node), .schemaExtension(let node): node.range
+        case .type(let node), .typeExtension(let node): node.range
         case .directive(let node): node.range
-        case .schemaExtension(let node): node.range
-        case .typeExtension(let node): node.range
         }
     }
 

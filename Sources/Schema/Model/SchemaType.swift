@@ -1,14 +1,13 @@
+import GraphQL
+
 /// A named type of the schema: scalar, object, interface, union, enum or input object.
 ///
 /// Types are immutable and shared by reference, since every stage hands them around; synthesis
 /// and loading put them together with a `Builder`. Members keep declaration order and are found
 /// by name through an index.
 public final class SchemaType: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable {
-        case scalar, object, interface, union
-        case enumType = "enum"
-        case inputObject = "input"
-    }
+    /// The kinds of the syntax tree; the raw value is the SDL keyword.
+    public typealias Kind = TypeDefinition.Kind
 
     public let kind: Kind
     public let name: String

@@ -16,7 +16,7 @@ extension Parser {
                     return values
                 }
             }
-            return .list(ListValue(values, range: range(from: current.range.start)))
+            return .list(ListValue(values: values, range: range(from: current.range.start)))
         case .braceLeft:
             let fields = try nested { parser -> [ObjectField] in
                 try parser.advance()
@@ -32,23 +32,23 @@ extension Parser {
                     return fields
                 }
             }
-            return .object(ObjectValue(fields, range: range(from: current.range.start)))
+            return .object(ObjectValue(fields: fields, range: range(from: current.range.start)))
         case .int:
             try advance()
-            return .int(IntValue(lexer.text(of: current), range: current.range))
+            return .int(IntValue(text: lexer.text(of: current), range: current.range))
         case .float:
             try advance()
-            return .float(FloatValue(lexer.text(of: current), range: current.range))
+            return .float(FloatValue(text: lexer.text(of: current), range: current.range))
         case .string, .blockString:
             try advance()
             let value = lexer.value(of: current) ?? ""
             return .string(StringValue(value, isBlockString: current.kind == .blockString, range: current.range))
         case .name:
             try advance()
-            if isKeyword(current, "true") { return .boolean(BooleanValue(true, range: current.range)) }
-            if isKeyword(current, "false") { return .boolean(BooleanValue(false, range: current.range)) }
+            if isKeyword(current, "true") { return .boolean(BooleanValue(value: true, range: current.range)) }
+            if isKeyword(current, "false") { return .boolean(BooleanValue(value: false, range: current.range)) }
             if isKeyword(current, "null") { return .null(NullValue(range: current.range)) }
-            return .enumValue(EnumValue(lexer.text(of: current), range: current.range))
+            return .enumValue(EnumValue(value: lexer.text(of: current), range: current.range))
         case .dollar:
             if isConstant {
                 try advance()

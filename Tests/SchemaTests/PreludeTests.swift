@@ -80,13 +80,9 @@ final class PreludeTests: XCTestCase {
     }
 
     func testTypeKindQueries() {
-        XCTAssertTrue(prelude.isInputType("String_Filter"))
-        XCTAssertFalse(prelude.isInputType("_Metadata"))
-        XCTAssertTrue(prelude.isOutputType("_Metadata"))
-        XCTAssertFalse(prelude.isOutputType("String_Filter"))
-        XCTAssertTrue(prelude.isLeafType("OrderDirection"))
         XCTAssertTrue(prelude.isCompositeType("Query"))
-        XCTAssertFalse(prelude.isLeafType("Nope"))
+        XCTAssertFalse(prelude.isCompositeType("OrderDirection"))
+        XCTAssertFalse(prelude.isCompositeType("Nope"))
     }
 
     func testTypeReferenceParsing() {

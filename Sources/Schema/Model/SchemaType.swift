@@ -75,11 +75,6 @@ public final class SchemaType: Hashable, Sendable {
         return enumValues[entry.position]
     }
 
-    /// Whether a field, input field or enum value of this name exists.
-    public func hasMember(_ name: String) -> Bool {
-        index.find(name, matches: { Builder.memberName($0, $1, fields, inputFields, enumValues) == name }) != nil
-    }
-
     public func directive(named name: String) -> DirectiveUse? { directives.first { $0.name == name } }
     public func hasDirective(_ name: String) -> Bool { directive(named: name) != nil }
 
@@ -198,7 +193,7 @@ public final class SchemaType: Hashable, Sendable {
             index = index.resized(toHold: index.count + additional) { Self.memberName($0, $1, fields, inputFields, enumValues) }
         }
 
-        fileprivate static func memberName(
+        private static func memberName(
             _ list: MemberIndex.List, _ position: Int, _ fields: [SchemaField], _ inputFields: [SchemaInputValue],
             _ enumValues: [SchemaEnumValue]
         ) -> String {

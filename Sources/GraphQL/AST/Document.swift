@@ -4,10 +4,8 @@ import Diagnostics
 ///
 /// Every node of the tree is a value type that records where it came from (`range`). Equality is
 /// honest: two nodes are equal only when their contents AND their source ranges are equal, and two
-/// documents also need the same `source` object. Comparing trees from different parses (for example
-/// `parse(print(ast))` against `ast`) is a different question, answered by
-/// `StructuralComparison.isEqualIgnoringRanges(_:_:)`; folding it into `==` would make `==` lie to
-/// every later stage that uses ranges to point diagnostics at the right place.
+/// documents also need the same `source` object; later stages rely on ranges to point diagnostics at
+/// the right place.
 public struct Document: Equatable, Sendable {
     /// The file the document was parsed from.
     public var source: SourceFile

@@ -6,31 +6,15 @@ extension Parser {
         let current = token
         switch current.kind {
         case .bracketLeft:
-            let values = try nested { parser -> [Value] in
-                try parser.advance()
-                return try parser.enclosed(by: current, .bracketRight) { parser in
-                    var values: [Value] = []
-                    while try !parser.expectOptional(.bracketRight) {
-                        values.append(try parser.parseValue(isConstant: isConstant))
-                    }
-                    return values
-                }
-            }
+            let values = try nestedList(closedBy: .bracketRight) { try $0.parseValue(isConstant: isConstant) }
             return .list(ListValue(values: values, range: range(from: current.range.start)))
         case .braceLeft:
-            let fields = try nested { parser -> [ObjectField] in
-                try parser.advance()
-                return try parser.enclosed(by: current, .braceRight) { parser in
-                    var fields: [ObjectField] = []
-                    while try !parser.expectOptional(.braceRight) {
-                        let start = parser.token.range.start
-                        let name = try parser.parseName()
-                        try parser.expect(.colon)
-                        let value = try parser.parseValue(isConstant: isConstant)
-                        fields.append(ObjectField(name: name, value: value, range: parser.range(from: start)))
-                    }
-                    return fields
-                }
+            let fields = try nestedList(closedBy: .braceRight) { parser in
+                let start = parser.token.range.start
+                let name = try parser.parseName()
+                try parser.expect(.colon)
+                let value = try parser.parseValue(isConstant: isConstant)
+                return ObjectField(name: name, value: value, range: parser.range(from: start))
             }
             return .object(ObjectValue(fields: fields, range: range(from: current.range.start)))
         case .int:
@@ -61,6 +45,19 @@ extension Parser {
             return .variable(try parseVariable())
         default:
             throw unexpected()
+        }
+    }
+
+    /// `open item* close` one nesting level deeper; the current token is `open`.
+    private mutating func nestedList<Item>(closedBy close: TokenKind, _ item: (inout Parser) throws -> Item) throws -> [Item] {
+        let opening = token
+        return try nested { parser in
+            try parser.advance()
+            return try parser.enclosed(by: opening, close) { parser in
+                var items: [Item] = []
+                while try !parser.expectOptional(close) { items.append(try item(&parser)) }
+                return items
+            }
         }
     }
 

@@ -127,7 +127,7 @@ enum UserSchemaReader {
     private static func applyExtension(_ node: GraphQL.TypeDefinition, file: SourceFile, context: inout SynthesisContext) {
         let name = node.name.value
         let span = ASTConversion.span(file, node.name.range)
-        guard context.isEntity(name) else {
+        guard context.plans[name] != nil else {
             let known = context.schema.type(named: name) != nil
             context.error(.schemaUnsupportedExtension, known ? "Only @table and @view types can be extended; \"\(name)\" is not one."
                                 : "Cannot extend unknown type \"\(name)\".", at: span)

@@ -32,7 +32,7 @@ enum UserSchemaValidator {
         }
         for (name, fields, diagnostics) in checked {
             context.diagnostics.append(contentsOf: diagnostics)
-            context.plans[name]?.add(contentsOf: fields)
+            for field in fields { context.plans[name]?.add(field) }
         }
     }
 

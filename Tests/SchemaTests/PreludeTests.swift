@@ -85,12 +85,10 @@ final class PreludeTests: XCTestCase {
         XCTAssertFalse(prelude.isCompositeType("Nope"))
     }
 
-    func testTypeReferenceParsing() {
-        XCTAssertEqual(TypeRef(parsing: "[String!]!"), .nonNull(.list(.nonNull(.named("String")))))
-        XCTAssertEqual(TypeRef(parsing: "[String!]!")?.description, "[String!]!")
-        XCTAssertNil(TypeRef(parsing: "[String"))
-        XCTAssertNil(TypeRef(parsing: "9a"))
-        XCTAssertNil(TypeRef(parsing: "String]"))
+    func testTypeNotation() {
+        XCTAssertEqual(PreludeDSL.type("[String!]!"), .nonNull(.list(.nonNull(.named("String")))))
+        XCTAssertEqual(PreludeDSL.type("[[Int]!]").description, "[[Int]!]")
+        XCTAssertEqual(PreludeDSL.type("Boolean"), .named("Boolean"))
     }
 
     func testConstValuePrinting() {

@@ -1,4 +1,3 @@
-import Diagnostics
 import GraphQL
 
 /// A GraphQL type as written at a use site: a named type wrapped in lists and non-null markers.
@@ -55,11 +54,5 @@ public enum TypeRef: Hashable, Sendable, CustomStringConvertible {
         case .list(let inner, _): self = .list(TypeRef(inner))
         case .nonNull(let inner, _): self = .nonNull(TypeRef(inner))
         }
-    }
-
-    /// Parses GraphQL type notation such as `[String!]!`; nil when the text is not a type.
-    public init?(parsing text: String) {
-        guard let reference = try? Parser.parseType(SourceFile(path: "", text: text)) else { return nil }
-        self.init(reference)
     }
 }

@@ -24,8 +24,6 @@ public struct Schema: Sendable {
     public func directive(named name: String) -> SchemaDirective? { directives[name] }
     public func entity(named name: String) -> Entity? { entities[name] }
 
-    public var queryType: SchemaType? { type(named: Self.queryTypeName) }
-
     /// The field `field` of object or interface type `type`.
     public func field(_ field: String, on type: String) -> SchemaField? { self.type(named: type)?.field(named: field) }
 

@@ -21,6 +21,16 @@ public struct Document: Equatable, Sendable {
     public static func == (lhs: Document, rhs: Document) -> Bool {
         lhs.source === rhs.source && lhs.range == rhs.range && lhs.definitions == rhs.definitions
     }
+
+    /// The operations, in document order.
+    public var operations: [OperationDefinition] {
+        definitions.compactMap { if case .operation(let node) = $0 { node } else { nil } }
+    }
+
+    /// The fragments, in document order.
+    public var fragments: [FragmentDefinition] {
+        definitions.compactMap { if case .fragment(let node) = $0 { node } else { nil } }
+    }
 }
 
 /// One top-level definition of a document.

@@ -3,7 +3,9 @@ import Diagnostics
 extension Parser {
     /// `schema @dir { query: Query ... }` from `start`, where the description or `extend` began; an
     /// extension may leave out the operation types but must add something.
-    mutating func parseSchemaDefinition(from start: SourceLocation, description: Description?, isExtension: Bool) throws -> SchemaDefinition {
+    mutating func parseSchemaDefinition(
+        from start: SourceLocation, description: Description?, isExtension: Bool
+    ) throws -> SchemaDefinition {
         try expectKeyword("schema")
         let directives = try parseDirectives(isConstant: true)
         let operationTypes = try isExtension
@@ -38,7 +40,9 @@ extension Parser {
 
     /// `scalar|type|interface|union|enum|input Name ...` from `start`, where the description or
     /// `extend` began; the current token is the keyword of `kind`.
-    mutating func parseTypeDefinition(_ kind: TypeDefinition.Kind, from start: SourceLocation, description: Description?) throws -> TypeDefinition {
+    mutating func parseTypeDefinition(
+        _ kind: TypeDefinition.Kind, from start: SourceLocation, description: Description?
+    ) throws -> TypeDefinition {
         try advance()
         var node = TypeDefinition(kind: kind, description: description, name: try parseName())
         if kind == .object || kind == .interface { node.interfaces = try parseImplementsInterfaces() }

@@ -48,7 +48,8 @@ public enum SDLSchemaLoader {
     private static func addMembers(of node: GraphQL.TypeDefinition, to type: inout SchemaType.Builder, file: SourceFile,
                                    diagnostics: inout [Diagnostic]) {
         func duplicate(_ member: String, _ name: Name) {
-            diagnostics.append(.error(.schemaDuplicateDefinition, "\(member) \"\(type.name).\(name.value)\" is defined more than once.", in: file, at: name.range))
+            let message = "\(member) \"\(type.name).\(name.value)\" is defined more than once."
+            diagnostics.append(.error(.schemaDuplicateDefinition, message, in: file, at: name.range))
         }
         for field in node.fields where !type.add(ASTConversion.field(field, in: file)) { duplicate("Field", field.name) }
         for field in node.inputFields where !type.add(ASTConversion.inputValue(field, in: file)) { duplicate("Input field", field.name) }

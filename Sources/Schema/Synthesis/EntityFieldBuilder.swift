@@ -55,7 +55,8 @@ enum EntityFieldBuilder {
         let through = context.names.entity(relation.through)
         let returns = context.names.entity(relation.returns)
         let (type, arguments, purpose, description): (TypeRef, [SchemaInputValue], GeneratedPurpose, String) = switch relation.kind {
-        case .oneToMany: (returns.entityList, through.listArguments, .oneToMany, "The rows of the referencing table that point at this row.")
+        case .oneToMany:
+            (returns.entityList, through.listArguments, .oneToMany, "The rows of the referencing table that point at this row.")
         case .oneToOne: (returns.entity, [], .oneToOne, "The row of the referencing table that points at this row, if any.")
         case .manyToMany: (returns.entityList, through.listArguments, .manyToMany,
                            "The rows linked to this row through a join table; filter, order and aggregate over the join table.")

@@ -26,16 +26,6 @@ public enum Value: Hashable, Sendable {
         case .object(let node): node.range
         }
     }
-
-    /// Whether the value contains no variable anywhere (a `Value[Const]` in the spec).
-    public var isConstant: Bool {
-        switch self {
-        case .variable: false
-        case .list(let list): list.values.allSatisfy(\.isConstant)
-        case .object(let object): object.fields.allSatisfy(\.value.isConstant)
-        default: true
-        }
-    }
 }
 
 /// An integer literal, kept as written so that no precision is lost before its type is known.

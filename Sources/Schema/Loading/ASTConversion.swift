@@ -18,19 +18,13 @@ enum ASTConversion {
         case .null: return .null
         case .enumValue(let node): return .enumValue(node.value)
         case .list(let node):
-            var items: [ConstValue] = []
-            for item in node.values {
-                guard let converted = constValue(item) else { return nil }
-                items.append(converted)
-            }
-            return .list(items)
+            let items = node.values.compactMap(constValue)
+            return items.count == node.values.count ? .list(items) : nil
         case .object(let node):
-            var fields: [ConstValue.ObjectField] = []
-            for field in node.fields {
-                guard let converted = constValue(field.value) else { return nil }
-                fields.append(.init(name: field.name.value, value: converted))
+            let fields = node.fields.compactMap { field in
+                constValue(field.value).map { ConstValue.ObjectField(name: field.name.value, value: $0) }
             }
-            return .object(fields)
+            return fields.count == node.fields.count ? .object(fields) : nil
         }
     }
 

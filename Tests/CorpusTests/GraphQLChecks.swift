@@ -154,7 +154,7 @@ enum GraphQLChecks {
         let schema = try Parser.parseDocument(load(try specRoot() + "/schema-kitchen-sink.v16.graphql"))
         XCTAssertFalse(schema.definitions.contains(where: \.isExecutable))
         XCTAssertTrue(schema.definitions.contains {
-            if case .type(.inputObject(let input)) = $0 { input.name.value == "OneOfInputType" } else { false }
+            if case .type(let input) = $0 { input.kind == .inputObject && input.name.value == "OneOfInputType" } else { false }
         })
 
         let github = try Parser.parseDocument(load(try specRoot() + "/github-public-schema/schema.graphql"))

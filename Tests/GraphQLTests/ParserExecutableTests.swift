@@ -159,15 +159,12 @@ final class ParserExecutableTests: XCTestCase {
         XCTAssertEqual(object.fields.first?.name.value, "x")
         XCTAssertTrue(emptyList.values.isEmpty)
         XCTAssertTrue(emptyObject.fields.isEmpty)
-        XCTAssertFalse(values[0].isConstant)
-        XCTAssertTrue(values[10].isConstant)
         XCTAssertEqual(values[9].range.start.column, values[9].range.end.column - 8, "`[1, [2]]` is 8 columns wide")
     }
 
     func testParseValueAndParseType() throws {
         let value = try Parser.parseValue(GraphQLTesting.source(#"{list: [1, "two", $three], nested: {deep: null}}"#))
         XCTAssertEqual(Printer.print(value), #"{list: [1, "two", $three], nested: {deep: null}}"#)
-        XCTAssertFalse(value.isConstant)
         let type = try Parser.parseType(GraphQLTesting.source(" [[Movie!]]! "))
         XCTAssertEqual(type.description, "[[Movie!]]!")
         XCTAssertEqual(type.namedType.name.value, "Movie")

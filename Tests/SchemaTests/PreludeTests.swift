@@ -80,21 +80,15 @@ final class PreludeTests: XCTestCase {
     }
 
     func testTypeKindQueries() {
-        XCTAssertTrue(prelude.isInputType("String_Filter"))
-        XCTAssertFalse(prelude.isInputType("_Metadata"))
-        XCTAssertTrue(prelude.isOutputType("_Metadata"))
-        XCTAssertFalse(prelude.isOutputType("String_Filter"))
-        XCTAssertTrue(prelude.isLeafType("OrderDirection"))
         XCTAssertTrue(prelude.isCompositeType("Query"))
-        XCTAssertFalse(prelude.isLeafType("Nope"))
+        XCTAssertFalse(prelude.isCompositeType("OrderDirection"))
+        XCTAssertFalse(prelude.isCompositeType("Nope"))
     }
 
-    func testTypeReferenceParsing() {
-        XCTAssertEqual(TypeRef(parsing: "[String!]!"), .nonNull(.list(.nonNull(.named("String")))))
-        XCTAssertEqual(TypeRef(parsing: "[String!]!")?.description, "[String!]!")
-        XCTAssertNil(TypeRef(parsing: "[String"))
-        XCTAssertNil(TypeRef(parsing: "9a"))
-        XCTAssertNil(TypeRef(parsing: "String]"))
+    func testTypeNotation() {
+        XCTAssertEqual(PreludeDSL.type("[String!]!"), .nonNull(.list(.nonNull(.named("String")))))
+        XCTAssertEqual(PreludeDSL.type("[[Int]!]").description, "[[Int]!]")
+        XCTAssertEqual(PreludeDSL.type("Boolean"), .named("Boolean"))
     }
 
     func testConstValuePrinting() {

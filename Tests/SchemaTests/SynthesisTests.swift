@@ -248,7 +248,7 @@ final class SynthesisTests: XCTestCase {
         let search = try XCTUnwrap(schema.field("docs_search", on: "Query"))
         XCTAssertEqual(search.arguments.count, 9)
         XCTAssertEqual(search.argument(named: "queryFormat")?.defaultValue, .enumValue("QUERY"))
-        XCTAssertEqual(schema.queryType?.fields.filter { $0.name.hasSuffix("_search") }.count, 1)
+        XCTAssertEqual(schema.type(named: "Query")?.fields.filter { $0.name.hasSuffix("_search") }.count, 1)
     }
 
     func testMutationSet() throws {

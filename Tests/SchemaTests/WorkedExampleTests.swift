@@ -190,8 +190,8 @@ final class WorkedExampleTests: XCTestCase {
         var declared: Set<String> = []
         result.definitions = document.definitions.map { definition in
             switch definition {
-            case .typeExtension(.object(let node)) where declared.insert(node.name.value).inserted:
-                return .type(.object(ObjectTypeDefinition(name: node.name, fields: node.fields, range: node.range)))
+            case .typeExtension(let node) where node.kind == .object && declared.insert(node.name.value).inserted:
+                return .type(node)
             case .type(let node):
                 declared.insert(node.name.value)
                 return definition

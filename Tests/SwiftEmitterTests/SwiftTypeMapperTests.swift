@@ -1,3 +1,5 @@
+import Diagnostics
+import GraphQL
 import Schema
 import XCTest
 @testable import SwiftEmitter
@@ -14,7 +16,7 @@ final class SwiftTypeMapperTests: XCTestCase {
     }
 
     private func swift(_ type: String) -> String? {
-        guard let ref = TypeRef(parsing: type),
+        guard let reference = try? Parser.parseType(SourceFile(path: "", text: type)), case let ref = TypeRef(reference),
               let base = SwiftTypeMapper.baseType(forNamed: ref.namedType, in: types) else { return nil }
         return SwiftTypeMapper.swiftType(ref, base: base)
     }

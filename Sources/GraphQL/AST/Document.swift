@@ -4,10 +4,8 @@ import Diagnostics
 ///
 /// Every node of the tree is a value type that records where it came from (`range`). Equality is
 /// honest: two nodes are equal only when their contents AND their source ranges are equal, and two
-/// documents also need the same `source` object. Comparing trees from different parses (for example
-/// `parse(print(ast))` against `ast`) is a different question, answered by
-/// `StructuralComparison.isEqualIgnoringRanges(_:_:)`; folding it into `==` would make `==` lie to
-/// every later stage that uses ranges to point diagnostics at the right place.
+/// documents also need the same `source` object; later stages rely on ranges to point diagnostics at
+/// the right place.
 public struct Document: Equatable, Sendable {
     /// The file the document was parsed from.
     public var source: SourceFile
@@ -23,6 +21,16 @@ public struct Document: Equatable, Sendable {
     public static func == (lhs: Document, rhs: Document) -> Bool {
         lhs.source === rhs.source && lhs.range == rhs.range && lhs.definitions == rhs.definitions
     }
+
+    /// The operations, in document order.
+    public var operations: [OperationDefinition] {
+        definitions.compactMap { if case .operation(let node) = $0 { node } else { nil } }
+    }
+
+    /// The fragments, in document order.
+    public var fragments: [FragmentDefinition] {
+        definitions.compactMap { if case .fragment(let node) = $0 { node } else { nil } }
+    }
 }
 
 /// One top-level definition of a document.
@@ -32,18 +40,16 @@ public enum Definition: Hashable, Sendable {
     case schema(SchemaDefinition)
     case type(TypeDefinition)
     case directive(DirectiveDefinition)
-    case schemaExtension(SchemaExtension)
-    case typeExtension(TypeExtension)
+    case schemaExtension(SchemaDefinition)
+    case typeExtension(TypeDefinition)
 
     public var range: SourceRange {
         switch self {
         case .operation(let node): node.range
         case .fragment(let node): node.range
-        case .schema(let node): node.range
-        case .type(let node): node.range
+        case .schema(let node), .schemaExtension(let node): node.range
+        case .type(let node), .typeExtension(let node): node.range
         case .directive(let node): node.range
-        case .schemaExtension(let node): node.range
-        case .typeExtension(let node): node.range
         }
     }
 

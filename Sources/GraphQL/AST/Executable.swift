@@ -35,11 +35,6 @@ public struct VariableDefinition: Hashable, Sendable {
 public struct Variable: Hashable, Sendable {
     public var name: Name
     public var range: SourceRange
-
-    public init(name: Name, range: SourceRange = .synthesized) {
-        self.name = name
-        self.range = range
-    }
 }
 
 /// `{ selection ... }`, never empty when parsed.

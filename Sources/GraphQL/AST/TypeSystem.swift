@@ -1,6 +1,7 @@
 import Diagnostics
 
-/// `schema @dir { query: Query ... }`.
+/// `schema @dir { query: Query ... }`, or `extend schema ...`, which has no description and may leave out the
+/// operation types.
 public struct SchemaDefinition: Hashable, Sendable {
     public var description: Description?
     public var directives: [Directive]
@@ -15,98 +16,32 @@ public struct OperationTypeDefinition: Hashable, Sendable {
     public var range: SourceRange
 }
 
-/// A named type definition; the accessors give the parts every kind has.
-public enum TypeDefinition: Hashable, Sendable {
-    case scalar(ScalarTypeDefinition)
-    case object(ObjectTypeDefinition)
-    case interface(InterfaceTypeDefinition)
-    case union(UnionTypeDefinition)
-    case enumType(EnumTypeDefinition)
-    case inputObject(InputObjectTypeDefinition)
-
-    public var name: Name {
-        switch self {
-        case .scalar(let node): node.name
-        case .object(let node): node.name
-        case .interface(let node): node.name
-        case .union(let node): node.name
-        case .enumType(let node): node.name
-        case .inputObject(let node): node.name
-        }
+/// A named type definition of any kind, or `extend <kind> Name ...`, which has no description and adds to a
+/// type defined elsewhere. Only the members its kind has can be non-empty.
+public struct TypeDefinition: Hashable, Sendable {
+    /// The kinds of named type; the raw value is the keyword that introduces one.
+    public enum Kind: String, Hashable, Sendable {
+        case scalar, interface, union
+        case object = "type"
+        case enumType = "enum"
+        case inputObject = "input"
     }
 
-    public var description: Description? {
-        switch self {
-        case .scalar(let node): node.description
-        case .object(let node): node.description
-        case .interface(let node): node.description
-        case .union(let node): node.description
-        case .enumType(let node): node.description
-        case .inputObject(let node): node.description
-        }
-    }
-
-    public var directives: [Directive] {
-        switch self {
-        case .scalar(let node): node.directives
-        case .object(let node): node.directives
-        case .interface(let node): node.directives
-        case .union(let node): node.directives
-        case .enumType(let node): node.directives
-        case .inputObject(let node): node.directives
-        }
-    }
-
-    public var range: SourceRange {
-        switch self {
-        case .scalar(let node): node.range
-        case .object(let node): node.range
-        case .interface(let node): node.range
-        case .union(let node): node.range
-        case .enumType(let node): node.range
-        case .inputObject(let node): node.range
-        }
-    }
-}
-
-/// `scalar Name @dir`.
-public struct ScalarTypeDefinition: Hashable, Sendable {
+    public var kind: Kind
     public var description: Description?
     public var name: Name
-    public var directives: [Directive]
-    public var range: SourceRange
-}
-
-/// `type Name implements A & B @dir { fields }`.
-public struct ObjectTypeDefinition: Hashable, Sendable {
-    public var description: Description?
-    public var name: Name
-    public var interfaces: [NamedType]
-    public var directives: [Directive]
-    public var fields: [FieldDefinition]
-    public var range: SourceRange
-
-    public init(
-        description: Description? = nil, name: Name, interfaces: [NamedType] = [], directives: [Directive] = [],
-        fields: [FieldDefinition] = [], range: SourceRange = .synthesized
-    ) {
-        self.description = description
-        self.name = name
-        self.interfaces = interfaces
-        self.directives = directives
-        self.fields = fields
-        self.range = range
-    }
-}
-
-/// `interface Name implements A & B @dir { fields }`.
-public struct InterfaceTypeDefinition: Hashable, Sendable {
-    public var description: Description?
-    public var name: Name
-    public var interfaces: [NamedType]
-    public var directives: [Directive]
-    public var fields: [FieldDefinition]
-    public var range: SourceRange
+    /// `implements A & B` of an object or interface.
+    public var interfaces: [NamedType] = []
+    public var directives: [Directive] = []
+    /// Fields of an object or interface.
+    public var fields: [FieldDefinition] = []
+    /// `= A | B` of a union.
+    public var types: [NamedType] = []
+    /// Values of an enum.
+    public var values: [EnumValueDefinition] = []
+    /// Fields of an input object.
+    public var inputFields: [InputValueDefinition] = []
+    public var range: SourceRange = .synthesized
 }
 
 /// `"description" name(arguments): Type @dir` inside an object or interface.
@@ -129,38 +64,11 @@ public struct InputValueDefinition: Hashable, Sendable {
     public var range: SourceRange
 }
 
-/// `union Name @dir = A | B`.
-public struct UnionTypeDefinition: Hashable, Sendable {
-    public var description: Description?
-    public var name: Name
-    public var directives: [Directive]
-    public var types: [NamedType]
-    public var range: SourceRange
-}
-
-/// `enum Name @dir { VALUES }`.
-public struct EnumTypeDefinition: Hashable, Sendable {
-    public var description: Description?
-    public var name: Name
-    public var directives: [Directive]
-    public var values: [EnumValueDefinition]
-    public var range: SourceRange
-}
-
 /// `"description" VALUE @dir` inside an enum.
 public struct EnumValueDefinition: Hashable, Sendable {
     public var description: Description?
     public var name: Name
     public var directives: [Directive]
-    public var range: SourceRange
-}
-
-/// `input Name @dir { fields }`.
-public struct InputObjectTypeDefinition: Hashable, Sendable {
-    public var description: Description?
-    public var name: Name
-    public var directives: [Directive]
-    public var fields: [InputValueDefinition]
     public var range: SourceRange
 }
 

@@ -26,38 +26,18 @@ public enum Value: Hashable, Sendable {
         case .object(let node): node.range
         }
     }
-
-    /// Whether the value contains no variable anywhere (a `Value[Const]` in the spec).
-    public var isConstant: Bool {
-        switch self {
-        case .variable: false
-        case .list(let list): list.values.allSatisfy(\.isConstant)
-        case .object(let object): object.fields.allSatisfy(\.value.isConstant)
-        default: true
-        }
-    }
 }
 
 /// An integer literal, kept as written so that no precision is lost before its type is known.
 public struct IntValue: Hashable, Sendable {
     public var text: String
     public var range: SourceRange
-
-    public init(_ text: String, range: SourceRange = .synthesized) {
-        self.text = text
-        self.range = range
-    }
 }
 
 /// A float literal, kept as written.
 public struct FloatValue: Hashable, Sendable {
     public var text: String
     public var range: SourceRange
-
-    public init(_ text: String, range: SourceRange = .synthesized) {
-        self.text = text
-        self.range = range
-    }
 }
 
 /// A string literal after escapes (and block-string indentation) are processed.
@@ -78,53 +58,29 @@ public struct StringValue: Hashable, Sendable {
 public struct BooleanValue: Hashable, Sendable {
     public var value: Bool
     public var range: SourceRange
-
-    public init(_ value: Bool, range: SourceRange = .synthesized) {
-        self.value = value
-        self.range = range
-    }
 }
 
 /// `null`.
 public struct NullValue: Hashable, Sendable {
     public var range: SourceRange
-
-    public init(range: SourceRange = .synthesized) {
-        self.range = range
-    }
 }
 
 /// An enum value literal such as `ASC`.
 public struct EnumValue: Hashable, Sendable {
     public var value: String
     public var range: SourceRange
-
-    public init(_ value: String, range: SourceRange = .synthesized) {
-        self.value = value
-        self.range = range
-    }
 }
 
 /// `[value, ...]`.
 public struct ListValue: Hashable, Sendable {
     public var values: [Value]
     public var range: SourceRange
-
-    public init(_ values: [Value], range: SourceRange = .synthesized) {
-        self.values = values
-        self.range = range
-    }
 }
 
 /// `{name: value, ...}`.
 public struct ObjectValue: Hashable, Sendable {
     public var fields: [ObjectField]
     public var range: SourceRange
-
-    public init(_ fields: [ObjectField], range: SourceRange = .synthesized) {
-        self.fields = fields
-        self.range = range
-    }
 }
 
 /// One `name: value` entry of an object value.
@@ -132,21 +88,11 @@ public struct ObjectField: Hashable, Sendable {
     public var name: Name
     public var value: Value
     public var range: SourceRange
-
-    public init(name: Name, value: Value, range: SourceRange = .synthesized) {
-        self.name = name
-        self.value = value
-        self.range = range
-    }
 }
 
 /// A reference to a type by name.
 public struct NamedType: Hashable, Sendable {
     public var name: Name
-
-    public init(name: Name) {
-        self.name = name
-    }
 
     /// The same range as the name: a named type is nothing but its name.
     public var range: SourceRange { name.range }

@@ -3,7 +3,7 @@ import Diagnostics
 extension Lexer {
     /// A syntax error covering the one character at `offset` (an empty range at the end of file).
     func error(_ message: String, at offset: Int) -> DiagnosticError {
-        let length = offset < bytes.count ? (decodeScalar(at: offset)?.length ?? 1) : 0
+        let length = offset < bytes.count ? (UTF8Scalar.decode(bytes, at: offset)?.length ?? 1) : 0
         return error(message, covering: offset..<(offset + length))
     }
 
@@ -32,7 +32,7 @@ extension Lexer {
         if bytes[position] == UInt8(ascii: "'") {
             return error("Unexpected single quote character ('), did you mean to use a double quote (\")?", at: position)
         }
-        guard decodeScalar(at: position) != nil else { return invalidUTF8(at: position) }
+        guard UTF8Scalar.decode(bytes, at: position) != nil else { return invalidUTF8(at: position) }
         return error("Unexpected character: \(describeCharacter(at: position)).", at: position)
     }
 
@@ -44,11 +44,7 @@ extension Lexer {
     /// otherwise, `<EOF>` past the end.
     func describeCharacter(at offset: Int) -> String {
         guard offset < bytes.count else { return "<EOF>" }
-        guard let scalar = decodeScalar(at: offset)?.value else { return "U+FFFD" }
-        return Self.describe(scalar: scalar)
-    }
-
-    static func describe(scalar: UInt32) -> String {
+        guard let scalar = UTF8Scalar.decode(bytes, at: offset)?.value else { return "U+FFFD" }
         if scalar == UInt32(UInt8(ascii: "\"")) { return "'\"'" }
         if scalar >= 0x20, scalar <= 0x7E, let character = Unicode.Scalar(scalar) { return "\"\(character)\"" }
         return "U+" + UTF8Scalar.hex(scalar, digits: 4)
@@ -56,13 +52,8 @@ extension Lexer {
 
     /// Steps over the multi-byte UTF-8 sequence at `position`, keeping the column count right.
     mutating func skipMultibyteScalar() throws {
-        guard let length = decodeScalar(at: position)?.length else { throw invalidUTF8(at: position) }
+        guard let length = UTF8Scalar.decode(bytes, at: position)?.length else { throw invalidUTF8(at: position) }
         position += length
         continuations += length - 1
-    }
-
-    /// The Unicode scalar encoded at `offset` and its length in bytes; nil for an invalid sequence.
-    func decodeScalar(at offset: Int) -> (value: UInt32, length: Int)? {
-        UTF8Scalar.decode(bytes, at: offset)
     }
 }

@@ -91,16 +91,14 @@ extension Lexer {
     }
 
     private func validEscapeLength(at offset: Int) throws -> Int {
+        let kind: String, characters: Int
         switch Self.readEscape(in: bytes, at: offset) {
-        case .scalar(_, let length):
-            return length
-        case .invalidCharacter(let characters):
-            let end = Self.offset(in: bytes, from: offset, advancingCharacters: characters)
-            throw error("Invalid character escape sequence: \"\(text(offset..<end))\".", covering: offset..<end)
-        case .invalidUnicode(let characters):
-            let end = Self.offset(in: bytes, from: offset, advancingCharacters: characters)
-            throw error("Invalid Unicode escape sequence: \"\(text(offset..<end))\".", covering: offset..<end)
+        case .scalar(_, let length): return length
+        case .invalidCharacter(let count): (kind, characters) = ("character", count)
+        case .invalidUnicode(let count): (kind, characters) = ("Unicode", count)
         }
+        let end = Self.offset(in: bytes, from: offset, advancingCharacters: characters)
+        throw error("Invalid \(kind) escape sequence: \"\(text(offset..<end))\".", covering: offset..<end)
     }
 
     // MARK: - Escapes

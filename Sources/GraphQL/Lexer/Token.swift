@@ -1,55 +1,30 @@
 import Diagnostics
 
 /// The kinds of lexical token. Ignored tokens (white space, commas, comments, BOM) never appear.
-public enum TokenKind: UInt8, Hashable, Sendable, CustomStringConvertible {
-    case startOfFile
-    case endOfFile
-    case bang
-    case dollar
-    case ampersand
-    case parenLeft
-    case parenRight
-    case spread
-    case colon
-    case equals
-    case at
-    case bracketLeft
-    case bracketRight
-    case braceLeft
-    case pipe
-    case braceRight
-    case name
-    case int
-    case float
-    case string
-    case blockString
+/// The raw value is the name graphql-js uses in messages: punctuators quoted (`"}"`), others by kind (`Name`).
+public enum TokenKind: String, Hashable, Sendable, CustomStringConvertible {
+    case endOfFile = "<EOF>"
+    case bang = "\"!\""
+    case dollar = "\"$\""
+    case ampersand = "\"&\""
+    case parenLeft = "\"(\""
+    case parenRight = "\")\""
+    case spread = "\"...\""
+    case colon = "\":\""
+    case equals = "\"=\""
+    case at = "\"@\""
+    case bracketLeft = "\"[\""
+    case bracketRight = "\"]\""
+    case braceLeft = "\"{\""
+    case pipe = "\"|\""
+    case braceRight = "\"}\""
+    case name = "Name"
+    case int = "Int"
+    case float = "Float"
+    case string = "String"
+    case blockString = "BlockString"
 
-    /// The name graphql-js uses in messages: punctuators quoted (`"}"`), others by kind (`Name`).
-    public var description: String {
-        switch self {
-        case .startOfFile: "<SOF>"
-        case .endOfFile: "<EOF>"
-        case .bang: "\"!\""
-        case .dollar: "\"$\""
-        case .ampersand: "\"&\""
-        case .parenLeft: "\"(\""
-        case .parenRight: "\")\""
-        case .spread: "\"...\""
-        case .colon: "\":\""
-        case .equals: "\"=\""
-        case .at: "\"@\""
-        case .bracketLeft: "\"[\""
-        case .bracketRight: "\"]\""
-        case .braceLeft: "\"{\""
-        case .pipe: "\"|\""
-        case .braceRight: "\"}\""
-        case .name: "Name"
-        case .int: "Int"
-        case .float: "Float"
-        case .string: "String"
-        case .blockString: "BlockString"
-        }
-    }
+    public var description: String { rawValue }
 }
 
 /// One significant token: its kind and where it is. Its text or value comes from the `Lexer`,

@@ -9,27 +9,25 @@ extension Parser {
         if hasDescription, keywordToken.kind == .braceLeft {
             throw error("Unexpected description, descriptions are not supported on shorthand queries.", at: token)
         }
-        if keywordToken.kind == .name {
-            switch lexer.text(of: keywordToken) {
-            case "schema": return .schema(try parseSchemaDefinition())
-            case "scalar", "type", "interface", "union", "enum", "input":
-                return .type(try parseTypeDefinition(lexer.text(of: keywordToken)))
-            case "directive": return .directive(try parseDirectiveDefinition())
-            case "query", "mutation", "subscription": return .operation(try parseOperationDefinition())
-            case "fragment": return .fragment(try parseFragmentDefinition())
-            case "extend":
-                if hasDescription {
-                    throw error("Unexpected description, only GraphQL definitions support descriptions.", at: token)
-                }
-                return try parseTypeSystemExtension()
-            default:
-                break
+        guard keywordToken.kind == .name else { throw unexpected(keywordToken) }
+        let keyword = lexer.text(of: keywordToken)
+        let start = token.range.start
+        switch keyword {
+        case "query", "mutation", "subscription": return .operation(try parseOperationDefinition())
+        case "fragment": return .fragment(try parseFragmentDefinition())
+        case "directive": return .directive(try parseDirectiveDefinition())
+        case "extend" where !hasDescription: return try parseTypeSystemExtension()
+        case "schema":
+            let description = try parseDescription()
+            return .schema(try parseSchemaDefinition(from: start, description: description, isExtension: false))
+        default:
+            guard let kind = TypeDefinition.Kind(rawValue: keyword) else {
+                if hasDescription { throw error("Unexpected description, only GraphQL definitions support descriptions.", at: token) }
+                throw unexpected(keywordToken)
             }
-            if hasDescription {
-                throw error("Unexpected description, only GraphQL definitions support descriptions.", at: token)
-            }
+            let description = try parseDescription()
+            return .type(try parseTypeDefinition(kind, from: start, description: description))
         }
-        throw unexpected(keywordToken)
     }
 
     mutating func parseOperationDefinition() throws -> OperationDefinition {

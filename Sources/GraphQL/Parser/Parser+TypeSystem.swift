@@ -1,14 +1,33 @@
 import Diagnostics
 
 extension Parser {
-    mutating func parseSchemaDefinition() throws -> SchemaDefinition {
-        let start = token.range.start
-        let description = try parseDescription()
+    /// `schema @dir { query: Query ... }` from `start`, where the description or `extend` began; an
+    /// extension may leave out the operation types but must add something.
+    mutating func parseSchemaDefinition(
+        from start: SourceLocation, description: Description?, isExtension: Bool
+    ) throws -> SchemaDefinition {
         try expectKeyword("schema")
         let directives = try parseDirectives(isConstant: true)
-        let operationTypes = try many(.braceLeft, .braceRight) { try $0.parseOperationTypeDefinition() }
-        return SchemaDefinition(
-            description: description, directives: directives, operationTypes: operationTypes, range: range(from: start))
+        let operationTypes = try isExtension
+            ? optionalMany(.braceLeft, .braceRight) { try $0.parseOperationTypeDefinition() }
+            : many(.braceLeft, .braceRight) { try $0.parseOperationTypeDefinition() }
+        if isExtension, directives.isEmpty, operationTypes.isEmpty { throw unexpected() }
+        return SchemaDefinition(description: description, directives: directives, operationTypes: operationTypes, range: range(from: start))
+    }
+
+    /// `extend schema|scalar|type|interface|union|enum|input ...`. An extension must add something.
+    mutating func parseTypeSystemExtension() throws -> Definition {
+        let start = token.range.start
+        try expectKeyword("extend")
+        let keyword = token.kind == .name ? lexer.text(of: token) : ""
+        if keyword == "schema" { return .schemaExtension(try parseSchemaDefinition(from: start, description: nil, isExtension: true)) }
+        guard let kind = TypeDefinition.Kind(rawValue: keyword) else { throw unexpected() }
+        let node = try parseTypeDefinition(kind, from: start, description: nil)
+        if node.interfaces.isEmpty, node.directives.isEmpty, node.fields.isEmpty, node.types.isEmpty, node.values.isEmpty,
+           node.inputFields.isEmpty {
+            throw unexpected()
+        }
+        return .typeExtension(node)
     }
 
     mutating func parseOperationTypeDefinition() throws -> OperationTypeDefinition {
@@ -19,50 +38,30 @@ extension Parser {
         return OperationTypeDefinition(operation: operation, type: type, range: range(from: start))
     }
 
-    /// `scalar|type|interface|union|enum|input Name ...` after an optional description; the caller
-    /// has read `keyword` ahead.
-    mutating func parseTypeDefinition(_ keyword: String) throws -> TypeDefinition {
-        let start = token.range.start
-        let description = try parseDescription()
+    /// `scalar|type|interface|union|enum|input Name ...` from `start`, where the description or
+    /// `extend` began; the current token is the keyword of `kind`.
+    mutating func parseTypeDefinition(
+        _ kind: TypeDefinition.Kind, from start: SourceLocation, description: Description?
+    ) throws -> TypeDefinition {
         try advance()
-        let name = try parseName()
-        let interfaces = try keyword == "type" || keyword == "interface" ? parseImplementsInterfaces() : []
-        let directives = try parseDirectives(isConstant: true)
-        switch keyword {
-        case "type", "interface":
-            let fields = try parseFieldsDefinition()
-            let range = range(from: start)
-            if keyword == "type" {
-                return .object(ObjectTypeDefinition(
-                    description: description, name: name, interfaces: interfaces, directives: directives, fields: fields, range: range))
-            }
-            return .interface(InterfaceTypeDefinition(
-                description: description, name: name, interfaces: interfaces, directives: directives, fields: fields, range: range))
-        case "union":
-            let types = try parseUnionMemberTypes()
-            return .union(UnionTypeDefinition(
-                description: description, name: name, directives: directives, types: types, range: range(from: start)))
-        case "enum":
-            let values = try parseEnumValuesDefinition()
-            return .enumType(EnumTypeDefinition(
-                description: description, name: name, directives: directives, values: values, range: range(from: start)))
-        case "input":
-            let fields = try parseInputFieldsDefinition()
-            return .inputObject(InputObjectTypeDefinition(
-                description: description, name: name, directives: directives, fields: fields, range: range(from: start)))
-        default:
-            return .scalar(ScalarTypeDefinition(description: description, name: name, directives: directives, range: range(from: start)))
+        var node = TypeDefinition(kind: kind, description: description, name: try parseName())
+        if kind == .object || kind == .interface { node.interfaces = try parseImplementsInterfaces() }
+        node.directives = try parseDirectives(isConstant: true)
+        switch kind {
+        case .object, .interface: node.fields = try optionalMany(.braceLeft, .braceRight) { try $0.parseFieldDefinition() }
+        case .union: node.types = try parseUnionMemberTypes()
+        case .enumType: node.values = try parseEnumValuesDefinition()
+        case .inputObject: node.inputFields = try optionalMany(.braceLeft, .braceRight) { try $0.parseInputValueDefinition() }
+        case .scalar: break
         }
+        node.range = range(from: start)
+        return node
     }
 
     /// `implements A & B`, with an optional leading `&`.
     mutating func parseImplementsInterfaces() throws -> [NamedType] {
         guard try expectOptionalKeyword("implements") else { return [] }
         return try delimitedMany(.ampersand) { try $0.parseNamedType() }
-    }
-
-    mutating func parseFieldsDefinition() throws -> [FieldDefinition] {
-        try optionalMany(.braceLeft, .braceRight) { try $0.parseFieldDefinition() }
     }
 
     mutating func parseFieldDefinition() throws -> FieldDefinition {
@@ -114,10 +113,6 @@ extension Parser {
             let directives = try parser.parseDirectives(isConstant: true)
             return EnumValueDefinition(description: description, name: name, directives: directives, range: parser.range(from: start))
         }
-    }
-
-    mutating func parseInputFieldsDefinition() throws -> [InputValueDefinition] {
-        try optionalMany(.braceLeft, .braceRight) { try $0.parseInputValueDefinition() }
     }
 
     mutating func parseDirectiveDefinition() throws -> DirectiveDefinition {

@@ -6,49 +6,33 @@ extension Parser {
         let current = token
         switch current.kind {
         case .bracketLeft:
-            let values = try nested { parser -> [Value] in
-                try parser.advance()
-                return try parser.enclosed(by: current, .bracketRight) { parser in
-                    var values: [Value] = []
-                    while try !parser.expectOptional(.bracketRight) {
-                        values.append(try parser.parseValue(isConstant: isConstant))
-                    }
-                    return values
-                }
-            }
-            return .list(ListValue(values, range: range(from: current.range.start)))
+            let values = try nestedList(closedBy: .bracketRight) { try $0.parseValue(isConstant: isConstant) }
+            return .list(ListValue(values: values, range: range(from: current.range.start)))
         case .braceLeft:
-            let fields = try nested { parser -> [ObjectField] in
-                try parser.advance()
-                return try parser.enclosed(by: current, .braceRight) { parser in
-                    var fields: [ObjectField] = []
-                    while try !parser.expectOptional(.braceRight) {
-                        let start = parser.token.range.start
-                        let name = try parser.parseName()
-                        try parser.expect(.colon)
-                        let value = try parser.parseValue(isConstant: isConstant)
-                        fields.append(ObjectField(name: name, value: value, range: parser.range(from: start)))
-                    }
-                    return fields
-                }
+            let fields = try nestedList(closedBy: .braceRight) { parser in
+                let start = parser.token.range.start
+                let name = try parser.parseName()
+                try parser.expect(.colon)
+                let value = try parser.parseValue(isConstant: isConstant)
+                return ObjectField(name: name, value: value, range: parser.range(from: start))
             }
-            return .object(ObjectValue(fields, range: range(from: current.range.start)))
+            return .object(ObjectValue(fields: fields, range: range(from: current.range.start)))
         case .int:
             try advance()
-            return .int(IntValue(lexer.text(of: current), range: current.range))
+            return .int(IntValue(text: lexer.text(of: current), range: current.range))
         case .float:
             try advance()
-            return .float(FloatValue(lexer.text(of: current), range: current.range))
+            return .float(FloatValue(text: lexer.text(of: current), range: current.range))
         case .string, .blockString:
             try advance()
             let value = lexer.value(of: current) ?? ""
             return .string(StringValue(value, isBlockString: current.kind == .blockString, range: current.range))
         case .name:
             try advance()
-            if isKeyword(current, "true") { return .boolean(BooleanValue(true, range: current.range)) }
-            if isKeyword(current, "false") { return .boolean(BooleanValue(false, range: current.range)) }
+            if isKeyword(current, "true") { return .boolean(BooleanValue(value: true, range: current.range)) }
+            if isKeyword(current, "false") { return .boolean(BooleanValue(value: false, range: current.range)) }
             if isKeyword(current, "null") { return .null(NullValue(range: current.range)) }
-            return .enumValue(EnumValue(lexer.text(of: current), range: current.range))
+            return .enumValue(EnumValue(value: lexer.text(of: current), range: current.range))
         case .dollar:
             if isConstant {
                 try advance()
@@ -61,6 +45,19 @@ extension Parser {
             return .variable(try parseVariable())
         default:
             throw unexpected()
+        }
+    }
+
+    /// `open item* close` one nesting level deeper; the current token is `open`.
+    private mutating func nestedList<Item>(closedBy close: TokenKind, _ item: (inout Parser) throws -> Item) throws -> [Item] {
+        let opening = token
+        return try nested { parser in
+            try parser.advance()
+            return try parser.enclosed(by: opening, close) { parser in
+                var items: [Item] = []
+                while try !parser.expectOptional(close) { items.append(try item(&parser)) }
+                return items
+            }
         }
     }
 

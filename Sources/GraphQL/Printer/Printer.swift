@@ -94,11 +94,6 @@ public enum Printer {
         }
     }
 
-    /// A type reference in SDL notation, e.g. `[Movie!]!`.
-    public static func print(_ type: TypeReference) -> String {
-        type.description
-    }
-
     // MARK: - Building blocks
 
     /// A description on its own line before the definition, or nothing.

@@ -18,19 +18,13 @@ enum ASTConversion {
         case .null: return .null
         case .enumValue(let node): return .enumValue(node.value)
         case .list(let node):
-            var items: [ConstValue] = []
-            for item in node.values {
-                guard let converted = constValue(item) else { return nil }
-                items.append(converted)
-            }
-            return .list(items)
+            let items = node.values.compactMap(constValue)
+            return items.count == node.values.count ? .list(items) : nil
         case .object(let node):
-            var fields: [ConstValue.ObjectField] = []
-            for field in node.fields {
-                guard let converted = constValue(field.value) else { return nil }
-                fields.append(.init(name: field.name.value, value: converted))
+            let fields = node.fields.compactMap { field in
+                constValue(field.value).map { ConstValue.ObjectField(name: field.name.value, value: $0) }
             }
-            return .object(fields)
+            return fields.count == node.fields.count ? .object(fields) : nil
         }
     }
 
@@ -68,20 +62,9 @@ enum ASTConversion {
 
     /// The type without members; members are added one by one so that duplicates can be reported.
     static func emptyType(_ node: GraphQL.TypeDefinition, in file: SourceFile) -> SchemaType.Builder {
-        let kind: SchemaType.Kind
-        var interfaces: [NamedType] = []
-        var possibleTypes: [NamedType] = []
-        switch node {
-        case .scalar: kind = .scalar
-        case .object(let object): (kind, interfaces) = (.object, object.interfaces)
-        case .interface(let interface): (kind, interfaces) = (.interface, interface.interfaces)
-        case .union(let union): (kind, possibleTypes) = (.union, union.types)
-        case .enumType: kind = .enumType
-        case .inputObject: kind = .inputObject
-        }
-        return SchemaType.Builder(kind: kind, name: node.name.value, description: node.description?.value,
-                                  directives: directives(node.directives, in: file), origin: .declared(span(file, node.name.range)),
-                                  interfaces: interfaces.map(\.name.value), possibleTypes: possibleTypes.map(\.name.value))
+        SchemaType.Builder(kind: node.kind, name: node.name.value, description: node.description?.value,
+                           directives: directives(node.directives, in: file), origin: .declared(span(file, node.name.range)),
+                           interfaces: node.interfaces.map(\.name.value), possibleTypes: node.types.map(\.name.value))
     }
 
     static func directiveDefinition(_ node: GraphQL.DirectiveDefinition, in file: SourceFile) -> SchemaDirective {

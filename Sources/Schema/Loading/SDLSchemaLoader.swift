@@ -8,7 +8,7 @@ public enum SDLSchemaLoader {
     /// duplicates and extensions of unknown types are reported and skipped.
     public static func load(_ documents: [Document], into schema: inout Schema) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var extensions: [(TypeExtension, SourceFile)] = []
+        var extensions: [(GraphQL.TypeDefinition, SourceFile)] = []
         for document in documents {
             let file = document.source
             for definition in document.definitions {
@@ -33,7 +33,10 @@ public enum SDLSchemaLoader {
         // Extensions may precede their type (files are unordered), so they are applied last.
         for (node, file) in extensions {
             let found = schema.modifyType(node.name.value) { type in
-                extend(&type, with: node, file: file, diagnostics: &diagnostics)
+                type.directives += ASTConversion.directives(node.directives, in: file)
+                type.interfaces += node.interfaces.map(\.name.value)
+                type.possibleTypes += node.types.map(\.name.value)
+                addMembers(of: node, to: &type, file: file, diagnostics: &diagnostics)
             }
             if !found {
                 diagnostics.append(.error(.schemaUnsupportedExtension, "Cannot extend unknown type \"\(node.name.value)\".", in: file, at: node.name.range))
@@ -44,56 +47,12 @@ public enum SDLSchemaLoader {
 
     private static func addMembers(of node: GraphQL.TypeDefinition, to type: inout SchemaType.Builder, file: SourceFile,
                                    diagnostics: inout [Diagnostic]) {
-        switch node {
-        case .object(let object): addFields(object.fields, to: &type, file: file, diagnostics: &diagnostics)
-        case .interface(let interface): addFields(interface.fields, to: &type, file: file, diagnostics: &diagnostics)
-        case .inputObject(let input): addInputFields(input.fields, to: &type, file: file, diagnostics: &diagnostics)
-        case .enumType(let enumType): addValues(enumType.values, to: &type, file: file, diagnostics: &diagnostics)
-        case .scalar, .union: break
+        func duplicate(_ member: String, _ name: Name) {
+            let message = "\(member) \"\(type.name).\(name.value)\" is defined more than once."
+            diagnostics.append(.error(.schemaDuplicateDefinition, message, in: file, at: name.range))
         }
-    }
-
-    private static func extend(_ type: inout SchemaType.Builder, with node: TypeExtension, file: SourceFile, diagnostics: inout [Diagnostic]) {
-        switch node {
-        case .object(let object):
-            type.directives += ASTConversion.directives(object.directives, in: file)
-            type.interfaces += object.interfaces.map(\.name.value)
-            addFields(object.fields, to: &type, file: file, diagnostics: &diagnostics)
-        case .interface(let interface):
-            type.directives += ASTConversion.directives(interface.directives, in: file)
-            addFields(interface.fields, to: &type, file: file, diagnostics: &diagnostics)
-        case .inputObject(let input):
-            type.directives += ASTConversion.directives(input.directives, in: file)
-            addInputFields(input.fields, to: &type, file: file, diagnostics: &diagnostics)
-        case .enumType(let enumType):
-            type.directives += ASTConversion.directives(enumType.directives, in: file)
-            addValues(enumType.values, to: &type, file: file, diagnostics: &diagnostics)
-        case .union(let union):
-            type.directives += ASTConversion.directives(union.directives, in: file)
-            type.possibleTypes += union.types.map(\.name.value)
-        case .scalar(let scalar):
-            type.directives += ASTConversion.directives(scalar.directives, in: file)
-        }
-    }
-
-    private static func addFields(_ fields: [GraphQL.FieldDefinition], to type: inout SchemaType.Builder, file: SourceFile,
-                                  diagnostics: inout [Diagnostic]) {
-        for field in fields where !type.add(ASTConversion.field(field, in: file)) {
-            diagnostics.append(.error(.schemaDuplicateDefinition, "Field \"\(type.name).\(field.name.value)\" is defined more than once.", in: file, at: field.name.range))
-        }
-    }
-
-    private static func addInputFields(_ fields: [GraphQL.InputValueDefinition], to type: inout SchemaType.Builder, file: SourceFile,
-                                       diagnostics: inout [Diagnostic]) {
-        for field in fields where !type.add(ASTConversion.inputValue(field, in: file)) {
-            diagnostics.append(.error(.schemaDuplicateDefinition, "Input field \"\(type.name).\(field.name.value)\" is defined more than once.", in: file, at: field.name.range))
-        }
-    }
-
-    private static func addValues(_ values: [GraphQL.EnumValueDefinition], to type: inout SchemaType.Builder, file: SourceFile,
-                                  diagnostics: inout [Diagnostic]) {
-        for value in values where !type.add(ASTConversion.enumValue(value, in: file)) {
-            diagnostics.append(.error(.schemaDuplicateDefinition, "Enum value \"\(type.name).\(value.name.value)\" is defined more than once.", in: file, at: value.name.range))
-        }
+        for field in node.fields where !type.add(ASTConversion.field(field, in: file)) { duplicate("Field", field.name) }
+        for field in node.inputFields where !type.add(ASTConversion.inputValue(field, in: file)) { duplicate("Input field", field.name) }
+        for value in node.values where !type.add(ASTConversion.enumValue(value, in: file)) { duplicate("Enum value", value.name) }
     }
 }

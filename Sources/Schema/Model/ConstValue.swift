@@ -30,12 +30,8 @@ public enum ConstValue: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .string(let value): return [value]
         case .list(let items):
-            var result: [String] = []
-            for item in items {
-                guard case .string(let value) = item else { return nil }
-                result.append(value)
-            }
-            return result
+            let strings = items.compactMap { if case .string(let value) = $0 { value } else { nil } }
+            return strings.count == items.count ? strings : nil
         default: return nil
         }
     }

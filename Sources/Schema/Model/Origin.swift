@@ -54,35 +54,33 @@ public struct Generated: Hashable, Sendable {
 }
 
 /// The `@fdc_generated(purpose:)` value of a synthesized field.
-public struct GeneratedPurpose: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public var description: String { rawValue }
+public enum GeneratedPurpose: String, Hashable, Sendable, CustomStringConvertible {
+    case implicitKeyField = "IMPLICIT_KEY_FIELD"
+    case implicitRefField = "IMPLICIT_REF_FIELD"
+    case metadataField = "METADATA_FIELD"
+    case entityID = "ENTITY_ID"
+    case oneToMany = "QUERY_MULTIPLE_ONE_TO_MANY"
+    case oneToOne = "QUERY_SINGLE_ONE_TO_ONE"
+    case manyToMany = "QUERY_MULTIPLE_MANY_TO_MANY"
+    case count = "QUERY_COUNT"
+    case sum = "QUERY_SUM"
+    case avg = "QUERY_AVG"
+    case min = "QUERY_MIN"
+    case max = "QUERY_MAX"
+    case search = "QUERY_MULTIPLE_BY_FULL_TEXT_SEARCH"
+    case single = "QUERY_SINGLE"
+    case multiple = "QUERY_MULTIPLE"
+    case similarity = "QUERY_MULTIPLE_BY_SIMILARITY"
+    case insertSingle = "INSERT_SINGLE"
+    case insertMultiple = "INSERT_MULTIPLE"
+    case upsertSingle = "UPSERT_SINGLE"
+    case upsertMultiple = "UPSERT_MULTIPLE"
+    case updateSingle = "UPDATE_SINGLE"
+    case updateMultiple = "UPDATE_MULTIPLE"
+    case deleteSingle = "DELETE_SINGLE"
+    case deleteMultiple = "DELETE_MULTIPLE"
 
-    public static let implicitKeyField = GeneratedPurpose(rawValue: "IMPLICIT_KEY_FIELD")
-    public static let implicitRefField = GeneratedPurpose(rawValue: "IMPLICIT_REF_FIELD")
-    public static let metadataField = GeneratedPurpose(rawValue: "METADATA_FIELD")
-    public static let entityID = GeneratedPurpose(rawValue: "ENTITY_ID")
-    public static let oneToMany = GeneratedPurpose(rawValue: "QUERY_MULTIPLE_ONE_TO_MANY")
-    public static let oneToOne = GeneratedPurpose(rawValue: "QUERY_SINGLE_ONE_TO_ONE")
-    public static let manyToMany = GeneratedPurpose(rawValue: "QUERY_MULTIPLE_MANY_TO_MANY")
-    public static let count = GeneratedPurpose(rawValue: "QUERY_COUNT")
-    public static let sum = GeneratedPurpose(rawValue: "QUERY_SUM")
-    public static let avg = GeneratedPurpose(rawValue: "QUERY_AVG")
-    public static let min = GeneratedPurpose(rawValue: "QUERY_MIN")
-    public static let max = GeneratedPurpose(rawValue: "QUERY_MAX")
-    public static let search = GeneratedPurpose(rawValue: "QUERY_MULTIPLE_BY_FULL_TEXT_SEARCH")
-    public static let single = GeneratedPurpose(rawValue: "QUERY_SINGLE")
-    public static let multiple = GeneratedPurpose(rawValue: "QUERY_MULTIPLE")
-    public static let similarity = GeneratedPurpose(rawValue: "QUERY_MULTIPLE_BY_SIMILARITY")
-    public static let insertSingle = GeneratedPurpose(rawValue: "INSERT_SINGLE")
-    public static let insertMultiple = GeneratedPurpose(rawValue: "INSERT_MULTIPLE")
-    public static let upsertSingle = GeneratedPurpose(rawValue: "UPSERT_SINGLE")
-    public static let upsertMultiple = GeneratedPurpose(rawValue: "UPSERT_MULTIPLE")
-    public static let updateSingle = GeneratedPurpose(rawValue: "UPDATE_SINGLE")
-    public static let updateMultiple = GeneratedPurpose(rawValue: "UPDATE_MULTIPLE")
-    public static let deleteSingle = GeneratedPurpose(rawValue: "DELETE_SINGLE")
-    public static let deleteMultiple = GeneratedPurpose(rawValue: "DELETE_MULTIPLE")
+    public var description: String { rawValue }
 }
 
 /// The files of the emulator's `.dataconnect/schema/main` folder.

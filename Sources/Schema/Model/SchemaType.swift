@@ -1,14 +1,13 @@
+import GraphQL
+
 /// A named type of the schema: scalar, object, interface, union, enum or input object.
 ///
 /// Types are immutable and shared by reference, since every stage hands them around; synthesis
 /// and loading put them together with a `Builder`. Members keep declaration order and are found
 /// by name through an index.
 public final class SchemaType: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable {
-        case scalar, object, interface, union
-        case enumType = "enum"
-        case inputObject = "input"
-    }
+    /// The kinds of the syntax tree; the raw value is the SDL keyword.
+    public typealias Kind = TypeDefinition.Kind
 
     public let kind: Kind
     public let name: String
@@ -74,11 +73,6 @@ public final class SchemaType: Hashable, Sendable {
         guard kind == .enumType,
               let entry = index.find(name, matches: { $0 == .enumValues && enumValues[$1].name == name }) else { return nil }
         return enumValues[entry.position]
-    }
-
-    /// Whether a field, input field or enum value of this name exists.
-    public func hasMember(_ name: String) -> Bool {
-        index.find(name, matches: { Builder.memberName($0, $1, fields, inputFields, enumValues) == name }) != nil
     }
 
     public func directive(named name: String) -> DirectiveUse? { directives.first { $0.name == name } }
@@ -199,7 +193,7 @@ public final class SchemaType: Hashable, Sendable {
             index = index.resized(toHold: index.count + additional) { Self.memberName($0, $1, fields, inputFields, enumValues) }
         }
 
-        fileprivate static func memberName(
+        private static func memberName(
             _ list: MemberIndex.List, _ position: Int, _ fields: [SchemaField], _ inputFields: [SchemaInputValue],
             _ enumValues: [SchemaEnumValue]
         ) -> String {

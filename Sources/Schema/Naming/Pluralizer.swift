@@ -1,10 +1,5 @@
 /// English pluralization with the rules of the `pluralize` library, as Data Connect applies them.
 enum Pluralizer {
-    private struct Rule: Sendable {
-        let pattern: RulePattern
-        let replacement: String
-    }
-
     private static let irregularSingles: [String: String] = Dictionary(
         PluralRules.irregular.map { ($0.0.lowercased(), $0.1.lowercased()) }, uniquingKeysWith: { first, _ in first })
     private static let irregularPlurals: Set<String> = Set(PluralRules.irregular.map { $0.1.lowercased() })
@@ -13,9 +8,10 @@ enum Pluralizer {
     /// Plural rules followed by the uncountable patterns (replacement `$0` keeps the word), so
     /// trying them from the end gives the uncountable patterns priority, as in the library. A
     /// pattern outside `RulePattern`'s dialect is left out; a test checks that none is.
-    private static let rules: [Rule] = (PluralRules.plural + PluralRules.uncountablePatterns.map { ($0, "$0") }).compactMap { rule in
-        RulePattern(rule.0).map { Rule(pattern: $0, replacement: rule.1) }
-    }
+    private static let rules: [(pattern: RulePattern, replacement: String)] =
+        (PluralRules.plural + PluralRules.uncountablePatterns.map { ($0, "$0") }).compactMap { rule in
+            RulePattern(rule.0).map { ($0, rule.1) }
+        }
 
     /// For each ASCII scalar, the positions in `rules`, last first, of the rules whose match may end
     /// with it: a word is tried against those only, not against every rule.

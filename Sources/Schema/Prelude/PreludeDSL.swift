@@ -2,10 +2,12 @@ import GraphQL
 
 /// Shorthands for writing the prelude as model values.
 enum PreludeDSL {
-    /// Parses type notation of the prelude's own literals; a malformed literal stays a named type
-    /// so that the prelude test (every referenced type exists) reports it.
+    /// The type the prelude's own notation writes (`[String!]`); a malformed literal leaves an odd
+    /// name that the prelude test (every referenced type exists) reports.
     static func type(_ text: String) -> TypeRef {
-        TypeRef(parsing: text) ?? .named(text)
+        if text.hasSuffix("!") { return .nonNull(type(String(text.dropLast()))) }
+        if text.hasPrefix("[") { return .list(type(String(text.dropFirst().dropLast()))) }
+        return .named(text)
     }
 
     static func arg(

@@ -64,7 +64,7 @@ struct SDLWriter {
             return
         }
         description(type.description, indent: 0)
-        let header = "\(type.kind == .object ? "type" : type.kind.rawValue) \(type.name)"
+        let header = "\(type.kind.rawValue) \(type.name)"
         let directives = Self.directives(type.directives)
         switch type.kind {
         case .scalar:

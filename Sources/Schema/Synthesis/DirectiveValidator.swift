@@ -60,23 +60,15 @@ enum DirectiveValidator {
     /// Enforces `@fdc_oneOf` groups among the directive's arguments.
     private static func checkOneOf(_ use: DirectiveUse, _ definition: SchemaDirective, given: [String],
                                    context: inout SynthesisContext) {
-        let groups: [OneOfGroup]
-        if let known = context.oneOfGroups[definition.name] {
-            groups = known
-        } else {
-            groups = OneOfGroup.groups(in: definition.arguments)
-            context.oneOfGroups[definition.name] = groups
-        }
+        let groups = context.oneOfGroups[definition.name] ?? OneOfGroup.groups(in: definition.arguments)
+        context.oneOfGroups[definition.name] = groups
         for group in groups {
             var count = 0
             for member in group.members where given.contains(member) { count += 1 }
             guard count > 1 || (count == 0 && group.isRequired) else { continue }
             let list = group.members.map { "\"\($0)\"" }.joined(separator: ", ")
-            if count > 1 {
-                context.error(.schemaDirectiveArgument, "Directive \"@\(use.name)\" takes only one of \(list).", at: use.origin.source)
-            } else {
-                context.error(.schemaDirectiveArgument, "Directive \"@\(use.name)\" needs one of \(list).", at: use.origin.source)
-            }
+            let rule = count > 1 ? "takes only one of" : "needs one of"
+            context.error(.schemaDirectiveArgument, "Directive \"@\(use.name)\" \(rule) \(list).", at: use.origin.source)
         }
     }
 

@@ -54,68 +54,37 @@ enum EntityFieldBuilder {
         let cause = context.plans[relation.through]?.field(relation.throughField)?.span
         let through = context.names.entity(relation.through)
         let returns = context.names.entity(relation.returns)
-        func origin(_ purpose: GeneratedPurpose) -> Origin {
-            .generated(Generated(purpose: purpose, fromType: relation.through, fromMember: relation.throughField, file: .relation,
-                                 cause: cause))
-        }
-        switch relation.kind {
+        let (type, arguments, purpose, description): (TypeRef, [SchemaInputValue], GeneratedPurpose, String) = switch relation.kind {
         case .oneToMany:
-            return SchemaField(name: relation.field, type: returns.entityList, arguments: through.listArguments,
-                               description: "The rows of the referencing table that point at this row.", origin: origin(.oneToMany))
-        case .oneToOne:
-            return SchemaField(name: relation.field, type: returns.entity,
-                               description: "The row of the referencing table that points at this row, if any.", origin: origin(.oneToOne))
-        case .manyToMany:
-            return SchemaField(name: relation.field, type: returns.entityList, arguments: through.listArguments,
-                               description: "The rows linked to this row through a join table; filter, order and aggregate over the join table.",
-                               origin: origin(.manyToMany))
+            (returns.entityList, through.listArguments, .oneToMany, "The rows of the referencing table that point at this row.")
+        case .oneToOne: (returns.entity, [], .oneToOne, "The row of the referencing table that points at this row, if any.")
+        case .manyToMany: (returns.entityList, through.listArguments, .manyToMany,
+                           "The rows linked to this row through a join table; filter, order and aggregate over the join table.")
         }
+        return SchemaField(name: relation.field, type: type, arguments: arguments, description: description, origin: .generated(Generated(
+            purpose: purpose, fromType: relation.through, fromMember: relation.throughField, file: .relation, cause: cause)))
     }
 
     private static func aggregates(_ plan: EntityPlan) -> [SchemaField] {
         plan.aggregates.map { aggregate in
-            let type: TypeRef = aggregate.kind == .count ? intNonNull : .named(aggregate.resultBase)
-            let arguments = aggregate.kind.takesDistinct && !aggregate.column.isEmpty ? A.distinct : []
-            return field(aggregate.name, type, plan, arguments: arguments, purpose: aggregate.kind.purpose, member: aggregate.column,
-                         aggregate.kind.description)
+            let type: TypeRef = aggregate.purpose == .count ? intNonNull : .named(aggregate.resultBase)
+            let takesDistinct = [.count, .sum, .avg].contains(aggregate.purpose) && !aggregate.column.isEmpty
+            return field(aggregate.name, type, plan, arguments: takesDistinct ? A.distinct : [], purpose: aggregate.purpose,
+                         member: aggregate.column, aggregate.description)
         }
     }
 }
 
 /// One aggregate field of an entity (`_count`, `price_sum`, …).
 struct Aggregate {
-    enum Kind {
-        case count, sum, avg, min, max
-
-        var takesDistinct: Bool { self == .count || self == .sum || self == .avg }
-
-        var purpose: GeneratedPurpose {
-            switch self {
-            case .count: .count
-            case .sum: .sum
-            case .avg: .avg
-            case .min: .min
-            case .max: .max
-            }
-        }
-
-        var description: String {
-            switch self {
-            case .count: "Number of rows (or of non-null values of the column)."
-            case .sum: "Sum of the column."
-            case .avg: "Average of the column."
-            case .min: "Smallest value of the column."
-            case .max: "Largest value of the column."
-            }
-        }
-    }
-
     let name: String
     /// The aggregated column; empty for the row count `_count`.
     let column: String
-    let kind: Kind
+    /// `count`, `sum`, `avg`, `min` or `max`.
+    let purpose: GeneratedPurpose
     /// The scalar of the result (and of its `_Having` filter).
     let resultBase: String
+    let description: String
 }
 
 /// Which aggregates a column gets (docs/schema.md, step 5).
@@ -128,15 +97,20 @@ enum Aggregates {
             if case .column(let base, _, false) = field.role { columns.append((field.name, base)) }
         }
         columns.sort { $0.name < $1.name }
-        var result = [Aggregate(name: "_count", column: "", kind: .count, resultBase: "Int")]
+        let count = "Number of rows (or of non-null values of the column)."
+        var result = [Aggregate(name: "_count", column: "", purpose: .count, resultBase: "Int", description: count)]
         result.reserveCapacity(columns.count * 3 + 1)
-        let kinds: [(Aggregate.Kind, suffix: String, applies: (String) -> Bool, result: (String) -> String)] = [
-            (.count, "_count", { _ in true }, { _ in "Int" }), (.sum, "_sum", sums, { $0 }), (.avg, "_avg", sums, { _ in "Float" }),
-            (.min, "_min", hasMinMax, { $0 }), (.max, "_max", hasMinMax, { $0 }),
+        let kinds: [(GeneratedPurpose, suffix: String, applies: (String) -> Bool, result: (String) -> String, description: String)] = [
+            (.count, "_count", { _ in true }, { _ in "Int" }, count),
+            (.sum, "_sum", sums, { $0 }, "Sum of the column."),
+            (.avg, "_avg", sums, { _ in "Float" }, "Average of the column."),
+            (.min, "_min", hasMinMax, { $0 }, "Smallest value of the column."),
+            (.max, "_max", hasMinMax, { $0 }, "Largest value of the column."),
         ]
-        for (kind, suffix, applies, resultBase) in kinds {
+        for (purpose, suffix, applies, resultBase, description) in kinds {
             for column in columns where applies(column.base) {
-                result.append(Aggregate(name: column.name + suffix, column: column.name, kind: kind, resultBase: resultBase(column.base)))
+                result.append(Aggregate(name: column.name + suffix, column: column.name, purpose: purpose,
+                                        resultBase: resultBase(column.base), description: description))
             }
         }
         return result

@@ -1,4 +1,3 @@
-
 /// Resolves primary keys, foreign keys and implicit fields (docs/schema.md, step 3).
 struct KeyResolver {
     private typealias Column = (name: String, base: String)
@@ -11,17 +10,13 @@ struct KeyResolver {
 
     static func resolve(_ context: inout SynthesisContext) {
         var resolver = KeyResolver()
-        resolver.run(&context)
-    }
-
-    private mutating func run(_ context: inout SynthesisContext) {
-        for name in context.planNames { addImplicitKey(name, &context) }
+        for name in context.planNames { resolver.addImplicitKey(name, &context) }
         for name in context.planNames where context.isTable(name) {
-            let key = keyColumns(name, &context)?.map(\.name) ?? []
+            let key = resolver.keyColumns(name, &context)?.map(\.name) ?? []
             context.plans[name]?.key = key
         }
-        for name in context.planNames { addForeignKeys(name, &context) }
-        for name in context.planNames { checkTypeLevelFields(name, &context) }
+        for name in context.planNames { resolver.addForeignKeys(name, &context) }
+        for name in context.planNames { resolver.checkTypeLevelFields(name, &context) }
         // A plan's aggregates depend on its own columns alone, so they are worked out on every core.
         for (name, aggregates) in context.mapPlans({ plan, _ in (plan.name, Aggregates.of(plan)) }) {
             context.plans[name]?.aggregates = aggregates
@@ -145,15 +140,14 @@ struct KeyResolver {
         // Key references first, as the emulator orders implicit fields.
         let keyEntries = context.plans[name]?.declaredKey ?? []
         let ordered = referenceFields.filter { keyEntries.contains($0.name) } + referenceFields.filter { !keyEntries.contains($0.name) }
-        var references: [PlanReference] = []
+        var references: [Reference] = []
         for field in ordered {
             guard let target = field.referenceTarget, let foreignKeys = foreignKeys(name, field.name, &context) else { continue }
             for foreignKey in foreignKeys {
                 addForeignKeyField(foreignKey, reference: field, owner: name, &context)
             }
-            references.append(PlanReference(field: field.name, target: target, isNonNull: field.type.isNonNull,
-                                            foreignKeys: foreignKeys.map(\.name), targetFields: foreignKeys.map(\.target),
-                                            span: field.span))
+            references.append(Reference(field: field.name, target: target, foreignKeys: foreignKeys.map(\.name),
+                                        targetFields: foreignKeys.map(\.target), isNonNull: field.type.isNonNull, isOneToOne: false))
         }
         // Back to declaration order; a table has a handful of references.
         let declaredOrder = referenceFields.map(\.name)

@@ -42,7 +42,7 @@ enum RelationResolver {
     }
 
     /// The two references of a join table: a table whose declared key is exactly two reference fields.
-    private static func joinReferences(_ plan: EntityPlan) -> (PlanReference, PlanReference)? {
+    private static func joinReferences(_ plan: EntityPlan) -> (Reference, Reference)? {
         guard plan.isTable, let key = plan.declaredKey, key.count == 2, key[0] != key[1] else { return nil }
         guard let first = plan.references.first(where: { $0.field == key[0] }),
               let second = plan.references.first(where: { $0.field == key[1] }) else { return nil }

@@ -28,7 +28,7 @@ enum RootFieldBuilder {
         }
         fields.append(root(plan.plural, names.entityList, names.listArguments, plan, .multiple, file: .query,
                            "`\(name)` rows, filtered, sorted and paginated."))
-        for column in plan.fields where column.isScalarColumn && column.base == "Vector" {
+        for column in plan.fields where column.role == .column(base: "Vector", isEnum: false, isList: false) {
             fields.append(SchemaField(
                 name: "\(plan.plural)_\(column.name)_similarity", type: names.entityList, arguments: A.similarity(names),
                 description: "`\(name)` rows ordered by the distance of `\(column.name)` to a vector, nearest first.",

@@ -7,12 +7,6 @@ public enum SchemaBuilder {
     /// The complete schema for `userSchema` (every `.gql` document of the schema folder), or nil
     /// when the user schema has errors; its diagnostics, warnings included, go to `diagnostics`.
     public static func build(userSchema: [Document], diagnostics: inout DiagnosticCollector) -> Schema? {
-        let (schema, found) = synthesize(userSchema)
-        diagnostics.append(contentsOf: found.diagnostics)
-        return schema
-    }
-
-    private static func synthesize(_ userSchema: [Document]) -> (Schema?, DiagnosticCollector) {
         var context = SynthesisContext()
         UserSchemaReader.read(userSchema, into: &context)
         context.names = GeneratedNames(entities: context.planNames, enums: context.enumNames)
@@ -23,17 +17,14 @@ public enum SchemaBuilder {
         InputTypeBuilder.build(&context)
         QueryInputBuilder.build(&context)
         RootFieldBuilder.build(&context)
-        guard !context.diagnostics.hasErrors else { return (nil, context.diagnostics) }
+        diagnostics.append(contentsOf: context.diagnostics.diagnostics)
+        guard !context.diagnostics.hasErrors else { return nil }
         var schema = context.schema
         for plan in context.orderedPlans {
             schema.add(Entity(
                 name: plan.name, kind: plan.kind, singular: plan.singular, plural: plan.plural, keyFields: plan.key,
-                references: plan.references.map {
-                    Reference(field: $0.field, target: $0.target, foreignKeys: $0.foreignKeys, targetFields: $0.targetFields,
-                              isNonNull: $0.isNonNull, isOneToOne: $0.isOneToOne)
-                },
-                relations: plan.relations, source: plan.span))
+                references: plan.references, relations: plan.relations, source: plan.span))
         }
-        return (schema, context.diagnostics)
+        return schema
     }
 }

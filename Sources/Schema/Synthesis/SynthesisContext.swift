@@ -21,28 +21,10 @@ struct PlanField: Sendable {
 
     var base: String { type.namedType }
 
-    /// A column that is not a list.
-    var isScalarColumn: Bool {
-        if case .column(_, _, let isList) = role { return !isList }
-        return false
-    }
-
     var referenceTarget: String? {
         if case .reference(let target) = role { return target }
         return nil
     }
-}
-
-/// One reference field with its resolved foreign key.
-struct PlanReference: Sendable {
-    var field: String
-    var target: String
-    var isNonNull: Bool
-    /// Foreign-key field names on the referencing entity, parallel to `targetFields`.
-    var foreignKeys: [String]
-    var targetFields: [String]
-    var isOneToOne = false
-    var span: SourceSpan?
 }
 
 /// Everything synthesis derives for one table or view.
@@ -63,7 +45,7 @@ final class EntityPlan: @unchecked Sendable {
     private var fieldIndex: [String: Int] = [:]
     /// The expanded primary key (column names); empty for views.
     var key: [String] = []
-    var references: [PlanReference] = []
+    var references: [Reference] = []
     var relations: [Relation] = []
     /// Aggregate fields, fixed once all columns (implicit ones included) are known.
     var aggregates: [Aggregate] = []
@@ -89,11 +71,6 @@ final class EntityPlan: @unchecked Sendable {
         fieldIndex[field.name] = fields.count
         fields.append(field)
         return true
-    }
-
-    /// Appends `fields` in order, each unless one of its name exists (as `add` one by one would).
-    func add(contentsOf fields: [PlanField]) {
-        for field in fields { add(field) }
     }
 
     var implicitFields: [PlanField] { fields.filter { $0.implicitPurpose != nil } }
@@ -122,8 +99,6 @@ struct SynthesisContext: Sendable {
     mutating func warning(_ id: DiagnosticID, _ message: String, at span: SourceSpan?) {
         diagnostics.append(Diagnostic(.warning, id, message, span: span))
     }
-
-    func isEntity(_ name: String) -> Bool { plans[name] != nil }
 
     func isTable(_ name: String) -> Bool { plans[name]?.kind == .table }
 

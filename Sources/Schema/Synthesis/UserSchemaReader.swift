@@ -6,14 +6,14 @@ import GraphQL
 /// (docs/schema.md, "Schema errors").
 enum UserSchemaReader {
     static func read(_ documents: [Document], into context: inout SynthesisContext) {
-        var extensions: [(ObjectTypeExtension, SourceFile)] = []
+        var extensions: [(GraphQL.TypeDefinition, SourceFile)] = []
         for document in documents {
             let file = document.source
             for definition in document.definitions {
                 switch definition {
                 case .type(let node):
                     readType(node, file: file, context: &context)
-                case .typeExtension(.object(let node)):
+                case .typeExtension(let node) where node.kind == .object:
                     extensions.append((node, file))
                 case .typeExtension(let node):
                     context.error(.schemaUnsupportedExtension, "Only object types can be extended in a Data Connect schema; \"\(node.name.value)\" cannot.",
@@ -43,9 +43,9 @@ enum UserSchemaReader {
     private static func readType(_ node: GraphQL.TypeDefinition, file: SourceFile, context: inout SynthesisContext) {
         let name = node.name.value
         let span = ASTConversion.span(file, node.name.range)
-        switch node {
-        case .object(let object):
-            let directiveNames = Set(object.directives.map(\.name.value))
+        switch node.kind {
+        case .object:
+            let directiveNames = Set(node.directives.map(\.name.value))
             let isTable = directiveNames.contains(BuiltinName.table)
             let isView = directiveNames.contains(BuiltinName.view)
             if ["Query", "Mutation", "Subscription"].contains(name) {
@@ -62,8 +62,8 @@ enum UserSchemaReader {
                 return
             }
             guard var type = declare(node, file: file, context: &context) else { return }
-            for position in type.add(contentsOf: object.fields.map { ASTConversion.field($0, in: file) }) {
-                let field = object.fields[position]
+            for position in type.add(contentsOf: node.fields.map { ASTConversion.field($0, in: file) }) {
+                let field = node.fields[position]
                 context.error(.schemaDuplicateField, "Field \"\(name).\(field.name.value)\" is declared more than once.",
                               at: ASTConversion.span(file, field.name.range))
             }
@@ -80,13 +80,13 @@ enum UserSchemaReader {
             }
             context.plans[name] = plan
             context.planNames.append(name)
-        case .enumType(let enumType):
+        case .enumType:
             guard var type = declare(node, file: file, context: &context) else { return }
-            for value in enumType.values where !type.add(ASTConversion.enumValue(value, in: file)) {
+            for value in node.values where !type.add(ASTConversion.enumValue(value, in: file)) {
                 context.error(.schemaDuplicateEnumValue, "Enum value \"\(name).\(value.name.value)\" is declared more than once.",
                               at: ASTConversion.span(file, value.name.range))
             }
-            if enumType.values.isEmpty {
+            if node.values.isEmpty {
                 context.error(.schemaEmptyEnum, "Enum \"\(name)\" needs at least one value.", at: span)
             }
             context.schema.add(type.build())
@@ -124,10 +124,10 @@ enum UserSchemaReader {
         return ASTConversion.emptyType(node, in: file)
     }
 
-    private static func applyExtension(_ node: ObjectTypeExtension, file: SourceFile, context: inout SynthesisContext) {
+    private static func applyExtension(_ node: GraphQL.TypeDefinition, file: SourceFile, context: inout SynthesisContext) {
         let name = node.name.value
         let span = ASTConversion.span(file, node.name.range)
-        guard context.isEntity(name) else {
+        guard context.plans[name] != nil else {
             let known = context.schema.type(named: name) != nil
             context.error(.schemaUnsupportedExtension, known ? "Only @table and @view types can be extended; \"\(name)\" is not one."
                                 : "Cannot extend unknown type \"\(name)\".", at: span)

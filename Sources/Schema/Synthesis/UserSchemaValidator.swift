@@ -32,7 +32,7 @@ enum UserSchemaValidator {
         }
         for (name, fields, diagnostics) in checked {
             context.diagnostics.append(contentsOf: diagnostics)
-            context.plans[name]?.add(contentsOf: fields)
+            for field in fields { context.plans[name]?.add(field) }
         }
     }
 
@@ -105,11 +105,8 @@ enum UserSchemaValidator {
            !ValueCoercion.accepts(isEnum ? enumNamesAsValues(value) : value, as: field.type.nullable, in: context.schema) {
             context.error(.schemaInvalidDefault, "Default value \(value) of \(element()) does not fit its type \(field.type.nullable).", at: defaultUse.origin.source)
         }
-        if case .column("Vector", _, false) = role {
-            let size = field.directive(named: BuiltinName.col)?.argument("size")
-            if size == nil {
-                context.error(.schemaVectorSize, "Vector field \(element()) needs its dimension: add @col(size: N).", at: span)
-            }
+        if case .column("Vector", _, false) = role, field.directive(named: BuiltinName.col)?.argument("size") == nil {
+            context.error(.schemaVectorSize, "Vector field \(element()) needs its dimension: add @col(size: N).", at: span)
         }
         if case .column("Vector", _, true) = role {
             context.error(.schemaUnsupportedColumnType, "Field \(element()) is a list of vectors, which is not supported.", at: span)

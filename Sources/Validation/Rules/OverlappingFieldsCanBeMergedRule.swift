@@ -200,7 +200,7 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
     private func sameArguments(_ a: [Argument], _ b: [Argument]) -> Bool {
         guard a.count == b.count else { return false }
         return a.allSatisfy { argument in
-            b.contains { $0.name.value == argument.name.value && StructuralComparison.isEqualIgnoringRanges($0.value, argument.value) }
+            b.contains { $0.name.value == argument.name.value && Printer.print($0.value) == Printer.print(argument.value) }
         }
     }
 

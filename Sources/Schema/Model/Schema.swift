@@ -27,6 +27,18 @@ public struct Schema: Sendable {
     /// The field `field` of object or interface type `type`.
     public func field(_ field: String, on type: String) -> SchemaField? { self.type(named: type)?.field(named: field) }
 
+    /// Whether `name` may be used as an argument or variable type (scalar, enum or input object).
+    public func isInputType(_ name: String) -> Bool {
+        guard let kind = type(named: name)?.kind else { return false }
+        return kind == .scalar || kind == .enumType || kind == .inputObject
+    }
+
+    /// Whether `name` is a leaf type (scalar or enum), selected without a sub-selection.
+    public func isLeafType(_ name: String) -> Bool {
+        guard let kind = type(named: name)?.kind else { return false }
+        return kind == .scalar || kind == .enumType
+    }
+
     /// Whether `name` is an object, interface or union type, which needs a sub-selection.
     public func isCompositeType(_ name: String) -> Bool {
         guard let kind = type(named: name)?.kind else { return false }

@@ -8,7 +8,7 @@ struct SwiftTypes: Sendable {
     private let named: [String: String]
     /// The input types that become input structs.
     private let inputNames: Set<String>
-    let enums: [UserEnum]
+    let enums: [IREnum]
     private(set) var keys: [KeyStruct] = []
     private(set) var inputs: [InputStruct] = []
 

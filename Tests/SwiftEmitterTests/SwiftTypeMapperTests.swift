@@ -15,7 +15,7 @@ final class SwiftTypeMapperTests: XCTestCase {
 
     private func swift(_ type: String) -> String? {
         guard let ref = TypeRef(parsing: type),
-              let base = SwiftTypeMapper.baseType(forNamed: ref.namedType, in: types) else { return nil }
+              let base = types.baseType(ref.namedType) else { return nil }
         return SwiftTypeMapper.swiftType(ref, base: base)
     }
 

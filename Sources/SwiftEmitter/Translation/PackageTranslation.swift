@@ -73,7 +73,7 @@ struct PackageTranslation: Sendable {
         _ operation: SwiftOperation, _ context: EmitterContext, planner: SelectionPlanner, diagnostics: inout DiagnosticCollector
     ) -> OperationClassDeclarations {
         let variables = operation.variables.compactMap { variable -> VariablesDeclarations.Entry? in
-            guard let base = InputStruct.baseType(variable.type.namedType, in: context.types) else {
+            guard let base = context.types.inputBaseType(variable.type.namedType) else {
                 diagnostics.append(Diagnostic(.error, .emitUnrepresentableType, """
                     variable '$\(variable.name)' of operation '\(operation.name)' has type '\(variable.type)', \
                     which the Swift SDK cannot represent

@@ -79,7 +79,7 @@ enum ReadmeText {
 
     /// The variable's type without the optional marker, as values are written in examples.
     private static func swiftType(_ variable: IRVariable, _ context: EmitterContext) -> String {
-        let base = SwiftTypeMapper.baseType(forNamed: variable.type.namedType, in: context.types) ?? variable.type.namedType
+        let base = context.types.baseType(variable.type.namedType) ?? variable.type.namedType
         return SwiftTypeMapper.swiftType(variable.type.nonNull, base: base)
     }
 }

@@ -76,7 +76,9 @@ public enum SwiftEmitter {
         let connectorId = context.connector.connectorIdSpan
         let imports = context.imports
         let shared = [
-            GeneratedSwiftFile(path: "Package.swift") { SwiftRenderer.render(translation.manifest) },
+            GeneratedSwiftFile(path: "Package.swift") {
+                SwiftRenderer.render(header: ManifestDeclarations.header, imports: ["PackageDescription"], translation.manifest)
+            },
             GeneratedSwiftFile(path: "README.md") { ReadmeText.render(context, operations: operations) },
             GeneratedSwiftFile(path: "\(sources)Client.swift", origin: connectorId) { SwiftRenderer.render(imports: imports, translation.client) },
             GeneratedSwiftFile(path: "\(sources)Keys.swift", origin: connectorId) { SwiftRenderer.render(imports: imports, translation.keys) },

@@ -17,7 +17,7 @@ final class SwiftTypeMapperTests: XCTestCase {
 
     private func swift(_ type: String) -> String? {
         guard let reference = try? Parser.parseType(SourceFile(path: "", text: type)), case let ref = TypeRef(reference),
-              let base = SwiftTypeMapper.baseType(forNamed: ref.namedType, in: types) else { return nil }
+              let base = types.baseType(ref.namedType) else { return nil }
         return SwiftTypeMapper.swiftType(ref, base: base)
     }
 

@@ -24,7 +24,7 @@ struct InputStruct: Hashable, Sendable {
         let recursive = recursiveEdges(inputTypes, in: types)
         return inputTypes.map { type in
             let fields = type.fields.filter { !$0.isForbiddenInVariables }.compactMap { field -> Field? in
-                guard let base = baseType(field.type.namedType, in: types) else { return nil }
+                guard let base = types.inputBaseType(field.type.namedType) else { return nil }
                 let isBoxed = recursive.contains("\(type.name).\(field.name)")
                 return Field(
                     name: field.name, swiftType: SwiftTypeMapper.swiftType(field.type.nonNull, base: base),
@@ -33,12 +33,6 @@ struct InputStruct: Hashable, Sendable {
             }
             return InputStruct(name: type.name, description: type.description, fields: fields)
         }
-    }
-
-    /// Swift base type of an input field or variable: mapped scalars, enums and keys, else the
-    /// input struct.
-    static func baseType(_ name: String, in types: SwiftTypes) -> String? {
-        SwiftTypeMapper.baseType(forNamed: name, in: types) ?? (types.isInputStruct(name) ? SwiftIdentifier.escaped(name) : nil)
     }
 
     /// `Type.field` for every non-list field whose struct can reach the field's own struct again

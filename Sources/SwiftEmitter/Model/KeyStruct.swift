@@ -20,7 +20,7 @@ extension KeyStruct {
     init?(_ key: IRKeyType, in types: SwiftTypes, diagnostics: inout DiagnosticCollector) {
         var fields: [Field] = []
         for field in key.fields {
-            guard let base = SwiftTypeMapper.baseType(forNamed: field.type.namedType, in: types) else {
+            guard let base = types.baseType(field.type.namedType) else {
                 diagnostics.append(Diagnostic(.error, .emitUnrepresentableType, "key field '\(field.name)' of table '\(key.table)' has no Swift type", span: key.span))
                 return nil
             }

@@ -84,7 +84,7 @@ struct SelectionPlanner {
                 nested = plan(name: nestedName, typeName: field.type.namedType, fields: field.children, enclosing: enclosing + [name],
                               unrepresentable: &unrepresentable)
                 base = SwiftIdentifier.escaped(nestedName)
-            } else if let scalar = SwiftTypeMapper.baseType(forNamed: field.type.namedType, in: types) {
+            } else if let scalar = types.baseType(field.type.namedType) {
                 base = scalar
             } else {
                 unrepresentable.append(field)

@@ -1,5 +1,3 @@
-import Diagnostics
-
 /// Turning GraphQL names into Swift identifiers.
 public enum SwiftIdentifier {
     /// Words that cannot be used as a plain identifier in a declaration or after a dot, so a
@@ -25,41 +23,8 @@ public enum SwiftIdentifier {
         isReserved(name) ? "`" + name + "`" : name
     }
 
-    /// Whether `name` is one of `reservedWords`. Every property name of every generated struct
-    /// is checked, twice, so the name's bytes are packed into two integers and compared with the
-    /// few words of its length instead of hashing or comparing strings.
-    static func isReserved(_ name: String) -> Bool {
-        guard let packed = PackedWord(name), packed.length < reservedByLength.count else { return false }
-        return reservedByLength[packed.length].contains(packed)
-    }
-
-    private static let reservedByLength: [[PackedWord]] = {
-        let words = reservedWords.sorted().compactMap(PackedWord.init)
-        var buckets = [[PackedWord]](repeating: [], count: (words.map(\.length).max() ?? 0) + 1)
-        for word in words { buckets[word.length].append(word) }
-        return buckets
-    }()
-
-    /// The UTF-8 bytes of a word of at most 16 bytes, in two integers.
-    private struct PackedWord: Equatable {
-        var low: UInt64 = 0
-        var high: UInt64 = 0
-        var length = 0
-
-        init?(_ word: String) {
-            guard let packed = word.withUTF8Bytes(Self.init(bytes:)) else { return nil }
-            self = packed
-        }
-
-        private init?(bytes: UnsafeBufferPointer<UInt8>) {
-            guard bytes.count <= 16 else { return nil }
-            withUnsafeMutableBytes(of: &low) { $0.copyMemory(from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes.prefix(8)))) }
-            if bytes.count > 8 {
-                withUnsafeMutableBytes(of: &high) { $0.copyMemory(from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes.dropFirst(8)))) }
-            }
-            length = bytes.count
-        }
-    }
+    /// Whether `name` is one of `reservedWords`.
+    static func isReserved(_ name: String) -> Bool { reservedWords.contains(name) }
 
     /// `name` as an argument label: every keyword except `inout`, `var` and `let` may be written
     /// bare there, and Swift warns about needless backticks; a bare `_` would mean "no label".

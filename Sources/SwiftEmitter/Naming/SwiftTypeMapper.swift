@@ -2,14 +2,6 @@ import Schema
 
 /// GraphQL types to Swift types (docs/generated-code.md, "Operation classes").
 enum SwiftTypeMapper {
-    /// Swift spelling of GraphQL scalars, built-in enums, key types and the schema's enums; nil
-    /// for object and input types, which need a generated struct, and the prelude's other enums.
-    static func baseType(forNamed name: String, in types: SwiftTypes) -> String? {
-        if let scalar = scalars[name] { return scalar }
-        if let builtin = BuiltinEnum.all.first(where: { $0.graphQLName == name }) { return builtin.swiftName }
-        return types.declared(name)
-    }
-
     /// The Swift type of a value of GraphQL type `type` whose innermost type is spelled `base`:
     /// nullable → optional, lists → arrays. Element nullability is dropped as Firebase does
     /// (`[String]` → `[String]`), so a `null` element fails decoding.
@@ -30,7 +22,7 @@ enum SwiftTypeMapper {
 
     /// `Vector` is a JSON array of floats; no public Firebase output maps it, and `[Double]`
     /// is the only type that decodes it.
-    private static let scalars = [
+    static let scalars = [
         "String": "String", "ID": "String", "Int": "Int", "Int64": "Int64", "Float": "Double",
         "Boolean": "Bool", "UUID": "UUID", "Date": "LocalDate", "Timestamp": "Timestamp",
         "Any": "AnyValue", "Vector": "[Double]",

@@ -1,4 +1,5 @@
 import Diagnostics
+import IR
 
 /// The enum section at the top of `<Conn>Operations.swift` (docs/generated-code.md, "Enums").
 ///
@@ -7,9 +8,12 @@ import Diagnostics
 /// case, any other string to `_UNKNOWN(string)`, and encoding writes the string back, so unknown
 /// values survive a round trip. `rawValue` gives the wire string of any case.
 enum EnumDeclarations {
+    /// The associated-value case of a user enum that carries values this SDK does not know.
+    static let unknownCase = "_UNKNOWN"
+
     /// The section; nil when an enum would hide a type the generated code names (for the
     /// portable runtime, its refresh metadata types too) or has a value the SDK uses itself.
-    static func section(userEnums: [UserEnum], usesFirebase: Bool, diagnostics: inout DiagnosticCollector) -> [Declaration]? {
+    static func section(userEnums: [IREnum], usesFirebase: Bool, diagnostics: inout DiagnosticCollector) -> [Declaration]? {
         let errors = diagnostics.errorCount
         for (types, owner) in [(SelectionPlanner.referencedTypes, "Swift"), (usesFirebase ? [] : RefreshDeclarations.runtimeTypes, "SDKGenDataConnect")] {
             for userEnum in userEnums where types.contains(userEnum.name) {
@@ -19,16 +23,16 @@ enum EnumDeclarations {
             }
         }
         for userEnum in userEnums {
-            for value in userEnum.values where value.name == UserEnum.unknownCase {
+            for value in userEnum.values where value.name == unknownCase {
                 diagnostics.append(Diagnostic(
-                    .error, .emitReservedEnumValue, "enum '\(userEnum.name)' has a value named '\(UserEnum.unknownCase)', which the Swift SDK uses for unknown values",
+                    .error, .emitReservedEnumValue, "enum '\(userEnum.name)' has a value named '\(unknownCase)', which the Swift SDK uses for unknown values",
                     span: value.span))
             }
         }
         return diagnostics.errorCount == errors ? section(userEnums) : nil
     }
 
-    private static func section(_ userEnums: [UserEnum]) -> [Declaration] {
+    private static func section(_ userEnums: [IREnum]) -> [Declaration] {
         [Declaration(.comment("MARK: Common Enums"))]
             + BuiltinEnum.all.map { builtin in
                 Declaration.type("enum", builtin.swiftName, ["String", "Codable", "Sendable"], [.init(.group(builtin.cases.map { name in
@@ -40,8 +44,8 @@ enum EnumDeclarations {
             + [Declaration(.comment("End enum definitions"))]
     }
 
-    private static func declaration(_ userEnum: UserEnum) -> Declaration {
-        let unknown = UserEnum.unknownCase
+    private static func declaration(_ userEnum: IREnum) -> Declaration {
+        let unknown = unknownCase
         let cases = userEnum.values.map { value in
             Declaration(doc: value.description, .enumCase(SwiftIdentifier.escaped(value.name)))
         } + [Declaration(doc: "A value this SDK does not know yet, with its wire string.", .enumCase("\(unknown)(String)"))]

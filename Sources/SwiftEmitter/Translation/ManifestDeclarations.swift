@@ -13,8 +13,15 @@ enum ManifestDeclarations {
     /// emitter and differs between checkouts.
     static let portablePathName = "sdkgen"
 
-    /// `Package.swift`; nil when the package name or the runtime's location would make it invalid.
-    static func file(_ context: EmitterContext, diagnostics: inout DiagnosticCollector) -> SwiftFile? {
+    /// The comment lines that open `Package.swift`; it imports `PackageDescription` only.
+    static let header = [
+        "// swift-tools-version: 5.9", "// The swift-tools-version declares the minimum version of Swift required to build this package.",
+        SwiftRenderer.marker,
+    ]
+
+    /// The declarations of `Package.swift`; nil when the package name or the runtime's location
+    /// would make it invalid.
+    static func declarations(_ context: EmitterContext, diagnostics: inout DiagnosticCollector) -> [Declaration]? {
         let package = context.sdk.package
         if !isValidPackageName(package) {
             diagnostics.append(Diagnostic(
@@ -33,11 +40,7 @@ enum ManifestDeclarations {
                 .nested(".target(", [.line("name: \(name),"), .line("dependencies: [\(dependency.product)],"), .line("path: \"Sources\"")], ")"),
             ], "]"),
         ], ")")
-        return SwiftFile(
-            header: ["// swift-tools-version: 5.9",
-                     "// The swift-tools-version declares the minimum version of Swift required to build this package.", SwiftFile.marker],
-            imports: ["PackageDescription"],
-            declarations: [.init(.property(Property(modifiers: .init(), keyword: "let", name: "package", value: .initializer(value))))])
+        return [.init(.property(Property(modifiers: .init(), keyword: "let", name: "package", value: .initializer(value))))]
     }
 
     /// `QueryRefObservation` needs iOS 17 / macOS 14 (Firebase's floor). Without it nothing in the

@@ -49,7 +49,9 @@ final class OperationClassDeclarations: Sendable {
             .init(.property(Property(modifiers: .init(), keyword: "let", name: "dataConnect", type: "DataConnect"))),
             .init(.function(Function(modifiers: .init(), head: "init", parameters: ["dataConnect: DataConnect"],
                                      body: .block([.line("self.dataConnect = dataConnect")])))),
-            VariablesDeclarations.declaration(variables),
+            VariablesDeclarations.declaration(variables, parameters: requiredParameters + (hasOptional ? [
+                "_ \(optionalVarsName): ((inout Variables) -> Void)? = nil",
+            ] : []), optionalVars: hasOptional ? optionalVarsName : nil),
             DataDeclarations.declaration(data, isRoot: true),
             .init(.function(ref)),
             .init(.function(execute)),

@@ -12,7 +12,7 @@ import Project
 /// is rendered, so that a package's declarations are never all in memory at once.
 struct PackageTranslation: Sendable {
     let context: EmitterContext
-    let manifest: SwiftFile
+    let manifest: [Declaration]
     let client: [Declaration]
     let enums: [Declaration]
     let operations: [SwiftOperation]
@@ -34,7 +34,7 @@ struct PackageTranslation: Sendable {
         let context = EmitterContext(connector: ConnectorIdentity(connector, of: ir), sdk: sdk, types: types)
         let keys = types.keys, userEnums = types.enums, inputs = types.inputs
         let client = ClientDeclarations.declarations(context, operations: operations, diagnostics: &diagnostics)
-        let manifest = ManifestDeclarations.file(context, diagnostics: &diagnostics)
+        let manifest = ManifestDeclarations.declarations(context, diagnostics: &diagnostics)
         let reserved = Self.topLevelNames(context, keys: keys, userEnums: userEnums, operations: operations, into: &diagnostics)
             .union(inputs.map(\.name))
         let planner = SelectionPlanner(
@@ -73,7 +73,7 @@ struct PackageTranslation: Sendable {
         _ operation: SwiftOperation, _ context: EmitterContext, planner: SelectionPlanner, diagnostics: inout DiagnosticCollector
     ) -> OperationClassDeclarations {
         let variables = operation.variables.compactMap { variable -> VariablesDeclarations.Entry? in
-            guard let base = InputStruct.baseType(variable.type.namedType, in: context.types) else {
+            guard let base = context.types.inputBaseType(variable.type.namedType) else {
                 diagnostics.append(Diagnostic(.error, .emitUnrepresentableType, """
                     variable '$\(variable.name)' of operation '\(operation.name)' has type '\(variable.type)', \
                     which the Swift SDK cannot represent
@@ -98,7 +98,7 @@ struct PackageTranslation: Sendable {
     /// Claims every type the package declares at top level, reporting two owners of one name;
     /// returns the names no nested struct may take.
     private static func topLevelNames(
-        _ context: EmitterContext, keys: [KeyStruct], userEnums: [UserEnum], operations: [SwiftOperation],
+        _ context: EmitterContext, keys: [KeyStruct], userEnums: [IREnum], operations: [SwiftOperation],
         into diagnostics: inout DiagnosticCollector
     ) -> Set<String> {
         // Each owner with where it was declared, when that is an operation or the connector id.

@@ -56,9 +56,10 @@ enum SupportDeclarations {
 
     /// `public init(from:)` decoding each `(name, escaped, swiftType)` through the codec helper.
     static func decodingInit(_ fields: [(name: String, escaped: String, swiftType: String)]) -> Function {
-        Function(head: "init", parameters: ["from decoder: any Decoder"], tail: " throws", body: .block(decodingContainer + fields.map { field in
-            .line("self.\(field.escaped) = try codecHelper.decode(\(field.swiftType).self, forKey: \(SwiftLiteral.string(field.name)), container: &container)")
-        }))
+        let body = lines(decodingContainer, fields) { field in
+            "self.\(field.escaped) = try codecHelper.decode(\(field.swiftType).self, forKey: \(SwiftLiteral.string(field.name)), container: &container)"
+        }
+        return Function(head: "init", parameters: ["from decoder: any Decoder"], tail: " throws", body: .block(body))
     }
 
     /// `public func encode(to:)` running `statements` after the container lines.
@@ -73,14 +74,23 @@ enum SupportDeclarations {
 
     /// `public func hash(into:)` combining `properties` (escaped names).
     static func hashMethod(_ properties: [String]) -> Function {
-        Function(head: "func hash", parameters: ["into hasher: inout Hasher"], body: .block(properties.map { .line("hasher.combine(self.\($0))") }))
+        let body = lines([], properties) { "hasher.combine(self.\($0))" }
+        return Function(head: "func hash", parameters: ["into hasher: inout Hasher"], body: .block(body))
+    }
+
+    /// `opening`, then a line for each of `items`, in one array: bodies are built for every struct.
+    private static func lines<Item>(_ opening: [Code], _ items: some Sequence<Item>, _ line: (Item) -> String) -> [Code] {
+        var lines = opening
+        lines.reserveCapacity(opening.count + items.underestimatedCount)
+        for item in items { lines.append(.line(line(item))) }
+        return lines
     }
 
     /// `func isEqual(to other: <typeName>)` comparing `properties` (escaped names): `true` when
     /// there are none, else one `Compare.equal` per property joined by `&&`, a line each.
     static func equalityMethod(typeName: String, _ properties: [String]) -> Function {
-        let comparisons = properties.enumerated().map { index, property in
-            Code.line("\(index == 0 ? "" : "    && ")\(comparison).equal(self.\(property), other.\(property))")
+        let comparisons = lines([], properties.enumerated()) { index, property in
+            "\(index == 0 ? "" : "    && ")\(comparison).equal(self.\(property), other.\(property))"
         }
         return Function(modifiers: .init(), head: "func isEqual", parameters: ["to other: \(typeName)"], tail: " -> Bool",
                         body: .block(properties.isEmpty ? [.line("true")] : comparisons))

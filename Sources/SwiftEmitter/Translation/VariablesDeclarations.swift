@@ -10,15 +10,13 @@ enum VariablesDeclarations {
         var description: String?
     }
 
-    static func declaration(_ entries: [Entry]) -> Declaration {
+    /// The struct of `entries`; `parameters` are the initializer's (the required variables, then
+    /// the closure `optionalVars` setting the others, if any), as `ref` and `execute` take them.
+    static func declaration(_ entries: [Entry], parameters: [String], optionalVars: String?) -> Declaration {
         guard !entries.isEmpty else { return .type("struct", "Variables", ["OperationVariable"], []) }
-        let required = entries.filter(\.isRequired)
-        let hasOptional = required.count < entries.count
-        let closure = LocalName.fresh("optionalVars", avoiding: entries.map(\.name))
-        var parameters = required.map { "\($0.escaped): \($0.swiftType)" }
-        if hasOptional { parameters.append("_ \(closure): ((inout Variables) -> Void)? = nil") }
-        let initializer = Function(head: "init", parameters: parameters, body: .block(
-            required.map { .line("self.\($0.escaped) = \($0.escaped)") } + (hasOptional ? [.line("\(closure)?(&self)")] : [])))
+        let assignments = entries.filter(\.isRequired).map { Code.line("self.\($0.escaped) = \($0.escaped)") }
+        let closureCall = optionalVars.map { [Code.line("\($0)?(&self)")] } ?? []
+        let initializer = Function(head: "init", parameters: parameters, body: .block(assignments + closureCall))
         let encoding = entries.map { entry -> Code in
             let encode = SupportDeclarations.encode("self.\(entry.escaped)", name: entry.name)
             // Unset optionals are left out; explicitly set ones (even to nil) are sent.

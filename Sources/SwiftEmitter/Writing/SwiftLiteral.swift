@@ -5,7 +5,7 @@ enum SwiftLiteral {
     /// `\u{...}` (see `isInvisible`).
     static func string(_ value: String) -> String {
         // GraphQL names, nearly every string written, are printable ASCII: taken as they are.
-        if value.utf8.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != 0x22 && $0 != 0x5C }) { return "\"" + value + "\"" }
+        if value.utf8.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != 0x22 && $0 != 0x5C }) { return "\"\(value)\"" }
         var result = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

@@ -43,12 +43,8 @@ struct SwiftWriter {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// Whether `text` is empty or all white space. Settled by the first byte when it is visible
-    /// ASCII, as in nearly every doc comment, without segmenting the text into characters.
-    static func isBlank(_ text: String) -> Bool {
-        if let first = text.utf8.first, first < 0x80, !isSpace(first) { return false }
-        return text.allSatisfy(\.isWhitespace)
-    }
+    /// Whether `text` is empty or all white space (the search stops at the first visible character).
+    static func isBlank(_ text: String) -> Bool { text.allSatisfy(\.isWhitespace) }
 
     // MARK: Lines
 

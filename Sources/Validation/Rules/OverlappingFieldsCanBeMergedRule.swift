@@ -91,7 +91,7 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
             case .inlineFragment(let fragment):
                 if !keysAreUnique(fragment.selectionSet, keys: &keys, fragments: &fragments, context) { return false }
             case .fragmentSpread(let spread):
-                guard fragments.insert(spread.name.value).inserted, !context.cyclicFragments.contains(spread.name.value),
+                guard fragments.insert(spread.name.value).inserted, !context.notInlinedFragments.contains(spread.name.value),
                       let entry = context.fragments[spread.name.value] else { continue }
                 if !keysAreUnique(entry.definition.selectionSet, keys: &keys, fragments: &fragments, context) { return false }
             }
@@ -114,7 +114,7 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
                 collect(fragment.selectionSet, parentType: type, file: file, origin: origin == .direct ? .inline(inlineFragments) : origin,
                         inlineFragments: &inlineFragments, context, visited: &visited, into: &result)
             case .fragmentSpread(let spread):
-                guard visited.insert(spread.name.value).inserted, !context.cyclicFragments.contains(spread.name.value),
+                guard visited.insert(spread.name.value).inserted, !context.notInlinedFragments.contains(spread.name.value),
                       let entry = context.fragments[spread.name.value] else { continue }
                 let type = entry.definition.typeCondition.name.value
                 collect(entry.definition.selectionSet, parentType: type, file: entry.file,

@@ -33,10 +33,8 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
     }
 
     func enterSelectionSet(_ selectionSet: SelectionSet, parentType: SchemaType?, _ context: ValidationContext) {
-        // Nearly every selection has distinct response keys; then there is nothing to merge. Few
-        // enough to compare in place rather than hash.
-        var keys: [String] = []
-        keys.reserveCapacity(selectionSet.selections.count)
+        // Nearly every selection has distinct response keys; then there is nothing to merge.
+        var keys: Set<String> = []
         var seen: Set<String> = []
         guard !keysAreUnique(selectionSet, keys: &keys, fragments: &seen, context) else { return }
         var visited: Set<String> = []
@@ -80,14 +78,12 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
         }
     }
 
-    private func keysAreUnique(_ selectionSet: SelectionSet, keys: inout [String], fragments: inout Set<String>,
+    private func keysAreUnique(_ selectionSet: SelectionSet, keys: inout Set<String>, fragments: inout Set<String>,
                                _ context: ValidationContext) -> Bool {
         for selection in selectionSet.selections {
             switch selection {
             case .field(let field):
-                let key = field.responseKey
-                if keys.contains(key) { return false }
-                keys.append(key)
+                if !keys.insert(field.responseKey).inserted { return false }
             case .inlineFragment(let fragment):
                 if !keysAreUnique(fragment.selectionSet, keys: &keys, fragments: &fragments, context) { return false }
             case .fragmentSpread(let spread):

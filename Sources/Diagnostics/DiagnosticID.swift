@@ -119,6 +119,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Hashable {
     case forbiddenVariableTypes = "validation.forbidden-variable-types"
     case refreshInterval = "validation.refresh-interval"
     case refreshUnknownMutation = "validation.refresh-unknown-mutation"
+    case nestingTooDeep = "validation.nesting-too-deep"
 
     // Emitting the Swift SDK.
     case emitOperationsHaveErrors = "emit.operations-have-errors"

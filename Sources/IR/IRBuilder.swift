@@ -40,11 +40,10 @@ public enum IRBuilder {
 
     /// The operations of a connector, spread over the processors.
     private static func lower(_ connector: ConnectorSource, schema: Schema) -> [IROperation] {
-        // Fragments on a cycle (an error of validation's) are left out: inlining one of thousands
-        // would take as many nested calls.
+        // Fragments on a cycle or nesting too deep (errors of validation's) are left out.
         let fragments = fragments(of: connector)
-        let cyclic = FragmentCycles.members(of: fragments.mapValues(\.0))
-        let selectionLowering = SelectionLowering(schema: schema, fragments: fragments.filter { !cyclic.contains($0.key) })
+        let notInlined = FragmentGraph(fragments.mapValues(\.0)).notInlined
+        let selectionLowering = SelectionLowering(schema: schema, fragments: fragments.filter { !notInlined.contains($0.key) })
         let rows = KeyedRowReader(schema: schema)
         let named = connector.documents.flatMap { document in
             document.operations.compactMap { operation in

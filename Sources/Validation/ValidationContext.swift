@@ -32,10 +32,12 @@ public final class ValidationContext {
     public let documents: [Document]
     /// Fragments by name; the first definition wins when a name is defined twice.
     public private(set) var fragments: [String: FragmentEntry] = [:]
-    /// The fragments that spread themselves, directly or through others. Rules that inline
-    /// fragments skip these: NoFragmentCycles reports them, and inlining a cycle of thousands of
-    /// fragments from each of its members would take quadratic time.
-    public private(set) lazy var cyclicFragments: Set<String> = FragmentCycles.members(of: fragments.mapValues(\.definition))
+    /// Which fragments spread themselves and how deep the others nest.
+    public private(set) lazy var fragmentGraph = FragmentGraph(fragments.mapValues(\.definition))
+    /// The fragments on a cycle or nesting too deep. Rules that inline fragments skip these:
+    /// NoFragmentCycles and NestingDepth report them, and inlining a cycle or chain of thousands
+    /// of fragments from each of its members would take quadratic time and as many nested calls.
+    public private(set) lazy var notInlinedFragments: Set<String> = fragmentGraph.notInlined
     /// Names of the connector's mutations (for `@refresh(onMutationExecuted:)`).
     public private(set) var mutationNames: [String] = []
 

@@ -49,6 +49,7 @@ public enum Validator {
         { ForbiddenInVariablesRule() },
         { AllowDirectiveRule() },
         { CheckPlacementRule() },
+        { NestingDepthRule() },
     ]
 
     /// The specification's rules that compare a connector's operations with one another.

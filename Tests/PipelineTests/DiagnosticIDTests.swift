@@ -126,6 +126,8 @@ final class DiagnosticIDTests: XCTestCase {
             mutation M($d: Movie_Data! = {title_expr: "auth.uid"} @allow(fields: "title")) @auth(level: PUBLIC) { movie_insert(data: $d) }
             """],
         .refreshInterval: ["c/ops.gql": "query Q @auth(level: PUBLIC) @refresh(every: {seconds: 0}) { movies { title } }"],
+        .nestingTooDeep: ["c/ops.gql": "query Q @auth(level: PUBLIC) { movies { ...F0 } }\n"
+            + (0..<200).map { "fragment F\($0) on Movie { title ...F\($0 + 1) }\n" }.joined() + "fragment F200 on Movie { year }"],
         .refreshUnknownMutation: ["c/ops.gql": "query Q @auth(level: PUBLIC) @refresh(onMutationExecuted: {operation: \"Nope\"}) { movies { title } }"],
         .emitNoLocation: ["dataconnect.yaml": "specVersion: v1\nserviceId: s\nschema:\n  source: ./schema\nconnectorDirs: [./c]\n"],
         .emitConnectorName: ["c/connector.yaml": "connectorId: \"9\"\ngenerate:\n  swiftSdk: {outputDir: out, package: P}\n"],

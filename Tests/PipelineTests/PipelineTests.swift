@@ -18,6 +18,31 @@ final class PipelineTests: XCTestCase {
         XCTAssertEqual(compilation.timings.entries.map(\.stage), [.load, .parse, .synthesize])
     }
 
+    /// Hostile nesting reaches `generate` as errors, never as a crash: selection sets and list
+    /// values 10,000 deep (the parser's limit) and a chain of 4,000 fragments (validation's).
+    func testDeepNestingIsReportedNotACrash() {
+        let project = [
+            "/p/dataconnect.yaml": "specVersion: v1\nserviceId: s\nlocation: l\nschema:\n  source: ./schema\nconnectorDirs: [./c]\n",
+            "/p/schema/schema.gql": "type Movie @table { title: String! }\n",
+            "/p/c/connector.yaml": "connectorId: c\ngenerate:\n  swiftSdk: {outputDir: out, package: P}\n",
+            "/p/c/selections.gql": "query S @auth(level: PUBLIC) " + String(repeating: "{ a ", count: 10_000),
+            "/p/c/values.gql": "query V @auth(level: PUBLIC) { movies(where: " + String(repeating: "[", count: 10_000),
+            "/p/c/chain.gql": "query C @auth(level: PUBLIC) { movies { ...F0 } }\n"
+                + (0..<4_000).map { "fragment F\($0) on Movie { title ...F\($0 + 1) }\n" }.joined() + "fragment F4000 on Movie { title }\n",
+        ]
+        let compilation = Generator.generate(.init(projectDirectory: "/p", currentDirectory: "/", lastStage: .emit,
+                                                   fileSystem: MemoryFileSystem(texts: project)))
+        XCTAssertEqual(compilation.diagnostics.diagnostics.map(\.description), [
+            "/p/c/selections.gql:1:542: error: Syntax Error: Nesting is too deep: more than 128 levels.",
+            "/p/c/values.gql:1:173: error: Syntax Error: Nesting is too deep: more than 128 levels.",
+        ])
+        let parsed = project.filter { $0.key != "/p/c/selections.gql" && $0.key != "/p/c/values.gql" }
+        let validated = Generator.generate(.init(projectDirectory: "/p", currentDirectory: "/", lastStage: .emit,
+                                                 fileSystem: MemoryFileSystem(texts: parsed)))
+        XCTAssertEqual(validated.diagnostics.diagnostics.map(\.id), [.nestingTooDeep])
+        XCTAssertEqual(validated.packages.count, 0)
+    }
+
     func testValidationAndLoweringAreStagesOfTheirOwn() {
         let validated = Generator.generate(.init(projectDirectory: "Fixtures/movies", currentDirectory: root, lastStage: .validate))
         XCTAssertEqual(validated.completedStage, .validate)

@@ -23,6 +23,6 @@ final class CustomRuleTests: XCTestCase {
             + Validator.crossOperationRules.map { String(describing: type(of: $0)) }
         XCTAssertEqual(names.count, Set(names).count)
         XCTAssertEqual(Validator.specifiedRules.count + Validator.crossOperationRules.count, 25)
-        XCTAssertEqual(Validator.dataConnectRules.count, 9)
+        XCTAssertEqual(Validator.dataConnectRules.count, 10)
     }
 }

@@ -32,6 +32,13 @@ final class FragmentCostTests: XCTestCase {
         XCTAssertEqual(messages, [])
     }
 
+    // 100,000 response keys in one selection: searching a list for each took 20 s (release build).
+    func testWideSelectionChecksItsKeysInLinearTime() throws {
+        let text = "query Q { movies { " + (0..<100_000).map { "a\($0): title" }.joined(separator: " ") + " } }"
+        let messages = Watchdog.run(seconds: 60) { Fixture.messages(text, OverlappingFieldsCanBeMergedRule.init) }
+        XCTAssertEqual(messages, [])
+    }
+
     func testConflictDeepInTheChainIsStillFound() {
         let text = Self.repeatedSubselections(levels: 6, innermost: "role")
             .replacingOccurrences(of: "fragment G5 on Movie { r: movieActors_on_movie { ...G6 } r: movieActors_on_movie { ...G6 } }",

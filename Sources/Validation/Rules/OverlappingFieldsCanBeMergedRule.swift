@@ -33,10 +33,8 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
     }
 
     func enterSelectionSet(_ selectionSet: SelectionSet, parentType: SchemaType?, _ context: ValidationContext) {
-        // Nearly every selection has distinct response keys; then there is nothing to merge. Few
-        // enough to compare in place rather than hash.
-        var keys: [String] = []
-        keys.reserveCapacity(selectionSet.selections.count)
+        // Nearly every selection has distinct response keys; then there is nothing to merge.
+        var keys: Set<String> = []
         var seen: Set<String> = []
         guard !keysAreUnique(selectionSet, keys: &keys, fragments: &seen, context) else { return }
         var visited: Set<String> = []
@@ -80,18 +78,16 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
         }
     }
 
-    private func keysAreUnique(_ selectionSet: SelectionSet, keys: inout [String], fragments: inout Set<String>,
+    private func keysAreUnique(_ selectionSet: SelectionSet, keys: inout Set<String>, fragments: inout Set<String>,
                                _ context: ValidationContext) -> Bool {
         for selection in selectionSet.selections {
             switch selection {
             case .field(let field):
-                let key = field.responseKey
-                if keys.contains(key) { return false }
-                keys.append(key)
+                if !keys.insert(field.responseKey).inserted { return false }
             case .inlineFragment(let fragment):
                 if !keysAreUnique(fragment.selectionSet, keys: &keys, fragments: &fragments, context) { return false }
             case .fragmentSpread(let spread):
-                guard fragments.insert(spread.name.value).inserted, !context.cyclicFragments.contains(spread.name.value),
+                guard fragments.insert(spread.name.value).inserted, !context.notInlinedFragments.contains(spread.name.value),
                       let entry = context.fragments[spread.name.value] else { continue }
                 if !keysAreUnique(entry.definition.selectionSet, keys: &keys, fragments: &fragments, context) { return false }
             }
@@ -114,7 +110,7 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
                 collect(fragment.selectionSet, parentType: type, file: file, origin: origin == .direct ? .inline(inlineFragments) : origin,
                         inlineFragments: &inlineFragments, context, visited: &visited, into: &result)
             case .fragmentSpread(let spread):
-                guard visited.insert(spread.name.value).inserted, !context.cyclicFragments.contains(spread.name.value),
+                guard visited.insert(spread.name.value).inserted, !context.notInlinedFragments.contains(spread.name.value),
                       let entry = context.fragments[spread.name.value] else { continue }
                 let type = entry.definition.typeCondition.name.value
                 collect(entry.definition.selectionSet, parentType: type, file: entry.file,

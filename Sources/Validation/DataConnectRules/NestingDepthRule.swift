@@ -1,0 +1,17 @@
+import GraphQL
+
+/// sdkgen's own limit: an operation nests at most `Parser.maximumDepth` selection sets, those of
+/// the fragments it spreads counted, as the parser allows in one document. Lowering inlines
+/// fragments one nested call per level, so a longer chain would exhaust the stack.
+final class NestingDepthRule: ValidationRule {
+    let hooks: ValidationHooks = [.operation]
+
+    func enterOperation(_ operation: OperationDefinition, _ context: ValidationContext) {
+        // Without fragments the parser has bounded the nesting already.
+        guard !context.fragments.isEmpty else { return }
+        let depth = context.fragmentGraph.depth(of: operation.selectionSet)
+        guard depth > Parser.maximumDepth else { return }
+        context.error(.nestingTooDeep, "Selections nest \(depth) levels deep, counting the fragments spread; at most \(Parser.maximumDepth) are allowed.",
+                      at: operation.range)
+    }
+}

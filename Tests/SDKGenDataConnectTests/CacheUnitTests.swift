@@ -57,6 +57,21 @@ final class CacheUnitTests: XCTestCase {
         XCTAssertEqual(store.queries["q"]?.root.denormalized(store.records), .object(["v": .int(2)]))
     }
 
+    func testARewriteShowingTheSameEntitiesStillHearsTheirLaterChanges() throws {
+        let scope = CacheScope(appName: "a", projectID: "p", connector: TestEnvironment.connector, endpoint: "h:1", user: "anon")
+        let store = CacheStore(scope: scope)
+        let ids = try json(#"{"dataConnect": [{"path": [], "entityId": "E"}]}"#)
+        func write(_ key: String, _ title: String) -> CacheStore.WriteOutcome {
+            store.write(key: key, data: .object(["title": .string(title)]), extensions: ids, requestStamp: .next(), now: Date(), maxBytes: 1 << 20)
+        }
+        _ = write("q", "a")
+        _ = write("q", "b")
+        let outcome = write("p", "c")
+        XCTAssertEqual(outcome.impacted.map(\.key), ["q"])
+        XCTAssertEqual(outcome.impacted.first?.data, .object(["title": .string("c")]))
+        XCTAssertEqual(store.estimatedSize, CacheStore(scope: scope, queries: store.queries, records: store.records).estimatedSize)
+    }
+
     func testAResultLargerThanTheStoreIsNotKeptAndEvictsNothingElse() throws {
         let scope = CacheScope(appName: "a", projectID: "p", connector: TestEnvironment.connector, endpoint: "h:1", user: "anon")
         let store = CacheStore(scope: scope)

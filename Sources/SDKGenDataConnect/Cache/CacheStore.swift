@@ -123,10 +123,10 @@ final class CacheStore {
         let entry = CachedQuery(
             root: output.root, cachedAt: now, maxAge: ResultNormalizer.maxAge(extensions: extensions),
             requestStamp: requestStamp, changeStamp: stamp)
-        let released = remove(key)
-        queries[key] = entry
-        estimatedSize += entry.size
-        for id in entry.entityIDs { references[id, default: []].insert(key) }
+        let sameEntities = queries[key]?.entityIDs == entry.entityIDs
+        let released = sameEntities ? [] : remove(key)
+        estimatedSize += entry.size - (queries.updateValue(entry, forKey: key)?.size ?? 0)
+        if !sameEntities { for id in entry.entityIDs { references[id, default: []].insert(key) } }
         dropUnreferenced(released)
 
         var impactedKeys: Set<String> = []

@@ -216,8 +216,11 @@ final class StreamLoopbackTests: XCTestCase {
         let collector = StreamCollector(try await CacheRefs.list(harness.dataConnect).subscribeStream())
         await collector.waitFor(1)
 
+        // A result pushed just before the cancel still reaches the subscriber, before the end.
+        server.push(CacheSample.list([CacheSample.alien("Changed")]), requestID: "1")
         server.push("{\"errors\": [{\"message\": \"denied\", \"extensions\": {\"code\": \"PERMISSION_DENIED\"}}]}", requestID: "1", cancelled: true)
         await collector.waitUntilFinished()
+        XCTAssertEqual(collector.elements.map { CacheRefs.titles($0) }, [["Alien"], ["Changed"], nil])
         guard case .failure(let error)? = collector.elements.last else { return XCTFail("expected a final failure") }
         XCTAssertEqual((error.dataConnectError as? DataConnectRealtimeError)?.code, .cancelledByServer)
         let subscriptions0 = await harness.subscriptionCount

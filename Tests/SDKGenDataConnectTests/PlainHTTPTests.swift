@@ -57,10 +57,16 @@ final class PlainHTTPTests: XCTestCase {
     }
 
     func testMalformedResponsesAreTypedErrors() {
-        for text in ["SSH-2.0-OpenSSH\r\n\r\n", "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n"] {
+        let hostile = [
+            "SSH-2.0-OpenSSH\r\n\r\n", "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
+            "HTTP/1.1 200 OK\r\nContent-Length: -5\r\n\r\nhello", "HTTP/1.1 200 OK\r\nContent-Length: 9223372036854775807\r\n\r\n",
+            "HTTP/1.1 200 OK\r\nContent-Length: five\r\n\r\n", "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n7fffffffffffffff\r\n",
+            "HTTP/1.1 200 OK\r\nX: " + String(repeating: "a", count: 70_000),
+        ]
+        for text in hostile {
             var reader = HTTPResponseReader()
             reader.append(ArraySlice(text.utf8))
-            XCTAssertThrowsError(try reader.isComplete(), text) { XCTAssertEqual(($0 as? URLError)?.code, .cannotParseResponse) }
+            XCTAssertThrowsError(try reader.isComplete(), String(text.prefix(80))) { XCTAssertEqual(($0 as? URLError)?.code, .cannotParseResponse) }
         }
         var headless = HTTPResponseReader()
         headless.append(ArraySlice("HTTP/1.1 200 OK\r\n".utf8))

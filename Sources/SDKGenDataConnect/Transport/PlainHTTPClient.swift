@@ -136,6 +136,10 @@ struct HTTPResponseReader {
     private var length: Int?
     /// A chunked body: the decoded chunks, and where the next chunk's size line starts.
     private var chunks: (body: [UInt8], next: Int, done: Bool)?
+    /// A head longer than this is not HTTP; a length or chunk beyond this cannot be answered, and
+    /// would overflow the offsets computed from it.
+    private static let maximumHead = 64 << 10
+    private static let maximumLength = 1 << 40
 
     mutating func append(_ received: ArraySlice<UInt8>) {
         bytes.append(contentsOf: received)
@@ -144,14 +148,21 @@ struct HTTPResponseReader {
     /// Whether the whole response arrived (else it ends with the connection).
     mutating func isComplete() throws -> Bool {
         if status == nil {
-            guard let end = WebSocketHandshake.headEnd(in: bytes) else { return false }
+            guard let end = WebSocketHandshake.headEnd(in: bytes) else {
+                if bytes.count > Self.maximumHead { throw URLError(.cannotParseResponse) }
+                return false
+            }
             let head = HTTPHead(String(decoding: bytes[..<end], as: UTF8.self))
             guard let status = head.status else { throw URLError(.cannotParseResponse) }
             self.status = status
             bodyStart = end + 4
-            length = head.headers["content-length"].flatMap { Int($0) }
+            if let text = head.headers["content-length"] {
+                guard let value = Int(text), (0...Self.maximumLength).contains(value) else { throw URLError(.cannotParseResponse) }
+                length = value
+                // A server's figure is not trusted with the allocation beyond what it sends.
+                bytes.reserveCapacity(bodyStart + min(value, 64 << 20))
+            }
             if head.headers["transfer-encoding"]?.lowercased().contains("chunked") == true { chunks = ([], bodyStart, false) }
-            if let length { bytes.reserveCapacity(bodyStart + length) }
         }
         if chunks != nil { return try decodeChunks() }
         return length.map { bytes.count - bodyStart >= $0 } ?? false
@@ -171,7 +182,7 @@ struct HTTPResponseReader {
         defer { chunks = state }
         while !state.done, let lineEnd = Self.lineEnd(in: bytes, from: state.next) {
             let sizeText = String(decoding: bytes[state.next..<lineEnd], as: UTF8.self).split(separator: ";").first ?? ""
-            guard let size = Int(sizeText.trimmingCharacters(in: .whitespaces), radix: 16), size >= 0 else {
+            guard let size = Int(sizeText.trimmingCharacters(in: .whitespaces), radix: 16), (0...Self.maximumLength).contains(size) else {
                 throw URLError(.cannotParseResponse)
             }
             let start = lineEnd + 2

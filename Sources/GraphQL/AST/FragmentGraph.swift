@@ -16,9 +16,9 @@ public struct FragmentGraph: Sendable {
     public init(_ fragments: [String: FragmentDefinition]) {
         let entries = Array(fragments)
         let names = entries.map(\.key)
-        let selectionSets = entries.map(\.value.selectionSet)
+        let nestings = entries.map { Self.nesting(of: $0.value.selectionSet) }
         let ids = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
-        let edges = selectionSets.map { Self.nesting(of: $0).spreads.compactMap { ids[$0.name] } }
+        let edges = nestings.map { $0.spreads.compactMap { ids[$0.name] } }
         var order = [Int](repeating: -1, count: names.count)
         var low = order
         var onStack = [Bool](repeating: false, count: names.count)
@@ -60,7 +60,7 @@ public struct FragmentGraph: Sendable {
                 } else {
                     // Components close in reverse topological order: every fragment this one
                     // spreads has its depth already, or is on a cycle.
-                    depths[names[node]] = depth(of: selectionSets[node])
+                    depths[names[node]] = depth(nestings[node])
                 }
             }
         }
@@ -68,8 +68,11 @@ public struct FragmentGraph: Sendable {
 
     /// How many selection sets nest in `selectionSet`, counting those of the fragments it spreads.
     public func depth(of selectionSet: SelectionSet) -> Int {
-        let nesting = Self.nesting(of: selectionSet)
-        return nesting.spreads.reduce(nesting.levels) { max($0, $1.level + (depths[$1.name] ?? 0)) }
+        depth(Self.nesting(of: selectionSet))
+    }
+
+    private func depth(_ nesting: (levels: Int, spreads: [(name: String, level: Int)])) -> Int {
+        nesting.spreads.reduce(nesting.levels) { max($0, $1.level + (depths[$1.name] ?? 0)) }
     }
 
     /// How many selection sets nest in `selectionSet`, itself included, and each fragment spread in

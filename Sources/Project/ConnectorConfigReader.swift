@@ -26,7 +26,7 @@ enum ConnectorConfigReader {
         guard let mapping = ConfigMapping(file: file, name: "connector.yaml", diagnostics: &diagnostics) else { return nil }
         mapping.reportUnknownKeys(known: knownKeys, diagnostics: &diagnostics)
         let connectorId = mapping.resourceID("connectorId", required: true, diagnostics: &diagnostics)
-        let authMode = mapping.string("authMode", diagnostics: &diagnostics)
+        _ = mapping.string("authMode", diagnostics: &diagnostics)  // Unused, but a collection there is an error.
         var swiftSDKs: [SwiftSDKConfig] = []
         var otherSDKCaches = false
         if let generateNode = mapping.value("generate"),
@@ -42,7 +42,7 @@ enum ConnectorConfigReader {
             }
         }
         guard let connectorId, let idNode = mapping.value("connectorId") else { return nil }
-        var config = ConnectorConfig(connectorId: connectorId, connectorIdSpan: idNode.span, authMode: authMode, swiftSDKs: swiftSDKs)
+        var config = ConnectorConfig(connectorId: connectorId, connectorIdSpan: idNode.span, swiftSDKs: swiftSDKs)
         config.otherSDKSetsClientCache = otherSDKCaches
         return config
     }
@@ -149,8 +149,8 @@ enum ConnectorConfigReader {
         } else if mapping.value("storage") != nil {
             isValid = false
         }
-        cache.maxSize = mapping.string("maxSize", diagnostics: &diagnostics)
-        if cache.maxSize == nil, mapping.value("maxSize") != nil { isValid = false }
+        // `maxSize` is accepted for compatibility, without effect on the Swift SDK.
+        if mapping.string("maxSize", diagnostics: &diagnostics) == nil, mapping.value("maxSize") != nil { isValid = false }
         return isValid ? cache : nil
     }
 }

@@ -15,18 +15,17 @@ enum DataConnectConfigReader {
         // package. Real projects carry keys of their own (`connectors`) beside a correct one.
         mapping.reportUnknownKeys(known: knownKeys, typosOf: mapping.keyNode("connectorDirs") == nil ? ["connectorDirs"] : [],
                                   diagnostics: &diagnostics)
-        let specVersion = mapping.string("specVersion", diagnostics: &diagnostics)
+        _ = mapping.string("specVersion", diagnostics: &diagnostics)  // Unused, but a collection there is an error.
         let serviceId = mapping.resourceID("serviceId", required: true, diagnostics: &diagnostics)
         let location = mapping.resourceID("location", diagnostics: &diagnostics)
         let schemas = readSchemas(mapping, diagnostics: &diagnostics)
         let connectorDirs = readConnectorDirs(mapping, diagnostics: &diagnostics)
         guard let serviceId else { return nil }
-        return DataConnectConfig(specVersion: specVersion, serviceId: serviceId, location: location,
-                                 schemas: schemas, connectorDirs: connectorDirs)
+        return DataConnectConfig(serviceId: serviceId, location: location, schemas: schemas, connectorDirs: connectorDirs)
     }
 
     /// `schema: {...}` or the newer `schemas: [{...}, ...]`.
-    private static func readSchemas(_ mapping: ConfigMapping, diagnostics: inout DiagnosticCollector) -> [SchemaSourceConfig] {
+    private static func readSchemas(_ mapping: ConfigMapping, diagnostics: inout DiagnosticCollector) -> [ConfigPath] {
         let single = mapping.value("schema")
         let list = mapping.value("schemas")
         if single != nil, list != nil, let key = mapping.keyNode("schemas") {
@@ -50,21 +49,17 @@ enum DataConnectConfigReader {
         return items.compactMap { readSchema($0, name: "schemas entry", diagnostics: &diagnostics) }
     }
 
-    private static func readSchema(_ node: YAMLNode, name: String, diagnostics: inout DiagnosticCollector) -> SchemaSourceConfig? {
+    private static func readSchema(_ node: YAMLNode, name: String, diagnostics: inout DiagnosticCollector) -> ConfigPath? {
         guard let mapping = ConfigMapping(node, name: name, diagnostics: &diagnostics) else { return nil }
         mapping.reportUnknownKeys(known: schemaKeys, diagnostics: &diagnostics)
-        let id = mapping.string("id", diagnostics: &diagnostics)
-        let source: ConfigPath
+        _ = mapping.string("id", diagnostics: &diagnostics)  // Unused, but a collection there is an error.
         if let value = mapping.value("source") {
-            guard let text = mapping.string("source", required: true, diagnostics: &diagnostics) else { return nil }
-            source = ConfigPath(path: text, span: value.span)
+            return mapping.string("source", required: true, diagnostics: &diagnostics).map { ConfigPath(path: $0, span: value.span) }
         } else if mapping.keyNode("source") != nil {
             mapping.reportMissing("source", diagnostics: &diagnostics)
             return nil
-        } else {
-            source = ConfigPath(path: defaultSchemaSource, span: node.span)
         }
-        return SchemaSourceConfig(source: source, id: id, datasource: mapping.value("datasource"))
+        return ConfigPath(path: defaultSchemaSource, span: node.span)
     }
 
     private static func readConnectorDirs(_ mapping: ConfigMapping, diagnostics: inout DiagnosticCollector) -> [ConfigPath] {

@@ -31,10 +31,10 @@ public enum ProjectLoader {
         }
         var schemaFiles: [SourceFile] = []
         let errorsBeforeSchema = diagnostics.errorCount
-        for schema in config.schemas {
-            guard isInsideProject(schema.source, role: "schema source", diagnostics: &diagnostics) else { continue }
-            let folder = RelativePath.join(directory, schema.source.path)
-            schemaFiles += reader.graphQLFiles(in: folder, namedBy: schema.source, role: "schema", diagnostics: &diagnostics)
+        for source in config.schemas {
+            guard isInsideProject(source, role: "schema source", diagnostics: &diagnostics) else { continue }
+            let folder = RelativePath.join(directory, source.path)
+            schemaFiles += reader.graphQLFiles(in: folder, namedBy: source, role: "schema", diagnostics: &diagnostics)
         }
         let schemaIsComplete = diagnostics.errorCount == errorsBeforeSchema
         var connectors: [Connector] = []

@@ -1,5 +1,4 @@
 import Diagnostics
-import YAML
 
 /// A loaded Data Connect project: its `dataconnect.yaml`, schema sources and connectors.
 public struct Project: Sendable {
@@ -40,26 +39,15 @@ public struct ConfigPath: Sendable, Equatable {
 
 /// The contents of `dataconnect.yaml`.
 public struct DataConnectConfig: Sendable {
-    /// `v1`, `v1beta`, `v1alpha` as written; nil when absent.
-    public var specVersion: String?
     /// The Data Connect service id; goes into the generated `ConnectorConfig`.
     public var serviceId: String
     /// The service's region; nil when absent (old projects omit it).
     public var location: String?
-    /// From `schema:` (one entry) or `schemas:` (one per entry).
-    public var schemas: [SchemaSourceConfig]
+    /// The schema folders, from `schema:` (one entry) or `schemas:` (one per entry); `./schema` when
+    /// an entry has no `source`.
+    public var schemas: [ConfigPath]
     /// The connector folders, relative to the project folder, in file order.
     public var connectorDirs: [ConfigPath]
-}
-
-/// One schema of `dataconnect.yaml`.
-public struct SchemaSourceConfig: Sendable {
-    /// The schema folder; `./schema` when `source` is omitted.
-    public var source: ConfigPath
-    /// The optional `id` of an entry of `schemas:`.
-    public var id: String?
-    /// The `datasource` mapping as written; sdkgen reads it but does not use it.
-    public var datasource: YAMLNode?
 }
 
 /// One connector folder: its `connector.yaml` and operation files.
@@ -89,11 +77,8 @@ public struct Connector: Sendable {
     /// folder, or absolute) made relative to the package folder, where `Package.swift` uses it.
     public func resolvingRuntimePath(of sdk: SwiftSDKConfig) -> SwiftSDKConfig {
         guard case .portablePath(let path) = sdk.runtime else { return sdk }
-        let absolute = RelativePath.components(directory + "/" + path)
-        let package = RelativePath.components(packageDirectory(for: sdk))
-        let target = path.hasPrefix("/") ? path : "/" + absolute.joined(separator: "/")
         var resolved = sdk
-        resolved.runtime = .portablePath(RelativePath.path(target, relativeTo: "/" + package.joined(separator: "/")))
+        resolved.runtime = .portablePath(RelativePath.path(RelativePath.join(directory, path), relativeTo: packageDirectory(for: sdk)))
         return resolved
     }
 }
@@ -104,8 +89,6 @@ public struct ConnectorConfig: Sendable {
     public var connectorId: String
     /// Where `connectorId` was written.
     public var connectorIdSpan: SourceSpan
-    /// `PUBLIC` or `ADMIN` as written; not used by the Swift SDK.
-    public var authMode: String?
     /// The `generate.swiftSdk` entries (a single map counts as one); empty when there is none.
     public var swiftSDKs: [SwiftSDKConfig]
     /// A `javascriptSdk`, `kotlinSdk` or `dartSdk` entry sets `clientCache`, so the connector is
@@ -172,13 +155,10 @@ public struct ClientCacheConfig: Sendable, Equatable {
     public var maxAge: Double?
     /// `memory` or `persistent`; nil for the runtime default.
     public var storage: CacheStorage?
-    /// As written (e.g. `100MB`); accepted for compatibility, without effect on the Swift SDK.
-    public var maxSize: String?
 
-    public init(maxAge: Double? = nil, storage: CacheStorage? = nil, maxSize: String? = nil) {
+    public init(maxAge: Double? = nil, storage: CacheStorage? = nil) {
         self.maxAge = maxAge
         self.storage = storage
-        self.maxSize = maxSize
     }
 }
 

@@ -20,11 +20,10 @@ extension WatchRoots {
     /// load is watched all the same, so that fixing or restoring it is noticed. Paths leading out of
     /// the project (which loading rejects) are never watched.
     public init(project: Project) {
-        let inside = { (declaration: ConfigPath) in declaration.staysInside }
-        var directories = project.config.schemas.map(\.source).filter(inside).map { Self.join(project.directory, $0.path) }
+        var directories = project.config.schemas.filter(\.staysInside).map { RelativePath.join(project.directory, $0.path) }
         var files = [project.configFile.path]
-        for declaration in project.config.connectorDirs where inside(declaration) {
-            let folder = Self.join(project.directory, declaration.path)
+        for declaration in project.config.connectorDirs where declaration.staysInside {
+            let folder = RelativePath.join(project.directory, declaration.path)
             directories.append(folder)
             files.append(folder + "/connector.yaml")
         }
@@ -37,7 +36,7 @@ extension WatchRoots {
     /// `dataconnect.yaml` or `firebase.json` (or creating one) starts a new generation.
     public static func fallback(projectDirectory: String) -> WatchRoots {
         let folder = RelativePath.normalized(projectDirectory)
-        return WatchRoots(directories: [folder], files: [join(folder, "dataconnect.yaml"), join(folder, firebaseJSON)])
+        return WatchRoots(directories: [folder], files: [RelativePath.join(folder, "dataconnect.yaml"), RelativePath.join(folder, firebaseJSON)])
     }
 
     /// The Firebase project file that can name the Data Connect folder.
@@ -47,9 +46,5 @@ extension WatchRoots {
     /// YAML file, or `firebase.json`.
     public static func isConfiguration(_ path: String) -> Bool {
         path.hasSuffix(".yaml") || path == firebaseJSON || path.hasSuffix("/" + firebaseJSON)
-    }
-
-    private static func join(_ base: String, _ path: String) -> String {
-        path.hasPrefix("/") ? path : base + "/" + path
     }
 }

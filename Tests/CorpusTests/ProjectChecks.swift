@@ -32,7 +32,7 @@ enum ProjectChecks {
             let oracle = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
             let yaml = try XCTUnwrap(oracle["dataconnect_yaml"] as? [String: Any])
             XCTAssertEqual(project.config.serviceId, yaml["service_id"] as? String, name)
-            XCTAssertEqual(project.config.schemas.map(\.source.path), [yaml["schema_source"] as? String].compactMap { $0 }, name)
+            XCTAssertEqual(project.config.schemas.map(\.path), [yaml["schema_source"] as? String].compactMap { $0 }, name)
             XCTAssertEqual(project.config.connectorDirs.map(\.path), yaml["connector_dirs"] as? [String], name)
             let schema = try XCTUnwrap(oracle["emulator_schema"] as? [String: Any])
             XCTAssertEqual(relative(project.schemaFiles, to: root), schema["user_schema_files"] as? [String], name)
@@ -55,6 +55,5 @@ enum ProjectChecks {
         let flix = ProjectLoader.load(directory: corpus.appendingPathComponent("firebase__data-connect-ios-sdk").path)
         XCTAssertEqual(flix.project?.config.location, "us-central1")
         XCTAssertEqual(flix.project?.connectors.first?.config.swiftSDKs.first?.package, "FriendlyFlixSDK")
-        XCTAssertEqual(flix.project?.connectors.first?.config.authMode, "PUBLIC")
     }
 }

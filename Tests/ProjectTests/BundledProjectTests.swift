@@ -40,12 +40,11 @@ final class BundledProjectTests: XCTestCase {
         XCTAssertEqual(tree.describe(result.diagnostics), [])
         let config = try XCTUnwrap(result.project?.connectors.first?.config)
         XCTAssertEqual(config.connectorId, "movies")
-        XCTAssertEqual(config.authMode, "PUBLIC")
         let sdk = try XCTUnwrap(config.swiftSDKs.first)
         XCTAssertEqual(sdk.outputDir, "../../ios/Generated")
         XCTAssertEqual(sdk.package, "MoviesSDK")
         XCTAssertEqual(sdk.observablePublisher, .observableMacro)
-        XCTAssertEqual(sdk.clientCache, ClientCacheConfig(maxAge: 30, storage: .persistent, maxSize: "100MB"))
+        XCTAssertEqual(sdk.clientCache, ClientCacheConfig(maxAge: 30, storage: .persistent))
         // Every key the reader knows appears in the reference.
         for key in ConnectorConfigReader.knownKeys + ConnectorConfigReader.swiftSDKKeys + ConnectorConfigReader.clientCacheKeys {
             XCTAssertTrue(reference.contains("\n\(key):") || reference.contains(" \(key):"), key)

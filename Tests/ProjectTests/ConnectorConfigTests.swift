@@ -25,7 +25,6 @@ final class ConnectorConfigTests: XCTestCase {
         let config = try connector("connectorId: friendly-flix\nauthMode: PUBLIC\ngenerate:\n  swiftSdk:\n    outputDir: \"../../app\"\n    package: \"FriendlyFlixSDK\"\n")
         XCTAssertEqual(config.connectorId, "friendly-flix")
         XCTAssertEqual(config.connectorIdSpan.range?.start.description, "1:14")
-        XCTAssertEqual(config.authMode, "PUBLIC")
         XCTAssertEqual(config.swiftSDKs.count, 1)
         let sdk = try XCTUnwrap(config.swiftSDKs.first)
         XCTAssertEqual(sdk.outputDir, "../../app")
@@ -53,7 +52,7 @@ final class ConnectorConfigTests: XCTestCase {
         """)
         XCTAssertEqual(config.swiftSDKs.map(\.package), ["LibrarySDK", "Mac_SDK2"])
         XCTAssertEqual(config.swiftSDKs.map(\.observablePublisher), [.observableObject, .observableMacro])
-        XCTAssertEqual(config.swiftSDKs.first?.clientCache, ClientCacheConfig(maxAge: 30, storage: .persistent, maxSize: "100MB"))
+        XCTAssertEqual(config.swiftSDKs.first?.clientCache, ClientCacheConfig(maxAge: 30, storage: .persistent))
         XCTAssertEqual(config.swiftSDKs.last?.clientCache, ClientCacheConfig())
     }
 
@@ -114,7 +113,6 @@ final class ConnectorConfigTests: XCTestCase {
     func testNoGenerateSection() throws {
         let config = try connector("connectorId: alltypes\nauthMode: PUBLIC\n")
         XCTAssertEqual(config.swiftSDKs.count, 0)
-        XCTAssertEqual(config.authMode, "PUBLIC")
     }
 
     /// In `generate`, a misspelt `swiftSdk` would read as a removed entry, and the run would delete

@@ -26,12 +26,10 @@ final class DataConnectConfigTests: XCTestCase {
         let result = tree.load()
         XCTAssertEqual(tree.describe(result.diagnostics), [])
         let config = try XCTUnwrap(result.project?.config)
-        XCTAssertEqual(config.specVersion, "v1")
         XCTAssertEqual(config.serviceId, "svc")
         XCTAssertEqual(config.location, "europe-west1")
-        XCTAssertEqual(config.schemas.map(\.source.path), ["./schema"])
-        XCTAssertEqual(config.schemas.first?.source.span.range?.start.description, "5:11")
-        XCTAssertEqual(config.schemas.first?.datasource?["postgresql"]?["database"]?.string, "fdcdb")
+        XCTAssertEqual(config.schemas.map(\.path), ["./schema"])
+        XCTAssertEqual(config.schemas.first?.span.range?.start.description, "5:11")
         XCTAssertEqual(config.connectorDirs.map(\.path), ["./connector"])
         XCTAssertEqual(config.connectorDirs.first?.span.range?.start.description, "10:5")
     }
@@ -52,8 +50,7 @@ final class DataConnectConfigTests: XCTestCase {
         let result = tree.load()
         XCTAssertEqual(tree.describe(result.diagnostics), [])
         let project = try XCTUnwrap(result.project)
-        XCTAssertEqual(project.config.schemas.map(\.source.path), ["./schema", "./more"])
-        XCTAssertEqual(project.config.schemas.map(\.id), [nil, "second"])
+        XCTAssertEqual(project.config.schemas.map(\.path), ["./schema", "./more"])
         XCTAssertEqual(project.schemaFiles.map(\.path), [tree.root + "/schema/schema.gql", tree.root + "/more/b.gql"])
     }
 
@@ -61,7 +58,7 @@ final class DataConnectConfigTests: XCTestCase {
         let tree = try tree("serviceId: svc\nschema:\n  datasource: {}\nconnectorDirs: [./connector]\n")
         let result = tree.load()
         XCTAssertEqual(tree.describe(result.diagnostics), [])
-        XCTAssertEqual(result.project?.config.schemas.first?.source.path, "./schema")
+        XCTAssertEqual(result.project?.config.schemas.first?.path, "./schema")
         XCTAssertNil(result.project?.config.location)
         XCTAssertEqual(result.project?.schemaFiles.count, 1)
     }

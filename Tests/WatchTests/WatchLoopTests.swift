@@ -113,14 +113,14 @@ final class WatchLoopTests: XCTestCase {
         let span = SourceSpan(file: connectorFile, range: nil)
         let connector = Connector(
             directory: "/p/app", declaration: ConfigPath(path: "./app", span: span), configFile: connectorFile,
-            config: ConnectorConfig(connectorId: "app", connectorIdSpan: span, authMode: nil,
+            config: ConnectorConfig(connectorId: "app", connectorIdSpan: span,
                                     swiftSDKs: [SwiftSDKConfig(outputDir: "../gen", package: "AppSDK", span: span)]),
             files: []
         )
         let project = Project(
             directory: "/p", configFile: config,
-            config: DataConnectConfig(specVersion: "v1", serviceId: "s", location: nil,
-                                      schemas: [SchemaSourceConfig(source: ConfigPath(path: "./schema", span: span), id: nil, datasource: nil)],
+            config: DataConnectConfig(serviceId: "s", location: nil,
+                                      schemas: [ConfigPath(path: "./schema", span: span)],
                                       connectorDirs: [ConfigPath(path: "./app", span: span)]),
             schemaFiles: [], connectors: [connector]
         )
@@ -229,9 +229,9 @@ extension WatchLoopTests {
         let span = SourceSpan(file: config, range: nil)
         let project = Project(
             directory: "/p", configFile: config,
-            config: DataConnectConfig(specVersion: "v1", serviceId: "s", location: nil,
-                                      schemas: [SchemaSourceConfig(source: ConfigPath(path: "/", span: span), id: nil, datasource: nil),
-                                                SchemaSourceConfig(source: ConfigPath(path: "./schema/../schema", span: span), id: nil, datasource: nil)],
+            config: DataConnectConfig(serviceId: "s", location: nil,
+                                      schemas: [ConfigPath(path: "/", span: span),
+                                                ConfigPath(path: "./schema/../schema", span: span)],
                                       connectorDirs: [ConfigPath(path: "../..", span: span), ConfigPath(path: "app/../../x", span: span),
                                                       ConfigPath(path: "./missing", span: span)]),
             schemaFiles: [], connectors: []

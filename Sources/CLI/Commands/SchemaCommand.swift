@@ -81,7 +81,7 @@ struct SchemaCommand: Command {
     /// would take the generated types for the user's schema.
     static func readProblem(_ folder: String, in project: Project, context: CommandContext) -> String? {
         let target = RelativePath.canonical(folder)
-        let sources = project.config.schemas.map { ("schema source folder", RelativePath.normalized(RelativePath.join(project.directory, $0.source.path))) }
+        let sources = project.config.schemas.map { ("schema source folder", RelativePath.normalized(RelativePath.join(project.directory, $0.path))) }
             + project.connectors.map { ("connector folder", $0.directory) }
         for (role, source) in sources {
             let base = RelativePath.canonical(source)

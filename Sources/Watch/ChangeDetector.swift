@@ -14,9 +14,6 @@ public struct ChangeDetector {
         var contents: [UInt8]?
     }
 
-    /// The extensions of input files inside watched folders.
-    public static let extensions = ["gql", "graphql", "yaml"]
-
     public private(set) var roots: WatchRoots
     private var snapshot: [String: Entry] = [:]
     /// Every folder the last scan listed, plus the folders of the single watched files (or, for
@@ -77,7 +74,7 @@ public struct ChangeDetector {
                 let path = folder + "/" + name
                 if FileStamp.isFolder(path) {
                     if !name.hasPrefix("."), name != "node_modules", !excluded.contains(path) { pending.append(path) }
-                } else if let dot = name.lastIndex(of: "."), Self.extensions.contains(String(name[name.index(after: dot)...])) {
+                } else if let dot = name.lastIndex(of: "."), ["gql", "graphql", "yaml"].contains(name[name.index(after: dot)...]) {
                     visit(path)
                 }
             }

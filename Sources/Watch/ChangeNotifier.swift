@@ -20,8 +20,8 @@ final class ChangeNotifier: @unchecked Sendable {
     private let cancellation: WatchCancellation
     // Guarded by `lock`: the watch descriptors by folder, whether to stop, and reading the events
     // (by the listening thread, and by `watch(folders:)` before it compares).
-    private let lock = NSLock()
-    private var watches: [String: Int32] = [:]
+    let lock = NSLock()
+    var watches: [String: Int32] = [:]
     private var stopped = false
     private let finished = DispatchSemaphore(value: 0)
     private var buffer = [UInt8](repeating: 0, count: 16 * 1024)
@@ -51,12 +51,6 @@ final class ChangeNotifier: @unchecked Sendable {
             let watch = inotify_add_watch(descriptor, folder, Self.mask)
             if watch >= 0 { watches[folder] = watch }
         }
-    }
-
-    func currentWatch(of folder: String) -> Int32? {
-        lock.lock()
-        defer { lock.unlock() }
-        return watches[folder]
     }
 
     /// Ends the listening thread and closes the descriptor; waits until both are done.

@@ -15,9 +15,6 @@ public struct ChangeSet: Sendable, Equatable {
     public var isEmpty: Bool { changes.isEmpty }
     /// Every changed path, sorted.
     public var paths: [String] { changes.keys.sorted() }
-    public var added: [String] { paths(of: .added) }
-    public var modified: [String] { paths(of: .modified) }
-    public var removed: [String] { paths(of: .removed) }
 
     /// A configuration file changed, appeared or vanished: the configuration, and with it the
     /// watched folders, must be reloaded.
@@ -47,7 +44,7 @@ public struct ChangeSet: Sendable, Equatable {
         return counts.joined(separator: ", ") + (all.isEmpty ? "" : ": " + named)
     }
 
-    private func paths(of kind: Kind) -> [String] {
+    func paths(of kind: Kind) -> [String] {
         changes.filter { $0.value == kind }.map(\.key).sorted()
     }
 }

@@ -23,8 +23,6 @@ public struct Debouncer {
         if pending.isEmpty { firstChange = now }
         pending.merge(changes)
         lastChange = now
-        // Changes that cancelled out (a file created and deleted again) leave nothing to do.
-        if pending.isEmpty { firstChange = 0 }
     }
 
     /// The collected changes once the quiet period has passed, or nil to keep waiting.

@@ -64,7 +64,7 @@ public enum CommandLineTool {
     }
 
     private static var toolHelp: String {
-        HelpFormatter.toolHelp(tool: name, abstract: abstract, options: toolOptions, commands: commands.map { $0.spec })
+        HelpFormatter.toolHelp(tool: name, abstract: abstract, options: toolOptions, commands: specifications)
     }
 
     private static func command(named name: String) throws -> any Command.Type {

@@ -70,14 +70,9 @@ enum Disk {
     static func replace(_ path: String, with text: String, mode: mode_t? = nil) throws {
         let temporary = (RelativePath.parent(path) ?? ".") + "/" + temporaryPrefix + "\(getpid())-"
             + String(UInt64.random(in: 0...UInt64.max), radix: 36)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw FileSystemError.lastError(path) }
-        var failure: FileSystemError?
-        if let mode, fchmod(descriptor, mode) != 0 { failure = .lastError(path) }
-        if failure == nil, !writeAll(text, to: descriptor) { failure = .lastError(path) }
-        if close(descriptor) != 0, failure == nil { failure = .lastError(path) }
-        if failure == nil, rename(temporary, path) != 0 { failure = .lastError(path) }
-        if let failure {
+        try create(temporary, with: text, mode: mode, shownAs: path)
+        guard rename(temporary, path) == 0 else {
+            let failure = FileSystemError.lastError(path)
             unlink(temporary)
             throw failure
         }
@@ -85,18 +80,20 @@ enum Disk {
 
     /// Creates `path` with the UTF-8 bytes of `text`, failing when anything is at `path` already
     /// (`O_EXCL`), so a file that appears meanwhile is not replaced either: for the user's files.
-    static func create(_ path: String, with text: String) throws {
+    /// Errors name `shown` (the file a temporary one stands for) when given.
+    static func create(_ path: String, with text: String, mode: mode_t? = nil, shownAs shown: String? = nil) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            if errno == EEXIST { throw FileSystemError(path: path, reason: "it already exists, and sdkgen never overwrites a file of yours") }
-            throw FileSystemError.lastError(path)
+            if errno == EEXIST, shown == nil { throw FileSystemError(path: path, reason: "it already exists, and sdkgen never overwrites a file of yours") }
+            throw FileSystemError.lastError(shown ?? path)
         }
-        let written = writeAll(text, to: descriptor)
-        let failure = written ? nil : FileSystemError.lastError(path)
-        guard close(descriptor) == 0, failure == nil else {
-            let error = failure ?? .lastError(path)
+        var failure: FileSystemError?
+        if let mode, fchmod(descriptor, mode) != 0 { failure = .lastError(shown ?? path) }
+        if failure == nil, !writeAll(text, to: descriptor) { failure = .lastError(shown ?? path) }
+        if close(descriptor) != 0, failure == nil { failure = .lastError(shown ?? path) }
+        if let failure {
             unlink(path)
-            throw error
+            throw failure
         }
     }
 

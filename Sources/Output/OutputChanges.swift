@@ -7,12 +7,6 @@ import Diagnostics
 
 /// One file a run creates, replaces or deletes.
 struct FileChange {
-    enum Action: Equatable {
-        case create
-        case replace
-        case delete
-    }
-
     /// Absolute.
     var path: String
     /// The text to write (rendered already when the file had to be compared); nil for a deletion.
@@ -36,8 +30,6 @@ struct FileChange {
         exists = old != nil
         self.old = keepingOld ? old : nil
     }
-
-    var action: Action { text == nil ? .delete : exists ? .replace : .create }
 }
 
 /// One step of a run. A run cut short (killed, out of space) stops between two steps, or inside one

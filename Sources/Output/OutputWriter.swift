@@ -72,7 +72,7 @@ public enum OutputWriter {
         for package in changes.packages {
             for change in package.writes + package.deletions.filter(\.exists) + [package.manifest].compactMap({ $0 }) {
                 entries.append(CheckReport.Entry(
-                    difference: change.action == .delete ? .extra : change.action == .replace ? .changed : .missing, path: change.path,
+                    difference: change.text == nil ? .extra : change.exists ? .changed : .missing, path: change.path,
                     actual: change.old.map { String(decoding: $0, as: UTF8.self) },
                     expected: change.text?.text
                 ))

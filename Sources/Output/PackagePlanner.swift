@@ -63,7 +63,7 @@ struct PackagePlanner {
                 + "and they are not the package \(predecessor.generator) wrote, because \(unmetSignals.joined(separator: "; ")); move or delete them")
         }
         let stale = PathRules.sorted(Set(listed).union(adopted).filter { package.files[$0] == nil }, by: { $0 })
-        for path in stale { planDeletion(of: path, adopted: adopted.contains(path) || derived, into: &changes) }
+        for path in stale { planDeletion(of: path, adopted: adopted.contains(path) || package.ownership == .derived, into: &changes) }
         if retired {
             if let manifestOnDisk { changes.manifest = change(manifestPath, text: nil, old: manifestOnDisk) }
         } else {
@@ -149,9 +149,6 @@ struct PackagePlanner {
     private mutating func fail(_ id: DiagnosticID, _ message: String, about path: String? = nil) {
         diagnostics.append(Diagnostic(.error, id, message, span: path.flatMap { package.fileOrigins[$0] } ?? package.origin))
     }
-
-    /// Whether every file at a generated path is derived, marker or not (`FolderOwnership.derived`).
-    private var derived: Bool { package.ownership == .derived }
 
     private mutating func look(_ path: String) -> (entry: DiskEntry, bytes: [UInt8]?)? {
         do {
@@ -260,7 +257,8 @@ struct PackagePlanner {
     /// kept; a missing file is rendered when it is written. One task per file: a README renders as
     /// long as many operation classes.
     private func probe(_ files: [(path: String, text: GeneratedText)], skipping blockers: [String?], adopting adopted: Set<String>) -> [Probe] {
-        let (directory, derived) = (directory, derived)
+        // A derived folder's files are all replaced, marker or not (`FolderOwnership.derived`).
+        let (directory, derived) = (directory, package.ownership == .derived)
         let results = ChunkedWork.Slots<Probe>(count: files.count)
         ChunkedWork.run(files.indices.map { index in
             {

@@ -17,7 +17,7 @@ enum ArgumentParser {
                 continue
             }
             let (option, inlineValue) = try resolve(argument, in: spec)
-            guard option.takesValue else {
+            guard option.valueName != nil else {
                 if inlineValue != nil {
                     throw UsageError("The flag '--\(option.name)' does not take a value.", command: spec.name)
                 }
@@ -61,10 +61,10 @@ enum ArgumentParser {
             let body = argument.dropFirst(2)
             let name = body.prefix { $0 != "=" }
             let inlineValue = body.count > name.count ? String(body.dropFirst(name.count + 1)) : nil
-            if let option = spec.option(named: String(name)) { return (option, inlineValue) }
+            if let option = spec.options.first(where: { $0.name == name }) { return (option, inlineValue) }
             throw UsageError(unknown("--\(name)", spec: spec), command: spec.name)
         }
-        if argument.hasPrefix("-"), argument.count == 2, let short = argument.last, let option = spec.option(short: short) {
+        if argument.hasPrefix("-"), argument.count == 2, let option = spec.options.first(where: { $0.short == argument.last }) {
             return (option, nil)
         }
         if argument.hasPrefix("-"), argument != "-" {

@@ -29,8 +29,6 @@ struct OptionSpec: Sendable {
     var synopsis: String {
         valueName.map { "--\(name) <\($0)>" } ?? "--\(name)"
     }
-
-    var takesValue: Bool { valueName != nil }
 }
 
 /// What shell completion offers for an option's or argument's value.
@@ -67,12 +65,4 @@ struct CommandSpec: Sendable {
     var arguments: [ArgumentSpec] = []
     /// Left out of help and completion: an internal command that scripts call.
     var isHidden = false
-
-    func option(named name: String) -> OptionSpec? {
-        options.first { $0.name == name }
-    }
-
-    func option(short: Character) -> OptionSpec? {
-        options.first { $0.short == short }
-    }
 }

@@ -42,20 +42,6 @@ public enum ProjectDiscovery {
         return parent.isEmpty ? "/" : parent
     }
 
-    static func locate(projectDirectory: String?, currentDirectory: String, fileSystem: ProjectFileSystem,
-                       diagnostics: inout DiagnosticCollector) -> ProjectLocation? {
-        switch find(projectDirectory: projectDirectory, currentDirectory: currentDirectory, fileSystem: fileSystem,
-                    diagnostics: &diagnostics) {
-        case .found(let location):
-            return location
-        case .notFound(let explanation):
-            diagnostics.append(Diagnostic(.error, .projectNotFound, "no Data Connect project found; " + explanation))
-            return nil
-        case .failed:
-            return nil
-        }
-    }
-
     /// Finds the project folder without loading it, telling "there is no project here" (`sdkgen init`
     /// then creates one) from a project that exists and cannot be used.
     public static func find(projectDirectory: String?, currentDirectory: String, fileSystem: ProjectFileSystem = LocalFileSystem(),
@@ -131,19 +117,14 @@ public enum ProjectDiscovery {
 
     private static func readFirebaseJSON(_ path: String, directory: String, fileSystem: ProjectFileSystem,
                                          diagnostics: inout DiagnosticCollector) -> ProjectSearch? {
-        let bytes: [UInt8]
-        do {
-            bytes = try fileSystem.readFile(path)
-        } catch {
-            diagnostics.append(Diagnostic(.error, .projectUnreadableFile, "cannot read \(path): \(error.localizedDescription)"))
+        guard let file = SourceReader(fileSystem: fileSystem).readFile(path, namedBy: nil, diagnostics: &diagnostics) else {
             return .failed
         }
-        let file = SourceFile(path: path, bytes: bytes)
         func fail(_ message: String) -> ProjectSearch {
             diagnostics.append(.error(.projectFirebaseJSON, message, in: file, at: nil))
             return .failed
         }
-        guard let json = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
+        guard let json = try? JSONSerialization.jsonObject(with: Data(file.bytes)) as? [String: Any] else {
             return fail("firebase.json is not a JSON object")
         }
         guard let entry = json["dataconnect"] else { return nil }

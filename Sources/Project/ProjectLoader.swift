@@ -12,10 +12,12 @@ public enum ProjectLoader {
     public static func load(projectDirectory: String?, currentDirectory: String,
                             fileSystem: ProjectFileSystem = LocalFileSystem()) -> LoadResult {
         var diagnostics = DiagnosticCollector()
-        guard let location = ProjectDiscovery.locate(projectDirectory: projectDirectory, currentDirectory: currentDirectory,
-                                                     fileSystem: fileSystem, diagnostics: &diagnostics) else {
-            return LoadResult(project: nil, diagnostics: diagnostics.diagnostics)
+        let search = ProjectDiscovery.find(projectDirectory: projectDirectory, currentDirectory: currentDirectory, fileSystem: fileSystem,
+                                           diagnostics: &diagnostics)
+        if case .notFound(let explanation) = search {
+            diagnostics.append(Diagnostic(.error, .projectNotFound, "no Data Connect project found; " + explanation))
         }
+        guard case .found(let location) = search else { return LoadResult(project: nil, diagnostics: diagnostics.diagnostics) }
         let result = load(directory: location.directory, fileSystem: fileSystem)
         return LoadResult(project: result.project, diagnostics: diagnostics.diagnostics + result.diagnostics, location: location)
     }

@@ -19,15 +19,12 @@ public struct SourcesConfigFile: Sendable {
 
     /// Reads the file at `path` (absolute); nil with the reasons when it is missing or malformed.
     public static func read(_ path: String, fileSystem: some ProjectFileSystem = LocalFileSystem()) -> (config: SourcesConfigFile?, diagnostics: [Diagnostic]) {
-        let bytes: [UInt8]
-        do {
-            bytes = try fileSystem.readFile(path)
-        } catch {
-            return (nil, [Diagnostic(.error, .projectUnreadableFile, "cannot read \(path): \(error.localizedDescription)")])
+        var unreadable = DiagnosticCollector()
+        guard let file = SourceReader(fileSystem: fileSystem).readFile(path, namedBy: nil, diagnostics: &unreadable) else {
+            return (nil, unreadable.diagnostics)
         }
-        let file = SourceFile(path: path, bytes: bytes)
         func fail(_ message: String) -> (SourcesConfigFile?, [Diagnostic]) { (nil, [.error(.projectSourcesConfig, message, in: file, at: nil)]) }
-        guard let fields = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
+        guard let fields = try? JSONSerialization.jsonObject(with: Data(file.bytes)) as? [String: Any] else {
             return fail("\(fileName) is not a JSON object; write {\"project\": \"<folder with dataconnect.yaml>\", \"connector\": \"<connectorId>\"}")
         }
         if let unknown = fields.keys.sorted().first(where: { !keys.contains($0) }) {

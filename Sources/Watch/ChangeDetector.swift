@@ -33,12 +33,8 @@ public struct ChangeDetector {
         var changes: [String: ChangeSet.Kind] = [:]
         let current: [String: Entry]
         (current, folders) = scan(reusing: snapshot)
-        for (path, entry) in current {
-            guard let previous = snapshot[path] else {
-                changes[path] = .added
-                continue
-            }
-            if previous.contents != entry.contents { changes[path] = .modified }
+        for (path, entry) in current where snapshot[path].map({ $0.contents != entry.contents }) ?? true {
+            changes[path] = snapshot[path] == nil ? .added : .modified
         }
         for path in snapshot.keys where current[path] == nil { changes[path] = .removed }
         snapshot = current

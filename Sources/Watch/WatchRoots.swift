@@ -36,7 +36,8 @@ extension WatchRoots {
     /// `dataconnect.yaml` or `firebase.json` (or creating one) starts a new generation.
     public static func fallback(projectDirectory: String) -> WatchRoots {
         let folder = RelativePath.normalized(projectDirectory)
-        return WatchRoots(directories: [folder], files: [RelativePath.join(folder, "dataconnect.yaml"), RelativePath.join(folder, firebaseJSON)])
+        return WatchRoots(directories: [folder],
+                          files: [RelativePath.join(folder, "dataconnect.yaml"), RelativePath.join(folder, firebaseJSON)])
     }
 
     /// The Firebase project file that can name the Data Connect folder.

@@ -84,7 +84,9 @@ enum Disk {
     static func create(_ path: String, with text: String, mode: mode_t? = nil, shownAs shown: String? = nil) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            if errno == EEXIST, shown == nil { throw FileSystemError(path: path, reason: "it already exists, and sdkgen never overwrites a file of yours") }
+            if errno == EEXIST, shown == nil {
+                throw FileSystemError(path: path, reason: "it already exists, and sdkgen never overwrites a file of yours")
+            }
             throw FileSystemError.lastError(shown ?? path)
         }
         var failure: FileSystemError?

@@ -120,18 +120,14 @@ struct InitCommand: Command {
 
     private func addEntry(toProjectIn directory: String, in context: CommandContext) throws -> ExitStatus {
         let loaded = ProjectLoader.load(directory: directory)
-        var diagnostics = DiagnosticCollector()
-        diagnostics.append(contentsOf: loaded.diagnostics)
-        guard let project = loaded.project, !diagnostics.hasErrors else {
-            context.report(diagnostics)
+        guard let project = loaded.project, !loaded.hasErrors else {
+            context.report(loaded.diagnostics)
             context.console.writeError("The project has errors; fix them before running sdkgen init.\n")
             return .failure
         }
         guard let connector = try chooseConnector(project) else {
-            diagnostics.append(.error(.initNoConnectors, "the project has no connectors; add a connector folder to connectorDirs first",
-                                      in: project.configFile, at: nil))
-            context.report(diagnostics)
-            return .failure
+            let message = "the project has no connectors; add a connector folder to connectorDirs first"
+            throw DiagnosticError(loaded.diagnostics + [.error(.initNoConnectors, message, in: project.configFile, at: nil)])
         }
         let entry = makeEntry(connectorId: connector.config.connectorId, projectDirectory: project.directory,
                               connectorDirectory: connector.directory, context: context)
@@ -139,13 +135,11 @@ struct InitCommand: Command {
         do {
             edit = try ConnectorEdit.adding(entry, to: connector, in: project)
         } catch {
-            diagnostics.append(contentsOf: DiagnosticError.diagnostics(of: error))
-            context.report(diagnostics)
-            return .failure
+            throw DiagnosticError(loaded.diagnostics + DiagnosticError.diagnostics(of: error))
         }
         let name = edit.path.split(separator: "/").last.map(String.init) ?? edit.path
         guard write([name: String(decoding: edit.edited, as: UTF8.self)], in: String(edit.path.dropLast(name.utf8.count + 1)),
-                    edits: [name: edit.original], diagnostics: diagnostics, context: context) else { return .failure }
+                    edits: [name: edit.original], diagnostics: loaded.diagnostics, context: context) else { return .failure }
         let packageFolder = RelativePath.normalized(connector.packageDirectory(outputDir: entry.outputDir, package: entry.package))
         context.console.writeOutput("""
             added a swiftSdk entry for \(entry.package) to \(context.displayPath(edit.path)); it generates \(context.displayPath(packageFolder))
@@ -229,12 +223,10 @@ struct InitCommand: Command {
     /// only where nothing is, an edit only onto the bytes it was computed from, and nothing at all
     /// when one of them is refused; false after reporting why, after the run's other `diagnostics`.
     private func write(_ files: [String: String], in directory: String, edits: [String: [UInt8]] = [:],
-                       diagnostics: DiagnosticCollector = DiagnosticCollector(), context: CommandContext) -> Bool {
+                       diagnostics: [Diagnostic] = [], context: CommandContext) -> Bool {
         let folder = RenderedPackage(directory: directory, files: files.mapValues(GeneratedText.init), ownership: .user(edits: edits))
         let result = OutputWriter.write(OutputPlan(packages: [folder]), currentDirectory: context.currentDirectory)
-        var diagnostics = diagnostics
-        diagnostics.append(contentsOf: result.diagnostics)
-        context.report(diagnostics)
+        context.report(diagnostics + result.diagnostics)
         return !result.hasErrors
     }
 }

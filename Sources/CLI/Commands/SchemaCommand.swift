@@ -81,8 +81,8 @@ struct SchemaCommand: Command {
     /// would take the generated types for the user's schema.
     static func readProblem(_ folder: String, in project: Project, context: CommandContext) -> String? {
         let target = RelativePath.canonical(folder)
-        let sources = project.config.schemas.map { ("schema source folder", RelativePath.normalized(RelativePath.join(project.directory, $0.path))) }
-            + project.connectors.map { ("connector folder", $0.directory) }
+        let schemaFolders = project.config.schemas.map { RelativePath.normalized(RelativePath.join(project.directory, $0.path)) }
+        let sources = schemaFolders.map { ("schema source folder", $0) } + project.connectors.map { ("connector folder", $0.directory) }
         for (role, source) in sources {
             let base = RelativePath.canonical(source)
             guard RelativePath.contains(base, target) else { continue }

@@ -29,7 +29,17 @@ struct Generation {
             if watching { context.console.writeOutput("errors found; the previous output is left as it was\n") }
             return .failure
         }
-        guard let result = write(compilation, project), !result.hasErrors else { return .failure }
+        var writeTime = 0.0
+        let written = output(compilation, project, shared: false, diagnostics: \.diagnostics) { plan in
+            let start = DispatchTime.now().uptimeNanoseconds
+            defer { writeTime = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000 }
+            return OutputWriter.write(plan, currentDirectory: context.currentDirectory)
+        }
+        // Writing is no stage of the pipeline, but `--verbose` shows where the whole run went.
+        if verbose, written != nil {
+            context.console.writeError("timing: \(compilation.timings.summary), write \(DurationText.milliseconds(writeTime))\n")
+        }
+        guard let result = written, !result.hasErrors else { return .failure }
         if compilation.packages.isEmpty, !watching, sources == nil {
             context.console.writeError("note: no connector.yaml has a generate.swiftSdk entry, so there is nothing to generate\n")
         }
@@ -42,20 +52,15 @@ struct Generation {
     func runCheck() -> ExitStatus {
         var announced: String?
         guard let compilation = compile(announced: &announced) else { return unknownConnectorStatus }
-        var diagnostics = compilation.diagnostics
         guard !compilation.hasErrors, let project = compilation.project else {
-            context.report(diagnostics)
+            context.report(compilation.diagnostics)
             context.console.writeError("The project has errors, so the generated output cannot be checked.\n")
             return .failure
         }
         // Under the shared lock: other checks run alongside, but no writer is half-way through the output.
-        let plan = plan(compilation, project)
-        let report = locked(project, shared: true, diagnostics: &diagnostics) {
-            OutputWriter.check(plan, currentDirectory: context.currentDirectory)
-        }
-        diagnostics.append(contentsOf: report?.diagnostics ?? [])
-        context.report(diagnostics)
-        guard let report else { return .failure }
+        guard let report = output(compilation, project, shared: true, diagnostics: \.diagnostics, {
+            OutputWriter.check($0, currentDirectory: context.currentDirectory)
+        }) else { return .failure }
         if report.hasErrors {
             context.console.writeError("The output folders cannot be checked; see the errors above.\n")
             return .failure
@@ -117,37 +122,21 @@ struct Generation {
         }
     }
 
-    /// Writes the rendered output and reports every diagnostic of the run (and the timings with
-    /// `--verbose`); nil when the lock could not be taken.
-    private func write(_ compilation: Compilation, _ project: Project) -> WriteResult? {
+    /// Runs `body` on the output plan under the project's lock, then reports the run's diagnostics
+    /// with those of `body`'s result; nil when the lock could not be taken. The sources-only folder
+    /// belongs to a build, which runs one such step at a time: it needs no lock, and it is not
+    /// recorded, so that a later `generate` does not retire it as a package that moved.
+    private func output<R>(_ compilation: Compilation, _ project: Project, shared: Bool, diagnostics found: KeyPath<R, [Diagnostic]>,
+                           _ body: (OutputPlan) -> R) -> R? {
         var diagnostics = compilation.diagnostics
-        let plan = plan(compilation, project)
-        var writeTime = 0.0
-        let result = locked(project, shared: false, diagnostics: &diagnostics) {
-            let start = DispatchTime.now().uptimeNanoseconds
-            defer { writeTime = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000 }
-            return OutputWriter.write(plan, currentDirectory: context.currentDirectory)
-        }
-        diagnostics.append(contentsOf: result?.diagnostics ?? [])
+        let record = sources == nil ? project.directory + "/.dataconnect/sdkgen-packages" : nil
+        let plan = OutputPlan(packages: compilation.packages, recordFile: record, connectors: connectors,
+                              keptConnectors: compilation.connectorsKeepingPackages)
+        let result = sources != nil ? body(plan)
+            : context.withOutputLock(of: project, shared: shared, diagnostics: &diagnostics) { body(plan) }
+        diagnostics.append(contentsOf: result?[keyPath: found] ?? [])
         context.report(diagnostics)
-        guard let result else { return nil }
-        // Writing is no stage of the pipeline, but `--verbose` shows where the whole run went.
-        if verbose { context.console.writeError("timing: \(compilation.timings.summary), write \(DurationText.milliseconds(writeTime))\n") }
         return result
-    }
-
-    /// The sources-only folder belongs to a build, not to the project, so it is not recorded: a
-    /// later `generate` must not retire it as a package that moved.
-    private func plan(_ compilation: Compilation, _ project: Project) -> OutputPlan {
-        OutputPlan(packages: compilation.packages, recordFile: sources == nil ? project.directory + "/.dataconnect/sdkgen-packages" : nil,
-                   connectors: connectors, keptConnectors: compilation.connectorsKeepingPackages)
-    }
-
-    /// Runs `body` under the project's output lock; sources-only output needs none, as its folder
-    /// is the build's, which runs one such step at a time.
-    private func locked<T>(_ project: Project, shared: Bool, diagnostics: inout DiagnosticCollector, _ body: () -> T) -> T? {
-        guard sources == nil else { return body() }
-        return context.withOutputLock(of: project, shared: shared, diagnostics: &diagnostics, body)
     }
 
     /// `replaced the package Firebase's generator wrote in generated/MoviesSDK`, one line per package.

@@ -88,17 +88,10 @@ enum ConnectorConfigReader {
                                           in: value.file, at: value.range))
             }
         }
-        var cache: ClientCacheConfig?
-        var cacheIsValid = true
-        if let cacheNode = mapping.value("clientCache") {
-            cache = readClientCache(cacheNode, diagnostics: &diagnostics)
-            cacheIsValid = cache != nil
-        }
-        var runtime: RuntimeChoice? = .firebase
-        if let runtimeNode = mapping.value("sdkgenRuntime") {
-            runtime = readRuntime(runtimeNode, diagnostics: &diagnostics)
-        }
-        guard let outputDir, let package, let publisher, cacheIsValid, let runtime else { return nil }
+        let cacheNode = mapping.value("clientCache")
+        let cache = cacheNode.flatMap { readClientCache($0, diagnostics: &diagnostics) }
+        let runtime = mapping.value("sdkgenRuntime").map { readRuntime($0, diagnostics: &diagnostics) } ?? .firebase
+        guard let outputDir, let package, let publisher, cacheNode == nil || cache != nil, let runtime else { return nil }
         return SwiftSDKConfig(outputDir: outputDir, package: package, observablePublisher: publisher, clientCache: cache,
                               runtime: runtime, span: node.span, packageSpan: mapping.value("package")?.span)
     }

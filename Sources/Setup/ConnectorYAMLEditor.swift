@@ -58,8 +58,7 @@ public enum ConnectorYAMLEditor {
     }
 
     private static func rejectDuplicate(_ package: String, in swift: YAMLNode) throws {
-        let items = swift.sequence ?? [swift]
-        for item in items {
+        for item in swift.sequence ?? [swift] {
             guard let value = item["package"], value.string == package else { continue }
             throw DiagnosticError(.error(.initDuplicatePackage, "swiftSdk already has an entry for package \"\(package)\"; pass --package with another name",
                                          in: value.file, at: value.range))

@@ -68,14 +68,10 @@ public enum OutputWriter {
     /// file is local bookkeeping and not compared, so it may stay out of version control.
     public static func check(_ plan: OutputPlan, currentDirectory: String? = nil) -> CheckReport {
         let changes = OutputChanges(plan, keepingOld: true, display: displayFunction(currentDirectory))
-        var entries: [CheckReport.Entry] = []
-        for package in changes.packages {
-            for change in package.writes + package.deletions.filter(\.exists) + [package.manifest].compactMap({ $0 }) {
-                entries.append(CheckReport.Entry(
-                    difference: change.text == nil ? .extra : change.exists ? .changed : .missing, path: change.path,
-                    actual: change.old.map { String(decoding: $0, as: UTF8.self) },
-                    expected: change.text?.text
-                ))
+        let entries = changes.packages.flatMap { package in
+            (package.writes + package.deletions.filter(\.exists) + [package.manifest].compactMap { $0 }).map { change in
+                CheckReport.Entry(difference: change.text == nil ? .extra : change.exists ? .changed : .missing, path: change.path,
+                                  actual: change.old.map { String(decoding: $0, as: UTF8.self) }, expected: change.text?.text)
             }
         }
         // Manifests after the files they list: a manifest's diff only repeats the file changes, so

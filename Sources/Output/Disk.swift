@@ -33,8 +33,8 @@ enum Disk {
     /// Every temporary file starts with this; `<pid>-<random>` follows.
     static let temporaryPrefix = ".sdkgen-tmp-"
 
-    /// What `path` names and, for a regular file, its bytes: one `open` that follows no final link
-    /// (`O_NONBLOCK` keeps a FIFO from blocking it) and one `fstat`.
+    /// What `path` names and, for a regular file, its bytes: one `open` that follows no final link (`O_NONBLOCK`: a FIFO
+    /// must not block it) and one `fstat`.
     static func look(_ path: String) throws -> (entry: DiskEntry, bytes: [UInt8]?) {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -63,10 +63,9 @@ enum Disk {
         }
     }
 
-    /// Replaces `path` with the UTF-8 bytes of `text` through a temporary file in the same folder and a `rename`, so a
-    /// reader sees the old or the new bytes, never part of them. No `fsync`: the files are derived,
-    /// and the next run rewrites any that a crash left wrong. `mode` sets the new file's permissions
-    /// exactly; without it they are 0644 less the umask.
+    /// Replaces `path` with `text` through a temporary file in the same folder and a `rename`, so a reader sees the old or
+    /// the new bytes, never part of them. No `fsync`: the files are derived, and the next run rewrites any that a crash
+    /// left wrong. `mode` sets the new file's permissions exactly; without it they are 0644 less the umask.
     static func replace(_ path: String, with text: String, mode: mode_t? = nil) throws {
         let temporary = (RelativePath.parent(path) ?? ".") + "/" + temporaryPrefix + "\(getpid())-"
             + String(UInt64.random(in: 0...UInt64.max), radix: 36)
@@ -78,9 +77,8 @@ enum Disk {
         }
     }
 
-    /// Creates `path` with the UTF-8 bytes of `text`, failing when anything is at `path` already
-    /// (`O_EXCL`), so a file that appears meanwhile is not replaced either: for the user's files.
-    /// Errors name `shown` (the file a temporary one stands for) when given.
+    /// Creates `path` with `text`, failing when anything is there already (`O_EXCL`), so that no file of the user's that
+    /// appears meanwhile is replaced; errors name `shown` (the file a temporary one stands for) when given.
     static func create(_ path: String, with text: String, mode: mode_t? = nil, shownAs shown: String? = nil) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
@@ -99,8 +97,7 @@ enum Disk {
         }
     }
 
-    /// The first `limit` bytes of the regular file at `path` (fewer when it is shorter), reached
-    /// without following a final link; nil when it cannot be read.
+    /// The first `limit` bytes of the regular file at `path`, reached without following a final link; nil if unreadable.
     static func head(_ path: String, limit: Int) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
@@ -116,8 +113,7 @@ enum Disk {
         return Array(bytes.prefix(count))
     }
 
-    /// The regular files below `folder`, relative to it, that SwiftPM would see: no part of the
-    /// path hidden (starting with `.`), no symbolic link followed. Unsorted.
+    /// The regular files below `folder` that SwiftPM would see (no hidden part, no link followed), relative, unsorted.
     static func visibleFiles(in folder: String) -> [String] {
         var files: [String] = []
         var pending = [""]
@@ -150,8 +146,7 @@ enum Disk {
         }
     }
 
-    /// Whether `name` is a temporary file of `replace`: the prefix, a process id and a random part
-    /// (older versions put the target's name before them).
+    /// Whether `name` is a temporary file of `replace`: prefix, process id, random part (older versions put a name first).
     static func isTemporary(_ name: String) -> Bool {
         guard name.hasPrefix(temporaryPrefix) else { return false }
         let parts = name.utf8.dropFirst(temporaryPrefix.utf8.count).split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
@@ -184,8 +179,8 @@ enum Disk {
         }
     }
 
-    /// Removes `folder` and the folders above it while they are empty, up to `stop` (`stop` itself
-    /// only when `includingStop`). `rmdir` never follows a link and fails on a folder with files.
+    /// Removes `folder` and the empty folders above it up to `stop` (itself when `includingStop`); `rmdir` never follows
+    /// a link and fails on a folder with files.
     static func removeEmptyFolders(from folder: String, upTo stop: String, includingStop: Bool) {
         var folder = folder
         while folder.hasPrefix(stop + "/") || (includingStop && folder == stop), rmdir(folder) == 0 {

@@ -19,8 +19,7 @@ struct FileChange {
     enum Owner {
         /// sdkgen's: its text must carry the marker, so that a later run may replace it.
         case sdkgen
-        /// The user's (`FolderOwnership.user`): a new one is created without replacing anything
-        /// that appears meanwhile; an edited one keeps its permissions (`mode`).
+        /// The user's: a new one replaces nothing that appears meanwhile; an edited one keeps its permissions (`mode`).
         case user(mode: mode_t?)
     }
 
@@ -32,20 +31,17 @@ struct FileChange {
     }
 }
 
-/// One step of a run. A run cut short (killed, out of space) stops between two steps, or inside one
-/// leaving at most a temporary file; the order of the steps makes either state one the next run
-/// repairs (see `OutputChanges.steps`).
+/// One step of a run. A run cut short (killed, out of space) stops between two steps, or inside one leaving at most
+/// a temporary file; the order of the steps makes either state one the next run repairs (see `OutputChanges.steps`).
 enum WriteStep {
     /// Temporary files of an interrupted run, removed.
     case removeLeftovers([String])
     /// Files written together, on every processor, into `directory` (for messages).
     case write([FileChange], directory: String)
-    /// One file deleted (a no-op when it is gone already), then the folders that emptied, up to
-    /// `package` (`package` itself when `retiring`).
+    /// One file deleted (if still there), then the folders that emptied, up to `package` (itself when `retiring`).
     case delete(FileChange, package: String, retiring: Bool)
 
-    /// The package folder the step writes in or deletes from (nil for leftovers, whose removal
-    /// never fails a run).
+    /// The package folder the step writes in or deletes from (nil for leftovers, whose removal never fails a run).
     var package: String? {
         switch self {
         case .removeLeftovers: return nil
@@ -62,15 +58,12 @@ struct PackageChanges {
     /// A package this run no longer makes: its owned files go, and its folder once empty.
     var retired: Bool
     var writes: [FileChange] = []
-    /// Owned files that are no longer generated (listed files already gone included, with
-    /// `exists` false: deleting them only removes the folders they leave empty).
+    /// Owned files no longer generated (listed ones already gone too: deleting them removes the folders left empty).
     var deletions: [FileChange] = []
-    /// The manifest listing what the manifest on disk lists and every file of this run, written
-    /// before the first file the manifest on disk does not list: at every instant, the manifest on
-    /// disk lists every owned file the folder may hold.
+    /// The manifest listing what the one on disk lists and every file of this run, written before the first file that
+    /// one does not list: at every instant, the manifest on disk lists every owned file the folder may hold.
     var manifestAhead: FileChange?
-    /// The final manifest's write (or, for a retired package, deletion), relative to the disk
-    /// before the run; applied after the deletions.
+    /// The final manifest's write (or, retired, deletion), relative to the disk before the run; after the deletions.
     var manifest: FileChange?
     /// Files (the manifest included) that already hold the right bytes.
     var unchanged = 0
@@ -79,8 +72,7 @@ struct PackageChanges {
     /// The generator whose package in the folder these changes replace (`PredecessorPackage.generator`).
     var replaced: String?
 
-    /// Leftovers, the manifest ahead, the files, the deletions, the final manifest (unless the one
-    /// ahead holds its bytes already).
+    /// Leftovers, the manifest ahead, the files, the deletions, the final manifest (unless the one ahead is it).
     var steps: [WriteStep] {
         var steps: [WriteStep] = leftovers.isEmpty ? [] : [.removeLeftovers(leftovers)]
         if let manifestAhead { steps.append(.write([manifestAhead], directory: directory)) }
@@ -95,17 +87,15 @@ struct PackageChanges {
     }
 }
 
-/// Every change a plan makes to the disk, or the reasons none may be made, worked out from one look
-/// at the disk before anything is written. The writer applies them and `--check` reports them, so
-/// both always agree.
+/// Every change a plan makes to the disk, or the reasons none may be made, worked out from one look at the disk before
+/// anything is written. The writer applies them and `--check` reports them, so both always agree.
 struct OutputChanges {
     var packages: [PackageChanges] = []
     var diagnostics: [Diagnostic] = []
     /// The record file's new bytes, when they differ from those on disk.
     var record: FileChange?
-    /// The record listing the recorded folders and this run's, written before the first package
-    /// when the record on disk does not list them all, so a package folder a run cut short created
-    /// is retired by the next run whatever it is asked to generate.
+    /// The record listing the recorded folders and this run's, written first when the one on disk lacks some, so the
+    /// next run retires a package folder that a run cut short created, whatever it is asked to generate.
     var recordAhead: FileChange?
     private let display: (String) -> String
     private let keepsOld: Bool

@@ -1,14 +1,12 @@
-/// `.sdkgen-manifest`: the files sdkgen generated in one package folder. A header line with the
-/// marker, then one relative path per line, sorted by bytes, so identical output gives an identical
-/// manifest. It tells a later run which files it may delete once they are no longer generated; each
-/// file's marker says it is sdkgen's.
+/// `.sdkgen-manifest`: the files sdkgen generated in one package folder, which a later run may delete once no longer
+/// generated. A header line with the marker, then one relative path per line, sorted by bytes (identical output, identical
+/// manifest).
 enum PackageManifest {
     static let fileName = ".sdkgen-manifest"
     static let header = "# " + OwnershipMarker.text
 
-    /// The comment line of a manifest written ahead while sdkgen replaces another generator's
-    /// package: until the final manifest drops it, the listed files of that package are still
-    /// replaced as if sdkgen owned them, so a run cut short half-way is finished by the next one.
+    /// The comment line of a manifest written ahead while replacing another generator's package: until the final manifest
+    /// drops it, that package's listed files are replaced as if sdkgen's, so the next run finishes one cut short.
     static let replacingLine = "# replacing the package another generator wrote"
 
     /// The manifest of `sortedPaths`; `replacing` adds `replacingLine`.
@@ -21,9 +19,8 @@ enum PackageManifest {
         bytes.split(separator: UInt8(ascii: "\n")).dropFirst().first?.elementsEqual(replacingLine.utf8) ?? false
     }
 
-    /// The paths `bytes` list, nil when they are no manifest (the first line is not `header`). Lines
-    /// starting with `#` are comments, and the lines `<SHA-256 in hex>  <path>` of older versions
-    /// count as their path, so their output is taken over as it is.
+    /// The paths `bytes` list, nil when they are no manifest (no `header` first). `#` starts a comment; an older version's
+    /// `<SHA-256 in hex>  <path>` counts as its path, so that output is taken over as it is.
     static func paths(in bytes: [UInt8]) -> [String]? {
         let lines = bytes.split(separator: UInt8(ascii: "\n"))
         guard let first = lines.first, first.elementsEqual(header.utf8) else { return nil }

@@ -33,8 +33,7 @@ struct PackagePlanner {
     mutating func changes() -> PackageChanges? {
         guard folderIsUsable() else { return nil }
         if case .user(let edits) = package.ownership { return userChanges(edits) }
-        // A retired folder comes from the record file, which may be edited by hand: without sdkgen's
-        // manifest it holds no package of sdkgen's, and nothing in it (not even a leftover) is touched.
+        // A retired folder comes from the hand-editable record: without sdkgen's manifest, nothing in it is touched.
         if retired, (try? Disk.look(manifestPath)).flatMap({ $0.bytes }).flatMap(PackageManifest.paths) == nil { return nil }
         var changes = PackageChanges(directory: directory, origin: package.origin, retired: retired)
         let files = validFiles()
@@ -68,8 +67,7 @@ struct PackagePlanner {
             if let manifestOnDisk { changes.manifest = change(manifestPath, text: nil, old: manifestOnDisk) }
         } else {
             refuseStrays(accountedFor: Set(files.map(\.path)).union(listed).union(adopted))
-            // The predecessor's files are listed ahead too: one a run cut short did not delete stays
-            // listed, so the next run (see `PackageManifest.replacingLine`) still deletes it.
+            // The predecessor's files are listed ahead too, so the next run deletes one a run cut short left.
             planManifests(listing: files.map(\.path), listed: listed + adopted, onDisk: manifestOnDisk, into: &changes)
         }
         changes.leftovers = ownedFolders(files.map(\.path) + stale).flatMap(Disk.leftovers)
@@ -92,9 +90,8 @@ struct PackagePlanner {
         changes.manifestAhead = change(manifestPath, text: GeneratedText(ahead), old: onDisk)
     }
 
-    /// Refuses each file in the folder that carries sdkgen's marker although no manifest lists it
-    /// and this run does not write it: it still compiles into the package, and only a run of an
-    /// earlier version cut short (or a copy) leaves one. A person's file without the marker is theirs.
+    /// Refuses each marked file that no manifest lists and this run does not write: it still compiles into the package
+    /// (an earlier version's run cut short, or a copy, leaves one). A person's file without the marker is theirs.
     private mutating func refuseStrays(accountedFor known: Set<String>) {
         for path in PathRules.sorted(Disk.visibleFiles(in: directory).filter { !known.contains($0) }, by: { $0 }) {
             let target = directory + "/" + path
@@ -159,8 +156,7 @@ struct PackagePlanner {
         }
     }
 
-    /// Whether the package folder is absolute and missing (not for a retired package), a folder, or
-    /// a link to one.
+    /// Whether the package folder is absolute and missing (not for a retired package), a folder, or a link to one.
     private mutating func folderIsUsable() -> Bool {
         guard package.directory.hasPrefix("/") else {
             fail(.outputInvalidFolder, "package folder '\(package.directory)' is not an absolute path")
@@ -222,10 +218,9 @@ struct PackagePlanner {
         }
     }
 
-    /// Why the folder does not hold the package's predecessor: each of its files that is not a
-    /// regular file inside the folder, reached without a link, whose bytes pass its signature.
-    /// Empty when it does (its files are then replaced as if sdkgen owned them; any other file in the
-    /// folder is the user's); nil without a predecessor, or when no file's bytes point to it.
+    /// Why the folder does not hold the predecessor: each of its files that is no regular file reached without a link
+    /// whose bytes pass its signature. Empty when it does (its files are then replaced as if sdkgen's); nil without a
+    /// predecessor, or when no file's bytes point to it.
     private mutating func predecessorUnmetSignals() -> [String]? {
         guard let predecessor = package.predecessor, !predecessor.files.isEmpty else { return nil }
         var unmet: [String] = []
@@ -251,11 +246,9 @@ struct PackagePlanner {
         return unmet.isEmpty || resembles ? unmet : nil
     }
 
-    /// What lies at each file's path, looked at on every processor (none behind a `blocker`, which
-    /// would mean going through a link). A file sdkgen owns (or `adopted` from a predecessor) is
-    /// compared with its rendered text there and then, so only the text of files that change is
-    /// kept; a missing file is rendered when it is written. One task per file: a README renders as
-    /// long as many operation classes.
+    /// What lies at each file's path (none behind a `blocker`: a link), on every processor, one task per file (a README
+    /// renders as long as many operation classes). An owned (or `adopted`) file is compared with its rendered text there
+    /// and then, so only the text of files that change is kept; a missing file is rendered when it is written.
     private func probe(_ files: [(path: String, text: GeneratedText)], skipping blockers: [String?], adopting adopted: Set<String>) -> [Probe] {
         // A derived folder's files are all replaced, marker or not (`FolderOwnership.derived`).
         let (directory, derived) = (directory, package.ownership == .derived)
@@ -360,9 +353,8 @@ struct PackagePlanner {
     }
 }
 
-/// Finds what stands in the way of a file's folders inside a package folder: the first existing
-/// part that is not a real folder (a file, or a symbolic link, which sdkgen never follows). Each
-/// folder is looked at once, however many files it holds.
+/// The first existing part of a file's folders that is no real folder (a file, or a link, which sdkgen never follows);
+/// each folder is looked at once, however many files it holds.
 private struct FolderCheck {
     let directory: String
     var known: [String: String?] = [:]

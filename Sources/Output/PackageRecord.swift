@@ -1,10 +1,8 @@
 import Diagnostics
 
-/// The record file: which connector generated which package folder in the last run, so a package
-/// whose folder moved (or whose `swiftSdk` entry was removed) is cleaned up rather than left behind.
-///
-/// Folders are stored relative to the record file's folder so that moving the whole project keeps
-/// the record valid; lines are sorted so identical runs write identical bytes.
+/// The record file: which connector generated which package folder in the last run, so a package whose folder moved (or
+/// whose `swiftSdk` entry was removed) is cleaned up. Folders are relative to the record's folder, so that moving the whole
+/// project keeps it valid; lines are sorted, so that identical runs write identical bytes.
 struct PackageRecord {
     static let header = "# " + OwnershipMarker.text
     private static let explanation = "# Package folders sdkgen generated: connector id, a tab, the folder relative to this file."

@@ -1,7 +1,6 @@
 import Diagnostics
 
-/// The rules every generated file's path goes through, and the byte order paths are listed in
-/// (path arithmetic itself is `RelativePath`'s).
+/// The rules every generated file's path goes through, and the byte order paths are listed in (arithmetic: `RelativePath`).
 enum PathRules {
     /// `items` ordered by the UTF-8 bytes of `key`: the same order under every locale and Unicode version.
     static func sorted<Item>(_ items: [Item], by key: (Item) -> String) -> [Item] {
@@ -35,13 +34,11 @@ enum PathRules {
     #else
     static let pathMax = 1023
     #endif
-    /// The longest name `Disk.replace` gives a temporary file: the prefix, a 32-bit process id, `-`
-    /// and a 64-bit random number in base 36.
+    /// The longest name `Disk.replace` gives a temporary file: prefix, 32-bit process id, `-`, 64-bit random in base 36.
     static let temporaryNameMax = Disk.temporaryPrefix.utf8.count + 10 + 1 + 13
 
-    /// Why the file system would refuse the absolute `path` (or the temporary file the writer creates
-    /// next to it), or nil when it would not: checked before anything is written, so that no run stops
-    /// half-way on a name that is too long.
+    /// Why the file system would refuse the absolute `path` (or the writer's temporary file next to it), or nil: checked
+    /// before anything is written, so that no run stops half-way on a name that is too long.
     static func problem(withAbsolutePath path: String) -> String? {
         let bytes = Array(path.utf8)
         if bytes.contains(where: isControl) { return controlProblem }
@@ -55,9 +52,8 @@ enum PathRules {
         return nil
     }
 
-    /// Each path that only the case of its letters (or its Unicode normalization) tells apart from an
-    /// earlier one, a folder of a path included, with that earlier path: on a case-insensitive disk
-    /// (macOS's default) they are one file.
+    /// Each path (or folder of one) that only case or Unicode normalization tells apart from an earlier one, with that
+    /// one: on a case-insensitive disk (macOS's default) they are one file.
     static func caseClashes(_ paths: [String]) -> [(path: String, other: String)] {
         var seen: [String: String] = [:]
         var clashes: [(String, String)] = []

@@ -9,15 +9,14 @@ import Foundation
 public struct ChangeDetector {
     struct Entry {
         var stamp: FileStamp
-        /// The file's bytes; nil when it could not be read (it is read again on every poll, and
-        /// becoming readable counts as a change).
+        /// The file's bytes; nil when unreadable (read again on every poll; becoming readable is a change).
         var contents: [UInt8]?
     }
 
     public private(set) var roots: WatchRoots
     private var snapshot: [String: Entry] = [:]
-    /// Every folder the last scan listed, plus the folders of the single watched files (or, for
-    /// one that is missing, its nearest existing ancestor): where a change notification can come from.
+    /// Every folder the last scan listed, and those of the single watched files (for a missing one, its nearest existing
+    /// ancestor): where a change notification can come from.
     public private(set) var folders: Set<String> = []
 
     /// Starts watching `roots`; what exists now is the baseline, not a change.
@@ -76,8 +75,7 @@ public struct ChangeDetector {
             }
         }
         for parent in files.compactMap(RelativePath.parent) { seen.insert(parent.isEmpty ? "/" : parent) }
-        // A watched folder that is missing (renamed away, not yet created) is announced by its
-        // nearest existing ancestor, so that its return wakes the loop too.
+        // A missing watched folder is announced by its nearest existing ancestor, so that its return wakes the loop too.
         return (result, Set(seen.compactMap(Self.nearestExistingFolder)))
     }
 

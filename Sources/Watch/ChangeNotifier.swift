@@ -5,12 +5,9 @@ import Darwin
 #endif
 import Foundation
 
-/// Wakes a watch loop as soon as something changes in the watched folders, so that a save is seen
-/// at once instead of at the next poll.
-///
-/// Only a hint: polling still decides what changed (and catches everything the notifier misses,
-/// e.g. on network mounts or in folders created since the last poll). Uses inotify on Linux; on
-/// other systems `init` returns nil and the loop polls at its interval as before.
+/// Wakes a watch loop as soon as something changes in the watched folders, so that a save is seen at once, not at the
+/// next poll. Only a hint: polling still decides what changed (and catches what the notifier misses, e.g. on network
+/// mounts). inotify on Linux; elsewhere `init` returns nil and the loop polls at its interval.
 final class ChangeNotifier: @unchecked Sendable {
     #if os(Linux)
     private static let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_MOVED_FROM | IN_MOVED_TO | IN_CLOSE_WRITE | IN_ATTRIB
@@ -18,8 +15,7 @@ final class ChangeNotifier: @unchecked Sendable {
 
     private let descriptor: Int32
     private let cancellation: WatchCancellation
-    // Guarded by `lock`: the watch descriptors by folder, whether to stop, and reading the events
-    // (by the listening thread, and by `watch(folders:)` before it compares).
+    // Guarded by `lock`: the watches by folder, whether to stop, and reading events (listener, and `watch(folders:)`).
     let lock = NSLock()
     var watches: [String: Int32] = [:]
     private var stopped = false
@@ -36,9 +32,8 @@ final class ChangeNotifier: @unchecked Sendable {
         thread.start()
     }
 
-    /// Watches exactly `folders` (each one level deep) from now on. A watch follows its folder, not
-    /// the path: a folder that was deleted or renamed away has lost its watch, and the folder now
-    /// at that path (recreated, renamed back) gets a new one.
+    /// Watches exactly `folders` (each one level deep) from now on. A watch follows its folder, not the path: a folder
+    /// deleted or renamed away has lost its watch, and the one now at that path gets a new one.
     func watch(folders: Set<String>) {
         lock.lock()
         defer { lock.unlock() }
@@ -81,9 +76,8 @@ final class ChangeNotifier: @unchecked Sendable {
         finished.signal()
     }
 
-    /// Reads every pending event, forgets the watches whose folder went away, and says whether any
-    /// event reported more than `IN_IGNORED` (which only says that a watch was removed). Called
-    /// with `lock` held.
+    /// Reads every pending event, forgets the watches whose folder went away, and says whether any event reported more
+    /// than `IN_IGNORED` (which only says that a watch was removed). Called with `lock` held.
     private func readEvents() -> Bool {
         var changed = false
         while true {

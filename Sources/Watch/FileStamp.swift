@@ -4,19 +4,15 @@ import Glibc
 import Darwin
 #endif
 
-/// What `stat` says about a regular file, enough to tell that it has not changed since.
-///
-/// Size, modification and status-change times, inode and device: an edit changes the times, a save
-/// by renaming a new file into place changes the inode, and the status-change time cannot be set back
-/// by hand (`touch -d` can reset the modification time, not this one).
+/// What `stat` says about a regular file, enough to tell that it has not changed since: an edit changes the times, a save
+/// by renaming a new file into place the inode, and the status-change time cannot be set back (`touch -d` cannot).
 struct FileStamp: Equatable {
     private var size: Int64
     private var times: [Int]
     private var inode: UInt64
     private var device: UInt64
 
-    /// The stamp of the regular file `path` names (following symbolic links); nil when it is missing
-    /// or not a regular file.
+    /// The stamp of the regular file `path` names (following links); nil when it is missing or no regular file.
     init?(regularFileAt path: String) {
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }

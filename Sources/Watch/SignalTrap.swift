@@ -5,8 +5,7 @@ import Darwin
 #endif
 import Foundation
 
-/// The write end of the trap's pipe, for the C signal handler, which can capture nothing.
-/// Set before the handler is installed and cleared after it is removed.
+/// The write end of the trap's pipe, for the C signal handler, which can capture nothing; set while a trap is installed.
 private nonisolated(unsafe) var trapPipeWriteEnd: Int32 = -1
 
 /// Writes the signal number into the pipe: `write` is async-signal-safe, unlike locks or dispatch.
@@ -15,12 +14,9 @@ private func forwardSignal(_ number: Int32) {
     _ = write(trapPipeWriteEnd, &byte, 1)
 }
 
-/// Turns termination signals into a call of `handler` instead of killing the process, so a watch
-/// session finishes the file it is writing and exits cleanly.
-///
-/// A classic self-pipe: the signal may arrive on any thread of the process (a dispatch signal
-/// source misses signals delivered to threads that do not block them), and a reader thread turns the
-/// byte into an ordinary call. One trap is active at a time.
+/// Turns termination signals into a call of `handler` instead of killing the process, so a watch session finishes the
+/// file it is writing and exits cleanly. A self-pipe: the signal may arrive on any thread (a dispatch signal source misses
+/// those delivered to threads that do not block them); a reader thread turns the byte into a call. One trap at a time.
 final class SignalTrap: @unchecked Sendable {
     private static let stopByte: UInt8 = 0
     private let signals: [Int32]
@@ -37,9 +33,7 @@ final class SignalTrap: @unchecked Sendable {
         writeEnd = fds[1]
         trapPipeWriteEnd = writeEnd
         for number in signals { signal(number, forwardSignal) }
-        let readEnd = self.readEnd
-        let finished = self.finished
-        Thread.detachNewThread {
+        Thread.detachNewThread { [readEnd, finished] in
             var byte: UInt8 = 0
             while read(readEnd, &byte, 1) == 1, byte != SignalTrap.stopByte { handler() }
             finished.signal()

@@ -9,8 +9,7 @@ public enum CommandLineTool {
         [InitCommand.self, GenerateCommand.self, ValidateCommand.self, SchemaCommand.self, CompletionCommand.self, ListConnectorsCommand.self]
     }
 
-    /// The specification of every subcommand, hidden ones included: the one source of help,
-    /// argument parsing and shell completion.
+    /// Every subcommand's specification, hidden ones included: the one source of help, parsing and completion.
     static var specifications: [CommandSpec] { commands.map { $0.spec } }
 
     /// The options of `sdkgen` itself, before any subcommand.

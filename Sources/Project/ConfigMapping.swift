@@ -1,8 +1,7 @@
 import Diagnostics
 import YAML
 
-/// Reads one mapping of a configuration file: typed values, unknown keys, and the diagnostics for
-/// values of the wrong type or missing ones.
+/// Reads one mapping of a configuration file: typed values, unknown keys, and the diagnostics of wrong or missing ones.
 struct ConfigMapping {
     let node: YAMLNode
     /// What the mapping is called in messages, e.g. `swiftSdk` or `connector.yaml`.
@@ -19,8 +18,7 @@ struct ConfigMapping {
         self.name = name
     }
 
-    /// The root mapping of the configuration file `file`, or nil after reporting YAML errors, an
-    /// empty file or another root.
+    /// The root mapping of the configuration file `file`, or nil after reporting YAML errors, an empty file or another root.
     init?(file: SourceFile, name: String, diagnostics: inout DiagnosticCollector) {
         let root: YAMLNode?
         do {
@@ -50,9 +48,8 @@ struct ConfigMapping {
         node.mapping?.first { $0.key.text == key }?.key
     }
 
-    /// A warning for every key not in `known` (plus silently accepted `ignored` ones), suggesting the
-    /// closest known key; an error when that key is one of `typosOf`. There a misspelt key reads as
-    /// an absent one, and a run would delete the package it configures.
+    /// A warning for every key not in `known` (nor `ignored`), suggesting the closest known key; an error when that is one
+    /// of `typosOf`, where a misspelt key reads as an absent one and a run would delete the package it configures.
     func reportUnknownKeys(known: [String], ignored: [String] = [], typosOf: Set<String> = [], diagnostics: inout DiagnosticCollector) {
         for entry in node.mapping ?? [] where !known.contains(entry.key.text) && !ignored.contains(entry.key.text) {
             let suggestion = Suggestion.closest(to: entry.key.text, in: known + ignored)
@@ -80,9 +77,8 @@ struct ConfigMapping {
         return text
     }
 
-    /// The scalar text of `key` when it is a Data Connect resource ID (`serviceId`, `location`,
-    /// `connectorId`): ASCII letters, digits, `-` and `_`. These go into generated code, and a
-    /// line break or quote in one would be read there as code (issue #21).
+    /// The scalar text of `key` when it is a resource ID (ASCII letters, digits, `-`, `_`): these go into generated code,
+    /// where a line break or quote would be read as code (issue #21).
     func resourceID(_ key: String, required: Bool = false, diagnostics: inout DiagnosticCollector) -> String? {
         guard let text = string(key, required: required, diagnostics: &diagnostics), let value = value(key) else { return nil }
         if ConfigNames.isResourceID(text) { return text }

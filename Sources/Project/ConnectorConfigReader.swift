@@ -12,8 +12,7 @@ enum ConnectorConfigReader {
     /// `NAME_MAX` on Linux and macOS: `package` is the package folder's name.
     static let maxPackageNameBytes = 255
 
-    /// The configuration, or nil when the file is unusable (invalid YAML, not a mapping, no connectorId).
-    /// Invalid `swiftSdk` entries are reported and left out.
+    /// The configuration, or nil when the file is unusable (no mapping, no connectorId); invalid `swiftSdk` entries are left out.
     static func read(_ file: SourceFile, diagnostics: inout DiagnosticCollector) -> ConnectorConfig? {
         var found = DiagnosticCollector()
         var config = readConfig(file, diagnostics: &found)
@@ -47,8 +46,8 @@ enum ConnectorConfigReader {
         return config
     }
 
-    /// The other SDK entries whose `clientCache` makes the Firebase CLI deploy the connector with
-    /// client caching, which realtime updates need (firebase-tools `inferClientCache`).
+    /// Other SDK entries whose `clientCache` deploys the connector with client caching, which realtime updates need
+    /// (firebase-tools `inferClientCache`).
     static let cachingSDKKeys = ["javascriptSdk", "kotlinSdk", "dartSdk"]
 
     /// `swiftSdk` is one mapping or a list of them.
@@ -148,8 +147,7 @@ enum ConnectorConfigReader {
     }
 }
 
-/// Durations of `clientCache.maxAge`: `30s`, `5m`, `1h`, `250ms`, combinations such as `1h30m`, and
-/// bare numbers, which count seconds.
+/// Durations of `clientCache.maxAge`: `30s`, `5m`, `1h`, `250ms`, combinations such as `1h30m`, and bare seconds.
 enum DurationParser {
     private static let units: [(suffix: String, seconds: Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3600)]
 

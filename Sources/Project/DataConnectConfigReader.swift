@@ -11,8 +11,7 @@ enum DataConnectConfigReader {
     /// The configuration, or nil when the file is unusable (invalid YAML, not a mapping, no serviceId).
     static func read(_ file: SourceFile, diagnostics: inout DiagnosticCollector) -> DataConnectConfig? {
         guard let mapping = ConfigMapping(file: file, name: "dataconnect.yaml", diagnostics: &diagnostics) else { return nil }
-        // A misspelt `connectorDirs` would read as no connectors, and the run would delete every
-        // package. Real projects carry keys of their own (`connectors`) beside a correct one.
+        // A misspelt `connectorDirs` would delete every package; real projects carry keys of their own beside a correct one.
         mapping.reportUnknownKeys(known: knownKeys, typosOf: mapping.keyNode("connectorDirs") == nil ? ["connectorDirs"] : [],
                                   diagnostics: &diagnostics)
         _ = mapping.string("specVersion", diagnostics: &diagnostics)  // Unused, but a collection there is an error.

@@ -64,9 +64,8 @@ public enum ProjectDiscovery {
             + "dataconnect.yaml, that file, or a Firebase project root whose firebase.json names it)")
     }
 
-    /// Searches `currentDirectory`, then its parents, stopping after a repository root (`.git`, a
-    /// folder or a worktree's file), a Firebase project root without Data Connect, or `/`: a project
-    /// beyond those is not the user's.
+    /// Searches `currentDirectory`, then its parents, stopping after a repository root (`.git`, a folder or a worktree's
+    /// file), a Firebase project root without Data Connect, or `/`: a project beyond those is not the user's.
     private static func climb(from currentDirectory: String, fileSystem: ProjectFileSystem,
                               diagnostics: inout DiagnosticCollector) -> ProjectSearch {
         var directory = currentDirectory
@@ -99,9 +98,8 @@ public enum ProjectDiscovery {
         }
     }
 
-    /// `dataconnect.yaml` in `directory`, else the service named by its `firebase.json`, else (when
-    /// `nested`) `dataconnect/dataconnect.yaml`, where `firebase init` and `sdkgen init` put it: `.found`,
-    /// `.failed` (reported), or nil when there is none.
+    /// `dataconnect.yaml` in `directory`, else the service its `firebase.json` names, else (when `nested`) where `firebase
+    /// init` and `sdkgen init` put it, `dataconnect/dataconnect.yaml`; `.failed` is reported; nil when there is none.
     private static func search(_ directory: String, nested: Bool, fileSystem: ProjectFileSystem,
                                diagnostics: inout DiagnosticCollector) -> ProjectSearch? {
         if fileSystem.isFile(RelativePath.join(directory, configName)) { return .found(ProjectLocation(directory: directory)) }

@@ -6,8 +6,7 @@ struct SourceReader {
     static let graphQLExtensions = [".gql", ".graphql"]
     /// Deeper folders are almost certainly a symbolic-link loop.
     static let maximumDepth = 32
-    /// Entries (files and folders) one walk looks at before giving up: a source folder that is the
-    /// file system's root, or a link to it, would otherwise be walked whole.
+    /// Entries one walk looks at before giving up: a source folder that is (or links to) `/` would otherwise be walked whole.
     static let maximumEntries = 100_000
 
     /// The file at `path` as a `SourceFile`, or nil after an error.
@@ -20,8 +19,7 @@ struct SourceReader {
         }
     }
 
-    /// Every `*.gql` and `*.graphql` file under `folder`, recursively, sorted by byte-wise path.
-    /// Hidden entries (names starting with `.`) are skipped.
+    /// Every `*.gql` and `*.graphql` file under `folder`, recursively, hidden entries skipped, sorted by byte-wise path.
     func graphQLFiles(in folder: String, namedBy declaration: ConfigPath, role: String,
                       diagnostics: inout DiagnosticCollector) -> [SourceFile] {
         guard fileSystem.isDirectory(folder) else {
@@ -44,8 +42,7 @@ struct SourceReader {
     /// What one folder walk has found and where it has been.
     private struct Walk {
         var paths: [String] = []
-        /// Folders entered, by device and inode: two links to `.` would otherwise double the walk at
-        /// every level.
+        /// Folders entered, by device and inode: two links to `.` would otherwise double the walk at every level.
         var visited: Set<FileIdentity> = []
         var entries = 0
         var stopped = false

@@ -1,10 +1,7 @@
 import Diagnostics
 
-/// Parses a command's arguments by the conventions of swift-argument-parser:
-/// `--name value`, `--name=value`, `-n value` and flags, in any order.
-///
-/// Anything that is not an option is a positional argument; a command gets exactly as many as its
-/// spec names, each checked against the spec's values when it lists some.
+/// Parses a command's arguments by the conventions of swift-argument-parser: `--name value`, `--name=value`, `-n value`
+/// and flags, in any order; the rest are exactly the positional arguments the spec names, checked against its values.
 enum ArgumentParser {
     static func parse(_ arguments: [String], for spec: CommandSpec) throws -> ParsedArguments {
         var result = ParsedArguments()

@@ -52,8 +52,7 @@ struct ArgumentSpec: Sendable {
     var help: String
 }
 
-/// The interface of one command: what `--help` shows, what the argument parser accepts and what
-/// shell completion offers. One specification serves all three, so they cannot disagree.
+/// The interface of one command: one specification serves `--help`, the argument parser and completion, so they agree.
 struct CommandSpec: Sendable {
     var name: String
     /// One sentence for the command list.

@@ -183,9 +183,8 @@ struct InitCommand: Command {
         return .success
     }
 
-    /// Firebase's runtime builds only for Apple platforms: on Linux the package `next:` generates
-    /// would not build, which the user learns now rather than from `swift build`. The entry keeps
-    /// Firebase's runtime, so that the project stays the same for teammates on macOS.
+    /// Firebase's runtime builds only for Apple platforms: on Linux the user learns now, not from `swift build`, and the
+    /// entry keeps that runtime, so that the project stays the same for teammates on macOS.
     private func noteFirebaseRuntimeOnLinux(_ entry: SwiftSDKEntry, connectorYAML: String, in context: CommandContext) {
         #if os(Linux)
         guard entry.runtime == .firebase else { return }
@@ -219,9 +218,8 @@ struct InitCommand: Command {
         return " --project " + context.displayPath(directory)
     }
 
-    /// Writes the user's files (`files` relative to `directory`) through the one writer: a new file
-    /// only where nothing is, an edit only onto the bytes it was computed from, and nothing at all
-    /// when one of them is refused; false after reporting why, after the run's other `diagnostics`.
+    /// Writes the user's files (relative to `directory`) through the one writer: new ones only where nothing is, edits only
+    /// onto the bytes they were computed from, nothing if one is refused; false after reporting why, after `diagnostics`.
     private func write(_ files: [String: String], in directory: String, edits: [String: [UInt8]] = [:],
                        diagnostics: [Diagnostic] = [], context: CommandContext) -> Bool {
         let folder = RenderedPackage(directory: directory, files: files.mapValues(GeneratedText.init), ownership: .user(edits: edits))

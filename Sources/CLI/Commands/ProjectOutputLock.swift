@@ -9,10 +9,8 @@ extension CommandContext {
         ProcessInfo.processInfo.environment["SDKGEN_LOCK_TIMEOUT"].flatMap(Double.init) ?? 60
     }
 
-    /// Runs `body` holding the advisory lock on `project`'s output (an `OutputLock` on its
-    /// `dataconnect.yaml`): exclusively for a command that writes output (`generate`, `schema`),
-    /// `shared` for `generate --check`. Says on standard error when it has to wait; nil, `body` not
-    /// run and an error in `diagnostics`, when the lock could not be taken.
+    /// Runs `body` holding the `OutputLock` on `project`'s `dataconnect.yaml`, exclusively to write, `shared` to check,
+    /// saying on standard error when it has to wait; nil (`body` not run, an error in `diagnostics`) without the lock.
     func withOutputLock<T>(of project: Project, shared: Bool, diagnostics: inout DiagnosticCollector, _ body: () -> T) -> T? {
         let path = project.configFile.path
         do {

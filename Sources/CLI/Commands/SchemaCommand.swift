@@ -76,9 +76,8 @@ struct SchemaCommand: Command {
         }
     }
 
-    /// Why `folder` may not receive the schema: it lies in a folder the project reads its own
-    /// sources from (through no hidden folder, which the project's reader skips), so the next run
-    /// would take the generated types for the user's schema.
+    /// Why `folder` may not receive the schema: it lies in a source folder (through no hidden folder, which the reader
+    /// skips), so the next run would take the generated types for the user's schema.
     static func readProblem(_ folder: String, in project: Project, context: CommandContext) -> String? {
         let target = RelativePath.canonical(folder)
         let schemaFolders = project.config.schemas.map { RelativePath.normalized(RelativePath.join(project.directory, $0.path)) }

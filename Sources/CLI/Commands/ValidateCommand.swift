@@ -3,9 +3,7 @@ import GraphQL
 import IR
 import Pipeline
 
-/// `sdkgen validate`: loads the project, parses every file, synthesizes the schema, checks every
-/// operation against it and lowers them to the IR (which `--json` prints), reporting every
-/// problem. Writes nothing.
+/// `sdkgen validate`: every stage up to the IR (which `--json` prints), reporting every problem; writes nothing.
 struct ValidateCommand: Command {
     static let spec = CommandSpec(
         name: "validate",

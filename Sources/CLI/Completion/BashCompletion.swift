@@ -1,7 +1,5 @@
-/// The bash completion script: one function that completes by the subcommand in the first word.
-///
-/// Bash splits `--project=dir` into three words (`=` is in `COMP_WORDBREAKS`), so an option is
-/// recognised both before a space and before `=`.
+/// The bash completion script: one function that completes by the subcommand in the first word. Bash splits
+/// `--project=dir` into three words (`=` is in `COMP_WORDBREAKS`), so an option is recognised before a space and `=`.
 enum BashCompletion {
     static func script(_ model: CompletionModel) -> String {
         let function = model.functionName

@@ -1,5 +1,4 @@
-/// What the completion scripts are generated from: the tool's own options and the visible commands'
-/// specifications, the same ones help and the argument parser use.
+/// What the completion scripts are generated from: the tool's options and the visible commands' specifications.
 struct CompletionModel {
     var tool: String
     var options: [OptionSpec]

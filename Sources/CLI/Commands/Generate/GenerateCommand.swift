@@ -55,9 +55,8 @@ struct GenerateCommand: Command {
         }
     }
 
-    /// The generation of the selected connectors' packages or, with `--sources-only`, of one
-    /// connector's sources in a build's folder; `--config`'s file is read now, so that a build sees
-    /// every edit of it. Nil after reporting why that file cannot be used.
+    /// The generation of the selected packages, or of one connector's sources; `--config`'s file is read now, so that a
+    /// build sees every edit of it. Nil after reporting why that file cannot be used.
     private func generation(in context: CommandContext) -> Generation? {
         guard case .sourcesOnly(let sourcesOnly) = options.mode else {
             return Generation(context: context, projectDirectory: options.projectDirectory, connectors: options.connectors, sources: nil,

@@ -3,14 +3,12 @@ import Project
 import Watch
 
 extension Generation {
-    /// `sdkgen generate --watch`: writes, then writes again after every burst of changes to the
-    /// project's files (polled every `interval` milliseconds), until interrupted.
+    /// `sdkgen generate --watch`: writes, then again after every burst of changes (polled every `interval` ms), until stopped.
     func runWatch(interval: UInt64) -> ExitStatus {
         // Discovery from a subfolder is announced once, and again only if the project moves.
         var announced: String?
         let base = ProjectDiscovery.folder(named: projectDirectory ?? ".", currentDirectory: context.currentDirectory)
-        // Re-read from scratch after every configuration change, whatever the last load said, so
-        // that no error (a broken connector.yaml, a missing folder) shrinks what is watched for good.
+        // Re-read after every configuration change, whatever the last load said: no error shrinks what is watched for good.
         let loop = WatchLoop(interval: interval, roots: {
             let loaded = ProjectLoader.load(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory)
             // A project found in a parent folder that does not load is watched where it was found.

@@ -4,8 +4,7 @@ import Output
 import Pipeline
 import Project
 
-/// What every mode of `generate` shares: the pipeline for the selected connectors, and the output
-/// written or compared under the project's lock.
+/// What every mode of `generate` shares: the pipeline for the selected connectors, the output written or compared.
 struct Generation {
     let context: CommandContext
     let projectDirectory: String?
@@ -19,8 +18,7 @@ struct Generation {
     /// How a run ends once `compile` reported an unknown connector: a usage error, unless a file named it.
     private var unknownConnectorStatus: ExitStatus { configFile == nil ? .usage : .failure }
 
-    /// `sdkgen generate` (also with `--sources-only`): writes the output once. In a watch session
-    /// (`announced` as in `compile`), errors leave the last good output on disk, which it says.
+    /// `sdkgen generate` (also `--sources-only`): writes the output once; `watching`, it says errors keep the last output.
     func runWrite(announced: inout String?, watching: Bool = false) -> ExitStatus {
         let start = DispatchTime.now().uptimeNanoseconds
         guard let compilation = compile(announced: &announced) else { return unknownConnectorStatus }
@@ -47,8 +45,7 @@ struct Generation {
         return .success
     }
 
-    /// `sdkgen generate --check` (also with `--sources-only`): compares the output with what a write
-    /// would leave, writes nothing, and fails when it is stale.
+    /// `sdkgen generate --check` (also `--sources-only`): compares the output with what a write would leave; fails if stale.
     func runCheck() -> ExitStatus {
         var announced: String?
         guard let compilation = compile(announced: &announced) else { return unknownConnectorStatus }
@@ -77,9 +74,8 @@ struct Generation {
         return .success
     }
 
-    /// Runs the pipeline through emission; nil after reporting an unknown connector, which is
-    /// found as soon as the project is loaded, before any GraphQL is parsed. `announced` is the
-    /// project folder last announced: a run in the same folder doesn't say it again.
+    /// Runs the pipeline through emission; nil after reporting an unknown connector (found on loading, before any parsing).
+    /// `announced` is the project folder last announced: a run in the same folder doesn't say it again.
     private func compile(announced: inout String?) -> Compilation? {
         let options = Generator.Options(projectDirectory: projectDirectory, currentDirectory: context.currentDirectory,
                                         lastStage: .emit, connectors: connectors, sources: sources)
@@ -122,10 +118,8 @@ struct Generation {
         }
     }
 
-    /// Runs `body` on the output plan under the project's lock, then reports the run's diagnostics
-    /// with those of `body`'s result; nil when the lock could not be taken. The sources-only folder
-    /// belongs to a build, which runs one such step at a time: it needs no lock, and it is not
-    /// recorded, so that a later `generate` does not retire it as a package that moved.
+    /// Runs `body` on the plan under the project's lock, then reports all diagnostics; nil without the lock. A sources-only
+    /// folder is a build's, one step at a time: no lock, and no record (a later `generate` must not retire it as moved).
     private func output<R>(_ compilation: Compilation, _ project: Project, shared: Bool, diagnostics found: KeyPath<R, [Diagnostic]>,
                            _ body: (OutputPlan) -> R) -> R? {
         var diagnostics = compilation.diagnostics
@@ -144,9 +138,8 @@ struct Generation {
         packages.map { "\(verb) the package \($0.generator) wrote in \(context.displayPath($0.directory))\n" }.joined()
     }
 
-    /// `generated 2 packages (gen/A, gen/B): 3 written, 40 unchanged, 1 deleted in 12.5 ms`, after
-    /// the packages replaced; the folders are named when there are few enough to read. With
-    /// `--sources-only`: `generated the sources of connector 'movies': ...`.
+    /// `generated 2 packages (gen/A, gen/B): 3 written, 40 unchanged, 1 deleted in 12.5 ms` (a few folders named), after
+    /// the packages replaced; `generated the sources of connector 'movies': ...` with `--sources-only`.
     private func summary(_ summary: WriteSummary, since start: UInt64) -> String {
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
         let count = summary.packages.count

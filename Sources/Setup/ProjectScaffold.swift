@@ -2,37 +2,27 @@ import Diagnostics
 
 /// The files of a new, minimal Data Connect project in Firebase's layout: `dataconnect.yaml`, a
 /// schema with one table, and one connector with a query, a mutation and a `swiftSdk` entry.
-public struct ProjectScaffold: Sendable {
-    public var serviceId: String
-    public var location: String
-    public var connectorId: String
-
-    public init(serviceId: String, location: String, connectorId: String) {
-        self.serviceId = serviceId
-        self.location = location
-        self.connectorId = connectorId
-    }
-
+public enum ProjectScaffold {
     /// The connector folder, relative to the project folder; named after the connector as Firebase's CLI does.
-    public var connectorFolder: String { connectorId }
+    public static func connectorFolder(_ connectorId: String) -> String { connectorId }
 
     /// Every file (path relative to the project folder, contents), `connector.yaml` with `entry` added.
-    public func files(entry: SwiftSDKEntry) throws -> [(path: String, contents: String)] {
-        let connectorPath = connectorFolder + "/connector.yaml"
-        let base = "connectorId: \(connectorId)\nauthMode: PUBLIC\n"
-        let connectorFile = SourceFile(path: connectorPath, text: base)
+    public static func files(serviceId: String, location: String, connectorId: String,
+                             entry: SwiftSDKEntry) throws -> [(path: String, contents: String)] {
+        let folder = connectorFolder(connectorId)
+        let connectorFile = SourceFile(path: folder + "/connector.yaml", text: "connectorId: \(connectorId)\nauthMode: PUBLIC\n")
         let insertions = try ConnectorYAMLEditor.insertions(adding: entry, to: connectorFile)
         let connector = String(decoding: TextInsertion.apply(insertions, to: connectorFile.bytes), as: UTF8.self)
         return [
-            ("dataconnect.yaml", dataConnectYAML),
-            ("schema/schema.gql", Self.schema),
-            (connectorFolder + "/queries.gql", Self.queries),
-            (connectorFolder + "/mutations.gql", Self.mutations),
-            (connectorPath, connector),
+            ("dataconnect.yaml", dataConnectYAML(serviceId: serviceId, location: location, connectorFolder: folder)),
+            ("schema/schema.gql", schema),
+            (folder + "/queries.gql", queries),
+            (folder + "/mutations.gql", mutations),
+            (connectorFile.path, connector),
         ]
     }
 
-    private var dataConnectYAML: String {
+    private static func dataConnectYAML(serviceId: String, location: String, connectorFolder: String) -> String {
         """
         specVersion: "v1"
         serviceId: "\(serviceId)"

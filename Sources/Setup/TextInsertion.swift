@@ -7,7 +7,6 @@ public struct TextInsertion: Sendable, Equatable {
     /// `bytes` with every insertion applied; insertions at the same offset keep their order.
     public static func apply(_ insertions: [TextInsertion], to bytes: [UInt8]) -> [UInt8] {
         var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + insertions.reduce(0) { $0 + $1.text.utf8.count })
         var position = 0
         for insertion in insertions.enumerated().sorted(by: { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }).map(\.element) {
             result += bytes[position..<insertion.offset]

@@ -110,11 +110,9 @@ struct InitCommand: Command {
             context.announce(found)
             return try addEntry(toProjectIn: found.directory, in: context)
         case .notFound:
-            let directory = context.absolutePath(projectDirectory ?? "dataconnect")
-            return try createProject(in: RelativePath.normalized(directory), context: context)
+            return try createProject(in: RelativePath.normalized(context.absolutePath(projectDirectory ?? "dataconnect")), context: context)
         case .failed:
-            context.report(diagnostics)
-            return .failure
+            throw DiagnosticError(diagnostics.diagnostics)
         }
     }
 
@@ -166,11 +164,12 @@ struct InitCommand: Command {
 
     private func createProject(in directory: String, context: CommandContext) throws -> ExitStatus {
         let folderName = RelativePath.components(directory == context.absolutePath("dataconnect") ? context.currentDirectory : directory).last ?? "app"
-        let scaffold = ProjectScaffold(serviceId: service ?? EntryDefaults.serviceId(folderName: folderName),
-                                       location: location ?? "us-central1", connectorId: connector ?? "example")
-        let connectorDirectory = directory + "/" + scaffold.connectorFolder
-        let entry = makeEntry(connectorId: scaffold.connectorId, projectDirectory: directory, connectorDirectory: connectorDirectory, context: context)
-        let files = try scaffold.files(entry: entry)
+        let connectorId = connector ?? "example"
+        let connectorDirectory = directory + "/" + ProjectScaffold.connectorFolder(connectorId)
+        let entry = makeEntry(connectorId: connectorId, projectDirectory: directory, connectorDirectory: connectorDirectory,
+                              context: context)
+        let files = try ProjectScaffold.files(serviceId: service ?? EntryDefaults.serviceId(folderName: folderName),
+                                              location: location ?? "us-central1", connectorId: connectorId, entry: entry)
         guard write(Dictionary(files, uniquingKeysWith: { $1 }), in: directory, context: context) else { return .failure }
         for file in files { context.console.writeOutput("created \(context.displayPath(directory + "/" + file.path))\n") }
         // Discovery found a firebase.json without a Data Connect service; the Firebase CLI needs it named there.

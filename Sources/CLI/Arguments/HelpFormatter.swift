@@ -36,10 +36,8 @@ enum HelpFormatter {
         let width = 24
         return rows.map { left, right in
             let cell = "  \(left)"
-            if cell.count < width {
-                return cell + String(repeating: " ", count: width - cell.count) + right + "\n"
-            }
-            return cell + "\n" + String(repeating: " ", count: width) + right + "\n"
+            let gap = cell.count < width ? String(repeating: " ", count: width - cell.count) : "\n" + String(repeating: " ", count: width)
+            return cell + gap + right + "\n"
         }.joined()
     }
 }

@@ -41,8 +41,7 @@ enum FishCompletion {
             }
             text += "complete -c \(tool) \(condition) -s h -l help -d \(quote("Show help information."))\n"
         }
-        let visible = model.commands.map(\.name).joined(separator: " ")
-        text += "complete -c \(tool) -n '__fish_seen_subcommand_from help' -a \(quote(visible))\n"
+        text += "complete -c \(tool) -n '__fish_seen_subcommand_from help' -a \(quote(model.commands.map(\.name).joined(separator: " ")))\n"
         return text
     }
 

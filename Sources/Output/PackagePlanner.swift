@@ -38,8 +38,8 @@ struct PackagePlanner {
         var changes = PackageChanges(directory: directory, origin: package.origin, retired: retired)
         let files = validFiles()
         let (listed, manifestOnDisk) = readManifest()
-        // Without a manifest of sdkgen's, the folder may hold the package another generator wrote;
-        // with the one a replacement cut short wrote ahead, its listed files are still being replaced.
+        // No manifest: the folder may hold another generator's package; one written ahead by a replacement cut short: its
+        // listed files are still being replaced.
         let unmetSignals = manifestOnDisk == nil && !retired ? predecessorUnmetSignals() : nil
         let predecessorFiles = Set(package.predecessor.map { Array($0.files.keys) } ?? [])
         let adopted = unmetSignals == [] ? predecessorFiles
@@ -53,7 +53,7 @@ struct PackagePlanner {
             if case .found(.file, _, nil) = found[index], unmetSignals?.isEmpty == false, package.predecessor?.files[file.path] != nil {
                 predecessorsInTheWay.append(file.path)
             } else {
-                planWrite(of: file, blocker: blockers[index], found: found[index], into: &changes)
+                planWrite(of: file, found: found[index], into: &changes)
             }
         }
         if let predecessor = package.predecessor, let unmetSignals, !predecessorsInTheWay.isEmpty {
@@ -74,8 +74,7 @@ struct PackagePlanner {
         return diagnostics.contains { $0.severity == .error } ? nil : changes
     }
 
-    /// The final manifest, and the one written ahead of the first file the manifest on disk does
-    /// not list (it lists both what is listed and what this run writes).
+    /// The final manifest, and the one (listing old and new files) written before the first file the old one lacks.
     private func planManifests(listing paths: [String], listed: [String], onDisk: [UInt8]?, into changes: inout PackageChanges) {
         let text = PackageManifest.text(listing: paths)
         if let onDisk, Disk.same(onDisk, text) {
@@ -100,8 +99,7 @@ struct PackagePlanner {
         }
     }
 
-    /// The user's own files (`sdkgen init`): each created where nothing is, or replaced while it
-    /// holds exactly the bytes the edit was computed from.
+    /// The user's own files (`sdkgen init`): created where nothing is, or replaced while holding the bytes edited.
     private mutating func userChanges(_ edits: [String: [UInt8]]) -> PackageChanges? {
         var changes = PackageChanges(directory: directory, origin: package.origin, retired: false)
         for file in validFiles() {
@@ -256,7 +254,8 @@ struct PackagePlanner {
         ChunkedWork.run(files.indices.map { index in
             {
                 let (path, text) = files[index]
-                results.store(blockers[index] == nil ? Self.probe(directory + "/" + path, text, adopted: derived || adopted.contains(path)) : .skipped, at: index)
+                let adopt = derived || adopted.contains(path)
+                results.store(blockers[index].map(Probe.blocked) ?? Self.probe(directory + "/" + path, text, adopted: adopt), at: index)
             }
         })
         return results.take()
@@ -275,7 +274,7 @@ struct PackagePlanner {
     }
 
     private enum Probe: Sendable {
-        case skipped
+        case blocked(String)
         case same
         /// The entry, a regular file's bytes, and the rendered text when the file is sdkgen's.
         case found(DiskEntry, [UInt8]?, String?)
@@ -284,16 +283,11 @@ struct PackagePlanner {
         case unreadable(String)
     }
 
-    private mutating func planWrite(
-        of file: (path: String, text: GeneratedText), blocker: String?, found: Probe, into changes: inout PackageChanges
-    ) {
+    private mutating func planWrite(of file: (path: String, text: GeneratedText), found: Probe, into changes: inout PackageChanges) {
         let target = directory + "/" + file.path
-        if let blocker {
-            fail(.outputPathBlocked, "cannot write '\(display(target))': '\(display(blocker))' is in the way and is not a folder")
-            return
-        }
         switch found {
-        case .skipped: break
+        case .blocked(let blocker):
+            fail(.outputPathBlocked, "cannot write '\(display(target))': '\(display(blocker))' is in the way and is not a folder")
         case .same: changes.unchanged += 1
         case .unmarked: fail(.outputUnmarkedGeneratedFile, OutputWriter.unmarkedMessage(file.path))
         case .unreadable(let reason): fail(.outputReadFailed, "cannot read '\(display(target))': \(reason)")
@@ -310,8 +304,8 @@ struct PackagePlanner {
         }
     }
 
-    /// Deletes only what the old manifest lists (or an `adopted` predecessor wrote) inside the
-    /// package folder, reached without a link, and owned; any other listed path is kept, with a warning.
+    /// Deletes only what the old manifest lists (or an `adopted` predecessor wrote) in the folder, reached without a link,
+    /// and owned; any other listed path is kept, with a warning.
     private mutating func planDeletion(of path: String, adopted: Bool, into changes: inout PackageChanges) {
         let target = directory + "/" + path
         var keptBecause: String?
@@ -339,8 +333,7 @@ struct PackagePlanner {
         }
     }
 
-    /// The package folder and the real folders inside it that hold or held generated files, reached
-    /// without a link (a folder below a linked one lies outside the package).
+    /// The package folder and the real folders in it that hold or held generated files, reached without a link.
     private mutating func ownedFolders(_ paths: [String]) -> [String] {
         var relative: Set<String> = []
         for path in paths where PathRules.problem(withRelativePath: path) == nil {

@@ -6,8 +6,7 @@ enum LineDiff {
         case insert(String)
     }
 
-    /// Beyond this many differing lines the script stops being minimal: the remaining middle part is
-    /// replaced as a whole, which bounds time and memory on completely rewritten files.
+    /// Beyond this many differing lines the middle is replaced whole, bounding time and memory on rewritten files.
     static let maximumEditDistance = 1000
 
     /// The edit script turning `old` into `new`.
@@ -20,8 +19,7 @@ enum LineDiff {
         return old[..<prefix].map(Operation.keep) + middle + old[(old.count - suffix)...].map(Operation.keep)
     }
 
-    /// The greedy forward search; `trace[d]` keeps the frontier (diagonals `-d...d`) before step `d`
-    /// to walk the path back.
+    /// The greedy forward search; `trace[d]` keeps the frontier (diagonals `-d...d`) before step `d` for the walk back.
     private static func middle(_ a: [String], _ b: [String]) -> [Operation] {
         guard !a.isEmpty, !b.isEmpty else { return a.map(Operation.delete) + b.map(Operation.insert) }
         let limit = min(a.count + b.count, maximumEditDistance)

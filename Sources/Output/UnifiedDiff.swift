@@ -19,8 +19,7 @@ enum UnifiedDiff {
         return lines
     }
 
-    /// Ranges of operation indices, each a run of changes padded with up to `context` kept lines;
-    /// runs closer than twice the context merge into one hunk.
+    /// Runs of changes padded with up to `context` kept lines; runs closer than twice the context merge into one hunk.
     private static func hunks(_ operations: [LineDiff.Operation]) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         for (index, operation) in operations.enumerated() {

@@ -116,9 +116,8 @@ private struct Text {
         return min(index + 1, bytes.count)
     }
 
-    /// Where lines added at the end of `node` go: after its last line and after the comments that
-    /// follow it indented deeper than `ownerColumn` (they belong to the block), before blank lines
-    /// and less indented comments (they belong to what follows).
+    /// Where lines added at the end of `node` go: after its last line and the comments indented deeper than `ownerColumn`,
+    /// which belong to the block; before blank lines and less indented comments, which belong to what follows.
     func blockEnd(of node: YAMLNode, ownerColumn: Int) -> Int {
         var end = lineEnd(containing: max(node.range.end.offset - 1, node.range.start.offset))
         var position = end

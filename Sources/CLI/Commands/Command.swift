@@ -33,8 +33,7 @@ public struct CommandContext: Sendable {
         report(collector)
     }
 
-    /// Says on standard error which project is used when discovery found it in a parent folder,
-    /// where the user may not expect it.
+    /// Says on standard error which project is used when discovery found it in a parent folder, which may surprise.
     func announce(_ location: ProjectLocation?) {
         guard let location, location.isInParentFolder else { return }
         let named = location.firebaseJSON.map { " (named by \(displayPath($0)))" } ?? ""

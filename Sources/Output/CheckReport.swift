@@ -23,17 +23,6 @@ public struct CheckReport: Sendable {
         public var expected: String?
     }
 
-    /// Bounds for `render`, so a wholly regenerated SDK does not flood a CI log.
-    public struct Limits: Sendable {
-        public var linesPerFile: Int
-        public var totalLines: Int
-
-        public init(linesPerFile: Int = 200, totalLines: Int = 1000) {
-            self.linesPerFile = linesPerFile
-            self.totalLines = totalLines
-        }
-    }
-
     /// Out-of-date files, ordered by path.
     public var entries: [Entry]
     /// Errors that make the plan impossible to write (foreign files, overlapping folders); these are
@@ -60,15 +49,15 @@ public struct CheckReport: Sendable {
         return "\(entries.count) \(entries.count == 1 ? "file" : "files") out of date (\(counts.joined(separator: ", ")))"
     }
 
-    /// One line per file (`missing: path`), then unified diffs within `limits`; paths through
-    /// `displayPath`. Empty when everything is current.
-    public func render(limits: Limits = Limits(), displayPath: (String) -> String = { $0 }) -> String {
+    /// One line per file (`missing: path`), then unified diffs of at most `linesPerFile` and `totalLines` lines, so that a
+    /// wholly regenerated SDK does not flood a CI log; paths through `displayPath`. Empty when everything is current.
+    public func render(linesPerFile: Int = 200, totalLines: Int = 1000, displayPath: (String) -> String = { $0 }) -> String {
         var lines = entries.map { "\($0.difference.rawValue): \(displayPath($0.path))" }
-        var budget = limits.totalLines
+        var budget = totalLines
         var omitted = 0
         for entry in entries {
             let diff = UnifiedDiff.lines(old: entry.actual, new: entry.expected, path: displayPath(entry.path))
-            let allowed = max(0, min(limits.linesPerFile, budget))
+            let allowed = max(0, min(linesPerFile, budget))
             lines += diff.prefix(allowed)
             budget -= min(allowed, diff.count)
             if diff.count > allowed {

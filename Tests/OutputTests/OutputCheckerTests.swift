@@ -91,7 +91,7 @@ final class OutputCheckerTests: XCTestCase {
         let report = OutputWriter.check(plan(folder, ["a.txt": long, "b.txt": long, "c.txt": long]))
         XCTAssertEqual(report.entries.count, 4)
 
-        let text = report.render(limits: CheckReport.Limits(linesPerFile: 10, totalLines: 25), displayPath: { $0 })
+        let text = report.render(linesPerFile: 10, totalLines: 25, displayPath: { $0 })
         let lines = text.split(separator: "\n").map(String.init)
         // Listing (4), a.txt and b.txt cut at 10 of 53 lines each, c.txt at the 5 lines left of the
         // budget, the manifest (listed last) not shown at all; each shows its marker line first.

@@ -179,8 +179,7 @@ enum Disk {
         }
     }
 
-    /// Removes `folder` and the empty folders above it up to `stop` (itself when `includingStop`); `rmdir` never follows
-    /// a link and fails on a folder with files.
+    /// Removes `folder` and the empty folders above it up to `stop` (itself when `includingStop`); `rmdir` follows no link.
     static func removeEmptyFolders(from folder: String, upTo stop: String, includingStop: Bool) {
         var folder = folder
         while folder.hasPrefix(stop + "/") || (includingStop && folder == stop), rmdir(folder) == 0 {

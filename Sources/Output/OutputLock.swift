@@ -69,8 +69,7 @@ public enum OutputLock {
         return try body()
     }
 
-    /// Who holds the lock that `descriptor` could not get: a reader is kept out only by a writer;
-    /// a writer probes for a shared lock, which only another writer refuses.
+    /// Who holds the lock `descriptor` could not get: only a writer keeps a reader out, or refuses a writer's shared probe.
     private static func holder(of descriptor: Int32, shared: Bool) -> Holder {
         guard !shared, flock(descriptor, LOCK_SH | LOCK_NB) == 0 else { return .writer }
         flock(descriptor, LOCK_UN)

@@ -74,8 +74,7 @@ public enum OutputWriter {
                                   actual: change.old.map { String(decoding: $0, as: UTF8.self) }, expected: change.text?.text)
             }
         }
-        // Manifests after the files they list: a manifest's diff only repeats the file changes, so
-        // it would be noise at the top of a CI log.
+        // Manifests after the files they list: their diffs only repeat the file changes, noise at the top of a CI log.
         let isManifest: (CheckReport.Entry) -> Bool = { $0.path.hasSuffix("/" + PackageManifest.fileName) }
         let sorted = PathRules.sorted(entries, by: \.path)
         return CheckReport(entries: sorted.filter { !isManifest($0) } + sorted.filter(isManifest),
@@ -99,8 +98,7 @@ public enum OutputWriter {
         }
     }
 
-    /// Creates the files' folders, then renders and writes the files on every processor, one task
-    /// per file.
+    /// Creates the files' folders, then renders and writes the files on every processor, one task per file.
     private static func write(_ writes: [FileChange], in directory: String) throws {
         var folders: Set<String> = []
         for change in writes {
@@ -114,8 +112,7 @@ public enum OutputWriter {
         if let failure = failures.take().lazy.compactMap({ $0 }).first { throw failure }
     }
 
-    /// Writes one file. sdkgen's file is not written when its text lacks the marker: no later run
-    /// could replace it.
+    /// Writes one file; sdkgen's only when its text has the marker, without which no later run could replace it.
     private static func write(_ change: FileChange, in directory: String) -> Error? {
         guard let text = change.text?.text else { return nil }
         do {

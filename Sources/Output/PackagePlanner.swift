@@ -6,8 +6,7 @@ import Darwin
 import Diagnostics
 import Parallel
 
-/// Works out the changes of one package folder from one look at it, refusing (with a diagnostic)
-/// anything that would touch a file sdkgen does not own.
+/// Works out the changes of one package folder from one look at it, refusing anything that touches a file not sdkgen's.
 struct PackagePlanner {
     private let package: RenderedPackage
     private let retired: Bool

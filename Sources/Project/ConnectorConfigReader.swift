@@ -46,8 +46,7 @@ enum ConnectorConfigReader {
         return config
     }
 
-    /// Other SDK entries whose `clientCache` deploys the connector with client caching, which realtime updates need
-    /// (firebase-tools `inferClientCache`).
+    /// Other SDKs whose `clientCache` deploys the connector with the caching realtime needs (firebase-tools `inferClientCache`).
     static let cachingSDKKeys = ["javascriptSdk", "kotlinSdk", "dartSdk"]
 
     /// `swiftSdk` is one mapping or a list of them.

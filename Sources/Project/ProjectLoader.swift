@@ -66,8 +66,7 @@ public enum ProjectLoader {
         return LoadResult(project: project, diagnostics: diagnostics.diagnostics)
     }
 
-    /// Whether `declaration` names a folder inside the project: one leading out (`/`, `../..`) would have sdkgen read
-    /// folders that are no part of it, up to the whole file system.
+    /// Whether `declaration` names a folder inside the project: one leading out (`/`, `../..`) could reach the whole disk.
     private static func isInsideProject(_ declaration: ConfigPath, role: String, diagnostics: inout DiagnosticCollector) -> Bool {
         guard !declaration.staysInside else { return true }
         diagnostics.append(Diagnostic(.error, .projectPathOutside, "\(role) \"\(declaration.path)\" is outside the project folder; write a path relative to dataconnect.yaml that stays inside it",

@@ -49,8 +49,7 @@ public enum ConnectorYAMLEditor {
         if swift.sequence != nil {
             return [text.insertion(at: itemEnd, entry.render(indent: column(of: swift) + 2, step: step, dash: true, newline: text.newline))]
         }
-        // A lone `-` line above the existing mapping turns it into the first item of a list, with
-        // none of its lines touched; the new entry becomes the second item.
+        // A lone `-` line above the existing mapping makes it, untouched, the first item of a list; the new entry is the second.
         return [
             TextInsertion(offset: text.lineStart(containing: swift.range.start.offset), text: text.indent(keyColumn) + "-" + text.newline),
             text.insertion(at: itemEnd, entry.render(indent: keyColumn + 2, step: step, dash: true, newline: text.newline)),

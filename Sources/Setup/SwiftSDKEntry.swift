@@ -37,8 +37,7 @@ public struct SwiftSDKEntry: Sendable, Equatable {
         return lines
     }
 
-    /// The entry as a block mapping at `indent` columns, nested levels `step` columns deeper; with
-    /// `dash`, the first line starts with `- ` two columns to the left (a sequence item).
+    /// The entry as a block mapping at `indent` columns, nested levels `step` deeper; `dash` makes it a sequence item.
     func render(indent: Int, step: Int, dash: Bool = false, newline: String = "\n") -> String {
         lines.enumerated().map { index, line in
             let column = indent + line.depth * step

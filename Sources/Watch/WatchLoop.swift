@@ -60,8 +60,7 @@ public final class WatchLoop {
             self.detector = detector
             return nil
         }
-        // Rebase before regenerating: the new configuration's output folders must be excluded
-        // before the regeneration writes into them.
+        // Rebase first: the new configuration's output folders must be excluded before the regeneration writes them.
         if changes.configurationChanged { detector.rebase(roots: roots()) }
         self.detector = detector
         onChange(changes)

@@ -4,8 +4,7 @@ import Output
 import Project
 import Setup
 
-/// `sdkgen init`: adds a `swiftSdk` entry to a connector of the project, or creates a minimal
-/// project with one when there is none.
+/// `sdkgen init`: adds a `swiftSdk` entry to a connector of the project, or creates a minimal project with one.
 struct InitCommand: Command {
     static let spec = CommandSpec(
         name: "init",

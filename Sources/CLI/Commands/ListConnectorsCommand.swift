@@ -1,7 +1,6 @@
 import Project
 
-/// `sdkgen list-connectors`: prints the project's connector ids, one per line, for the completion
-/// scripts. Hidden from help; it reads only the YAML files and lists the folders.
+/// `sdkgen list-connectors` (hidden): the project's connector ids, one per line, for the completion scripts.
 struct ListConnectorsCommand: Command {
     static let spec = CommandSpec(
         name: "list-connectors",

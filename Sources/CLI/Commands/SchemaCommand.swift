@@ -4,8 +4,7 @@ import Pipeline
 import Project
 import Schema
 
-/// `sdkgen schema`: writes the synthesized schema as SDL in the emulator's layout, so GraphQL editor
-/// tooling works without running the emulator.
+/// `sdkgen schema`: writes the synthesized schema as SDL in the emulator's layout, for editors without the emulator.
 struct SchemaCommand: Command {
     static let spec = CommandSpec(
         name: "schema",

@@ -1,8 +1,7 @@
 import Pipeline
 import Project
 
-/// `sdkgen generate`: renders the Swift package of every `swiftSdk` entry and brings the output
-/// folders up to date; `--check` compares instead of writing, `--watch` keeps regenerating.
+/// `sdkgen generate`: brings every `swiftSdk` entry's package up to date; `--check` compares, `--watch` keeps regenerating.
 struct GenerateCommand: Command {
     static let spec = CommandSpec(
         name: "generate",

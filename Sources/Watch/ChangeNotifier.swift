@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 
 /// Wakes a watch loop as soon as something changes in the watched folders, so that a save is seen at once, not at the

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 
 /// The write end of the trap's pipe, for the C signal handler, which can capture nothing; set while a trap is installed.

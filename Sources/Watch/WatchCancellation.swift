@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// Stops a `WatchLoop` from any thread or a signal handler, waking it from its sleep at once; also

@@ -118,10 +118,8 @@ public struct LocalFileSystem: ProjectFileSystem {
     /// `name` with every byte outside printable ASCII (and the backslash) written `\xHH`.
     static func escaped(_ name: [UInt8]) -> String {
         name.map { byte in
-            guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\\") else {
-                return "\\x" + UTF8Scalar.hex(UInt32(byte), digits: 2)
-            }
-            return String(UnicodeScalar(byte))
+            (0x20..<0x7F).contains(byte) && byte != UInt8(ascii: "\\") ? String(UnicodeScalar(byte))
+                : "\\x" + UTF8Scalar.hex(UInt32(byte), digits: 2)
         }.joined()
     }
 }

@@ -74,12 +74,11 @@ enum ZshCompletion {
     private static func spec(_ option: OptionSpec, function: String) -> String {
         let star = option.isRepeatable ? "*" : ""
         guard let valueName = option.valueName else { return "'\(star)--\(option.name)[\(escape(option.help))]'" }
-        let action: String
-        switch option.completion {
-        case .none: action = " "
-        case .directory: action = "_files -/"
-        case .values(let values): action = "(\(values.joined(separator: " ")))"
-        case .connectorIDs: action = "\(function)_connectors"
+        let action = switch option.completion {
+        case .none: " "
+        case .directory: "_files -/"
+        case .values(let values): "(\(values.joined(separator: " ")))"
+        case .connectorIDs: "\(function)_connectors"
         }
         return "'\(star)--\(option.name)=[\(escape(option.help))]:\(valueName):\(action)'"
     }

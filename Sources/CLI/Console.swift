@@ -18,12 +18,10 @@ public struct Console: Sendable {
     /// The process's real standard output and error. Colour follows the `NO_COLOR` convention
     /// (https://no-color.org) and is off for `TERM=dumb` and when standard error is not a terminal.
     public static func standard(environment: [String: String]) -> Console {
-        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        let dumb = environment["TERM"] == "dumb"
-        return Console(
+        Console(
             writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
             writeError: { FileHandle.standardError.write(Data($0.utf8)) },
-            colorDiagnostics: !noColor && !dumb && isatty(STDERR_FILENO) == 1
+            colorDiagnostics: (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb" && isatty(STDERR_FILENO) == 1
         )
     }
 }

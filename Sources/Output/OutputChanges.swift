@@ -14,7 +14,7 @@ struct FileChange {
     var exists: Bool
     /// The bytes on disk, kept only for `--check`'s diffs.
     var old: [UInt8]?
-    var owner = Owner.sdkgen
+    var owner: Owner
 
     enum Owner {
         /// sdkgen's: its text must carry the marker, so that a later run may replace it.
@@ -23,11 +23,12 @@ struct FileChange {
         case user(mode: mode_t?)
     }
 
-    init(path: String, text: GeneratedText? = nil, old: [UInt8]?, keepingOld: Bool) {
+    init(path: String, text: GeneratedText? = nil, old: [UInt8]?, keepingOld: Bool, owner: Owner = .sdkgen) {
         self.path = path
         self.text = text
         exists = old != nil
         self.old = keepingOld ? old : nil
+        self.owner = owner
     }
 }
 

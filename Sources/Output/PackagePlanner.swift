@@ -108,7 +108,6 @@ struct PackagePlanner {
                 continue
             }
             guard let (entry, bytes) = look(target) else { continue }
-            var write: FileChange
             if let expected = edits[file.path] {
                 guard entry == .file, bytes == expected else {
                     fail(.outputChangedDuringRun, "cannot replace '\(display(target))': it changed while sdkgen was editing it; run the command again")
@@ -120,23 +119,21 @@ struct PackagePlanner {
                     continue
                 }
                 var info = stat()
-                write = change(target, text: GeneratedText(text), old: bytes)
-                write.owner = .user(mode: lstat(target, &info) == 0 ? info.st_mode & 0o7777 : nil)
+                changes.writes.append(change(target, text: GeneratedText(text), old: bytes,
+                                             owner: .user(mode: lstat(target, &info) == 0 ? info.st_mode & 0o7777 : nil)))
             } else {
                 guard entry == .missing else {
                     fail(.outputNotGenerated, "cannot create '\(display(target))': it already exists, and sdkgen never overwrites a file of yours")
                     continue
                 }
-                write = change(target, text: file.text, old: nil)
-                write.owner = .user(mode: nil)
+                changes.writes.append(change(target, text: file.text, old: nil, owner: .user(mode: nil)))
             }
-            changes.writes.append(write)
         }
         return diagnostics.contains { $0.severity == .error } ? nil : changes
     }
 
-    private func change(_ path: String, text: GeneratedText?, old: [UInt8]?) -> FileChange {
-        FileChange(path: path, text: text, old: old, keepingOld: keepsOld)
+    private func change(_ path: String, text: GeneratedText?, old: [UInt8]?, owner: FileChange.Owner = .sdkgen) -> FileChange {
+        FileChange(path: path, text: text, old: old, keepingOld: keepsOld, owner: owner)
     }
 
     /// An error at the package's `swiftSdk` entry, or at what the file `path` is named after.

@@ -44,10 +44,9 @@ public struct ConnectorEdit: Sendable {
         let after = ProjectLoader.load(directory: project.directory, fileSystem: OverlayFileSystem(base: fileSystem, path: path, bytes: edited))
         let old = before.project?.connectors.first { $0.directory == connector.directory }?.config.swiftSDKs ?? []
         let new = after.project?.connectors.first { $0.directory == connector.directory }?.config.swiftSDKs ?? []
-        let added = new.last
-        let readsBack = new.count == old.count + 1 && added?.package == entry.package && added?.outputDir == entry.outputDir
-            && added?.observablePublisher == entry.observablePublisher && added?.runtime == entry.runtime
-        guard readsBack, after.diagnostics.count == before.diagnostics.count else {
+        let added = new.last.map { SwiftSDKEntry(outputDir: $0.outputDir, package: $0.package, observablePublisher: $0.observablePublisher,
+                                                 runtime: $0.runtime) }
+        guard new.count == old.count + 1, added == entry, after.diagnostics.count == before.diagnostics.count else {
             throw DiagnosticError(.error(.initUnsupportedLayout, "cannot add the swiftSdk entry without rewriting this file's layout; add these lines by hand:\n" + entry.snippet,
                                          in: connector.configFile, at: nil))
         }

@@ -4,9 +4,7 @@ enum UnifiedDiff {
 
     /// The diff lines from `old` to `new` (nil: the file does not exist on that side).
     static func lines(old: String?, new: String?, path: String) -> [String] {
-        let oldLines = old.map(split) ?? []
-        let newLines = new.map(split) ?? []
-        let operations = LineDiff.operations(oldLines, newLines)
+        let operations = LineDiff.operations(old.map(split) ?? [], new.map(split) ?? [])
         var result = [old == nil ? "--- /dev/null" : "--- a/" + path, new == nil ? "+++ /dev/null" : "+++ b/" + path]
         for hunk in hunks(operations) { result += render(hunk, operations) }
         return result

@@ -39,8 +39,7 @@ struct ConfigMapping {
 
     /// The value of `key`; nil when the key is absent or its value is empty or null.
     func value(_ key: String) -> YAMLNode? {
-        guard let value = node[key], !value.isNull else { return nil }
-        return value
+        node[key].flatMap { $0.isNull ? nil : $0 }
     }
 
     /// The key node of `key`, for pointing diagnostics at it.

@@ -56,11 +56,9 @@ final class ChangeNotifier: @unchecked Sendable {
     private func listen() {
         while true {
             lock.lock()
-            if stopped {
-                lock.unlock()
-                break
-            }
+            let stop = stopped
             lock.unlock()
+            if stop { break }
             var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             guard poll(&request, 1, 100) > 0 else { continue }
             lock.lock()

@@ -66,11 +66,4 @@ enum ASTConversion {
                            directives: directives(node.directives, in: file), origin: .declared(span(file, node.name.range)),
                            interfaces: node.interfaces.map(\.name.value), possibleTypes: node.types.map(\.name.value))
     }
-
-    static func directiveDefinition(_ node: GraphQL.DirectiveDefinition, in file: SourceFile) -> SchemaDirective {
-        SchemaDirective(
-            name: node.name.value, description: node.description?.value, arguments: node.arguments.map { inputValue($0, in: file) },
-            isRepeatable: node.isRepeatable, locations: node.locations.compactMap { DirectiveLocation(rawValue: $0.value) },
-            origin: .declared(span(file, node.name.range)))
-    }
 }

@@ -1,5 +1,6 @@
 import Diagnostics
 import GraphQL
+@testable import Schema
 
 /// Builds a schema model from arbitrary SDL documents (type definitions, extensions, directives),
 /// e.g. the emulator's `.dataconnect/schema` output or sdkgen's own rendering of it.
@@ -20,7 +21,7 @@ public enum SDLSchemaLoader {
                         diagnostics.append(.error(.schemaDuplicateDefinition, "Type \"\(type.name)\" is defined more than once.", in: file, at: node.name.range))
                     }
                 case .directive(let node):
-                    if !schema.add(ASTConversion.directiveDefinition(node, in: file)) {
+                    if !schema.add(directiveDefinition(node, in: file)) {
                         diagnostics.append(.error(.schemaDuplicateDefinition, "Directive \"@\(node.name.value)\" is defined more than once.", in: file, at: node.name.range))
                     }
                 case .typeExtension(let node):
@@ -54,5 +55,13 @@ public enum SDLSchemaLoader {
         for field in node.fields where !type.add(ASTConversion.field(field, in: file)) { duplicate("Field", field.name) }
         for field in node.inputFields where !type.add(ASTConversion.inputValue(field, in: file)) { duplicate("Input field", field.name) }
         for value in node.values where !type.add(ASTConversion.enumValue(value, in: file)) { duplicate("Enum value", value.name) }
+    }
+
+    private static func directiveDefinition(_ node: GraphQL.DirectiveDefinition, in file: SourceFile) -> SchemaDirective {
+        SchemaDirective(
+            name: node.name.value, description: node.description?.value,
+            arguments: node.arguments.map { ASTConversion.inputValue($0, in: file) },
+            isRepeatable: node.isRepeatable, locations: node.locations.compactMap { DirectiveLocation(rawValue: $0.value) },
+            origin: .declared(ASTConversion.span(file, node.name.range)))
     }
 }

@@ -26,9 +26,6 @@ enum Pluralizer {
 
     private static let everyRuleLastFirst = Array(rules.indices.reversed())
 
-    /// Number of rules whose pattern compiles.
-    static var compilableRuleCount: Int { rules.count }
-
     /// The library's plural of `word`.
     static func plural(_ word: String) -> String {
         let token = word.lowercased()
@@ -64,22 +61,17 @@ enum Pluralizer {
         }
     }
 
-    /// Replaces `$0`…`$99` with the match's groups; groups that did not take part become empty.
+    /// Replaces `$0`…`$9` (no rule uses more) with the match's groups; groups that did not take part become empty.
     private static func interpolate(_ template: String, match: RulePattern.Match, in scalars: [Unicode.Scalar]) -> String {
         var result = ""
         var characters = Array(template)[...]
         while let character = characters.popFirst() {
-            guard character == "$", let first = characters.first, first.isASCII, let digit = first.wholeNumberValue else {
+            guard character == "$", let next = characters.first, next.isASCII, let digit = next.wholeNumberValue else {
                 result.append(character)
                 continue
             }
             characters.removeFirst()
-            var group = digit
-            if let second = characters.first, second.isASCII, let next = second.wholeNumberValue {
-                characters.removeFirst()
-                group = group * 10 + next
-            }
-            if group < match.groups.count, let range = match.groups[group] { result += text(scalars[range]) }
+            if digit < match.groups.count, let range = match.groups[digit] { result += text(scalars[range]) }
         }
         return result
     }

@@ -48,11 +48,6 @@ struct RulePattern: Sendable {
         finals = Self.finals(alternatives)
     }
 
-    /// The leftmost match in `word`, compared without regard to case.
-    func firstMatch(in word: [Unicode.Scalar]) -> Match? {
-        firstMatch(inFolded: word.map(Self.folded))
-    }
-
     /// The leftmost match in a word whose scalars are already `folded`.
     func firstMatch(inFolded word: [Unicode.Scalar]) -> Match? {
         if let finals, let last = word.last, !finals.contains(last) { return nil }
@@ -207,13 +202,10 @@ struct RulePattern: Sendable {
 
         private var next: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
 
-        /// Consumes `text` (ASCII) when it comes next.
-        mutating func skip(_ text: StaticString) -> Bool {
-            let count = text.utf8CodeUnitCount
-            guard position + count <= scalars.count else { return false }
-            let bytes = UnsafeBufferPointer(start: text.utf8Start, count: count)
-            for offset in 0..<count where scalars[position + offset].value != UInt32(bytes[offset]) { return false }
-            position += count
+        /// Consumes `text` when it comes next.
+        mutating func skip(_ text: String) -> Bool {
+            guard scalars[position...].starts(with: text.unicodeScalars) else { return false }
+            position += text.unicodeScalars.count
             return true
         }
 

@@ -19,11 +19,6 @@ public enum Origin: Hashable, Sendable {
         }
     }
 
-    public var isGenerated: Bool {
-        if case .generated = self { return true }
-        return false
-    }
-
     public var generated: Generated? {
         if case .generated(let generated) = self { return generated }
         return nil

@@ -28,16 +28,10 @@ public struct Schema: Sendable {
     public func field(_ field: String, on type: String) -> SchemaField? { self.type(named: type)?.field(named: field) }
 
     /// Whether `name` may be used as an argument or variable type (scalar, enum or input object).
-    public func isInputType(_ name: String) -> Bool {
-        guard let kind = type(named: name)?.kind else { return false }
-        return kind == .scalar || kind == .enumType || kind == .inputObject
-    }
+    public func isInputType(_ name: String) -> Bool { isLeafType(name) || type(named: name)?.kind == .inputObject }
 
     /// Whether `name` is a leaf type (scalar or enum), selected without a sub-selection.
-    public func isLeafType(_ name: String) -> Bool {
-        guard let kind = type(named: name)?.kind else { return false }
-        return kind == .scalar || kind == .enumType
-    }
+    public func isLeafType(_ name: String) -> Bool { type(named: name).map { $0.kind == .scalar || $0.kind == .enumType } ?? false }
 
     /// Whether `name` is an object, interface or union type, which needs a sub-selection.
     public func isCompositeType(_ name: String) -> Bool {
@@ -51,8 +45,7 @@ public struct Schema: Sendable {
         switch type.kind {
         case .object: return [name]
         case .union: return Set(type.possibleTypes)
-        case .interface:
-            return Set(typeNames.filter { self.type(named: $0).map { $0.kind == .object && $0.interfaces.contains(name) } ?? false })
+        case .interface: return Set(allTypes.filter { $0.kind == .object && $0.interfaces.contains(name) }.map(\.name))
         default: return []
         }
     }

@@ -138,7 +138,7 @@ struct SynthesisContext: Sendable {
     }
 
     private mutating func reportClash(_ field: SchemaField, _ clash: SchemaField, on typeName: String) {
-        if clash.origin.isGenerated {
+        if clash.origin.generated != nil {
             let note = clash.origin.source.map { [Diagnostic.Note("The other generated field comes from here.", span: $0)] } ?? []
             error(.schemaGeneratedNameClash, "Field \"\(typeName).\(field.name)\" clashes with another generated field.", at: field.origin.source ?? clash.origin.source,
                   notes: note)

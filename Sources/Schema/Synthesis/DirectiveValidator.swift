@@ -63,8 +63,7 @@ enum DirectiveValidator {
         let groups = context.oneOfGroups[definition.name] ?? OneOfGroup.groups(in: definition.arguments)
         context.oneOfGroups[definition.name] = groups
         for group in groups {
-            var count = 0
-            for member in group.members where given.contains(member) { count += 1 }
+            let count = group.members.filter(given.contains).count
             guard count > 1 || (count == 0 && group.isRequired) else { continue }
             let list = group.members.map { "\"\($0)\"" }.joined(separator: ", ")
             let rule = count > 1 ? "takes only one of" : "needs one of"

@@ -100,12 +100,15 @@ enum Aggregates {
         let count = "Number of rows (or of non-null values of the column)."
         var result = [Aggregate(name: "_count", column: "", purpose: .count, resultBase: "Int", description: count)]
         result.reserveCapacity(columns.count * 3 + 1)
+        // `_sum` and `_avg` exist for numbers, `_min` and `_max` for ordered values; the sum has the column's type.
+        let numbers: Set = ["Int", "Int64", "Float"]
+        let ordered = numbers.union(["Date", "Timestamp", "Any"])
         let kinds: [(GeneratedPurpose, suffix: String, applies: (String) -> Bool, result: (String) -> String, description: String)] = [
             (.count, "_count", { _ in true }, { _ in "Int" }, count),
-            (.sum, "_sum", sums, { $0 }, "Sum of the column."),
-            (.avg, "_avg", sums, { _ in "Float" }, "Average of the column."),
-            (.min, "_min", hasMinMax, { $0 }, "Smallest value of the column."),
-            (.max, "_max", hasMinMax, { $0 }, "Largest value of the column."),
+            (.sum, "_sum", numbers.contains, { $0 }, "Sum of the column."),
+            (.avg, "_avg", numbers.contains, { _ in "Float" }, "Average of the column."),
+            (.min, "_min", ordered.contains, { $0 }, "Smallest value of the column."),
+            (.max, "_max", ordered.contains, { $0 }, "Largest value of the column."),
         ]
         for (purpose, suffix, applies, resultBase, description) in kinds {
             for column in columns where applies(column.base) {
@@ -114,20 +117,5 @@ enum Aggregates {
             }
         }
         return result
-    }
-
-    /// `_sum` and `_avg` exist for numbers; the sum has the column's type.
-    static func sums(_ base: String) -> Bool {
-        switch base {
-        case "Int", "Int64", "Float": true
-        default: false
-        }
-    }
-
-    static func hasMinMax(_ base: String) -> Bool {
-        switch base {
-        case "Int", "Int64", "Float", "Date", "Timestamp", "Any": true
-        default: false
-        }
     }
 }

@@ -147,7 +147,7 @@ struct KeyResolver {
                 addForeignKeyField(foreignKey, reference: field, owner: name, &context)
             }
             references.append(Reference(field: field.name, target: target, foreignKeys: foreignKeys.map(\.name),
-                                        targetFields: foreignKeys.map(\.target), isNonNull: field.type.isNonNull, isOneToOne: false))
+                                        targetFields: foreignKeys.map(\.target), isOneToOne: false))
         }
         // Back to declaration order; a table has a handful of references.
         let declaredOrder = referenceFields.map(\.name)
@@ -155,12 +155,9 @@ struct KeyResolver {
         let uniqueSets = Self.uniqueFieldSets(of: name, context)
         let key = Set(context.plans[name]?.key ?? [])
         for index in references.indices {
-            let reference = references[index]
-            let fieldUnique = context.schema.field(reference.field, on: name)?.directives
-                .contains { $0.name == BuiltinName.unique && $0.argument("fields") == nil } ?? false
-            let foreignKeySet = Set(reference.foreignKeys)
-            references[index].isOneToOne = fieldUnique || (!key.isEmpty && key == foreignKeySet)
-                || uniqueSets.contains([reference.field]) || uniqueSets.contains(foreignKeySet)
+            let foreignKeySet = Set(references[index].foreignKeys)
+            references[index].isOneToOne = (!key.isEmpty && key == foreignKeySet) || uniqueSets.contains([references[index].field])
+                || uniqueSets.contains(foreignKeySet)
         }
         context.plans[name]?.references = references
     }

@@ -1,8 +1,5 @@
-/// Where each member of a type is, by name: an open-addressing table of positions, probed by
-/// the name's hash and confirmed against the member itself.
-///
-/// A slot is four bytes, where a dictionary entry held a copy of the name and its hash: the index
-/// was the largest table of a generated schema. The owner names recorded members (`nameAt`).
+/// Where each member of a type is, by name: open addressing over 4-byte positions, confirmed against the
+/// member the owner names (`nameAt`); a dictionary of names was a generated schema's largest table.
 struct MemberIndex: Sendable {
     /// Which member list a position refers to.
     enum List: Int32, Sendable {
@@ -11,8 +8,7 @@ struct MemberIndex: Sendable {
 
     typealias NameAt = (List, Int) -> String
 
-    /// `position << 2 | list` plus one; zero marks an empty slot. A power of two long, at most
-    /// three quarters full.
+    /// `position << 2 | list` plus one; zero marks an empty slot. A power of two long, at most three quarters full.
     private var slots: [Int32] = []
     private var count = 0
 

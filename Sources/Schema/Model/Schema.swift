@@ -64,13 +64,11 @@ public struct Schema: Sendable {
         return true
     }
 
-    /// Adds the synthesis facts of a table or view; false (and no change) when its type has some.
-    @discardableResult
-    mutating func add(_ entity: Entity) -> Bool {
-        guard entities[entity.name] == nil else { return false }
+    /// Adds the synthesis facts of a table or view; no change when its type has some.
+    mutating func add(_ entity: Entity) {
+        guard entities[entity.name] == nil else { return }
         entities[entity.name] = entity
         entityNames.append(entity.name)
-        return true
     }
 
     /// Adds a directive; false (and no change) when one of that name exists already.

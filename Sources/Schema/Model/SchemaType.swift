@@ -9,22 +9,24 @@ public final class SchemaType: Hashable, Sendable {
     /// The kinds of the syntax tree; the raw value is the SDL keyword.
     public typealias Kind = TypeDefinition.Kind
 
-    public let kind: Kind
-    public let name: String
-    public let description: String?
-    public let directives: [DirectiveUse]
-    public let origin: Origin
+    /// Everything the type holds, as it was built.
+    private let parts: Builder
+
+    public var kind: Kind { parts.kind }
+    public var name: String { parts.name }
+    public var description: String? { parts.description }
+    public var directives: [DirectiveUse] { parts.directives }
+    public var origin: Origin { parts.origin }
     /// Interfaces an object or interface type implements.
-    public let interfaces: [String]
+    public var interfaces: [String] { parts.interfaces }
     /// Member types of a union.
-    public let possibleTypes: [String]
+    public var possibleTypes: [String] { parts.possibleTypes }
     /// Fields of an object or interface type.
-    public let fields: [SchemaField]
+    public var fields: [SchemaField] { parts.fields }
     /// Fields of an input object type.
-    public let inputFields: [SchemaInputValue]
+    public var inputFields: [SchemaInputValue] { parts.inputFields }
     /// Values of an enum type.
-    public let enumValues: [SchemaEnumValue]
-    private let index: MemberIndex
+    public var enumValues: [SchemaEnumValue] { parts.enumValues }
 
     /// A type with the given members; a member whose name repeats an earlier one is dropped.
     public convenience init(
@@ -40,19 +42,7 @@ public final class SchemaType: Hashable, Sendable {
         self.init(builder)
     }
 
-    init(_ builder: Builder) {
-        kind = builder.kind
-        name = builder.name
-        description = builder.description
-        directives = builder.directives
-        origin = builder.origin
-        interfaces = builder.interfaces
-        possibleTypes = builder.possibleTypes
-        fields = builder.fields
-        inputFields = builder.inputFields
-        enumValues = builder.enumValues
-        index = builder.index
-    }
+    init(_ builder: Builder) { parts = builder }
 
     /// The field of this name of an object or interface type.
     public func field(named name: String) -> SchemaField? {
@@ -73,7 +63,7 @@ public final class SchemaType: Hashable, Sendable {
     }
 
     private func member(_ name: String) -> (list: MemberIndex.List, position: Int)? {
-        index.find(name) { Self.memberName($0, $1, fields, inputFields, enumValues) }
+        parts.index.find(name) { Self.memberName($0, $1, fields, inputFields, enumValues) }
     }
 
     fileprivate static func memberName(
@@ -132,23 +122,11 @@ public final class SchemaType: Hashable, Sendable {
 
         /// Everything `type` holds, to add more to.
         public init(_ type: SchemaType) {
-            self.init(kind: type.kind, name: type.name, description: type.description, directives: type.directives,
-                      origin: type.origin, interfaces: type.interfaces, possibleTypes: type.possibleTypes)
-            fields = type.fields
-            inputFields = type.inputFields
-            enumValues = type.enumValues
-            index = type.index
+            self = type.parts
         }
 
         /// The finished type.
         public func build() -> SchemaType { SchemaType(self) }
-
-        /// The field of this name added so far.
-        public func field(named name: String) -> SchemaField? {
-            guard let entry = index.find(name, nameAt: { SchemaType.memberName($0, $1, fields, inputFields, enumValues) }),
-                  entry.list == .fields else { return nil }
-            return fields[entry.position]
-        }
 
         /// Appends a field; false (and no change) when a member of that name exists already.
         @discardableResult

@@ -28,8 +28,7 @@ enum ASTConversion {
         }
     }
 
-    /// The directive with its constant arguments; arguments holding variables are left out
-    /// (schema validation reports them).
+    /// The directive with its constant arguments; those holding variables are left out (validation reports them).
     static func directive(_ node: Directive, in file: SourceFile) -> DirectiveUse {
         let arguments = node.arguments.compactMap { argument in
             constValue(argument.value).map { ConstValue.ObjectField(name: argument.name.value, value: $0) }

@@ -5,16 +5,14 @@ enum Pluralizer {
     private static let irregularPlurals: Set<String> = Set(PluralRules.irregular.map { $0.1.lowercased() })
     private static let uncountable: Set<String> = Set(PluralRules.uncountableWords)
 
-    /// Plural rules followed by the uncountable patterns (replacement `$0` keeps the word), so
-    /// trying them from the end gives the uncountable patterns priority, as in the library. A
-    /// pattern outside `RulePattern`'s dialect is left out; a test checks that none is.
+    /// Plural rules, then the uncountable patterns (`$0` keeps the word), which trying from the end puts
+    /// first, as in the library. A pattern outside `RulePattern`'s dialect is left out (a test checks).
     private static let rules: [(pattern: RulePattern, replacement: String)] =
         (PluralRules.plural + PluralRules.uncountablePatterns.map { ($0, "$0") }).compactMap { rule in
             RulePattern(rule.0).map { ($0, rule.1) }
         }
 
-    /// For each ASCII scalar, the positions in `rules`, last first, of the rules whose match may end
-    /// with it: a word is tried against those only, not against every rule.
+    /// For each ASCII scalar, the positions in `rules` (last first) of the rules whose match may end with it.
     private static let candidatesByFinal: [[Int]] = {
         var buckets = [[Int]](repeating: [], count: 128)
         for index in rules.indices.reversed() {
@@ -46,8 +44,7 @@ enum Pluralizer {
         return word
     }
 
-    /// The scalars as a String, encoded in one pass (the generic append paths cost more than
-    /// the matching).
+    /// The scalars as a String, encoded in one pass (the generic append paths cost more than matching).
     private static func text(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
         String(unsafeUninitializedCapacity: scalars.count * 4) { buffer in
             var count = 0

@@ -1,10 +1,6 @@
-/// A case-insensitive regular expression of the small dialect the plural rules are written in:
-/// literals, `\x{hex}` escapes, classes (`[a-z]`, `[^aeiou]`), capturing and `(?:)` groups,
-/// alternation, `?`, `^`, `$` and `\b`; each pattern starts with `(?i)`.
-///
-/// Matching follows ICU (what `NSRegularExpression` runs): the leftmost match wins, alternatives are
-/// tried in order and `?` prefers to take its element. A matcher of our own spares every run the
-/// start-up of ICU's regular-expression engine, which cost more than the rest of pluralization.
+/// A case-insensitive regular expression in the plural rules' dialect: `(?i)`, then literals, `\x{hex}`, classes,
+/// capturing and `(?:)` groups, alternation, `?`, `^`, `$` and `\b`. It matches as ICU does (leftmost match,
+/// alternatives in order, greedy `?`); our own matcher spares each run ICU's start-up, which cost more than pluralizing.
 struct RulePattern: Sendable {
     /// A match: the range of the whole match and of each capturing group (`groups[0]` is the whole
     /// match; nil when a group did not take part), as offsets into the word's Unicode scalars.
@@ -34,8 +30,7 @@ struct RulePattern: Sendable {
     private let groupCount: Int
     /// The longest text a match can cover: every construct of the dialect is bounded.
     private let maximumLength: Int
-    /// The (folded) scalars a match that ends the word can end with; nil when not worked out.
-    /// Checking the word's last scalar against them rejects most rules before matching.
+    /// The (folded) scalars a match can end with, to reject most rules before matching; nil when unknown.
     let finals: Set<Unicode.Scalar>?
 
     /// Compiles `pattern`; nil when it uses anything outside the dialect.
@@ -75,8 +70,7 @@ struct RulePattern: Sendable {
         }
     }
 
-    /// What the last consumed scalar of a match can be, for patterns that end in `$`; nil for
-    /// anything else (a negated class, a match that can be empty).
+    /// What the last scalar of a match can be, for patterns that end in `$`; nil for anything else.
     private static func finals(_ alternatives: [[Node]]) -> Set<Unicode.Scalar>? {
         var result: Set<Unicode.Scalar> = []
         for sequence in alternatives {
@@ -86,8 +80,7 @@ struct RulePattern: Sendable {
         return result
     }
 
-    /// The scalars `nodes` can end with when they consume at least one; nil when unknown or when
-    /// they can consume nothing.
+    /// The scalars `nodes` can end with; nil when unknown or when they can consume nothing.
     private static func finals(_ nodes: ArraySlice<Node>) -> Set<Unicode.Scalar>? {
         guard let last = nodes.last else { return nil }
         switch last {
@@ -121,8 +114,7 @@ struct RulePattern: Sendable {
         return lower.count == 1 ? lower.first! : scalar
     }
 
-    /// A backtracking matcher: every step passes the rest of the match on as a continuation, so
-    /// alternatives and optional elements are retried exactly in ICU's order.
+    /// A backtracking matcher passing the rest of the match on as a continuation, so retries follow ICU's order.
     private final class Matcher {
         let input: [Unicode.Scalar]
         var captures: [Range<Int>?]
@@ -260,8 +252,7 @@ struct RulePattern: Sendable {
                     high = end
                 }
                 ranges.append(low.value...high.value)
-                // Words are matched folded, so the class holds the folded range too (when folding
-                // keeps its ends in order; `[Z-a]` does not).
+                // Words are matched folded, so the class holds the folded range too, if in order (`[Z-a]` is not).
                 let (foldedLow, foldedHigh) = (RulePattern.folded(low).value, RulePattern.folded(high).value)
                 if foldedLow <= foldedHigh, foldedLow != low.value || foldedHigh != high.value {
                     ranges.append(foldedLow...foldedHigh)

@@ -43,17 +43,9 @@ public enum SDLRenderer {
                 writer.blankLine()
                 writer.type(type)
             }
-        case .query, .mutation:
-            let rootName = file == .query ? Schema.queryTypeName : Schema.mutationTypeName
-            if let root = schema.type(named: rootName) {
-                let fields = root.fields.filter { $0.origin.generated?.file == file }
-                if !fields.isEmpty {
-                    writer.blankLine()
-                    writer.type(root, extending: fields)
-                }
-            }
-        case .implicit, .relation:
-            for name in schema.entityNames {
+        case .query, .mutation, .implicit, .relation:
+            let extended = file == .query ? [Schema.queryTypeName] : file == .mutation ? [Schema.mutationTypeName] : schema.entityNames
+            for name in extended {
                 guard let type = schema.type(named: name) else { continue }
                 let fields = type.fields.filter { $0.origin.generated?.file == file }
                 guard !fields.isEmpty else { continue }

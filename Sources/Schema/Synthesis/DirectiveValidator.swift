@@ -1,7 +1,6 @@
 import GraphQL
 
-/// Checks directives applied in the user schema against their built-in definitions: known name,
-/// allowed location, repetition, argument names, types and one-of groups.
+/// Checks the user schema's directives against their definitions: name, location, repetition, arguments, one-of groups.
 enum DirectiveValidator {
     /// `element` names the annotated element in messages; it is only built when there is an error.
     static func validate(_ uses: [DirectiveUse], at location: DirectiveLocation, on element: @autoclosure () -> String,
@@ -142,8 +141,7 @@ public struct OneOfGroup: Sendable {
         var groups: [OneOfGroup] = []
         for value in values {
             for use in value.directives where use.name == BuiltinName.oneOf {
-                var name = ""
-                if case .string(let text)? = use.argument("group") { name = text }
+                let name = use.argument("group")?.string ?? ""
                 let index = groups.firstIndex { $0.name == name } ?? groups.count
                 if index == groups.count { groups.append(OneOfGroup(name: name)) }
                 groups[index].members.append(value.name)

@@ -6,7 +6,8 @@ enum EntityFieldBuilder {
 
     static func build(_ context: inout SynthesisContext) {
         let fields = context.mapPlans { plan, context in
-            (plan.name, plan.implicitFields.map { implicitField($0, of: plan) } + generatedFields(of: plan, context))
+            let implicit = plan.fields.filter { $0.implicitPurpose != nil }.map { implicitField($0, of: plan) }
+            return (plan.name, implicit + generatedFields(of: plan, context))
         }
         for (name, entityFields) in fields { context.addGenerated(entityFields, to: name) }
     }

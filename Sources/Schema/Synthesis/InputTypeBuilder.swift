@@ -33,9 +33,7 @@ enum InputTypeBuilder {
     private static func variants(_ name: String, _ base: String, _ column: ColumnTypeNames, into fields: inout [SchemaInputValue]) {
         if base == "Date" { fields.append(field(name + "_date", .named("Date_Relative"), .serverDate)) }
         if let expr = column.expr { fields.append(field(name + "_expr", expr, .serverExpression)) }
-        if base == "Timestamp" {
-            fields.append(field(name + "_time", .named("Timestamp_Relative"), .serverInstant))
-        }
+        if base == "Timestamp" { fields.append(field(name + "_time", .named("Timestamp_Relative"), .serverInstant)) }
     }
 
     private static func keyType(_ plan: EntityPlan, _ names: EntityTypeNames, _ all: GeneratedNames) -> SchemaType {
@@ -59,18 +57,12 @@ enum InputTypeBuilder {
                 let types = context.names.column(base)
                 fields.append(field(name, types.base, .setsColumn))
                 variants(name, base, types, into: &fields)
-                if let update = types.update {
-                    fields.append(field(name + "_update", update, .changesColumn))
-                }
-                if base == "Vector" {
-                    fields.append(field(name + "_embed", .named("Vector_Embed"), .embedsVector))
-                }
+                if let update = types.update { fields.append(field(name + "_update", update, .changesColumn)) }
+                if base == "Vector" { fields.append(field(name + "_embed", .named("Vector_Embed"), .embedsVector)) }
             case .column(let base, _, true):
                 let types = context.names.column(base)
                 fields.append(field(name, types.baseList, .setsList))
-                if let update = types.listUpdate {
-                    fields.append(field(name + "_update", update, .changesList))
-                }
+                if let update = types.listUpdate { fields.append(field(name + "_update", update, .changesList)) }
             case .reference(let target):
                 fields.append(field(name, context.names.entity(target).key, .setsForeignKey))
             }

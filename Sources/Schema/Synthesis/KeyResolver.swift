@@ -55,8 +55,7 @@ struct KeyResolver {
         }
     }
 
-    /// The expanded key of table `name`: its key columns with references replaced by their
-    /// foreign keys; nil (reported) for a key that cannot be resolved.
+    /// Table `name`'s key with references replaced by their foreign keys; nil (reported) when unresolvable.
     private mutating func keyColumns(_ name: String, _ context: inout SynthesisContext) -> [Column]? {
         if let known = keyMemo[name] { return known }
         if failed.contains(name) { return nil }
@@ -134,32 +133,23 @@ struct KeyResolver {
 
     /// Records every reference with its foreign key and adds undeclared foreign-key fields.
     private mutating func addForeignKeys(_ name: String, _ context: inout SynthesisContext) {
-        // No copy of the plan may stay alive while fields are added to it, or each addition
-        // would copy the plan's storage.
-        let referenceFields = context.plans[name]?.fields.filter { $0.referenceTarget != nil } ?? []
-        // Key references first, as the emulator orders implicit fields.
-        let keyEntries = context.plans[name]?.declaredKey ?? []
-        let ordered = referenceFields.filter { keyEntries.contains($0.name) } + referenceFields.filter { !keyEntries.contains($0.name) }
-        var references: [Reference] = []
-        for field in ordered {
-            guard let target = field.referenceTarget, let foreignKeys = foreignKeys(name, field.name, &context) else { continue }
-            for foreignKey in foreignKeys {
-                addForeignKeyField(foreignKey, reference: field, owner: name, &context)
-            }
-            references.append(Reference(field: field.name, target: target, foreignKeys: foreignKeys.map(\.name),
-                                        targetFields: foreignKeys.map(\.target), isOneToOne: false))
-        }
-        // Back to declaration order; a table has a handful of references.
-        let declaredOrder = referenceFields.map(\.name)
-        references.sort { (declaredOrder.firstIndex(of: $0.field) ?? 0) < (declaredOrder.firstIndex(of: $1.field) ?? 0) }
+        guard let plan = context.plans[name] else { return }
+        let referenceFields = plan.fields.filter { $0.referenceTarget != nil }
+        let keyEntries = plan.declaredKey ?? []
         let uniqueSets = Self.uniqueFieldSets(of: name, context)
-        let key = Set(context.plans[name]?.key ?? [])
-        for index in references.indices {
-            let foreignKeySet = Set(references[index].foreignKeys)
-            references[index].isOneToOne = (!key.isEmpty && key == foreignKeySet) || uniqueSets.contains([references[index].field])
+        let key = Set(plan.key)
+        var references: [String: Reference] = [:]
+        // Key references first, as the emulator orders implicit fields.
+        for field in referenceFields.filter({ keyEntries.contains($0.name) }) + referenceFields.filter({ !keyEntries.contains($0.name) }) {
+            guard let target = field.referenceTarget, let foreignKeys = foreignKeys(name, field.name, &context) else { continue }
+            for foreignKey in foreignKeys { addForeignKeyField(foreignKey, reference: field, owner: name, &context) }
+            let foreignKeySet = Set(foreignKeys.map(\.name))
+            let isOneToOne = (!key.isEmpty && key == foreignKeySet) || uniqueSets.contains([field.name])
                 || uniqueSets.contains(foreignKeySet)
+            references[field.name] = Reference(field: field.name, target: target, foreignKeys: foreignKeys.map(\.name),
+                                               targetFields: foreignKeys.map(\.target), isOneToOne: isOneToOne)
         }
-        context.plans[name]?.references = references
+        plan.references = referenceFields.compactMap { references[$0.name] }
     }
 
     private func addForeignKeyField(_ foreignKey: ForeignKey, reference: PlanField, owner: String, _ context: inout SynthesisContext) {

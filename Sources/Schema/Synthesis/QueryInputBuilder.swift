@@ -13,14 +13,13 @@ enum QueryInputBuilder {
 
     private static func types(of plan: EntityPlan, _ context: SynthesisContext) -> [SchemaType] {
         let names = context.names.entity(plan.name)
-        let name = plan.name
         return [
             filterType(plan, names, context),
             B.inputType(names.firstRow.namedType, "Picks the first row matching a filter in a given order.", [
                 B.field("orderBy", names.orderList, .firstRowOrder),
                 B.field("where", names.filter, .firstRowCondition),
             ], cause: plan),
-            B.inputType(names.listFilter.namedType, "Conditions on a list of related `\(name)` rows.", [
+            B.inputType(names.listFilter.namedType, "Conditions on a list of related `\(plan.name)` rows.", [
                 B.field("count", .named("Int_Filter"), .relatedRowCount),
                 B.field("exist", names.filter, .relatedRowsExist),
             ], cause: plan),

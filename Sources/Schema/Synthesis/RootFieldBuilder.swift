@@ -45,7 +45,6 @@ enum RootFieldBuilder {
 
     private static func mutationFields(_ plan: EntityPlan, _ names: EntityTypeNames) -> [SchemaField] {
         let name = plan.name
-        let singular = plan.singular
         let keyOutput = names.keyOutput
         let keyOutputs = TypeRef.nonNull(.list(.nonNull(keyOutput)))
         let count = TypeRef.nonNull(A.int)
@@ -54,23 +53,19 @@ enum RootFieldBuilder {
         let filter = InputTypeBuilder.field("where", names.filter, .listWhere)
         let all = InputTypeBuilder.field("all", A.boolean, .mutationAll)
         let key = A.key(plan, names)
-        return [
-            root(singular + "_insert", .nonNull(keyOutput), [data], plan, .insertSingle, file: .mutation,
-                 "Inserts one `\(name)` row and returns its key."),
-            root(singular + "_insertMany", keyOutputs, [dataList], plan, .insertMultiple, file: .mutation,
-                 "Inserts `\(name)` rows and returns their keys."),
-            root(singular + "_upsert", .nonNull(keyOutput), [data], plan, .upsertSingle, file: .mutation,
-                 "Inserts one `\(name)` row, or updates the row with the same primary key."),
-            root(singular + "_upsertMany", keyOutputs, [dataList], plan, .upsertMultiple, file: .mutation,
-                 "Inserts `\(name)` rows, updating those whose primary key exists."),
-            root(singular + "_update", keyOutput, key + [data], plan, .updateSingle, file: .mutation,
-                 "Updates one `\(name)` row; null when no row matched."),
-            root(singular + "_updateMany", count, [filter, all, data], plan, .updateMultiple, file: .mutation,
-                 "Updates the matching `\(name)` rows and returns how many changed."),
-            root(singular + "_delete", keyOutput, key, plan, .deleteSingle, file: .mutation,
-                 "Deletes one `\(name)` row; null when no row matched."),
-            root(singular + "_deleteMany", count, [filter, all], plan, .deleteMultiple, file: .mutation,
-                 "Deletes the matching `\(name)` rows and returns how many were deleted."),
+        let mutations: [(String, TypeRef, [SchemaInputValue], GeneratedPurpose, String)] = [
+            ("_insert", .nonNull(keyOutput), [data], .insertSingle, "Inserts one `\(name)` row and returns its key."),
+            ("_insertMany", keyOutputs, [dataList], .insertMultiple, "Inserts `\(name)` rows and returns their keys."),
+            ("_upsert", .nonNull(keyOutput), [data], .upsertSingle,
+             "Inserts one `\(name)` row, or updates the row with the same primary key."),
+            ("_upsertMany", keyOutputs, [dataList], .upsertMultiple, "Inserts `\(name)` rows, updating those whose primary key exists."),
+            ("_update", keyOutput, key + [data], .updateSingle, "Updates one `\(name)` row; null when no row matched."),
+            ("_updateMany", count, [filter, all, data], .updateMultiple,
+             "Updates the matching `\(name)` rows and returns how many changed."),
+            ("_delete", keyOutput, key, .deleteSingle, "Deletes one `\(name)` row; null when no row matched."),
+            ("_deleteMany", count, [filter, all], .deleteMultiple,
+             "Deletes the matching `\(name)` rows and returns how many were deleted."),
         ]
+        return mutations.map { root(plan.singular + $0.0, $0.1, $0.2, plan, $0.3, file: .mutation, $0.4) }
     }
 }

@@ -27,10 +27,8 @@ struct PlanField: Sendable {
     }
 }
 
-/// Everything synthesis derives for one table or view.
-///
-/// A reference, since the steps that build types and fields read plans out of the context many
-/// times per entity, on every processor. Only the steps before those change a plan, one at a time.
+/// Everything synthesis derives for one table or view; a reference, since the builders read plans many
+/// times per entity on every processor. Only the steps before them change a plan, one at a time.
 final class EntityPlan: @unchecked Sendable {
     let name: String
     let kind: Entity.Kind
@@ -64,16 +62,12 @@ final class EntityPlan: @unchecked Sendable {
         fieldIndex[name].map { fields[$0] }
     }
 
-    /// Appends a field unless one of that name exists; returns whether it was added.
-    @discardableResult
-    func add(_ field: PlanField) -> Bool {
-        guard fieldIndex[field.name] == nil else { return false }
+    /// Appends a field unless one of that name exists.
+    func add(_ field: PlanField) {
+        guard fieldIndex[field.name] == nil else { return }
         fieldIndex[field.name] = fields.count
         fields.append(field)
-        return true
     }
-
-    var implicitFields: [PlanField] { fields.filter { $0.implicitPurpose != nil } }
 }
 
 /// Shared state of one synthesis run.
@@ -88,16 +82,11 @@ struct SynthesisContext: Sendable {
     var planNames: [String] = []
     /// Generated type names, filled once the user types are known.
     var names = GeneratedNames()
-    /// `@fdc_oneOf` groups by directive name, worked out on first use: `@default` alone is checked
-    /// on many fields.
+    /// `@fdc_oneOf` groups by directive name, worked out once: `@default` alone is checked on many fields.
     var oneOfGroups: [String: [OneOfGroup]] = [:]
 
     mutating func error(_ id: DiagnosticID, _ message: String, at span: SourceSpan?, notes: [Diagnostic.Note] = []) {
         diagnostics.append(Diagnostic(.error, id, message, span: span, notes: notes))
-    }
-
-    mutating func warning(_ id: DiagnosticID, _ message: String, at span: SourceSpan?) {
-        diagnostics.append(Diagnostic(.warning, id, message, span: span))
     }
 
     func isTable(_ name: String) -> Bool { plans[name]?.kind == .table }
@@ -105,9 +94,8 @@ struct SynthesisContext: Sendable {
     /// Plans in declaration order.
     var orderedPlans: [EntityPlan] { planNames.compactMap { plans[$0] } }
 
-    /// `body` applied to each plan (of those `included`) in declaration order, spread over the
-    /// processors: building one entity's generated types and fields only reads the context; the
-    /// caller adds them.
+    /// `body` applied to each `included` plan in declaration order, spread over the processors: building an
+    /// entity's generated types and fields only reads the context; the caller adds them.
     func mapPlans<Result>(
         where included: (EntityPlan) -> Bool = { _ in true }, _ body: @escaping @Sendable (EntityPlan, SynthesisContext) -> Result
     ) -> [Result] {
@@ -130,8 +118,9 @@ struct SynthesisContext: Sendable {
     mutating func addGenerated(_ fields: [SchemaField], to typeName: String) {
         var clashes: [(SchemaField, SchemaField)] = []
         schema.modifyType(typeName) { type in
-            for position in type.add(contentsOf: fields) {
-                if let existing = type.field(named: fields[position].name) { clashes.append((fields[position], existing)) }
+            // A clash is an error, so the linear search costs a valid schema nothing.
+            clashes = type.add(contentsOf: fields).compactMap { position in
+                type.fields.first { $0.name == fields[position].name }.map { (fields[position], $0) }
             }
         }
         for (field, clash) in clashes { reportClash(field, clash, on: typeName) }

@@ -17,13 +17,15 @@ public enum SDLSchemaLoader {
                 case .type(let node):
                     var type = ASTConversion.emptyType(node, in: file)
                     addMembers(of: node, to: &type, file: file, diagnostics: &diagnostics)
-                    if !schema.add(type.build()) {
+                    if schema.type(named: type.name) != nil {
                         diagnostics.append(.error(.schemaDuplicateDefinition, "Type \"\(type.name)\" is defined more than once.", in: file, at: node.name.range))
                     }
+                    schema.add(type.build())
                 case .directive(let node):
-                    if !schema.add(directiveDefinition(node, in: file)) {
+                    if schema.directive(named: node.name.value) != nil {
                         diagnostics.append(.error(.schemaDuplicateDefinition, "Directive \"@\(node.name.value)\" is defined more than once.", in: file, at: node.name.range))
                     }
+                    schema.add(directiveDefinition(node, in: file))
                 case .typeExtension(let node):
                     extensions.append((node, file))
                 case .operation, .fragment, .schema, .schemaExtension:
@@ -33,14 +35,15 @@ public enum SDLSchemaLoader {
         }
         // Extensions may precede their type (files are unordered), so they are applied last.
         for (node, file) in extensions {
-            let found = schema.modifyType(node.name.value) { type in
+            guard schema.type(named: node.name.value) != nil else {
+                diagnostics.append(.error(.schemaUnsupportedExtension, "Cannot extend unknown type \"\(node.name.value)\".", in: file, at: node.name.range))
+                continue
+            }
+            schema.modifyType(node.name.value) { type in
                 type.directives += ASTConversion.directives(node.directives, in: file)
                 type.interfaces += node.interfaces.map(\.name.value)
                 type.possibleTypes += node.types.map(\.name.value)
                 addMembers(of: node, to: &type, file: file, diagnostics: &diagnostics)
-            }
-            if !found {
-                diagnostics.append(.error(.schemaUnsupportedExtension, "Cannot extend unknown type \"\(node.name.value)\".", in: file, at: node.name.range))
             }
         }
         return diagnostics

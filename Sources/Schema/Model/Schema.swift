@@ -55,13 +55,11 @@ public struct Schema: Sendable {
         a == b || !possibleTypes(of: a).isDisjoint(with: possibleTypes(of: b))
     }
 
-    /// Adds a type; false (and no change) when a type of that name exists already.
-    @discardableResult
-    public mutating func add(_ type: SchemaType) -> Bool {
-        guard types[type.name] == nil else { return false }
+    /// Adds a type; no change when a type of that name exists already.
+    public mutating func add(_ type: SchemaType) {
+        guard types[type.name] == nil else { return }
         types[type.name] = type
         typeNames.append(type.name)
-        return true
     }
 
     /// Adds the synthesis facts of a table or view; no change when its type has some.
@@ -71,22 +69,18 @@ public struct Schema: Sendable {
         entityNames.append(entity.name)
     }
 
-    /// Adds a directive; false (and no change) when one of that name exists already.
-    @discardableResult
-    public mutating func add(_ directive: SchemaDirective) -> Bool {
-        guard directives[directive.name] == nil else { return false }
+    /// Adds a directive; no change when one of that name exists already.
+    public mutating func add(_ directive: SchemaDirective) {
+        guard directives[directive.name] == nil else { return }
         directives[directive.name] = directive
         directiveNames.append(directive.name)
-        return true
     }
 
-    /// Changes type `name` in place; false when there is no such type.
-    @discardableResult
-    mutating func modifyType(_ name: String, _ body: (inout SchemaType.Builder) -> Void) -> Bool {
-        guard let type = types[name] else { return false }
+    /// Changes type `name` in place, if there is one.
+    mutating func modifyType(_ name: String, _ body: (inout SchemaType.Builder) -> Void) {
+        guard let type = types[name] else { return }
         var builder = SchemaType.Builder(type)
         body(&builder)
         types[name] = builder.build()
-        return true
     }
 }

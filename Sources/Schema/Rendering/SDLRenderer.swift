@@ -1,13 +1,10 @@
 /// Renders a synthesized schema in the emulator's `.dataconnect/schema` layout.
 public enum SDLRenderer {
-    /// The prelude path inside the schema output folder.
-    public static let preludePath = "prelude.gql"
-
     /// `prelude.gql` and `main/{implicit,input,query,mutation,relation}.gql`, keyed by path relative
     /// to the output folder. Output is deterministic; together with the user's schema files it forms
     /// the complete schema.
     public static func render(_ schema: Schema) -> [String: String] {
-        var files = [preludePath: prelude(schema)]
+        var files = ["prelude.gql": prelude(schema)]
         for file in GeneratedFile.allCases { files[file.relativePath] = generated(file, schema) }
         return files
     }

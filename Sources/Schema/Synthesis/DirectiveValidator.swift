@@ -5,7 +5,6 @@ enum DirectiveValidator {
     /// `element` names the annotated element in messages; it is only built when there is an error.
     static func validate(_ uses: [DirectiveUse], at location: DirectiveLocation, on element: @autoclosure () -> String,
                          context: inout SynthesisContext) {
-        guard !uses.isEmpty else { return }
         // Elements carry few directives, so a list is cheaper than a set here.
         var seen: [String] = []
         for use in uses {
@@ -110,19 +109,15 @@ enum ValueCoercion {
             return false
         default:
             guard let type = schema.type(named: name) else { return false }
-            switch type.kind {
-            case .enumType:
-                if case .enumValue(let member) = value { return type.enumValue(named: member) != nil }
-                return false
-            case .inputObject:
-                guard case .object(let fields) = value else { return false }
-                return fields.allSatisfy { field in
-                    type.inputField(named: field.name).map { accepts(field.value, as: $0.type, in: schema) } ?? false
-                }
-            case .scalar:
+            switch (type.kind, value) {
+            case (.enumType, .enumValue(let member)):
+                return type.enumValue(named: member) != nil
+            case (.inputObject, .object(let fields)):
+                return fields.allSatisfy { field in type.inputField(named: field.name).map { accepts(field.value, as: $0.type, in: schema) } ?? false }
+            case (.scalar, _):
                 // Custom scalars (Any, expressions, SQL text) accept any literal; the server checks them.
                 return true
-            case .object, .interface, .union:
+            default:
                 return false
             }
         }

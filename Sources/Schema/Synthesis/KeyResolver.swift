@@ -28,9 +28,8 @@ struct KeyResolver {
         guard let plan = context.plans[name], plan.isTable else { return }
         let key = plan.declaredKey ?? ["id"]
         if key == ["id"] && plan.field("id") == nil {
-            let implicitID = PlanField(name: "id", type: .nonNull(.named("UUID")), role: .column(base: "UUID", isEnum: false, isList: false),
-                                       implicitPurpose: .implicitKeyField, span: plan.span)
-            context.plans[name]?.add(implicitID)
+            plan.add(PlanField(name: "id", type: .nonNull(.named("UUID")), role: .column(base: "UUID", isEnum: false, isList: false),
+                               implicitPurpose: .implicitKeyField, span: plan.span))
             return
         }
         let span = plan.declaredKeySpan ?? plan.span
@@ -106,8 +105,7 @@ struct KeyResolver {
                     return nil
                 }
             }
-            let unique = Self.uniqueFieldSets(of: target, context)
-            if Set(references) != Set(targetKey.map(\.name)) && !unique.contains(Set(references)) {
+            if Set(references) != Set(targetKey.map(\.name)) && !Self.uniqueFieldSets(of: target, context).contains(Set(references)) {
                 context.error(.schemaInvalidReference, "\"@ref(references:)\" of \"\(owner).\(field)\" must name the key or a unique field set of \"\(target)\".",
                               at: span)
             }
@@ -115,17 +113,13 @@ struct KeyResolver {
             guard let key = keyColumns(target, &context) else { return nil }
             targets = key
         }
-        let names: [String]
-        if let fields = ref?.argument("fields")?.stringList {
-            guard fields.count == targets.count else {
-                context.error(.schemaInvalidReference, "\"@ref(fields:)\" of \"\(owner).\(field)\" lists \(fields.count) field(s), "
-                              + "but \"\(target)\" is referenced by \(targets.count).", at: span)
-                return nil
-            }
-            names = fields
-        } else {
-            names = targets.map { EntityNaming.foreignKey(field: field, targetField: $0.name) }
+        let fields = ref?.argument("fields")?.stringList
+        if let fields, fields.count != targets.count {
+            context.error(.schemaInvalidReference, "\"@ref(fields:)\" of \"\(owner).\(field)\" lists \(fields.count) field(s), "
+                          + "but \"\(target)\" is referenced by \(targets.count).", at: span)
+            return nil
         }
+        let names = fields ?? targets.map { EntityNaming.foreignKey(field: field, targetField: $0.name) }
         let result = zip(names, targets).map { ForeignKey($0, $1.name, $1.base) }
         fkMemo[memoKey] = result
         return result

@@ -44,9 +44,8 @@ enum UserSchemaReader {
         let span = ASTConversion.span(file, node.name.range)
         switch node.kind {
         case .object:
-            let directiveNames = Set(node.directives.map(\.name.value))
-            let isTable = directiveNames.contains(BuiltinName.table)
-            let isView = directiveNames.contains(BuiltinName.view)
+            let isTable = node.directives.contains { $0.name.value == BuiltinName.table }
+            let isView = node.directives.contains { $0.name.value == BuiltinName.view }
             if ["Query", "Mutation", "Subscription"].contains(name) {
                 context.error(.schemaReservedName, "\"\(name)\" is reserved: Data Connect generates the root types from your tables.", at: span)
                 return

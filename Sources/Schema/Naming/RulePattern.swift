@@ -11,19 +11,10 @@ struct RulePattern: Sendable {
 
     private indirect enum Node: Sendable {
         case scalar(Unicode.Scalar)
-        case set(ScalarSet)
+        case set([ClosedRange<UInt32>], negated: Bool)
         case group([[Node]], capture: Int?)
         case optional(Node)
         case start, end, wordBoundary
-    }
-
-    private struct ScalarSet: Sendable {
-        var ranges: [ClosedRange<UInt32>]
-        var negated: Bool
-
-        func contains(_ scalar: Unicode.Scalar) -> Bool {
-            ranges.contains { $0.contains(scalar.value) } != negated
-        }
     }
 
     private let alternatives: [[Node]]
@@ -86,9 +77,9 @@ struct RulePattern: Sendable {
         switch last {
         case .scalar(let scalar):
             return [scalar]
-        case .set(let set):
-            guard !set.negated, set.ranges.reduce(0, { $0 + $1.count }) <= 64 else { return nil }
-            return Set(set.ranges.joined().compactMap(Unicode.Scalar.init))
+        case .set(let ranges, let negated):
+            guard !negated, ranges.reduce(0, { $0 + $1.count }) <= 64 else { return nil }
+            return Set(ranges.joined().compactMap(Unicode.Scalar.init))
         case .group(let alternatives, _):
             var result: Set<Unicode.Scalar> = []
             for sequence in alternatives {
@@ -143,8 +134,8 @@ struct RulePattern: Sendable {
             switch node {
             case .scalar(let scalar):
                 return position < input.count && input[position] == scalar && rest(position + 1)
-            case .set(let set):
-                return position < input.count && set.contains(input[position]) && rest(position + 1)
+            case .set(let ranges, let negated):
+                return position < input.count && ranges.contains { $0.contains(input[position].value) } != negated && rest(position + 1)
             case .start:
                 return position == 0 && rest(position)
             case .end:
@@ -258,7 +249,7 @@ struct RulePattern: Sendable {
                     ranges.append(foldedLow...foldedHigh)
                 }
             }
-            return .set(ScalarSet(ranges: ranges, negated: negated))
+            return .set(ranges, negated: negated)
         }
 
         /// One literal scalar: itself or a `\x{hex}` escape.

@@ -52,12 +52,7 @@ enum DirectiveValidator {
         where parameter.type.isNonNull && parameter.defaultValue == nil && !given.contains(parameter.name) {
             context.error(.schemaDirectiveArgument, "Directive \"@\(use.name)\" on \(element()) needs the argument \"\(parameter.name)\".", at: span)
         }
-        checkOneOf(use, definition, given: given, context: &context)
-    }
-
-    /// Enforces `@fdc_oneOf` groups among the directive's arguments.
-    private static func checkOneOf(_ use: DirectiveUse, _ definition: SchemaDirective, given: [String],
-                                   context: inout SynthesisContext) {
+        // `@fdc_oneOf` groups among the directive's arguments.
         let groups = context.oneOfGroups[definition.name] ?? OneOfGroup.groups(in: definition.arguments)
         context.oneOfGroups[definition.name] = groups
         for group in groups {
@@ -65,7 +60,7 @@ enum DirectiveValidator {
             guard count > 1 || (count == 0 && group.isRequired) else { continue }
             let list = group.members.map { "\"\($0)\"" }.joined(separator: ", ")
             let rule = count > 1 ? "takes only one of" : "needs one of"
-            context.error(.schemaDirectiveArgument, "Directive \"@\(use.name)\" \(rule) \(list).", at: use.origin.source)
+            context.error(.schemaDirectiveArgument, "Directive \"@\(use.name)\" \(rule) \(list).", at: span)
         }
     }
 

@@ -83,21 +83,19 @@ enum InputTypeBuilder {
         let origin = Origin.generated(Generated(purpose: nil, fromType: name, file: .input, cause: cause))
         let column = context.names.column(name)
         let expr = column.expr ?? .named(name + "_Expr")
-        context.addGenerated(SchemaType(kind: .scalar, name: expr.namedType, description: "A CEL expression that yields a value of the enum.",
-                                        directives: PreludeDSL.forbiddenBoth, origin: origin), cause: cause)
-        var filter: [SchemaInputValue] = []
-        for op in ["eq", "ne"] { filter += [field(op, column.base), field(op + "_expr", expr, .forbiddenInVariables)] }
-        filter += [field("isNull", GeneratedArguments.boolean), field("in", column.baseList), field("nin", column.baseList)]
-        for op in ["gt", "ge", "lt", "le"] { filter += [field(op, column.base), field(op + "_expr", expr, .forbiddenInVariables)] }
-        context.addGenerated(SchemaType(kind: .inputObject, name: column.filter.namedType, description: "Conditions on an enum value.",
-                                        origin: origin, inputFields: filter), cause: cause)
-        let list = [
-            field("includes", column.base), field("includes_expr", expr, .forbiddenInVariables), field("includesAll", column.baseList),
-            field("excludes", column.base), field("excludes_expr", expr, .forbiddenInVariables), field("excludesAll", column.baseList),
-            field("count", .named("Int_Filter"), .countDefault), field("exist", column.filter),
+        let compare = { (op: String) in [field(op, column.base), field(op + "_expr", expr, .forbiddenInVariables)] }
+        let filter = ["eq", "ne"].flatMap(compare) + [field("isNull", GeneratedArguments.boolean), field("in", column.baseList),
+                                                       field("nin", column.baseList)] + ["gt", "ge", "lt", "le"].flatMap(compare)
+        let list = compare("includes") + [field("includesAll", column.baseList)] + compare("excludes")
+            + [field("excludesAll", column.baseList), field("count", .named("Int_Filter"), .countDefault), field("exist", column.filter)]
+        let types = [
+            SchemaType(kind: .scalar, name: expr.namedType, description: "A CEL expression that yields a value of the enum.",
+                       directives: PreludeDSL.forbiddenBoth, origin: origin),
+            SchemaType(kind: .inputObject, name: column.filter.namedType, description: "Conditions on an enum value.", origin: origin,
+                       inputFields: filter),
+            SchemaType(kind: .inputObject, name: column.listFilter.namedType, description: "Conditions on a list of enum values.",
+                       origin: origin, inputFields: list),
         ]
-        context.addGenerated(SchemaType(kind: .inputObject, name: column.listFilter.namedType,
-                                        description: "Conditions on a list of enum values.", origin: origin, inputFields: list),
-                             cause: cause)
+        for type in types { context.addGenerated(type, cause: cause) }
     }
 }

@@ -123,18 +123,16 @@ struct SynthesisContext: Sendable {
                 type.fields.first { $0.name == fields[position].name }.map { (fields[position], $0) }
             }
         }
-        for (field, clash) in clashes { reportClash(field, clash, on: typeName) }
-    }
-
-    private mutating func reportClash(_ field: SchemaField, _ clash: SchemaField, on typeName: String) {
-        if clash.origin.generated != nil {
-            let note = clash.origin.source.map { [Diagnostic.Note("The other generated field comes from here.", span: $0)] } ?? []
-            error(.schemaGeneratedNameClash, "Field \"\(typeName).\(field.name)\" clashes with another generated field.", at: field.origin.source ?? clash.origin.source,
-                  notes: note)
-        } else {
-            let note = field.origin.source.map { [Diagnostic.Note("The generated field comes from here.", span: $0)] } ?? []
-            error(.schemaGeneratedNameClash, "Field \"\(typeName).\(field.name)\" clashes with a field Data Connect generates; rename it.",
-                  at: clash.origin.source ?? field.origin.source, notes: note)
+        for (field, clash) in clashes {
+            if clash.origin.generated != nil {
+                let note = clash.origin.source.map { [Diagnostic.Note("The other generated field comes from here.", span: $0)] } ?? []
+                error(.schemaGeneratedNameClash, "Field \"\(typeName).\(field.name)\" clashes with another generated field.",
+                      at: field.origin.source ?? clash.origin.source, notes: note)
+            } else {
+                let note = field.origin.source.map { [Diagnostic.Note("The generated field comes from here.", span: $0)] } ?? []
+                let message = "Field \"\(typeName).\(field.name)\" clashes with a field Data Connect generates; rename it."
+                error(.schemaGeneratedNameClash, message, at: clash.origin.source ?? field.origin.source, notes: note)
+            }
         }
     }
 }

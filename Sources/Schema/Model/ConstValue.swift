@@ -17,11 +17,6 @@ public enum ConstValue: Hashable, Sendable, CustomStringConvertible {
     public struct ObjectField: Hashable, Sendable {
         public var name: String
         public var value: ConstValue
-
-        public init(name: String, value: ConstValue) {
-            self.name = name
-            self.value = value
-        }
     }
 
     /// The text of a string value.

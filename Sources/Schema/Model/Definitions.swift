@@ -92,15 +92,8 @@ public final class SchemaField: Hashable, Sendable {
 public struct SchemaEnumValue: Hashable, Sendable {
     public var name: String
     public var description: String?
-    public var directives: [DirectiveUse]
-    public var origin: Origin
-
-    public init(name: String, description: String? = nil, directives: [DirectiveUse] = [], origin: Origin = .builtin) {
-        self.name = name
-        self.description = description
-        self.directives = directives
-        self.origin = origin
-    }
+    public var directives: [DirectiveUse] = []
+    public var origin: Origin = .builtin
 }
 
 /// A directive declaration: `directive @name(args) repeatable on LOCATIONS`.

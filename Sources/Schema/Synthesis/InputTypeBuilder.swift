@@ -15,9 +15,7 @@ enum InputTypeBuilder {
     static func build(_ context: inout SynthesisContext) {
         for name in context.enumNames { addEnumTypes(name, &context) }
         let generated = context.mapPlans(where: \.isTable) { plan, context in (plan.span, tableTypes(of: plan, context)) }
-        for (cause, types) in generated {
-            for type in types { context.addGenerated(type, cause: cause) }
-        }
+        for (cause, types) in generated { context.addGenerated(types, cause: cause) }
     }
 
     private static func tableTypes(of plan: EntityPlan, _ context: SynthesisContext) -> [SchemaType] {
@@ -96,6 +94,6 @@ enum InputTypeBuilder {
             SchemaType(kind: .inputObject, name: column.listFilter.namedType, description: "Conditions on a list of enum values.",
                        origin: origin, inputFields: list),
         ]
-        for type in types { context.addGenerated(type, cause: cause) }
+        context.addGenerated(types, cause: cause)
     }
 }

@@ -6,9 +6,7 @@ enum QueryInputBuilder {
 
     static func build(_ context: inout SynthesisContext) {
         let generated = context.mapPlans { plan, context in (plan.span, types(of: plan, context)) }
-        for (cause, entityTypes) in generated {
-            for type in entityTypes { context.addGenerated(type, cause: cause) }
-        }
+        for (cause, types) in generated { context.addGenerated(types, cause: cause) }
     }
 
     private static func types(of plan: EntityPlan, _ context: SynthesisContext) -> [SchemaType] {

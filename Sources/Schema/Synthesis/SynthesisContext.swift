@@ -104,14 +104,16 @@ struct SynthesisContext: Sendable {
         return ChunkedWork.map(ChunkedWork.ranges(count: plans.count)) { range in plans[range].map { body($0, context) } }.flatMap { $0 }
     }
 
-    /// Adds a generated type; reports a clash with an existing type of that name.
-    mutating func addGenerated(_ type: SchemaType, cause: SourceSpan?) {
-        if let existing = schema.type(named: type.name) {
+    /// Adds generated types; reports a clash with an existing type of that name.
+    mutating func addGenerated(_ types: [SchemaType], cause: SourceSpan?) {
+        for type in types {
+            guard let existing = schema.type(named: type.name) else {
+                schema.add(type)
+                continue
+            }
             let note = existing.origin.source.map { [Diagnostic.Note("\"\(type.name)\" is declared here.", span: $0)] } ?? []
             error(.schemaGeneratedNameClash, "Type \"\(type.name)\" clashes with a type Data Connect generates.", at: existing.origin.source ?? cause, notes: note)
-            return
         }
-        schema.add(type)
     }
 
     /// Adds generated fields to an object type in one step; reports clashes with existing fields.

@@ -15,24 +15,16 @@ enum EntityFieldBuilder {
     private static func generatedFields(of plan: EntityPlan, _ context: SynthesisContext) -> [SchemaField] {
         var fields = plan.relations.map { relationField($0, context) }
         if plan.isTable {
-            fields.append(field("_metadata", .named("_Metadata"), plan, purpose: .metadataField,
-                                "Values the query computed for this row, such as vector distance or search relevance."))
+            fields.append(plan.generatedField("_metadata", .named("_Metadata"), [], .metadataField, file: .relation,
+                                              "Values the query computed for this row, such as vector distance or search relevance."))
         }
         fields += aggregates(plan)
         if plan.isTable {
-            fields.append(field("_id", .nonNull(.named("ID")), plan, purpose: .entityID, member: plan.key.joined(separator: ","),
-                                "An opaque identifier of this row, for client caches."))
+            fields.append(plan.generatedField("_id", .nonNull(.named("ID")), [], .entityID, file: .relation,
+                                              member: plan.key.joined(separator: ","),
+                                              "An opaque identifier of this row, for client caches."))
         }
         return fields
-    }
-
-    private static func field(
-        _ name: String, _ type: TypeRef, _ plan: EntityPlan, arguments: [SchemaInputValue] = [], purpose: GeneratedPurpose,
-        member: String? = nil, _ description: String
-    ) -> SchemaField {
-        SchemaField(name: name, type: type, arguments: arguments, description: description,
-                    origin: .generated(Generated(purpose: purpose, fromType: plan.name, fromMember: member, file: .relation,
-                                                 cause: plan.span)))
     }
 
     private static func implicitField(_ planField: PlanField, of plan: EntityPlan) -> SchemaField {
@@ -70,8 +62,8 @@ enum EntityFieldBuilder {
         plan.aggregates.map { aggregate in
             let type: TypeRef = aggregate.purpose == .count ? intNonNull : .named(aggregate.resultBase)
             let takesDistinct = [.count, .sum, .avg].contains(aggregate.purpose) && !aggregate.column.isEmpty
-            return field(aggregate.name, type, plan, arguments: takesDistinct ? A.distinct : [], purpose: aggregate.purpose,
-                         member: aggregate.column, aggregate.description)
+            return plan.generatedField(aggregate.name, type, takesDistinct ? A.distinct : [], aggregate.purpose, file: .relation,
+                                       member: aggregate.column, aggregate.description)
         }
     }
 }

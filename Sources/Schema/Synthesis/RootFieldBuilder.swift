@@ -11,34 +11,25 @@ enum RootFieldBuilder {
         context.addGenerated(fields.flatMap(\.1), to: Schema.mutationTypeName)
     }
 
-    private static func root(
-        _ name: String, _ type: TypeRef, _ arguments: [SchemaInputValue], _ plan: EntityPlan, _ purpose: GeneratedPurpose,
-        file: GeneratedFile, _ description: String
-    ) -> SchemaField {
-        SchemaField(name: name, type: type, arguments: arguments, description: description,
-                    origin: .generated(Generated(purpose: purpose, fromType: plan.name, file: file, cause: plan.span)))
-    }
-
     private static func queryFields(_ plan: EntityPlan, _ names: EntityTypeNames, _ context: SynthesisContext) -> [SchemaField] {
         let name = plan.name
         var fields: [SchemaField] = []
         if plan.isTable {
-            fields.append(root(plan.singular, names.entity, A.key(plan, names), plan, .single, file: .query,
-                               "One `\(name)` row by key, or the first one matching `first`; null when there is none."))
+            fields.append(plan.generatedField(plan.singular, names.entity, A.key(plan, names), .single, file: .query,
+                                              "One `\(name)` row by key, or the first one matching `first`; null when there is none."))
         }
-        fields.append(root(plan.plural, names.entityList, names.listArguments, plan, .multiple, file: .query,
-                           "`\(name)` rows, filtered, sorted and paginated."))
+        fields.append(plan.generatedField(plan.plural, names.entityList, names.listArguments, .multiple, file: .query,
+                                          "`\(name)` rows, filtered, sorted and paginated."))
         for column in plan.fields where column.role == .column(base: "Vector", isEnum: false, isList: false) {
-            fields.append(SchemaField(
-                name: "\(plan.plural)_\(column.name)_similarity", type: names.entityList, arguments: A.similarity(names),
-                description: "`\(name)` rows ordered by the distance of `\(column.name)` to a vector, nearest first.",
-                origin: .generated(Generated(purpose: .similarity, fromType: name, fromMember: column.name, file: .query,
-                                             cause: column.span))))
+            fields.append(plan.generatedField("\(plan.plural)_\(column.name)_similarity", names.entityList, A.similarity(names),
+                                              .similarity, file: .query, member: column.name, cause: column.span,
+                                              "`\(name)` rows ordered by the distance of `\(column.name)` to a vector, nearest first."))
         }
         let searchable = context.schema.type(named: name)?.fields.contains { $0.hasDirective(BuiltinName.searchable) } ?? false
         if searchable {
-            fields.append(root(plan.plural + "_search", names.entityList, A.search(names), plan, .search, file: .query,
-                               "`\(name)` rows matching a full-text search over its `@searchable` fields, most relevant first."))
+            let description = "`\(name)` rows matching a full-text search over its `@searchable` fields, most relevant first."
+            fields.append(plan.generatedField(plan.plural + "_search", names.entityList, A.search(names), .search, file: .query,
+                                              description))
         }
         return fields
     }
@@ -66,6 +57,6 @@ enum RootFieldBuilder {
             ("_deleteMany", count, [filter, all], .deleteMultiple,
              "Deletes the matching `\(name)` rows and returns how many were deleted."),
         ]
-        return mutations.map { root(plan.singular + $0.0, $0.1, $0.2, plan, $0.3, file: .mutation, $0.4) }
+        return mutations.map { plan.generatedField(plan.singular + $0.0, $0.1, $0.2, $0.3, file: .mutation, $0.4) }
     }
 }

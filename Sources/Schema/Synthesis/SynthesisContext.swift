@@ -62,6 +62,15 @@ final class EntityPlan: @unchecked Sendable {
         fieldIndex[name].map { fields[$0] }
     }
 
+    /// A field synthesized from this entity; `member` and `cause` name the part of it that caused the field.
+    func generatedField(
+        _ name: String, _ type: TypeRef, _ arguments: [SchemaInputValue], _ purpose: GeneratedPurpose, file: GeneratedFile,
+        member: String? = nil, cause: SourceSpan? = nil, _ description: String
+    ) -> SchemaField {
+        SchemaField(name: name, type: type, arguments: arguments, description: description, origin: .generated(Generated(
+            purpose: purpose, fromType: self.name, fromMember: member, file: file, cause: cause ?? span)))
+    }
+
     /// Appends a field unless one of that name exists.
     func add(_ field: PlanField) {
         guard fieldIndex[field.name] == nil else { return }

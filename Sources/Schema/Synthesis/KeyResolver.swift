@@ -11,16 +11,11 @@ struct KeyResolver {
     static func resolve(_ context: inout SynthesisContext) {
         var resolver = KeyResolver()
         for name in context.planNames { resolver.addImplicitKey(name, &context) }
-        for name in context.planNames where context.isTable(name) {
-            let key = resolver.keyColumns(name, &context)?.map(\.name) ?? []
-            context.plans[name]?.key = key
-        }
+        for plan in context.orderedPlans where plan.isTable { plan.key = resolver.keyColumns(plan.name, &context)?.map(\.name) ?? [] }
         for name in context.planNames { resolver.addForeignKeys(name, &context) }
         for name in context.planNames { resolver.checkTypeLevelFields(name, &context) }
         // A plan's aggregates depend on its own columns alone, so they are worked out on every core.
-        for (name, aggregates) in context.mapPlans({ plan, _ in (plan.name, Aggregates.of(plan)) }) {
-            context.plans[name]?.aggregates = aggregates
-        }
+        for (plan, aggregates) in context.mapPlans({ plan, _ in (plan, Aggregates.of(plan)) }) { plan.aggregates = aggregates }
     }
 
     /// Adds the implicit `id: UUID!` of a table without declared key and checks a declared key.

@@ -20,12 +20,10 @@ enum UserSchemaReader {
                 case .directive(let node):
                     context.error(.schemaCustomDirective, "Custom directives are not supported in a Data Connect schema; remove \"@\(node.name.value)\".",
                                   at: ASTConversion.span(file, node.name.range))
-                case .schema(let node):
-                    context.error(.schemaSchemaDefinition, "A schema definition is not allowed; Data Connect defines Query and Mutation itself.",
-                                  at: ASTConversion.span(file, node.range))
-                case .schemaExtension(let node):
-                    context.error(.schemaSchemaDefinition, "A schema extension is not allowed; Data Connect defines Query and Mutation itself.",
-                                  at: ASTConversion.span(file, node.range))
+                case .schema(let node), .schemaExtension(let node):
+                    let what = if case .schema = definition { "definition" } else { "extension" }
+                    let message = "A schema \(what) is not allowed; Data Connect defines Query and Mutation itself."
+                    context.error(.schemaSchemaDefinition, message, at: ASTConversion.span(file, node.range))
                 case .operation(let node):
                     context.error(.schemaExecutableDefinition, "Operations belong in connector files, not in the schema.",
                                   at: ASTConversion.span(file, node.name?.range ?? node.range))

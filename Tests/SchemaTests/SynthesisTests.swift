@@ -1,3 +1,4 @@
+import SchemaTestSupport
 import TestSupport
 import XCTest
 @testable import Schema

@@ -83,7 +83,6 @@ public final class SchemaField: Hashable, Sendable {
         hasher.combine(type)
     }
 
-    public func argument(named name: String) -> SchemaInputValue? { arguments.first { $0.name == name } }
     public func directive(named name: String) -> DirectiveUse? { directives.first { $0.name == name } }
     public func hasDirective(_ name: String) -> Bool { directive(named: name) != nil }
 }

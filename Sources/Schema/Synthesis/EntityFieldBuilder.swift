@@ -78,18 +78,13 @@ struct Aggregate {
     /// The scalar of the result (and of its `_Having` filter).
     let resultBase: String
     let description: String
-}
 
-/// Which aggregates a column gets (docs/schema.md, step 5).
-enum Aggregates {
-    /// Every aggregate of a plan in the emulator's order: `_count`, then all `_count`s, `_sum`s,
-    /// `_avg`s, `_min`s and `_max`s, each by column name. List columns get none.
-    static func of(_ plan: EntityPlan) -> [Aggregate] {
-        var columns: [(name: String, base: String)] = []
-        for field in plan.fields {
-            if case .column(let base, _, false) = field.role { columns.append((field.name, base)) }
-        }
-        columns.sort { $0.name < $1.name }
+    /// Every aggregate of a plan in the emulator's order (docs/schema.md, step 5): `_count`, then all `_count`s,
+    /// `_sum`s, `_avg`s, `_min`s and `_max`s, each by column name. List columns get none.
+    static func all(of plan: EntityPlan) -> [Aggregate] {
+        let columns = plan.fields.compactMap { field -> (name: String, base: String)? in
+            if case .column(let base, _, false) = field.role { (field.name, base) } else { nil }
+        }.sorted { $0.name < $1.name }
         let count = "Number of rows (or of non-null values of the column)."
         var result = [Aggregate(name: "_count", column: "", purpose: .count, resultBase: "Int", description: count)]
         result.reserveCapacity(columns.count * 3 + 1)

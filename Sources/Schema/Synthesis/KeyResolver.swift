@@ -15,7 +15,7 @@ struct KeyResolver {
         for name in context.planNames { resolver.addForeignKeys(name, &context) }
         for name in context.planNames { resolver.checkTypeLevelFields(name, &context) }
         // A plan's aggregates depend on its own columns alone, so they are worked out on every core.
-        for (plan, aggregates) in context.mapPlans({ plan, _ in (plan, Aggregates.of(plan)) }) { plan.aggregates = aggregates }
+        for (plan, aggregates) in context.mapPlans({ plan, _ in (plan, Aggregate.all(of: plan)) }) { plan.aggregates = aggregates }
     }
 
     /// Adds the implicit `id: UUID!` of a table without declared key and checks a declared key.

@@ -64,7 +64,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Diagnostics"], path: "Tests/TestSupport"),
         // Helpers that a stage's tests share with CorpusTests, which runs every check of ../shared/corpus
         // in one test (docs/testing.md, "The shared folder").
-        .target(name: "SchemaTestSupport", dependencies: ["Schema"], path: "Tests/SchemaTestSupport"),
+        .target(name: "SchemaTestSupport", dependencies: ["Diagnostics", "GraphQL", "Schema"], path: "Tests/SchemaTestSupport"),
         .target(
             name: "SwiftEmitterTestSupport",
             dependencies: ["TestSupport", "Diagnostics", "GraphQL", "Project", "Schema", "Validation", "IR", "SwiftEmitter"],

@@ -1,3 +1,4 @@
+import SchemaTestSupport
 import XCTest
 @testable import Schema
 

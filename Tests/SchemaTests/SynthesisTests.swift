@@ -1,3 +1,4 @@
+import SchemaTestSupport
 import TestSupport
 import XCTest
 @testable import Schema
@@ -23,7 +24,7 @@ final class SynthesisTests: XCTestCase {
 
     func testDeclaredStringID() throws {
         let schema = try Synthesize.schema("type User @table { id: String! name: String }")
-        XCTAssertEqual(schema.type(named: "User")?.fields.filter { $0.origin.isGenerated && $0.origin.generated?.file == .implicit }.count, 0)
+        XCTAssertEqual(schema.type(named: "User")?.fields.filter { $0.origin.generated?.file == .implicit }.count, 0)
         let keyArgs = "id: String, id_expr: String_Expr, key: User_Key, first: User_FirstRow"
         XCTAssertEqual(schema.signature("user", on: "Query"), "(\(keyArgs)): User")
         XCTAssertEqual(schema.signature("user_update", on: "Mutation"), "(\(keyArgs), data: User_Data!): User_KeyOutput")

@@ -28,8 +28,7 @@ enum ASTConversion {
         }
     }
 
-    /// The directive with its constant arguments; arguments holding variables are left out
-    /// (schema validation reports them).
+    /// The directive with its constant arguments; those holding variables are left out (validation reports them).
     static func directive(_ node: Directive, in file: SourceFile) -> DirectiveUse {
         let arguments = node.arguments.compactMap { argument in
             constValue(argument.value).map { ConstValue.ObjectField(name: argument.name.value, value: $0) }
@@ -65,12 +64,5 @@ enum ASTConversion {
         SchemaType.Builder(kind: node.kind, name: node.name.value, description: node.description?.value,
                            directives: directives(node.directives, in: file), origin: .declared(span(file, node.name.range)),
                            interfaces: node.interfaces.map(\.name.value), possibleTypes: node.types.map(\.name.value))
-    }
-
-    static func directiveDefinition(_ node: GraphQL.DirectiveDefinition, in file: SourceFile) -> SchemaDirective {
-        SchemaDirective(
-            name: node.name.value, description: node.description?.value, arguments: node.arguments.map { inputValue($0, in: file) },
-            isRepeatable: node.isRepeatable, locations: node.locations.compactMap { DirectiveLocation(rawValue: $0.value) },
-            origin: .declared(span(file, node.name.range)))
     }
 }

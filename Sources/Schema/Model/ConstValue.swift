@@ -17,12 +17,10 @@ public enum ConstValue: Hashable, Sendable, CustomStringConvertible {
     public struct ObjectField: Hashable, Sendable {
         public var name: String
         public var value: ConstValue
-
-        public init(name: String, value: ConstValue) {
-            self.name = name
-            self.value = value
-        }
     }
+
+    /// The text of a string value.
+    public var string: String? { if case .string(let value) = self { value } else { nil } }
 
     /// The string, or each string of a list; a single string counts as a one-element list, as
     /// GraphQL input coercion does for `[String!]` arguments.
@@ -30,7 +28,7 @@ public enum ConstValue: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .string(let value): return [value]
         case .list(let items):
-            let strings = items.compactMap { if case .string(let value) = $0 { value } else { nil } }
+            let strings = items.compactMap(\.string)
             return strings.count == items.count ? strings : nil
         default: return nil
         }

@@ -83,7 +83,6 @@ public final class SchemaField: Hashable, Sendable {
         hasher.combine(type)
     }
 
-    public func argument(named name: String) -> SchemaInputValue? { arguments.first { $0.name == name } }
     public func directive(named name: String) -> DirectiveUse? { directives.first { $0.name == name } }
     public func hasDirective(_ name: String) -> Bool { directive(named: name) != nil }
 }
@@ -92,15 +91,8 @@ public final class SchemaField: Hashable, Sendable {
 public struct SchemaEnumValue: Hashable, Sendable {
     public var name: String
     public var description: String?
-    public var directives: [DirectiveUse]
-    public var origin: Origin
-
-    public init(name: String, description: String? = nil, directives: [DirectiveUse] = [], origin: Origin = .builtin) {
-        self.name = name
-        self.description = description
-        self.directives = directives
-        self.origin = origin
-    }
+    public var directives: [DirectiveUse] = []
+    public var origin: Origin = .builtin
 }
 
 /// A directive declaration: `directive @name(args) repeatable on LOCATIONS`.

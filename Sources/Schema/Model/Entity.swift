@@ -15,8 +15,6 @@ public struct Entity: Hashable, Sendable {
     public var keyFields: [String]
     /// Reference fields of this entity, in declaration order.
     public var references: [Reference]
-    /// Reverse relation fields added to this entity.
-    public var relations: [Relation]
     /// The type declaration.
     public var source: SourceSpan?
 }
@@ -31,23 +29,6 @@ public struct Reference: Hashable, Sendable {
     public var foreignKeys: [String]
     /// The referenced fields of the target, parallel to `foreignKeys`.
     public var targetFields: [String]
-    public var isNonNull: Bool
     /// One-to-one: the reverse field returns at most one row.
     public var isOneToOne: Bool
-}
-
-/// A reverse relation field synthesized on an entity (`reviews_on_movie`, `actors_via_MovieActor`).
-public struct Relation: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable { case oneToMany, oneToOne, manyToMany }
-
-    public var field: String
-    public var kind: Kind
-    /// The entity whose reference field creates the relation (the join table for many-to-many).
-    public var through: String
-    /// The reference field on `through` that points back at this entity.
-    public var throughField: String
-    /// The entity type the relation returns.
-    public var returns: String
-    /// For many-to-many: the join-table field that points at the returned rows.
-    public var returnsField: String?
 }

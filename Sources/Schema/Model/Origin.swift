@@ -19,11 +19,6 @@ public enum Origin: Hashable, Sendable {
         }
     }
 
-    public var isGenerated: Bool {
-        if case .generated = self { return true }
-        return false
-    }
-
     public var generated: Generated? {
         if case .generated(let generated) = self { return generated }
         return nil
@@ -54,7 +49,7 @@ public struct Generated: Hashable, Sendable {
 }
 
 /// The `@fdc_generated(purpose:)` value of a synthesized field.
-public enum GeneratedPurpose: String, Hashable, Sendable, CustomStringConvertible {
+public enum GeneratedPurpose: String, Hashable, Sendable {
     case implicitKeyField = "IMPLICIT_KEY_FIELD"
     case implicitRefField = "IMPLICIT_REF_FIELD"
     case metadataField = "METADATA_FIELD"
@@ -79,8 +74,6 @@ public enum GeneratedPurpose: String, Hashable, Sendable, CustomStringConvertibl
     case updateMultiple = "UPDATE_MULTIPLE"
     case deleteSingle = "DELETE_SINGLE"
     case deleteMultiple = "DELETE_MULTIPLE"
-
-    public var description: String { rawValue }
 }
 
 /// The files of the emulator's `.dataconnect/schema/main` folder.

@@ -28,16 +28,10 @@ public struct Schema: Sendable {
     public func field(_ field: String, on type: String) -> SchemaField? { self.type(named: type)?.field(named: field) }
 
     /// Whether `name` may be used as an argument or variable type (scalar, enum or input object).
-    public func isInputType(_ name: String) -> Bool {
-        guard let kind = type(named: name)?.kind else { return false }
-        return kind == .scalar || kind == .enumType || kind == .inputObject
-    }
+    public func isInputType(_ name: String) -> Bool { isLeafType(name) || type(named: name)?.kind == .inputObject }
 
     /// Whether `name` is a leaf type (scalar or enum), selected without a sub-selection.
-    public func isLeafType(_ name: String) -> Bool {
-        guard let kind = type(named: name)?.kind else { return false }
-        return kind == .scalar || kind == .enumType
-    }
+    public func isLeafType(_ name: String) -> Bool { type(named: name).map { $0.kind == .scalar || $0.kind == .enumType } ?? false }
 
     /// Whether `name` is an object, interface or union type, which needs a sub-selection.
     public func isCompositeType(_ name: String) -> Bool {
@@ -51,8 +45,7 @@ public struct Schema: Sendable {
         switch type.kind {
         case .object: return [name]
         case .union: return Set(type.possibleTypes)
-        case .interface:
-            return Set(typeNames.filter { self.type(named: $0).map { $0.kind == .object && $0.interfaces.contains(name) } ?? false })
+        case .interface: return Set(allTypes.filter { $0.kind == .object && $0.interfaces.contains(name) }.map(\.name))
         default: return []
         }
     }
@@ -62,40 +55,32 @@ public struct Schema: Sendable {
         a == b || !possibleTypes(of: a).isDisjoint(with: possibleTypes(of: b))
     }
 
-    /// Adds a type; false (and no change) when a type of that name exists already.
-    @discardableResult
-    public mutating func add(_ type: SchemaType) -> Bool {
-        guard types[type.name] == nil else { return false }
+    /// Adds a type; no change when a type of that name exists already.
+    public mutating func add(_ type: SchemaType) {
+        guard types[type.name] == nil else { return }
         types[type.name] = type
         typeNames.append(type.name)
-        return true
     }
 
-    /// Adds the synthesis facts of a table or view; false (and no change) when its type has some.
-    @discardableResult
-    mutating func add(_ entity: Entity) -> Bool {
-        guard entities[entity.name] == nil else { return false }
+    /// Adds the synthesis facts of a table or view; no change when its type has some.
+    mutating func add(_ entity: Entity) {
+        guard entities[entity.name] == nil else { return }
         entities[entity.name] = entity
         entityNames.append(entity.name)
-        return true
     }
 
-    /// Adds a directive; false (and no change) when one of that name exists already.
-    @discardableResult
-    public mutating func add(_ directive: SchemaDirective) -> Bool {
-        guard directives[directive.name] == nil else { return false }
+    /// Adds a directive; no change when one of that name exists already.
+    public mutating func add(_ directive: SchemaDirective) {
+        guard directives[directive.name] == nil else { return }
         directives[directive.name] = directive
         directiveNames.append(directive.name)
-        return true
     }
 
-    /// Changes type `name` in place; false when there is no such type.
-    @discardableResult
-    mutating func modifyType(_ name: String, _ body: (inout SchemaType.Builder) -> Void) -> Bool {
-        guard let type = types[name] else { return false }
+    /// Changes type `name` in place, if there is one.
+    mutating func modifyType(_ name: String, _ body: (inout SchemaType.Builder) -> Void) {
+        guard let type = types[name] else { return }
         var builder = SchemaType.Builder(type)
         body(&builder)
         types[name] = builder.build()
-        return true
     }
 }

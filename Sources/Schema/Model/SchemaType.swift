@@ -9,22 +9,24 @@ public final class SchemaType: Hashable, Sendable {
     /// The kinds of the syntax tree; the raw value is the SDL keyword.
     public typealias Kind = TypeDefinition.Kind
 
-    public let kind: Kind
-    public let name: String
-    public let description: String?
-    public let directives: [DirectiveUse]
-    public let origin: Origin
+    /// Everything the type holds, as it was built.
+    private let parts: Builder
+
+    public var kind: Kind { parts.kind }
+    public var name: String { parts.name }
+    public var description: String? { parts.description }
+    public var directives: [DirectiveUse] { parts.directives }
+    public var origin: Origin { parts.origin }
     /// Interfaces an object or interface type implements.
-    public let interfaces: [String]
+    public var interfaces: [String] { parts.interfaces }
     /// Member types of a union.
-    public let possibleTypes: [String]
+    public var possibleTypes: [String] { parts.possibleTypes }
     /// Fields of an object or interface type.
-    public let fields: [SchemaField]
+    public var fields: [SchemaField] { parts.fields }
     /// Fields of an input object type.
-    public let inputFields: [SchemaInputValue]
+    public var inputFields: [SchemaInputValue] { parts.inputFields }
     /// Values of an enum type.
-    public let enumValues: [SchemaEnumValue]
-    private let index: MemberIndex
+    public var enumValues: [SchemaEnumValue] { parts.enumValues }
 
     /// A type with the given members; a member whose name repeats an earlier one is dropped.
     public convenience init(
@@ -40,39 +42,39 @@ public final class SchemaType: Hashable, Sendable {
         self.init(builder)
     }
 
-    init(_ builder: Builder) {
-        kind = builder.kind
-        name = builder.name
-        description = builder.description
-        directives = builder.directives
-        origin = builder.origin
-        interfaces = builder.interfaces
-        possibleTypes = builder.possibleTypes
-        fields = builder.fields
-        inputFields = builder.inputFields
-        enumValues = builder.enumValues
-        index = builder.index
-    }
+    init(_ builder: Builder) { parts = builder }
 
     /// The field of this name of an object or interface type.
     public func field(named name: String) -> SchemaField? {
-        guard kind == .object || kind == .interface,
-              let entry = index.find(name, matches: { $0 == .fields && fields[$1].name == name }) else { return nil }
+        guard kind == .object || kind == .interface, let entry = member(name), entry.list == .fields else { return nil }
         return fields[entry.position]
     }
 
     /// The input field of this name of an input object type.
     public func inputField(named name: String) -> SchemaInputValue? {
-        guard kind == .inputObject,
-              let entry = index.find(name, matches: { $0 == .inputFields && inputFields[$1].name == name }) else { return nil }
+        guard kind == .inputObject, let entry = member(name), entry.list == .inputFields else { return nil }
         return inputFields[entry.position]
     }
 
     /// The value of this name of an enum type.
     public func enumValue(named name: String) -> SchemaEnumValue? {
-        guard kind == .enumType,
-              let entry = index.find(name, matches: { $0 == .enumValues && enumValues[$1].name == name }) else { return nil }
+        guard kind == .enumType, let entry = member(name), entry.list == .enumValues else { return nil }
         return enumValues[entry.position]
+    }
+
+    private func member(_ name: String) -> (list: MemberIndex.List, position: Int)? {
+        parts.index.find(name) { Self.memberName($0, $1, fields, inputFields, enumValues) }
+    }
+
+    fileprivate static func memberName(
+        _ list: MemberIndex.List, _ position: Int, _ fields: [SchemaField], _ inputFields: [SchemaInputValue],
+        _ enumValues: [SchemaEnumValue]
+    ) -> String {
+        switch list {
+        case .fields: fields[position].name
+        case .inputFields: inputFields[position].name
+        case .enumValues: enumValues[position].name
+        }
     }
 
     public func directive(named name: String) -> DirectiveUse? { directives.first { $0.name == name } }
@@ -120,26 +122,16 @@ public final class SchemaType: Hashable, Sendable {
 
         /// Everything `type` holds, to add more to.
         public init(_ type: SchemaType) {
-            self.init(kind: type.kind, name: type.name, description: type.description, directives: type.directives,
-                      origin: type.origin, interfaces: type.interfaces, possibleTypes: type.possibleTypes)
-            fields = type.fields
-            inputFields = type.inputFields
-            enumValues = type.enumValues
-            index = type.index
+            self = type.parts
         }
 
         /// The finished type.
         public func build() -> SchemaType { SchemaType(self) }
 
-        /// The field of this name added so far.
-        public func field(named name: String) -> SchemaField? {
-            index.find(name, matches: { $0 == .fields && fields[$1].name == name }).map { fields[$0.position] }
-        }
-
         /// Appends a field; false (and no change) when a member of that name exists already.
         @discardableResult
         public mutating func add(_ field: SchemaField) -> Bool {
-            guard record(field.name, list: .fields, at: fields.count) else { return false }
+            guard record(field.name, .fields, at: fields.count) else { return false }
             fields.append(field)
             return true
         }
@@ -156,7 +148,7 @@ public final class SchemaType: Hashable, Sendable {
         /// Appends an input field; false (and no change) when a member of that name exists already.
         @discardableResult
         public mutating func add(_ field: SchemaInputValue) -> Bool {
-            guard record(field.name, list: .inputFields, at: inputFields.count) else { return false }
+            guard record(field.name, .inputFields, at: inputFields.count) else { return false }
             inputFields.append(field)
             return true
         }
@@ -171,37 +163,21 @@ public final class SchemaType: Hashable, Sendable {
         /// Appends an enum value; false (and no change) when a member of that name exists already.
         @discardableResult
         public mutating func add(_ value: SchemaEnumValue) -> Bool {
-            guard record(value.name, list: .enumValues, at: enumValues.count) else { return false }
+            guard record(value.name, .enumValues, at: enumValues.count) else { return false }
             enumValues.append(value)
             return true
         }
 
         /// Records a member about to be appended at `position` of `list`; false when the name is taken.
-        private mutating func record(_ name: String, list: MemberIndex.List, at position: Int) -> Bool {
-            reserveIndex(for: 1)
-            switch index.lookup(name, matches: { Self.memberName($0, $1, fields, inputFields, enumValues) == name }) {
-            case .found: return false
-            case .vacant(let slot):
-                index.fill(slot, list: list, position: position)
-                return true
-            }
+        private mutating func record(_ name: String, _ list: MemberIndex.List, at position: Int) -> Bool {
+            let (fields, inputFields, enumValues) = (fields, inputFields, enumValues)
+            return index.insert(name, list: list, position: position) { SchemaType.memberName($0, $1, fields, inputFields, enumValues) }
         }
 
         /// Grows the index, if needed, to take `additional` more members.
         private mutating func reserveIndex(for additional: Int) {
-            guard index.needsRoom(for: additional) else { return }
-            index = index.resized(toHold: index.count + additional) { Self.memberName($0, $1, fields, inputFields, enumValues) }
-        }
-
-        private static func memberName(
-            _ list: MemberIndex.List, _ position: Int, _ fields: [SchemaField], _ inputFields: [SchemaInputValue],
-            _ enumValues: [SchemaEnumValue]
-        ) -> String {
-            switch list {
-            case .fields: fields[position].name
-            case .inputFields: inputFields[position].name
-            case .enumValues: enumValues[position].name
-            }
+            let (fields, inputFields, enumValues) = (fields, inputFields, enumValues)
+            index.reserve(additional) { SchemaType.memberName($0, $1, fields, inputFields, enumValues) }
         }
     }
 }

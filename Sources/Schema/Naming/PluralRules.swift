@@ -1,6 +1,5 @@
-/// English pluralization data of the MIT-licensed `pluralize` library (Blake Embrey), which Data
-/// Connect uses for default plurals. The tables are data, kept in the library's order because rule
-/// order decides which rule wins.
+/// English pluralization data of the MIT-licensed `pluralize` library (Blake Embrey), which Data Connect
+/// uses for default plurals; kept in the library's order, since rule order decides which rule wins.
 enum PluralRules {
     /// Irregular singular → plural pairs.
     static let irregular: [(String, String)] = [

@@ -5,16 +5,14 @@ enum Pluralizer {
     private static let irregularPlurals: Set<String> = Set(PluralRules.irregular.map { $0.1.lowercased() })
     private static let uncountable: Set<String> = Set(PluralRules.uncountableWords)
 
-    /// Plural rules followed by the uncountable patterns (replacement `$0` keeps the word), so
-    /// trying them from the end gives the uncountable patterns priority, as in the library. A
-    /// pattern outside `RulePattern`'s dialect is left out; a test checks that none is.
+    /// Plural rules, then the uncountable patterns (`$0` keeps the word), which trying from the end puts
+    /// first, as in the library. A pattern outside `RulePattern`'s dialect is left out (a test checks).
     private static let rules: [(pattern: RulePattern, replacement: String)] =
         (PluralRules.plural + PluralRules.uncountablePatterns.map { ($0, "$0") }).compactMap { rule in
             RulePattern(rule.0).map { ($0, rule.1) }
         }
 
-    /// For each ASCII scalar, the positions in `rules`, last first, of the rules whose match may end
-    /// with it: a word is tried against those only, not against every rule.
+    /// For each ASCII scalar, the positions in `rules` (last first) of the rules whose match may end with it.
     private static let candidatesByFinal: [[Int]] = {
         var buckets = [[Int]](repeating: [], count: 128)
         for index in rules.indices.reversed() {
@@ -25,9 +23,6 @@ enum Pluralizer {
     }()
 
     private static let everyRuleLastFirst = Array(rules.indices.reversed())
-
-    /// Number of rules whose pattern compiles.
-    static var compilableRuleCount: Int { rules.count }
 
     /// The library's plural of `word`.
     static func plural(_ word: String) -> String {
@@ -49,8 +44,7 @@ enum Pluralizer {
         return word
     }
 
-    /// The scalars as a String, encoded in one pass (the generic append paths cost more than
-    /// the matching).
+    /// The scalars as a String, encoded in one pass (the generic append paths cost more than matching).
     private static func text(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
         String(unsafeUninitializedCapacity: scalars.count * 4) { buffer in
             var count = 0
@@ -64,22 +58,17 @@ enum Pluralizer {
         }
     }
 
-    /// Replaces `$0`…`$99` with the match's groups; groups that did not take part become empty.
+    /// Replaces `$0`…`$9` (no rule uses more) with the match's groups; groups that did not take part become empty.
     private static func interpolate(_ template: String, match: RulePattern.Match, in scalars: [Unicode.Scalar]) -> String {
         var result = ""
         var characters = Array(template)[...]
         while let character = characters.popFirst() {
-            guard character == "$", let first = characters.first, first.isASCII, let digit = first.wholeNumberValue else {
+            guard character == "$", let next = characters.first, next.isASCII, let digit = next.wholeNumberValue else {
                 result.append(character)
                 continue
             }
             characters.removeFirst()
-            var group = digit
-            if let second = characters.first, second.isASCII, let next = second.wholeNumberValue {
-                characters.removeFirst()
-                group = group * 10 + next
-            }
-            if group < match.groups.count, let range = match.groups[group] { result += text(scalars[range]) }
+            if digit < match.groups.count, let range = match.groups[digit] { result += text(scalars[range]) }
         }
         return result
     }

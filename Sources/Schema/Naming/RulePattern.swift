@@ -1,10 +1,6 @@
-/// A case-insensitive regular expression of the small dialect the plural rules are written in:
-/// literals, `\x{hex}` escapes, classes (`[a-z]`, `[^aeiou]`), capturing and `(?:)` groups,
-/// alternation, `?`, `^`, `$` and `\b`; each pattern starts with `(?i)`.
-///
-/// Matching follows ICU (what `NSRegularExpression` runs): the leftmost match wins, alternatives are
-/// tried in order and `?` prefers to take its element. A matcher of our own spares every run the
-/// start-up of ICU's regular-expression engine, which cost more than the rest of pluralization.
+/// A case-insensitive regular expression in the plural rules' dialect: `(?i)`, then literals, `\x{hex}`, classes,
+/// capturing and `(?:)` groups, alternation, `?`, `^`, `$` and `\b`. It matches as ICU does (leftmost match,
+/// alternatives in order, greedy `?`); our own matcher spares each run ICU's start-up, which cost more than pluralizing.
 struct RulePattern: Sendable {
     /// A match: the range of the whole match and of each capturing group (`groups[0]` is the whole
     /// match; nil when a group did not take part), as offsets into the word's Unicode scalars.
@@ -15,27 +11,17 @@ struct RulePattern: Sendable {
 
     private indirect enum Node: Sendable {
         case scalar(Unicode.Scalar)
-        case set(ScalarSet)
+        case set([ClosedRange<UInt32>], negated: Bool)
         case group([[Node]], capture: Int?)
         case optional(Node)
         case start, end, wordBoundary
-    }
-
-    private struct ScalarSet: Sendable {
-        var ranges: [ClosedRange<UInt32>]
-        var negated: Bool
-
-        func contains(_ scalar: Unicode.Scalar) -> Bool {
-            ranges.contains { $0.contains(scalar.value) } != negated
-        }
     }
 
     private let alternatives: [[Node]]
     private let groupCount: Int
     /// The longest text a match can cover: every construct of the dialect is bounded.
     private let maximumLength: Int
-    /// The (folded) scalars a match that ends the word can end with; nil when not worked out.
-    /// Checking the word's last scalar against them rejects most rules before matching.
+    /// The (folded) scalars a match can end with, to reject most rules before matching; nil when unknown.
     let finals: Set<Unicode.Scalar>?
 
     /// Compiles `pattern`; nil when it uses anything outside the dialect.
@@ -46,11 +32,6 @@ struct RulePattern: Sendable {
         groupCount = parser.groupCount
         maximumLength = Self.maximumLength(alternatives)
         finals = Self.finals(alternatives)
-    }
-
-    /// The leftmost match in `word`, compared without regard to case.
-    func firstMatch(in word: [Unicode.Scalar]) -> Match? {
-        firstMatch(inFolded: word.map(Self.folded))
     }
 
     /// The leftmost match in a word whose scalars are already `folded`.
@@ -80,8 +61,7 @@ struct RulePattern: Sendable {
         }
     }
 
-    /// What the last consumed scalar of a match can be, for patterns that end in `$`; nil for
-    /// anything else (a negated class, a match that can be empty).
+    /// What the last scalar of a match can be, for patterns that end in `$`; nil for anything else.
     private static func finals(_ alternatives: [[Node]]) -> Set<Unicode.Scalar>? {
         var result: Set<Unicode.Scalar> = []
         for sequence in alternatives {
@@ -91,16 +71,15 @@ struct RulePattern: Sendable {
         return result
     }
 
-    /// The scalars `nodes` can end with when they consume at least one; nil when unknown or when
-    /// they can consume nothing.
+    /// The scalars `nodes` can end with; nil when unknown or when they can consume nothing.
     private static func finals(_ nodes: ArraySlice<Node>) -> Set<Unicode.Scalar>? {
         guard let last = nodes.last else { return nil }
         switch last {
         case .scalar(let scalar):
             return [scalar]
-        case .set(let set):
-            guard !set.negated, set.ranges.reduce(0, { $0 + $1.count }) <= 64 else { return nil }
-            return Set(set.ranges.joined().compactMap(Unicode.Scalar.init))
+        case .set(let ranges, let negated):
+            guard !negated, ranges.reduce(0, { $0 + $1.count }) <= 64 else { return nil }
+            return Set(ranges.joined().compactMap(Unicode.Scalar.init))
         case .group(let alternatives, _):
             var result: Set<Unicode.Scalar> = []
             for sequence in alternatives {
@@ -126,8 +105,7 @@ struct RulePattern: Sendable {
         return lower.count == 1 ? lower.first! : scalar
     }
 
-    /// A backtracking matcher: every step passes the rest of the match on as a continuation, so
-    /// alternatives and optional elements are retried exactly in ICU's order.
+    /// A backtracking matcher passing the rest of the match on as a continuation, so retries follow ICU's order.
     private final class Matcher {
         let input: [Unicode.Scalar]
         var captures: [Range<Int>?]
@@ -156,8 +134,8 @@ struct RulePattern: Sendable {
             switch node {
             case .scalar(let scalar):
                 return position < input.count && input[position] == scalar && rest(position + 1)
-            case .set(let set):
-                return position < input.count && set.contains(input[position]) && rest(position + 1)
+            case .set(let ranges, let negated):
+                return position < input.count && ranges.contains { $0.contains(input[position].value) } != negated && rest(position + 1)
             case .start:
                 return position == 0 && rest(position)
             case .end:
@@ -207,13 +185,10 @@ struct RulePattern: Sendable {
 
         private var next: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
 
-        /// Consumes `text` (ASCII) when it comes next.
-        mutating func skip(_ text: StaticString) -> Bool {
-            let count = text.utf8CodeUnitCount
-            guard position + count <= scalars.count else { return false }
-            let bytes = UnsafeBufferPointer(start: text.utf8Start, count: count)
-            for offset in 0..<count where scalars[position + offset].value != UInt32(bytes[offset]) { return false }
-            position += count
+        /// Consumes `text` when it comes next.
+        mutating func skip(_ text: String) -> Bool {
+            guard scalars[position...].starts(with: text.unicodeScalars) else { return false }
+            position += text.unicodeScalars.count
             return true
         }
 
@@ -268,14 +243,13 @@ struct RulePattern: Sendable {
                     high = end
                 }
                 ranges.append(low.value...high.value)
-                // Words are matched folded, so the class holds the folded range too (when folding
-                // keeps its ends in order; `[Z-a]` does not).
+                // Words are matched folded, so the class holds the folded range too, if in order (`[Z-a]` is not).
                 let (foldedLow, foldedHigh) = (RulePattern.folded(low).value, RulePattern.folded(high).value)
                 if foldedLow <= foldedHigh, foldedLow != low.value || foldedHigh != high.value {
                     ranges.append(foldedLow...foldedHigh)
                 }
             }
-            return .set(ScalarSet(ranges: ranges, negated: negated))
+            return .set(ranges, negated: negated)
         }
 
         /// One literal scalar: itself or a `\x{hex}` escape.

@@ -2,8 +2,7 @@ import GraphQL
 
 /// Shorthands for writing the prelude as model values.
 enum PreludeDSL {
-    /// The type the prelude's own notation writes (`[String!]`); a malformed literal leaves an odd
-    /// name that the prelude test (every referenced type exists) reports.
+    /// The type written in SDL notation (`[String!]`); the prelude test reports a malformed one as an unknown type.
     static func type(_ text: String) -> TypeRef {
         if text.hasSuffix("!") { return .nonNull(type(String(text.dropLast()))) }
         if text.hasPrefix("[") { return .list(type(String(text.dropFirst().dropLast()))) }

@@ -1,7 +1,6 @@
 import GraphQL
 
-/// Built-in directives with their exact argument signatures, as the newest emulator's
-/// `prelude.gql` declares them.
+/// Built-in directives with their exact argument signatures, as the newest emulator's `prelude.gql` declares them.
 enum PreludeDirectives {
     typealias D = PreludeDSL
 

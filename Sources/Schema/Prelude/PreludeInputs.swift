@@ -1,5 +1,4 @@
-/// Built-in input types: scalar filters, list filters, updates, relative values, as the
-/// newest emulator's `prelude.gql` declares them.
+/// Built-in input types (filters, updates, relative values) as the newest emulator's `prelude.gql` declares them.
 enum PreludeInputs {
     typealias D = PreludeDSL
 
@@ -30,34 +29,27 @@ enum PreludeInputs {
     ]
 
     /// Scalars whose lists can be changed with `X_ListUpdate`.
-    static let listUpdateScalars = ["String", "UUID", "Int", "Int64", "Float", "Boolean", "Date", "Timestamp", "Any"]
+    private static let listUpdateScalars = ["String", "UUID", "Int", "Int64", "Float", "Boolean", "Date", "Timestamp", "Any"]
 
     static var types: [SchemaType] {
         shapes.flatMap { [filter($0), listFilter($0)] } + [stringPattern] + updates + relativeValues + [vectorEmbed, mutationEvent]
     }
 
     /// One operator plus its `_expr`/`_date`/`_time` alternatives, grouped with `@fdc_oneOf` when there are any.
-    private static func op(_ name: String, _ shape: FilterShape, expr: Bool, relative: Bool) -> [SchemaInputValue] {
-        let grouped = expr || relative
-        let group = grouped ? [D.oneOf(group: name)] : []
+    private static func op(_ name: String, _ shape: FilterShape, expr: Bool) -> [SchemaInputValue] {
+        let group = expr || shape.relative != nil ? [D.oneOf(group: name)] : []
         var result = [D.arg(name, shape.scalar, nil, group)]
         if expr { result.append(D.arg("\(name)_expr", "\(shape.scalar)_Expr", nil, group)) }
-        if relative, let (suffix, type) = shape.relative { result.append(D.arg("\(name)_\(suffix)", type, nil, group)) }
+        if let (suffix, type) = shape.relative { result.append(D.arg("\(name)_\(suffix)", type, nil, group)) }
         return result
     }
 
     private static func filter(_ shape: FilterShape) -> SchemaType {
         let scalar = shape.scalar
-        let relative = shape.relative != nil
         var fields = [D.arg("isNull", "Boolean", "Matches null (true) or non-null (false) values.")]
-        fields += op("eq", shape, expr: shape.exprEquality, relative: relative)
-        fields += op("ne", shape, expr: shape.exprEquality, relative: relative)
+        fields += ["eq", "ne"].flatMap { op($0, shape, expr: shape.exprEquality) }
         fields += [D.arg("in", "[\(scalar)!]", "Matches any of the values."), D.arg("nin", "[\(scalar)!]", "Matches none of the values.")]
-        if shape.comparisons {
-            for name in ["gt", "ge", "lt", "le"] {
-                fields += op(name, shape, expr: shape.exprComparisons, relative: relative)
-            }
-        }
+        if shape.comparisons { fields += ["gt", "ge", "lt", "le"].flatMap { op($0, shape, expr: shape.exprComparisons) } }
         if scalar == "String" {
             fields += [
                 D.arg("contains", "String", "Matches values containing this text."),
@@ -71,9 +63,7 @@ enum PreludeInputs {
 
     private static func listFilter(_ shape: FilterShape) -> SchemaType {
         let scalar = shape.scalar
-        let relative = shape.relative != nil
-        let fields = op("includes", shape, expr: relative, relative: relative)
-            + op("excludes", shape, expr: relative, relative: relative)
+        let fields = op("includes", shape, expr: shape.relative != nil) + op("excludes", shape, expr: shape.relative != nil)
             + [D.arg("includesAll", "[\(scalar)!]", "Matches lists containing every value."),
                D.arg("excludesAll", "[\(scalar)!]", "Matches lists containing none of the values.")]
         return D.input("\(scalar)_ListFilter", "Conditions on a list of `\(scalar)` values.", fields)

@@ -54,8 +54,7 @@ enum PreludeScalars {
             ("Date_Expr", "google.protobuf.Timestamp", "A CEL expression whose UTC date is used, e.g. `request.time`."),
         ]
         return cel.map { name, returnType, description in
-            var returnArgument: [ConstValue.ObjectField] = []
-            if let returnType { returnArgument.append(.init(name: "returnType", value: .string(returnType))) }
+            let returnArgument = returnType.map { [ConstValue.ObjectField(name: "returnType", value: .string($0))] } ?? []
             return D.scalar(name, description, [
                 D.specifiedBy("https://github.com/google/cel-spec"),
                 DirectiveUse("fdc_celExpression", returnArgument),

@@ -1,13 +1,10 @@
 /// Renders a synthesized schema in the emulator's `.dataconnect/schema` layout.
 public enum SDLRenderer {
-    /// The prelude path inside the schema output folder.
-    public static let preludePath = "prelude.gql"
-
     /// `prelude.gql` and `main/{implicit,input,query,mutation,relation}.gql`, keyed by path relative
     /// to the output folder. Output is deterministic; together with the user's schema files it forms
     /// the complete schema.
     public static func render(_ schema: Schema) -> [String: String] {
-        var files = [preludePath: prelude(schema)]
+        var files = ["prelude.gql": prelude(schema)]
         for file in GeneratedFile.allCases { files[file.relativePath] = generated(file, schema) }
         return files
     }
@@ -43,17 +40,9 @@ public enum SDLRenderer {
                 writer.blankLine()
                 writer.type(type)
             }
-        case .query, .mutation:
-            let rootName = file == .query ? Schema.queryTypeName : Schema.mutationTypeName
-            if let root = schema.type(named: rootName) {
-                let fields = root.fields.filter { $0.origin.generated?.file == file }
-                if !fields.isEmpty {
-                    writer.blankLine()
-                    writer.type(root, extending: fields)
-                }
-            }
-        case .implicit, .relation:
-            for name in schema.entityNames {
+        case .query, .mutation, .implicit, .relation:
+            let extended = file == .query ? [Schema.queryTypeName] : file == .mutation ? [Schema.mutationTypeName] : schema.entityNames
+            for name in extended {
                 guard let type = schema.type(named: name) else { continue }
                 let fields = type.fields.filter { $0.origin.generated?.file == file }
                 guard !fields.isEmpty else { continue }

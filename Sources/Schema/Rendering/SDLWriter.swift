@@ -71,21 +71,16 @@ struct SDLWriter {
             line(header + directives)
         case .union:
             line(header + directives + (type.possibleTypes.isEmpty ? "" : " = " + type.possibleTypes.joined(separator: " | ")))
-        case .object, .interface:
+        case .object, .interface, .enumType, .inputObject:
+            // Each kind has members in one list only; only objects and interfaces implement interfaces.
             let interfaces = type.interfaces.isEmpty ? "" : " implements " + type.interfaces.joined(separator: " & ")
             line(header + interfaces + directives + " {")
             for field in type.fields { self.field(field, indent: 1) }
-            line("}")
-        case .enumType:
-            line(header + directives + " {")
+            for field in type.inputFields { inputValue(field, indent: 1) }
             for value in type.enumValues {
                 description(value.description, indent: 1)
                 line(value.name + Self.directives(value.directives), indent: 1)
             }
-            line("}")
-        case .inputObject:
-            line(header + directives + " {")
-            for field in type.inputFields { inputValue(field, indent: 1) }
             line("}")
         }
     }

@@ -1,12 +1,10 @@
 import GraphQL
 
-/// Checks directives applied in the user schema against their built-in definitions: known name,
-/// allowed location, repetition, argument names, types and one-of groups.
+/// Checks the user schema's directives against their definitions: name, location, repetition, arguments, one-of groups.
 enum DirectiveValidator {
     /// `element` names the annotated element in messages; it is only built when there is an error.
     static func validate(_ uses: [DirectiveUse], at location: DirectiveLocation, on element: @autoclosure () -> String,
                          context: inout SynthesisContext) {
-        guard !uses.isEmpty else { return }
         // Elements carry few directives, so a list is cheaper than a set here.
         var seen: [String] = []
         for use in uses {
@@ -54,21 +52,15 @@ enum DirectiveValidator {
         where parameter.type.isNonNull && parameter.defaultValue == nil && !given.contains(parameter.name) {
             context.error(.schemaDirectiveArgument, "Directive \"@\(use.name)\" on \(element()) needs the argument \"\(parameter.name)\".", at: span)
         }
-        checkOneOf(use, definition, given: given, context: &context)
-    }
-
-    /// Enforces `@fdc_oneOf` groups among the directive's arguments.
-    private static func checkOneOf(_ use: DirectiveUse, _ definition: SchemaDirective, given: [String],
-                                   context: inout SynthesisContext) {
+        // `@fdc_oneOf` groups among the directive's arguments.
         let groups = context.oneOfGroups[definition.name] ?? OneOfGroup.groups(in: definition.arguments)
         context.oneOfGroups[definition.name] = groups
         for group in groups {
-            var count = 0
-            for member in group.members where given.contains(member) { count += 1 }
+            let count = group.members.filter(given.contains).count
             guard count > 1 || (count == 0 && group.isRequired) else { continue }
             let list = group.members.map { "\"\($0)\"" }.joined(separator: ", ")
             let rule = count > 1 ? "takes only one of" : "needs one of"
-            context.error(.schemaDirectiveArgument, "Directive \"@\(use.name)\" \(rule) \(list).", at: use.origin.source)
+            context.error(.schemaDirectiveArgument, "Directive \"@\(use.name)\" \(rule) \(list).", at: span)
         }
     }
 
@@ -112,19 +104,15 @@ enum ValueCoercion {
             return false
         default:
             guard let type = schema.type(named: name) else { return false }
-            switch type.kind {
-            case .enumType:
-                if case .enumValue(let member) = value { return type.enumValue(named: member) != nil }
-                return false
-            case .inputObject:
-                guard case .object(let fields) = value else { return false }
-                return fields.allSatisfy { field in
-                    type.inputField(named: field.name).map { accepts(field.value, as: $0.type, in: schema) } ?? false
-                }
-            case .scalar:
+            switch (type.kind, value) {
+            case (.enumType, .enumValue(let member)):
+                return type.enumValue(named: member) != nil
+            case (.inputObject, .object(let fields)):
+                return fields.allSatisfy { field in type.inputField(named: field.name).map { accepts(field.value, as: $0.type, in: schema) } ?? false }
+            case (.scalar, _):
                 // Custom scalars (Any, expressions, SQL text) accept any literal; the server checks them.
                 return true
-            case .object, .interface, .union:
+            default:
                 return false
             }
         }
@@ -143,8 +131,7 @@ public struct OneOfGroup: Sendable {
         var groups: [OneOfGroup] = []
         for value in values {
             for use in value.directives where use.name == BuiltinName.oneOf {
-                var name = ""
-                if case .string(let text)? = use.argument("group") { name = text }
+                let name = use.argument("group")?.string ?? ""
                 let index = groups.firstIndex { $0.name == name } ?? groups.count
                 if index == groups.count { groups.append(OneOfGroup(name: name)) }
                 groups[index].members.append(value.name)

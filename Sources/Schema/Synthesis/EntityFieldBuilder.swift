@@ -6,7 +6,8 @@ enum EntityFieldBuilder {
 
     static func build(_ context: inout SynthesisContext) {
         let fields = context.mapPlans { plan, context in
-            (plan.name, plan.implicitFields.map { implicitField($0, of: plan) } + generatedFields(of: plan, context))
+            let implicit = plan.fields.filter { $0.implicitPurpose != nil }.map { implicitField($0, of: plan) }
+            return (plan.name, implicit + generatedFields(of: plan, context))
         }
         for (name, entityFields) in fields { context.addGenerated(entityFields, to: name) }
     }
@@ -14,24 +15,16 @@ enum EntityFieldBuilder {
     private static func generatedFields(of plan: EntityPlan, _ context: SynthesisContext) -> [SchemaField] {
         var fields = plan.relations.map { relationField($0, context) }
         if plan.isTable {
-            fields.append(field("_metadata", .named("_Metadata"), plan, purpose: .metadataField,
-                                "Values the query computed for this row, such as vector distance or search relevance."))
+            fields.append(plan.generatedField("_metadata", .named("_Metadata"), [], .metadataField, file: .relation,
+                                              "Values the query computed for this row, such as vector distance or search relevance."))
         }
         fields += aggregates(plan)
         if plan.isTable {
-            fields.append(field("_id", .nonNull(.named("ID")), plan, purpose: .entityID, member: plan.key.joined(separator: ","),
-                                "An opaque identifier of this row, for client caches."))
+            fields.append(plan.generatedField("_id", .nonNull(.named("ID")), [], .entityID, file: .relation,
+                                              member: plan.key.joined(separator: ","),
+                                              "An opaque identifier of this row, for client caches."))
         }
         return fields
-    }
-
-    private static func field(
-        _ name: String, _ type: TypeRef, _ plan: EntityPlan, arguments: [SchemaInputValue] = [], purpose: GeneratedPurpose,
-        member: String? = nil, _ description: String
-    ) -> SchemaField {
-        SchemaField(name: name, type: type, arguments: arguments, description: description,
-                    origin: .generated(Generated(purpose: purpose, fromType: plan.name, fromMember: member, file: .relation,
-                                                 cause: plan.span)))
     }
 
     private static func implicitField(_ planField: PlanField, of plan: EntityPlan) -> SchemaField {
@@ -69,8 +62,8 @@ enum EntityFieldBuilder {
         plan.aggregates.map { aggregate in
             let type: TypeRef = aggregate.purpose == .count ? intNonNull : .named(aggregate.resultBase)
             let takesDistinct = [.count, .sum, .avg].contains(aggregate.purpose) && !aggregate.column.isEmpty
-            return field(aggregate.name, type, plan, arguments: takesDistinct ? A.distinct : [], purpose: aggregate.purpose,
-                         member: aggregate.column, aggregate.description)
+            return plan.generatedField(aggregate.name, type, takesDistinct ? A.distinct : [], aggregate.purpose, file: .relation,
+                                       member: aggregate.column, aggregate.description)
         }
     }
 }
@@ -85,27 +78,25 @@ struct Aggregate {
     /// The scalar of the result (and of its `_Having` filter).
     let resultBase: String
     let description: String
-}
 
-/// Which aggregates a column gets (docs/schema.md, step 5).
-enum Aggregates {
-    /// Every aggregate of a plan in the emulator's order: `_count`, then all `_count`s, `_sum`s,
-    /// `_avg`s, `_min`s and `_max`s, each by column name. List columns get none.
-    static func of(_ plan: EntityPlan) -> [Aggregate] {
-        var columns: [(name: String, base: String)] = []
-        for field in plan.fields {
-            if case .column(let base, _, false) = field.role { columns.append((field.name, base)) }
-        }
-        columns.sort { $0.name < $1.name }
+    /// Every aggregate of a plan in the emulator's order (docs/schema.md, step 5): `_count`, then all `_count`s,
+    /// `_sum`s, `_avg`s, `_min`s and `_max`s, each by column name. List columns get none.
+    static func all(of plan: EntityPlan) -> [Aggregate] {
+        let columns = plan.fields.compactMap { field -> (name: String, base: String)? in
+            if case .column(let base, _, false) = field.role { (field.name, base) } else { nil }
+        }.sorted { $0.name < $1.name }
         let count = "Number of rows (or of non-null values of the column)."
         var result = [Aggregate(name: "_count", column: "", purpose: .count, resultBase: "Int", description: count)]
         result.reserveCapacity(columns.count * 3 + 1)
+        // `_sum` and `_avg` exist for numbers, `_min` and `_max` for ordered values; the sum has the column's type.
+        let numbers: Set = ["Int", "Int64", "Float"]
+        let ordered = numbers.union(["Date", "Timestamp", "Any"])
         let kinds: [(GeneratedPurpose, suffix: String, applies: (String) -> Bool, result: (String) -> String, description: String)] = [
             (.count, "_count", { _ in true }, { _ in "Int" }, count),
-            (.sum, "_sum", sums, { $0 }, "Sum of the column."),
-            (.avg, "_avg", sums, { _ in "Float" }, "Average of the column."),
-            (.min, "_min", hasMinMax, { $0 }, "Smallest value of the column."),
-            (.max, "_max", hasMinMax, { $0 }, "Largest value of the column."),
+            (.sum, "_sum", numbers.contains, { $0 }, "Sum of the column."),
+            (.avg, "_avg", numbers.contains, { _ in "Float" }, "Average of the column."),
+            (.min, "_min", ordered.contains, { $0 }, "Smallest value of the column."),
+            (.max, "_max", ordered.contains, { $0 }, "Largest value of the column."),
         ]
         for (purpose, suffix, applies, resultBase, description) in kinds {
             for column in columns where applies(column.base) {
@@ -114,20 +105,5 @@ enum Aggregates {
             }
         }
         return result
-    }
-
-    /// `_sum` and `_avg` exist for numbers; the sum has the column's type.
-    static func sums(_ base: String) -> Bool {
-        switch base {
-        case "Int", "Int64", "Float": true
-        default: false
-        }
-    }
-
-    static func hasMinMax(_ base: String) -> Bool {
-        switch base {
-        case "Int", "Int64", "Float", "Date", "Timestamp", "Any": true
-        default: false
-        }
     }
 }

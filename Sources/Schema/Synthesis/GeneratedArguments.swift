@@ -28,9 +28,7 @@ enum GeneratedArguments {
             result.append(B.field("id", .named(id.base), .keyID))
             if id.base == "String" { result.append(B.field("id_expr", .named("String_Expr"), .keyIDExpression)) }
         }
-        result.append(B.field("key", names.key, .keyArgument))
-        result.append(B.field("first", names.firstRow, .firstArgument))
-        return result
+        return result + [B.field("key", names.key, .keyArgument), B.field("first", names.firstRow, .firstArgument)]
     }
 
     /// Arguments of `<plural>_<vector>_similarity`.

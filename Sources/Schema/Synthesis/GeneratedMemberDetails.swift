@@ -1,5 +1,4 @@
-/// The details of generated arguments and input fields: one shared box per combination, made once
-/// (see `InputValueDetails`).
+/// The details of generated arguments and input fields: one shared box per combination (see `InputValueDetails`).
 extension InputValueDetails {
     private static let forbidden = [PreludeDSL.forbiddenInVariables]
     private static let anyRows = ConstValue.object([.init(name: "gt", value: 0)])

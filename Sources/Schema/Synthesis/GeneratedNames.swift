@@ -1,6 +1,5 @@
-/// Names and type references of one entity's generated types, made once per run and shared by
-/// every builder (building them per use would allocate a string each time). A class, so that
-/// handing it around costs one reference count rather than one per member.
+/// Names and type references of one entity's generated types, made once per run (not a string per use);
+/// a class, so handing it around costs one reference count rather than one per member.
 final class EntityTypeNames: Sendable {
     let entity: TypeRef
     let entityList: TypeRef
@@ -38,8 +37,7 @@ final class EntityTypeNames: Sendable {
     }
 }
 
-/// Type references derived from a column's base type (built-in scalar or user enum); a class for
-/// the same reason as `EntityTypeNames`.
+/// Type references derived from a column's base type (built-in scalar or user enum); a class, as `EntityTypeNames`.
 final class ColumnTypeNames: Sendable {
     let base: TypeRef
     /// `[Base!]`, the list form used in `_Data` and filters.
@@ -53,18 +51,16 @@ final class ColumnTypeNames: Sendable {
     /// `[Base_ListUpdate!]` for lists of the scalars that support list updates.
     let listUpdate: TypeRef?
 
-    private static let expressionScalars: Set<String> = ["String", "UUID", "Int", "Int64", "Float", "Boolean", "Date", "Timestamp", "Any"]
-    private static let updateScalars: Set<String> = ["Int", "Int64", "Float", "Date", "Timestamp"]
-    private static let listUpdateScalars = Set(PreludeInputs.listUpdateScalars)
-
     init(_ name: String, isEnum: Bool) {
         base = .named(name)
         baseList = .list(.nonNull(base))
         filter = .named(name + "_Filter")
         listFilter = .named(name + "_ListFilter")
-        expr = isEnum || Self.expressionScalars.contains(name) ? .named(name + "_Expr") : nil
-        update = Self.updateScalars.contains(name) ? .list(.nonNull(.named(name + "_Update"))) : nil
-        listUpdate = Self.listUpdateScalars.contains(name) ? .list(.nonNull(.named(name + "_ListUpdate"))) : nil
+        // The prelude declares which scalars have these helper types.
+        let builtin = { (suffix: String) in Prelude.schema.type(named: name + suffix) != nil }
+        expr = isEnum || builtin("_Expr") ? .named(name + "_Expr") : nil
+        update = builtin("_Update") ? .list(.nonNull(.named(name + "_Update"))) : nil
+        listUpdate = builtin("_ListUpdate") ? .list(.nonNull(.named(name + "_ListUpdate"))) : nil
     }
 }
 

@@ -15,9 +15,7 @@ enum InputTypeBuilder {
     static func build(_ context: inout SynthesisContext) {
         for name in context.enumNames { addEnumTypes(name, &context) }
         let generated = context.mapPlans(where: \.isTable) { plan, context in (plan.span, tableTypes(of: plan, context)) }
-        for (cause, types) in generated {
-            for type in types { context.addGenerated(type, cause: cause) }
-        }
+        for (cause, types) in generated { context.addGenerated(types, cause: cause) }
     }
 
     private static func tableTypes(of plan: EntityPlan, _ context: SynthesisContext) -> [SchemaType] {
@@ -33,9 +31,7 @@ enum InputTypeBuilder {
     private static func variants(_ name: String, _ base: String, _ column: ColumnTypeNames, into fields: inout [SchemaInputValue]) {
         if base == "Date" { fields.append(field(name + "_date", .named("Date_Relative"), .serverDate)) }
         if let expr = column.expr { fields.append(field(name + "_expr", expr, .serverExpression)) }
-        if base == "Timestamp" {
-            fields.append(field(name + "_time", .named("Timestamp_Relative"), .serverInstant))
-        }
+        if base == "Timestamp" { fields.append(field(name + "_time", .named("Timestamp_Relative"), .serverInstant)) }
     }
 
     private static func keyType(_ plan: EntityPlan, _ names: EntityTypeNames, _ all: GeneratedNames) -> SchemaType {
@@ -59,18 +55,12 @@ enum InputTypeBuilder {
                 let types = context.names.column(base)
                 fields.append(field(name, types.base, .setsColumn))
                 variants(name, base, types, into: &fields)
-                if let update = types.update {
-                    fields.append(field(name + "_update", update, .changesColumn))
-                }
-                if base == "Vector" {
-                    fields.append(field(name + "_embed", .named("Vector_Embed"), .embedsVector))
-                }
+                if let update = types.update { fields.append(field(name + "_update", update, .changesColumn)) }
+                if base == "Vector" { fields.append(field(name + "_embed", .named("Vector_Embed"), .embedsVector)) }
             case .column(let base, _, true):
                 let types = context.names.column(base)
                 fields.append(field(name, types.baseList, .setsList))
-                if let update = types.listUpdate {
-                    fields.append(field(name + "_update", update, .changesList))
-                }
+                if let update = types.listUpdate { fields.append(field(name + "_update", update, .changesList)) }
             case .reference(let target):
                 fields.append(field(name, context.names.entity(target).key, .setsForeignKey))
             }
@@ -91,21 +81,19 @@ enum InputTypeBuilder {
         let origin = Origin.generated(Generated(purpose: nil, fromType: name, file: .input, cause: cause))
         let column = context.names.column(name)
         let expr = column.expr ?? .named(name + "_Expr")
-        context.addGenerated(SchemaType(kind: .scalar, name: expr.namedType, description: "A CEL expression that yields a value of the enum.",
-                                        directives: PreludeDSL.forbiddenBoth, origin: origin), cause: cause)
-        var filter: [SchemaInputValue] = []
-        for op in ["eq", "ne"] { filter += [field(op, column.base), field(op + "_expr", expr, .forbiddenInVariables)] }
-        filter += [field("isNull", GeneratedArguments.boolean), field("in", column.baseList), field("nin", column.baseList)]
-        for op in ["gt", "ge", "lt", "le"] { filter += [field(op, column.base), field(op + "_expr", expr, .forbiddenInVariables)] }
-        context.addGenerated(SchemaType(kind: .inputObject, name: column.filter.namedType, description: "Conditions on an enum value.",
-                                        origin: origin, inputFields: filter), cause: cause)
-        let list = [
-            field("includes", column.base), field("includes_expr", expr, .forbiddenInVariables), field("includesAll", column.baseList),
-            field("excludes", column.base), field("excludes_expr", expr, .forbiddenInVariables), field("excludesAll", column.baseList),
-            field("count", .named("Int_Filter"), .countDefault), field("exist", column.filter),
+        let compare = { (op: String) in [field(op, column.base), field(op + "_expr", expr, .forbiddenInVariables)] }
+        let filter = ["eq", "ne"].flatMap(compare) + [field("isNull", GeneratedArguments.boolean), field("in", column.baseList),
+                                                       field("nin", column.baseList)] + ["gt", "ge", "lt", "le"].flatMap(compare)
+        let list = compare("includes") + [field("includesAll", column.baseList)] + compare("excludes")
+            + [field("excludesAll", column.baseList), field("count", .named("Int_Filter"), .countDefault), field("exist", column.filter)]
+        let types = [
+            SchemaType(kind: .scalar, name: expr.namedType, description: "A CEL expression that yields a value of the enum.",
+                       directives: PreludeDSL.forbiddenBoth, origin: origin),
+            SchemaType(kind: .inputObject, name: column.filter.namedType, description: "Conditions on an enum value.", origin: origin,
+                       inputFields: filter),
+            SchemaType(kind: .inputObject, name: column.listFilter.namedType, description: "Conditions on a list of enum values.",
+                       origin: origin, inputFields: list),
         ]
-        context.addGenerated(SchemaType(kind: .inputObject, name: column.listFilter.namedType,
-                                        description: "Conditions on a list of enum values.", origin: origin, inputFields: list),
-                             cause: cause)
+        context.addGenerated(types, cause: cause)
     }
 }

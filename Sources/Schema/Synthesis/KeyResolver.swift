@@ -11,16 +11,11 @@ struct KeyResolver {
     static func resolve(_ context: inout SynthesisContext) {
         var resolver = KeyResolver()
         for name in context.planNames { resolver.addImplicitKey(name, &context) }
-        for name in context.planNames where context.isTable(name) {
-            let key = resolver.keyColumns(name, &context)?.map(\.name) ?? []
-            context.plans[name]?.key = key
-        }
+        for plan in context.orderedPlans where plan.isTable { plan.key = resolver.keyColumns(plan.name, &context)?.map(\.name) ?? [] }
         for name in context.planNames { resolver.addForeignKeys(name, &context) }
         for name in context.planNames { resolver.checkTypeLevelFields(name, &context) }
         // A plan's aggregates depend on its own columns alone, so they are worked out on every core.
-        for (name, aggregates) in context.mapPlans({ plan, _ in (plan.name, Aggregates.of(plan)) }) {
-            context.plans[name]?.aggregates = aggregates
-        }
+        for (plan, aggregates) in context.mapPlans({ plan, _ in (plan, Aggregate.all(of: plan)) }) { plan.aggregates = aggregates }
     }
 
     /// Adds the implicit `id: UUID!` of a table without declared key and checks a declared key.
@@ -28,9 +23,8 @@ struct KeyResolver {
         guard let plan = context.plans[name], plan.isTable else { return }
         let key = plan.declaredKey ?? ["id"]
         if key == ["id"] && plan.field("id") == nil {
-            let implicitID = PlanField(name: "id", type: .nonNull(.named("UUID")), role: .column(base: "UUID", isEnum: false, isList: false),
-                                       implicitPurpose: .implicitKeyField, span: plan.span)
-            context.plans[name]?.add(implicitID)
+            plan.add(PlanField(name: "id", type: .nonNull(.named("UUID")), role: .column(base: "UUID", isEnum: false, isList: false),
+                               implicitPurpose: .implicitKeyField, span: plan.span))
             return
         }
         let span = plan.declaredKeySpan ?? plan.span
@@ -55,8 +49,7 @@ struct KeyResolver {
         }
     }
 
-    /// The expanded key of table `name`: its key columns with references replaced by their
-    /// foreign keys; nil (reported) for a key that cannot be resolved.
+    /// Table `name`'s key with references replaced by their foreign keys; nil (reported) when unresolvable.
     private mutating func keyColumns(_ name: String, _ context: inout SynthesisContext) -> [Column]? {
         if let known = keyMemo[name] { return known }
         if failed.contains(name) { return nil }
@@ -107,8 +100,7 @@ struct KeyResolver {
                     return nil
                 }
             }
-            let unique = Self.uniqueFieldSets(of: target, context)
-            if Set(references) != Set(targetKey.map(\.name)) && !unique.contains(Set(references)) {
+            if Set(references) != Set(targetKey.map(\.name)) && !Self.uniqueFieldSets(of: target, context).contains(Set(references)) {
                 context.error(.schemaInvalidReference, "\"@ref(references:)\" of \"\(owner).\(field)\" must name the key or a unique field set of \"\(target)\".",
                               at: span)
             }
@@ -116,17 +108,13 @@ struct KeyResolver {
             guard let key = keyColumns(target, &context) else { return nil }
             targets = key
         }
-        let names: [String]
-        if let fields = ref?.argument("fields")?.stringList {
-            guard fields.count == targets.count else {
-                context.error(.schemaInvalidReference, "\"@ref(fields:)\" of \"\(owner).\(field)\" lists \(fields.count) field(s), "
-                              + "but \"\(target)\" is referenced by \(targets.count).", at: span)
-                return nil
-            }
-            names = fields
-        } else {
-            names = targets.map { EntityNaming.foreignKey(field: field, targetField: $0.name) }
+        let fields = ref?.argument("fields")?.stringList
+        if let fields, fields.count != targets.count {
+            context.error(.schemaInvalidReference, "\"@ref(fields:)\" of \"\(owner).\(field)\" lists \(fields.count) field(s), "
+                          + "but \"\(target)\" is referenced by \(targets.count).", at: span)
+            return nil
         }
+        let names = fields ?? targets.map { EntityNaming.foreignKey(field: field, targetField: $0.name) }
         let result = zip(names, targets).map { ForeignKey($0, $1.name, $1.base) }
         fkMemo[memoKey] = result
         return result
@@ -134,35 +122,23 @@ struct KeyResolver {
 
     /// Records every reference with its foreign key and adds undeclared foreign-key fields.
     private mutating func addForeignKeys(_ name: String, _ context: inout SynthesisContext) {
-        // No copy of the plan may stay alive while fields are added to it, or each addition
-        // would copy the plan's storage.
-        let referenceFields = context.plans[name]?.fields.filter { $0.referenceTarget != nil } ?? []
-        // Key references first, as the emulator orders implicit fields.
-        let keyEntries = context.plans[name]?.declaredKey ?? []
-        let ordered = referenceFields.filter { keyEntries.contains($0.name) } + referenceFields.filter { !keyEntries.contains($0.name) }
-        var references: [Reference] = []
-        for field in ordered {
-            guard let target = field.referenceTarget, let foreignKeys = foreignKeys(name, field.name, &context) else { continue }
-            for foreignKey in foreignKeys {
-                addForeignKeyField(foreignKey, reference: field, owner: name, &context)
-            }
-            references.append(Reference(field: field.name, target: target, foreignKeys: foreignKeys.map(\.name),
-                                        targetFields: foreignKeys.map(\.target), isNonNull: field.type.isNonNull, isOneToOne: false))
-        }
-        // Back to declaration order; a table has a handful of references.
-        let declaredOrder = referenceFields.map(\.name)
-        references.sort { (declaredOrder.firstIndex(of: $0.field) ?? 0) < (declaredOrder.firstIndex(of: $1.field) ?? 0) }
+        guard let plan = context.plans[name] else { return }
+        let referenceFields = plan.fields.filter { $0.referenceTarget != nil }
+        let keyEntries = plan.declaredKey ?? []
         let uniqueSets = Self.uniqueFieldSets(of: name, context)
-        let key = Set(context.plans[name]?.key ?? [])
-        for index in references.indices {
-            let reference = references[index]
-            let fieldUnique = context.schema.field(reference.field, on: name)?.directives
-                .contains { $0.name == BuiltinName.unique && $0.argument("fields") == nil } ?? false
-            let foreignKeySet = Set(reference.foreignKeys)
-            references[index].isOneToOne = fieldUnique || (!key.isEmpty && key == foreignKeySet)
-                || uniqueSets.contains([reference.field]) || uniqueSets.contains(foreignKeySet)
+        let key = Set(plan.key)
+        var references: [String: Reference] = [:]
+        // Key references first, as the emulator orders implicit fields.
+        for field in referenceFields.filter({ keyEntries.contains($0.name) }) + referenceFields.filter({ !keyEntries.contains($0.name) }) {
+            guard let target = field.referenceTarget, let foreignKeys = foreignKeys(name, field.name, &context) else { continue }
+            for foreignKey in foreignKeys { addForeignKeyField(foreignKey, reference: field, owner: name, &context) }
+            let foreignKeySet = Set(foreignKeys.map(\.name))
+            let isOneToOne = (!key.isEmpty && key == foreignKeySet) || uniqueSets.contains([field.name])
+                || uniqueSets.contains(foreignKeySet)
+            references[field.name] = Reference(field: field.name, target: target, foreignKeys: foreignKeys.map(\.name),
+                                               targetFields: foreignKeys.map(\.target), isOneToOne: isOneToOne)
         }
-        context.plans[name]?.references = references
+        plan.references = referenceFields.compactMap { references[$0.name] }
     }
 
     private func addForeignKeyField(_ foreignKey: ForeignKey, reference: PlanField, owner: String, _ context: inout SynthesisContext) {

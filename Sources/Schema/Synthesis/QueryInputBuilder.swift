@@ -6,21 +6,18 @@ enum QueryInputBuilder {
 
     static func build(_ context: inout SynthesisContext) {
         let generated = context.mapPlans { plan, context in (plan.span, types(of: plan, context)) }
-        for (cause, entityTypes) in generated {
-            for type in entityTypes { context.addGenerated(type, cause: cause) }
-        }
+        for (cause, types) in generated { context.addGenerated(types, cause: cause) }
     }
 
     private static func types(of plan: EntityPlan, _ context: SynthesisContext) -> [SchemaType] {
         let names = context.names.entity(plan.name)
-        let name = plan.name
         return [
             filterType(plan, names, context),
             B.inputType(names.firstRow.namedType, "Picks the first row matching a filter in a given order.", [
                 B.field("orderBy", names.orderList, .firstRowOrder),
                 B.field("where", names.filter, .firstRowCondition),
             ], cause: plan),
-            B.inputType(names.listFilter.namedType, "Conditions on a list of related `\(name)` rows.", [
+            B.inputType(names.listFilter.namedType, "Conditions on a list of related `\(plan.name)` rows.", [
                 B.field("count", .named("Int_Filter"), .relatedRowCount),
                 B.field("exist", names.filter, .relatedRowsExist),
             ], cause: plan),

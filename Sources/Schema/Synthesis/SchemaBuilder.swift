@@ -23,7 +23,7 @@ public enum SchemaBuilder {
         for plan in context.orderedPlans {
             schema.add(Entity(
                 name: plan.name, kind: plan.kind, singular: plan.singular, plural: plan.plural, keyFields: plan.key,
-                references: plan.references, relations: plan.relations, source: plan.span))
+                references: plan.references, source: plan.span))
         }
         return schema
     }

@@ -27,10 +27,8 @@ struct PlanField: Sendable {
     }
 }
 
-/// Everything synthesis derives for one table or view.
-///
-/// A reference, since the steps that build types and fields read plans out of the context many
-/// times per entity, on every processor. Only the steps before those change a plan, one at a time.
+/// Everything synthesis derives for one table or view; a reference, since the builders read plans many
+/// times per entity on every processor. Only the steps before them change a plan, one at a time.
 final class EntityPlan: @unchecked Sendable {
     let name: String
     let kind: Entity.Kind
@@ -64,16 +62,21 @@ final class EntityPlan: @unchecked Sendable {
         fieldIndex[name].map { fields[$0] }
     }
 
-    /// Appends a field unless one of that name exists; returns whether it was added.
-    @discardableResult
-    func add(_ field: PlanField) -> Bool {
-        guard fieldIndex[field.name] == nil else { return false }
-        fieldIndex[field.name] = fields.count
-        fields.append(field)
-        return true
+    /// A field synthesized from this entity; `member` and `cause` name the part of it that caused the field.
+    func generatedField(
+        _ name: String, _ type: TypeRef, _ arguments: [SchemaInputValue], _ purpose: GeneratedPurpose, file: GeneratedFile,
+        member: String? = nil, cause: SourceSpan? = nil, _ description: String
+    ) -> SchemaField {
+        SchemaField(name: name, type: type, arguments: arguments, description: description, origin: .generated(Generated(
+            purpose: purpose, fromType: self.name, fromMember: member, file: file, cause: cause ?? span)))
     }
 
-    var implicitFields: [PlanField] { fields.filter { $0.implicitPurpose != nil } }
+    /// Appends a field unless one of that name exists.
+    func add(_ field: PlanField) {
+        guard fieldIndex[field.name] == nil else { return }
+        fieldIndex[field.name] = fields.count
+        fields.append(field)
+    }
 }
 
 /// Shared state of one synthesis run.
@@ -88,16 +91,11 @@ struct SynthesisContext: Sendable {
     var planNames: [String] = []
     /// Generated type names, filled once the user types are known.
     var names = GeneratedNames()
-    /// `@fdc_oneOf` groups by directive name, worked out on first use: `@default` alone is checked
-    /// on many fields.
+    /// `@fdc_oneOf` groups by directive name, worked out once: `@default` alone is checked on many fields.
     var oneOfGroups: [String: [OneOfGroup]] = [:]
 
     mutating func error(_ id: DiagnosticID, _ message: String, at span: SourceSpan?, notes: [Diagnostic.Note] = []) {
         diagnostics.append(Diagnostic(.error, id, message, span: span, notes: notes))
-    }
-
-    mutating func warning(_ id: DiagnosticID, _ message: String, at span: SourceSpan?) {
-        diagnostics.append(Diagnostic(.warning, id, message, span: span))
     }
 
     func isTable(_ name: String) -> Bool { plans[name]?.kind == .table }
@@ -105,9 +103,8 @@ struct SynthesisContext: Sendable {
     /// Plans in declaration order.
     var orderedPlans: [EntityPlan] { planNames.compactMap { plans[$0] } }
 
-    /// `body` applied to each plan (of those `included`) in declaration order, spread over the
-    /// processors: building one entity's generated types and fields only reads the context; the
-    /// caller adds them.
+    /// `body` applied to each `included` plan in declaration order, spread over the processors: building an
+    /// entity's generated types and fields only reads the context; the caller adds them.
     func mapPlans<Result>(
         where included: (EntityPlan) -> Bool = { _ in true }, _ body: @escaping @Sendable (EntityPlan, SynthesisContext) -> Result
     ) -> [Result] {
@@ -116,36 +113,37 @@ struct SynthesisContext: Sendable {
         return ChunkedWork.map(ChunkedWork.ranges(count: plans.count)) { range in plans[range].map { body($0, context) } }.flatMap { $0 }
     }
 
-    /// Adds a generated type; reports a clash with an existing type of that name.
-    mutating func addGenerated(_ type: SchemaType, cause: SourceSpan?) {
-        if let existing = schema.type(named: type.name) {
+    /// Adds generated types; reports a clash with an existing type of that name.
+    mutating func addGenerated(_ types: [SchemaType], cause: SourceSpan?) {
+        for type in types {
+            guard let existing = schema.type(named: type.name) else {
+                schema.add(type)
+                continue
+            }
             let note = existing.origin.source.map { [Diagnostic.Note("\"\(type.name)\" is declared here.", span: $0)] } ?? []
             error(.schemaGeneratedNameClash, "Type \"\(type.name)\" clashes with a type Data Connect generates.", at: existing.origin.source ?? cause, notes: note)
-            return
         }
-        schema.add(type)
     }
 
     /// Adds generated fields to an object type in one step; reports clashes with existing fields.
     mutating func addGenerated(_ fields: [SchemaField], to typeName: String) {
         var clashes: [(SchemaField, SchemaField)] = []
         schema.modifyType(typeName) { type in
-            for position in type.add(contentsOf: fields) {
-                if let existing = type.field(named: fields[position].name) { clashes.append((fields[position], existing)) }
+            // A clash is an error, so the linear search costs a valid schema nothing.
+            clashes = type.add(contentsOf: fields).compactMap { position in
+                type.fields.first { $0.name == fields[position].name }.map { (fields[position], $0) }
             }
         }
-        for (field, clash) in clashes { reportClash(field, clash, on: typeName) }
-    }
-
-    private mutating func reportClash(_ field: SchemaField, _ clash: SchemaField, on typeName: String) {
-        if clash.origin.isGenerated {
-            let note = clash.origin.source.map { [Diagnostic.Note("The other generated field comes from here.", span: $0)] } ?? []
-            error(.schemaGeneratedNameClash, "Field \"\(typeName).\(field.name)\" clashes with another generated field.", at: field.origin.source ?? clash.origin.source,
-                  notes: note)
-        } else {
-            let note = field.origin.source.map { [Diagnostic.Note("The generated field comes from here.", span: $0)] } ?? []
-            error(.schemaGeneratedNameClash, "Field \"\(typeName).\(field.name)\" clashes with a field Data Connect generates; rename it.",
-                  at: clash.origin.source ?? field.origin.source, notes: note)
+        for (field, clash) in clashes {
+            if clash.origin.generated != nil {
+                let note = clash.origin.source.map { [Diagnostic.Note("The other generated field comes from here.", span: $0)] } ?? []
+                error(.schemaGeneratedNameClash, "Field \"\(typeName).\(field.name)\" clashes with another generated field.",
+                      at: field.origin.source ?? clash.origin.source, notes: note)
+            } else {
+                let note = field.origin.source.map { [Diagnostic.Note("The generated field comes from here.", span: $0)] } ?? []
+                let message = "Field \"\(typeName).\(field.name)\" clashes with a field Data Connect generates; rename it."
+                error(.schemaGeneratedNameClash, message, at: clash.origin.source ?? field.origin.source, notes: note)
+            }
         }
     }
 }

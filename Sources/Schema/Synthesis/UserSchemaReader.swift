@@ -1,9 +1,8 @@
 import Diagnostics
 import GraphQL
 
-/// Reads the user's schema documents: enums and `@table`/`@view` types go into the schema as
-/// declared; everything Data Connect does not accept in a schema is reported
-/// (docs/schema.md, "Schema errors").
+/// Reads the user's schema documents: enums and `@table`/`@view` types go into the schema as declared;
+/// everything Data Connect does not accept in a schema is reported (docs/schema.md, "Schema errors").
 enum UserSchemaReader {
     static func read(_ documents: [Document], into context: inout SynthesisContext) {
         var extensions: [(GraphQL.TypeDefinition, SourceFile)] = []
@@ -21,12 +20,10 @@ enum UserSchemaReader {
                 case .directive(let node):
                     context.error(.schemaCustomDirective, "Custom directives are not supported in a Data Connect schema; remove \"@\(node.name.value)\".",
                                   at: ASTConversion.span(file, node.name.range))
-                case .schema(let node):
-                    context.error(.schemaSchemaDefinition, "A schema definition is not allowed; Data Connect defines Query and Mutation itself.",
-                                  at: ASTConversion.span(file, node.range))
-                case .schemaExtension(let node):
-                    context.error(.schemaSchemaDefinition, "A schema extension is not allowed; Data Connect defines Query and Mutation itself.",
-                                  at: ASTConversion.span(file, node.range))
+                case .schema(let node), .schemaExtension(let node):
+                    let what = if case .schema = definition { "definition" } else { "extension" }
+                    let message = "A schema \(what) is not allowed; Data Connect defines Query and Mutation itself."
+                    context.error(.schemaSchemaDefinition, message, at: ASTConversion.span(file, node.range))
                 case .operation(let node):
                     context.error(.schemaExecutableDefinition, "Operations belong in connector files, not in the schema.",
                                   at: ASTConversion.span(file, node.name?.range ?? node.range))
@@ -45,9 +42,8 @@ enum UserSchemaReader {
         let span = ASTConversion.span(file, node.name.range)
         switch node.kind {
         case .object:
-            let directiveNames = Set(node.directives.map(\.name.value))
-            let isTable = directiveNames.contains(BuiltinName.table)
-            let isView = directiveNames.contains(BuiltinName.view)
+            let isTable = node.directives.contains { $0.name.value == BuiltinName.table }
+            let isView = node.directives.contains { $0.name.value == BuiltinName.view }
             if ["Query", "Mutation", "Subscription"].contains(name) {
                 context.error(.schemaReservedName, "\"\(name)\" is reserved: Data Connect generates the root types from your tables.", at: span)
                 return
@@ -62,18 +58,13 @@ enum UserSchemaReader {
                 return
             }
             guard var type = declare(node, file: file, context: &context) else { return }
-            for position in type.add(contentsOf: node.fields.map { ASTConversion.field($0, in: file) }) {
-                let field = node.fields[position]
-                context.error(.schemaDuplicateField, "Field \"\(name).\(field.name.value)\" is declared more than once.",
-                              at: ASTConversion.span(file, field.name.range))
-            }
+            addFields(of: node, to: &type, file: file, context: &context)
             let built = type.build()
             context.schema.add(built)
-            let kind: Entity.Kind = isTable ? .table : .view
             let directive = built.directive(named: isTable ? BuiltinName.table : BuiltinName.view)
-            let singular = EntityNaming.singular(typeName: name, custom: Self.string(directive?.argument("singular")))
-            let plural = EntityNaming.plural(singular: singular, custom: Self.string(directive?.argument("plural")))
-            let plan = EntityPlan(name: name, kind: kind, singular: singular, plural: plural, span: span)
+            let singular = EntityNaming.singular(typeName: name, custom: directive?.argument("singular")?.string)
+            let plural = EntityNaming.plural(singular: singular, custom: directive?.argument("plural")?.string)
+            let plan = EntityPlan(name: name, kind: isTable ? .table : .view, singular: singular, plural: plural, span: span)
             if isTable, let key = directive?.argument("key") {
                 plan.declaredKey = key.stringList ?? []
                 plan.declaredKeySpan = directive?.origin.source
@@ -136,18 +127,17 @@ enum UserSchemaReader {
         if !node.directives.isEmpty || !node.interfaces.isEmpty {
             context.error(.schemaUnsupportedExtension, "An extension of \"\(name)\" may only add fields.", at: span)
         }
-        var duplicates: [GraphQL.FieldDefinition] = []
-        context.schema.modifyType(name) { type in
-            for field in node.fields where !type.add(ASTConversion.field(field, in: file)) { duplicates.append(field) }
-        }
-        for field in duplicates {
-            context.error(.schemaDuplicateField, "Field \"\(name).\(field.name.value)\" is declared more than once.",
-                          at: ASTConversion.span(file, field.name.range))
-        }
+        guard var type = context.schema.type(named: name).map(SchemaType.Builder.init) else { return }
+        addFields(of: node, to: &type, file: file, context: &context)
+        context.schema.modifyType(name) { $0 = type }
     }
 
-    private static func string(_ value: ConstValue?) -> String? {
-        if case .string(let text)? = value { return text }
-        return nil
+    private static func addFields(of node: GraphQL.TypeDefinition, to type: inout SchemaType.Builder, file: SourceFile,
+                                  context: inout SynthesisContext) {
+        for position in type.add(contentsOf: node.fields.map { ASTConversion.field($0, in: file) }) {
+            let field = node.fields[position]
+            context.error(.schemaDuplicateField, "Field \"\(node.name.value).\(field.name.value)\" is declared more than once.",
+                          at: ASTConversion.span(file, field.name.range))
+        }
     }
 }

@@ -13,8 +13,7 @@ enum UserSchemaValidator {
                 }
             }
         }
-        // Tables are checked side by side, each in a copy of the context that collects only its
-        // own diagnostics and fields; both are added afterwards in declaration order.
+        // Tables are checked side by side, each in a context copy collecting its own diagnostics and fields.
         let checked = context.mapPlans { plan, shared in
             var context = shared
             context.diagnostics = DiagnosticCollector()
@@ -24,9 +23,7 @@ enum UserSchemaValidator {
                 if type.fields.isEmpty {
                     context.error(.schemaEmptyTable, "Type \"\(plan.name)\" needs at least one field.", at: type.origin.source)
                 }
-                for field in type.fields {
-                    if let planField = classify(field, of: plan.name, context: &context) { fields.append(planField) }
-                }
+                fields = type.fields.compactMap { classify($0, of: plan.name, context: &context) }
             }
             return (plan.name, fields, context.diagnostics.diagnostics)
         }
@@ -84,7 +81,8 @@ enum UserSchemaValidator {
         }
         checkColumnDirectives(field, element: element, role: role, context: &context)
         if context.plans[typeName]?.kind == .view && field.type.isNonNull {
-            context.warning(.schemaNonNullViewField, "View field \(element) is non-null; a view's SQL can return nulls, so declare its fields nullable.", at: span)
+            let message = "View field \(element) is non-null; a view's SQL can return nulls, so declare its fields nullable."
+            context.diagnostics.append(Diagnostic(.warning, .schemaNonNullViewField, message, span: span))
         }
         return PlanField(name: field.name, type: field.type, role: role, span: span)
     }

@@ -1,5 +1,6 @@
 import Diagnostics
 import GraphQL
+@testable import Schema
 
 /// Builds a schema model from arbitrary SDL documents (type definitions, extensions, directives),
 /// e.g. the emulator's `.dataconnect/schema` output or sdkgen's own rendering of it.
@@ -16,13 +17,15 @@ public enum SDLSchemaLoader {
                 case .type(let node):
                     var type = ASTConversion.emptyType(node, in: file)
                     addMembers(of: node, to: &type, file: file, diagnostics: &diagnostics)
-                    if !schema.add(type.build()) {
+                    if schema.type(named: type.name) != nil {
                         diagnostics.append(.error(.schemaDuplicateDefinition, "Type \"\(type.name)\" is defined more than once.", in: file, at: node.name.range))
                     }
+                    schema.add(type.build())
                 case .directive(let node):
-                    if !schema.add(ASTConversion.directiveDefinition(node, in: file)) {
+                    if schema.directive(named: node.name.value) != nil {
                         diagnostics.append(.error(.schemaDuplicateDefinition, "Directive \"@\(node.name.value)\" is defined more than once.", in: file, at: node.name.range))
                     }
+                    schema.add(directiveDefinition(node, in: file))
                 case .typeExtension(let node):
                     extensions.append((node, file))
                 case .operation, .fragment, .schema, .schemaExtension:
@@ -32,14 +35,15 @@ public enum SDLSchemaLoader {
         }
         // Extensions may precede their type (files are unordered), so they are applied last.
         for (node, file) in extensions {
-            let found = schema.modifyType(node.name.value) { type in
+            guard schema.type(named: node.name.value) != nil else {
+                diagnostics.append(.error(.schemaUnsupportedExtension, "Cannot extend unknown type \"\(node.name.value)\".", in: file, at: node.name.range))
+                continue
+            }
+            schema.modifyType(node.name.value) { type in
                 type.directives += ASTConversion.directives(node.directives, in: file)
                 type.interfaces += node.interfaces.map(\.name.value)
                 type.possibleTypes += node.types.map(\.name.value)
                 addMembers(of: node, to: &type, file: file, diagnostics: &diagnostics)
-            }
-            if !found {
-                diagnostics.append(.error(.schemaUnsupportedExtension, "Cannot extend unknown type \"\(node.name.value)\".", in: file, at: node.name.range))
             }
         }
         return diagnostics
@@ -54,5 +58,13 @@ public enum SDLSchemaLoader {
         for field in node.fields where !type.add(ASTConversion.field(field, in: file)) { duplicate("Field", field.name) }
         for field in node.inputFields where !type.add(ASTConversion.inputValue(field, in: file)) { duplicate("Input field", field.name) }
         for value in node.values where !type.add(ASTConversion.enumValue(value, in: file)) { duplicate("Enum value", value.name) }
+    }
+
+    private static func directiveDefinition(_ node: GraphQL.DirectiveDefinition, in file: SourceFile) -> SchemaDirective {
+        SchemaDirective(
+            name: node.name.value, description: node.description?.value,
+            arguments: node.arguments.map { ASTConversion.inputValue($0, in: file) },
+            isRepeatable: node.isRepeatable, locations: node.locations.compactMap { DirectiveLocation(rawValue: $0.value) },
+            origin: .declared(ASTConversion.span(file, node.name.range)))
     }
 }

@@ -71,10 +71,7 @@ struct SwiftWriter: ~Copyable {
     mutating func start(indented: Bool = true) {
         if wantsBlank, blankAllowed { append(Self.newline) }
         wantsBlank = false
-        guard indented else { return }
-        reserve(4 * depth)
-        (bytes + count).initialize(repeating: Self.space, count: 4 * depth)
-        count += 4 * depth
+        if indented { append(Self.space, count: 4 * depth) }
     }
 
     /// Appends `piece` to the line `start` began; empty pieces (no modifiers) are common and cost nothing.
@@ -94,10 +91,10 @@ struct SwiftWriter: ~Copyable {
         count += source.count
     }
 
-    private mutating func append(_ byte: UInt8) {
-        reserve(1)
-        bytes[count] = byte
-        count += 1
+    private mutating func append(_ byte: UInt8, count repeats: Int = 1) {
+        reserve(repeats)
+        (bytes + count).initialize(repeating: byte, count: repeats)
+        count += repeats
     }
 
     /// Makes room for `more` bytes.
@@ -208,9 +205,7 @@ struct Line: ExpressibleByStringInterpolation, Sendable {
     fileprivate var rest: [String] = []
 
     init(_ text: String) { first = text }
-
     init(stringLiteral text: String) { first = text }
-
     init(stringInterpolation: Pieces) { self = stringInterpolation.line }
 
     var isEmpty: Bool { first.isEmpty && rest.allSatisfy(\.isEmpty) }
@@ -219,9 +214,7 @@ struct Line: ExpressibleByStringInterpolation, Sendable {
         fileprivate var line = Line("")
 
         init(literalCapacity: Int, interpolationCount: Int) { line.rest.reserveCapacity(2 * interpolationCount) }
-
         mutating func appendLiteral(_ literal: String) { appendInterpolation(literal) }
-
         mutating func appendInterpolation(_ piece: String) {
             if line.first.isEmpty, line.rest.isEmpty { line.first = piece } else if !piece.isEmpty { line.rest.append(piece) }
         }

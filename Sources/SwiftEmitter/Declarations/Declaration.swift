@@ -112,10 +112,10 @@ enum Body: Sendable {
 
 /// Statements and multi-line expressions. The renderer indents them.
 enum Code: Sendable {
-    case line(String)
+    case line(Line)
     /// `open`, the body one level deeper, then `close`: `if x {` … `}`, `Package(` … `)`; with
     /// an empty `close`, the body is the continuation lines of `open`'s expression.
-    case nested(String, [Code], String)
+    case nested(Line, [Code], String)
     /// `open` + the items joined by `, ` + `close` on one line when that fits, else one item a
     /// line, comma-separated, between `open` and `close`.
     case list(String, [String], String)

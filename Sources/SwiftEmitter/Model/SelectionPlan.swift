@@ -3,8 +3,10 @@ import IR
 /// A `Data` struct or one of its nested selection structs, with every Swift name decided.
 struct SelectionPlan: Hashable, Sendable {
     struct Property: Hashable, Sendable {
-        /// Response key: JSON key, Swift property and coding key (escaped when rendered).
+        /// Response key: JSON key, Swift property and coding key.
         var name: String
+        /// `name` as a Swift identifier (`SwiftIdentifier.escaped`), spelled once for every use.
+        var escaped: String
         /// Full Swift type, e.g. `[Book]` or `LocalDate?`.
         var swiftType: String
         var description: String?
@@ -35,6 +37,7 @@ struct SelectionPlan: Hashable, Sendable {
 
         struct Argument: Hashable, Sendable {
             var label: String
+            /// The property, escaped.
             var property: String
         }
     }
@@ -90,7 +93,7 @@ struct SelectionPlanner {
                 unrepresentable.append(field)
                 continue
             }
-            properties.append(.init(name: field.responseKey, swiftType: SwiftTypeMapper.swiftType(type, base: base),
+            properties.append(.init(name: field.responseKey, escaped: SwiftIdentifier.escaped(field.responseKey), swiftType: SwiftTypeMapper.swiftType(type, base: base),
                                     description: field.userDescription, nested: nested))
         }
         let key = typeName.flatMap { keyPlan(table: $0, structName: name, fields: fields, properties: properties) }
@@ -112,7 +115,7 @@ struct SelectionPlanner {
             guard let field = fields.first(where: { $0.isEmitted && $0.name == keyField.name && !$0.children.contains(where: \.isEmitted) }),
                   let property = properties.first(where: { $0.name == field.responseKey }),
                   property.swiftType == keyField.swiftType else { return nil }
-            arguments.append(.init(label: keyField.name, property: property.name))
+            arguments.append(.init(label: keyField.name, property: property.escaped))
         }
         let propertyName = GeneratedNames.keyProperty(nestedStruct: structName)
         let isSelected = properties.contains { $0.name == propertyName }

@@ -15,8 +15,7 @@ enum DataDeclarations {
         var members: [Declaration] = []
         var run: [Declaration] = []
         for property in plan.properties {
-            let declaration = Declaration(doc: property.description, .property(Property(
-                name: SwiftIdentifier.escaped(property.name), type: property.swiftType)))
+            let declaration = Declaration(doc: property.description, .property(Property(name: property.escaped, type: property.swiftType)))
             guard let nested = property.nested else {
                 run.append(declaration)
                 continue
@@ -25,29 +24,28 @@ enum DataDeclarations {
             run = []
         }
         members.append(.init(.group(run)))
-        if let key { members += keyMembers(key, structName: SwiftIdentifier.escaped(plan.name)) }
-        var decoding = SupportDeclarations.decodingInit(plan.properties.map {
-            (name: $0.name, escaped: SwiftIdentifier.escaped($0.name), swiftType: $0.swiftType)
-        })
+        let structName = SwiftIdentifier.escaped(plan.name)
+        if let key { members += keyMembers(key, structName: structName) }
+        var decoding = SupportDeclarations.decodingInit(plan.properties.map { ($0.name, $0.escaped, $0.swiftType) })
         if plan.properties.isEmpty { decoding.body = .inline("") }
         members.append(.init(.function(decoding)))
-        return .type("struct", SwiftIdentifier.escaped(plan.name), conformances, members)
+        return .type("struct", structName, conformances, members)
     }
 
     private static func keyMembers(_ key: SelectionPlan.Key, structName: String) -> [Declaration] {
         let construction = key.structName + "(" + key.arguments.map {
-            "\(SwiftIdentifier.argumentLabel($0.label)): self.\(SwiftIdentifier.escaped($0.property))"
+            "\(SwiftIdentifier.argumentLabel($0.label)): self.\($0.property)"
         }.joined(separator: ", ") + ")"
         var members: [Declaration] = []
         if let propertyName = key.propertyName {
             members.append(.init(doc: "The primary key of this row.", .property(Property(
-                name: SwiftIdentifier.escaped(propertyName), type: key.structName, value: .getter(.block([.line(construction)]))))))
+                name: SwiftIdentifier.escaped(propertyName), type: key.structName, value: .getter(.block([.line(Line(construction))]))))))
         }
         if key.identity == .computedKey {
             members.append(.init(doc: "The primary key, for `Identifiable`.", .property(Property(
-                name: "id", type: key.structName, value: .getter(.block([.line(construction)]))))))
+                name: "id", type: key.structName, value: .getter(.block([.line(Line(construction))]))))))
         }
-        let properties = key.arguments.map { SwiftIdentifier.escaped($0.property) }
+        let properties = key.arguments.map(\.property)
         return members + [
             .init(.group([
                 .init(.comment("Rows are the same entity when their keys match (Firebase's behaviour).")),

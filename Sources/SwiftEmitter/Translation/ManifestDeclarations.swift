@@ -35,7 +35,7 @@ enum ManifestDeclarations {
             .line("name: \(name),"),
             .line("platforms: [\(platforms(context).joined(separator: ", "))],"),
             .nested("products: [", [.line(".library(name: \(name), targets: [\(name)])")], "],"),
-            .nested("dependencies: [", [.line(dependency.package)], "],"),
+            .nested("dependencies: [", [.line(Line(dependency.package))], "],"),
             .nested("targets: [", [
                 .nested(".target(", [.line("name: \(name),"), .line("dependencies: [\(dependency.product)],"), .line("path: \"Sources\"")], ")"),
             ], "]"),

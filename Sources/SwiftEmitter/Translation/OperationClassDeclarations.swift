@@ -41,7 +41,7 @@ final class OperationClassDeclarations: Sendable {
     var declaration: Declaration {
         var members: [Declaration] = [
             .init(.property(Property(modifiers: .publicStatic, keyword: "let", name: "OperationName",
-                                     value: .initializer(.line(SwiftLiteral.string(operation.name)))))),
+                                     value: .initializer(.line(Line(SwiftLiteral.string(operation.name))))))),
         ]
         if !context.usesFirebase { members.append(RefreshDeclarations.declaration(operation.ir)) }
         members += [
@@ -96,7 +96,7 @@ final class OperationClassDeclarations: Sendable {
             let refresh = context.usesFirebase ? "" : ", " + RefreshDeclarations.argument(for: .query)
             body = [
                 .nested("let ref = self.dataConnect.query(", [
-                    .line(arguments + ","), .line("publisher: .\(context.sdk.observablePublisher.rawValue)\(refresh))"),
+                    .line("\(arguments),"), .line("publisher: .\(context.sdk.observablePublisher.rawValue)\(refresh))"),
                 ], ""),
                 .nested("guard let typed = ref as? \(refType) else {", [
                     .line("fatalError(\"\\(Self.OperationName): the runtime returned \\(type(of: ref)), expected \(context.queryRefClass)\")"),
@@ -106,7 +106,7 @@ final class OperationClassDeclarations: Sendable {
         } else if context.usesFirebase {
             body = [.line("self.dataConnect.mutation(\(arguments))")]
         } else {
-            body = [.nested("self.dataConnect.mutation(", [.line(arguments + ","), .line("\(RefreshDeclarations.argument(for: .mutation)))")], "")]
+            body = [.nested("self.dataConnect.mutation(", [.line("\(arguments),"), .line("\(RefreshDeclarations.argument(for: .mutation)))")], "")]
         }
         return Function(modifiers: .private, head: "func typedRef", parameters: ["_ variables: \(className).Variables"],
                         tail: " -> \(refType)", body: .block(body))

@@ -30,7 +30,7 @@ enum ReadmeText {
         for operation in operations {
             lines(["", "## \(operation.className)", "", "GraphQL operation `\(operation.name)`."], into: &writer)
             if let description = operation.ir.description, !description.allSatisfy(\.isWhitespace) {
-                lines([""] + MarkdownText.lines(description), into: &writer)
+                lines([""] + MarkdownText.lines(description).map { Line($0) }, into: &writer)
             }
             let required = operation.variables.filter(\.isRequired)
             let optional = operation.variables.filter { !$0.isRequired }
@@ -56,7 +56,7 @@ enum ReadmeText {
         }
     }
 
-    private static func lines(_ lines: [String], into writer: inout SwiftWriter) {
+    private static func lines(_ lines: [Line], into writer: inout SwiftWriter) {
         for line in lines { writer.line(line) }
     }
 

@@ -79,7 +79,7 @@ enum SupportDeclarations {
     }
 
     /// `opening`, then a line for each of `items`, in one array: bodies are built for every struct.
-    private static func lines<Item>(_ opening: [Code], _ items: some Sequence<Item>, _ line: (Item) -> String) -> [Code] {
+    private static func lines<Item>(_ opening: [Code], _ items: some Sequence<Item>, _ line: (Item) -> Line) -> [Code] {
         var lines = opening
         lines.reserveCapacity(opening.count + items.underestimatedCount)
         for item in items { lines.append(.line(line(item))) }

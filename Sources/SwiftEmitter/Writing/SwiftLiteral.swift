@@ -4,8 +4,9 @@ enum SwiftLiteral {
     /// backslashes (so no `\(...)` interpolation survives), and every invisible character as
     /// `\u{...}` (see `isInvisible`).
     static func string(_ value: String) -> String {
-        // GraphQL names, nearly every string written, are printable ASCII: taken as they are.
-        if value.utf8.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != 0x22 && $0 != 0x5C }) { return "\"\(value)\"" }
+        // GraphQL names, nearly every string written, are printable ASCII: taken as they are (by
+        // `+`, which keeps a short name's literal a small string, where interpolation allocates).
+        if value.utf8.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != 0x22 && $0 != 0x5C }) { return "\"" + value + "\"" }
         var result = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

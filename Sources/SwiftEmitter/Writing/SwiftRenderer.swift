@@ -14,9 +14,9 @@ enum SwiftRenderer {
         header: [String] = [marker], imports: [String], _ declarations: some Sequence<Declaration>, capacity: Int = 16_384
     ) -> String {
         var writer = SwiftWriter(capacity: capacity)
-        for line in header { writer.line(line) }
+        for line in header { writer.line(Line(line)) }
         writer.blank()
-        for module in imports { writer.line("import " + module) }
+        for module in imports { writer.line("import \(module)") }
         writer.blank()
         write(declarations, into: &writer)
         return writer.text
@@ -63,7 +63,7 @@ enum SwiftRenderer {
             case .getter(let body): write(body, into: &writer)
             }
         case .function(let function):
-            for attribute in function.attributes { writer.line(attribute) }
+            for attribute in function.attributes { writer.line(Line(attribute)) }
             writer.start()
             add(function.modifiers, into: &writer)
             writer.add(function.head, "(")
@@ -79,7 +79,7 @@ enum SwiftRenderer {
             writer.add(")", function.tail)
             write(function.body, into: &writer)
         case .enumCase(let text):
-            writer.line("case " + text)
+            writer.line("case \(text)")
         case .typeAlias(let modifiers, let name, let type):
             writer.start()
             add(modifiers, into: &writer)
@@ -137,7 +137,7 @@ enum SwiftRenderer {
         case .switch(let subject, let cases):
             writer.add("switch ", subject, " {")
             writer.end()
-            for line in cases { writer.line(line) }
+            for line in cases { writer.line(Line(line)) }
             writer.close("}")
         }
     }
@@ -154,7 +154,7 @@ enum SwiftRenderer {
     /// `items` a line each, every one but the last followed by a comma (Swift before 6.1
     /// rejects a trailing comma in parameter lists).
     private static func add(lines items: [String], into writer: inout SwiftWriter) {
-        for (index, item) in items.enumerated() { writer.line(index < items.count - 1 ? item + "," : item) }
+        for (index, item) in items.enumerated() { writer.line(index < items.count - 1 ? "\(item)," : Line(item)) }
     }
 
     /// Columns of `items` joined by `, `. GraphQL names are ASCII, so UTF-8 length is the column count.

@@ -2,20 +2,24 @@ import Diagnostics
 
 /// The output buffer of `SwiftRenderer`: lines at an indentation, blank lines where they may go,
 /// and comments with project text escaped. The file is one buffer of UTF-8 bytes that becomes a
-/// `String` once, in `text`.
-struct SwiftWriter {
-    private var output: [UInt8] = []
+/// `String` once, in `text`: written through a pointer, as `Array.append(contentsOf:)` cost about
+/// 100 instructions a piece (callgrind), and the writer owns it, so it cannot be copied.
+struct SwiftWriter: ~Copyable {
+    private var bytes: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
     private var depth = 0
-    /// The spaces of `depth`, taken from `indentations`.
-    private var indentation = ""
     private var wantsBlank = false
     /// False at the start, after a blank line and after a line ending in `{`: no blank line goes there.
     private var blankAllowed = false
 
     /// A writer whose buffer holds `capacity` bytes before it grows.
     init(capacity: Int = 1024) {
-        output.reserveCapacity(capacity)
+        self.capacity = max(capacity, 64)
+        bytes = .allocate(capacity: self.capacity)
     }
+
+    deinit { bytes.deallocate() }
 
     /// Requests one blank line before the next line. Blank lines never follow an opening brace,
     /// never precede a closing brace and never repeat, so callers may ask freely.
@@ -36,11 +40,11 @@ struct SwiftWriter {
 
     /// The text written so far, ending in exactly one newline.
     var text: String {
-        var end = output.endIndex
-        while end > 0, output[end - 1] == Self.newline { end -= 1 }
-        // Every file ends in one line break already: decoded without a copy of the bytes first.
-        guard end == output.endIndex - 1 else { return String(decoding: output[..<end], as: UTF8.self) + "\n" }
-        return String(decoding: output, as: UTF8.self)
+        var end = count
+        while end > 0, bytes[end - 1] == Self.newline { end -= 1 }
+        // The one line break kept is decoded with the text, without a copy; only a file that has none gets it appended.
+        guard end < count else { return String(decoding: UnsafeBufferPointer(start: bytes, count: end), as: UTF8.self) + "\n" }
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: end + 1), as: UTF8.self)
     }
 
     /// Whether `text` is empty or all white space (the search stops at the first visible character).
@@ -51,28 +55,62 @@ struct SwiftWriter {
     /// Appends one line at the current indentation; an empty line has no indentation. The line
     /// holds no line break: project text in it went through `doc`, `comment`, `SwiftLiteral`,
     /// `SwiftIdentifier` or `MarkdownText` (docs/generated-code.md).
-    mutating func line(_ text: String) {
-        guard !text.isEmpty else {
+    mutating func line(_ line: Line) {
+        guard !line.isEmpty else {
             start(indented: false)
             blankAllowed = false
-            return output.append(Self.newline)
+            return append(Self.newline)
         }
         start()
-        add(text)
+        add(line)
         end()
     }
 
     /// Starts a line (after the blank line asked for, when one may go here), to be filled with
     /// `add` and ended with `end`.
     mutating func start(indented: Bool = true) {
-        if wantsBlank, blankAllowed { output.append(Self.newline) }
+        if wantsBlank, blankAllowed { append(Self.newline) }
         wantsBlank = false
-        if indented { add(indentation) }
+        if indented { append(Self.space, count: 4 * depth) }
     }
 
     /// Appends `piece` to the line `start` began; empty pieces (no modifiers) are common and cost nothing.
     mutating func add(_ piece: String) {
-        if !piece.isEmpty { piece.withUTF8Bytes { output.append(contentsOf: $0) } }
+        guard !piece.isEmpty else { return }
+        // Read in place, without the reference counting a copy would take; only a small
+        // string, held inline, is copied to be read.
+        if piece.utf8.withContiguousStorageIfAvailable({ add($0) }) == nil {
+            var small = piece
+            small.withUTF8 { add($0) }
+        }
+    }
+
+    private mutating func add(_ source: UnsafeBufferPointer<UInt8>) {
+        reserve(source.count)
+        (bytes + count).initialize(from: source.baseAddress!, count: source.count)
+        count += source.count
+    }
+
+    private mutating func append(_ byte: UInt8, count repeats: Int = 1) {
+        reserve(repeats)
+        (bytes + count).initialize(repeating: byte, count: repeats)
+        count += repeats
+    }
+
+    /// Makes room for `more` bytes.
+    private mutating func reserve(_ more: Int) {
+        guard count + more > capacity else { return }
+        capacity = max(count + more, 2 * capacity)
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        larger.initialize(from: bytes, count: count)
+        bytes.deallocate()
+        bytes = larger
+    }
+
+    /// Appends the pieces of `line`.
+    mutating func add(_ line: Line) {
+        add(line.first)
+        for piece in line.rest { add(piece) }
     }
 
     /// Appends two or three pieces (not variadic: that would allocate an array per call).
@@ -84,28 +122,28 @@ struct SwiftWriter {
 
     /// Ends the line `start` began; no blank line may follow one that opens a block.
     mutating func end() {
-        blankAllowed = output.last != Self.openingBrace
-        output.append(Self.newline)
+        blankAllowed = count == 0 || bytes[count - 1] != Self.openingBrace
+        append(Self.newline)
     }
 
     /// The columns of the line being written (its bytes since the last line break).
     var lineWidth: Int {
-        output.count - 1 - (output.lastIndex(of: Self.newline) ?? -1)
+        var start = count
+        while start > 0, bytes[start - 1] != Self.newline { start -= 1 }
+        return count - start
     }
 
     /// Runs `body` one level deeper.
     mutating func indented(_ body: (inout SwiftWriter) -> Void) {
         depth += 1
-        indentation = Self.indentation(depth)
         body(&self)
         depth -= 1
-        indentation = Self.indentation(depth)
     }
 
     /// Writes the line that closes a block, e.g. `}`: no blank line goes before it.
     mutating func close(_ line: String) {
         wantsBlank = false
-        self.line(line)
+        self.line(Line(line))
     }
 
     /// Comment lines. Any line break a comment could hold ends a Swift comment, so every one of
@@ -134,6 +172,7 @@ struct SwiftWriter {
 
     private static let newline = UInt8(ascii: "\n")
     private static let openingBrace = UInt8(ascii: "{")
+    private static let space = UInt8(ascii: " ")
 
     /// Spaces, tabs, line breaks and the bytes that start non-ASCII characters (which may be
     /// breaks or spaces, left to the general path).
@@ -155,11 +194,29 @@ struct SwiftWriter {
         while result.last == "" { result.removeLast() }
         return result
     }
+}
 
-    /// Indentation strings made once: every line starts with one.
-    private static let indentations = (0..<16).map { String(repeating: " ", count: 4 * $0) }
+/// A line of code or Markdown as its pieces, the literal text and the names spelled into it:
+/// `SwiftWriter` copies them into the file one after another, so no string is built per line
+/// (interpolating one cost about 2,500 instructions, callgrind).
+struct Line: ExpressibleByStringInterpolation, Sendable {
+    fileprivate var first: String
+    /// Empty, and so not allocated, for a line of one piece.
+    fileprivate var rest: [String] = []
 
-    private static func indentation(_ depth: Int) -> String {
-        depth < indentations.count ? indentations[depth] : String(repeating: " ", count: 4 * depth)
+    init(_ text: String) { first = text }
+    init(stringLiteral text: String) { first = text }
+    init(stringInterpolation: Pieces) { self = stringInterpolation.line }
+
+    var isEmpty: Bool { first.isEmpty && rest.allSatisfy(\.isEmpty) }
+
+    struct Pieces: StringInterpolationProtocol {
+        fileprivate var line = Line("")
+
+        init(literalCapacity: Int, interpolationCount: Int) { line.rest.reserveCapacity(2 * interpolationCount) }
+        mutating func appendLiteral(_ literal: String) { appendInterpolation(literal) }
+        mutating func appendInterpolation(_ piece: String) {
+            if line.first.isEmpty, line.rest.isEmpty { line.first = piece } else if !piece.isEmpty { line.rest.append(piece) }
+        }
     }
 }

@@ -25,8 +25,8 @@ enum SocketIO {
             let fd = startConnect(address)
             guard fd >= 0 else { lastErrno = errno; continue }
             var entry = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-            var ready = poll(&entry, 1, Int32(min(timeout, 86_400) * 1000))
-            while ready < 0, errno == EINTR { ready = poll(&entry, 1, Int32(min(timeout, 86_400) * 1000)) }
+            var ready: Int32
+            repeat { ready = poll(&entry, 1, Int32(min(timeout, 86_400) * 1000)) } while ready < 0 && errno == EINTR
             lastErrno = ready == 1 ? connectError(fd) : ETIMEDOUT
             if lastErrno == 0 {
                 _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL, 0) & ~O_NONBLOCK)
@@ -74,13 +74,11 @@ enum SocketIO {
         let connected = address.bytes.withUnsafeBytes {
             posixConnect(fd, $0.baseAddress?.assumingMemoryBound(to: sockaddr.self), socklen_t($0.count))
         }
-        guard connected == 0 || errno == EINPROGRESS else {
-            let failure = errno
-            _ = posixClose(fd)
-            errno = failure
-            return -1
-        }
-        return fd
+        if connected == 0 || errno == EINPROGRESS { return fd }
+        let failure = errno
+        _ = posixClose(fd)
+        errno = failure
+        return -1
     }
 
     /// How a started connect ended: 0 when connected, else its `errno`.

@@ -10,26 +10,17 @@ import Musl
 import Darwin
 #endif
 
-/// The runtime's HTTP/1.1 client for `http://` hosts (the emulator, loopback servers), over a
-/// plain socket. FoundationNetworking (Linux) keeps about a core busy while a request waits for
-/// its answer (docs/runtime.md, "Cost of waiting"); this client waits in `poll`.
-///
-/// One request per connection (`Connection: close`). The request's task does the non-blocking
-/// I/O and waits on the shared I/O thread (`SocketPoller`) whenever its socket is not ready.
-/// Cancelling the task (`RESTTransport` does at the deadline) ends its wait at once; the task
-/// then closes its socket.
+/// The runtime's HTTP/1.1 client for `http://` hosts (the emulator, loopback servers): one request
+/// per connection (`Connection: close`), its non-blocking I/O in the caller's task, which waits for
+/// its socket on the shared I/O thread (`SocketPoller`), without CPU where FoundationNetworking
+/// spins (docs/runtime.md, "Cost of waiting"). Cancelling (the deadline does) ends a wait at once.
 enum PlainHTTPExchange {
     /// The status and body of `request`; failures are `URLError`s as URLSession's are.
     static func send(_ request: URLRequest, poller: SocketPoller = .shared) async throws -> (Int, Data) {
         guard let url = request.url, let host = url.host?.trimmingCharacters(in: CharacterSet(charactersIn: "[]")) else {
             throw URLError(.badURL)
         }
-        let socket: Int32
-        do {
-            socket = try await connect(host: host, port: url.port ?? 80, poller: poller)
-        } catch let failure as SocketIO.ConnectFailure {
-            throw URLError(.cannotConnectToHost, userInfo: [NSLocalizedDescriptionKey: "\(failure)"])
-        }
+        let socket = try await connect(host: host, port: url.port ?? 80, poller: poller)
         defer { _ = SocketIO.close(socket) }
         var unsent = head(of: request, url: url) + Array(request.httpBody ?? Data())
         while !unsent.isEmpty {
@@ -59,7 +50,13 @@ enum PlainHTTPExchange {
     /// A connected non-blocking socket, trying each address of `host` in turn.
     private static func connect(host: String, port: Int, poller: SocketPoller) async throws -> Int32 {
         var lastErrno: Int32 = 0
-        for address in try SocketIO.addresses(host: host, port: port) {
+        let addresses: [SocketIO.Address]
+        do {
+            addresses = try SocketIO.addresses(host: host, port: port)
+        } catch {
+            throw URLError(.cannotConnectToHost, userInfo: [NSLocalizedDescriptionKey: "\(error)"])
+        }
+        for address in addresses {
             let fd = SocketIO.startConnect(address)
             guard fd >= 0 else { lastErrno = errno; continue }
             let waited: Void? = try? await poller.wait(fd, for: POLLOUT)
@@ -68,7 +65,7 @@ enum PlainHTTPExchange {
             _ = SocketIO.close(fd)
             try Task.checkCancellation()
         }
-        throw SocketIO.ConnectFailure(description: "cannot connect to \(host):\(port) (errno \(lastErrno))")
+        throw URLError(.cannotConnectToHost, userInfo: [NSLocalizedDescriptionKey: "cannot connect to \(host):\(port) (errno \(lastErrno))"])
     }
 
     static func head(of request: URLRequest, url: URL) -> [UInt8] {
@@ -175,20 +172,13 @@ struct HTTPResponseReader {
     }
 
     private static func lineEnd(in bytes: [UInt8], from start: Int) -> Int? {
-        var index = start
-        while index + 1 < bytes.count {
-            if bytes[index] == 13 && bytes[index + 1] == 10 { return index }
-            index += 1
-        }
-        return nil
+        (start..<max(start, bytes.count - 1)).first { bytes[$0] == 13 && bytes[$0 + 1] == 10 }
     }
 }
 
-/// The `http://` client's I/O thread: it waits in `poll` for the sockets of every request in
-/// flight and resumes a request's task when its socket is ready (the task reads and writes).
-/// A thread per request churned threads and glibc's per-thread malloc arenas (docs/runtime.md).
-/// The thread starts with a wait and ends after `idleExit` seconds without one; its wake pipe
-/// lives as long as it.
+/// The `http://` client's I/O thread: it polls the sockets of every request in flight and resumes
+/// a request's task when its socket is ready (not a thread per request, which churned threads and
+/// malloc arenas). It starts with a wait and ends, with its wake pipe, `idleExit` seconds after the last.
 final class SocketPoller: Sendable {
     /// The poller of every `http://` request.
     static let shared = SocketPoller(threadName: "SDKGenDC.HTTP", idleExit: 2)
@@ -219,10 +209,7 @@ final class SocketPoller: Sendable {
     /// Waits until `fd` is ready for `events` (`POLLIN`, `POLLOUT`; an error or a hang-up counts
     /// as ready). A cancelled task throws `CancellationError` at once.
     func wait(_ fd: Int32, for events: Int32) async throws {
-        let id = state.withLock { state in
-            state.lastID += 1
-            return state.lastID
-        }
+        let id = state.withLock { state -> UInt64 in state.lastID += 1; return state.lastID }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 let start = state.withLock { state -> Result<Bool, any Error> in

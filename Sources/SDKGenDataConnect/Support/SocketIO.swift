@@ -7,7 +7,7 @@ import Musl
 import Darwin
 #endif
 
-/// Blocking TCP helpers over the C socket API, for the `ws://` client and the `http://` one.
+/// TCP helpers over the C socket API, for the `ws://` client and the `http://` one.
 enum SocketIO {
     /// Sends time out after this long, so a peer that stops reading fails the connection.
     static let sendTimeoutSeconds = 10
@@ -20,6 +20,30 @@ enum SocketIO {
     /// A connected socket to `host:port`; a host that does not complete the TCP handshake fails
     /// after `timeout` seconds (`ETIMEDOUT`), not the system's minutes.
     static func connect(host: String, port: Int, timeout: TimeInterval) throws -> Int32 {
+        var lastErrno: Int32 = 0
+        for address in try addresses(host: host, port: port) {
+            let fd = startConnect(address)
+            guard fd >= 0 else { lastErrno = errno; continue }
+            var entry = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+            var ready: Int32
+            repeat { ready = poll(&entry, 1, Int32(min(timeout, 86_400) * 1000)) } while ready < 0 && errno == EINTR
+            lastErrno = ready == 1 ? connectError(fd) : ETIMEDOUT
+            if lastErrno == 0 {
+                _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL, 0) & ~O_NONBLOCK)
+                return fd
+            }
+            _ = posixClose(fd)
+        }
+        throw ConnectFailure(description: "cannot connect to \(host):\(port) (errno \(lastErrno))")
+    }
+
+    /// A resolved address: what `socket` and `connect` take.
+    struct Address {
+        let family, type, proto: Int32
+        let bytes: [UInt8]
+    }
+
+    static func addresses(host: String, port: Int) throws -> [Address] {
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
         #if canImport(Darwin)
@@ -33,18 +57,35 @@ enum SocketIO {
             throw ConnectFailure(description: "cannot resolve \(host): \(String(cString: gai_strerror(status)))")
         }
         defer { freeaddrinfo(first) }
-        var lastErrno: Int32 = 0
-        var entry: UnsafeMutablePointer<addrinfo>? = first
-        while let address = entry {
-            entry = address.pointee.ai_next
-            let fd = socket(address.pointee.ai_family, address.pointee.ai_socktype, address.pointee.ai_protocol)
-            guard fd >= 0 else { lastErrno = errno; continue }
-            configure(fd)
-            if connect(fd, address.pointee.ai_addr, address.pointee.ai_addrlen, within: Int32(min(timeout, 86_400) * 1000)) { return fd }
-            lastErrno = errno
-            _ = posixClose(fd)
+        return sequence(first: first) { $0.pointee.ai_next }.map { entry in
+            let info = entry.pointee
+            return Address(family: info.ai_family, type: info.ai_socktype, proto: info.ai_protocol,
+                           bytes: Array(UnsafeRawBufferPointer(start: info.ai_addr, count: Int(info.ai_addrlen))))
         }
-        throw ConnectFailure(description: "cannot connect to \(host):\(port) (errno \(lastErrno))")
+    }
+
+    /// A non-blocking socket whose connect to `address` started (it is done once the socket is
+    /// writable: see `connectError`); -1 with `errno` set when it failed at once.
+    static func startConnect(_ address: Address) -> Int32 {
+        let fd = socket(address.family, address.type, address.proto)
+        guard fd >= 0 else { return -1 }
+        configure(fd)
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL, 0) | O_NONBLOCK)
+        let connected = address.bytes.withUnsafeBytes {
+            posixConnect(fd, $0.baseAddress?.assumingMemoryBound(to: sockaddr.self), socklen_t($0.count))
+        }
+        if connected == 0 || errno == EINPROGRESS { return fd }
+        let failure = errno
+        _ = posixClose(fd)
+        errno = failure
+        return -1
+    }
+
+    /// How a started connect ended: 0 when connected, else its `errno`.
+    static func connectError(_ fd: Int32) -> Int32 {
+        var error: Int32 = 0
+        var size = socklen_t(MemoryLayout<Int32>.size)
+        return getsockopt(fd, SOL_SOCKET, SO_ERROR, &error, &size) == 0 ? error : errno
     }
 
     private static func configure(_ fd: Int32) {
@@ -55,29 +96,6 @@ enum SocketIO {
         #if canImport(Darwin)
         _ = setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
         #endif
-    }
-
-    /// Connects `fd` (left blocking afterwards) or fails with `errno` set, `ETIMEDOUT` after `milliseconds`.
-    private static func connect(_ fd: Int32, _ address: UnsafePointer<sockaddr>?, _ length: socklen_t, within milliseconds: Int32) -> Bool {
-        let flags = fcntl(fd, F_GETFL, 0)
-        _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
-        defer { _ = fcntl(fd, F_SETFL, flags) }
-        if posixConnect(fd, address, length) == 0 { return true }
-        guard errno == EINPROGRESS else { return false }
-        var entry = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-        var ready = poll(&entry, 1, milliseconds)
-        while ready < 0, errno == EINTR { ready = poll(&entry, 1, milliseconds) }
-        guard ready == 1 else {
-            errno = ETIMEDOUT
-            return false
-        }
-        var error: Int32 = 0
-        var size = socklen_t(MemoryLayout<Int32>.size)
-        guard getsockopt(fd, SOL_SOCKET, SO_ERROR, &error, &size) == 0, error == 0 else {
-            errno = error
-            return false
-        }
-        return true
     }
 
     /// `send` flags that keep a closed peer from raising `SIGPIPE` (Darwin sets `SO_NOSIGPIPE` instead).

@@ -10,85 +10,62 @@ import Musl
 import Darwin
 #endif
 
-/// The runtime's HTTP/1.1 client for `http://` hosts (the emulator, loopback servers), over a
-/// plain socket. FoundationNetworking (Linux) keeps about a core busy while a request waits for
-/// its answer (docs/runtime.md, "Cost of waiting"); this client waits in `recv`.
-///
-/// One request per connection (`Connection: close`), its blocking I/O on a thread of its own.
-/// Cancelling the task answers at once and shuts the socket down, which wakes that thread; the
-/// socket is closed only in `deinit`, so its descriptor is never reused under a `shutdown`.
-final class PlainHTTPExchange: Sendable {
-    private struct State {
-        var socket: Int32 = -1
-        var continuation: CheckedContinuation<(Int, Data), any Error>?
-        var cancelled = false
-    }
-
-    private let state = Locked(State())
-
-    /// The status and body of `request`; failures are `URLError`s as URLSession's are. A host
-    /// that does not accept the connection fails after `connectTimeout` seconds.
-    static func send(_ request: URLRequest, connectTimeout: TimeInterval) async throws -> (Int, Data) {
-        let exchange = PlainHTTPExchange()
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                let waiting = exchange.state.withLock { state -> Bool in
-                    if !state.cancelled { state.continuation = continuation }
-                    return !state.cancelled
-                }
-                guard waiting else { return continuation.resume(throwing: CancellationError()) }
-                let thread = Thread { exchange.finish(Result { try exchange.run(request, connectTimeout: connectTimeout) }) }
-                thread.name = "SDKGenDataConnect.HTTP"
-                thread.start()
-            }
-        } onCancel: {
-            let socket = exchange.state.withLock { state -> Int32 in
-                state.cancelled = true
-                return state.socket
-            }
-            if socket >= 0 { _ = shutdown(socket, Int32(SHUT_RDWR)) }
-            exchange.finish(.failure(CancellationError()))
-        }
-    }
-
-    deinit {
-        let socket = state.withLock { $0.socket }
-        if socket >= 0 { _ = SocketIO.close(socket) }
-    }
-
-    private func finish(_ result: Result<(Int, Data), any Error>) {
-        state.withLock { state in
-            defer { state.continuation = nil }
-            return state.continuation
-        }?.resume(with: result)
-    }
-
-    private func run(_ request: URLRequest, connectTimeout: TimeInterval) throws -> (Int, Data) {
+/// The runtime's HTTP/1.1 client for `http://` hosts (the emulator, loopback servers): one request
+/// per connection (`Connection: close`), its non-blocking I/O in the caller's task, which waits for
+/// its socket on the shared I/O thread (`SocketPoller`), without CPU where FoundationNetworking
+/// spins (docs/runtime.md, "Cost of waiting"). Cancelling (the deadline does) ends a wait at once.
+enum PlainHTTPExchange {
+    /// The status and body of `request`; failures are `URLError`s as URLSession's are.
+    static func send(_ request: URLRequest, poller: SocketPoller = .shared) async throws -> (Int, Data) {
         guard let url = request.url, let host = url.host?.trimmingCharacters(in: CharacterSet(charactersIn: "[]")) else {
             throw URLError(.badURL)
         }
-        let socket: Int32
-        do {
-            socket = try SocketIO.connect(host: host, port: url.port ?? 80, timeout: connectTimeout)
-        } catch {
-            throw URLError(.cannotConnectToHost, userInfo: [NSLocalizedDescriptionKey: "\(error)"])
-        }
-        if state.withLock({ state in state.socket = socket; return state.cancelled }) { throw CancellationError() }
-        guard SocketIO.sendAll(socket, PlainHTTPExchange.head(of: request, url: url) + Array(request.httpBody ?? Data())) else {
-            throw URLError(.networkConnectionLost)
+        let socket = try await connect(host: host, port: url.port ?? 80, poller: poller)
+        defer { _ = SocketIO.close(socket) }
+        var unsent = head(of: request, url: url) + Array(request.httpBody ?? Data())
+        while !unsent.isEmpty {
+            let sent = SocketIO.sendAvailable(socket, unsent)
+            guard sent >= 0 else { throw URLError(.networkConnectionLost) }
+            unsent.removeFirst(sent)
+            if sent == 0 { try await poller.wait(socket, for: POLLOUT) }
         }
         var response = HTTPResponseReader()
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
         // The connection's end (0) completes a body that has neither a length nor chunks.
         while try !response.isComplete() {
-            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
-            if count < 0, errno == EINTR { continue }
+            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
             if count == 0 { break }
-            guard count > 0 else { throw URLError(.networkConnectionLost) }
-            response.append(buffer[0..<count])
+            if count > 0 {
+                response.append(buffer[0..<count])
+            } else if errno == EAGAIN || errno == EWOULDBLOCK {
+                try await poller.wait(socket, for: POLLIN)
+            } else if errno != EINTR {
+                throw URLError(.networkConnectionLost)
+            }
         }
         guard let answer = try response.answer() else { throw URLError(.networkConnectionLost) }
         return answer
+    }
+
+    /// A connected non-blocking socket, trying each address of `host` in turn.
+    private static func connect(host: String, port: Int, poller: SocketPoller) async throws -> Int32 {
+        var lastErrno: Int32 = 0
+        let addresses: [SocketIO.Address]
+        do {
+            addresses = try SocketIO.addresses(host: host, port: port)
+        } catch {
+            throw URLError(.cannotConnectToHost, userInfo: [NSLocalizedDescriptionKey: "\(error)"])
+        }
+        for address in addresses {
+            let fd = SocketIO.startConnect(address)
+            guard fd >= 0 else { lastErrno = errno; continue }
+            let waited: Void? = try? await poller.wait(fd, for: POLLOUT)
+            lastErrno = waited == nil ? ECANCELED : SocketIO.connectError(fd)
+            if lastErrno == 0 { return fd }
+            _ = SocketIO.close(fd)
+            try Task.checkCancellation()
+        }
+        throw URLError(.cannotConnectToHost, userInfo: [NSLocalizedDescriptionKey: "cannot connect to \(host):\(port) (errno \(lastErrno))"])
     }
 
     static func head(of request: URLRequest, url: URL) -> [UInt8] {
@@ -195,11 +172,104 @@ struct HTTPResponseReader {
     }
 
     private static func lineEnd(in bytes: [UInt8], from start: Int) -> Int? {
-        var index = start
-        while index + 1 < bytes.count {
-            if bytes[index] == 13 && bytes[index + 1] == 10 { return index }
-            index += 1
+        (start..<max(start, bytes.count - 1)).first { bytes[$0] == 13 && bytes[$0 + 1] == 10 }
+    }
+}
+
+/// The `http://` client's I/O thread: it polls the sockets of every request in flight and resumes
+/// a request's task when its socket is ready (not a thread per request, which churned threads and
+/// malloc arenas). It starts with a wait and ends, with its wake pipe, `idleExit` seconds after the last.
+final class SocketPoller: Sendable {
+    /// The poller of every `http://` request.
+    static let shared = SocketPoller(threadName: "SDKGenDC.HTTP", idleExit: 2)
+
+    private typealias Wait = (fd: pollfd, continuation: CheckedContinuation<Void, any Error>)
+
+    private struct State {
+        var waits: [UInt64: Wait] = [:]
+        var lastID: UInt64 = 0
+        /// The wake pipe (read end first) while the thread runs.
+        var wake: [Int32]?
+
+        /// Wakes the thread's `poll` to see the waits again.
+        func wakeThread() {
+            var byte: UInt8 = 1
+            if let wake { _ = write(wake[1], &byte, 1) }
         }
-        return nil
+    }
+
+    private let state = Locked(State())
+    private let threadName: String
+    private let idleExit: TimeInterval
+
+    init(threadName: String, idleExit: TimeInterval) {
+        (self.threadName, self.idleExit) = (threadName, idleExit)
+    }
+
+    /// Waits until `fd` is ready for `events` (`POLLIN`, `POLLOUT`; an error or a hang-up counts
+    /// as ready). A cancelled task throws `CancellationError` at once.
+    func wait(_ fd: Int32, for events: Int32) async throws {
+        let id = state.withLock { state -> UInt64 in state.lastID += 1; return state.lastID }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let start = state.withLock { state -> Result<Bool, any Error> in
+                    // Checked under the lock `onCancel` takes: one of the two sees the cancellation.
+                    if Task.isCancelled { return .failure(CancellationError()) }
+                    let start = state.wake == nil
+                    if start {
+                        var fds: [Int32] = [-1, -1]
+                        guard pipe(&fds) == 0 else { return .failure(URLError(.resourceUnavailable)) }
+                        for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL, 0) | O_NONBLOCK) }
+                        state.wake = fds
+                    }
+                    state.waits[id] = (pollfd(fd: fd, events: Int16(events), revents: 0), continuation)
+                    state.wakeThread()
+                    return .success(start)
+                }
+                switch start {
+                case .failure(let error): continuation.resume(throwing: error)
+                case .success(true):
+                    Thread { self.run() }.start()
+                case .success(false): break
+                }
+            }
+        } onCancel: {
+            // Woken, the thread stops polling the socket, which the task closes next.
+            let wait = state.withLock { state in
+                defer { state.wakeThread() }
+                return state.waits.removeValue(forKey: id)
+            }
+            wait?.continuation.resume(throwing: CancellationError())
+        }
+    }
+
+    private func run() {
+        // Foundation's `Thread.name` does not name the system's thread (`/proc/self/task/*/comm`).
+        try? threadName.write(toFile: "/proc/thread-self/comm", atomically: false, encoding: .utf8)
+        let idle = UInt64(idleExit * 1e9)
+        var lastBusy = DispatchTime.now().uptimeNanoseconds
+        while true {
+            let now = DispatchTime.now().uptimeNanoseconds
+            // The poll set is rebuilt every turn from the waits still registered, so a socket
+            // closed after its wait ended is never reported to another wait.
+            let turn = state.withLock { state -> (wake: Int32, waits: [(key: UInt64, value: Wait)])? in
+                let wake = state.wake ?? []
+                guard !state.waits.isEmpty || now - lastBusy < idle else {
+                    state.wake = nil
+                    for fd in wake { _ = close(fd) }
+                    return nil
+                }
+                return (wake[0], Array(state.waits))
+            }
+            guard let turn else { return }
+            var fds = [pollfd(fd: turn.wake, events: Int16(POLLIN), revents: 0)] + turn.waits.map(\.value.fd)
+            _ = poll(&fds, nfds_t(fds.count), turn.waits.isEmpty ? Int32(min((lastBusy + idle - now) / 1_000_000 + 1, 60_000)) : -1)
+            var drained = [UInt8](repeating: 0, count: 64)
+            while read(turn.wake, &drained, drained.count) > 0 {}
+            if !turn.waits.isEmpty { lastBusy = DispatchTime.now().uptimeNanoseconds }
+            let ready = zip(turn.waits, fds.dropFirst()).filter { $1.revents != 0 }.map(\.0.key)
+            let resumed = state.withLock { state in ready.compactMap { state.waits.removeValue(forKey: $0)?.continuation } }
+            for continuation in resumed { continuation.resume() }
+        }
     }
 }

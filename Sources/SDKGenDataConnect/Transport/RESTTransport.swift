@@ -39,7 +39,7 @@ struct RESTTransport: Sendable {
             // FoundationNetworking ignores `URLRequest.timeoutInterval` (and an injected session
             // may have no timeout), so the request is also cancelled at the deadline here.
             return try await withThrowingTaskGroup(of: (Int, Data)?.self) { group in
-                group.addTask { try await RESTTransport.load(request, session: session, timeout: timeout) }
+                group.addTask { try await RESTTransport.load(request, session: session) }
                 group.addTask {
                     try await clock.sleep(seconds: timeout)
                     return nil
@@ -55,10 +55,9 @@ struct RESTTransport: Sendable {
 
     /// `http://` (the emulator), unless the app passed a session, goes through the runtime's
     /// own client, which waits without spinning on Linux; the rest through URLSession.
-    private static func load(_ request: URLRequest, session: URLSession?, timeout: TimeInterval) async throws -> (Int, Data) {
+    private static func load(_ request: URLRequest, session: URLSession?) async throws -> (Int, Data) {
         if session == nil, request.url?.scheme?.lowercased() == "http" {
-            // Twice the deadline, so the deadline always ends a hanging connect (as `.timedOut`).
-            return try await PlainHTTPExchange.send(request, connectTimeout: 2 * timeout)
+            return try await PlainHTTPExchange.send(request)
         }
         // Cancelling at the deadline cancels the URLSession task too, so the shared session needs no timeouts.
         let (data, response) = try await (session ?? URLSession.shared).data(for: request)

@@ -85,6 +85,7 @@ final class RuntimeSoakTests: XCTestCase {
         var silent = false
         var faults: [Fault: Int] = [:]
         var rssAfterWarmUp: Int?
+        var serverMessages = (warmUp: 0, end: 0)
         let start = Date()
         while Date().timeIntervalSince(start) < Self.faultPeriod {
             try await Task.sleep(nanoseconds: Self.faultInterval)
@@ -95,7 +96,11 @@ final class RuntimeSoakTests: XCTestCase {
             silent = Self.inject(fault, into: server, world: world, wasSilent: silent)
             server.forgetClosedConnections()
             if rssAfterWarmUp == nil, Date().timeIntervalSince(start) >= Self.warmUp {
-                rssAfterWarmUp = Self.residentBytes()
+                // Sampled in the state of the end: the fault ended and every query subscribed on the
+                // server's newest connection, which records each message (docs/testing.md).
+                silent = Self.inject(nil, into: server, world: world, wasSilent: silent)
+                _ = await eventually(timeout: 60) { Self.subscribedOnNewest(server) >= count }
+                (rssAfterWarmUp, serverMessages.warmUp) = (Self.residentBytes(), Self.heldMessages(server))
                 Self.printMallocStats("after the warm-up")
             }
         }
@@ -110,7 +115,10 @@ final class RuntimeSoakTests: XCTestCase {
         XCTAssertTrue(consistent, "\(stale) of \(count) subscribers do not show the server's final values 180 s after the faults ended")
         // Dispatch's idle workers retire after 5 s without work; polling slowly lets them.
         let settled = await Self.threadsSettle(atMost: threadsBefore.map { $0 + 2 })
+        // As at the warm-up's sample: the server keeps no closed connection's messages.
+        server.forgetClosedConnections()
         let rssAtEnd = Self.residentBytes()
+        serverMessages.end = Self.heldMessages(server)
         Self.printMallocStats("at the end")
 
         for stream in streams { stream.cancel() }
@@ -133,7 +141,8 @@ final class RuntimeSoakTests: XCTestCase {
             RuntimeSoakTests: \(count) subscriptions, faults \(faults.sorted { "\($0.key)" < "\($1.key)" }.map { "\($0.key)×\($0.value)" }), \
             \(server.restOperations.count) REST requests; final values after \(String(format: "%.2f", consistencyTime)) s; \
             resident memory \(rssAfterWarmUp.map { "\($0 >> 10)" } ?? "?") KiB after warm-up, \(rssAtEnd.map { "\($0 >> 10)" } ?? "?") KiB at the end \
-            (growth \(growth.map { "\($0 >> 10)" } ?? "?") KiB, \(settled.map(String.init) ?? "?") threads then); threads \(threadsBefore.map(String.init) ?? "?") before, \(threadsAfter.map(String.init) ?? "?") after
+            (growth \(growth.map { "\($0 >> 10)" } ?? "?") KiB, \(settled.map(String.init) ?? "?") threads then; \
+            the server held \(serverMessages.warmUp) messages then, \(serverMessages.end) at the end); threads \(threadsBefore.map(String.init) ?? "?") before, \(threadsAfter.map(String.init) ?? "?") after
             """)
     }
 
@@ -156,6 +165,16 @@ final class RuntimeSoakTests: XCTestCase {
         case nil: break
         }
         return fault == .silence
+    }
+
+    /// The distinct queries subscribed on the server's newest connection.
+    private static func subscribedOnNewest(_ server: StreamTestServer) -> Int {
+        Set(server.connections.last?.messages.compactMap { $0["subscribe"]?["variables"]?["id"]?.stringValue } ?? []).count
+    }
+
+    /// The messages the server keeps recorded for its connections.
+    private static func heldMessages(_ server: StreamTestServer) -> Int {
+        server.connections.reduce(0) { $0 + $1.messages.count }
     }
 
     /// Waits (bounded) until the process has at most `limit` threads; returns the count then.

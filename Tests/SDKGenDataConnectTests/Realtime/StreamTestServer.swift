@@ -257,13 +257,18 @@ final class StreamTestServer: Sendable {
         while true {
             let fd = accept(listener, nil, nil)
             guard fd >= 0 else { return }
-            let thread = Thread { [self] in serve(fd) }
+            // Only an accepted WebSocket gets a thread: a thread per REST request (thousands in the
+            // soak) churned glibc's per-thread arenas, which the soak's memory bound counted.
+            guard let (connection, received) = upgrade(fd) else { continue }
+            let thread = Thread { [self] in serve(fd, connection, received: received) }
             thread.name = "TestServer"
             thread.start()
         }
     }
 
-    private func serve(_ fd: Int32) {
+    /// Reads a request's head: answers a REST request or refuses an upgrade (and returns `nil`),
+    /// or accepts the upgrade and returns the connection and the bytes after the head.
+    private func upgrade(_ fd: Int32) -> (Connection, [UInt8])? {
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
         var received: [UInt8] = []
         var headEnd: Int?
@@ -271,12 +276,12 @@ final class StreamTestServer: Sendable {
             let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
             guard count > 0 else {
                 _ = SocketIO.close(fd)
-                return
+                return nil
             }
             received.append(contentsOf: buffer[0..<count])
             headEnd = WebSocketHandshake.headEnd(in: received)
         }
-        guard let headEnd else { return }
+        guard let headEnd else { return nil }
         let head = String(decoding: received[..<headEnd], as: UTF8.self)
         let lines = head.components(separatedBy: "\r\n")
         let path = lines.first?.split(separator: " ").dropFirst().first.map(String.init) ?? ""
@@ -285,21 +290,26 @@ final class StreamTestServer: Sendable {
                 .map { String($0.drop(while: { $0 != ":" }).dropFirst()).trimmingCharacters(in: .whitespaces) }
         }
         guard let key = header("sec-websocket-key") else {
-            return serveREST(fd, body: Array(received[(headEnd + 4)...]), length: Int(header("content-length") ?? "") ?? 0)
+            serveREST(fd, body: Array(received[(headEnd + 4)...]), length: Int(header("content-length") ?? "") ?? 0)
+            return nil
         }
         if let status = refusal.withLock({ $0 }) {
             _ = SocketIO.sendAll(fd, Array("HTTP/1.1 \(status) Refused\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".utf8))
             _ = SocketIO.close(fd)
-            return
+            return nil
         }
         let connection = Connection(socket: fd, path: path)
         connection.write(Array(("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
             + "Sec-WebSocket-Accept: \(WebSocketHandshake.acceptValue(forKey: key))\r\n\r\n").utf8))
         accepted.withLock { $0.append(connection) }
+        return (connection, Array(received[(headEnd + 4)...]))
+    }
 
+    private func serve(_ fd: Int32, _ connection: Connection, received: [UInt8]) {
+        var buffer = [UInt8](repeating: 0, count: 64 << 10)
         var reader = WebSocketFrameReader(maxPayload: 1 << 20, expectMasked: true)
         var assembler = WebSocketMessageAssembler(maxMessage: 1 << 20)
-        reader.append(Array(received[(headEnd + 4)...]))
+        reader.append(received)
         loop: while true {
             do {
                 while let frame = try reader.next() {
@@ -345,9 +355,7 @@ final class StreamTestServer: Sendable {
         let head = "HTTP/1.1 \(answer == nil ? 404 : 200) OK\r\nContent-Type: application/json\r\nContent-Length: \(payload.count)\r\n"
             + "Connection: close\r\n\r\n"
         _ = SocketIO.sendAll(fd, Array(head.utf8) + payload)
-        _ = shutdown(fd, Int32(SHUT_WR))
-        // Wait for the client to close its side, so the reply is never cut by a reset.
-        while buffer.withUnsafeMutableBytes({ recv(fd, $0.baseAddress, $0.count, 0) }) > 0 {}
+        // The whole request was read, so closing sends a FIN, not a reset that could cut the reply.
         _ = SocketIO.close(fd)
     }
 

@@ -37,11 +37,12 @@ final class CacheUnitTests: XCTestCase {
         let older = QueryStamp.next()
         let newer = QueryStamp.next()
         var record = EntityRecord(fields: ["title": .string("new")], stamp: newer)
-        XCTAssertFalse(record.merge(["title": .string("old")], stamp: older))
+        XCTAssertTrue(record.merge(["title": .string("old")], stamp: older) == (false, true))
         XCTAssertEqual(record.fields["title"], .string("new"))
-        XCTAssertTrue(record.merge(["title": .string("old"), "year": .int(1)], stamp: older), "missing fields are filled in")
+        XCTAssertTrue(record.merge(["title": .string("old"), "year": .int(1)], stamp: older) == (true, true), "missing fields are filled in")
         XCTAssertEqual(record.fields, ["title": .string("new"), "year": .int(1)])
-        XCTAssertTrue(record.merge(["title": .string("newest")], stamp: QueryStamp.next()))
+        XCTAssertTrue(record.merge(["title": .string("new"), "year": .int(1)], stamp: older) == (false, false), "equal values are not kept apart")
+        XCTAssertTrue(record.merge(["title": .string("newest")], stamp: QueryStamp.next()) == (true, false))
         XCTAssertEqual(record.fields["title"], .string("newest"))
     }
 

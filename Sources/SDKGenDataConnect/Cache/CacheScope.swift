@@ -11,6 +11,12 @@ struct CacheScope: Hashable, Sendable {
     /// From `UserIdentity.user(fromToken:)`.
     let user: String
 
+    /// User and endpoint only (each push looks its store up): one instance's scopes share the rest.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(user)
+        hasher.combine(endpoint)
+    }
+
     /// The full identity, stored in the file and compared on load.
     var identity: String {
         [appName, projectID, connector.serviceId, connector.location, connector.connector, endpoint, user]

@@ -95,7 +95,8 @@ final class CacheStore {
     func write(
         key: String, data: JSONValue, extensions: JSONValue?, requestStamp: QueryStamp, now: Date, maxBytes: Int
     ) -> WriteOutcome {
-        if let existing = queries[key], existing.requestStamp >= requestStamp {
+        let existing = queries[key]
+        if let existing, existing.requestStamp >= requestStamp {
             return WriteOutcome(accepted: false, stamp: existing.changeStamp, ownData: nil, impacted: [])
         }
         let stamp = QueryStamp.next()
@@ -106,37 +107,29 @@ final class CacheStore {
             isDirty = true
             return WriteOutcome(accepted: true, stamp: stamp, ownData: nil, impacted: [])
         }
-        let normalizer = ResultNormalizer(extensions: extensions)
-        let output = normalizer.normalize(data)
+        let output = ResultNormalizer(extensions: extensions).normalize(data)
 
-        var changed: Set<String> = []
+        var impactedKeys: Set<String> = []
         var keptNewer = false
         for (id, fields) in output.entities {
-            var record = records[id] ?? EntityRecord(fields: [:], stamp: .zero)
             let before = records[id]?.estimatedSize ?? 0
-            if record.merge(fields, stamp: requestStamp) { changed.insert(id) }
-            if !keptNewer, fields.contains(where: { record.fields[$0.key] != $0.value }) { keptNewer = true }
-            estimatedSize += record.estimatedSize - before
-            records[id] = record
+            // In place: merging into a copy would copy the record's fields.
+            let merged = records[id, default: EntityRecord(fields: [:], stamp: .zero)].merge(fields, stamp: requestStamp)
+            if merged.changed { for other in references[id] ?? [] where other != key { impactedKeys.insert(other) } }
+            keptNewer = keptNewer || merged.keptNewer
+            estimatedSize += records[id]!.estimatedSize - before
         }
 
         let entry = CachedQuery(
             root: output.root, cachedAt: now, maxAge: ResultNormalizer.maxAge(extensions: extensions),
             requestStamp: requestStamp, changeStamp: stamp)
-        let sameEntities = queries[key]?.entityIDs == entry.entityIDs
+        let sameEntities = existing?.entityIDs == entry.entityIDs
         let released = sameEntities ? [] : remove(key)
         estimatedSize += entry.size - (queries.updateValue(entry, forKey: key)?.size ?? 0)
         if !sameEntities { for id in entry.entityIDs { references[id, default: []].insert(key) } }
         dropUnreferenced(released)
 
-        var impactedKeys: Set<String> = []
-        for id in changed {
-            impactedKeys.formUnion(references[id] ?? [])
-        }
-        impactedKeys.remove(key)
-        for impacted in impactedKeys {
-            queries[impacted]?.changeStamp = stamp
-        }
+        for impacted in impactedKeys { queries[impacted]?.changeStamp = stamp }
         evict(maxBytes: maxBytes, keeping: key)
         isDirty = true
         let impacted = impactedKeys.sorted().compactMap { impactedKey -> (key: String, data: JSONValue)? in
@@ -149,7 +142,6 @@ final class CacheStore {
 
     /// The entry of `key`, marked as used at `now`.
     func touch(key: String, now: Date) -> CachedQuery? {
-        guard queries[key] != nil else { return nil }
         queries[key]?.lastAccessed = now
         return queries[key]
     }

@@ -16,19 +16,21 @@ struct EntityRecord: Codable, Equatable, Sendable {
         fields.reduce(16) { $0 + $1.key.utf8.count + 4 + $1.value.estimatedSize }
     }
 
-    /// Merges `incoming` written by a request stamped `stamp`; `true` when a value changed.
-    mutating func merge(_ incoming: [String: JSONValue], stamp: QueryStamp) -> Bool {
+    /// Merges `incoming` written by a request stamped `stamp`: whether a value changed, whether a newer one was kept.
+    mutating func merge(_ incoming: [String: JSONValue], stamp: QueryStamp) -> (changed: Bool, keptNewer: Bool) {
         let newer = stamp > self.stamp
-        var changed = false
+        var (changed, keptNewer) = (false, false)
         for (key, value) in incoming {
             let current = fields[key]
             if current == value { continue }
             if current == nil || newer {
                 fields[key] = value
                 changed = true
+            } else {
+                keptNewer = true
             }
         }
         if newer { self.stamp = stamp }
-        return changed
+        return (changed, keptNewer)
     }
 }

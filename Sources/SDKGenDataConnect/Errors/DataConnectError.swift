@@ -67,9 +67,7 @@ public struct DataConnectInitError: DataConnectDomainError {
         /// `DataConnectApp.configure` was called twice with the same name.
         public static let appAlreadyConfigured = Code(description: "appAlreadyConfigured")
 
-        public static var allCases: [Code] {
-            [.appNotConfigured, .grpcNotConfigured, .invalidConfiguration, .appAlreadyConfigured]
-        }
+        public static var allCases: [Code] { [.appNotConfigured, .grpcNotConfigured, .invalidConfiguration, .appAlreadyConfigured] }
     }
 
     public let code: Code
@@ -149,9 +147,7 @@ public struct DataConnectTransportError: DataConnectDomainError {
         /// The service's answer is not a Data Connect response (not JSON, not an object).
         public static let invalidResponse = Code(description: "invalidResponse")
 
-        public static var allCases: [Code] {
-            [.networkFailure, .timedOut, .unauthenticated, .httpError, .invalidResponse]
-        }
+        public static var allCases: [Code] { [.networkFailure, .timedOut, .unauthenticated, .httpError, .invalidResponse] }
     }
 
     public let code: Code

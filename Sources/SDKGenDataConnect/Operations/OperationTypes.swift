@@ -97,9 +97,4 @@ public struct OperationResult<ResultData: Decodable & Sendable>: Sendable {
     public let data: ResultData?
     /// Where the data came from.
     public let source: DataSource
-
-    init(data: ResultData?, source: DataSource) {
-        self.data = data
-        self.source = source
-    }
 }

@@ -28,10 +28,6 @@ public struct AnyValue: Codable, Equatable, Hashable, Sendable, CustomStringConv
         }
     }
 
-    init(json: JSONValue) {
-        self.json = json
-    }
-
     /// Decodes the stored JSON as `T`; `nil` when it is JSON `null`. Throws
     /// `DataConnectCodecError.decodingFailed` naming the path of a mismatch.
     public func decodeValue<T: Decodable>(_ type: T.Type) throws -> T? {

@@ -111,13 +111,10 @@ public struct Timestamp: Codable, Comparable, Hashable, Sendable, CustomStringCo
         var index = 19
         var nanos = 0
         if bytes[index] == UInt8(ascii: ".") {
-            let start = index + 1
-            var end = start
-            while end < bytes.count, (0x30...0x39).contains(bytes[end]) { end += 1 }
-            let digits = end - start
-            guard digits >= 1, digits <= 9, let fraction = CivilCalendar.number(bytes[start..<end]) else { return nil }
-            nanos = fraction
-            for _ in digits..<9 { nanos *= 10 }
+            let end = bytes[(index + 1)...].firstIndex { !(0x30...0x39).contains($0) } ?? bytes.count
+            let digits = bytes[(index + 1)..<end]
+            guard (1...9).contains(digits.count), let fraction = CivilCalendar.number(digits) else { return nil }
+            nanos = (digits.count..<9).reduce(fraction) { value, _ in value * 10 }
             index = end
         }
 

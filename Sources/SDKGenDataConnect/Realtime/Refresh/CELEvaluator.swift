@@ -25,13 +25,27 @@ struct CELEvaluator {
             guard let member = members[field] else { throw CELFailure.error("no such key: \(field)") }
             return member
         case .index(let operand, let index):
-            return try element(of: value(operand), at: value(index))
+            switch try (value(operand), value(index)) {
+            case (.object(let members), .string(let key)):
+                guard let member = members[key] else { throw CELFailure.error("no such key: \(key)") }
+                return member
+            case (.array(let elements), .int(let position)):
+                guard position >= 0, position < elements.count else { throw CELFailure.error("index \(position) out of range") }
+                return elements[Int(position)]
+            case let (container, index):
+                throw CELFailure.error("cannot index \(container.kindName) with \(index.kindName)")
+            }
         case .has(let operand, let field):
             let object = try value(operand)
             guard case .object(let members) = object else { throw CELFailure.error("has() on \(object.kindName)") }
             return .bool(members[field] != nil)
         case .size(let operand):
-            return try size(value(operand))
+            switch try value(operand) {
+            case .string(let string): return .int(Int64(string.unicodeScalars.count))
+            case .array(let elements): return .int(Int64(elements.count))
+            case .object(let members): return .int(Int64(members.count))
+            case let other: throw CELFailure.error("size() of \(other.kindName)")
+            }
         case .not(let operand):
             let result = try value(operand)
             guard case .bool(let bool) = result else { throw CELFailure.error("! on \(result.kindName)") }
@@ -61,28 +75,6 @@ struct CELEvaluator {
             guard case .bool = value else { throw CELFailure.error("\(absorbing ? "||" : "&&") on \(value.kindName)") }
         }
         return .bool(!absorbing)
-    }
-
-    private func element(of container: JSONValue, at index: JSONValue) throws -> JSONValue {
-        switch (container, index) {
-        case (.object(let members), .string(let key)):
-            guard let member = members[key] else { throw CELFailure.error("no such key: \(key)") }
-            return member
-        case (.array(let elements), .int(let position)):
-            guard position >= 0, position < elements.count else { throw CELFailure.error("index \(position) out of range") }
-            return elements[Int(position)]
-        default:
-            throw CELFailure.error("cannot index \(container.kindName) with \(index.kindName)")
-        }
-    }
-
-    private func size(_ value: JSONValue) throws -> JSONValue {
-        switch value {
-        case .string(let string): return .int(Int64(string.unicodeScalars.count))
-        case .array(let elements): return .int(Int64(elements.count))
-        case .object(let members): return .int(Int64(members.count))
-        default: throw CELFailure.error("size() of \(value.kindName)")
-        }
     }
 
     private func compare(_ lhs: JSONValue, _ relation: CELOperator, _ rhs: JSONValue) throws -> JSONValue {
@@ -151,12 +143,8 @@ enum WireEquality {
 
     /// A number, or the decimal string an Int64 travels as.
     private static func number(_ value: JSONValue) -> Double? {
-        switch value {
-        case .int(let int): return Double(int)
-        case .double(let double): return double
-        case .string(let string): return Int64(string).map(Double.init)
-        default: return nil
-        }
+        if case .double(let double) = value { return double }
+        return integer(value).map(Double.init)
     }
 
     /// The 32 lowercase hex digits of a UUID written with or without dashes.

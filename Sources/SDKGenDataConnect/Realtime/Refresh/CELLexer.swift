@@ -2,15 +2,17 @@
 struct CELLexer {
     enum Token: Equatable {
         case identifier(String)
-        case int(Int64)
-        case double(Double)
-        case string(String)
+        /// A number or a string.
+        case literal(JSONValue)
         /// Operators and punctuation, e.g. `==`, `(`, `.`.
         case symbol(String)
     }
 
-    private static let twoCharacterSymbols: Set<String> = ["==", "!=", "<=", ">=", "&&", "||"]
-    private static let oneCharacterSymbols: Set<Character> = ["<", ">", "!", "(", ")", "[", "]", ".", ",", "-"]
+    private static let symbols: Set = ["==", "!=", "<=", ">=", "&&", "||", "<", ">", "!", "(", ")", "[", "]", ".", ",", "-"]
+    /// What follows a backslash in a string, and the character it stands for.
+    private static let escapes: [Character: Character] = [
+        "\\": "\\", "'": "'", "\"": "\"", "`": "`", "?": "?", "n": "\n", "t": "\t", "r": "\r",
+    ]
 
     static func tokens(_ text: String) throws -> [Token] {
         var tokens: [Token] = []
@@ -21,10 +23,7 @@ struct CELLexer {
             if character.isWhitespace {
                 position += 1
             } else if character == "_" || character.isASCIILetter {
-                var end = position
-                while end < characters.count, characters[end] == "_" || characters[end].isASCIILetter || characters[end].isASCIIDigit {
-                    end += 1
-                }
+                let end = characters[position...].firstIndex { !($0 == "_" || $0.isASCIILetter || $0.isASCIIDigit) } ?? characters.count
                 let word = String(characters[position..<end])
                 // CEL's string prefixes (raw, bytes) are outside the subset.
                 if end < characters.count, characters[end] == "'" || characters[end] == "\"" {
@@ -35,15 +34,13 @@ struct CELLexer {
             } else if character.isASCIIDigit {
                 tokens.append(try number(characters, from: &position))
             } else if character == "'" || character == "\"" {
-                tokens.append(.string(try string(characters, from: &position)))
-            } else if position + 1 < characters.count, Self.twoCharacterSymbols.contains(String(characters[position...position + 1])) {
-                tokens.append(.symbol(String(characters[position...position + 1])))
-                position += 2
-            } else if Self.oneCharacterSymbols.contains(character) {
-                tokens.append(.symbol(String(character)))
-                position += 1
+                tokens.append(.literal(.string(try string(characters, from: &position))))
             } else {
-                throw CELFailure.unsupported("character \"\(character)\"")
+                let pair = String(characters[position..<min(position + 2, characters.count)])
+                let symbol = Self.symbols.contains(pair) ? pair : String(character)
+                guard Self.symbols.contains(symbol) else { throw CELFailure.unsupported("character \"\(character)\"") }
+                tokens.append(.symbol(symbol))
+                position += symbol.count
             }
         }
         return tokens
@@ -72,43 +69,31 @@ struct CELLexer {
         }
         let text = String(characters[position..<end])
         position = end
-        if !isDouble, let value = Int64(text) { return .int(value) }
+        if !isDouble, let value = Int64(text) { return .literal(.int(value)) }
         guard let value = Double(text), value.isFinite else { throw CELFailure.unsupported("number \(text)") }
-        return .double(value)
+        return .literal(.double(value))
     }
 
     private static func string(_ characters: [Character], from position: inout Int) throws -> String {
         let quote = characters[position]
-        if position + 2 < characters.count, characters[position + 1] == quote, characters[position + 2] == quote {
-            throw CELFailure.unsupported("triple-quoted string")
-        }
+        if characters[position...].starts(with: [quote, quote, quote]) { throw CELFailure.unsupported("triple-quoted string") }
         var value = ""
         var index = position + 1
-        while index < characters.count {
+        while index < characters.count, characters[index] != "\n" {
             let character = characters[index]
             if character == quote {
                 position = index + 1
                 return value
             }
-            if character == "\n" { break }
-            if character == "\\" {
-                guard index + 1 < characters.count else { break }
-                switch characters[index + 1] {
-                case "\\": value.append("\\")
-                case "'": value.append("'")
-                case "\"": value.append("\"")
-                case "`": value.append("`")
-                case "?": value.append("?")
-                case "n": value.append("\n")
-                case "t": value.append("\t")
-                case "r": value.append("\r")
-                default: throw CELFailure.unsupported("escape \\\(characters[index + 1])")
-                }
-                index += 2
+            guard character == "\\" else {
+                value.append(character)
+                index += 1
                 continue
             }
-            value.append(character)
-            index += 1
+            guard index + 1 < characters.count else { break }
+            guard let escaped = escapes[characters[index + 1]] else { throw CELFailure.unsupported("escape \\\(characters[index + 1])") }
+            value.append(escaped)
+            index += 2
         }
         throw CELFailure.unsupported("unterminated string")
     }

@@ -81,9 +81,7 @@ struct CELParser {
         guard let token = peek else { throw CELFailure.unsupported("the condition ends early") }
         position += 1
         switch token {
-        case .int(let value): return .literal(.int(value))
-        case .double(let value): return .literal(.double(value))
-        case .string(let value): return .literal(.string(value))
+        case .literal(let value): return .literal(value)
         case .identifier("true"): return .literal(.bool(true))
         case .identifier("false"): return .literal(.bool(false))
         case .identifier("null"): return .literal(.null)
@@ -140,10 +138,9 @@ struct CELParser {
     private func describeNext() -> String {
         guard let token = peek else { return "the end" }
         switch token {
-        case .identifier(let name): return "\"\(name)\""
-        case .symbol(let symbol): return "\"\(symbol)\""
-        case .int, .double: return "a number"
-        case .string: return "a string"
+        case .identifier(let text), .symbol(let text): return "\"\(text)\""
+        case .literal(.string): return "a string"
+        case .literal: return "a number"
         }
     }
 }

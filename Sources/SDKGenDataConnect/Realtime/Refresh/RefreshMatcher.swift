@@ -22,10 +22,8 @@ enum RefreshMatcher {
 
     /// True unless the condition parses, evaluates and gives `false`.
     static func conditionHolds(_ trigger: MutationTrigger, bindings: [String: JSONValue]) -> Bool {
-        guard let parsed = trigger.parsed else { return true }
-        guard case .success(let expression) = parsed,
-              case .success(let value) = CELEvaluator(bindings: bindings).evaluate(expression),
-              case .bool(let holds) = value else { return true }
+        guard case .success(let expression)? = trigger.parsed,
+              case .success(.bool(let holds)) = CELEvaluator(bindings: bindings).evaluate(expression) else { return true }
         return holds
     }
 

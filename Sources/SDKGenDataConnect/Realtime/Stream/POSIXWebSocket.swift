@@ -97,10 +97,8 @@ final class POSIXWebSocket: WebSocketConnection {
                 return
             }
             failure = pump(socket, leftover: leftover)
-        } catch let error as WebSocketFailure {
-            failure = error
         } catch {
-            failure = .connectionFailed("\(error)")
+            failure = error as? WebSocketFailure ?? .connectionFailed("\(error)")
         }
         let closedByUs = state.withLock { $0.closing }
         onEvent(.closed(closedByUs ? nil : failure))
@@ -175,21 +173,18 @@ final class POSIXWebSocket: WebSocketConnection {
                     case .binary(let bytes)?: onEvent(.binary(bytes))
                     case .ping(let payload)?: _ = flush(WebSocketFrame(fin: true, opcode: .pong, payload: payload))
                     case .pong?: onEvent(.pong)
-                    case .close(let code, let reason)?:
-                        // Echo the close (§5.5.1), then end the TCP connection.
-                        _ = flush(WebSocketFrame(fin: true, opcode: .close, payload: code.map { [UInt8($0 >> 8), UInt8($0 & 0xFF)] } ?? []))
-                        _ = shutdown(socket, Int32(SHUT_RDWR))
-                        return .closedByPeer(code: code, reason: reason)
+                    case .close(let code, let reason)?: throw WebSocketFailure.closedByPeer(code: code, reason: reason)
                     case nil: break
                     }
                 }
-            } catch let failure as WebSocketFailure {
-                let code: UInt16 = if case .messageTooBig = failure { 1009 } else { 1002 }
-                _ = flush(WebSocketFrame(fin: true, opcode: .close, payload: [UInt8(code >> 8), UInt8(code & 0xFF)]))
+            } catch {
+                // Send a close (echoing the peer's, §5.5.1), then end the TCP connection.
+                let failure = error as? WebSocketFailure ?? .protocolViolation("\(error)")
+                let code: UInt16? = if case .closedByPeer(let code, _) = failure { code }
+                    else if case .messageTooBig = failure { 1009 } else { 1002 }
+                _ = flush(WebSocketFrame(fin: true, opcode: .close, payload: code.map { [UInt8($0 >> 8), UInt8($0 & 0xFF)] } ?? []))
                 _ = shutdown(socket, Int32(SHUT_RDWR))
                 return failure
-            } catch {
-                return .protocolViolation("\(error)")
             }
             if !flush() { _ = shutdown(socket, Int32(SHUT_RDWR)) }
             var fds = [pollfd(fd: socket, events: Int16(POLLIN) | (pending.isEmpty ? 0 : Int16(POLLOUT)), revents: 0),
@@ -203,7 +198,7 @@ final class POSIXWebSocket: WebSocketConnection {
             let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
             if count < 0, errno == EINTR || errno == EAGAIN { continue }
             guard count > 0 else { return .connectionFailed(count == 0 ? "the server closed the connection" : "recv failed (errno \(errno))") }
-            buffer.withUnsafeBytes { reader.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+            reader.append(buffer[0..<count])
         }
     }
 }
@@ -221,24 +216,19 @@ public enum WebSocketHandshake {
 
     /// The index of the blank line (`\r\n\r\n`) that ends an HTTP head, if it arrived.
     public static func headEnd(in bytes: [UInt8]) -> Int? {
-        guard bytes.count >= 4 else { return nil }
-        for index in 0...(bytes.count - 4) where bytes[index] == 13 && bytes[index + 1] == 10 && bytes[index + 2] == 13 && bytes[index + 3] == 10 {
-            return index
-        }
-        return nil
+        bytes.indices.dropLast(3).first { bytes[$0] == 13 && bytes[$0 + 1] == 10 && bytes[$0 + 2] == 13 && bytes[$0 + 3] == 10 }
     }
 
-    static func checkResponse(_ head: String, key: String) throws {
-        let parsed = HTTPHead(head)
-        let (status, headers) = (parsed.statusLine, parsed.headers)
-        guard status.hasPrefix("HTTP/1.1 101") else {
-            throw WebSocketFailure.handshakeFailed("the server answered \"\(status.prefix(100))\" instead of 101")
+    static func checkResponse(_ text: String, key: String) throws {
+        let head = HTTPHead(text)
+        guard head.statusLine.hasPrefix("HTTP/1.1 101") else {
+            throw WebSocketFailure.handshakeFailed("the server answered \"\(head.statusLine.prefix(100))\" instead of 101")
         }
-        guard headers["upgrade"]?.lowercased() == "websocket",
-              headers["connection"]?.lowercased().contains("upgrade") == true else {
+        guard head.headers["upgrade"]?.lowercased() == "websocket",
+              head.headers["connection"]?.lowercased().contains("upgrade") == true else {
             throw WebSocketFailure.handshakeFailed("the 101 response does not upgrade to websocket")
         }
-        guard headers["sec-websocket-accept"] == acceptValue(forKey: key) else {
+        guard head.headers["sec-websocket-accept"] == acceptValue(forKey: key) else {
             throw WebSocketFailure.handshakeFailed("Sec-WebSocket-Accept does not match the key")
         }
     }

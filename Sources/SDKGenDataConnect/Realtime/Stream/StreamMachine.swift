@@ -177,9 +177,8 @@ struct StreamMachine {
         if keyByListener[listener] != nil { unsubscribe(listener) }
         cancel(.idleClose)
         keyByListener[listener] = key
-        if var existing = subscriptions[key] {
-            existing.listeners.append(listener)
-            subscriptions[key] = existing
+        if let existing = subscriptions[key] {
+            subscriptions[key]!.listeners.append(listener)
             switch existing.status {
             case .served:
                 // Another listener joined: ask the server to re-send the current result.
@@ -214,12 +213,9 @@ struct StreamMachine {
     }
 
     private mutating func unsubscribe(_ listener: ListenerID) {
-        guard let key = keyByListener.removeValue(forKey: listener), var subscription = subscriptions[key] else { return }
-        subscription.listeners.removeAll { $0 == listener }
-        guard subscription.listeners.isEmpty else {
-            subscriptions[key] = subscription
-            return
-        }
+        guard let key = keyByListener.removeValue(forKey: listener), let subscription = subscriptions[key] else { return }
+        subscriptions[key]!.listeners.removeAll { $0 == listener }
+        guard subscriptions[key]!.listeners.isEmpty else { return }
         removeSubscription(key)
         // Timers are armed before the frames whose effects the outside can observe.
         if subscriptions.isEmpty, phase != .idle { schedule(.idleClose, after: policy.idleClose) }
@@ -366,8 +362,7 @@ struct StreamMachine {
             connectionLost()
         case .idleClose:
             guard subscriptions.isEmpty, phase != .idle else { return }
-            cancel(.reconnect)
-            abandonAndReset()
+            reset()
         case .tokenRefresh:
             guard phase == .open else { return }
             actions.append(.refreshToken(generation: generation, current: authToken))
@@ -457,9 +452,7 @@ struct StreamMachine {
     private mutating func endAll(_ code: DataConnectRealtimeError.Code, _ message: String) {
         let listeners = orderedKeys.flatMap { subscriptions[$0]!.listeners }
         actions.append(.deliver(.ended(DataConnectRealtimeError(code: code, message: message)), to: listeners))
-        removeAllSubscriptions()
-        cancel(.reconnect)
-        abandonAndReset()
+        reset()
     }
 
     private mutating func removeSubscription(_ key: String) {
@@ -477,8 +470,10 @@ struct StreamMachine {
         for key in orderedKeys { removeSubscription(key) }
     }
 
-    /// Closes the socket and forgets the connection's user and token (the next connection starts fresh).
-    private mutating func abandonAndReset() {
+    /// Drops every subscription, closes the socket and forgets the connection's user and token (the next connection starts fresh).
+    private mutating func reset() {
+        removeAllSubscriptions()
+        cancel(.reconnect)
         abandonSocket()
         phase = .idle
         user = nil

@@ -90,15 +90,11 @@ enum StreamResponse: Sendable {
     }
 
     private static func streamError(_ error: [String: JSONValue]) -> DataConnectTransportError {
-        var status = ""
-        if case .string(let text)? = error["status"] { status = text }
-        var code: Int64?
-        if case .int(let number)? = error["code"] { code = number }
         var message = "the realtime stream failed"
-        if !status.isEmpty { message += " (\(status))" }
+        if case .string(let status)? = error["status"], !status.isEmpty { message += " (\(status))" }
         if case .string(let text)? = error["message"] { message += ": \(text)" }
         // gRPC status 16 is UNAUTHENTICATED.
-        let unauthenticated = status == "UNAUTHENTICATED" || code == 16
+        let unauthenticated = error["status"] == .string("UNAUTHENTICATED") || error["code"] == .int(16)
         return DataConnectTransportError(code: unauthenticated ? .unauthenticated : .networkFailure, message: message)
     }
 

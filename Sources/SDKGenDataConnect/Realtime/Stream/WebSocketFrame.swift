@@ -14,19 +14,10 @@ struct WebSocketFrame: Equatable, Sendable {
 
     /// The bytes of this frame; clients pass a 4-byte `mask` (§5.3), servers pass `nil`.
     func encoded(mask: [UInt8]?) -> [UInt8] {
-        var bytes: [UInt8] = [(fin ? 0x80 : 0) | opcode.rawValue]
-        let maskBit: UInt8 = mask == nil ? 0 : 0x80
-        switch payload.count {
-        case 0..<126:
-            bytes.append(maskBit | UInt8(payload.count))
-        case 126...0xFFFF:
-            bytes.append(maskBit | 126)
-            bytes.append(contentsOf: [UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)])
-        default:
-            bytes.append(maskBit | 127)
-            let length = UInt64(payload.count)
-            bytes.append(contentsOf: (0..<8).map { UInt8(truncatingIfNeeded: length >> UInt64(56 - $0 * 8)) })
-        }
+        // The length fits in 7 bits, or is 126 or 127 followed by a 16- or 64-bit big-endian length.
+        let (length, extraBytes) = payload.count < 126 ? (payload.count, 0) : (payload.count <= 0xFFFF ? (126, 2) : (127, 8))
+        var bytes: [UInt8] = [(fin ? 0x80 : 0) | opcode.rawValue, (mask == nil ? 0 : 0x80) | UInt8(length)]
+        bytes += (0..<extraBytes).reversed().map { UInt8(truncatingIfNeeded: UInt64(payload.count) >> UInt64($0 * 8)) }
         guard let mask else { return bytes + payload }
         return bytes + mask + payload.enumerated().map { $0.element ^ mask[$0.offset & 3] }
     }
@@ -54,24 +45,15 @@ struct WebSocketFrameReader {
     let maxPayload: Int
     /// Servers require masked frames (from clients), clients require unmasked ones.
     let expectMasked: Bool
-    private var buffer: [UInt8] = []
-    private var start = 0
+    private(set) var buffer: [UInt8] = []
+    private(set) var start = 0
 
-    init(maxPayload: Int, expectMasked: Bool) {
-        self.maxPayload = maxPayload
-        self.expectMasked = expectMasked
-    }
-
-    mutating func append(_ bytes: UnsafeRawBufferPointer) {
+    mutating func append(_ bytes: some Sequence<UInt8>) {
         if start > 0, start >= buffer.count / 2 {
             buffer.removeFirst(start)
             start = 0
         }
         buffer.append(contentsOf: bytes)
-    }
-
-    mutating func append(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { append($0) }
     }
 
     /// The next complete frame, or `nil` when more bytes are needed.
@@ -89,17 +71,12 @@ struct WebSocketFrameReader {
         guard masked == expectMasked else {
             throw WebSocketFailure.protocolViolation(expectMasked ? "unmasked frame from a client" : "masked frame from the server")
         }
-        var headerLength = 2
+        // 126 and 127 announce a 16- or 64-bit big-endian length.
+        let extraBytes = [126: 2, 127: 8][second & 0x7F] ?? 0
+        let headerLength = 2 + extraBytes
+        guard available >= headerLength else { return nil }
         var length = UInt64(second & 0x7F)
-        if length == 126 {
-            guard available >= 4 else { return nil }
-            length = UInt64(buffer[start + 2]) << 8 | UInt64(buffer[start + 3])
-            headerLength = 4
-        } else if length == 127 {
-            guard available >= 10 else { return nil }
-            length = (0..<8).reduce(UInt64(0)) { $0 << 8 | UInt64(buffer[start + 2 + $1]) }
-            headerLength = 10
-        }
+        if extraBytes > 0 { length = buffer[(start + 2)..<(start + headerLength)].reduce(0) { $0 << 8 | UInt64($1) } }
         if opcode.isControl {
             guard fin, length <= 125 else { throw WebSocketFailure.protocolViolation("fragmented or oversized control frame") }
         }
@@ -130,12 +107,8 @@ enum WebSocketInbound: Equatable, Sendable {
 /// Joins fragmented data frames into messages (§5.4), bounding the total by `maxMessage`.
 struct WebSocketMessageAssembler {
     let maxMessage: Int
-    private var fragments: [UInt8] = []
-    private var fragmentOpcode: WebSocketFrame.Opcode?
-
-    init(maxMessage: Int) {
-        self.maxMessage = maxMessage
-    }
+    private(set) var fragments: [UInt8] = []
+    private(set) var fragmentOpcode: WebSocketFrame.Opcode?
 
     /// The message or control event `frame` completes, or `nil` for a non-final fragment.
     mutating func accept(_ frame: WebSocketFrame) throws -> WebSocketInbound? {

@@ -5,9 +5,7 @@ enum UserIdentity {
     /// The scope name when no token is sent.
     static let anonymous = "anon"
 
-    /// The Firebase user id (`user_id`, else `sub`) of a JWT ID token; for a token that is
-    /// not a readable JWT, an opaque name derived from the whole token, so such a token
-    /// never shares a cache with another.
+    /// `uid(fromToken:)`, or for a token that is no readable JWT a name derived from all of it (so it shares no cache).
     static func user(fromToken token: String?) -> String {
         guard let token, !token.isEmpty else { return anonymous }
         if let id = uid(fromToken: token) { return "uid:" + id }
@@ -45,9 +43,8 @@ enum UserIdentity {
     }
 }
 
-/// A hash that is the same in every process (Swift's `Hasher` is seeded per process), for
-/// file names. Two FNV-1a 64-bit hashes with different offsets; the full identity is also
-/// stored in the file and checked, so a collision cannot mix two stores.
+/// A hash for file names, the same in every process (unlike `Hasher`): two FNV-1a 64-bit hashes with different offsets.
+/// The file also stores the full identity, checked on load, so a collision cannot mix two stores.
 enum StableHash {
     static func hex(_ text: String) -> String {
         let bytes = Array(text.utf8)

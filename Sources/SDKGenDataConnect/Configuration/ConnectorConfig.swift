@@ -1,7 +1,6 @@
 import Foundation
 
-/// Identifies one connector of a Data Connect service (values from `dataconnect.yaml`
-/// and `connector.yaml`).
+/// Identifies one connector of a Data Connect service (values from `dataconnect.yaml` and `connector.yaml`).
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct ConnectorConfig: Hashable, Equatable, Sendable {
     /// The Data Connect service id.
@@ -59,14 +58,12 @@ public struct DataConnectSettings: Hashable, Equatable, Sendable {
     }
 }
 
-/// Client-side cache configuration for query results: a normalized cache in which rows
-/// the service identifies are shared by every query that returned them (docs/runtime.md).
+/// Client-side cache of query results, normalized: every query that returned a row the service identifies shares it (docs/runtime.md).
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct CacheSettings: Sendable {
     /// Where cached results live.
     public enum Storage: Sendable {
-        /// On disk in the platform's caches folder, one file per app, connector and user;
-        /// survives restarts.
+        /// On disk in the platform's caches folder, one file per app, connector and user; survives restarts.
         case persistent
         /// In memory, for the life of the `DataConnect` instance.
         case memory
@@ -74,8 +71,7 @@ public struct CacheSettings: Sendable {
 
     /// The requested storage.
     public let storage: Storage
-    /// How long (seconds) a cached result counts as fresh for `.preferCache`; a response
-    /// may carry its own max age.
+    /// How long (seconds) a cached result counts as fresh for `.preferCache`; a response may carry its own max age.
     public let maxAge: TimeInterval
 
     /// Creates cache settings.
@@ -85,8 +81,7 @@ public struct CacheSettings: Sendable {
     }
 }
 
-/// Who is calling the runtime; generated SDKs pass `.generated`, which is reported in
-/// the `X-Goog-Api-Client` header.
+/// Who is calling the runtime; generated SDKs pass `.generated`, which is reported in the `X-Goog-Api-Client` header.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public enum CallerSDKType: Sendable {
     /// Hand-written calls.

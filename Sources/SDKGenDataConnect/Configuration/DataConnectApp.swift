@@ -2,8 +2,7 @@ import Foundation
 
 /// A named set of `DataConnectAppOptions`: this runtime's stand-in for `FirebaseApp`.
 ///
-/// Configure the default app once at startup; `DataConnect.dataConnect(connectorConfig:...)`
-/// (which generated code calls) uses it:
+/// Configure the default app once at startup; `DataConnect.dataConnect(connectorConfig:...)` (which generated code calls) uses it:
 /// ```swift
 /// try DataConnectApp.configure(options: DataConnectAppOptions(projectID: "my-project"))
 /// ```
@@ -36,9 +35,8 @@ public final class DataConnectApp: Sendable {
         try configure(name: defaultName, options: options)
     }
 
-    /// Configures a named app. Throws `DataConnectInitError.appAlreadyConfigured` when the
-    /// name is taken and `.invalidConfiguration` for an empty project ID or a timeout that
-    /// is not a positive number of seconds.
+    /// Configures a named app. Throws `DataConnectInitError.appAlreadyConfigured` when the name is taken and
+    /// `.invalidConfiguration` for an empty project ID or a timeout that is not a positive number of seconds.
     @discardableResult
     public static func configure(name: String, options: DataConnectAppOptions) throws -> DataConnectApp {
         guard !options.projectID.isEmpty else {
@@ -69,9 +67,8 @@ public final class DataConnectApp: Sendable {
         registry.withLock { $0[name] }
     }
 
-    /// Removes this app and the `DataConnect` instances made for it. Refs already handed
-    /// out fail with `DataConnectInitError.appNotConfigured` until an app of the same name
-    /// is configured again.
+    /// Removes this app and the `DataConnect` instances made for it. Refs already handed out fail with
+    /// `DataConnectInitError.appNotConfigured` until an app of the same name is configured again.
     public func delete() {
         DataConnectApp.registry.withLock { apps in
             if apps[name] === self { apps[name] = nil }

@@ -4,8 +4,7 @@ import Foundation
 enum EmulatorEnvironment {
     static let variableName = "FIREBASE_DATA_CONNECT_EMULATOR_HOST"
 
-    /// Parses `host:port`, `http://host:port`, `https://host:port`, `[::1]:9399` or a bare
-    /// host (port 9399). `nil` when unset, empty or malformed.
+    /// Parses `host:port`, `http(s)://host:port`, `[::1]:9399` or a bare host (port 9399); `nil` when unset, empty or malformed.
     static func endpoint(from value: String?) -> (host: String, port: Int, sslEnabled: Bool)? {
         guard var text = value?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
         let sslEnabled = text.hasPrefix("https://")

@@ -9,8 +9,7 @@ public protocol DataConnectError: Error, CustomDebugStringConvertible, CustomStr
     var underlyingError: Error? { get }
 }
 
-/// A type-erased `DataConnectError`, used where a concrete `Error` type is required
-/// (the failure side of subscription results).
+/// A type-erased `DataConnectError`, where a concrete `Error` type is required (the failure side of subscription results).
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct AnyDataConnectError: Error, CustomStringConvertible {
     /// The wrapped error.
@@ -23,8 +22,7 @@ public struct AnyDataConnectError: Error, CustomStringConvertible {
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public protocol DataConnectErrorCode: CustomStringConvertible, Equatable, Sendable, CaseIterable {}
 
-/// An error identified by a code from a fixed set. This runtime's error types keep their
-/// optional members as `private(set) var`s so the memberwise initializer defaults them to `nil`.
+/// An error identified by a code from a fixed set. Optional members are `private(set) var`s: the memberwise init defaults them.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public protocol DataConnectDomainError: DataConnectError {
     /// The code type of this domain.
@@ -58,11 +56,9 @@ public struct DataConnectInitError: DataConnectDomainError {
 
         /// No `DataConnectApp` is configured for the instance.
         public static let appNotConfigured = Code(description: "appNotConfigured")
-        /// Never thrown by this runtime (it has no gRPC client); kept so code
-        /// written against Firebase's runtime compiles.
+        /// Never thrown by this runtime (it has no gRPC client); kept so code written against Firebase's runtime compiles.
         public static let grpcNotConfigured = Code(description: "grpcNotConfigured")
-        /// App options are invalid (e.g. an unreadable `GoogleService-Info.plist`,
-        /// a missing project ID, an endpoint that does not form a URL).
+        /// App options are invalid (an unreadable `GoogleService-Info.plist`, no project ID, an endpoint that is no URL).
         public static let invalidConfiguration = Code(description: "invalidConfiguration")
         /// `DataConnectApp.configure` was called twice with the same name.
         public static let appAlreadyConfigured = Code(description: "appAlreadyConfigured")
@@ -87,8 +83,7 @@ public struct DataConnectCodecError: DataConnectDomainError {
         public static let encodingFailed = Code(description: "encodingFailed")
         /// A response did not match the expected result type; the message names the JSON path.
         public static let decodingFailed = Code(description: "decodingFailed")
-        /// Not thrown by this runtime (a bad UUID in a response is a `decodingFailed`
-        /// naming its path); kept so code written against Firebase's runtime compiles.
+        /// Not thrown (a bad UUID in a response is a `decodingFailed` naming its path); kept so Firebase-era code compiles.
         public static let invalidUUID = Code(description: "invalidUUID")
         /// A string is not an RFC 3339 timestamp, or a timestamp is out of range.
         public static let invalidTimestampFormat = Code(description: "invalidTimestampFormat")

@@ -1,13 +1,11 @@
 import Foundation
 
-/// An operation reached the service but the service reported GraphQL errors.
-/// `response` carries the errors and any partial data.
+/// An operation reached the service but the service reported GraphQL errors; `response` carries them and any partial data.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct DataConnectOperationError: DataConnectError {
     public private(set) var message: String?
     public private(set) var underlyingError: (any Error)?
-    /// The errors and partial data the service returned. Unlike Firebase's query path,
-    /// this runtime always sets it directly (never only inside `underlyingError`).
+    /// The errors and partial data the service returned; always set here (Firebase's query path may nest it in `underlyingError`).
     public private(set) var response: OperationFailureResponse?
 
     public var description: String {
@@ -28,8 +26,7 @@ public struct OperationFailureResponse: Sendable {
     /// The GraphQL errors, in server order.
     public let errors: [ErrorInfo]
 
-    /// Decodes the partial data into `asType`; `nil` when there is none or it does not
-    /// decode (fields that failed are usually `null`).
+    /// Decodes the partial data into `asType`; `nil` when there is none or it does not decode (failed fields are usually `null`).
     public func data<Data: Decodable>(asType: Data.Type = Data.self) -> Data? {
         guard let rawJsonData else { return nil }
         return try? JSONDecoder().decode(Data.self, from: Foundation.Data(rawJsonData.utf8))

@@ -28,8 +28,7 @@ public protocol QueryRef: OperationRef, Equatable, Hashable {
     /// Publishes the current result (if any) and every later one until cancelled.
     func subscribe() async throws -> AnyPublisher<QuerySubscriptionElement<ResultData>, Never>
     #else
-    /// Delivers the current result (if any) and every later one until cancelled.
-    /// (Firebase returns a Combine publisher; Combine does not exist on this platform.)
+    /// Delivers the current result (if any) and every later one until cancelled (Firebase's Combine publisher, without Combine).
     func subscribe() async throws -> QueryResultStream<ResultData>
     #endif
 

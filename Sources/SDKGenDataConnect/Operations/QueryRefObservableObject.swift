@@ -2,11 +2,10 @@
 import Combine
 import Foundation
 
-/// A query ref whose `data`, `source` and `lastError` are `@Published` (Combine's
-/// `ObservableObject`), for OS versions before the Observation framework.
+/// A query ref whose `data`, `source` and `lastError` are `@Published` (Combine's `ObservableObject`), for OS versions
+/// before the Observation framework.
 ///
-/// Created by `DataConnect.query`; refs are shared per (operation, variables). Properties
-/// change on the main actor only.
+/// Created by `DataConnect.query`; refs are shared per (operation, variables). Properties change on the main actor only.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public final class QueryRefObservableObject<ResultData: Decodable & Sendable, Variable: OperationVariable>:
     ObservableObject, ObservableQueryRef, CustomStringConvertible, @unchecked Sendable
@@ -31,8 +30,7 @@ public final class QueryRefObservableObject<ResultData: Decodable & Sendable, Va
         } }
     }
 
-    /// Runs the query per `fetchPolicy` and updates the published properties with a
-    /// server outcome. Throws the `DataConnectError` of a failed attempt.
+    /// Runs the query per `fetchPolicy`, publishing a server outcome. Throws the `DataConnectError` of a failed attempt.
     @MainActor
     public func execute(fetchPolicy: QueryFetchPolicy = .preferCache) async throws -> OperationResult<ResultData> {
         switch try await core.execute(fetchPolicy: fetchPolicy) {
@@ -44,8 +42,7 @@ public final class QueryRefObservableObject<ResultData: Decodable & Sendable, Va
         }
     }
 
-    /// Publishes the current result (if any) and every later outcome of this query, on
-    /// the main queue, until the subscription is cancelled.
+    /// Publishes the current result (if any) and every later outcome, on the main queue, until the subscription is cancelled.
     public func subscribe() async throws -> AnyPublisher<QuerySubscriptionElement<ResultData>, Never> {
         QuerySubscriptionPublisher.make(core: core)
     }
@@ -83,10 +80,8 @@ public final class QueryRefObservableObject<ResultData: Decodable & Sendable, Va
     }
 }
 #else
-/// Without Combine (Linux) there is no `ObservableObject`, so packages generated with
-/// `observablePublisher: observableObject` get the Observation-based ref under Firebase's name:
-/// the same members (`data`, `source`, `lastError`, `execute(fetchPolicy:)`, `subscribe()`), so
-/// generated code compiles and behaves alike.
+/// Without Combine (Linux) there is no `ObservableObject`: packages generated with `observablePublisher: observableObject`
+/// get the Observation-based ref, with the same members, under Firebase's name, so their code compiles and behaves alike.
 public typealias QueryRefObservableObject<ResultData: Decodable & Sendable, Variable: OperationVariable> =
     QueryRefObservation<ResultData, Variable>
 #endif

@@ -1,5 +1,4 @@
-/// Proleptic Gregorian calendar arithmetic on plain integers, so date formats do not
-/// depend on `DateFormatter`, locales or the device time zone.
+/// Proleptic Gregorian calendar arithmetic on integers, so date formats depend on no `DateFormatter`, locale or time zone.
 enum CivilCalendar {
     /// Days since 1970-01-01 for a civil date (Howard Hinnant's algorithm).
     static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {

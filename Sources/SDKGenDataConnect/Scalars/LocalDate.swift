@@ -14,8 +14,7 @@ public struct LocalDate: Codable, Comparable, CustomStringConvertible, Equatable
             ?? Date(timeIntervalSince1970: 0)
     }
 
-    /// Creates a date from components; throws `DataConnectCodecError.invalidLocalDateFormat`
-    /// for a day that does not exist or a year outside 1...9999.
+    /// Creates a date; throws `DataConnectCodecError.invalidLocalDateFormat` for a day that does not exist or a year outside 1...9999.
     public init(year: Int, month: Int, day: Int) throws {
         guard CivilCalendar.isValid(year: year, month: month, day: day) else {
             throw DataConnectCodecError(

@@ -2,9 +2,8 @@ import Foundation
 
 /// A point in time with nanosecond precision: GraphQL `Timestamp`.
 ///
-/// Same API as FirebaseCore's `Timestamp` (which this runtime cannot depend on). On the
-/// wire it is RFC 3339 in UTC with 0, 3, 6 or 9 fractional digits, e.g.
-/// `"2006-01-02T15:04:05.123Z"`; decoding also accepts `±hh:mm` offsets.
+/// Same API as FirebaseCore's `Timestamp` (which this runtime cannot depend on). On the wire it is RFC 3339 in UTC with
+/// 0, 3, 6 or 9 fractional digits, e.g. `"2006-01-02T15:04:05.123Z"`; decoding also accepts `±hh:mm` offsets.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct Timestamp: Codable, Comparable, Hashable, Sendable, CustomStringConvertible {
     /// Whole seconds since 1970-01-01T00:00:00Z.
@@ -12,8 +11,7 @@ public struct Timestamp: Codable, Comparable, Hashable, Sendable, CustomStringCo
     /// Fraction of the second, 0..<1_000_000_000.
     public let nanoseconds: Int32
 
-    /// Creates a timestamp. Nanoseconds outside 0..<1e9 carry into `seconds`
-    /// (FirebaseCore raises an exception instead).
+    /// Creates a timestamp. Nanoseconds outside 0..<1e9 carry into `seconds` (FirebaseCore raises an exception instead).
     public init(seconds: Int64, nanoseconds: Int32) {
         let carry = Int64(nanoseconds).floorDiv(1_000_000_000)
         self.seconds = seconds &+ carry

@@ -1,8 +1,5 @@
-/// Evaluates a parsed condition over JSON bindings (`request`, `mutation`), with CEL's rules for
-/// `&&`/`||` (a definite answer on one side absorbs an error on the other).
-///
-/// Variables are in their wire forms (UUIDs without dashes, Int64 as strings), so comparisons
-/// also accept a decimal string against a number and a UUID with or without dashes.
+/// Evaluates a parsed condition over JSON bindings (`request`, `mutation`); a definite `&&`/`||` side absorbs an error on the other.
+/// Variables are in wire form (UUIDs without dashes, Int64 as strings), so those compare equal to their other forms.
 struct CELEvaluator {
     let bindings: [String: JSONValue]
 
@@ -65,8 +62,7 @@ struct CELEvaluator {
         }
     }
 
-    /// `&&` (`absorbing` false) or `||` (true): the absorbing value on either side decides,
-    /// whatever the other side is.
+    /// `&&` (`absorbing` false) or `||` (true): the absorbing value on either side decides, whatever the other side is.
     private func logical(_ left: CELExpression, _ right: CELExpression, absorbing: Bool) throws -> JSONValue {
         let sides = [left, right].map { side in Result { try value(side) } }
         if sides.contains(where: { (try? $0.get()) == .bool(absorbing) }) { return .bool(absorbing) }

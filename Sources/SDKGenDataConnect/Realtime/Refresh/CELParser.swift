@@ -1,5 +1,5 @@
-/// Parses the CEL subset of refresh conditions: literals, lists, field and index access,
-/// `== != < <= > >=`, `&& || !`, `in`, `has()` and `size()`. Everything else is `unsupported`.
+/// Parses the CEL subset of refresh conditions: literals, lists, `.field`, `[index]`, `== != < <= > >=`, `&& || !`, `in`,
+/// `has()` and `size()`. Everything else is `unsupported`.
 struct CELParser {
     /// Deep enough for any hand-written condition; deeper input fails instead of exhausting the stack.
     static let maximumDepth = 64

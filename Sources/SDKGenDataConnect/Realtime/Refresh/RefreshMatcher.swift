@@ -1,7 +1,5 @@
-/// Decides whether a live query re-runs after a mutation of this process: a matching
-/// `onMutationExecuted` event whose condition holds (or cannot be decided), or a written row
-/// that the query reads by key (docs/realtime.md, "Client-side rules"). Over-refreshing is safe;
-/// missing an update is not.
+/// Whether a live query re-runs after a mutation of this process (docs/realtime.md, "Client-side rules"): a matching
+/// `onMutationExecuted` whose condition holds or cannot be decided, or a written row it reads by key. Over-refreshing is safe.
 enum RefreshMatcher {
     static func shouldRefresh(_ query: LiveQuery, after mutation: MutationEvent) -> Bool {
         guard let rules = query.rules else { return true }

@@ -7,13 +7,10 @@ import Musl
 import Darwin
 #endif
 
-/// A `ws://` client (RFC 6455) over a plain TCP socket: the emulator and loopback tests
-/// work on every platform, including Linux whose libcurl has no WebSocket support.
+/// A `ws://` client (RFC 6455) over a plain TCP socket, for the emulator and loopback tests on every platform (Linux included).
 ///
-/// One thread per socket does all its I/O: it connects, upgrades, then polls the socket,
-/// reading frames and sending the frames queued by `send` (a pipe wakes it). The socket is
-/// closed only in `deinit`, once the thread is done with it, so its descriptor can never be
-/// reused under it.
+/// One thread per socket does all its I/O: connect, upgrade, then poll, reading frames and sending those `send` queued
+/// (a pipe wakes it). The socket is closed only in `deinit`, after the thread, so its descriptor is never reused under it.
 final class POSIXWebSocket: WebSocketConnection {
     private struct State {
         var socket: Int32 = -1
@@ -203,8 +200,7 @@ final class POSIXWebSocket: WebSocketConnection {
     }
 }
 
-/// The RFC 6455 §4 handshake checks, shared with the loopback servers of the tests and
-/// the realtime benchmark (hence the SPI).
+/// The RFC 6455 §4 handshake checks, shared with the tests' and the realtime benchmark's loopback servers (hence the SPI).
 @_spi(RealtimeBenchmark)
 public enum WebSocketHandshake {
     static let guid = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"

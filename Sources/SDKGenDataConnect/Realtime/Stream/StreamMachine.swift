@@ -3,35 +3,30 @@ import Foundation
 /// The timers a stream connection runs; at most one of each is armed.
 enum StreamTimerID: Hashable, Sendable {
     case keepalive, pongDeadline, reconnect, idleClose, tokenRefresh
-    /// The answers to the `subscribe`s pending when it was armed are due (one timer for
-    /// all of them, so a thousand subscriptions do not cost a thousand timers).
+    /// The answers to the `subscribe`s pending when it was armed are due (one timer for all, not one per subscription).
     case answers
 }
 
 /// What a stream subscription hands its listener.
 enum StreamDelivery: Sendable {
-    /// A result for the query; `isAnswer` for the first one of a connection (the answer
-    /// to `subscribe`), which may repeat what REST already showed.
+    /// A result; `isAnswer` for a connection's first (the answer to `subscribe`), which may repeat what REST already showed.
     case response(ServerResponse, isAnswer: Bool)
     /// A stream-level error; the subscription stays and is re-sent after reconnecting.
     case failure(DataConnectTransportError)
     /// The subscription is over; nothing follows.
     case ended(DataConnectRealtimeError)
-    /// The stream does not serve the query now: fetch it over REST and keep it current on
-    /// the client until a `.response` arrives again.
+    /// The stream does not serve the query now: fetch it over REST and keep it current on the client until a `.response`.
     case fallback
 }
 
-/// The realtime stream's protocol logic (one `ConnectorStreamService/Connect` connection
-/// and its subscriptions) as a pure state machine: `handle` maps an event to the actions
-/// the driver (`DataConnectBackend`, StreamDriver.swift) performs. Nothing here does I/O or reads the time.
+/// The realtime stream's protocol logic (one `ConnectorStreamService/Connect` connection and its subscriptions) as a pure
+/// state machine: `handle` maps an event to the actions the driver (`DataConnectBackend`, StreamDriver.swift) performs.
+/// Nothing here does I/O or reads the time.
 ///
-/// Timers are armed before the frames and deliveries whose effects the outside can see,
-/// so whoever reacts to those (a pong, a test moving the clock) finds them armed.
+/// Timers are armed before the frames and deliveries the outside can see, so whoever reacts to those finds them armed.
 ///
-/// Every subscribed query is in one of three states: `pending` (sent or about to be, its
-/// answer due within `StreamPolicy.answerTimeout`), `served` (the stream answered it on the
-/// current connection) or `fallback` (its listeners were told to fetch it over REST).
+/// A subscribed query is `pending` (sent or about to be, answer due within `StreamPolicy.answerTimeout`), `served` (answered on
+/// the current connection) or `fallback` (its listeners were told to fetch it over REST).
 struct StreamMachine {
     typealias ListenerID = ObjectIdentifier
 
@@ -245,9 +240,8 @@ struct StreamMachine {
         for key in orderedKeys { sendSubscribe(key) }
     }
 
-    /// The connection is gone or could not be made: every query the stream was serving or
-    /// about to serve falls back to REST (after `failure`, if any, reached every listener),
-    /// and the stream retries after a backoff.
+    /// The connection is gone or was never made: every query falls back to REST (after `failure`, if any, reached every
+    /// listener), and the stream retries after a backoff.
     private mutating func connectionLost(failure: DataConnectTransportError? = nil) {
         guard !subscriptions.isEmpty else {
             phase = .idle
@@ -271,8 +265,7 @@ struct StreamMachine {
         actions.append(.deliver(.fallback, to: subscription.listeners))
     }
 
-    /// Closes the socket (unless it closed itself); its late events and the connection's
-    /// timers are ignored from now on.
+    /// Closes the socket (unless it closed itself); its late events and the connection's timers are ignored from now on.
     private mutating func abandonSocket(closing: Bool = true) {
         generation += 1
         if closing, phase == .open { actions.append(.close) }
@@ -422,9 +415,8 @@ struct StreamMachine {
         }
     }
 
-    /// A token the app's provider handed to a REST request: another user's ends every
-    /// subscription at once; a newer token of the same user is sent in band. A JWT expiring
-    /// before the stream's token is older than it (a request in flight across a sign-in).
+    /// A token the app's provider handed to a REST request: another user's ends every subscription; a newer one of the same
+    /// user is sent in band. A JWT expiring before the stream's is older (a request in flight across a sign-in).
     private mutating func tokenObserved(_ token: String?, now: Date) {
         guard phase != .idle, let user else { return }
         if let seen = token.flatMap(UserIdentity.expiry(ofToken:)),

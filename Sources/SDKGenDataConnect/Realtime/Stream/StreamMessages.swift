@@ -1,11 +1,9 @@
 import Foundation
 
-/// The `StreamRequest` frames of `ConnectorStreamService/Connect` in the proto3 JSON
-/// mapping (iOS SDK `Protos/connector_stream_service.proto`). Clients send them as text frames.
+/// The `StreamRequest` text frames of `ConnectorStreamService/Connect` in proto3 JSON (iOS SDK `Protos/connector_stream_service.proto`).
 enum StreamRequest {
-    /// The first frame of a connection: the connector's resource name and every header
-    /// (there are no HTTP headers on the upgrade; browsers cannot set them). It has no
-    /// request kind, like Dart's init frame.
+    /// The first frame: the connector's resource name and every header (browsers cannot set any on the upgrade, so none are).
+    /// It has no request kind, like Dart's init frame.
     static func initial(name: String, headers: [(String, String)]) -> String {
         let members = headers.map { "\(quoted($0.0)):\(quoted($0.1))" }.joined(separator: ",")
         return "{\"name\":\(quoted(name)),\"headers\":{\(members)}}"
@@ -49,14 +47,12 @@ enum StreamResponse: Sendable {
         case other
     }
 
-    /// A result (initial or pushed) for `requestID`; `cancelled` when the server can no
-    /// longer serve it.
+    /// A result (initial or pushed) for `requestID`; `cancelled` when the server can no longer serve it.
     case result(requestID: String, response: ServerResponse, cancelled: Cancellation?)
     /// A stream-level error envelope (`{"error": {...}}`, emulator / gateway framing).
     case streamError(DataConnectTransportError)
 
-    /// Accepts both framings: production's bare JSON (binary frames) and the emulator's
-    /// `{"result": ...}` wrapper (text frames), in either frame type, as Dart does.
+    /// Accepts production's bare JSON (binary frames) and the emulator's `{"result": ...}` (text), in either frame type, as Dart does.
     static func decode(_ bytes: Data) throws -> StreamResponse {
         guard let json = try? JSONValue.parse(bytes), case .object(var members) = json else {
             throw invalid("a stream frame is not a JSON object: \(snippet(bytes))")

@@ -6,13 +6,11 @@ struct StreamPolicy: Sendable {
     var keepaliveInterval: TimeInterval = 30
     /// No pong within this counts as a dead connection.
     var pongTimeout: TimeInterval = 10
-    /// A subscribed query the stream has not answered within this is fetched over REST
-    /// (the stream keeps trying): a server that accepts and stays silent leaves no screen empty.
+    /// An unanswered subscription is fetched over REST after this (the stream keeps trying): a silent server leaves no screen empty.
     var answerTimeout: TimeInterval = 5
     /// The connection closes this long after its last subscription ends (JS, Android).
     var idleClose: TimeInterval = 15
-    /// Reconnect delays: `initialDelay * multiplier^attempt`, at most `maxDelay`, times a
-    /// jitter factor in 0.5...1.5; reset by the first message of a connection.
+    /// Reconnect delays: `initialDelay * multiplier^attempt`, at most `maxDelay`, times 0.5...1.5; reset by a connection's first message.
     var initialDelay: TimeInterval = 1
     var multiplier: Double = 1.5
     var maxDelay: TimeInterval = 60

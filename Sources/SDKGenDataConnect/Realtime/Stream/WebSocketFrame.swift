@@ -39,8 +39,7 @@ enum WebSocketFailure: Error, Equatable, Sendable {
     case closedByPeer(code: UInt16?, reason: String)
 }
 
-/// Splits a byte stream into frames, bounding every payload by `maxPayload` before
-/// buffering it, so a hostile length field cannot make the reader allocate.
+/// Splits a byte stream into frames, each payload bounded by `maxPayload` before buffering (a hostile length allocates nothing).
 struct WebSocketFrameReader {
     let maxPayload: Int
     /// Servers require masked frames (from clients), clients require unmasked ones.

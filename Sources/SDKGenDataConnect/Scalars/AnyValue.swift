@@ -20,9 +20,7 @@ public struct AnyValue: Codable, Equatable, Hashable, Sendable, CustomStringConv
             json = try JSONValue.parse(data)
         } catch {
             throw DataConnectCodecError(
-                code: .encodingFailed,
-                message: "cannot store \(type(of: codableValue)) in AnyValue: \(error)",
-                underlyingError: error)
+                code: .encodingFailed, message: "cannot store \(type(of: codableValue)) in AnyValue: \(error)", underlyingError: error)
         }
     }
 

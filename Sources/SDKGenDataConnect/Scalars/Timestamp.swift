@@ -71,8 +71,7 @@ public struct Timestamp: Codable, Comparable, Hashable, Sendable, CustomStringCo
     func rfc3339String() throws -> String {
         guard (Timestamp.minSeconds...Timestamp.maxSeconds).contains(seconds) else {
             throw DataConnectCodecError(
-                code: .invalidTimestampFormat,
-                message: "Timestamp(seconds: \(seconds)) is outside the years 1...9999")
+                code: .invalidTimestampFormat, message: "Timestamp(seconds: \(seconds)) is outside the years 1...9999")
         }
         let days = Int(seconds.floorDiv(86_400))
         let secondOfDay = Int(seconds - Int64(days) * 86_400)

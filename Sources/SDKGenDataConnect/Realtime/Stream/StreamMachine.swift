@@ -338,11 +338,7 @@ struct StreamMachine {
         switch id {
         case .reconnect:
             guard phase == .waiting else { return }
-            if subscriptions.isEmpty {
-                phase = .idle
-            } else {
-                startConnecting()
-            }
+            if subscriptions.isEmpty { phase = .idle } else { startConnecting() }
         case .keepalive:
             guard phase == .open else { return }
             schedule(.pongDeadline, after: policy.pongTimeout)
@@ -378,12 +374,10 @@ struct StreamMachine {
 
     /// Arms the answer timer unless one is armed; returns the round a new pending subscription belongs to.
     private mutating func awaitAnswer() -> Int {
-        guard armed[.answers] != nil else {
-            answerRound += 1
-            schedule(.answers, after: policy.answerTimeout)
-            return answerRound
-        }
-        return answerRound + 1
+        if armed[.answers] != nil { return answerRound + 1 }
+        answerRound += 1
+        schedule(.answers, after: policy.answerTimeout)
+        return answerRound
     }
 
     private mutating func schedule(_ id: StreamTimerID, after delay: TimeInterval) {

@@ -53,10 +53,8 @@ struct PlatformWebSocketConnector: WebSocketConnector {
             defer { unavailable = true }
             return !unavailable
         }
-        if first {
-            warn("realtime streams over wss:// are unavailable here (\(failure)); "
-                + "subscriptions fall back to fetching and client-side refresh")
-        }
+        guard first else { return }
+        warn("realtime streams over wss:// are unavailable here (\(failure)); subscriptions fall back to fetching and client-side refresh")
     }
 
     func open(url: URL, onEvent: @escaping @Sendable (WebSocketEvent) -> Void) -> any WebSocketConnection {

@@ -38,8 +38,7 @@ struct CacheFile: Codable, Sendable {
         }
     }
 
-    /// Writes the file into `directory`, creating the folder; a failure is logged (the cache then dies with the process).
-    /// Async: off the caller's actor.
+    /// Writes the file into `directory`, creating the folder; a failure is only logged. Async: off the caller's actor.
     func save(in directory: URL, fileName: String, warn: @Sendable (String) -> Void) async {
         do {
             try CacheDirectory.createPrivate(directory)

@@ -36,15 +36,9 @@ indirect enum ResultNode: Equatable, Sendable {
         case .list(let items):
             return .array(items.map { $0.denormalized(records) })
         case .entity(let reference):
-            var members: [String: JSONValue] = [:]
-            members.reserveCapacity(reference.fields.count + reference.children.count)
             let record = records[reference.id]
-            for key in reference.fields {
-                members[key] = record?.fields[key] ?? .null
-            }
-            for (key, child) in reference.children {
-                members[key] = child.denormalized(records)
-            }
+            var members = reference.children.mapValues { $0.denormalized(records) }
+            for key in reference.fields where members[key] == nil { members[key] = record?.fields[key] ?? .null }
             return .object(members)
         }
     }

@@ -24,8 +24,8 @@ public struct DataConnectAppOptions: Sendable {
     public var authTokenProvider: AuthTokenProvider?
     /// Source of `X-Firebase-AppCheck`; `nil` sends no token.
     public var appCheckTokenProvider: AppCheckTokenProvider?
-    /// Seconds a request may take as a whole (connect, send, wait, read) before it fails with
-    /// `DataConnectTransportError.timedOut`; enforced by the runtime on every platform.
+    /// Seconds a whole request (connect, send, wait, read) may take before it fails with `DataConnectTransportError.timedOut`
+    /// (the runtime enforces it on every platform).
     public var requestTimeout: TimeInterval
     /// The session requests go through; `nil` uses a shared default. Inject one for proxies, custom TLS or tests.
     public var urlSession: URLSession?

@@ -2,8 +2,7 @@
 import Combine
 import Foundation
 
-/// A query ref whose `data`, `source` and `lastError` are `@Published` (Combine's `ObservableObject`), for OS versions
-/// before the Observation framework.
+/// A query ref whose `data`, `source` and `lastError` are `@Published` (`ObservableObject`), for OS versions before Observation.
 ///
 /// Created by `DataConnect.query`; refs are shared per (operation, variables). Properties change on the main actor only.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)

@@ -32,9 +32,7 @@ enum QuerySubscriptionPublisher {
 
         func start() {
             let relayTask = Task { [self] in
-                for await element in await core.subscribe() {
-                    subject.send(element)
-                }
+                for await element in await core.subscribe() { subject.send(element) }
                 subject.send(completion: .finished)
             }
             task.withLock { $0 = relayTask }

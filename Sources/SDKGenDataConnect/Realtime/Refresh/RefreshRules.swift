@@ -1,8 +1,7 @@
 import Foundation
 
-/// When a query's live refs re-run without a server stream: its `@refresh` directives and the
-/// rows it reads by primary key. Generated code passes one to
-/// `DataConnect.query(name:variables:resultsDataType:publisher:refresh:)`; it is sdkgen's
+/// When a query's live refs re-run without a server stream: its `@refresh` directives and the rows it reads by primary key.
+/// Generated code passes one to `DataConnect.query(name:variables:resultsDataType:publisher:refresh:)`; it is sdkgen's
 /// addition, not part of Firebase's API, and apps do not need it.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct RefreshRules: Sendable {
@@ -50,8 +49,7 @@ public struct MutationTrigger: Sendable {
 public struct EntityRow: Sendable {
     /// The table's GraphQL type name, e.g. `Movie`.
     public let table: String
-    /// Key field → where its value comes from; `nil` when the key is not known before the
-    /// operation runs (a server-generated id, `first:`, the `Many` forms), which matches every row.
+    /// Key field → value source; `nil` when unknown before the operation runs (server-generated id, `first:`, `Many`): any row.
     public let key: [String: KeyValue]?
 
     /// Creates a row reference.

@@ -240,8 +240,7 @@ struct StreamMachine {
         for key in orderedKeys { sendSubscribe(key) }
     }
 
-    /// The connection is gone or was never made: every query falls back to REST (after `failure`, if any, reached every
-    /// listener), and the stream retries after a backoff.
+    /// Connection lost or never made: all queries fall back to REST (after `failure`, if any, reached every listener); retries later.
     private mutating func connectionLost(failure: DataConnectTransportError? = nil) {
         guard !subscriptions.isEmpty else {
             phase = .idle

@@ -2,8 +2,7 @@ import Foundation
 
 /// The `StreamRequest` text frames of `ConnectorStreamService/Connect` in proto3 JSON (iOS SDK `Protos/connector_stream_service.proto`).
 enum StreamRequest {
-    /// The first frame: the connector's resource name and every header (browsers cannot set any on the upgrade, so none are).
-    /// It has no request kind, like Dart's init frame.
+    /// The first frame: the connector's name and every header (browsers cannot set any on the upgrade); no request kind, like Dart.
     static func initial(name: String, headers: [(String, String)]) -> String {
         let members = headers.map { "\(quoted($0.0)):\(quoted($0.1))" }.joined(separator: ",")
         return "{\"name\":\(quoted(name)),\"headers\":{\(members)}}"

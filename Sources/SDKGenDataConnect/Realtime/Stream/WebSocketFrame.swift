@@ -59,8 +59,7 @@ struct WebSocketFrameReader {
     mutating func next() throws -> WebSocketFrame? {
         let available = buffer.count - start
         guard available >= 2 else { return nil }
-        let first = buffer[start]
-        let second = buffer[start + 1]
+        let (first, second) = (buffer[start], buffer[start + 1])
         guard first & 0x70 == 0 else { throw WebSocketFailure.protocolViolation("reserved bits set without an extension") }
         guard let opcode = WebSocketFrame.Opcode(rawValue: first & 0x0F) else {
             throw WebSocketFailure.protocolViolation("unknown opcode \(first & 0x0F)")
@@ -131,10 +130,8 @@ struct WebSocketMessageAssembler {
             }
             fragments.append(contentsOf: frame.payload)
             guard frame.fin else { return nil }
-            let payload = fragments
-            fragments = []
-            fragmentOpcode = nil
-            return try WebSocketMessageAssembler.message(opcode, payload)
+            defer { (fragments, fragmentOpcode) = ([], nil) }
+            return try WebSocketMessageAssembler.message(opcode, fragments)
         }
     }
 

@@ -18,13 +18,9 @@ struct EntityRecord: Codable, Equatable, Sendable {
     mutating func merge(_ incoming: [String: JSONValue], stamp: QueryStamp) -> Bool {
         let newer = stamp > self.stamp
         var changed = false
-        for (key, value) in incoming {
-            let current = fields[key]
-            if current == value { continue }
-            if current == nil || newer {
-                fields[key] = value
-                changed = true
-            }
+        for (key, value) in incoming where fields[key] != value && (fields[key] == nil || newer) {
+            fields[key] = value
+            changed = true
         }
         if newer { self.stamp = stamp }
         return changed

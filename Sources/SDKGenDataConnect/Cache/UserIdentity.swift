@@ -48,7 +48,7 @@ enum UserIdentity {
 enum StableHash {
     static func hex(_ text: String) -> String {
         let bytes = Array(text.utf8)
-        return hex(fnv(bytes, offset: 0xcbf2_9ce4_8422_2325)) + hex(fnv(bytes, offset: 0x6c62_272e_07bb_0142))
+        return String(format: "%016llx%016llx", fnv(bytes, offset: 0xcbf2_9ce4_8422_2325), fnv(bytes, offset: 0x6c62_272e_07bb_0142))
     }
 
     private static func fnv(_ bytes: [UInt8], offset: UInt64) -> UInt64 {
@@ -58,9 +58,5 @@ enum StableHash {
             hash = hash &* 0x0000_0100_0000_01b3
         }
         return hash
-    }
-
-    private static func hex(_ value: UInt64) -> String {
-        String(format: "%016llx", value)
     }
 }

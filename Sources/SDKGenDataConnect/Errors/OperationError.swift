@@ -57,11 +57,7 @@ public enum DataConnectPathSegment: Codable, Equatable, Sendable, Hashable, Cust
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let index = try? container.decode(Int.self) {
-            self = .listIndex(index)
-        } else {
-            self = .field(try container.decode(String.self))
-        }
+        self = try (try? container.decode(Int.self)).map(Self.listIndex) ?? .field(container.decode(String.self))
     }
 
     public func encode(to encoder: Encoder) throws {

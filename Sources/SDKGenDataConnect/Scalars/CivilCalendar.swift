@@ -34,13 +34,8 @@ enum CivilCalendar {
 
     /// The value of one or more ASCII digits.
     static func number(_ bytes: ArraySlice<UInt8>) -> Int? {
-        guard !bytes.isEmpty else { return nil }
-        var value = 0
-        for byte in bytes {
-            guard (0x30...0x39).contains(byte) else { return nil }
-            value = value * 10 + Int(byte - 0x30)
-        }
-        return value
+        guard !bytes.isEmpty, bytes.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+        return bytes.reduce(0) { $0 * 10 + Int($1 - 0x30) }
     }
 
     /// `yyyy-MM-dd`.

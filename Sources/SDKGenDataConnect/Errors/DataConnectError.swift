@@ -35,9 +35,7 @@ public protocol DataConnectDomainError: DataConnectError {
 extension DataConnectDomainError {
     /// `TypeName(code): message`.
     public var description: String {
-        let name = String(describing: Self.self)
-        guard let message else { return "\(name)(\(code))" }
-        return "\(name)(\(code)): \(message)"
+        "\(Self.self)(\(code))" + (message.map { ": \($0)" } ?? "")
     }
 
     public var debugDescription: String {

@@ -18,8 +18,7 @@ public protocol OperationRef: Hashable, Equatable {
 
 /// The element of a query subscription: a result or the error of one refresh.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-public typealias QuerySubscriptionElement<ResultData: Decodable & Sendable> =
-    Result<OperationResult<ResultData>, AnyDataConnectError>
+public typealias QuerySubscriptionElement<ResultData: Decodable & Sendable> = Result<OperationResult<ResultData>, AnyDataConnectError>
 
 /// A query bound to its variables, with cached execution and subscriptions.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)

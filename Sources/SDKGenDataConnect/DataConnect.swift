@@ -62,13 +62,10 @@ public final class DataConnect: Sendable {
         return instances.withLock { instances in
             let key = InstanceKey(appName: appName, connectorConfig: connectorConfig)
             if let existing = instances[key] { return existing }
-            var effective = settings
-            let variable = ProcessInfo.processInfo.environment[EmulatorEnvironment.variableName]
-            if let emulator = EmulatorEnvironment.endpoint(from: variable) {
-                effective = DataConnectSettings(
-                    host: emulator.host, port: emulator.port, sslEnabled: emulator.sslEnabled,
-                    cacheSettings: settings.cacheSettings)
-            }
+            let emulator = EmulatorEnvironment.endpoint(from: ProcessInfo.processInfo.environment[EmulatorEnvironment.variableName])
+            let effective = emulator.map {
+                DataConnectSettings(host: $0.host, port: $0.port, sslEnabled: $0.sslEnabled, cacheSettings: settings.cacheSettings)
+            } ?? settings
             let instance = DataConnect(backend: DataConnectBackend(
                 appName: appName, connectorConfig: connectorConfig, callerSDKType: callerSDKType, settings: effective,
                 environment: environment))

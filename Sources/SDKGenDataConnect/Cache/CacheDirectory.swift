@@ -56,7 +56,7 @@ enum CacheDirectory {
     /// Replaces `fileName` in `directory` with `data` via a new `0600` temporary file renamed over it: a crash leaves the old file.
     static func writeAtomically(_ data: Data, fileName: String, in directory: URL) throws {
         let target = directory.appendingPathComponent(fileName)
-        let temporary = directory.appendingPathComponent(temporaryPrefix + fileName + "." + UUID().uuidString + temporarySuffix)
+        let temporary = directory.appendingPathComponent("." + fileName + "." + UUID().uuidString + ".tmp")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
@@ -78,11 +78,8 @@ enum CacheDirectory {
         try? files.setAttributes([.posixPermissions: current & mode], ofItemAtPath: url.path)
     }
 
-    private static let temporaryPrefix = "."
-    private static let temporarySuffix = ".tmp"
-
-    /// This runtime's temporary files, and those of `Data.write(options: .atomic)`, which earlier versions used.
+    /// The temporary files of `writeAtomically`, and those of `Data.write(options: .atomic)`, which earlier versions used.
     private static func isTemporary(_ name: String) -> Bool {
-        (name.hasPrefix(temporaryPrefix + "cache-") && name.hasSuffix(temporarySuffix)) || name.hasPrefix(".dat.nosync")
+        (name.hasPrefix(".cache-") && name.hasSuffix(".tmp")) || name.hasPrefix(".dat.nosync")
     }
 }

@@ -11,25 +11,21 @@ enum EmulatorEnvironment {
         if let scheme = ["https://", "http://"].first(where: { text.hasPrefix($0) }) { text.removeFirst(scheme.count) }
         if text.hasSuffix("/") { text.removeLast() }
 
-        let host: String
+        var host = Substring(text)
         var portText: Substring?
         if text.hasPrefix("[") {
             guard let close = text.firstIndex(of: "]") else { return nil }
-            host = String(text[text.index(after: text.startIndex)..<close])
+            host = text[text.index(after: text.startIndex)..<close]
             let rest = text[text.index(after: close)...]
-            if !rest.isEmpty {
-                guard rest.hasPrefix(":") else { return nil }
-                portText = rest.dropFirst()
-            }
+            guard rest.isEmpty || rest.hasPrefix(":") else { return nil }
+            portText = rest.isEmpty ? nil : rest.dropFirst()
         } else if let colon = text.lastIndex(of: ":") {
-            host = String(text[..<colon])
+            host = text[..<colon]
             portText = text[text.index(after: colon)...]
-        } else {
-            host = text
         }
         guard !host.isEmpty, !host.contains("/") else { return nil }
-        guard let portText else { return (host, DataConnect.EmulatorDefaults.port, sslEnabled) }
+        guard let portText else { return (String(host), DataConnect.EmulatorDefaults.port, sslEnabled) }
         guard let port = Int(portText), (1...65535).contains(port) else { return nil }
-        return (host, port, sslEnabled)
+        return (String(host), port, sslEnabled)
     }
 }

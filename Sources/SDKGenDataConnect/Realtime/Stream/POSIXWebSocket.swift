@@ -128,8 +128,7 @@ final class POSIXWebSocket: WebSocketConnection {
             guard count > 0 else { throw WebSocketFailure.handshakeFailed("the connection closed during the upgrade") }
             received.append(contentsOf: buffer[0..<count])
             if let end = WebSocketHandshake.headEnd(in: received) {
-                let head = String(decoding: received[..<end], as: UTF8.self)
-                try WebSocketHandshake.checkResponse(head, key: key)
+                try WebSocketHandshake.checkResponse(String(decoding: received[..<end], as: UTF8.self), key: key)
                 return Array(received[(end + 4)...])
             }
             guard received.count <= WebSocketLimits.maxHandshakeBytes else {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The scalar and scalar-list fields of one entity (a row with an `entityId`), merged from every result that contained it.
 struct EntityRecord: Codable, Equatable, Sendable {
     var fields: [String: JSONValue]

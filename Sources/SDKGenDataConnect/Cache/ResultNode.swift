@@ -1,5 +1,3 @@
-import Foundation
-
 /// One query's stored result: its `data`, each object the service gave an entity id replaced by a reference to its `EntityRecord`.
 indirect enum ResultNode: Equatable, Sendable {
     /// A value that holds no objects: `null`, a scalar or a list of scalars.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A named set of `DataConnectAppOptions`: this runtime's stand-in for `FirebaseApp`.
 ///
 /// Configure the default app once at startup; `DataConnect.dataConnect(connectorConfig:...)` (which generated code calls) uses it:

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The common shape of every error this runtime throws.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public protocol DataConnectError: Error, CustomDebugStringConvertible, CustomStringConvertible {

@@ -1,4 +1,3 @@
-import Foundation
 #if canImport(Combine)
 import Combine
 #endif

@@ -1,5 +1,3 @@
-import Foundation
-
 /// When a query's live refs re-run without a server stream: its `@refresh` directives and the rows it reads by primary key.
 /// Generated code passes one to `DataConnect.query(name:variables:resultsDataType:publisher:refresh:)`; it is sdkgen's
 /// addition, not part of Firebase's API, and apps do not need it.

@@ -53,11 +53,10 @@ public struct LocalDate: Codable, Comparable, CustomStringConvertible, Equatable
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
-        do {
-            try self.init(localDateString: text)
-        } catch {
+        guard let date = try? LocalDate(localDateString: text) else {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected Date (yyyy-MM-dd), found \"\(text)\"")
         }
+        self = date
     }
 
     public func encode(to encoder: Encoder) throws {

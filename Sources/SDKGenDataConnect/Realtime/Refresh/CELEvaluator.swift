@@ -117,8 +117,8 @@ enum WireEquality {
     static func order(_ lhs: JSONValue, _ rhs: JSONValue) -> Int? {
         switch (lhs, rhs) {
         case (.string(let a), .string(let b)) where number(lhs) == nil || number(rhs) == nil:
-            let (x, y) = (a.unicodeScalars.map(\.value), b.unicodeScalars.map(\.value))
-            return x == y ? 0 : (x.lexicographicallyPrecedes(y) ? -1 : 1)
+            let (x, y) = (a.unicodeScalars, b.unicodeScalars)
+            return x.elementsEqual(y) ? 0 : (x.lexicographicallyPrecedes(y) ? -1 : 1)
         case (.bool(let a), .bool(let b)):
             return a == b ? 0 : (a ? 1 : -1)
         default:

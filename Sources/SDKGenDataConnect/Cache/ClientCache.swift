@@ -49,9 +49,7 @@ extension DataConnectBackend {
 
     /// Returns once every scheduled file write has finished.
     func waitForPendingSaves() async {
-        while let save = cache?.saves.values.first {
-            await save.value
-        }
+        while let save = cache?.saves.values.first { await save.value }
     }
 
     /// `scope`'s store, read from disk on first use (off the owner; a racing first use reads twice and keeps one store).

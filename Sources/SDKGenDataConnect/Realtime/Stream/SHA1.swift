@@ -8,12 +8,8 @@ enum SHA1 {
             + (0..<8).reversed().map { UInt8(truncatingIfNeeded: bitLength >> UInt64($0 * 8)) }
         var w = [UInt32](repeating: 0, count: 80)
         for chunk in stride(from: 0, to: bytes.count, by: 64) {
-            for i in 0..<16 {
-                w[i] = bytes[(chunk + i * 4)..<(chunk + i * 4 + 4)].reduce(0) { $0 << 8 | UInt32($1) }
-            }
-            for i in 16..<80 {
-                w[i] = rotate(w[i - 3] ^ w[i - 8] ^ w[i - 14] ^ w[i - 16], 1)
-            }
+            for i in 0..<16 { w[i] = bytes[(chunk + i * 4)..<(chunk + i * 4 + 4)].reduce(0) { $0 << 8 | UInt32($1) } }
+            for i in 16..<80 { w[i] = rotate(w[i - 3] ^ w[i - 8] ^ w[i - 14] ^ w[i - 16], 1) }
             var (a, b, c, d, e) = (h[0], h[1], h[2], h[3], h[4])
             for i in 0..<80 {
                 let (f, k): (UInt32, UInt32) = switch i {

@@ -56,19 +56,13 @@ enum StreamResponse: Sendable {
         guard let json = try? JSONValue.parse(bytes), case .object(var members) = json else {
             throw invalid("a stream frame is not a JSON object: \(snippet(bytes))")
         }
-        if case .object(let error)? = members["error"] {
-            return .streamError(streamError(error))
-        }
-        if case .object(let wrapped)? = members["result"] {
-            members = wrapped
-        }
+        if case .object(let error)? = members["error"] { return .streamError(streamError(error)) }
+        if case .object(let wrapped)? = members["result"] { members = wrapped }
         guard case .string(let requestID)? = members["requestId"], !requestID.isEmpty else {
             throw invalid("a stream response has no requestId: \(snippet(bytes))")
         }
         var cancelled: Cancellation?
-        if case .bool(true)? = members["cancelled"] {
-            cancelled = isAuthFailure(members["errors"]) ? .byAuth : .other
-        }
+        if case .bool(true)? = members["cancelled"] { cancelled = isAuthFailure(members["errors"]) ? .byAuth : .other }
         return .result(requestID: requestID, response: ServerResponse(members: members), cancelled: cancelled)
     }
 

@@ -58,9 +58,7 @@ struct PlatformWebSocketConnector: WebSocketConnector {
     }
 
     func open(url: URL, onEvent: @escaping @Sendable (WebSocketEvent) -> Void) -> any WebSocketConnection {
-        if url.scheme?.lowercased() == "ws" {
-            return POSIXWebSocket(url: url, connectTimeout: connectTimeout, onEvent: onEvent)
-        }
+        if url.scheme?.lowercased() == "ws" { return POSIXWebSocket(url: url, connectTimeout: connectTimeout, onEvent: onEvent) }
         return URLSessionWebSocket(url: url, onEvent: onEvent)
     }
 }

@@ -36,8 +36,7 @@ public final class DataConnect: Sendable {
         self.backend = backend
     }
 
-    /// The instance for `app` and `connectorConfig`, created on first use; later calls' `settings` and `callerSDKType` are
-    /// ignored, as in Firebase.
+    /// The instance for `app` and `connectorConfig`, made on first use; later `settings` and `callerSDKType` are ignored, as in Firebase.
     ///
     /// With `app == nil` (no default app yet) the instance looks the default app up at each request, failing with
     /// `DataConnectInitError.appNotConfigured` until `DataConnectApp.configure` is called.

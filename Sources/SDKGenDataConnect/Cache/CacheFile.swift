@@ -17,8 +17,8 @@ struct CacheFile: Codable, Sendable {
         entities = store.records
     }
 
-    /// The file saved for `scope` in `directory`, if any; one that does not decode or belongs to another scope is discarded
-    /// with a warning. Tightens the folder and file to owner-only and removes stale temporary files. Async: off the caller's actor.
+    /// The file saved for `scope`, if any (an unreadable or foreign one is discarded with a warning); tightens permissions and
+    /// removes stale temporary files. Async: off the caller's actor.
     static func load(scope: CacheScope, directory: URL, now: Date, warn: @Sendable (String) -> Void) async -> CacheFile? {
         CacheDirectory.prepare(directory, now: now)
         let url = directory.appendingPathComponent(scope.fileName)

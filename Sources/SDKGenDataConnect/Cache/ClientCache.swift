@@ -65,8 +65,7 @@ extension DataConnectBackend {
         return loaded
     }
 
-    /// Writes `scope`'s store in the background, snapshotting on the owner and writing off it, again while changes arrive:
-    /// changes coalesce and one file is never written twice at once.
+    /// Saves `scope`'s store in the background (snapshot on the owner, write off it, again while changes came): coalesced, one at a time.
     private func scheduleSave(_ scope: CacheScope) {
         guard cache?.settings.storage == .persistent, cache?.saves[scope] == nil else { return }
         cache?.saves[scope] = spawn { owner in

@@ -46,16 +46,12 @@ public struct DataConnectSettings: Hashable, Equatable, Sendable {
         self.cacheSettings = cacheSettings
     }
 
-    // Equality ignores the cache, as in Firebase: it identifies the endpoint.
-    public static func == (lhs: DataConnectSettings, rhs: DataConnectSettings) -> Bool {
-        lhs.host == rhs.host && lhs.port == rhs.port && lhs.sslEnabled == rhs.sslEnabled
-    }
+    // Equality and hashing ignore the cache, as in Firebase: settings identify the endpoint.
+    private var endpoint: [AnyHashable] { [host, port, sslEnabled] }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(host)
-        hasher.combine(port)
-        hasher.combine(sslEnabled)
-    }
+    public static func == (lhs: DataConnectSettings, rhs: DataConnectSettings) -> Bool { lhs.endpoint == rhs.endpoint }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(endpoint) }
 }
 
 /// Client-side cache of query results, normalized: every query that returned a row the service identifies shares it (docs/runtime.md).

@@ -45,9 +45,7 @@ final class POSIXWebSocket: WebSocketConnection {
     }
 
     deinit {
-        let socket = state.withLock { $0.socket }
-        if socket >= 0 { _ = SocketIO.close(socket) }
-        for fd in wake where fd >= 0 { _ = SocketIO.close(fd) }
+        for fd in wake + [state.value.socket] where fd >= 0 { _ = SocketIO.close(fd) }
     }
 
     func send(text: String) {
@@ -88,12 +86,9 @@ final class POSIXWebSocket: WebSocketConnection {
             guard wake[0] >= 0 else { throw WebSocketFailure.connectionFailed("cannot create a pipe (errno \(errno))") }
             let socket = try connect()
             let leftover = try handshake(socket)
-            if state.withLock({ $0.closing }) {
-                _ = shutdown(socket, Int32(SHUT_RDWR))
-                onEvent(.closed(nil))
-                return
-            }
-            failure = pump(socket, leftover: leftover)
+            // Closed during the upgrade: nothing is read or delivered.
+            failure = state.withLock({ $0.closing }) ? nil : pump(socket, leftover: leftover)
+            _ = shutdown(socket, Int32(SHUT_RDWR))
         } catch {
             failure = error as? WebSocketFailure ?? .connectionFailed("\(error)")
         }

@@ -228,7 +228,7 @@ struct StreamMachine {
 
     private mutating func connectReady(url: URL, initFrame: String, token: String?, now: Date) {
         let tokenUser = UserIdentity.user(fromToken: token)
-        if let user, user != tokenUser { return endAll(.userChanged, "the signed-in user changed") }
+        if let user, user != tokenUser { return userChanged() }
         user = tokenUser
         authToken = token
         self.url = url
@@ -403,7 +403,7 @@ struct StreamMachine {
             actions.append(.warn("the realtime stream cannot refresh the auth token: \(failure.message)"))
             schedule(.tokenRefresh, after: policy.minimumTokenRefreshDelay)
         case .success(let token):
-            if UserIdentity.user(fromToken: token) != user { return endAll(.userChanged, "the signed-in user changed") }
+            if UserIdentity.user(fromToken: token) != user { return userChanged() }
             adoptToken(token, now: now)
         }
     }
@@ -416,7 +416,7 @@ struct StreamMachine {
            let current = authToken.flatMap(UserIdentity.expiry(ofToken:)), seen < current {
             return
         }
-        if UserIdentity.user(fromToken: token) != user { return endAll(.userChanged, "the signed-in user changed") }
+        if UserIdentity.user(fromToken: token) != user { return userChanged() }
         guard phase == .open, let token, token != authToken else { return }
         adoptToken(token, now: now)
     }
@@ -433,10 +433,10 @@ struct StreamMachine {
 
     // MARK: Ending
 
-    /// Ends every subscription with `code` and closes the connection.
-    private mutating func endAll(_ code: DataConnectRealtimeError.Code, _ message: String) {
+    /// Another user signed in: every subscription ends (none may show the new user's data) and the connection closes.
+    private mutating func userChanged() {
         let listeners = orderedKeys.flatMap { subscriptions[$0]!.listeners }
-        actions.append(.deliver(.ended(DataConnectRealtimeError(code: code, message: message)), to: listeners))
+        actions.append(.deliver(.ended(DataConnectRealtimeError(code: .userChanged, message: "the signed-in user changed")), to: listeners))
         reset()
     }
 

@@ -21,8 +21,7 @@ struct StreamPolicy: Sendable {
 
     /// The delay before reconnect attempt `attempt` (0-based); `random` is in 0..<1.
     func reconnectDelay(attempt: Int, random: Double) -> TimeInterval {
-        let base = min(maxDelay, initialDelay * pow(multiplier, Double(min(attempt, 64))))
-        return base * (0.5 + random)
+        min(maxDelay, initialDelay * pow(multiplier, Double(min(attempt, 64)))) * (0.5 + random)
     }
 
     /// When to refresh `token`, from its JWT `exp` claim; `nil` for tokens without one.

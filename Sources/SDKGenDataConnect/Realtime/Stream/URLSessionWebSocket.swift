@@ -81,13 +81,9 @@ final class URLSessionWebSocket: WebSocketConnection {
     }
 
     static func failure(_ error: Error) -> WebSocketFailure {
-        let nsError = error as NSError
-        if nsError.domain == NSURLErrorDomain, nsError.code == NSURLErrorUnsupportedURL {
-            return .unsupported(nsError.localizedDescription)
-        }
-        if nsError.domain == NSPOSIXErrorDomain, nsError.code == Int(EMSGSIZE) {
-            return .messageTooBig(WebSocketLimits.maxMessageBytes)
-        }
-        return .connectionFailed(nsError.localizedDescription)
+        let error = error as NSError
+        if error.domain == NSURLErrorDomain, error.code == NSURLErrorUnsupportedURL { return .unsupported(error.localizedDescription) }
+        if error.domain == NSPOSIXErrorDomain, error.code == Int(EMSGSIZE) { return .messageTooBig(WebSocketLimits.maxMessageBytes) }
+        return .connectionFailed(error.localizedDescription)
     }
 }

@@ -142,11 +142,8 @@ struct WebSocketMessageAssembler {
     }
 
     private static func close(_ payload: [UInt8]) throws -> WebSocketInbound {
-        guard payload.count >= 2 else {
-            guard payload.isEmpty else { throw WebSocketFailure.protocolViolation("a close frame with a 1-byte payload") }
-            return .close(code: nil, reason: "")
-        }
-        let code = UInt16(payload[0]) << 8 | UInt16(payload[1])
-        return .close(code: code, reason: String(decoding: payload[2...], as: UTF8.self))
+        guard payload.count != 1 else { throw WebSocketFailure.protocolViolation("a close frame with a 1-byte payload") }
+        guard payload.count >= 2 else { return .close(code: nil, reason: "") }
+        return .close(code: UInt16(payload[0]) << 8 | UInt16(payload[1]), reason: String(decoding: payload[2...], as: UTF8.self))
     }
 }

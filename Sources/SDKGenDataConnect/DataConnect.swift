@@ -6,7 +6,6 @@ import Foundation
 /// try DataConnectApp.configure(options: DataConnectAppOptions(projectID: "my-project"))
 /// let dataConnect = DataConnect.dataConnect(connectorConfig: config)
 /// ```
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public final class DataConnect: Sendable {
     /// The address the Data Connect emulator listens on by default.
     public enum EmulatorDefaults {

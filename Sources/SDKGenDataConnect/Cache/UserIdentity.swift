@@ -15,9 +15,7 @@ enum UserIdentity {
     /// The Firebase user id (`user_id`, else `sub`) of a JWT ID token; `nil` without one.
     static func uid(fromToken token: String?) -> String? {
         guard let claims = claims(fromToken: token) else { return nil }
-        for key in ["user_id", "sub"] {
-            if case .string(let id)? = claims[key], !id.isEmpty { return id }
-        }
+        for key in ["user_id", "sub"] { if case .string(let id)? = claims[key], !id.isEmpty { return id } }
         return nil
     }
 

@@ -1,7 +1,6 @@
 import Foundation
 
 /// Identifies one connector of a Data Connect service (values from `dataconnect.yaml` and `connector.yaml`).
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct ConnectorConfig: Hashable, Equatable, Sendable {
     /// The Data Connect service id.
     public let serviceId: String
@@ -19,7 +18,6 @@ public struct ConnectorConfig: Hashable, Equatable, Sendable {
 }
 
 /// Where the runtime sends requests and how it caches query results.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct DataConnectSettings: Hashable, Equatable, Sendable {
     /// The production endpoint host.
     public static let productionHost = "firebasedataconnect.googleapis.com"
@@ -55,7 +53,6 @@ public struct DataConnectSettings: Hashable, Equatable, Sendable {
 }
 
 /// Client-side cache of query results, normalized: every query that returned a row the service identifies shares it (docs/runtime.md).
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct CacheSettings: Sendable {
     /// Where cached results live.
     public enum Storage: Sendable {
@@ -78,7 +75,6 @@ public struct CacheSettings: Sendable {
 }
 
 /// Who is calling the runtime; generated SDKs pass `.generated`, which is reported in the `X-Goog-Api-Client` header.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public enum CallerSDKType: Sendable {
     /// Hand-written calls.
     case base

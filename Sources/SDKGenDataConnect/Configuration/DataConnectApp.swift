@@ -4,7 +4,6 @@
 /// ```swift
 /// try DataConnectApp.configure(options: DataConnectAppOptions(projectID: "my-project"))
 /// ```
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public final class DataConnectApp: Sendable {
     /// The name of the default app.
     public static let defaultName = "__FIRAPP_DEFAULT"

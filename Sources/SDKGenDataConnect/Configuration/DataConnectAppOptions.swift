@@ -6,7 +6,6 @@ import FoundationNetworking
 /// What Firebase's runtime takes from `FirebaseApp`: project, API key, app ID and token sources, plus transport knobs.
 ///
 /// Build it in code or from a `GoogleService-Info.plist`; install it with `DataConnectApp.configure(options:)` before using `DataConnect`.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct DataConnectAppOptions: Sendable {
     /// The current Firebase Auth ID token, `nil` when signed out; `forceRefresh` after the service rejected the last one (HTTP 401).
     public typealias AuthTokenProvider = @Sendable (_ forceRefresh: Bool) async throws -> String?

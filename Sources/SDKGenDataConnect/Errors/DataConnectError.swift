@@ -1,5 +1,4 @@
 /// The common shape of every error this runtime throws.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public protocol DataConnectError: Error, CustomDebugStringConvertible, CustomStringConvertible {
     /// A human-readable explanation.
     var message: String? { get }
@@ -8,7 +7,6 @@ public protocol DataConnectError: Error, CustomDebugStringConvertible, CustomStr
 }
 
 /// A type-erased `DataConnectError`, where a concrete `Error` type is required (the failure side of subscription results).
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct AnyDataConnectError: Error, CustomStringConvertible {
     /// The wrapped error.
     public let dataConnectError: DataConnectError
@@ -17,11 +15,9 @@ public struct AnyDataConnectError: Error, CustomStringConvertible {
 }
 
 /// A closed set of error codes for one error domain.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public protocol DataConnectErrorCode: CustomStringConvertible, Equatable, Sendable, CaseIterable {}
 
 /// An error identified by a code from a fixed set. Optional members are `private(set) var`s: the memberwise init defaults them.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public protocol DataConnectDomainError: DataConnectError {
     /// The code type of this domain.
     associatedtype ErrorCode: DataConnectErrorCode
@@ -29,7 +25,6 @@ public protocol DataConnectDomainError: DataConnectError {
     var code: ErrorCode { get }
 }
 
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension DataConnectDomainError {
     /// `TypeName(code): message`.
     public var description: String {
@@ -43,7 +38,6 @@ extension DataConnectDomainError {
 }
 
 /// Errors in configuring the runtime: no app options, bad plist, unusable endpoint.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct DataConnectInitError: DataConnectDomainError {
     /// Codes of `DataConnectInitError`.
     public struct Code: DataConnectErrorCode {
@@ -68,7 +62,6 @@ public struct DataConnectInitError: DataConnectDomainError {
 }
 
 /// Errors converting between Swift values and their wire (JSON) form.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct DataConnectCodecError: DataConnectDomainError {
     /// Codes of `DataConnectCodecError`.
     public struct Code: DataConnectErrorCode {
@@ -97,7 +90,6 @@ public struct DataConnectCodecError: DataConnectDomainError {
 }
 
 /// Errors that indicate a bug in the runtime rather than in its input.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct DataConnectInternalError: DataConnectDomainError {
     /// Codes of `DataConnectInternalError`.
     public struct Code: DataConnectErrorCode {
@@ -120,7 +112,6 @@ public struct DataConnectInternalError: DataConnectDomainError {
 /// Errors reaching the service: connection failures, timeouts, HTTP error statuses.
 ///
 /// Firebase's runtime surfaces gRPC status errors here; this REST runtime has its own type.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct DataConnectTransportError: DataConnectDomainError {
     /// Codes of `DataConnectTransportError`.
     public struct Code: DataConnectErrorCode {

@@ -1,7 +1,6 @@
 import Foundation
 
 /// An operation reached the service but the service reported GraphQL errors; `response` carries them and any partial data.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct DataConnectOperationError: DataConnectError {
     public private(set) var message: String?
     public private(set) var underlyingError: (any Error)?
@@ -19,7 +18,6 @@ public struct DataConnectOperationError: DataConnectError {
 }
 
 /// The body of a failed operation: GraphQL errors plus whatever data the service produced.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct OperationFailureResponse: Sendable {
     /// The `data` member of the response as JSON text, or `nil` when it was absent or `null`.
     public let rawJsonData: String?
@@ -48,7 +46,6 @@ public struct OperationFailureResponse: Sendable {
 }
 
 /// One step of a GraphQL response path: an object field or a list index.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public enum DataConnectPathSegment: Codable, Equatable, Sendable, Hashable, CustomStringConvertible {
     /// An object field (JSON string in a path).
     case field(String)
@@ -77,7 +74,6 @@ public enum DataConnectPathSegment: Codable, Equatable, Sendable, Hashable, Cust
     }
 }
 
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension Array where Element == DataConnectPathSegment {
     /// The path as `movies[3].title`.
     var pathString: String {

@@ -1,7 +1,6 @@
 import Foundation
 
 /// A mutation bound to its variables. Created by `DataConnect.mutation`.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public final class MutationRef<ResultData: Decodable & Sendable, Variable: OperationVariable>: OperationRef, Sendable {
     let operationName: String
     let variables: Variable

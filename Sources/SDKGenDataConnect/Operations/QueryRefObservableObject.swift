@@ -5,7 +5,6 @@ import Foundation
 /// A query ref whose `data`, `source` and `lastError` are `@Published` (`ObservableObject`), for OS versions before Observation.
 ///
 /// Created by `DataConnect.query`; refs are shared per (operation, variables). Properties change on the main actor only.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public final class QueryRefObservableObject<ResultData: Decodable & Sendable, Variable: OperationVariable>:
     ObservableObject, ObservableQueryRef, CustomStringConvertible, @unchecked Sendable
 {
@@ -23,10 +22,7 @@ public final class QueryRefObservableObject<ResultData: Decodable & Sendable, Va
 
     init(core: QueryCore<ResultData, Variable>) {
         self.core = core
-        core.observer.withLock { $0 = { [weak self] update in
-            guard let self else { return }
-            Task { @MainActor in self.apply(update) }
-        } }
+        core.observer.withLock { $0 = { [weak self] update in Task { @MainActor in self?.apply(update) } } }
     }
 
     /// Runs the query per `fetchPolicy`, publishing a server outcome. Throws the `DataConnectError` of a failed attempt.

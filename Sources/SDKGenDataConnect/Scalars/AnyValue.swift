@@ -4,7 +4,6 @@ import Foundation
 ///
 /// `init(codableValue:)` stores a Swift value in its wire form (UUIDs without dashes, Int64 as strings, at any depth);
 /// `decodeValue(_:)` reads it back, accepting the same wire forms.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct AnyValue: Codable, Equatable, Hashable, Sendable, CustomStringConvertible {
     let json: JSONValue
 

@@ -1,7 +1,6 @@
 import Foundation
 
 /// A calendar date without time or zone: GraphQL `Date`, on the wire `"yyyy-MM-dd"`.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct LocalDate: Codable, Comparable, CustomStringConvertible, Equatable, Sendable, Hashable {
     private let year: Int, month: Int, day: Int
 

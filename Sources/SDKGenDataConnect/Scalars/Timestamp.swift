@@ -4,7 +4,6 @@ import Foundation
 ///
 /// Same API as FirebaseCore's `Timestamp` (which this runtime cannot depend on). On the wire it is RFC 3339 in UTC with
 /// 0, 3, 6 or 9 fractional digits, e.g. `"2006-01-02T15:04:05.123Z"`; decoding also accepts `±hh:mm` offsets.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct Timestamp: Codable, Comparable, Hashable, Sendable, CustomStringConvertible {
     /// Whole seconds since 1970-01-01T00:00:00Z.
     public let seconds: Int64

@@ -5,6 +5,7 @@ struct CELParser {
     static let maximumDepth = 64
     /// Two-character symbols before their one-character prefixes.
     private static let relations = ["==", "!=", "<=", ">=", "<", ">"]
+    private static let keywords: [String: JSONValue] = ["true": .bool(true), "false": .bool(false), "null": .null]
     /// What follows a backslash in a string, and the character it stands for.
     private static let escapes: [Character: Character] = [
         "\\": "\\", "'": "'", "\"": "\"", "`": "`", "?": "?", "n": "\n", "t": "\t", "r": "\r",
@@ -88,12 +89,8 @@ struct CELParser {
         if character.isASCIIDigit { return .literal(try number()) }
         if character == "'" || character == "\"" { return .literal(.string(try string())) }
         if let name = try identifier() {
-            switch name {
-            case "true": return .literal(.bool(true))
-            case "false": return .literal(.bool(false))
-            case "null": return .literal(.null)
-            default: return take("(") ? try call(name) : .identifier(name)
-            }
+            if let value = Self.keywords[name] { return .literal(value) }
+            return take("(") ? try call(name) : .identifier(name)
         }
         if take("(") {
             let inner = try orExpression()
@@ -149,18 +146,15 @@ struct CELParser {
         var isDouble = false
         while position < characters.count {
             let character = characters[position]
-            if character.isASCIIDigit {
-                position += 1
-            } else if character == ".", position + 1 < characters.count, characters[position + 1].isASCIIDigit, !isDouble {
+            if character == ".", position + 1 < characters.count, characters[position + 1].isASCIIDigit, !isDouble {
                 isDouble = true
-                position += 1
             } else if character == "e" || character == "E" {
                 isDouble = true
-                position += 1
-                if position < characters.count, characters[position] == "+" || characters[position] == "-" { position += 1 }
-            } else {
+                if position + 1 < characters.count, characters[position + 1] == "+" || characters[position + 1] == "-" { position += 1 }
+            } else if !character.isASCIIDigit {
                 break
             }
+            position += 1
         }
         if position < characters.count, characters[position].isASCIILetter {
             throw CELFailure.unsupported("number suffix or hexadecimal number")

@@ -6,7 +6,6 @@ import Foundation
 /// try DataConnectApp.configure(options: DataConnectAppOptions(projectID: "my-project"))
 /// let dataConnect = DataConnect.dataConnect(connectorConfig: config)
 /// ```
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public final class DataConnect: Sendable {
     /// The address the Data Connect emulator listens on by default.
     public enum EmulatorDefaults {
@@ -36,11 +35,9 @@ public final class DataConnect: Sendable {
         self.backend = backend
     }
 
-    /// The instance for `app` and `connectorConfig`, created on first use; `settings` and
-    /// `callerSDKType` of later calls are ignored, as in Firebase.
+    /// The instance for `app` and `connectorConfig`, made on first use; later `settings` and `callerSDKType` are ignored, as in Firebase.
     ///
-    /// With `app == nil` (no default app configured yet) the instance uses the default
-    /// app's name and looks the app up at each request, failing with
+    /// With `app == nil` (no default app yet) the instance looks the default app up at each request, failing with
     /// `DataConnectInitError.appNotConfigured` until `DataConnectApp.configure` is called.
     /// When `FIREBASE_DATA_CONNECT_EMULATOR_HOST` is set, requests go to that emulator.
     public static func dataConnect(
@@ -54,8 +51,7 @@ public final class DataConnect: Sendable {
             environment: RuntimeEnvironment())
     }
 
-    /// As above, with the clock, sockets and caches folder a new instance runs on (when this call
-    /// creates it); tests and benchmarks pass their own.
+    /// As above, with the clock, sockets and caches folder a new instance runs on; tests and benchmarks pass their own.
     static func dataConnect(
         app: DataConnectApp?, connectorConfig: ConnectorConfig, settings: DataConnectSettings, callerSDKType: CallerSDKType,
         environment: RuntimeEnvironment
@@ -64,13 +60,10 @@ public final class DataConnect: Sendable {
         return instances.withLock { instances in
             let key = InstanceKey(appName: appName, connectorConfig: connectorConfig)
             if let existing = instances[key] { return existing }
-            var effective = settings
-            let variable = ProcessInfo.processInfo.environment[EmulatorEnvironment.variableName]
-            if let emulator = EmulatorEnvironment.endpoint(from: variable) {
-                effective = DataConnectSettings(
-                    host: emulator.host, port: emulator.port, sslEnabled: emulator.sslEnabled,
-                    cacheSettings: settings.cacheSettings)
-            }
+            let emulator = EmulatorEnvironment.endpoint(from: ProcessInfo.processInfo.environment[EmulatorEnvironment.variableName])
+            let effective = emulator.map {
+                DataConnectSettings(host: $0.host, port: $0.port, sslEnabled: $0.sslEnabled, cacheSettings: settings.cacheSettings)
+            } ?? settings
             let instance = DataConnect(backend: DataConnectBackend(
                 appName: appName, connectorConfig: connectorConfig, callerSDKType: callerSDKType, settings: effective,
                 environment: environment))
@@ -105,23 +98,20 @@ public final class DataConnect: Sendable {
         backend.settings
     }
 
-    /// Sends all later requests, including those of existing refs, to an emulator over
-    /// plain HTTP. The cache settings are kept.
+    /// Sends all later requests, including those of existing refs, to an emulator over plain HTTP; the cache settings stay.
     public func useEmulator(host: String = EmulatorDefaults.host, port: Int = EmulatorDefaults.port) {
         backend.replaceEndpoint(host: host, port: port, sslEnabled: false)
     }
 
     /// The shared query ref for (`name`, `variables`).
     ///
-    /// `publisher` picks the class: `.observableMacro`/`.auto` give `QueryRefObservation`
-    /// where the OS has Observation (else `QueryRefObservableObject`); `.observableObject`
-    /// gives `QueryRefObservableObject` (an `ObservableObject` where Combine exists, the same class
-    /// as `QueryRefObservation` where it does not).
+    /// `publisher` picks the class: `.observableMacro`/`.auto` give `QueryRefObservation` where the OS has Observation
+    /// (else `QueryRefObservableObject`); `.observableObject` gives `QueryRefObservableObject` (an `ObservableObject` where
+    /// Combine exists, the same class as `QueryRefObservation` where it does not).
     ///
-    /// `refresh`, which sdkgen's generated code passes, re-runs the ref while it has subscribers:
-    /// after matching mutations of this process, and by polling while no server stream pushes
-    /// its updates. Refs made without it re-run after every mutation. The rules of the ref
-    /// created first win.
+    /// `refresh`, which sdkgen's generated code passes, re-runs the ref while it has subscribers: after matching mutations of
+    /// this process, and by polling while no server stream pushes updates. Refs without it re-run after every mutation.
+    /// The rules of the ref created first win.
     public func query<ResultData: Decodable & Sendable, Variable: OperationVariable>(
         name: String,
         variables: Variable,
@@ -146,8 +136,8 @@ public final class DataConnect: Sendable {
         }
     }
 
-    /// The shared mutation ref for (`name`, `variables`). `writes`, which sdkgen's generated
-    /// code passes, lists the rows it writes by key: live queries reading those rows re-run after it.
+    /// The shared mutation ref for (`name`, `variables`). `writes` (from sdkgen's generated code) lists the rows it writes
+    /// by key: live queries reading those rows re-run after it.
     public func mutation<ResultData: Decodable & Sendable, Variable: OperationVariable>(
         name: String,
         variables: Variable,
@@ -160,8 +150,7 @@ public final class DataConnect: Sendable {
         }
     }
 
-    // Keyed by the ref's class too, so asking for another class or result type for the
-    // same operation never hands back an object of the wrong type.
+    // Keyed by the ref's class too, so another class or result type for the same operation never gets the wrong object.
     private func sharedRef<Ref: AnyObject & Sendable>(
         _ type: Ref.Type, name: String, encoded: Result<Data, DataConnectCodecError>, make: () -> Ref
     ) -> Ref {

@@ -7,16 +7,13 @@ import Musl
 import Darwin
 #endif
 
-/// Where persistent caches live (the platform's caches folder plus `SDKGenDataConnect`), and
-/// how files get there: owner-only, since stores hold a user's query results.
+/// Where persistent caches live (the platform's caches folder plus `SDKGenDataConnect`); owner-only: they hold a user's results.
 enum CacheDirectory {
     static let folderName = "SDKGenDataConnect"
-    /// A temporary file this old was left by an interrupted write; younger ones may be a save
-    /// in progress in another process.
+    /// A temporary file this old was left by an interrupted write; a younger one may be another process's save in progress.
     static let staleTemporaryAge: TimeInterval = 60
 
-    /// `~/Library/Caches` on Apple platforms; `$XDG_CACHE_HOME` (when absolute) or
-    /// `~/.cache` elsewhere.
+    /// `~/Library/Caches` on Apple platforms; `$XDG_CACHE_HOME` (when absolute) or `~/.cache` elsewhere.
     static func platformDefault(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         #if canImport(Darwin)
         let base = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
@@ -29,23 +26,19 @@ enum CacheDirectory {
 
     static func linuxBase(environment: [String: String]) -> URL {
         // The XDG spec says relative values are invalid and must be ignored.
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg, isDirectory: true)
-        }
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return URL(fileURLWithPath: xdg, isDirectory: true) }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache", isDirectory: true)
     }
 
-    /// Creates `directory` and missing parents with mode `0700` (as the XDG spec asks), or
-    /// tightens it to `0700` when an earlier version created it readable by others.
+    /// Creates `directory` and its parents with mode `0700` (as XDG asks), or tightens one an earlier version made readable.
     static func createPrivate(_ directory: URL) throws {
         try FileManager.default.createDirectory(
             at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         restrict(directory, to: 0o700)
     }
 
-    /// Prepares an existing `directory` for reading a store: tightens it and removes the
-    /// temporary files of writes that never finished. Creates nothing.
+    /// Tightens an existing `directory` and removes the temporary files of writes that never finished. Creates nothing.
     static func prepare(_ directory: URL, now: Date) {
         let files = FileManager.default
         guard let names = try? files.contentsOfDirectory(atPath: directory.path) else { return }
@@ -58,11 +51,10 @@ enum CacheDirectory {
         }
     }
 
-    /// Replaces `fileName` in `directory` with `data`: written to a new owner-only (`0600`)
-    /// temporary file, then renamed over the old one, so a crash leaves the previous file.
+    /// Replaces `fileName` in `directory` with `data` via a new `0600` temporary file renamed over it: a crash leaves the old file.
     static func writeAtomically(_ data: Data, fileName: String, in directory: URL) throws {
         let target = directory.appendingPathComponent(fileName)
-        let temporary = directory.appendingPathComponent(temporaryPrefix + fileName + "." + UUID().uuidString + temporarySuffix)
+        let temporary = directory.appendingPathComponent("." + fileName + "." + UUID().uuidString + ".tmp")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
@@ -76,8 +68,7 @@ enum CacheDirectory {
         }
     }
 
-    /// Masks `url`'s mode with `mode` when it grants anything to group or others (a file or
-    /// folder written before stores were private).
+    /// Masks `url`'s mode with `mode` when it grants group or others anything (written before stores were private).
     static func restrict(_ url: URL, to mode: Int) {
         let files = FileManager.default
         guard let current = (try? files.attributesOfItem(atPath: url.path))?[.posixPermissions] as? Int,
@@ -85,12 +76,8 @@ enum CacheDirectory {
         try? files.setAttributes([.posixPermissions: current & mode], ofItemAtPath: url.path)
     }
 
-    private static let temporaryPrefix = "."
-    private static let temporarySuffix = ".tmp"
-
-    /// This runtime's temporary files, and those of `Data.write(options: .atomic)`, which
-    /// earlier versions used.
+    /// The temporary files of `writeAtomically`, and those of `Data.write(options: .atomic)`, which earlier versions used.
     private static func isTemporary(_ name: String) -> Bool {
-        (name.hasPrefix(temporaryPrefix + "cache-") && name.hasSuffix(temporarySuffix)) || name.hasPrefix(".dat.nosync")
+        (name.hasPrefix(".cache-") && name.hasSuffix(".tmp")) || name.hasPrefix(".dat.nosync")
     }
 }

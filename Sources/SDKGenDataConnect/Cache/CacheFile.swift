@@ -17,10 +17,8 @@ struct CacheFile: Codable, Sendable {
         entities = store.records
     }
 
-    /// The file saved for `scope` in `directory`, or `nil` when there is none. A file that
-    /// cannot be read or decoded, or belongs to another scope, is discarded with a warning.
-    /// Opening tightens the folder and file to owner-only and removes stale temporary files.
-    /// Async so that the disk work leaves the caller's actor.
+    /// The file saved for `scope`, if any (an unreadable or foreign one is discarded with a warning); tightens permissions and
+    /// removes stale temporary files. Async: off the caller's actor.
     static func load(scope: CacheScope, directory: URL, now: Date, warn: @Sendable (String) -> Void) async -> CacheFile? {
         CacheDirectory.prepare(directory, now: now)
         let url = directory.appendingPathComponent(scope.fileName)
@@ -40,8 +38,7 @@ struct CacheFile: Codable, Sendable {
         }
     }
 
-    /// Writes the file into `directory`, creating the folder. Failures are logged, not thrown:
-    /// the cache then simply does not survive the process. Async so that the disk work leaves the caller's actor.
+    /// Writes the file into `directory`, creating the folder; a failure is only logged. Async: off the caller's actor.
     func save(in directory: URL, fileName: String, warn: @Sendable (String) -> Void) async {
         do {
             try CacheDirectory.createPrivate(directory)

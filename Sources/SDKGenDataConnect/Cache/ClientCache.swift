@@ -1,9 +1,7 @@
 import Foundation
 
-/// The normalized client cache of one `DataConnect` instance (docs/runtime.md, "Client cache"):
-/// one `CacheStore` per scope (user and endpoint), kept in memory and, for `.persistent`
-/// storage, written to a file per scope in the background after each change. Part of the
-/// owner's state (`DataConnectBackend`); the file reads and writes leave the owner.
+/// The normalized client cache of one `DataConnect` instance (docs/runtime.md, "Client cache"): a `CacheStore` per scope
+/// (user and endpoint), for `.persistent` storage saved to a file in the background. `DataConnectBackend` state; disk work leaves it.
 struct ClientCache {
     /// A stored result found by `read`.
     struct Read {
@@ -22,8 +20,7 @@ struct ClientCache {
 }
 
 extension DataConnectBackend {
-    /// The stored result of `key`, marking it recently used. `data` is left out when its
-    /// stamp equals `knownStamp` (the caller already has that value decoded).
+    /// The stored result of `key`, marking it recently used; without `data` when its stamp is `knownStamp` (the caller has it).
     func cacheRead(scope: CacheScope, key: String, knownStamp: QueryStamp? = nil) async -> ClientCache.Read? {
         guard let store = await cacheStore(scope), let settings = cache?.settings else { return nil }
         let now = environment.clock.now
@@ -52,13 +49,10 @@ extension DataConnectBackend {
 
     /// Returns once every scheduled file write has finished.
     func waitForPendingSaves() async {
-        while let save = cache?.saves.values.first {
-            await save.value
-        }
+        while let save = cache?.saves.values.first { await save.value }
     }
 
-    /// `scope`'s store, read from disk on first use (off the owner; a racing first use
-    /// reads the file twice and keeps one store).
+    /// `scope`'s store, read from disk on first use (off the owner; a racing first use reads twice and keeps one store).
     private func cacheStore(_ scope: CacheScope) async -> CacheStore? {
         guard let settings = cache?.settings else { return nil }
         if let store = cache?.stores[scope] { return store }
@@ -71,15 +65,14 @@ extension DataConnectBackend {
         return loaded
     }
 
-    /// Writes `scope`'s store in the background: the task snapshots the store on the owner
-    /// and writes off it, again while changes arrived meanwhile, so changes are coalesced and
-    /// one file is never written twice at once.
+    /// Saves `scope`'s store in the background (snapshot on the owner, write off it, again while changes came): coalesced, one at a time.
     private func scheduleSave(_ scope: CacheScope) {
         guard cache?.settings.storage == .persistent, cache?.saves[scope] == nil else { return }
         cache?.saves[scope] = spawn { owner in
             while let store = owner.cache?.stores[scope], store.isDirty {
                 store.isDirty = false
-                await CacheFile(store: store).save(in: owner.environment.cacheDirectory, fileName: scope.fileName, warn: owner.environment.warn)
+                let environment = owner.environment
+                await CacheFile(store: store).save(in: environment.cacheDirectory, fileName: scope.fileName, warn: environment.warn)
             }
             owner.cache?.saves[scope] = nil
         }

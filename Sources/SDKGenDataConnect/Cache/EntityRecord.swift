@@ -1,11 +1,7 @@
-import Foundation
-
-/// The shared fields of one entity (a row the service identified with an `entityId`):
-/// its scalar and scalar-list fields, merged from every result that contained it.
+/// The scalar and scalar-list fields of one entity (a row with an `entityId`), merged from every result that contained it.
 struct EntityRecord: Codable, Equatable, Sendable {
     var fields: [String: JSONValue]
-    /// The request stamp of the newest result that wrote a field; an older result may
-    /// add fields but not overwrite them. Not stored on disk (stamps restart with the process).
+    /// The stamp of the newest result that wrote a field: older ones may add fields, not overwrite. Not on disk (stamps restart).
     var stamp: QueryStamp = .zero
 
     private enum CodingKeys: String, CodingKey {

@@ -1,7 +1,5 @@
-/// A process-wide, strictly increasing number that orders everything a query can show:
-/// requests are stamped when they are sent, cache changes when they are made. A result
-/// is only shown when its stamp is newer than the one already shown, so a slow response
-/// or a late cache read never replaces something newer.
+/// A process-wide, increasing number stamped on requests when sent and cache changes when made. A result is shown only
+/// when newer than the one shown, so a slow response or a late cache read never replaces something newer.
 struct QueryStamp: Comparable, Hashable, Sendable {
     let value: UInt64
 

@@ -1,7 +1,4 @@
-import Foundation
-
-/// One query's stored result: the shape of its `data`, with every object the service gave
-/// an entity id replaced by a reference to the shared `EntityRecord`.
+/// One query's stored result: its `data`, each object the service gave an entity id replaced by a reference to its `EntityRecord`.
 indirect enum ResultNode: Equatable, Sendable {
     /// A value that holds no objects: `null`, a scalar or a list of scalars.
     case value(JSONValue)
@@ -27,8 +24,7 @@ indirect enum ResultNode: Equatable, Sendable {
         }
     }
 
-    /// Rebuilds the JSON `data`, taking entity fields from `records`. A field a record no
-    /// longer has comes back as `null`.
+    /// Rebuilds the JSON `data`, taking entity fields from `records`; a field a record no longer has comes back as `null`.
     func denormalized(_ records: [String: EntityRecord]) -> JSONValue {
         switch self {
         case .value(let value):
@@ -38,21 +34,14 @@ indirect enum ResultNode: Equatable, Sendable {
         case .list(let items):
             return .array(items.map { $0.denormalized(records) })
         case .entity(let reference):
-            var members: [String: JSONValue] = [:]
-            members.reserveCapacity(reference.fields.count + reference.children.count)
             let record = records[reference.id]
-            for key in reference.fields {
-                members[key] = record?.fields[key] ?? .null
-            }
-            for (key, child) in reference.children {
-                members[key] = child.denormalized(records)
-            }
+            var members = reference.children.mapValues { $0.denormalized(records) }
+            for key in reference.fields where members[key] == nil { members[key] = record?.fields[key] ?? .null }
             return .object(members)
         }
     }
 
-    /// Roughly the bytes this node takes when stored (entity fields excluded: they are
-    /// counted with their record).
+    /// Roughly the bytes this node takes when stored (entity fields are counted with their record).
     var estimatedSize: Int {
         switch self {
         case .value(let value):
@@ -69,16 +58,14 @@ indirect enum ResultNode: Equatable, Sendable {
     }
 }
 
-/// Where a query's tree points at a shared entity: which of the record's fields this query
-/// selected, and the object-valued fields, which stay in the query's own tree.
+/// A query's reference to a shared entity: the record fields it selected, and its object-valued fields (kept in the query's tree).
 struct EntityReference: Equatable, Sendable {
     let id: String
     let fields: [String]
     let children: [String: ResultNode]
 }
 
-// A compact, tagged form for the cache file: {"v": json}, {"o": {...}}, {"l": [...]},
-// {"e": id, "f": [keys], "c": {...}}.
+// A compact, tagged form for the cache file: {"v": json}, {"o": {...}}, {"l": [...]}, {"e": id, "f": [keys], "c": {...}}.
 extension ResultNode: Codable {
     private enum CodingKeys: String, CodingKey {
         case value = "v", object = "o", list = "l", entity = "e", fields = "f", children = "c"

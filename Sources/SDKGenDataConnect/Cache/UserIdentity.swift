@@ -5,9 +5,7 @@ enum UserIdentity {
     /// The scope name when no token is sent.
     static let anonymous = "anon"
 
-    /// The Firebase user id (`user_id`, else `sub`) of a JWT ID token; for a token that is
-    /// not a readable JWT, an opaque name derived from the whole token, so such a token
-    /// never shares a cache with another.
+    /// `uid(fromToken:)`, or for a token that is no readable JWT a name derived from all of it (so it shares no cache).
     static func user(fromToken token: String?) -> String {
         guard let token, !token.isEmpty else { return anonymous }
         if let id = uid(fromToken: token) { return "uid:" + id }
@@ -17,9 +15,7 @@ enum UserIdentity {
     /// The Firebase user id (`user_id`, else `sub`) of a JWT ID token; `nil` without one.
     static func uid(fromToken token: String?) -> String? {
         guard let claims = claims(fromToken: token) else { return nil }
-        for key in ["user_id", "sub"] {
-            if case .string(let id)? = claims[key], !id.isEmpty { return id }
-        }
+        for key in ["user_id", "sub"] { if case .string(let id)? = claims[key], !id.isEmpty { return id } }
         return nil
     }
 
@@ -45,13 +41,12 @@ enum UserIdentity {
     }
 }
 
-/// A hash that is the same in every process (Swift's `Hasher` is seeded per process), for
-/// file names. Two FNV-1a 64-bit hashes with different offsets; the full identity is also
-/// stored in the file and checked, so a collision cannot mix two stores.
+/// A hash for file names, the same in every process (unlike `Hasher`): two FNV-1a 64-bit hashes with different offsets.
+/// The file also stores the full identity, checked on load, so a collision cannot mix two stores.
 enum StableHash {
     static func hex(_ text: String) -> String {
         let bytes = Array(text.utf8)
-        return hex(fnv(bytes, offset: 0xcbf2_9ce4_8422_2325)) + hex(fnv(bytes, offset: 0x6c62_272e_07bb_0142))
+        return String(format: "%016llx%016llx", fnv(bytes, offset: 0xcbf2_9ce4_8422_2325), fnv(bytes, offset: 0x6c62_272e_07bb_0142))
     }
 
     private static func fnv(_ bytes: [UInt8], offset: UInt64) -> UInt64 {
@@ -61,9 +56,5 @@ enum StableHash {
             hash = hash &* 0x0000_0100_0000_01b3
         }
         return hash
-    }
-
-    private static func hex(_ value: UInt64) -> String {
-        String(format: "%016llx", value)
     }
 }

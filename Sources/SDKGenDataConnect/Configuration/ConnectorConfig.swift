@@ -1,8 +1,6 @@
 import Foundation
 
-/// Identifies one connector of a Data Connect service (values from `dataconnect.yaml`
-/// and `connector.yaml`).
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+/// Identifies one connector of a Data Connect service (values from `dataconnect.yaml` and `connector.yaml`).
 public struct ConnectorConfig: Hashable, Equatable, Sendable {
     /// The Data Connect service id.
     public let serviceId: String
@@ -20,7 +18,6 @@ public struct ConnectorConfig: Hashable, Equatable, Sendable {
 }
 
 /// Where the runtime sends requests and how it caches query results.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct DataConnectSettings: Hashable, Equatable, Sendable {
     /// The production endpoint host.
     public static let productionHost = "firebasedataconnect.googleapis.com"
@@ -47,26 +44,19 @@ public struct DataConnectSettings: Hashable, Equatable, Sendable {
         self.cacheSettings = cacheSettings
     }
 
-    // Equality ignores the cache, as in Firebase: it identifies the endpoint.
-    public static func == (lhs: DataConnectSettings, rhs: DataConnectSettings) -> Bool {
-        lhs.host == rhs.host && lhs.port == rhs.port && lhs.sslEnabled == rhs.sslEnabled
-    }
+    // Equality and hashing ignore the cache, as in Firebase: settings identify the endpoint.
+    private var endpoint: [AnyHashable] { [host, port, sslEnabled] }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(host)
-        hasher.combine(port)
-        hasher.combine(sslEnabled)
-    }
+    public static func == (lhs: DataConnectSettings, rhs: DataConnectSettings) -> Bool { lhs.endpoint == rhs.endpoint }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(endpoint) }
 }
 
-/// Client-side cache configuration for query results: a normalized cache in which rows
-/// the service identifies are shared by every query that returned them (docs/runtime.md).
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+/// Client-side cache of query results, normalized: every query that returned a row the service identifies shares it (docs/runtime.md).
 public struct CacheSettings: Sendable {
     /// Where cached results live.
     public enum Storage: Sendable {
-        /// On disk in the platform's caches folder, one file per app, connector and user;
-        /// survives restarts.
+        /// On disk in the platform's caches folder, one file per app, connector and user; survives restarts.
         case persistent
         /// In memory, for the life of the `DataConnect` instance.
         case memory
@@ -74,8 +64,7 @@ public struct CacheSettings: Sendable {
 
     /// The requested storage.
     public let storage: Storage
-    /// How long (seconds) a cached result counts as fresh for `.preferCache`; a response
-    /// may carry its own max age.
+    /// How long (seconds) a cached result counts as fresh for `.preferCache`; a response may carry its own max age.
     public let maxAge: TimeInterval
 
     /// Creates cache settings.
@@ -85,9 +74,7 @@ public struct CacheSettings: Sendable {
     }
 }
 
-/// Who is calling the runtime; generated SDKs pass `.generated`, which is reported in
-/// the `X-Goog-Api-Client` header.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+/// Who is calling the runtime; generated SDKs pass `.generated`, which is reported in the `X-Goog-Api-Client` header.
 public enum CallerSDKType: Sendable {
     /// Hand-written calls.
     case base

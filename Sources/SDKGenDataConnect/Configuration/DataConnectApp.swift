@@ -1,13 +1,9 @@
-import Foundation
-
 /// A named set of `DataConnectAppOptions`: this runtime's stand-in for `FirebaseApp`.
 ///
-/// Configure the default app once at startup; `DataConnect.dataConnect(connectorConfig:...)`
-/// (which generated code calls) uses it:
+/// Configure the default app once at startup; `DataConnect.dataConnect(connectorConfig:...)` (which generated code calls) uses it:
 /// ```swift
 /// try DataConnectApp.configure(options: DataConnectAppOptions(projectID: "my-project"))
 /// ```
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public final class DataConnectApp: Sendable {
     /// The name of the default app.
     public static let defaultName = "__FIRAPP_DEFAULT"
@@ -36,9 +32,8 @@ public final class DataConnectApp: Sendable {
         try configure(name: defaultName, options: options)
     }
 
-    /// Configures a named app. Throws `DataConnectInitError.appAlreadyConfigured` when the
-    /// name is taken and `.invalidConfiguration` for an empty project ID or a timeout that
-    /// is not a positive number of seconds.
+    /// Configures a named app. Throws `DataConnectInitError.appAlreadyConfigured` when the name is taken and
+    /// `.invalidConfiguration` for an empty project ID or a timeout that is not a positive number of seconds.
     @discardableResult
     public static func configure(name: String, options: DataConnectAppOptions) throws -> DataConnectApp {
         guard !options.projectID.isEmpty else {
@@ -69,9 +64,8 @@ public final class DataConnectApp: Sendable {
         registry.withLock { $0[name] }
     }
 
-    /// Removes this app and the `DataConnect` instances made for it. Refs already handed
-    /// out fail with `DataConnectInitError.appNotConfigured` until an app of the same name
-    /// is configured again.
+    /// Removes this app and the `DataConnect` instances made for it. Refs already handed out fail with
+    /// `DataConnectInitError.appNotConfigured` until an app of the same name is configured again.
     public func delete() {
         DataConnectApp.registry.withLock { apps in
             if apps[name] === self { apps[name] = nil }

@@ -3,15 +3,11 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// What Firebase's runtime takes from `FirebaseApp`: project, API key, app ID and token
-/// sources, plus transport knobs.
+/// What Firebase's runtime takes from `FirebaseApp`: project, API key, app ID and token sources, plus transport knobs.
 ///
-/// Build it in code or from a `GoogleService-Info.plist`, then install it with
-/// `DataConnectApp.configure(options:)` before the first `DataConnect.dataConnect(...)` call.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+/// Build it in code or from a `GoogleService-Info.plist`; install it with `DataConnectApp.configure(options:)` before using `DataConnect`.
 public struct DataConnectAppOptions: Sendable {
-    /// Returns the current Firebase Auth ID token, or `nil` when signed out.
-    /// `forceRefresh` is `true` when the service rejected the previous token (HTTP 401).
+    /// The current Firebase Auth ID token, `nil` when signed out; `forceRefresh` after the service rejected the last one (HTTP 401).
     public typealias AuthTokenProvider = @Sendable (_ forceRefresh: Bool) async throws -> String?
     /// Returns the current App Check token, or `nil` when App Check is not used.
     public typealias AppCheckTokenProvider = @Sendable () async throws -> String?
@@ -26,11 +22,10 @@ public struct DataConnectAppOptions: Sendable {
     public var authTokenProvider: AuthTokenProvider?
     /// Source of `X-Firebase-AppCheck`; `nil` sends no token.
     public var appCheckTokenProvider: AppCheckTokenProvider?
-    /// Seconds a request may take as a whole (connect, send, wait, read) before it is cancelled
-    /// and fails with `DataConnectTransportError.timedOut`; enforced by the runtime on every platform.
+    /// Seconds a whole request (connect, send, wait, read) may take before it fails with `DataConnectTransportError.timedOut`
+    /// (the runtime enforces it on every platform).
     public var requestTimeout: TimeInterval
-    /// The session requests go through; `nil` uses a shared default session. Inject one
-    /// for proxies, custom TLS or tests (`URLSessionConfiguration.protocolClasses`).
+    /// The session requests go through; `nil` uses a shared default. Inject one for proxies, custom TLS or tests.
     public var urlSession: URLSession?
 
     /// Creates options in code.
@@ -52,9 +47,8 @@ public struct DataConnectAppOptions: Sendable {
         self.urlSession = urlSession
     }
 
-    /// Reads `PROJECT_ID`, `API_KEY` and `GOOGLE_APP_ID` from a `GoogleService-Info.plist`
-    /// at `path`. Throws `DataConnectInitError.invalidConfiguration` when the file cannot
-    /// be read or has no `PROJECT_ID`.
+    /// Reads `PROJECT_ID`, `API_KEY` and `GOOGLE_APP_ID` from the `GoogleService-Info.plist` at `path`. Throws
+    /// `DataConnectInitError.invalidConfiguration` when the file cannot be read or has no `PROJECT_ID`.
     public init(contentsOfFile path: String) throws {
         let data: Data
         do {

@@ -4,33 +4,28 @@ import Foundation
 enum EmulatorEnvironment {
     static let variableName = "FIREBASE_DATA_CONNECT_EMULATOR_HOST"
 
-    /// Parses `host:port`, `http://host:port`, `https://host:port`, `[::1]:9399` or a bare
-    /// host (port 9399). `nil` when unset, empty or malformed.
+    /// Parses `host:port`, `http(s)://host:port`, `[::1]:9399` or a bare host (port 9399); `nil` when unset, empty or malformed.
     static func endpoint(from value: String?) -> (host: String, port: Int, sslEnabled: Bool)? {
         guard var text = value?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
         let sslEnabled = text.hasPrefix("https://")
         if let scheme = ["https://", "http://"].first(where: { text.hasPrefix($0) }) { text.removeFirst(scheme.count) }
         if text.hasSuffix("/") { text.removeLast() }
 
-        let host: String
+        var host = Substring(text)
         var portText: Substring?
         if text.hasPrefix("[") {
             guard let close = text.firstIndex(of: "]") else { return nil }
-            host = String(text[text.index(after: text.startIndex)..<close])
+            host = text[text.index(after: text.startIndex)..<close]
             let rest = text[text.index(after: close)...]
-            if !rest.isEmpty {
-                guard rest.hasPrefix(":") else { return nil }
-                portText = rest.dropFirst()
-            }
+            guard rest.isEmpty || rest.hasPrefix(":") else { return nil }
+            portText = rest.isEmpty ? nil : rest.dropFirst()
         } else if let colon = text.lastIndex(of: ":") {
-            host = String(text[..<colon])
+            host = text[..<colon]
             portText = text[text.index(after: colon)...]
-        } else {
-            host = text
         }
         guard !host.isEmpty, !host.contains("/") else { return nil }
-        guard let portText else { return (host, DataConnect.EmulatorDefaults.port, sslEnabled) }
+        guard let portText else { return (String(host), DataConnect.EmulatorDefaults.port, sslEnabled) }
         guard let port = Int(portText), (1...65535).contains(port) else { return nil }
-        return (host, port, sslEnabled)
+        return (String(host), port, sslEnabled)
     }
 }

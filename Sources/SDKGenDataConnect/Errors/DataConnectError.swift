@@ -1,7 +1,4 @@
-import Foundation
-
 /// The common shape of every error this runtime throws.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public protocol DataConnectError: Error, CustomDebugStringConvertible, CustomStringConvertible {
     /// A human-readable explanation.
     var message: String? { get }
@@ -9,9 +6,7 @@ public protocol DataConnectError: Error, CustomDebugStringConvertible, CustomStr
     var underlyingError: Error? { get }
 }
 
-/// A type-erased `DataConnectError`, used where a concrete `Error` type is required
-/// (the failure side of subscription results).
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+/// A type-erased `DataConnectError`, where a concrete `Error` type is required (the failure side of subscription results).
 public struct AnyDataConnectError: Error, CustomStringConvertible {
     /// The wrapped error.
     public let dataConnectError: DataConnectError
@@ -20,12 +15,9 @@ public struct AnyDataConnectError: Error, CustomStringConvertible {
 }
 
 /// A closed set of error codes for one error domain.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public protocol DataConnectErrorCode: CustomStringConvertible, Equatable, Sendable, CaseIterable {}
 
-/// An error identified by a code from a fixed set. This runtime's error types keep their
-/// optional members as `private(set) var`s so the memberwise initializer defaults them to `nil`.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+/// An error identified by a code from a fixed set. Optional members are `private(set) var`s: the memberwise init defaults them.
 public protocol DataConnectDomainError: DataConnectError {
     /// The code type of this domain.
     associatedtype ErrorCode: DataConnectErrorCode
@@ -33,13 +25,10 @@ public protocol DataConnectDomainError: DataConnectError {
     var code: ErrorCode { get }
 }
 
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension DataConnectDomainError {
     /// `TypeName(code): message`.
     public var description: String {
-        let name = String(describing: Self.self)
-        guard let message else { return "\(name)(\(code))" }
-        return "\(name)(\(code)): \(message)"
+        "\(Self.self)(\(code))" + (message.map { ": \($0)" } ?? "")
     }
 
     public var debugDescription: String {
@@ -49,7 +38,6 @@ extension DataConnectDomainError {
 }
 
 /// Errors in configuring the runtime: no app options, bad plist, unusable endpoint.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct DataConnectInitError: DataConnectDomainError {
     /// Codes of `DataConnectInitError`.
     public struct Code: DataConnectErrorCode {
@@ -58,18 +46,14 @@ public struct DataConnectInitError: DataConnectDomainError {
 
         /// No `DataConnectApp` is configured for the instance.
         public static let appNotConfigured = Code(description: "appNotConfigured")
-        /// Never thrown by this runtime (it has no gRPC client); kept so code
-        /// written against Firebase's runtime compiles.
+        /// Never thrown by this runtime (it has no gRPC client); kept so code written against Firebase's runtime compiles.
         public static let grpcNotConfigured = Code(description: "grpcNotConfigured")
-        /// App options are invalid (e.g. an unreadable `GoogleService-Info.plist`,
-        /// a missing project ID, an endpoint that does not form a URL).
+        /// App options are invalid (an unreadable `GoogleService-Info.plist`, no project ID, an endpoint that is no URL).
         public static let invalidConfiguration = Code(description: "invalidConfiguration")
         /// `DataConnectApp.configure` was called twice with the same name.
         public static let appAlreadyConfigured = Code(description: "appAlreadyConfigured")
 
-        public static var allCases: [Code] {
-            [.appNotConfigured, .grpcNotConfigured, .invalidConfiguration, .appAlreadyConfigured]
-        }
+        public static var allCases: [Code] { [.appNotConfigured, .grpcNotConfigured, .invalidConfiguration, .appAlreadyConfigured] }
     }
 
     public let code: Code
@@ -78,7 +62,6 @@ public struct DataConnectInitError: DataConnectDomainError {
 }
 
 /// Errors converting between Swift values and their wire (JSON) form.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct DataConnectCodecError: DataConnectDomainError {
     /// Codes of `DataConnectCodecError`.
     public struct Code: DataConnectErrorCode {
@@ -89,8 +72,7 @@ public struct DataConnectCodecError: DataConnectDomainError {
         public static let encodingFailed = Code(description: "encodingFailed")
         /// A response did not match the expected result type; the message names the JSON path.
         public static let decodingFailed = Code(description: "decodingFailed")
-        /// Not thrown by this runtime (a bad UUID in a response is a `decodingFailed`
-        /// naming its path); kept so code written against Firebase's runtime compiles.
+        /// Not thrown (a bad UUID in a response is a `decodingFailed` naming its path); kept so Firebase-era code compiles.
         public static let invalidUUID = Code(description: "invalidUUID")
         /// A string is not an RFC 3339 timestamp, or a timestamp is out of range.
         public static let invalidTimestampFormat = Code(description: "invalidTimestampFormat")
@@ -108,7 +90,6 @@ public struct DataConnectCodecError: DataConnectDomainError {
 }
 
 /// Errors that indicate a bug in the runtime rather than in its input.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct DataConnectInternalError: DataConnectDomainError {
     /// Codes of `DataConnectInternalError`.
     public struct Code: DataConnectErrorCode {
@@ -131,7 +112,6 @@ public struct DataConnectInternalError: DataConnectDomainError {
 /// Errors reaching the service: connection failures, timeouts, HTTP error statuses.
 ///
 /// Firebase's runtime surfaces gRPC status errors here; this REST runtime has its own type.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct DataConnectTransportError: DataConnectDomainError {
     /// Codes of `DataConnectTransportError`.
     public struct Code: DataConnectErrorCode {
@@ -149,9 +129,7 @@ public struct DataConnectTransportError: DataConnectDomainError {
         /// The service's answer is not a Data Connect response (not JSON, not an object).
         public static let invalidResponse = Code(description: "invalidResponse")
 
-        public static var allCases: [Code] {
-            [.networkFailure, .timedOut, .unauthenticated, .httpError, .invalidResponse]
-        }
+        public static var allCases: [Code] { [.networkFailure, .timedOut, .unauthenticated, .httpError, .invalidResponse] }
     }
 
     public let code: Code

@@ -1,13 +1,10 @@
 import Foundation
 
-/// An operation reached the service but the service reported GraphQL errors.
-/// `response` carries the errors and any partial data.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+/// An operation reached the service but the service reported GraphQL errors; `response` carries them and any partial data.
 public struct DataConnectOperationError: DataConnectError {
     public private(set) var message: String?
     public private(set) var underlyingError: (any Error)?
-    /// The errors and partial data the service returned. Unlike Firebase's query path,
-    /// this runtime always sets it directly (never only inside `underlyingError`).
+    /// The errors and partial data the service returned; always set here (Firebase's query path may nest it in `underlyingError`).
     public private(set) var response: OperationFailureResponse?
 
     public var description: String {
@@ -21,15 +18,13 @@ public struct DataConnectOperationError: DataConnectError {
 }
 
 /// The body of a failed operation: GraphQL errors plus whatever data the service produced.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct OperationFailureResponse: Sendable {
     /// The `data` member of the response as JSON text, or `nil` when it was absent or `null`.
     public let rawJsonData: String?
     /// The GraphQL errors, in server order.
     public let errors: [ErrorInfo]
 
-    /// Decodes the partial data into `asType`; `nil` when there is none or it does not
-    /// decode (fields that failed are usually `null`).
+    /// Decodes the partial data into `asType`; `nil` when there is none or it does not decode (failed fields are usually `null`).
     public func data<Data: Decodable>(asType: Data.Type = Data.self) -> Data? {
         guard let rawJsonData else { return nil }
         return try? JSONDecoder().decode(Data.self, from: Foundation.Data(rawJsonData.utf8))
@@ -51,7 +46,6 @@ public struct OperationFailureResponse: Sendable {
 }
 
 /// One step of a GraphQL response path: an object field or a list index.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public enum DataConnectPathSegment: Codable, Equatable, Sendable, Hashable, CustomStringConvertible {
     /// An object field (JSON string in a path).
     case field(String)
@@ -60,11 +54,7 @@ public enum DataConnectPathSegment: Codable, Equatable, Sendable, Hashable, Cust
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let index = try? container.decode(Int.self) {
-            self = .listIndex(index)
-        } else {
-            self = .field(try container.decode(String.self))
-        }
+        self = try (try? container.decode(Int.self)).map(Self.listIndex) ?? .field(container.decode(String.self))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -84,7 +74,6 @@ public enum DataConnectPathSegment: Codable, Equatable, Sendable, Hashable, Cust
     }
 }
 
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension Array where Element == DataConnectPathSegment {
     /// The path as `movies[3].title`.
     var pathString: String {

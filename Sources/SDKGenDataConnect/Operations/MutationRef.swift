@@ -1,7 +1,6 @@
 import Foundation
 
 /// A mutation bound to its variables. Created by `DataConnect.mutation`.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public final class MutationRef<ResultData: Decodable & Sendable, Variable: OperationVariable>: OperationRef, Sendable {
     let operationName: String
     let variables: Variable
@@ -21,11 +20,9 @@ public final class MutationRef<ResultData: Decodable & Sendable, Variable: Opera
         self.writes = writes
     }
 
-    /// Runs the mutation. Once the service has answered, the subscribed queries of the same
-    /// service that it refreshes are re-executed: those naming it in `@refresh(onMutationExecuted:)`
-    /// (when the condition holds), those reading a row it writes by key, and those of refs
-    /// made without refresh rules. Throws `DataConnectOperationError` for
-    /// GraphQL errors (with partial data), `DataConnectTransportError`,
+    /// Runs the mutation. Once the service answered, the subscribed queries of the service it refreshes re-run: those naming it
+    /// in `@refresh(onMutationExecuted:)` (when the condition holds), those reading a row it writes by key, and refs without rules.
+    /// Throws `DataConnectOperationError` for GraphQL errors (with partial data), `DataConnectTransportError`,
     /// `DataConnectCodecError` or `DataConnectInitError`.
     public func execute() async throws -> OperationResult<ResultData> {
         let response = try await backend.perform(

@@ -1,14 +1,11 @@
-import Foundation
 #if canImport(Combine)
 import Combine
 #endif
 
 /// The variables of an operation. Generated `Variables` structs conform.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public protocol OperationVariable: Encodable, Hashable, Equatable, Sendable {}
 
 /// A query or mutation bound to its variables.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public protocol OperationRef: Hashable, Equatable {
     /// The decoded `data` of a response.
     associatedtype ResultData: Decodable & Sendable
@@ -17,19 +14,15 @@ public protocol OperationRef: Hashable, Equatable {
 }
 
 /// The element of a query subscription: a result or the error of one refresh.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-public typealias QuerySubscriptionElement<ResultData: Decodable & Sendable> =
-    Result<OperationResult<ResultData>, AnyDataConnectError>
+public typealias QuerySubscriptionElement<ResultData: Decodable & Sendable> = Result<OperationResult<ResultData>, AnyDataConnectError>
 
 /// A query bound to its variables, with cached execution and subscriptions.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public protocol QueryRef: OperationRef, Equatable, Hashable {
     #if canImport(Combine)
     /// Publishes the current result (if any) and every later one until cancelled.
     func subscribe() async throws -> AnyPublisher<QuerySubscriptionElement<ResultData>, Never>
     #else
-    /// Delivers the current result (if any) and every later one until cancelled.
-    /// (Firebase returns a Combine publisher; Combine does not exist on this platform.)
+    /// Delivers the current result (if any) and every later one until cancelled (Firebase's Combine publisher, without Combine).
     func subscribe() async throws -> QueryResultStream<ResultData>
     #endif
 
@@ -40,7 +33,6 @@ public protocol QueryRef: OperationRef, Equatable, Hashable {
     func execute(fetchPolicy: QueryFetchPolicy) async throws -> OperationResult<ResultData>
 }
 
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension QueryRef {
     /// Runs the query with `.preferCache`.
     public func execute() async throws -> OperationResult<ResultData> {
@@ -49,7 +41,6 @@ extension QueryRef {
 }
 
 /// A query ref that keeps its latest outcome for UI binding.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public protocol ObservableQueryRef: QueryRef {
     /// The latest data, `nil` before the first result.
     var data: ResultData? { get }
@@ -60,7 +51,6 @@ public protocol ObservableQueryRef: QueryRef {
 }
 
 /// Which concrete query ref class `DataConnect.query` creates.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public enum ResultsPublisherType: Sendable {
     /// `QueryRefObservation` where available, else `QueryRefObservableObject`.
     case auto
@@ -71,7 +61,6 @@ public enum ResultsPublisherType: Sendable {
 }
 
 /// How `execute(fetchPolicy:)` uses the client cache.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public enum QueryFetchPolicy: Sendable {
     /// A cached result younger than `CacheSettings.maxAge`, else the server.
     case preferCache
@@ -82,7 +71,6 @@ public enum QueryFetchPolicy: Sendable {
 }
 
 /// Where a result came from.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public enum DataSource: Sendable {
     /// A response from the service.
     case server
@@ -91,15 +79,9 @@ public enum DataSource: Sendable {
 }
 
 /// The outcome of a successful operation.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct OperationResult<ResultData: Decodable & Sendable>: Sendable {
     /// The decoded data; `nil` for a `null` response or an empty `.cacheOnly` lookup.
     public let data: ResultData?
     /// Where the data came from.
     public let source: DataSource
-
-    init(data: ResultData?, source: DataSource) {
-        self.data = data
-        self.source = source
-    }
 }

@@ -2,12 +2,9 @@
 import Combine
 import Foundation
 
-/// A query ref whose `data`, `source` and `lastError` are `@Published` (Combine's
-/// `ObservableObject`), for OS versions before the Observation framework.
+/// A query ref whose `data`, `source` and `lastError` are `@Published` (`ObservableObject`), for OS versions before Observation.
 ///
-/// Created by `DataConnect.query`; refs are shared per (operation, variables). Properties
-/// change on the main actor only.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+/// Created by `DataConnect.query`; refs are shared per (operation, variables). Properties change on the main actor only.
 public final class QueryRefObservableObject<ResultData: Decodable & Sendable, Variable: OperationVariable>:
     ObservableObject, ObservableQueryRef, CustomStringConvertible, @unchecked Sendable
 {
@@ -25,14 +22,10 @@ public final class QueryRefObservableObject<ResultData: Decodable & Sendable, Va
 
     init(core: QueryCore<ResultData, Variable>) {
         self.core = core
-        core.observer.withLock { $0 = { [weak self] update in
-            guard let self else { return }
-            Task { @MainActor in self.apply(update) }
-        } }
+        core.observer.withLock { $0 = { [weak self] update in Task { @MainActor in self?.apply(update) } } }
     }
 
-    /// Runs the query per `fetchPolicy` and updates the published properties with a
-    /// server outcome. Throws the `DataConnectError` of a failed attempt.
+    /// Runs the query per `fetchPolicy`, publishing a server outcome. Throws the `DataConnectError` of a failed attempt.
     @MainActor
     public func execute(fetchPolicy: QueryFetchPolicy = .preferCache) async throws -> OperationResult<ResultData> {
         switch try await core.execute(fetchPolicy: fetchPolicy) {
@@ -44,8 +37,7 @@ public final class QueryRefObservableObject<ResultData: Decodable & Sendable, Va
         }
     }
 
-    /// Publishes the current result (if any) and every later outcome of this query, on
-    /// the main queue, until the subscription is cancelled.
+    /// Publishes the current result (if any) and every later outcome, on the main queue, until the subscription is cancelled.
     public func subscribe() async throws -> AnyPublisher<QuerySubscriptionElement<ResultData>, Never> {
         QuerySubscriptionPublisher.make(core: core)
     }
@@ -82,4 +74,9 @@ public final class QueryRefObservableObject<ResultData: Decodable & Sendable, Va
         hasher.combine(core.variables)
     }
 }
+#else
+/// Without Combine (Linux) there is no `ObservableObject`: packages generated with `observablePublisher: observableObject`
+/// get the Observation-based ref, with the same members, under Firebase's name, so their code compiles and behaves alike.
+public typealias QueryRefObservableObject<ResultData: Decodable & Sendable, Variable: OperationVariable> =
+    QueryRefObservation<ResultData, Variable>
 #endif

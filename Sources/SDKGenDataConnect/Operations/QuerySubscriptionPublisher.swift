@@ -9,8 +9,7 @@ enum QuerySubscriptionPublisher {
     ) -> AnyPublisher<QuerySubscriptionElement<ResultData>, Never> {
         Deferred { () -> AnyPublisher<QuerySubscriptionElement<ResultData>, Never> in
             let relay = Relay(core: core)
-            // The buffer takes values before downstream demand arrives; the relay starts
-            // once the buffer is subscribed, so nothing is sent into an unsubscribed subject.
+            // The buffer takes values before downstream demand; the relay starts once it is subscribed, never sending into the void.
             return relay.subject
                 .buffer(size: 1024, prefetch: .keepFull, whenFull: .dropOldest)
                 .handleEvents(receiveSubscription: { _ in relay.start() }, receiveCancel: { relay.cancel() })
@@ -20,8 +19,7 @@ enum QuerySubscriptionPublisher {
         .eraseToAnyPublisher()
     }
 
-    /// Subscribes and forwards the `QueryResultStream` into a subject from a task; cancelling
-    /// the task ends the iteration and with it the subscription.
+    /// Forwards the `QueryResultStream` into a subject from a task; cancelling the task ends the subscription.
     private final class Relay<ResultData: Decodable & Sendable, Variable: OperationVariable>: @unchecked Sendable {
         // @unchecked: `subject` is only sent to from the relay task; `task` is behind a lock that guards only it.
         let subject = PassthroughSubject<QuerySubscriptionElement<ResultData>, Never>()
@@ -34,9 +32,7 @@ enum QuerySubscriptionPublisher {
 
         func start() {
             let relayTask = Task { [self] in
-                for await element in await core.subscribe() {
-                    subject.send(element)
-                }
+                for await element in await core.subscribe() { subject.send(element) }
                 subject.send(completion: .finished)
             }
             task.withLock { $0 = relayTask }

@@ -1,11 +1,9 @@
 import Foundation
 
-/// Any JSON value: GraphQL `Any`.
+/// Any JSON value: GraphQL `Any`. Equality compares JSON structure.
 ///
-/// Holds a JSON tree. `init(codableValue:)` stores a Swift value in its wire form (UUIDs
-/// without dashes, Int64 as strings, at any depth); `decodeValue(_:)` reads it back,
-/// accepting the same wire forms. Equality compares JSON structure.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+/// `init(codableValue:)` stores a Swift value in its wire form (UUIDs without dashes, Int64 as strings, at any depth);
+/// `decodeValue(_:)` reads it back, accepting the same wire forms.
 public struct AnyValue: Codable, Equatable, Hashable, Sendable, CustomStringConvertible {
     let json: JSONValue
 
@@ -14,26 +12,18 @@ public struct AnyValue: Codable, Equatable, Hashable, Sendable, CustomStringConv
         (try? json.encoded()) ?? Data("null".utf8)
     }
 
-    /// Stores `codableValue`; throws `DataConnectCodecError.encodingFailed` when it does
-    /// not encode to JSON (e.g. a non-finite `Double`).
+    /// Stores `codableValue`; throws `DataConnectCodecError.encodingFailed` when it does not encode to JSON (e.g. a non-finite `Double`).
     public init(codableValue: Codable) throws {
         do {
             let data = try JSONEncoder().encode(WireEncoded(value: codableValue))
             json = try JSONValue.parse(data)
         } catch {
             throw DataConnectCodecError(
-                code: .encodingFailed,
-                message: "cannot store \(type(of: codableValue)) in AnyValue: \(error)",
-                underlyingError: error)
+                code: .encodingFailed, message: "cannot store \(type(of: codableValue)) in AnyValue: \(error)", underlyingError: error)
         }
     }
 
-    init(json: JSONValue) {
-        self.json = json
-    }
-
-    /// Decodes the stored JSON as `T`; `nil` when it is JSON `null`. Throws
-    /// `DataConnectCodecError.decodingFailed` naming the path of a mismatch.
+    /// Decodes the stored JSON as `T`; `nil` when it is JSON `null`. Throws `DataConnectCodecError.decodingFailed` naming the path.
     public func decodeValue<T: Decodable>(_ type: T.Type) throws -> T? {
         if json == .null { return nil }
         do {

@@ -1,5 +1,4 @@
-/// Proleptic Gregorian calendar arithmetic on plain integers, so date formats do not
-/// depend on `DateFormatter`, locales or the device time zone.
+/// Proleptic Gregorian calendar arithmetic on integers, so date formats depend on no `DateFormatter`, locale or time zone.
 enum CivilCalendar {
     /// Days since 1970-01-01 for a civil date (Howard Hinnant's algorithm).
     static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
@@ -35,13 +34,8 @@ enum CivilCalendar {
 
     /// The value of one or more ASCII digits.
     static func number(_ bytes: ArraySlice<UInt8>) -> Int? {
-        guard !bytes.isEmpty else { return nil }
-        var value = 0
-        for byte in bytes {
-            guard (0x30...0x39).contains(byte) else { return nil }
-            value = value * 10 + Int(byte - 0x30)
-        }
-        return value
+        guard !bytes.isEmpty, bytes.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+        return bytes.reduce(0) { $0 * 10 + Int($1 - 0x30) }
     }
 
     /// `yyyy-MM-dd`.

@@ -1,11 +1,8 @@
 import Foundation
 
 /// A calendar date without time or zone: GraphQL `Date`, on the wire `"yyyy-MM-dd"`.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct LocalDate: Codable, Comparable, CustomStringConvertible, Equatable, Sendable, Hashable {
-    private let year: Int
-    private let month: Int
-    private let day: Int
+    private let year: Int, month: Int, day: Int
 
     /// The start of this day in the device's current time zone (Gregorian calendar).
     public var date: Date {
@@ -14,13 +11,11 @@ public struct LocalDate: Codable, Comparable, CustomStringConvertible, Equatable
             ?? Date(timeIntervalSince1970: 0)
     }
 
-    /// Creates a date from components; throws `DataConnectCodecError.invalidLocalDateFormat`
-    /// for a day that does not exist or a year outside 1...9999.
+    /// Creates a date; throws `DataConnectCodecError.invalidLocalDateFormat` for a day that does not exist or a year outside 1...9999.
     public init(year: Int, month: Int, day: Int) throws {
         guard CivilCalendar.isValid(year: year, month: month, day: day) else {
             throw DataConnectCodecError(
-                code: .invalidLocalDateFormat,
-                message: "\(year)-\(month)-\(day) is not a valid date (years 1...9999)")
+                code: .invalidLocalDateFormat, message: "\(year)-\(month)-\(day) is not a valid date (years 1...9999)")
         }
         self.year = year
         self.month = month
@@ -44,8 +39,7 @@ public struct LocalDate: Codable, Comparable, CustomStringConvertible, Equatable
               let day = CivilCalendar.number(bytes[8..<10])
         else {
             throw DataConnectCodecError(
-                code: .invalidLocalDateFormat,
-                message: "\"\(localDateString)\" is not a yyyy-MM-dd date")
+                code: .invalidLocalDateFormat, message: "\"\(localDateString)\" is not a yyyy-MM-dd date")
         }
         try self.init(year: year, month: month, day: day)
     }
@@ -58,11 +52,10 @@ public struct LocalDate: Codable, Comparable, CustomStringConvertible, Equatable
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
-        do {
-            try self.init(localDateString: text)
-        } catch {
+        guard let date = try? LocalDate(localDateString: text) else {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected Date (yyyy-MM-dd), found \"\(text)\"")
         }
+        self = date
     }
 
     public func encode(to encoder: Encoder) throws {

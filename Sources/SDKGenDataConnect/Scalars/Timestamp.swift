@@ -2,18 +2,15 @@ import Foundation
 
 /// A point in time with nanosecond precision: GraphQL `Timestamp`.
 ///
-/// Same API as FirebaseCore's `Timestamp` (which this runtime cannot depend on). On the
-/// wire it is RFC 3339 in UTC with 0, 3, 6 or 9 fractional digits, e.g.
-/// `"2006-01-02T15:04:05.123Z"`; decoding also accepts `±hh:mm` offsets.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+/// Same API as FirebaseCore's `Timestamp` (which this runtime cannot depend on). On the wire it is RFC 3339 in UTC with
+/// 0, 3, 6 or 9 fractional digits, e.g. `"2006-01-02T15:04:05.123Z"`; decoding also accepts `±hh:mm` offsets.
 public struct Timestamp: Codable, Comparable, Hashable, Sendable, CustomStringConvertible {
     /// Whole seconds since 1970-01-01T00:00:00Z.
     public let seconds: Int64
     /// Fraction of the second, 0..<1_000_000_000.
     public let nanoseconds: Int32
 
-    /// Creates a timestamp. Nanoseconds outside 0..<1e9 carry into `seconds`
-    /// (FirebaseCore raises an exception instead).
+    /// Creates a timestamp. Nanoseconds outside 0..<1e9 carry into `seconds` (FirebaseCore raises an exception instead).
     public init(seconds: Int64, nanoseconds: Int32) {
         let carry = Int64(nanoseconds).floorDiv(1_000_000_000)
         self.seconds = seconds &+ carry
@@ -73,8 +70,7 @@ public struct Timestamp: Codable, Comparable, Hashable, Sendable, CustomStringCo
     func rfc3339String() throws -> String {
         guard (Timestamp.minSeconds...Timestamp.maxSeconds).contains(seconds) else {
             throw DataConnectCodecError(
-                code: .invalidTimestampFormat,
-                message: "Timestamp(seconds: \(seconds)) is outside the years 1...9999")
+                code: .invalidTimestampFormat, message: "Timestamp(seconds: \(seconds)) is outside the years 1...9999")
         }
         let days = Int(seconds.floorDiv(86_400))
         let secondOfDay = Int(seconds - Int64(days) * 86_400)
@@ -111,13 +107,10 @@ public struct Timestamp: Codable, Comparable, Hashable, Sendable, CustomStringCo
         var index = 19
         var nanos = 0
         if bytes[index] == UInt8(ascii: ".") {
-            let start = index + 1
-            var end = start
-            while end < bytes.count, (0x30...0x39).contains(bytes[end]) { end += 1 }
-            let digits = end - start
-            guard digits >= 1, digits <= 9, let fraction = CivilCalendar.number(bytes[start..<end]) else { return nil }
-            nanos = fraction
-            for _ in digits..<9 { nanos *= 10 }
+            let end = bytes[(index + 1)...].firstIndex { !(0x30...0x39).contains($0) } ?? bytes.count
+            let digits = bytes[(index + 1)..<end]
+            guard (1...9).contains(digits.count), let fraction = CivilCalendar.number(digits) else { return nil }
+            nanos = (digits.count..<9).reduce(fraction) { value, _ in value * 10 }
             index = end
         }
 

@@ -1,8 +1,5 @@
-/// Evaluates a parsed condition over JSON bindings (`request`, `mutation`), with CEL's rules for
-/// `&&`/`||` (a definite answer on one side absorbs an error on the other).
-///
-/// Variables are in their wire forms (UUIDs without dashes, Int64 as strings), so comparisons
-/// also accept a decimal string against a number and a UUID with or without dashes.
+/// Evaluates a parsed condition over JSON bindings (`request`, `mutation`); a definite `&&`/`||` side absorbs an error on the other.
+/// Variables are in wire form (UUIDs without dashes, Int64 as strings), so those compare equal to their other forms.
 struct CELEvaluator {
     let bindings: [String: JSONValue]
 
@@ -25,13 +22,27 @@ struct CELEvaluator {
             guard let member = members[field] else { throw CELFailure.error("no such key: \(field)") }
             return member
         case .index(let operand, let index):
-            return try element(of: value(operand), at: value(index))
+            switch try (value(operand), value(index)) {
+            case (.object(let members), .string(let key)):
+                guard let member = members[key] else { throw CELFailure.error("no such key: \(key)") }
+                return member
+            case (.array(let elements), .int(let position)):
+                guard position >= 0, position < elements.count else { throw CELFailure.error("index \(position) out of range") }
+                return elements[Int(position)]
+            case let (container, index):
+                throw CELFailure.error("cannot index \(container.kindName) with \(index.kindName)")
+            }
         case .has(let operand, let field):
             let object = try value(operand)
             guard case .object(let members) = object else { throw CELFailure.error("has() on \(object.kindName)") }
             return .bool(members[field] != nil)
         case .size(let operand):
-            return try size(value(operand))
+            switch try value(operand) {
+            case .string(let string): return .int(Int64(string.unicodeScalars.count))
+            case .array(let elements): return .int(Int64(elements.count))
+            case .object(let members): return .int(Int64(members.count))
+            case let other: throw CELFailure.error("size() of \(other.kindName)")
+            }
         case .not(let operand):
             let result = try value(operand)
             guard case .bool(let bool) = result else { throw CELFailure.error("! on \(result.kindName)") }
@@ -51,8 +62,7 @@ struct CELEvaluator {
         }
     }
 
-    /// `&&` (`absorbing` false) or `||` (true): the absorbing value on either side decides,
-    /// whatever the other side is.
+    /// `&&` (`absorbing` false) or `||` (true): the absorbing value on either side decides, whatever the other side is.
     private func logical(_ left: CELExpression, _ right: CELExpression, absorbing: Bool) throws -> JSONValue {
         let sides = [left, right].map { side in Result { try value(side) } }
         if sides.contains(where: { (try? $0.get()) == .bool(absorbing) }) { return .bool(absorbing) }
@@ -61,28 +71,6 @@ struct CELEvaluator {
             guard case .bool = value else { throw CELFailure.error("\(absorbing ? "||" : "&&") on \(value.kindName)") }
         }
         return .bool(!absorbing)
-    }
-
-    private func element(of container: JSONValue, at index: JSONValue) throws -> JSONValue {
-        switch (container, index) {
-        case (.object(let members), .string(let key)):
-            guard let member = members[key] else { throw CELFailure.error("no such key: \(key)") }
-            return member
-        case (.array(let elements), .int(let position)):
-            guard position >= 0, position < elements.count else { throw CELFailure.error("index \(position) out of range") }
-            return elements[Int(position)]
-        default:
-            throw CELFailure.error("cannot index \(container.kindName) with \(index.kindName)")
-        }
-    }
-
-    private func size(_ value: JSONValue) throws -> JSONValue {
-        switch value {
-        case .string(let string): return .int(Int64(string.unicodeScalars.count))
-        case .array(let elements): return .int(Int64(elements.count))
-        case .object(let members): return .int(Int64(members.count))
-        default: throw CELFailure.error("size() of \(value.kindName)")
-        }
     }
 
     private func compare(_ lhs: JSONValue, _ relation: CELOperator, _ rhs: JSONValue) throws -> JSONValue {
@@ -129,8 +117,8 @@ enum WireEquality {
     static func order(_ lhs: JSONValue, _ rhs: JSONValue) -> Int? {
         switch (lhs, rhs) {
         case (.string(let a), .string(let b)) where number(lhs) == nil || number(rhs) == nil:
-            let (x, y) = (a.unicodeScalars.map(\.value), b.unicodeScalars.map(\.value))
-            return x == y ? 0 : (x.lexicographicallyPrecedes(y) ? -1 : 1)
+            let (x, y) = (a.unicodeScalars, b.unicodeScalars)
+            return x.elementsEqual(y) ? 0 : (x.lexicographicallyPrecedes(y) ? -1 : 1)
         case (.bool(let a), .bool(let b)):
             return a == b ? 0 : (a ? 1 : -1)
         default:
@@ -151,12 +139,8 @@ enum WireEquality {
 
     /// A number, or the decimal string an Int64 travels as.
     private static func number(_ value: JSONValue) -> Double? {
-        switch value {
-        case .int(let int): return Double(int)
-        case .double(let double): return double
-        case .string(let string): return Int64(string).map(Double.init)
-        default: return nil
-        }
+        if case .double(let double) = value { return double }
+        return integer(value).map(Double.init)
     }
 
     /// The 32 lowercase hex digits of a UUID written with or without dashes.

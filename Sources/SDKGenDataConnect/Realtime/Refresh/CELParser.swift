@@ -1,18 +1,26 @@
-/// Parses the CEL subset of refresh conditions: literals, lists, field and index access,
+/// Parses the CEL subset of refresh conditions, reading characters directly: literals, lists, `.field`, `[index]`,
 /// `== != < <= > >=`, `&& || !`, `in`, `has()` and `size()`. Everything else is `unsupported`.
 struct CELParser {
     /// Deep enough for any hand-written condition; deeper input fails instead of exhausting the stack.
     static let maximumDepth = 64
+    /// Two-character symbols before their one-character prefixes.
+    private static let relations = ["==", "!=", "<=", ">=", "<", ">"]
+    private static let keywords: [String: JSONValue] = ["true": .bool(true), "false": .bool(false), "null": .null]
+    /// What follows a backslash in a string, and the character it stands for.
+    private static let escapes: [Character: Character] = [
+        "\\": "\\", "'": "'", "\"": "\"", "`": "`", "?": "?", "n": "\n", "t": "\t", "r": "\r",
+    ]
 
-    private let tokens: [CELLexer.Token]
+    private let characters: [Character]
     private var position = 0
     private var depth = 0
 
     static func parse(_ text: String) -> Result<CELExpression, CELFailure> {
         Result {
-            var parser = CELParser(tokens: try CELLexer.tokens(text))
+            var parser = CELParser(characters: Array(text))
             let expression = try parser.orExpression()
-            guard parser.position == parser.tokens.count else { throw CELFailure.unsupported("unexpected \(parser.describeNext())") }
+            parser.skipWhitespace()
+            guard parser.position == parser.characters.count else { throw CELFailure.unsupported("unexpected \(parser.describeNext())") }
             return expression
         }.mapError { $0 as? CELFailure ?? .unsupported("\($0)") }
     }
@@ -33,18 +41,16 @@ struct CELParser {
 
     private mutating func relation() throws -> CELExpression {
         var left = try unary()
-        while let next = peek {
-            let relational: CELOperator?
-            switch next {
-            case .identifier("in"): relational = .in
-            case .symbol(let symbol): relational = CELOperator(rawValue: symbol).flatMap { [.and, .or].contains($0) ? nil : $0 }
-            default: relational = nil
-            }
-            guard let relational else { break }
-            position += 1
-            left = .binary(relational, left, try unary())
-        }
+        while let relational = try relationalOperator() { left = .binary(relational, left, try unary()) }
         return left
+    }
+
+    /// Consumes `in` or a comparison when one comes next.
+    private mutating func relationalOperator() throws -> CELOperator? {
+        let start = position
+        if try identifier() == "in" { return .in }
+        position = start
+        return Self.relations.first { take($0) }.flatMap(CELOperator.init(rawValue:))
     }
 
     private mutating func unary() throws -> CELExpression {
@@ -59,8 +65,7 @@ struct CELParser {
         var operand = try primary()
         while true {
             if take(".") {
-                guard case .identifier(let name)? = peek else { throw CELFailure.unsupported("expected a field name after \".\"") }
-                position += 1
+                guard let name = try identifier() else { throw CELFailure.unsupported("expected a field name after \".\"") }
                 if take("(") {
                     guard name == "size", take(")") else { throw CELFailure.unsupported("method \(name)()") }
                     operand = .size(operand)
@@ -78,32 +83,29 @@ struct CELParser {
     }
 
     private mutating func primary() throws -> CELExpression {
-        guard let token = peek else { throw CELFailure.unsupported("the condition ends early") }
-        position += 1
-        switch token {
-        case .int(let value): return .literal(.int(value))
-        case .double(let value): return .literal(.double(value))
-        case .string(let value): return .literal(.string(value))
-        case .identifier("true"): return .literal(.bool(true))
-        case .identifier("false"): return .literal(.bool(false))
-        case .identifier("null"): return .literal(.null)
-        case .identifier(let name):
-            guard take("(") else { return .identifier(name) }
-            return try call(name)
-        case .symbol("("):
+        skipWhitespace()
+        guard position < characters.count else { throw CELFailure.unsupported("the condition ends early") }
+        let character = characters[position]
+        if character.isASCIIDigit { return .literal(try number()) }
+        if character == "'" || character == "\"" { return .literal(.string(try string())) }
+        if let name = try identifier() {
+            if let value = Self.keywords[name] { return .literal(value) }
+            return take("(") ? try call(name) : .identifier(name)
+        }
+        if take("(") {
             let inner = try orExpression()
             try expect(")")
             return inner
-        case .symbol("["):
+        }
+        if take("[") {
             var elements: [CELExpression] = []
             if !take("]") {
                 repeat { elements.append(try orExpression()) } while take(",")
                 try expect("]")
             }
             return .list(elements)
-        case .symbol(let symbol):
-            throw CELFailure.unsupported("unexpected \"\(symbol)\"")
         }
+        throw CELFailure.unsupported("unexpected \(describeNext())")
     }
 
     private mutating func call(_ name: String) throws -> CELExpression {
@@ -123,13 +125,76 @@ struct CELParser {
         return try body(&self)
     }
 
-    private var peek: CELLexer.Token? {
-        position < tokens.count ? tokens[position] : nil
+    // MARK: Characters
+
+    /// The identifier (or keyword) starting at the next non-space character; `nil`, consuming nothing, if none does.
+    private mutating func identifier() throws -> String? {
+        skipWhitespace()
+        guard position < characters.count, characters[position] == "_" || characters[position].isASCIILetter else { return nil }
+        let end = characters[position...].firstIndex { !($0 == "_" || $0.isASCIILetter || $0.isASCIIDigit) } ?? characters.count
+        let word = String(characters[position..<end])
+        // CEL's string prefixes (raw, bytes) are outside the subset.
+        if end < characters.count, characters[end] == "'" || characters[end] == "\"" {
+            throw CELFailure.unsupported("string prefix \(word)")
+        }
+        position = end
+        return word
     }
 
-    private mutating func take(_ symbol: String) -> Bool {
-        guard peek == .symbol(symbol) else { return false }
+    private mutating func number() throws -> JSONValue {
+        let start = position
+        var isDouble = false
+        while position < characters.count {
+            let character = characters[position]
+            if character == ".", position + 1 < characters.count, characters[position + 1].isASCIIDigit, !isDouble {
+                isDouble = true
+            } else if character == "e" || character == "E" {
+                isDouble = true
+                if position + 1 < characters.count, characters[position + 1] == "+" || characters[position + 1] == "-" { position += 1 }
+            } else if !character.isASCIIDigit {
+                break
+            }
+            position += 1
+        }
+        if position < characters.count, characters[position].isASCIILetter {
+            throw CELFailure.unsupported("number suffix or hexadecimal number")
+        }
+        let text = String(characters[start..<position])
+        if !isDouble, let value = Int64(text) { return .int(value) }
+        guard let value = Double(text), value.isFinite else { throw CELFailure.unsupported("number \(text)") }
+        return .double(value)
+    }
+
+    private mutating func string() throws -> String {
+        let quote = characters[position]
+        if characters[position...].starts(with: [quote, quote, quote]) { throw CELFailure.unsupported("triple-quoted string") }
+        var value = ""
         position += 1
+        while position < characters.count, characters[position] != "\n" {
+            let character = characters[position]
+            position += 1
+            if character == quote { return value }
+            if character != "\\" {
+                value.append(character)
+            } else if position < characters.count, let escaped = Self.escapes[characters[position]] {
+                value.append(escaped)
+                position += 1
+            } else {
+                throw CELFailure.unsupported(position < characters.count ? "escape \\\(characters[position])" : "unterminated string")
+            }
+        }
+        throw CELFailure.unsupported("unterminated string")
+    }
+
+    private mutating func skipWhitespace() {
+        while position < characters.count, characters[position].isWhitespace { position += 1 }
+    }
+
+    /// Consumes `symbol` when it comes next.
+    private mutating func take(_ symbol: String) -> Bool {
+        skipWhitespace()
+        guard characters[position...].starts(with: symbol) else { return false }
+        position += symbol.count
         return true
     }
 
@@ -137,13 +202,13 @@ struct CELParser {
         guard take(symbol) else { throw CELFailure.unsupported("expected \"\(symbol)\", found \(describeNext())") }
     }
 
-    private func describeNext() -> String {
-        guard let token = peek else { return "the end" }
-        switch token {
-        case .identifier(let name): return "\"\(name)\""
-        case .symbol(let symbol): return "\"\(symbol)\""
-        case .int, .double: return "a number"
-        case .string: return "a string"
-        }
+    private mutating func describeNext() -> String {
+        skipWhitespace()
+        return position < characters.count ? "\"\(characters[position])\"" : "the end"
     }
+}
+
+private extension Character {
+    var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

@@ -5,8 +5,7 @@ struct LiveQuery: Sendable {
     let operationName: String
     /// The variables as sent (`request.variables` of conditions); `.null` when they do not encode.
     let variables: JSONValue
-    /// `nil` for refs made without rules (hand-written calls, code from older generators):
-    /// those refresh after every mutation, as before rules existed.
+    /// `nil` for refs made without rules (hand-written, older generators): those refresh after every mutation.
     let rules: RefreshRules?
 }
 

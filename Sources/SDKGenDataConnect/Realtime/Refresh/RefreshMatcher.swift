@@ -1,7 +1,5 @@
-/// Decides whether a live query re-runs after a mutation of this process: a matching
-/// `onMutationExecuted` event whose condition holds (or cannot be decided), or a written row
-/// that the query reads by key (docs/realtime.md, "Client-side rules"). Over-refreshing is safe;
-/// missing an update is not.
+/// Whether a live query re-runs after a mutation of this process (docs/realtime.md, "Client-side rules"): a matching
+/// `onMutationExecuted` whose condition holds or cannot be decided, or a written row it reads by key. Over-refreshing is safe.
 enum RefreshMatcher {
     static func shouldRefresh(_ query: LiveQuery, after mutation: MutationEvent) -> Bool {
         guard let rules = query.rules else { return true }
@@ -22,10 +20,8 @@ enum RefreshMatcher {
 
     /// True unless the condition parses, evaluates and gives `false`.
     static func conditionHolds(_ trigger: MutationTrigger, bindings: [String: JSONValue]) -> Bool {
-        guard let parsed = trigger.parsed else { return true }
-        guard case .success(let expression) = parsed,
-              case .success(let value) = CELEvaluator(bindings: bindings).evaluate(expression),
-              case .bool(let holds) = value else { return true }
+        guard case .success(let expression)? = trigger.parsed,
+              case .success(.bool(let holds)) = CELEvaluator(bindings: bindings).evaluate(expression) else { return true }
         return holds
     }
 

@@ -1,10 +1,6 @@
-import Foundation
-
-/// When a query's live refs re-run without a server stream: its `@refresh` directives and the
-/// rows it reads by primary key. Generated code passes one to
-/// `DataConnect.query(name:variables:resultsDataType:publisher:refresh:)`; it is sdkgen's
+/// When a query's live refs re-run without a server stream: its `@refresh` directives and the rows it reads by primary key.
+/// Generated code passes one to `DataConnect.query(name:variables:resultsDataType:publisher:refresh:)`; it is sdkgen's
 /// addition, not part of Firebase's API, and apps do not need it.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct RefreshRules: Sendable {
     /// The shortest allowed polling interval in seconds (Data Connect rejects shorter ones).
     public static let minimumInterval: Double = 10
@@ -28,7 +24,6 @@ public struct RefreshRules: Sendable {
 }
 
 /// One `@refresh(onMutationExecuted:)` event: a mutation name and an optional CEL condition.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct MutationTrigger: Sendable {
     /// The mutation's operation name.
     public let operation: String
@@ -46,12 +41,10 @@ public struct MutationTrigger: Sendable {
 }
 
 /// A row of a table identified by its primary key: read by a query, or written by a mutation.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct EntityRow: Sendable {
     /// The table's GraphQL type name, e.g. `Movie`.
     public let table: String
-    /// Key field → where its value comes from; `nil` when the key is not known before the
-    /// operation runs (a server-generated id, `first:`, the `Many` forms), which matches every row.
+    /// Key field → value source; `nil` when unknown before the operation runs (server-generated id, `first:`, `Many`): any row.
     public let key: [String: KeyValue]?
 
     /// Creates a row reference.
@@ -62,7 +55,6 @@ public struct EntityRow: Sendable {
 }
 
 /// Where a key field's value comes from.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public enum KeyValue: Sendable, Hashable {
     /// A variable, or a field inside an object variable: `["key", "id"]` is `$key.id`.
     case variable([String])

@@ -1,8 +1,5 @@
-/// Client-side `@refresh` of one `DataConnect` instance (docs/realtime.md, "Client-side rules"):
-/// the live queries, which of them a mutation of this process refreshes (`RefreshMatcher`),
-/// and the polling task of each query with `every`. Owned by `DataConnectBackend`, which
-/// runs the polls and the re-executions; mutations reach the instances of every connector
-/// of the service (`DataConnectBackend.mutationCompleted`).
+/// Client-side `@refresh` of one `DataConnect` instance (docs/realtime.md, "Client-side rules"): its live queries and
+/// their polling tasks. `DataConnectBackend` owns it, runs the polls and re-executions, and feeds it every mutation of the service.
 struct RefreshScheduler {
     private var entries: [ObjectIdentifier: (query: LiveQuery, poll: Task<Void, Never>?)] = [:]
 

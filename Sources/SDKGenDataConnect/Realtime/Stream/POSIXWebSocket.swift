@@ -7,13 +7,10 @@ import Musl
 import Darwin
 #endif
 
-/// A `ws://` client (RFC 6455) over a plain TCP socket: the emulator and loopback tests
-/// work on every platform, including Linux whose libcurl has no WebSocket support.
+/// A `ws://` client (RFC 6455) over a plain TCP socket, for the emulator and loopback tests on every platform (Linux included).
 ///
-/// One thread per socket does all its I/O: it connects, upgrades, then polls the socket,
-/// reading frames and sending the frames queued by `send` (a pipe wakes it). The socket is
-/// closed only in `deinit`, once the thread is done with it, so its descriptor can never be
-/// reused under it.
+/// One thread per socket does all its I/O: connect, upgrade, then poll, reading frames and sending those `send` queued
+/// (a pipe wakes it). The socket is closed only in `deinit`, after the thread, so its descriptor is never reused under it.
 final class POSIXWebSocket: WebSocketConnection {
     private struct State {
         var socket: Int32 = -1
@@ -48,9 +45,7 @@ final class POSIXWebSocket: WebSocketConnection {
     }
 
     deinit {
-        let socket = state.withLock { $0.socket }
-        if socket >= 0 { _ = SocketIO.close(socket) }
-        for fd in wake where fd >= 0 { _ = SocketIO.close(fd) }
+        for fd in wake + [state.value.socket] where fd >= 0 { _ = SocketIO.close(fd) }
     }
 
     func send(text: String) {
@@ -91,16 +86,11 @@ final class POSIXWebSocket: WebSocketConnection {
             guard wake[0] >= 0 else { throw WebSocketFailure.connectionFailed("cannot create a pipe (errno \(errno))") }
             let socket = try connect()
             let leftover = try handshake(socket)
-            if state.withLock({ $0.closing }) {
-                _ = shutdown(socket, Int32(SHUT_RDWR))
-                onEvent(.closed(nil))
-                return
-            }
-            failure = pump(socket, leftover: leftover)
-        } catch let error as WebSocketFailure {
-            failure = error
+            // Closed during the upgrade: nothing is read or delivered.
+            failure = state.withLock({ $0.closing }) ? nil : pump(socket, leftover: leftover)
+            _ = shutdown(socket, Int32(SHUT_RDWR))
         } catch {
-            failure = .connectionFailed("\(error)")
+            failure = error as? WebSocketFailure ?? .connectionFailed("\(error)")
         }
         let closedByUs = state.withLock { $0.closing }
         onEvent(.closed(closedByUs ? nil : failure))
@@ -133,8 +123,7 @@ final class POSIXWebSocket: WebSocketConnection {
             guard count > 0 else { throw WebSocketFailure.handshakeFailed("the connection closed during the upgrade") }
             received.append(contentsOf: buffer[0..<count])
             if let end = WebSocketHandshake.headEnd(in: received) {
-                let head = String(decoding: received[..<end], as: UTF8.self)
-                try WebSocketHandshake.checkResponse(head, key: key)
+                try WebSocketHandshake.checkResponse(String(decoding: received[..<end], as: UTF8.self), key: key)
                 return Array(received[(end + 4)...])
             }
             guard received.count <= WebSocketLimits.maxHandshakeBytes else {
@@ -175,21 +164,18 @@ final class POSIXWebSocket: WebSocketConnection {
                     case .binary(let bytes)?: onEvent(.binary(bytes))
                     case .ping(let payload)?: _ = flush(WebSocketFrame(fin: true, opcode: .pong, payload: payload))
                     case .pong?: onEvent(.pong)
-                    case .close(let code, let reason)?:
-                        // Echo the close (§5.5.1), then end the TCP connection.
-                        _ = flush(WebSocketFrame(fin: true, opcode: .close, payload: code.map { [UInt8($0 >> 8), UInt8($0 & 0xFF)] } ?? []))
-                        _ = shutdown(socket, Int32(SHUT_RDWR))
-                        return .closedByPeer(code: code, reason: reason)
+                    case .close(let code, let reason)?: throw WebSocketFailure.closedByPeer(code: code, reason: reason)
                     case nil: break
                     }
                 }
-            } catch let failure as WebSocketFailure {
-                let code: UInt16 = if case .messageTooBig = failure { 1009 } else { 1002 }
-                _ = flush(WebSocketFrame(fin: true, opcode: .close, payload: [UInt8(code >> 8), UInt8(code & 0xFF)]))
+            } catch {
+                // Send a close (echoing the peer's, §5.5.1), then end the TCP connection.
+                let failure = error as? WebSocketFailure ?? .protocolViolation("\(error)")
+                let code: UInt16? = if case .closedByPeer(let code, _) = failure { code }
+                    else if case .messageTooBig = failure { 1009 } else { 1002 }
+                _ = flush(WebSocketFrame(fin: true, opcode: .close, payload: code.map { [UInt8($0 >> 8), UInt8($0 & 0xFF)] } ?? []))
                 _ = shutdown(socket, Int32(SHUT_RDWR))
                 return failure
-            } catch {
-                return .protocolViolation("\(error)")
             }
             if !flush() { _ = shutdown(socket, Int32(SHUT_RDWR)) }
             var fds = [pollfd(fd: socket, events: Int16(POLLIN) | (pending.isEmpty ? 0 : Int16(POLLOUT)), revents: 0),
@@ -203,13 +189,12 @@ final class POSIXWebSocket: WebSocketConnection {
             let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
             if count < 0, errno == EINTR || errno == EAGAIN { continue }
             guard count > 0 else { return .connectionFailed(count == 0 ? "the server closed the connection" : "recv failed (errno \(errno))") }
-            buffer.withUnsafeBytes { reader.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+            reader.append(buffer[0..<count])
         }
     }
 }
 
-/// The RFC 6455 §4 handshake checks, shared with the loopback servers of the tests and
-/// the realtime benchmark (hence the SPI).
+/// The RFC 6455 §4 handshake checks, shared with the tests' and the realtime benchmark's loopback servers (hence the SPI).
 @_spi(RealtimeBenchmark)
 public enum WebSocketHandshake {
     static let guid = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
@@ -221,24 +206,19 @@ public enum WebSocketHandshake {
 
     /// The index of the blank line (`\r\n\r\n`) that ends an HTTP head, if it arrived.
     public static func headEnd(in bytes: [UInt8]) -> Int? {
-        guard bytes.count >= 4 else { return nil }
-        for index in 0...(bytes.count - 4) where bytes[index] == 13 && bytes[index + 1] == 10 && bytes[index + 2] == 13 && bytes[index + 3] == 10 {
-            return index
-        }
-        return nil
+        bytes.indices.dropLast(3).first { bytes[$0] == 13 && bytes[$0 + 1] == 10 && bytes[$0 + 2] == 13 && bytes[$0 + 3] == 10 }
     }
 
-    static func checkResponse(_ head: String, key: String) throws {
-        let parsed = HTTPHead(head)
-        let (status, headers) = (parsed.statusLine, parsed.headers)
-        guard status.hasPrefix("HTTP/1.1 101") else {
-            throw WebSocketFailure.handshakeFailed("the server answered \"\(status.prefix(100))\" instead of 101")
+    static func checkResponse(_ text: String, key: String) throws {
+        let head = HTTPHead(text)
+        guard head.statusLine.hasPrefix("HTTP/1.1 101") else {
+            throw WebSocketFailure.handshakeFailed("the server answered \"\(head.statusLine.prefix(100))\" instead of 101")
         }
-        guard headers["upgrade"]?.lowercased() == "websocket",
-              headers["connection"]?.lowercased().contains("upgrade") == true else {
+        guard head.headers["upgrade"]?.lowercased() == "websocket",
+              head.headers["connection"]?.lowercased().contains("upgrade") == true else {
             throw WebSocketFailure.handshakeFailed("the 101 response does not upgrade to websocket")
         }
-        guard headers["sec-websocket-accept"] == acceptValue(forKey: key) else {
+        guard head.headers["sec-websocket-accept"] == acceptValue(forKey: key) else {
             throw WebSocketFailure.handshakeFailed("Sec-WebSocket-Accept does not match the key")
         }
     }

@@ -1,33 +1,22 @@
-/// SHA-1 (FIPS 180-4), only for the WebSocket handshake's `Sec-WebSocket-Accept`
-/// (RFC 6455 §4.2.2); Foundation has no digest on Linux. Not for security.
+/// SHA-1 (FIPS 180-4), only for `Sec-WebSocket-Accept` (RFC 6455 §4.2.2): Foundation has no digest on Linux. Not for security.
 enum SHA1 {
     static func digest(_ message: [UInt8]) -> [UInt8] {
         var h: [UInt32] = [0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0]
-        var bytes = message
+        // Padding: 0x80, zeros up to 56 mod 64, the message length in bits as 8 big-endian bytes.
         let bitLength = UInt64(message.count) &* 8
-        bytes.append(0x80)
-        while bytes.count % 64 != 56 { bytes.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) {
-            bytes.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
-        }
+        let bytes = message + [0x80] + [UInt8](repeating: 0, count: (119 - message.count % 64) % 64)
+            + (0..<8).reversed().map { UInt8(truncatingIfNeeded: bitLength >> UInt64($0 * 8)) }
         var w = [UInt32](repeating: 0, count: 80)
         for chunk in stride(from: 0, to: bytes.count, by: 64) {
-            for i in 0..<16 {
-                let base = chunk + i * 4
-                w[i] = UInt32(bytes[base]) << 24 | UInt32(bytes[base + 1]) << 16 | UInt32(bytes[base + 2]) << 8 | UInt32(bytes[base + 3])
-            }
-            for i in 16..<80 {
-                w[i] = rotate(w[i - 3] ^ w[i - 8] ^ w[i - 14] ^ w[i - 16], 1)
-            }
+            for i in 0..<16 { w[i] = bytes[(chunk + i * 4)..<(chunk + i * 4 + 4)].reduce(0) { $0 << 8 | UInt32($1) } }
+            for i in 16..<80 { w[i] = rotate(w[i - 3] ^ w[i - 8] ^ w[i - 14] ^ w[i - 16], 1) }
             var (a, b, c, d, e) = (h[0], h[1], h[2], h[3], h[4])
             for i in 0..<80 {
-                let f: UInt32
-                let k: UInt32
-                switch i {
-                case 0..<20: (f, k) = ((b & c) | (~b & d), 0x5A82_7999)
-                case 20..<40: (f, k) = (b ^ c ^ d, 0x6ED9_EBA1)
-                case 40..<60: (f, k) = ((b & c) | (b & d) | (c & d), 0x8F1B_BCDC)
-                default: (f, k) = (b ^ c ^ d, 0xCA62_C1D6)
+                let (f, k): (UInt32, UInt32) = switch i {
+                case 0..<20: ((b & c) | (~b & d), 0x5A82_7999)
+                case 20..<40: (b ^ c ^ d, 0x6ED9_EBA1)
+                case 40..<60: ((b & c) | (b & d) | (c & d), 0x8F1B_BCDC)
+                default: (b ^ c ^ d, 0xCA62_C1D6)
                 }
                 let temp = rotate(a, 5) &+ f &+ e &+ k &+ w[i]
                 (e, d, c, b, a) = (d, c, rotate(b, 30), a, temp)

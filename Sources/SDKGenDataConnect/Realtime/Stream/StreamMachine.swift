@@ -3,35 +3,30 @@ import Foundation
 /// The timers a stream connection runs; at most one of each is armed.
 enum StreamTimerID: Hashable, Sendable {
     case keepalive, pongDeadline, reconnect, idleClose, tokenRefresh
-    /// The answers to the `subscribe`s pending when it was armed are due (one timer for
-    /// all of them, so a thousand subscriptions do not cost a thousand timers).
+    /// The answers to the `subscribe`s pending when it was armed are due (one timer for all, not one per subscription).
     case answers
 }
 
 /// What a stream subscription hands its listener.
 enum StreamDelivery: Sendable {
-    /// A result for the query; `isAnswer` for the first one of a connection (the answer
-    /// to `subscribe`), which may repeat what REST already showed.
+    /// A result; `isAnswer` for a connection's first (the answer to `subscribe`), which may repeat what REST already showed.
     case response(ServerResponse, isAnswer: Bool)
     /// A stream-level error; the subscription stays and is re-sent after reconnecting.
     case failure(DataConnectTransportError)
     /// The subscription is over; nothing follows.
     case ended(DataConnectRealtimeError)
-    /// The stream does not serve the query now: fetch it over REST and keep it current on
-    /// the client until a `.response` arrives again.
+    /// The stream does not serve the query now: fetch it over REST and keep it current on the client until a `.response`.
     case fallback
 }
 
-/// The realtime stream's protocol logic (one `ConnectorStreamService/Connect` connection
-/// and its subscriptions) as a pure state machine: `handle` maps an event to the actions
-/// the driver (`DataConnectBackend`, StreamDriver.swift) performs. Nothing here does I/O or reads the time.
+/// The realtime stream's protocol logic (one `ConnectorStreamService/Connect` connection and its subscriptions) as a pure
+/// state machine: `handle` maps an event to the actions the driver (`DataConnectBackend`, StreamDriver.swift) performs.
+/// Nothing here does I/O or reads the time.
 ///
-/// Timers are armed before the frames and deliveries whose effects the outside can see,
-/// so whoever reacts to those (a pong, a test moving the clock) finds them armed.
+/// Timers are armed before the frames and deliveries the outside can see, so whoever reacts to those finds them armed.
 ///
-/// Every subscribed query is in one of three states: `pending` (sent or about to be, its
-/// answer due within `StreamPolicy.answerTimeout`), `served` (the stream answered it on the
-/// current connection) or `fallback` (its listeners were told to fetch it over REST).
+/// A subscribed query is `pending` (sent or about to be, answer due within `StreamPolicy.answerTimeout`), `served` (answered on
+/// the current connection) or `fallback` (its listeners were told to fetch it over REST).
 struct StreamMachine {
     typealias ListenerID = ObjectIdentifier
 
@@ -177,9 +172,8 @@ struct StreamMachine {
         if keyByListener[listener] != nil { unsubscribe(listener) }
         cancel(.idleClose)
         keyByListener[listener] = key
-        if var existing = subscriptions[key] {
-            existing.listeners.append(listener)
-            subscriptions[key] = existing
+        if let existing = subscriptions[key] {
+            subscriptions[key]!.listeners.append(listener)
             switch existing.status {
             case .served:
                 // Another listener joined: ask the server to re-send the current result.
@@ -214,12 +208,9 @@ struct StreamMachine {
     }
 
     private mutating func unsubscribe(_ listener: ListenerID) {
-        guard let key = keyByListener.removeValue(forKey: listener), var subscription = subscriptions[key] else { return }
-        subscription.listeners.removeAll { $0 == listener }
-        guard subscription.listeners.isEmpty else {
-            subscriptions[key] = subscription
-            return
-        }
+        guard let key = keyByListener.removeValue(forKey: listener), let subscription = subscriptions[key] else { return }
+        subscriptions[key]!.listeners.removeAll { $0 == listener }
+        guard subscriptions[key]!.listeners.isEmpty else { return }
         removeSubscription(key)
         // Timers are armed before the frames whose effects the outside can observe.
         if subscriptions.isEmpty, phase != .idle { schedule(.idleClose, after: policy.idleClose) }
@@ -237,7 +228,7 @@ struct StreamMachine {
 
     private mutating func connectReady(url: URL, initFrame: String, token: String?, now: Date) {
         let tokenUser = UserIdentity.user(fromToken: token)
-        if let user, user != tokenUser { return endAll(.userChanged, "the signed-in user changed") }
+        if let user, user != tokenUser { return userChanged() }
         user = tokenUser
         authToken = token
         self.url = url
@@ -249,9 +240,7 @@ struct StreamMachine {
         for key in orderedKeys { sendSubscribe(key) }
     }
 
-    /// The connection is gone or could not be made: every query the stream was serving or
-    /// about to serve falls back to REST (after `failure`, if any, reached every listener),
-    /// and the stream retries after a backoff.
+    /// Connection lost or never made: all queries fall back to REST (after `failure`, if any, reached every listener); retries later.
     private mutating func connectionLost(failure: DataConnectTransportError? = nil) {
         guard !subscriptions.isEmpty else {
             phase = .idle
@@ -275,8 +264,7 @@ struct StreamMachine {
         actions.append(.deliver(.fallback, to: subscription.listeners))
     }
 
-    /// Closes the socket (unless it closed itself); its late events and the connection's
-    /// timers are ignored from now on.
+    /// Closes the socket (unless it closed itself); its late events and the connection's timers are ignored from now on.
     private mutating func abandonSocket(closing: Bool = true) {
         generation += 1
         if closing, phase == .open { actions.append(.close) }
@@ -349,11 +337,7 @@ struct StreamMachine {
         switch id {
         case .reconnect:
             guard phase == .waiting else { return }
-            if subscriptions.isEmpty {
-                phase = .idle
-            } else {
-                startConnecting()
-            }
+            if subscriptions.isEmpty { phase = .idle } else { startConnecting() }
         case .keepalive:
             guard phase == .open else { return }
             schedule(.pongDeadline, after: policy.pongTimeout)
@@ -366,8 +350,7 @@ struct StreamMachine {
             connectionLost()
         case .idleClose:
             guard subscriptions.isEmpty, phase != .idle else { return }
-            cancel(.reconnect)
-            abandonAndReset()
+            reset()
         case .tokenRefresh:
             guard phase == .open else { return }
             actions.append(.refreshToken(generation: generation, current: authToken))
@@ -390,12 +373,10 @@ struct StreamMachine {
 
     /// Arms the answer timer unless one is armed; returns the round a new pending subscription belongs to.
     private mutating func awaitAnswer() -> Int {
-        guard armed[.answers] != nil else {
-            answerRound += 1
-            schedule(.answers, after: policy.answerTimeout)
-            return answerRound
-        }
-        return answerRound + 1
+        if armed[.answers] != nil { return answerRound + 1 }
+        answerRound += 1
+        schedule(.answers, after: policy.answerTimeout)
+        return answerRound
     }
 
     private mutating func schedule(_ id: StreamTimerID, after delay: TimeInterval) {
@@ -422,21 +403,20 @@ struct StreamMachine {
             actions.append(.warn("the realtime stream cannot refresh the auth token: \(failure.message)"))
             schedule(.tokenRefresh, after: policy.minimumTokenRefreshDelay)
         case .success(let token):
-            if UserIdentity.user(fromToken: token) != user { return endAll(.userChanged, "the signed-in user changed") }
+            if UserIdentity.user(fromToken: token) != user { return userChanged() }
             adoptToken(token, now: now)
         }
     }
 
-    /// A token the app's provider handed to a REST request: another user's ends every
-    /// subscription at once; a newer token of the same user is sent in band. A JWT expiring
-    /// before the stream's token is older than it (a request in flight across a sign-in).
+    /// A token the app's provider handed to a REST request: another user's ends every subscription; a newer one of the same
+    /// user is sent in band. A JWT expiring before the stream's is older (a request in flight across a sign-in).
     private mutating func tokenObserved(_ token: String?, now: Date) {
         guard phase != .idle, let user else { return }
         if let seen = token.flatMap(UserIdentity.expiry(ofToken:)),
            let current = authToken.flatMap(UserIdentity.expiry(ofToken:)), seen < current {
             return
         }
-        if UserIdentity.user(fromToken: token) != user { return endAll(.userChanged, "the signed-in user changed") }
+        if UserIdentity.user(fromToken: token) != user { return userChanged() }
         guard phase == .open, let token, token != authToken else { return }
         adoptToken(token, now: now)
     }
@@ -453,13 +433,11 @@ struct StreamMachine {
 
     // MARK: Ending
 
-    /// Ends every subscription with `code` and closes the connection.
-    private mutating func endAll(_ code: DataConnectRealtimeError.Code, _ message: String) {
+    /// Another user signed in: every subscription ends (none may show the new user's data) and the connection closes.
+    private mutating func userChanged() {
         let listeners = orderedKeys.flatMap { subscriptions[$0]!.listeners }
-        actions.append(.deliver(.ended(DataConnectRealtimeError(code: code, message: message)), to: listeners))
-        removeAllSubscriptions()
-        cancel(.reconnect)
-        abandonAndReset()
+        actions.append(.deliver(.ended(DataConnectRealtimeError(code: .userChanged, message: "the signed-in user changed")), to: listeners))
+        reset()
     }
 
     private mutating func removeSubscription(_ key: String) {
@@ -477,8 +455,10 @@ struct StreamMachine {
         for key in orderedKeys { removeSubscription(key) }
     }
 
-    /// Closes the socket and forgets the connection's user and token (the next connection starts fresh).
-    private mutating func abandonAndReset() {
+    /// Drops every subscription, closes the socket and forgets the connection's user and token (the next connection starts fresh).
+    private mutating func reset() {
+        removeAllSubscriptions()
+        cancel(.reconnect)
         abandonSocket()
         phase = .idle
         user = nil

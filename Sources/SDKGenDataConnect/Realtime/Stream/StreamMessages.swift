@@ -1,11 +1,8 @@
 import Foundation
 
-/// The `StreamRequest` frames of `ConnectorStreamService/Connect` in the proto3 JSON
-/// mapping (iOS SDK `Protos/connector_stream_service.proto`). Clients send them as text frames.
+/// The `StreamRequest` text frames of `ConnectorStreamService/Connect` in proto3 JSON (iOS SDK `Protos/connector_stream_service.proto`).
 enum StreamRequest {
-    /// The first frame of a connection: the connector's resource name and every header
-    /// (there are no HTTP headers on the upgrade; browsers cannot set them). It has no
-    /// request kind, like Dart's init frame.
+    /// The first frame: the connector's name and every header (browsers cannot set any on the upgrade); no request kind, like Dart.
     static func initial(name: String, headers: [(String, String)]) -> String {
         let members = headers.map { "\(quoted($0.0)):\(quoted($0.1))" }.joined(separator: ",")
         return "{\"name\":\(quoted(name)),\"headers\":{\(members)}}"
@@ -49,31 +46,23 @@ enum StreamResponse: Sendable {
         case other
     }
 
-    /// A result (initial or pushed) for `requestID`; `cancelled` when the server can no
-    /// longer serve it.
+    /// A result (initial or pushed) for `requestID`; `cancelled` when the server can no longer serve it.
     case result(requestID: String, response: ServerResponse, cancelled: Cancellation?)
     /// A stream-level error envelope (`{"error": {...}}`, emulator / gateway framing).
     case streamError(DataConnectTransportError)
 
-    /// Accepts both framings: production's bare JSON (binary frames) and the emulator's
-    /// `{"result": ...}` wrapper (text frames), in either frame type, as Dart does.
+    /// Accepts production's bare JSON (binary frames) and the emulator's `{"result": ...}` (text), in either frame type, as Dart does.
     static func decode(_ bytes: Data) throws -> StreamResponse {
         guard let json = try? JSONValue.parse(bytes), case .object(var members) = json else {
             throw invalid("a stream frame is not a JSON object: \(snippet(bytes))")
         }
-        if case .object(let error)? = members["error"] {
-            return .streamError(streamError(error))
-        }
-        if case .object(let wrapped)? = members["result"] {
-            members = wrapped
-        }
+        if case .object(let error)? = members["error"] { return .streamError(streamError(error)) }
+        if case .object(let wrapped)? = members["result"] { members = wrapped }
         guard case .string(let requestID)? = members["requestId"], !requestID.isEmpty else {
             throw invalid("a stream response has no requestId: \(snippet(bytes))")
         }
         var cancelled: Cancellation?
-        if case .bool(true)? = members["cancelled"] {
-            cancelled = isAuthFailure(members["errors"]) ? .byAuth : .other
-        }
+        if case .bool(true)? = members["cancelled"] { cancelled = isAuthFailure(members["errors"]) ? .byAuth : .other }
         return .result(requestID: requestID, response: ServerResponse(members: members), cancelled: cancelled)
     }
 
@@ -90,15 +79,11 @@ enum StreamResponse: Sendable {
     }
 
     private static func streamError(_ error: [String: JSONValue]) -> DataConnectTransportError {
-        var status = ""
-        if case .string(let text)? = error["status"] { status = text }
-        var code: Int64?
-        if case .int(let number)? = error["code"] { code = number }
         var message = "the realtime stream failed"
-        if !status.isEmpty { message += " (\(status))" }
+        if case .string(let status)? = error["status"], !status.isEmpty { message += " (\(status))" }
         if case .string(let text)? = error["message"] { message += ": \(text)" }
         // gRPC status 16 is UNAUTHENTICATED.
-        let unauthenticated = status == "UNAUTHENTICATED" || code == 16
+        let unauthenticated = error["status"] == .string("UNAUTHENTICATED") || error["code"] == .int(16)
         return DataConnectTransportError(code: unauthenticated ? .unauthenticated : .networkFailure, message: message)
     }
 

@@ -6,13 +6,11 @@ struct StreamPolicy: Sendable {
     var keepaliveInterval: TimeInterval = 30
     /// No pong within this counts as a dead connection.
     var pongTimeout: TimeInterval = 10
-    /// A subscribed query the stream has not answered within this is fetched over REST
-    /// (the stream keeps trying): a server that accepts and stays silent leaves no screen empty.
+    /// An unanswered subscription is fetched over REST after this (the stream keeps trying): a silent server leaves no screen empty.
     var answerTimeout: TimeInterval = 5
     /// The connection closes this long after its last subscription ends (JS, Android).
     var idleClose: TimeInterval = 15
-    /// Reconnect delays: `initialDelay * multiplier^attempt`, at most `maxDelay`, times a
-    /// jitter factor in 0.5...1.5; reset by the first message of a connection.
+    /// Reconnect delays: `initialDelay * multiplier^attempt`, at most `maxDelay`, times 0.5...1.5; reset by a connection's first message.
     var initialDelay: TimeInterval = 1
     var multiplier: Double = 1.5
     var maxDelay: TimeInterval = 60
@@ -23,8 +21,7 @@ struct StreamPolicy: Sendable {
 
     /// The delay before reconnect attempt `attempt` (0-based); `random` is in 0..<1.
     func reconnectDelay(attempt: Int, random: Double) -> TimeInterval {
-        let base = min(maxDelay, initialDelay * pow(multiplier, Double(min(attempt, 64))))
-        return base * (0.5 + random)
+        min(maxDelay, initialDelay * pow(multiplier, Double(min(attempt, 64)))) * (0.5 + random)
     }
 
     /// When to refresh `token`, from its JWT `exp` claim; `nil` for tokens without one.

@@ -3,17 +3,14 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// A `wss://` client over `URLSessionWebSocketTask`. On Linux this works only when
-/// Foundation's libcurl was built with WebSocket support (curl 8.11 and later by
-/// default); otherwise the first send or receive fails with `NSURLErrorUnsupportedURL`
-/// ("WebSockets not supported by libcurl"), reported as `.unsupported`.
+/// A `wss://` client over `URLSessionWebSocketTask`. On Linux, Foundation's libcurl needs WebSocket support (default from
+/// curl 8.11); without it the first send or receive fails with `NSURLErrorUnsupportedURL`, reported as `.unsupported`.
 final class URLSessionWebSocket: WebSocketConnection {
     private let session: URLSession
     private let task: URLSessionWebSocketTask
     private let onEvent: @Sendable (WebSocketEvent) -> Void
     private let finished = Locked(false)
-    /// Events go through this serial queue: in order, and never from inside `send`/`close`
-    /// even if a completion handler runs synchronously.
+    /// Events go through this serial queue: in order, and never from inside `send`/`close` even if a handler runs synchronously.
     private let events = DispatchQueue(label: "SDKGenDataConnect.URLSessionWebSocket.events")
 
     init(url: URL, onEvent: @escaping @Sendable (WebSocketEvent) -> Void) {
@@ -50,13 +47,12 @@ final class URLSessionWebSocket: WebSocketConnection {
     private func receiveNext() {
         task.receive { [self] result in
             switch result {
-            case .success(.string(let text)):
-                emit(.text(text))
-                receiveNext()
-            case .success(.data(let data)):
-                emit(.binary(Array(data)))
-                receiveNext()
-            case .success:
+            case .success(let message):
+                switch message {
+                case .string(let text): emit(.text(text))
+                case .data(let data): emit(.binary(Array(data)))
+                @unknown default: break
+                }
                 receiveNext()
             case .failure(let error):
                 if task.closeCode != .invalid {
@@ -85,13 +81,9 @@ final class URLSessionWebSocket: WebSocketConnection {
     }
 
     static func failure(_ error: Error) -> WebSocketFailure {
-        let nsError = error as NSError
-        if nsError.domain == NSURLErrorDomain, nsError.code == NSURLErrorUnsupportedURL {
-            return .unsupported(nsError.localizedDescription)
-        }
-        if nsError.domain == NSPOSIXErrorDomain, nsError.code == Int(EMSGSIZE) {
-            return .messageTooBig(WebSocketLimits.maxMessageBytes)
-        }
-        return .connectionFailed(nsError.localizedDescription)
+        let error = error as NSError
+        if error.domain == NSURLErrorDomain, error.code == NSURLErrorUnsupportedURL { return .unsupported(error.localizedDescription) }
+        if error.domain == NSPOSIXErrorDomain, error.code == Int(EMSGSIZE) { return .messageTooBig(WebSocketLimits.maxMessageBytes) }
+        return .connectionFailed(error.localizedDescription)
     }
 }

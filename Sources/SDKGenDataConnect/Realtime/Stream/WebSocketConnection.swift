@@ -10,8 +10,7 @@ enum WebSocketEvent: Sendable {
     case closed(WebSocketFailure?)
 }
 
-/// One client WebSocket; frames sent before the upgrade completes are queued. Methods never
-/// block and never call back synchronously, so the owner calls them in the order the stream decided.
+/// One client WebSocket; frames sent before the upgrade completes are queued. Methods never block nor call back synchronously.
 protocol WebSocketConnection: AnyObject, Sendable {
     func send(text: String)
     func sendPing()
@@ -23,8 +22,7 @@ protocol WebSocketConnection: AnyObject, Sendable {
 protocol WebSocketConnector: Sendable {
     /// Whether `url` can be tried (`false` once its scheme was found unsupported).
     func isAvailable(for url: URL) -> Bool
-    /// Records that opening `url` failed as unsupported, so later subscriptions fall back at once;
-    /// the first time, says so through `warn`.
+    /// Records that opening `url` failed as unsupported, so later subscriptions fall back at once; warns the first time.
     func markUnsupported(_ url: URL, _ failure: WebSocketFailure, warn: @Sendable (String) -> Void)
     /// Starts connecting to `url`; every event goes to `onEvent`, the last one `.closed`.
     func open(url: URL, onEvent: @escaping @Sendable (WebSocketEvent) -> Void) -> any WebSocketConnection
@@ -32,19 +30,16 @@ protocol WebSocketConnector: Sendable {
 
 /// Limits shared by both WebSocket clients.
 enum WebSocketLimits {
-    /// The largest message accepted; bigger ones close the connection (1009) instead of
-    /// being buffered. Data Connect results are JSON documents, far below this.
+    /// The largest message accepted (Data Connect results are far smaller); a bigger one closes the connection (1009).
     static let maxMessageBytes = 16 << 20
     /// The largest HTTP upgrade response accepted.
     static let maxHandshakeBytes = 16 << 10
 }
 
-/// The client WebSockets this runtime has: its own RFC 6455 client for `ws://` (the
-/// emulator, loopback tests: works on every platform) and `URLSessionWebSocketTask` for
-/// `wss://` (Apple platforms, and Linux when Foundation's libcurl supports WebSockets).
+/// This runtime's WebSocket clients: its own for `ws://` (emulator, loopback tests; every platform) and
+/// `URLSessionWebSocketTask` for `wss://` (Apple platforms, and Linux when Foundation's libcurl supports WebSockets).
 struct PlatformWebSocketConnector: WebSocketConnector {
-    /// Learned from the first `wss://` attempt: on Linux it depends on how libcurl was
-    /// built, so nothing is guessed from versions.
+    /// Learned from the first `wss://` attempt: on Linux it depends on how libcurl was built, not on versions.
     private static let secureUnavailable = Locked<Bool>(false)
     /// A `ws://` host that does not complete the TCP handshake fails after this long.
     var connectTimeout: TimeInterval = 10
@@ -58,16 +53,12 @@ struct PlatformWebSocketConnector: WebSocketConnector {
             defer { unavailable = true }
             return !unavailable
         }
-        if first {
-            warn("realtime streams over wss:// are unavailable here (\(failure)); "
-                + "subscriptions fall back to fetching and client-side refresh")
-        }
+        guard first else { return }
+        warn("realtime streams over wss:// are unavailable here (\(failure)); subscriptions fall back to fetching and client-side refresh")
     }
 
     func open(url: URL, onEvent: @escaping @Sendable (WebSocketEvent) -> Void) -> any WebSocketConnection {
-        if url.scheme?.lowercased() == "ws" {
-            return POSIXWebSocket(url: url, connectTimeout: connectTimeout, onEvent: onEvent)
-        }
+        if url.scheme?.lowercased() == "ws" { return POSIXWebSocket(url: url, connectTimeout: connectTimeout, onEvent: onEvent) }
         return URLSessionWebSocket(url: url, onEvent: onEvent)
     }
 }

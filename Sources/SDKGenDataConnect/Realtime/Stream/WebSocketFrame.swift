@@ -14,19 +14,10 @@ struct WebSocketFrame: Equatable, Sendable {
 
     /// The bytes of this frame; clients pass a 4-byte `mask` (§5.3), servers pass `nil`.
     func encoded(mask: [UInt8]?) -> [UInt8] {
-        var bytes: [UInt8] = [(fin ? 0x80 : 0) | opcode.rawValue]
-        let maskBit: UInt8 = mask == nil ? 0 : 0x80
-        switch payload.count {
-        case 0..<126:
-            bytes.append(maskBit | UInt8(payload.count))
-        case 126...0xFFFF:
-            bytes.append(maskBit | 126)
-            bytes.append(contentsOf: [UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)])
-        default:
-            bytes.append(maskBit | 127)
-            let length = UInt64(payload.count)
-            bytes.append(contentsOf: (0..<8).map { UInt8(truncatingIfNeeded: length >> UInt64(56 - $0 * 8)) })
-        }
+        // The length fits in 7 bits, or is 126 or 127 followed by a 16- or 64-bit big-endian length.
+        let (length, extraBytes) = payload.count < 126 ? (payload.count, 0) : (payload.count <= 0xFFFF ? (126, 2) : (127, 8))
+        var bytes: [UInt8] = [(fin ? 0x80 : 0) | opcode.rawValue, (mask == nil ? 0 : 0x80) | UInt8(length)]
+        bytes += (0..<extraBytes).reversed().map { UInt8(truncatingIfNeeded: UInt64(payload.count) >> UInt64($0 * 8)) }
         guard let mask else { return bytes + payload }
         return bytes + mask + payload.enumerated().map { $0.element ^ mask[$0.offset & 3] }
     }
@@ -48,21 +39,15 @@ enum WebSocketFailure: Error, Equatable, Sendable {
     case closedByPeer(code: UInt16?, reason: String)
 }
 
-/// Splits a byte stream into frames, bounding every payload by `maxPayload` before
-/// buffering it, so a hostile length field cannot make the reader allocate.
+/// Splits a byte stream into frames, each payload bounded by `maxPayload` before buffering (a hostile length allocates nothing).
 struct WebSocketFrameReader {
     let maxPayload: Int
     /// Servers require masked frames (from clients), clients require unmasked ones.
     let expectMasked: Bool
-    private var buffer: [UInt8] = []
-    private var start = 0
+    private(set) var buffer: [UInt8] = []
+    private(set) var start = 0
 
-    init(maxPayload: Int, expectMasked: Bool) {
-        self.maxPayload = maxPayload
-        self.expectMasked = expectMasked
-    }
-
-    mutating func append(_ bytes: UnsafeRawBufferPointer) {
+    mutating func append(_ bytes: some Sequence<UInt8>) {
         if start > 0, start >= buffer.count / 2 {
             buffer.removeFirst(start)
             start = 0
@@ -70,16 +55,11 @@ struct WebSocketFrameReader {
         buffer.append(contentsOf: bytes)
     }
 
-    mutating func append(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { append($0) }
-    }
-
     /// The next complete frame, or `nil` when more bytes are needed.
     mutating func next() throws -> WebSocketFrame? {
         let available = buffer.count - start
         guard available >= 2 else { return nil }
-        let first = buffer[start]
-        let second = buffer[start + 1]
+        let (first, second) = (buffer[start], buffer[start + 1])
         guard first & 0x70 == 0 else { throw WebSocketFailure.protocolViolation("reserved bits set without an extension") }
         guard let opcode = WebSocketFrame.Opcode(rawValue: first & 0x0F) else {
             throw WebSocketFailure.protocolViolation("unknown opcode \(first & 0x0F)")
@@ -89,17 +69,12 @@ struct WebSocketFrameReader {
         guard masked == expectMasked else {
             throw WebSocketFailure.protocolViolation(expectMasked ? "unmasked frame from a client" : "masked frame from the server")
         }
-        var headerLength = 2
+        // 126 and 127 announce a 16- or 64-bit big-endian length.
+        let extraBytes = [126: 2, 127: 8][second & 0x7F] ?? 0
+        let headerLength = 2 + extraBytes
+        guard available >= headerLength else { return nil }
         var length = UInt64(second & 0x7F)
-        if length == 126 {
-            guard available >= 4 else { return nil }
-            length = UInt64(buffer[start + 2]) << 8 | UInt64(buffer[start + 3])
-            headerLength = 4
-        } else if length == 127 {
-            guard available >= 10 else { return nil }
-            length = (0..<8).reduce(UInt64(0)) { $0 << 8 | UInt64(buffer[start + 2 + $1]) }
-            headerLength = 10
-        }
+        if extraBytes > 0 { length = buffer[(start + 2)..<(start + headerLength)].reduce(0) { $0 << 8 | UInt64($1) } }
         if opcode.isControl {
             guard fin, length <= 125 else { throw WebSocketFailure.protocolViolation("fragmented or oversized control frame") }
         }
@@ -130,12 +105,8 @@ enum WebSocketInbound: Equatable, Sendable {
 /// Joins fragmented data frames into messages (§5.4), bounding the total by `maxMessage`.
 struct WebSocketMessageAssembler {
     let maxMessage: Int
-    private var fragments: [UInt8] = []
-    private var fragmentOpcode: WebSocketFrame.Opcode?
-
-    init(maxMessage: Int) {
-        self.maxMessage = maxMessage
-    }
+    private(set) var fragments: [UInt8] = []
+    private(set) var fragmentOpcode: WebSocketFrame.Opcode?
 
     /// The message or control event `frame` completes, or `nil` for a non-final fragment.
     mutating func accept(_ frame: WebSocketFrame) throws -> WebSocketInbound? {
@@ -159,10 +130,8 @@ struct WebSocketMessageAssembler {
             }
             fragments.append(contentsOf: frame.payload)
             guard frame.fin else { return nil }
-            let payload = fragments
-            fragments = []
-            fragmentOpcode = nil
-            return try WebSocketMessageAssembler.message(opcode, payload)
+            defer { (fragments, fragmentOpcode) = ([], nil) }
+            return try WebSocketMessageAssembler.message(opcode, fragments)
         }
     }
 
@@ -173,11 +142,8 @@ struct WebSocketMessageAssembler {
     }
 
     private static func close(_ payload: [UInt8]) throws -> WebSocketInbound {
-        guard payload.count >= 2 else {
-            guard payload.isEmpty else { throw WebSocketFailure.protocolViolation("a close frame with a 1-byte payload") }
-            return .close(code: nil, reason: "")
-        }
-        let code = UInt16(payload[0]) << 8 | UInt16(payload[1])
-        return .close(code: code, reason: String(decoding: payload[2...], as: UTF8.self))
+        guard payload.count != 1 else { throw WebSocketFailure.protocolViolation("a close frame with a 1-byte payload") }
+        guard payload.count >= 2 else { return .close(code: nil, reason: "") }
+        return .close(code: UInt16(payload[0]) << 8 | UInt16(payload[1]), reason: String(decoding: payload[2...], as: UTF8.self))
     }
 }

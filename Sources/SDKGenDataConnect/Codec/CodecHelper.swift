@@ -7,7 +7,6 @@ import Foundation
 /// `Int64` as a decimal string (a JSON number is accepted on input), applied to single
 /// values *and* to any nesting of arrays and optionals (`[UUID]`, `[Int64?]`, `[[UUID]]`).
 /// Every other type uses its own `Codable` implementation.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public final class CodecHelper<K: CodingKey> {
     /// Creates a helper; it is stateless.
     public init() {}
@@ -26,7 +25,6 @@ public final class CodecHelper<K: CodingKey> {
 
 /// Wire-form coding outside keyed containers: root scalars, unkeyed containers,
 /// hand-written `Codable` implementations.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public enum WireCodec {
     /// Encodes `value` (in its wire form) as the whole value of `encoder`.
     public static func encode(_ value: Encodable, to encoder: Encoder) throws {

@@ -5,7 +5,6 @@ import Foundation
 ///
 /// Generated code declares `@OptionalVariable public var limit: Int?` and encodes the
 /// variable only `if $limit.isSet`.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 @propertyWrapper
 public struct OptionalVariable<Value> where Value: Encodable {
     /// `true` once a value (including `nil`) was assigned.
@@ -37,7 +36,6 @@ public struct OptionalVariable<Value> where Value: Encodable {
     public var projectedValue: Self { self }
 }
 
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension OptionalVariable: Encodable {
     /// Encodes the wire form of the value when set and nothing otherwise.
     public func encode(to encoder: Encoder) throws {
@@ -46,11 +44,8 @@ extension OptionalVariable: Encodable {
     }
 }
 
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension OptionalVariable: Sendable where Value: Sendable {}
 
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension OptionalVariable: Equatable where Value: Equatable {}
 
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension OptionalVariable: Hashable where Value: Hashable {}

@@ -5,7 +5,6 @@ import Foundation
 ///
 /// The subscription ends when the iterating task is cancelled, when the stream and its
 /// iterators are released, or when `cancel()` is called.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct QueryResultStream<ResultData: Decodable & Sendable>: AsyncSequence, Sendable {
     public typealias Element = QuerySubscriptionElement<ResultData>
     public typealias AsyncIterator = AsyncStream<Element>.Iterator

@@ -2,7 +2,6 @@ import Foundation
 
 /// Why a realtime subscription ended: delivered as the last element of a subscription
 /// whose query was streamed from the server, after which the subscription's sequence finishes.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct DataConnectRealtimeError: DataConnectDomainError {
     /// Codes of `DataConnectRealtimeError`.
     public struct Code: DataConnectErrorCode {

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import GraphQL
+import GraphQLTestSupport
 import TestSupport
 import XCTest
 

@@ -52,14 +52,6 @@ public enum Definition: Hashable, Sendable {
         case .directive(let node): node.range
         }
     }
-
-    /// Whether this is an operation or a fragment (the definitions a client sends).
-    public var isExecutable: Bool {
-        switch self {
-        case .operation, .fragment: true
-        default: false
-        }
-    }
 }
 
 /// An identifier (`Name` in the spec) and where it was written.

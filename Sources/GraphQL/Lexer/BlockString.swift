@@ -1,9 +1,6 @@
-/// The block-string rules of the GraphQL spec: turning raw lines into a value (BlockStringValue) and
-/// choosing a printed form that reads back as the same value.
+/// The GraphQL spec's block-string rules: reading a value (BlockStringValue) and printing one back.
 enum BlockString {
-    /// BlockStringValue for the raw text between the quotes: strips the common indentation of
-    /// every line but the first, then the leading and trailing blank lines, joins the lines with
-    /// `\n`, and turns `\"""` into `"""`. One scan finds the lines; the copy is chunk-wise.
+    /// BlockStringValue for the raw text between the quotes, with `\"""` turned into `"""`.
     static func value(_ raw: UnsafeBufferPointer<UInt8>) -> String {
         // (start, end) of every line and whether it is blank; a flat array keeps it to one allocation.
         var lines: [Int] = []
@@ -95,8 +92,7 @@ enum BlockString {
 }
 
 extension String {
-    /// Every occurrence of `target` replaced; byte-wise, so it needs neither Foundation nor a
-    /// recent standard library.
+    /// Every occurrence of `target` replaced; byte-wise, so it needs neither Foundation nor macOS 13.
     func replacingAll(_ target: String, with replacement: String) -> String {
         let source = Array(utf8)
         let needle = Array(target.utf8)

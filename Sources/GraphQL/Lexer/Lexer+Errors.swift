@@ -7,8 +7,7 @@ extension Lexer {
         return error(message, covering: offset..<(offset + length))
     }
 
-    /// A syntax error covering `offsets`, which start at or after the current line start and do not
-    /// cross a line break.
+    /// A syntax error covering `offsets`, which lie on the current line.
     func error(_ message: String, covering offsets: Range<Int>) -> DiagnosticError {
         let start = location(at: offsets.lowerBound)
         var column = start.column

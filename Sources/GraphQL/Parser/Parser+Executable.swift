@@ -50,10 +50,8 @@ extension Parser {
 
     mutating func parseOperationType() throws -> OperationType {
         let operationToken = try expect(.name)
-        if isKeyword(operationToken, "query") { return .query }
-        if isKeyword(operationToken, "mutation") { return .mutation }
-        if isKeyword(operationToken, "subscription") { return .subscription }
-        throw unexpected(operationToken)
+        guard let operation = OperationType(rawValue: lexer.text(of: operationToken)) else { throw unexpected(operationToken) }
+        return operation
     }
 
     mutating func parseVariableDefinition() throws -> VariableDefinition {

@@ -98,15 +98,7 @@ public struct Parser {
     /// Whether `token` is the name `keyword`, compared byte-wise to avoid making a String.
     func isKeyword(_ token: Token, _ keyword: StaticString) -> Bool {
         guard token.kind == .name, token.offsets.count == keyword.utf8CodeUnitCount else { return false }
-        let start = token.range.start.offset
-        return keyword.withUTF8Buffer { expected in
-            var index = 0
-            while index < expected.count {
-                guard lexer.bytes[start + index] == expected[index] else { return false }
-                index += 1
-            }
-            return true
-        }
+        return keyword.withUTF8Buffer { lexer.bytes[token.offsets].elementsEqual($0) }
     }
 
     mutating func expectKeyword(_ keyword: StaticString) throws {
@@ -134,8 +126,7 @@ public struct Parser {
         Lexer.syntaxError(message, in: lexer.source, at: token.range)
     }
 
-    /// The token as graphql-js names it in messages: `Name "foo"`, `"}"`, `<EOF>`. A long value is
-    /// cut: the header of a syntax error must not repeat a 50 MB string.
+    /// The token as graphql-js names it in messages: `Name "foo"`, `"}"`, `<EOF>`; cut, lest it repeat a 50 MB string.
     func describe(_ token: Token) -> String {
         guard let value = lexer.value(of: token) else { return token.kind.description }
         let scalars = value.unicodeScalars
@@ -184,10 +175,8 @@ public struct Parser {
         }
     }
 
-    /// Runs `body`, which parses what follows `opening` up to its `close`. When the file ends on
-    /// the way, the end of the file says nothing about where the close went missing: the innermost
-    /// unclosed opening does (enclosing ones then see an error that is no longer at the end), unless
-    /// indentation points at a likelier culprit further in.
+    /// Runs `body`, which parses what follows `opening` up to its `close`. An error at the end of the
+    /// file becomes one at the innermost unclosed opening (or the culprit indentation points at).
     mutating func enclosed<Result>(by opening: Token, _ close: TokenKind, _ body: (inout Parser) throws -> Result) throws -> Result {
         do {
             return try body(&self)
@@ -196,8 +185,7 @@ public struct Parser {
         }
     }
 
-    /// `"{" is never closed…` at `unclosed`, or at the culprit `UnclosedBracketGuess` finds, with
-    /// notes at the closer that gave it away and at `unclosed`.
+    /// `"{" is never closed…` at `unclosed`, or at the culprit `UnclosedBracketGuess` finds, with notes.
     private func neverClosed(_ unclosed: Token, _ close: TokenKind) -> DiagnosticError {
         let source = lexer.source
         func message(_ opening: Token, _ close: TokenKind) -> String {

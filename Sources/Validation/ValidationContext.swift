@@ -119,12 +119,14 @@ public final class ValidationContext {
         // Without spreads (most operations) they are the scope's own: nothing to gather or keep.
         if spreads[scope] == nil { return variableUsages[scope] ?? [] }
         if let cached = recursiveUsages[scope] { return cached }
-        var usages = variableUsages[scope] ?? []
-        for fragment in recursivelyReferencedFragments(of: scope) {
-            usages += variableUsages[.fragment(fragment.definition.name.value)] ?? []
-        }
+        let usages = scopes(reachedFrom: scope).flatMap { variableUsages[$0] ?? [] }
         recursiveUsages[scope] = usages
         return usages
+    }
+
+    /// `scope` and every fragment it reaches.
+    public func scopes(reachedFrom scope: Scope) -> [Scope] {
+        [scope] + recursivelyReferencedFragments(of: scope).map { .fragment($0.definition.name.value) }
     }
 
     private var recursiveUsages: [Scope: [VariableUsage]] = [:]

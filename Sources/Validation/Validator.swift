@@ -74,9 +74,8 @@ public enum Validator {
         let context = ValidationContext(schema: schema, documents: documents)
         let operations = documents.flatMap { document in document.operations.map { (operation: $0, file: document.source) } }
         for rule in crossOperationRules { rule.check(operations, context) }
-        // A walking rule sees one operation at a time, so the operations can be shared out over
-        // the processors, each share with its own context and rules; fragments tie operations
-        // together (rules follow spreads), so a connector with fragments is walked whole.
+        // A walking rule sees one operation at a time, so shares of them walk in parallel with their own
+        // context and rules; rules follow spreads, so a connector with fragments is walked whole.
         let fragments = documents.contains { !$0.fragments.isEmpty }
         let shares = fragments ? 1 : max(1, min(processors, operations.count / ChunkedWork.minimumChunk))
         let walks = ChunkedWork.map(Array(0..<shares)) { number in

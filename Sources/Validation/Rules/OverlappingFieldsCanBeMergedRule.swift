@@ -60,13 +60,11 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
         }
     }
 
-    /// Pairs of named fragments compared in earlier selection sets: side by side again, they conflict
-    /// in the same way.
+    /// Pairs of named fragments compared in earlier selection sets: side by side again, they conflict alike.
     private var comparedFragments: Set<[String]> = []
 
-    /// Whether two occurrences are compared in this selection set, as graphql-js does: two fields
-    /// reached through the same fragment are compared where that fragment's own selection set is
-    /// checked, and two named fragments only where they first meet.
+    /// Whether two occurrences are compared here, as graphql-js does: fields of one fragment where its own
+    /// selection set is checked, two named fragments only where they first meet.
     private func needsComparing(_ a: Origin, _ b: Origin, met: inout Set<[String]>) -> Bool {
         switch (a, b) {
         case (.direct, _), (_, .direct): return true
@@ -95,8 +93,7 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
         return true
     }
 
-    /// Response key → every field occurrence, with fragments inlined (each fragment once). Fields
-    /// inside a fragment of `selectionSet` take that fragment as their origin.
+    /// Response key → every field occurrence, with fragments inlined (each once) and taken as the origin.
     private func collect(_ selectionSet: SelectionSet, parentType: String?, file: SourceFile, origin: Origin,
                          inlineFragments: inout Int, _ context: ValidationContext,
                          visited: inout Set<String>, into result: inout [String: [Occurrence]]) {
@@ -120,8 +117,7 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
         }
     }
 
-    /// A comparison `find` made: the two written fields (by file and position), the types they
-    /// were selected on, and what the answer depends on besides.
+    /// A comparison `find` made: the two written fields, the types they were selected on, and the rest of its input.
     private struct Comparison: Hashable {
         var fileA: String
         var startA: SourceLocation
@@ -137,8 +133,7 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
     /// `a { ...Next } a { ...Next }`, level after level) would otherwise be compared 4^depth times.
     private var comparisons: [Comparison: String?] = [:]
 
-    /// Why `a` and `b` cannot be merged, or nil. `depth` bounds the search: cyclic fragments
-    /// (reported by NoFragmentCycles) would never end.
+    /// Why `a` and `b` cannot be merged, or nil; `depth` bounds the search, which cyclic fragments would not end.
     private func find(_ a: Occurrence, _ b: Occurrence, parentsExclusive: Bool, depth: Int, _ context: ValidationContext) -> String? {
         let key = Comparison(fileA: a.file.path, startA: a.field.range.start, parentA: a.parentType,
                              fileB: b.file.path, startB: b.field.range.start, parentB: b.parentType,

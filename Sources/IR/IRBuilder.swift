@@ -56,9 +56,8 @@ public enum IRBuilder {
         }.flatMap { $0 }
     }
 
-    /// Gives each operation the diagnostics inside it, by position; returns the rest, which stay with
-    /// the connector. Each operation finds its diagnostics by binary search among its file's, sorted
-    /// by position: filtering all diagnostics for every operation cost operations × diagnostics.
+    /// Gives each operation the diagnostics inside it, found by binary search (filtering all of them per
+    /// operation cost operations × diagnostics); returns the rest, which stay with the connector.
     private static func attach(_ diagnostics: [Diagnostic], to operations: [IROperation]) -> ([IROperation], [Diagnostic]) {
         var operations = operations
         // Positions in `diagnostics` of those with a location, by file, ordered by offset (then position).

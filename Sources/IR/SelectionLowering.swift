@@ -9,8 +9,7 @@ struct SelectionLowering: Sendable {
     let fragments: [String: (FragmentDefinition, SourceFile)]
     /// The meta-field every object type has.
     private static let typename = SchemaField(name: "__typename", type: .nonNull(.named("String")))
-    /// The key field names of every table and view (empty for views), by type name, read for every
-    /// selected field (through `Schema.entity(named:)` each read would copy the whole entity).
+    /// The key fields of every table and view (none for views) by type name: `Schema.entity(named:)` would copy the entity.
     private var keyFields: [String: [String]] = [:]
 
     init(schema: Schema, fragments: [String: (FragmentDefinition, SourceFile)]) {
@@ -33,13 +32,11 @@ struct SelectionLowering: Sendable {
     /// Response keys in first-seen order with their occurrences.
     private struct Grouped {
         private(set) var groups: [(key: String, occurrences: [Occurrence])] = []
-        /// Positions in `groups` by key, kept once there are enough groups that searching them
-        /// one by one costs more than hashing; most selection sets have a handful of fields.
+        /// Positions in `groups` by key, kept once searching the groups would cost more than hashing.
         private var positions: [String: Int] = [:]
         private static let searchLimit = 16
 
-        // Consumed: an occurrence holds a copy of its field's syntax, and moving it into the group
-        // saves copying that again.
+        // Consumed: moving the occurrence into its group saves copying its field's syntax again.
         mutating func add(_ occurrence: consuming Occurrence) {
             let key = occurrence.field.responseKey
             if let position = position(of: key) {
@@ -73,8 +70,7 @@ struct SelectionLowering: Sendable {
     }
 
     private func fields(_ grouped: Grouped, used: inout UsedFragments) -> [IRField] {
-        // Sized up front: lowered operations live until emission ends, so spare capacity would
-        // stay in memory at the run's peak.
+        // Sized up front: lowered operations live until emission ends, spare capacity with them.
         var fields: [IRField] = []
         fields.reserveCapacity(grouped.groups.count)
         for group in grouped.groups {
@@ -83,8 +79,7 @@ struct SelectionLowering: Sendable {
         return fields
     }
 
-    /// The field of a group of occurrences (never empty) under one response key; the first
-    /// occurrence is read in place: copying it would copy its syntax.
+    /// The field of the occurrences (never empty) of one response key; the first is read in place, not copied.
     private func field(_ all: [Occurrence], used: inout UsedFragments) -> IRField? {
         let name = all[0].field.name.value
         // Unknown fields were reported by validation; the IR keeps what can be typed.
@@ -116,8 +111,7 @@ struct SelectionLowering: Sendable {
             mergedOccurrences: all.count, children: children, file: all[0].file, range: all[0].field.range)
     }
 
-    /// The fragments an operation uses in first-use order, with a set to find repeats without
-    /// searching the list.
+    /// The fragments an operation uses in first-use order, with a set to find repeats.
     private struct UsedFragments {
         private(set) var names: [String] = []
         private var seen: Set<String> = []
@@ -127,17 +121,15 @@ struct SelectionLowering: Sendable {
         }
     }
 
-    /// A fragment inlined into one selection with the flags it was inlined under: inlining it again
-    /// under the same flags would only repeat the same occurrences.
+    /// A fragment inlined into one selection with its flags: inlining it again under them would repeat it.
     private struct VisitedSpread: Hashable {
         var name: String
         var redacted: Bool
         var conditional: Bool
     }
 
-    // Each fragment is inlined at most once per flag combination into a selection (as CollectFields'
-    // visitedFragments does): a fragment spreading the next one twice, level after level, would
-    // otherwise cost 2^depth. This also ends cycles, which validation reports.
+    // Each fragment is inlined at most once per flag combination into a selection, as CollectFields does: a
+    // fragment spreading the next one twice, level after level, would otherwise cost 2^depth (and cycles never end).
     private func collect(_ selectionSet: SelectionSet, parentType: String, file: SourceFile, redacted: Bool, conditional: Bool,
                          into grouped: inout Grouped, used: inout UsedFragments, visited: inout Set<VisitedSpread>) {
         for selection in selectionSet.selections {

@@ -53,12 +53,10 @@ struct TypeCatalog {
                          fields: fields, span: entity.source)
     }
 
-    /// Key columns ordered by where the table declares them (a foreign key sits where its
-    /// reference field is declared), which is the order Firebase uses (FriendlyFlix's `ReviewKey`).
+    /// Key columns in the table's declaration order (a foreign key where its reference field is), as Firebase orders them.
     private static func declarationOrder(_ entity: Entity, _ type: SchemaType) -> [String] {
         guard entity.keyFields.count > 1 else { return entity.keyFields }
-        // Positions of the few fields that can own a key column only: a table type has dozens of
-        // generated fields, and indexing all of them cost more than the rest of the key type.
+        // Positions of only the fields that can own a key column: a table type has dozens of generated fields.
         let owners = entity.keyFields + entity.references.map(\.field)
         var position: [String: Int] = [:]
         for (index, field) in type.fields.enumerated() where owners.contains(field.name) { position[field.name] = index }

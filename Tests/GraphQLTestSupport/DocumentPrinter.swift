@@ -35,7 +35,7 @@ extension Printer {
             + wrap(" = ", node.defaultValue.map(print) ?? "") + wrap(" ", join(node.directives.map(print), " "))
     }
 
-    public static func print(_ node: SelectionSet) -> String {
+    static func print(_ node: SelectionSet) -> String {
         wrap("{\n", indent(join(node.selections.map(print), "\n")), "\n}")
     }
 

@@ -66,7 +66,8 @@ final class ParserExecutableTests: XCTestCase {
         guard case .operation(let query) = document.definitions[0], case .fragment(let fragment) = document.definitions[1] else {
             return XCTFail("unexpected definitions")
         }
-        XCTAssertEqual(query.description, Description("Operation description.", isBlockString: true, range: query.description!.range))
+        XCTAssertEqual(query.description?.value, "Operation description.")
+        XCTAssertEqual(query.description?.isBlockString, true)
         XCTAssertEqual(query.description?.range.start.line, 1)
         XCTAssertEqual(query.range.start.line, 1, "an operation's range starts at its description")
         XCTAssertEqual(query.variableDefinitions[0].description?.value, "Variable description.")

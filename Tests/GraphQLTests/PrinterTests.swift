@@ -113,16 +113,6 @@ final class PrinterTests: XCTestCase {
                        "query Q {\n  a\n}\n\nfragment F on T {\n  f\n}")
     }
 
-    func testPrintsTreesBuiltInCode() {
-        let selections = SelectionSet(selections: [
-            .field(Field(name: Name("id"))),
-            .field(Field(alias: Name("list"), name: Name("genres"),
-                         directives: [Directive(name: Name("col"), arguments: [Argument(name: Name("name"), value: .string(StringValue("genre_list")))])])),
-        ])
-        XCTAssertEqual(Printer.print(selections), "{\n  id\n  list: genres @col(name: \"genre_list\")\n}")
-        XCTAssertTrue(selections.range.isSynthesized)
-    }
-
     func testEmptyDocumentPrintsAsNothing() throws {
         XCTAssertEqual(try reprint("# nothing here"), "")
     }

@@ -59,11 +59,6 @@ public struct Name: Hashable, Sendable, CustomStringConvertible {
     public var value: String
     public var range: SourceRange
 
-    public init(_ value: String, range: SourceRange = .synthesized) {
-        self.value = value
-        self.range = range
-    }
-
     public var description: String { value }
 }
 
@@ -74,12 +69,6 @@ public struct Description: Hashable, Sendable {
     /// Whether it was written as a `"""block string"""`; the printer keeps the same form.
     public var isBlockString: Bool
     public var range: SourceRange
-
-    public init(_ value: String, isBlockString: Bool, range: SourceRange = .synthesized) {
-        self.value = value
-        self.isBlockString = isBlockString
-        self.range = range
-    }
 }
 
 /// One `@name(arguments)` use of a directive.
@@ -87,12 +76,6 @@ public struct Directive: Hashable, Sendable {
     public var name: Name
     public var arguments: [Argument]
     public var range: SourceRange
-
-    public init(name: Name, arguments: [Argument] = [], range: SourceRange = .synthesized) {
-        self.name = name
-        self.arguments = arguments
-        self.range = range
-    }
 }
 
 /// One `name: value` argument of a field or directive.
@@ -100,12 +83,6 @@ public struct Argument: Hashable, Sendable {
     public var name: Name
     public var value: Value
     public var range: SourceRange
-
-    public init(name: Name, value: Value, range: SourceRange = .synthesized) {
-        self.name = name
-        self.value = value
-        self.range = range
-    }
 }
 
 extension SourceRange {

@@ -153,7 +153,7 @@ public struct Parser {
 
     mutating func parseName() throws -> Name {
         let nameToken = try expect(.name)
-        return Name(lexer.text(of: nameToken), range: nameToken.range)
+        return Name(value: lexer.text(of: nameToken), range: nameToken.range)
     }
 
     mutating func parseNamedType() throws -> NamedType {
@@ -231,7 +231,7 @@ public struct Parser {
         guard peekDescription else { return nil }
         let current = token
         try advance()
-        return Description(lexer.value(of: current) ?? "", isBlockString: current.kind == .blockString, range: current.range)
+        return Description(value: lexer.value(of: current) ?? "", isBlockString: current.kind == .blockString, range: current.range)
     }
 
     mutating func parseDirectives(isConstant: Bool) throws -> [Directive] {

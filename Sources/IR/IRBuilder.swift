@@ -40,8 +40,9 @@ public enum IRBuilder {
 
     /// The operations of a connector, spread over the processors.
     private static func lower(_ connector: ConnectorSource, schema: Schema) -> [IROperation] {
+        let fragments = Dictionary(connector.documents.flatMap { file in file.fragments.map { ($0.name.value, ($0, file.source)) } },
+                                   uniquingKeysWith: { first, _ in first })
         // Fragments on a cycle or nesting too deep (errors of validation's) are left out.
-        let fragments = fragments(of: connector)
         let notInlined = FragmentGraph(fragments.mapValues(\.0)).notInlined
         let selectionLowering = SelectionLowering(schema: schema, fragments: fragments.filter { !notInlined.contains($0.key) })
         let rows = KeyedRowReader(schema: schema)
@@ -85,16 +86,5 @@ public enum IRBuilder {
             operations[position].diagnostics = inside
         }
         return (operations, diagnostics.indices.filter { !claimed[$0] }.map { diagnostics[$0] })
-    }
-
-    /// The connector's fragments by name; the first of a repeated name wins.
-    private static func fragments(of connector: ConnectorSource) -> [String: (FragmentDefinition, SourceFile)] {
-        var fragments: [String: (FragmentDefinition, SourceFile)] = [:]
-        for document in connector.documents {
-            for case .fragment(let fragment) in document.definitions where fragments[fragment.name.value] == nil {
-                fragments[fragment.name.value] = (fragment, document.source)
-            }
-        }
-        return fragments
     }
 }

@@ -59,17 +59,10 @@ public enum Validator {
     public static var allRules: [@Sendable () -> any ValidationRule] { specifiedRules + dataConnectRules }
 
     /// Validates `documents` (the files of one connector) against `schema` with `crossOperationRules`,
-    /// then with `rules` in one walk.
+    /// then with `rules` in one walk, shared out over at most `processors`.
     public static func validate(
         _ documents: [Document], schema: Schema, rules: [@Sendable () -> any ValidationRule] = allRules,
-        crossOperationRules: [any CrossOperationRule] = crossOperationRules
-    ) -> [Diagnostic] {
-        validate(documents, schema: schema, rules: rules, crossOperationRules: crossOperationRules, processors: ChunkedWork.processorCount)
-    }
-
-    static func validate(
-        _ documents: [Document], schema: Schema, rules: [@Sendable () -> any ValidationRule] = allRules,
-        crossOperationRules: [any CrossOperationRule] = crossOperationRules, processors: Int
+        crossOperationRules: [any CrossOperationRule] = crossOperationRules, processors: Int = ChunkedWork.processorCount
     ) -> [Diagnostic] {
         let context = ValidationContext(schema: schema, documents: documents)
         let operations = documents.flatMap { document in document.operations.map { (operation: $0, file: document.source) } }

@@ -1,10 +1,8 @@
 import GraphQL
 import Schema
 
-/// Data Connect's `@refresh`: `every` lies between 10 seconds and 1 hour, and each
-/// `onMutationExecuted` event names a mutation. Data Connect matches mutations per service, so a
-/// name that is not a mutation of this connector is only a warning: another connector (or an
-/// admin `executeGraphql` document) may define it.
+/// Data Connect's `@refresh`: `every` lies between 10 seconds and 1 hour, and each `onMutationExecuted` event
+/// names a mutation; one of another connector (or an admin document) only warns, as Data Connect matches per service.
 final class RefreshDirectiveRule: ValidationRule {
     /// Data Connect rejects intervals outside this range at deploy time.
     static let shortestInterval = 10

@@ -1,11 +1,8 @@
 import GraphQL
 import Schema
 
-/// Spec 5.8.4: every declared variable is used by the operation or a fragment it spreads.
-///
-/// Data Connect deploys operations with unused variables (the generated SDKs expose them as
-/// parameters), so this is a warning, not an error; see docs/validation.md. A variable read only by
-/// a CEL condition (`@auth(expr: "vars.id == auth.uid")`, `@check(expr:)`) counts as used.
+/// Spec 5.8.4: every declared variable is used by the operation or a fragment it spreads, or read by a CEL
+/// condition (`@auth(expr: "vars.id == auth.uid")`). Data Connect deploys unused ones, so this only warns.
 final class NoUnusedVariablesRule: ValidationRule {
     let hooks: ValidationHooks = [.directive, .leaveDocument]
 

@@ -40,10 +40,9 @@ public enum IRBuilder {
 
     /// The operations of a connector, spread over the processors.
     private static func lower(_ connector: ConnectorSource, schema: Schema) -> [IROperation] {
-        let fragments = Dictionary(connector.documents.flatMap { file in file.fragments.map { ($0.name.value, ($0, file.source)) } },
-                                   uniquingKeysWith: { first, _ in first })
+        let fragments = connector.documents.fragmentsByName
         // Fragments on a cycle or nesting too deep (errors of validation's) are left out.
-        let notInlined = FragmentGraph(fragments.mapValues(\.0)).notInlined
+        let notInlined = FragmentGraph(fragments.mapValues { $0.definition }).notInlined
         let selectionLowering = SelectionLowering(schema: schema, fragments: fragments.filter { !notInlined.contains($0.key) })
         let rows = KeyedRowReader(schema: schema)
         let named = connector.documents.flatMap { document in

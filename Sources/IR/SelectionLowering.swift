@@ -6,13 +6,13 @@ import Schema
 /// fields with the same response key (their subselections too) and types every field.
 struct SelectionLowering: Sendable {
     let schema: Schema
-    let fragments: [String: (FragmentDefinition, SourceFile)]
+    let fragments: [String: (definition: FragmentDefinition, file: SourceFile)]
     /// The meta-field every object type has.
     private static let typename = SchemaField(name: "__typename", type: .nonNull(.named("String")))
     /// The key fields of every table and view (none for views) by type name: `Schema.entity(named:)` would copy the entity.
     private var keyFields: [String: [String]] = [:]
 
-    init(schema: Schema, fragments: [String: (FragmentDefinition, SourceFile)]) {
+    init(schema: Schema, fragments: [String: (definition: FragmentDefinition, file: SourceFile)]) {
         self.schema = schema
         self.fragments = fragments
         for name in schema.entityNames {
@@ -145,15 +145,15 @@ struct SelectionLowering: Sendable {
                         into: &grouped, used: &used, visited: &visited)
             case .fragmentSpread(let spread):
                 let name = spread.name.value
-                guard let (definition, fragmentFile) = fragments[name] else { continue }
-                let type = definition.typeCondition.name.value
+                guard let fragment = fragments[name] else { continue }
+                let type = fragment.definition.typeCondition.name.value
                 guard schema.typesOverlap(type, parentType) else { continue }
                 let key = VisitedSpread(name: name, redacted: redacted || Self.isRedacted(spread.directives),
                                         conditional: conditional || Self.isConditional(spread.directives))
                 guard visited.insert(key).inserted else { continue }
                 used.add(name)
-                collect(definition.selectionSet, parentType: type, file: fragmentFile, redacted: key.redacted, conditional: key.conditional,
-                        into: &grouped, used: &used, visited: &visited)
+                collect(fragment.definition.selectionSet, parentType: type, file: fragment.file, redacted: key.redacted,
+                        conditional: key.conditional, into: &grouped, used: &used, visited: &visited)
             }
         }
     }

@@ -44,13 +44,12 @@ final class ASTTests: XCTestCase {
         XCTAssertEqual(type.description, "[Movie!]!")
         XCTAssertEqual(type.description, "[Movie!]!")
         XCTAssertEqual(type.namedType.name.value, "Movie")
-        XCTAssertTrue(type.isNonNull)
         guard case .nonNull(.list(let element, let listRange), let range) = type else { return XCTFail("unexpected shape") }
         XCTAssertEqual(element.description, "Movie!")
         XCTAssertEqual(range.end.column, 10)
         XCTAssertEqual(listRange.end.column, 9)
         XCTAssertFalse(element.namedType.name.range.isSynthesized)
-        XCTAssertFalse(try Parser.parseType(GraphQLTesting.source("Int")).isNonNull)
+        guard case .named = try Parser.parseType(GraphQLTesting.source("Int")) else { return XCTFail("Int is a named type") }
     }
 
     func testNamesAndResponseKeys() throws {

@@ -33,6 +33,14 @@ public struct Document: Equatable, Sendable {
     }
 }
 
+extension Array where Element == Document {
+    /// Every fragment of the documents by name, with its file; the first of a repeated name wins.
+    public var fragmentsByName: [String: (definition: FragmentDefinition, file: SourceFile)] {
+        let entries = flatMap { document in document.fragments.map { ($0.name.value, (definition: $0, file: document.source)) } }
+        return Dictionary(entries, uniquingKeysWith: { first, _ in first })
+    }
+}
+
 /// One top-level definition of a document.
 public enum Definition: Hashable, Sendable {
     case operation(OperationDefinition)

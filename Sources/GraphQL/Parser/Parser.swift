@@ -26,38 +26,16 @@ public struct Parser {
         lastEnd = token.range.start
     }
 
-    /// Parses a whole document: executable and/or type-system definitions.
-    ///
-    /// The spec requires at least one definition, but Data Connect projects hold files whose every
-    /// line is commented out, and those must load; so an empty document is accepted unless
-    /// `requiresDefinition` is true, in which case it fails as in graphql-js (`Unexpected <EOF>.`).
-    public static func parseDocument(_ source: SourceFile, requiresDefinition: Bool = false) throws -> Document {
+    /// Parses a whole document: executable and/or type-system definitions. Unlike the spec, it accepts
+    /// a document without any: Data Connect projects hold files whose every line is commented out.
+    public static func parseDocument(_ source: SourceFile) throws -> Document {
         var parser = try Parser(source: source)
         var definitions: [Definition] = []
-        if requiresDefinition || parser.token.kind != .endOfFile {
-            repeat {
-                definitions.append(try parser.parseDefinition())
-            } while parser.token.kind != .endOfFile
+        while parser.token.kind != .endOfFile {
+            definitions.append(try parser.parseDefinition())
         }
         let range = SourceRange(start: source.location(atOffset: 0), end: source.location(atOffset: source.bytes.count))
         return Document(source: source, definitions: definitions, range: range)
-    }
-
-    /// Parses a source that holds exactly one value literal, e.g. `[1, 2]` or a block string.
-    /// Variables are allowed unless `isConstant` is true.
-    public static func parseValue(_ source: SourceFile, isConstant: Bool = false) throws -> Value {
-        var parser = try Parser(source: source)
-        let value = try parser.parseValue(isConstant: isConstant)
-        try parser.expect(.endOfFile)
-        return value
-    }
-
-    /// Parses a source that holds exactly one type reference, e.g. `[Movie!]!`.
-    public static func parseType(_ source: SourceFile) throws -> TypeReference {
-        var parser = try Parser(source: source)
-        let type = try parser.parseTypeReference()
-        try parser.expect(.endOfFile)
-        return type
     }
 
     // MARK: - Token handling

@@ -2,8 +2,7 @@ import Diagnostics
 import GraphQL
 import Schema
 
-/// GraphQL's CollectFields over the schema: inlines fragment spreads and inline fragments, merges
-/// fields with the same response key (their subselections too) and types every field.
+/// GraphQL's CollectFields over the schema: inlines fragments, merges same-key fields (subselections too), types each.
 struct SelectionLowering: Sendable {
     let schema: Schema
     let fragments: [String: (definition: FragmentDefinition, file: SourceFile)]

@@ -1,8 +1,7 @@
 import GraphQL
 import Schema
 
-/// The named types of the schema that SDKs declare besides the operations: enums, table keys
-/// and the input types variables reach (in the orders `IR` documents).
+/// The schema types SDKs declare besides the operations: enums, table keys, input types (in the orders `IR` documents).
 struct TypeCatalog {
     let schema: Schema
     /// The `<Table>_Key` input types, which SDKs declare as key types, not input types.

@@ -1,8 +1,7 @@
 import Output
 import SwiftEmitter
 
-/// The package `firebase dataconnect:sdk:generate` writes for a connector (docs/migrating.md),
-/// which sdkgen replaces when a project switches generators.
+/// The package `firebase dataconnect:sdk:generate` writes for a connector, which sdkgen replaces (docs/migrating.md).
 enum FirebasePredecessor {
     /// Its files for `connectorId`: `Package.swift`, `README.md` and three sources; files beside them are the user's.
     static func package(connectorId: String) -> PredecessorPackage {

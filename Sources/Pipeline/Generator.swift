@@ -172,9 +172,8 @@ public enum Generator {
         IRBuilder.lower(connectors, schema: schema, serviceId: config.serviceId, location: config.location)
     }
 
-    /// emit, `--sources-only`: the project and the IR -> one connector's sources as one
-    /// file in `target.directory`. The connector's first `swiftSdk` entry, if any, chooses the
-    /// runtime, publisher and cache settings; its `outputDir` and `package` play no part.
+    /// emit, `--sources-only`: the project and the IR -> one connector's sources as one file in `target.directory`;
+    /// its first `swiftSdk` entry, if any, chooses the runtime, publisher and cache settings, not the folder or package.
     static func emitSources(project: Project, ir: IR, into target: SourcesTarget,
                             diagnostics: inout DiagnosticCollector) -> [RenderedPackage] {
         guard let connector = project.connectors.first(where: { $0.config.connectorId == target.connector }),

@@ -2,8 +2,7 @@ import Diagnostics
 
 /// The characters a YAML stream may hold: UTF-8 text of YAML 1.2's printable set.
 extension YAMLReader {
-    /// Throws at the first byte that is not UTF-8 or not printable; checked once, before parsing,
-    /// so that no scalar, key or comment can carry invalid bytes or control characters.
+    /// Throws at the first byte that is not UTF-8 or not printable, so that no scalar, key or comment carries one.
     func checkCharacters() throws {
         var offset = pos
         while offset < bytes.count {

@@ -2,8 +2,7 @@ import Diagnostics
 
 /// Plain and quoted scalars, including line folding and double-quoted escapes.
 extension YAMLReader {
-    /// Scans the part of a plain scalar on the current line. Stops, leaving `pos` there, at a line
-    /// break, a `: ` value indicator, a ` #` comment or (in flow context) a flow indicator.
+    /// Scans a plain scalar's part on the current line, up to a break, `: `, ` #` or (in flow context) a flow indicator.
     func scanPlainLine(flow: Bool) -> (end: Int, stoppedAtColon: Bool) {
         var end = pos
         while pos < bytes.count {

@@ -67,9 +67,8 @@ enum BlockString {
         result.append(contentsOf: UnsafeBufferPointer(rebasing: raw[chunkStart..<end]))
     }
 
-    /// The value written as a block string literal, in graphql-js style: on its own lines when it
-    /// spans lines or is long, and with a leading line break whenever the first line would
-    /// otherwise be misread as indentation.
+    /// The value as a block string literal, in graphql-js style: on its own lines when it spans lines or is
+    /// long, with a leading line break whenever the first line would otherwise be misread as indentation.
     static func literal(_ value: String) -> String {
         let escaped = value.replacingAll("\"\"\"", with: "\\\"\"\"")
         let lines = escaped.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })

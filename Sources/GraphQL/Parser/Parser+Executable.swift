@@ -5,7 +5,8 @@ extension Parser {
     mutating func parseDefinition() throws -> Definition {
         if peek(.braceLeft) { return .operation(try parseOperationDefinition()) }
         let hasDescription = peekDescription
-        let keywordToken = hasDescription ? try lookahead() : token
+        var lexerAhead = lexer  // reads the token after the description without consuming it
+        let keywordToken = hasDescription ? try lexerAhead.next() : token
         if hasDescription, keywordToken.kind == .braceLeft {
             throw error("Unexpected description, descriptions are not supported on shorthand queries.", at: token)
         }

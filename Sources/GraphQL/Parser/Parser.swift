@@ -45,12 +45,6 @@ public struct Parser {
         token = try lexer.next()
     }
 
-    /// The token after the current one, without consuming anything.
-    func lookahead() throws -> Token {
-        var copy = lexer
-        return try copy.next()
-    }
-
     func peek(_ kind: TokenKind) -> Bool {
         token.kind == kind
     }

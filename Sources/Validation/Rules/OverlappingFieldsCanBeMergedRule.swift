@@ -35,10 +35,8 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
     func enterSelectionSet(_ selectionSet: SelectionSet, parentType: SchemaType?, _ context: ValidationContext) {
         // Nearly every selection has distinct response keys; then there is nothing to merge.
         var keys: Set<String> = []
-        let unique = forEachOccurrence(in: selectionSet, parentType: nil, file: context.file, context) {
-            keys.insert($0.field.responseKey).inserted
-        }
-        guard !unique else { return }
+        var seen: Set<String> = []
+        guard !keysAreUnique(selectionSet, keys: &keys, fragments: &seen, context) else { return }
         let fields = occurrences(in: selectionSet, parentType: parentType?.name, file: context.file, context)
         var metFragments: Set<[String]> = []
         defer { comparedFragments.formUnion(metFragments) }
@@ -74,43 +72,56 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
         }
     }
 
+    private func keysAreUnique(_ selectionSet: SelectionSet, keys: inout Set<String>, fragments: inout Set<String>,
+                               _ context: ValidationContext) -> Bool {
+        for selection in selectionSet.selections {
+            switch selection {
+            case .field(let field):
+                if !keys.insert(field.responseKey).inserted { return false }
+            case .inlineFragment(let fragment):
+                if !keysAreUnique(fragment.selectionSet, keys: &keys, fragments: &fragments, context) { return false }
+            case .fragmentSpread(let spread):
+                guard fragments.insert(spread.name.value).inserted, !context.notInlinedFragments.contains(spread.name.value),
+                      let entry = context.fragments[spread.name.value] else { continue }
+                if !keysAreUnique(entry.definition.selectionSet, keys: &keys, fragments: &fragments, context) { return false }
+            }
+        }
+        return true
+    }
+
     /// Response key → every field occurrence in `selectionSet`.
     private func occurrences(in selectionSet: SelectionSet, parentType: String?, file: SourceFile,
                              _ context: ValidationContext) -> [String: [Occurrence]] {
         var result: [String: [Occurrence]] = [:]
-        _ = forEachOccurrence(in: selectionSet, parentType: parentType, file: file, context) { occurrence in
-            result[occurrence.field.responseKey, default: []].append(occurrence)
-            return true
-        }
+        var visited: Set<String> = []
+        var inlineFragments = 0
+        collect(selectionSet, parentType: parentType, file: file, origin: .direct, inlineFragments: &inlineFragments, context,
+                visited: &visited, into: &result)
         return result
     }
 
-    /// Hands `visit` every field occurrence, with fragments inlined (each once) and taken as the origin,
-    /// until it returns false; returns whether it never did.
-    private func forEachOccurrence(in selectionSet: SelectionSet, parentType: String?, file: SourceFile, _ context: ValidationContext,
-                                   _ visit: (Occurrence) -> Bool) -> Bool {
-        var visited: Set<String> = []
-        var inlineFragments = 0
-        func walk(_ selectionSet: SelectionSet, parentType: String?, file: SourceFile, origin: Origin) -> Bool {
-            for selection in selectionSet.selections {
-                switch selection {
-                case .field(let field):
-                    guard visit(Occurrence(field: field, parentType: parentType, file: file, origin: origin)) else { return false }
-                case .inlineFragment(let fragment):
-                    inlineFragments += 1
-                    guard walk(fragment.selectionSet, parentType: fragment.typeCondition?.name.value ?? parentType, file: file,
-                               origin: origin == .direct ? .inline(inlineFragments) : origin) else { return false }
-                case .fragmentSpread(let spread):
-                    let name = spread.name.value
-                    guard visited.insert(name).inserted, !context.notInlinedFragments.contains(name), let entry = context.fragments[name]
-                    else { continue }
-                    guard walk(entry.definition.selectionSet, parentType: entry.definition.typeCondition.name.value, file: entry.file,
-                               origin: origin == .direct ? .fragment(name) : origin) else { return false }
-                }
+    /// Adds every field occurrence to `result`, with fragments inlined (each once) and taken as the origin.
+    private func collect(_ selectionSet: SelectionSet, parentType: String?, file: SourceFile, origin: Origin,
+                         inlineFragments: inout Int, _ context: ValidationContext,
+                         visited: inout Set<String>, into result: inout [String: [Occurrence]]) {
+        for selection in selectionSet.selections {
+            switch selection {
+            case .field(let field):
+                result[field.responseKey, default: []].append(Occurrence(field: field, parentType: parentType, file: file, origin: origin))
+            case .inlineFragment(let fragment):
+                let type = fragment.typeCondition?.name.value ?? parentType
+                inlineFragments += 1
+                collect(fragment.selectionSet, parentType: type, file: file, origin: origin == .direct ? .inline(inlineFragments) : origin,
+                        inlineFragments: &inlineFragments, context, visited: &visited, into: &result)
+            case .fragmentSpread(let spread):
+                guard visited.insert(spread.name.value).inserted, !context.notInlinedFragments.contains(spread.name.value),
+                      let entry = context.fragments[spread.name.value] else { continue }
+                let type = entry.definition.typeCondition.name.value
+                collect(entry.definition.selectionSet, parentType: type, file: entry.file,
+                        origin: origin == .direct ? .fragment(spread.name.value) : origin,
+                        inlineFragments: &inlineFragments, context, visited: &visited, into: &result)
             }
-            return true
         }
-        return walk(selectionSet, parentType: parentType, file: file, origin: .direct)
     }
 
     /// A comparison `find` made: the two written fields, the types they were selected on, and the rest of its input.

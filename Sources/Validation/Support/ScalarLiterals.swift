@@ -1,8 +1,7 @@
 import GraphQL
 import Schema
 
-/// Checks a literal against a scalar type, with graphql-js's wording for the built-in scalars and
-/// Data Connect's wire formats for its custom ones.
+/// Checks a literal against a scalar: graphql-js's wording for built-in scalars, Data Connect's wire formats for its own.
 enum ScalarLiterals {
     /// The message when `value` does not fit the position's `expectedType`, named whole like graphql-js (`[UUID!]`).
     static func problem(_ value: Value, expectedType: TypeRef) -> String? {

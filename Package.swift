@@ -64,6 +64,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Diagnostics"], path: "Tests/TestSupport"),
         // Helpers that a stage's tests share with CorpusTests, which runs every check of ../shared/corpus
         // in one test (docs/testing.md, "The shared folder").
+        .target(name: "GraphQLTestSupport", dependencies: ["GraphQL"], path: "Tests/GraphQLTestSupport"),
         .target(name: "SchemaTestSupport", dependencies: ["Diagnostics", "GraphQL", "Schema"], path: "Tests/SchemaTestSupport"),
         .target(
             name: "SwiftEmitterTestSupport",
@@ -72,7 +73,7 @@ let package = Package(
         ),
         .target(name: "CLITestSupport", dependencies: ["CLI"], path: "Tests/CLITestSupport"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["TestSupport", "Diagnostics"]),
-        .testTarget(name: "GraphQLTests", dependencies: ["TestSupport", "GraphQL", "Diagnostics"]),
+        .testTarget(name: "GraphQLTests", dependencies: ["TestSupport", "GraphQLTestSupport", "GraphQL", "Diagnostics"]),
         .testTarget(name: "YAMLTests", dependencies: ["TestSupport", "YAML", "Diagnostics"]),
         .testTarget(name: "ProjectTests", dependencies: ["TestSupport", "Project", "YAML", "Diagnostics"]),
         .testTarget(name: "SchemaTests", dependencies: ["TestSupport", "SchemaTestSupport", "Schema", "GraphQL", "Diagnostics"]),
@@ -93,7 +94,7 @@ let package = Package(
         .testTarget(
             name: "CorpusTests",
             dependencies: [
-                "TestSupport", "SchemaTestSupport", "SwiftEmitterTestSupport", "CLITestSupport",
+                "TestSupport", "GraphQLTestSupport", "SchemaTestSupport", "SwiftEmitterTestSupport", "CLITestSupport",
                 "Diagnostics", "GraphQL", "YAML", "Project", "Schema", "IR", "CLI",
             ]
         ),

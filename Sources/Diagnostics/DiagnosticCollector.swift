@@ -16,12 +16,8 @@ public struct DiagnosticCollector: Sendable {
     public var warningCount: Int { diagnostics.lazy.filter { $0.severity == .warning }.count }
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-    /// The diagnostics ordered by file path, then position, keeping the order of equal ones.
-    /// Stages append in whatever order they find things; only printing orders them.
-    public var sorted: [Diagnostic] { Self.ordered(diagnostics) }
-
     /// `diagnostics` in the order they are printed: by file path, then position, keeping the
-    /// order of equal ones (those without a file first).
+    /// order of equal ones (those without a file first). Stages append in any order; only printing orders.
     public static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.enumerated().sorted { lhs, rhs in
             let left = (lhs.element.span?.file.path ?? "", lhs.element.span?.range?.start.offset ?? -1)

@@ -31,7 +31,7 @@ public struct DiagnosticRenderer: Sendable {
     /// summary line (`2 errors, 1 warning`); nil when there are none.
     public func render(_ collector: DiagnosticCollector) -> String? {
         guard !collector.diagnostics.isEmpty else { return nil }
-        let sorted = collector.sorted
+        let sorted = DiagnosticCollector.ordered(collector.diagnostics)
         var blocks = sorted.prefix(Limits.diagnosticsPrinted).map(render)
         if sorted.count > Limits.diagnosticsPrinted {
             let rest = sorted[Limits.diagnosticsPrinted...]
@@ -59,10 +59,9 @@ public struct DiagnosticRenderer: Sendable {
         return [header] + excerpt
     }
 
-    /// The first line of the range with a caret under its start and tildes along the rest of that
-    /// line. A line wider than `Limits.excerptWidth` is cut to a window around the caret, with `…`
-    /// on each cut side: excerpts of a 50 MB line would print the whole line for every error on it.
-    /// The window is found from the start's byte offset, so its cost does not grow with the line.
+    /// The first line of the range with a caret under its start and tildes along the rest of that line. A
+    /// line wider than `Limits.excerptWidth` is cut to a window around the caret, found from the start's
+    /// byte offset: a 50 MB line must not be printed, nor scanned, for every error on it.
     private func excerpt(_ file: SourceFile, _ range: SourceRange) -> [String]? {
         let line = range.start.line
         guard line >= 1, line <= file.lineStarts.count else { return nil }

@@ -1,7 +1,6 @@
 /// A position in a `SourceFile`: byte offset plus the 1-based line and column it falls on.
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
-    // Stored as 32-bit numbers: every AST node carries two locations, so their size is a large part
-    // of the memory a big project's syntax trees take; no source file comes near 4 GB.
+    // 32 bits: every AST node carries two locations, a large part of a big project's syntax trees.
     private var storedOffset: UInt32
     private var storedLine: UInt32
     private var storedColumn: UInt32

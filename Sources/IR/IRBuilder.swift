@@ -40,9 +40,9 @@ public enum IRBuilder {
 
     /// The operations of a connector, spread over the processors.
     private static func lower(_ connector: ConnectorSource, schema: Schema) -> [IROperation] {
+        let fragments = connector.documents.fragmentsByName
         // Fragments on a cycle or nesting too deep (errors of validation's) are left out.
-        let fragments = fragments(of: connector)
-        let notInlined = FragmentGraph(fragments.mapValues(\.0)).notInlined
+        let notInlined = FragmentGraph(fragments.mapValues { $0.definition }).notInlined
         let selectionLowering = SelectionLowering(schema: schema, fragments: fragments.filter { !notInlined.contains($0.key) })
         let rows = KeyedRowReader(schema: schema)
         let named = connector.documents.flatMap { document in
@@ -56,9 +56,8 @@ public enum IRBuilder {
         }.flatMap { $0 }
     }
 
-    /// Gives each operation the diagnostics inside it, by position; returns the rest, which stay with
-    /// the connector. Each operation finds its diagnostics by binary search among its file's, sorted
-    /// by position: filtering all diagnostics for every operation cost operations × diagnostics.
+    /// Gives each operation the diagnostics inside it, found by binary search (filtering all of them per
+    /// operation cost operations × diagnostics); returns the rest, which stay with the connector.
     private static func attach(_ diagnostics: [Diagnostic], to operations: [IROperation]) -> ([IROperation], [Diagnostic]) {
         var operations = operations
         // Positions in `diagnostics` of those with a location, by file, ordered by offset (then position).
@@ -86,16 +85,5 @@ public enum IRBuilder {
             operations[position].diagnostics = inside
         }
         return (operations, diagnostics.indices.filter { !claimed[$0] }.map { diagnostics[$0] })
-    }
-
-    /// The connector's fragments by name; the first of a repeated name wins.
-    private static func fragments(of connector: ConnectorSource) -> [String: (FragmentDefinition, SourceFile)] {
-        var fragments: [String: (FragmentDefinition, SourceFile)] = [:]
-        for document in connector.documents {
-            for case .fragment(let fragment) in document.definitions where fragments[fragment.name.value] == nil {
-                fragments[fragment.name.value] = (fragment, document.source)
-            }
-        }
-        return fragments
     }
 }

@@ -1,10 +1,9 @@
 import GraphQL
 import Schema
 
-/// Finds the rows an operation reads or writes by primary key, for implicit realtime refresh
-/// (docs/realtime.md, "Implicit refresh of rows read by key"): a query's `movie(id:)`/`movie(key:)`
-/// root fields, and a mutation's `_insert`, `_upsert`, `_update` and `_delete` (by key), plus
-/// `_insertMany`/`_upsertMany` with keys left unknown. `_updateMany`/`_deleteMany` do not signal.
+/// Finds the rows an operation reads or writes by primary key, for implicit realtime refresh (docs/realtime.md):
+/// a query's `movie(id:)`/`movie(key:)`, a mutation's `_insert`, `_upsert`, `_update` and `_delete` (by key),
+/// `_insertMany`/`_upsertMany` with keys unknown; `_updateMany`/`_deleteMany` do not signal.
 struct KeyedRowReader: Sendable {
     /// The root-field suffixes of the writes that signal.
     private static let writes = ["_insert", "_upsert", "_update", "_delete", "_insertMany", "_upsertMany"]

@@ -2,9 +2,8 @@ import Diagnostics
 import GraphQL
 import Schema
 
-/// Lowers an operation's header: description, directives (with `@auth`, `@refresh`,
-/// `@transaction` parsed) and variables; the selection is left to `SelectionLowering`, the rows
-/// named by key to `KeyedRowReader`.
+/// Lowers an operation's header: description, directives (`@auth`, `@refresh`, `@transaction` parsed) and
+/// variables; the selection is `SelectionLowering`'s, the rows named by key `KeyedRowReader`'s.
 enum OperationLowering {
     /// The operation without diagnostics; validation's are attached to it afterwards.
     static func lower(

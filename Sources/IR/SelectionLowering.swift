@@ -2,18 +2,16 @@ import Diagnostics
 import GraphQL
 import Schema
 
-/// GraphQL's CollectFields over the schema: inlines fragment spreads and inline fragments, merges
-/// fields with the same response key (their subselections too) and types every field.
+/// GraphQL's CollectFields over the schema: inlines fragments, merges same-key fields (subselections too), types each.
 struct SelectionLowering: Sendable {
     let schema: Schema
-    let fragments: [String: (FragmentDefinition, SourceFile)]
+    let fragments: [String: (definition: FragmentDefinition, file: SourceFile)]
     /// The meta-field every object type has.
     private static let typename = SchemaField(name: "__typename", type: .nonNull(.named("String")))
-    /// The key field names of every table and view (empty for views), by type name, read for every
-    /// selected field (through `Schema.entity(named:)` each read would copy the whole entity).
+    /// The key fields of every table and view (none for views) by type name: `Schema.entity(named:)` would copy the entity.
     private var keyFields: [String: [String]] = [:]
 
-    init(schema: Schema, fragments: [String: (FragmentDefinition, SourceFile)]) {
+    init(schema: Schema, fragments: [String: (definition: FragmentDefinition, file: SourceFile)]) {
         self.schema = schema
         self.fragments = fragments
         for name in schema.entityNames {
@@ -33,13 +31,11 @@ struct SelectionLowering: Sendable {
     /// Response keys in first-seen order with their occurrences.
     private struct Grouped {
         private(set) var groups: [(key: String, occurrences: [Occurrence])] = []
-        /// Positions in `groups` by key, kept once there are enough groups that searching them
-        /// one by one costs more than hashing; most selection sets have a handful of fields.
+        /// Positions in `groups` by key, kept once searching the groups would cost more than hashing.
         private var positions: [String: Int] = [:]
         private static let searchLimit = 16
 
-        // Consumed: an occurrence holds a copy of its field's syntax, and moving it into the group
-        // saves copying that again.
+        // Consumed: moving the occurrence into its group saves copying its field's syntax again.
         mutating func add(_ occurrence: consuming Occurrence) {
             let key = occurrence.field.responseKey
             if let position = position(of: key) {
@@ -73,8 +69,7 @@ struct SelectionLowering: Sendable {
     }
 
     private func fields(_ grouped: Grouped, used: inout UsedFragments) -> [IRField] {
-        // Sized up front: lowered operations live until emission ends, so spare capacity would
-        // stay in memory at the run's peak.
+        // Sized up front: lowered operations live until emission ends, spare capacity with them.
         var fields: [IRField] = []
         fields.reserveCapacity(grouped.groups.count)
         for group in grouped.groups {
@@ -83,8 +78,7 @@ struct SelectionLowering: Sendable {
         return fields
     }
 
-    /// The field of a group of occurrences (never empty) under one response key; the first
-    /// occurrence is read in place: copying it would copy its syntax.
+    /// The field of the occurrences (never empty) of one response key; the first is read in place, not copied.
     private func field(_ all: [Occurrence], used: inout UsedFragments) -> IRField? {
         let name = all[0].field.name.value
         // Unknown fields were reported by validation; the IR keeps what can be typed.
@@ -116,8 +110,7 @@ struct SelectionLowering: Sendable {
             mergedOccurrences: all.count, children: children, file: all[0].file, range: all[0].field.range)
     }
 
-    /// The fragments an operation uses in first-use order, with a set to find repeats without
-    /// searching the list.
+    /// The fragments an operation uses in first-use order, with a set to find repeats.
     private struct UsedFragments {
         private(set) var names: [String] = []
         private var seen: Set<String> = []
@@ -127,17 +120,15 @@ struct SelectionLowering: Sendable {
         }
     }
 
-    /// A fragment inlined into one selection with the flags it was inlined under: inlining it again
-    /// under the same flags would only repeat the same occurrences.
+    /// A fragment inlined into one selection with its flags: inlining it again under them would repeat it.
     private struct VisitedSpread: Hashable {
         var name: String
         var redacted: Bool
         var conditional: Bool
     }
 
-    // Each fragment is inlined at most once per flag combination into a selection (as CollectFields'
-    // visitedFragments does): a fragment spreading the next one twice, level after level, would
-    // otherwise cost 2^depth. This also ends cycles, which validation reports.
+    // Each fragment is inlined at most once per flag combination into a selection, as CollectFields does: a
+    // fragment spreading the next one twice, level after level, would otherwise cost 2^depth (and cycles never end).
     private func collect(_ selectionSet: SelectionSet, parentType: String, file: SourceFile, redacted: Bool, conditional: Bool,
                          into grouped: inout Grouped, used: inout UsedFragments, visited: inout Set<VisitedSpread>) {
         for selection in selectionSet.selections {
@@ -153,15 +144,15 @@ struct SelectionLowering: Sendable {
                         into: &grouped, used: &used, visited: &visited)
             case .fragmentSpread(let spread):
                 let name = spread.name.value
-                guard let (definition, fragmentFile) = fragments[name] else { continue }
-                let type = definition.typeCondition.name.value
+                guard let fragment = fragments[name] else { continue }
+                let type = fragment.definition.typeCondition.name.value
                 guard schema.typesOverlap(type, parentType) else { continue }
                 let key = VisitedSpread(name: name, redacted: redacted || Self.isRedacted(spread.directives),
                                         conditional: conditional || Self.isConditional(spread.directives))
                 guard visited.insert(key).inserted else { continue }
                 used.add(name)
-                collect(definition.selectionSet, parentType: type, file: fragmentFile, redacted: key.redacted, conditional: key.conditional,
-                        into: &grouped, used: &used, visited: &visited)
+                collect(fragment.definition.selectionSet, parentType: type, file: fragment.file, redacted: key.redacted,
+                        conditional: key.conditional, into: &grouped, used: &used, visited: &visited)
             }
         }
     }

@@ -1,8 +1,7 @@
 import GraphQL
 import Schema
 
-/// The named types of the schema that SDKs declare besides the operations: enums, table keys
-/// and the input types variables reach (in the orders `IR` documents).
+/// The schema types SDKs declare besides the operations: enums, table keys, input types (in the orders `IR` documents).
 struct TypeCatalog {
     let schema: Schema
     /// The `<Table>_Key` input types, which SDKs declare as key types, not input types.
@@ -53,12 +52,10 @@ struct TypeCatalog {
                          fields: fields, span: entity.source)
     }
 
-    /// Key columns ordered by where the table declares them (a foreign key sits where its
-    /// reference field is declared), which is the order Firebase uses (FriendlyFlix's `ReviewKey`).
+    /// Key columns in the table's declaration order (a foreign key where its reference field is), as Firebase orders them.
     private static func declarationOrder(_ entity: Entity, _ type: SchemaType) -> [String] {
         guard entity.keyFields.count > 1 else { return entity.keyFields }
-        // Positions of the few fields that can own a key column only: a table type has dozens of
-        // generated fields, and indexing all of them cost more than the rest of the key type.
+        // Positions of only the fields that can own a key column: a table type has dozens of generated fields.
         let owners = entity.keyFields + entity.references.map(\.field)
         var position: [String: Int] = [:]
         for (index, field) in type.fields.enumerated() where owners.contains(field.name) { position[field.name] = index }

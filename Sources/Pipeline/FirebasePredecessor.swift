@@ -1,11 +1,9 @@
 import Output
 import SwiftEmitter
 
-/// The package `firebase dataconnect:sdk:generate` writes for a connector (docs/migrating.md),
-/// which sdkgen replaces when a project switches generators.
+/// The package `firebase dataconnect:sdk:generate` writes for a connector, which sdkgen replaces (docs/migrating.md).
 enum FirebasePredecessor {
-    /// Its files for the connector `connectorId`: `Package.swift`, `README.md` and the three sources
-    /// named after the connector. Other files beside them are the user's.
+    /// Its files for `connectorId`: `Package.swift`, `README.md` and three sources; files beside them are the user's.
     static func package(connectorId: String) -> PredecessorPackage {
         let sources = "Sources/" + GeneratedNames.filePrefix(connectorId: connectorId)
         return PredecessorPackage(

@@ -100,8 +100,7 @@ public enum Generator {
         return compilation
     }
 
-    /// parse -> synthesize -> validate -> lower. The syntax trees live only in here, so their
-    /// memory is free again before emission.
+    /// parse -> synthesize -> validate -> lower; the syntax trees live only in here, freed before emission.
     private static func analyze(_ project: Project, upTo lastStage: Stage, into compilation: inout Compilation,
                                 diagnostics: inout DiagnosticCollector) {
         guard lastStage >= .parse else { return }
@@ -131,8 +130,7 @@ public enum Generator {
         return loaded
     }
 
-    /// parse: the project -> the documents of its schema files and connectors that parsed. The
-    /// parser throws its syntax error; this is where it becomes a diagnostic.
+    /// parse: the project -> the documents of its schema files and connectors that parsed; syntax errors become diagnostics.
     static func parse(_ project: Project, diagnostics: inout DiagnosticCollector) -> (schemaDocuments: [Document], connectors: [ParsedConnector]) {
         // Files are independent: parsed spread over the processors.
         var parsed = ChunkedWork.map(project.schemaFiles + project.connectors.flatMap(\.files)) { file in
@@ -154,14 +152,12 @@ public enum Generator {
         return (schemaDocuments, connectors)
     }
 
-    /// synthesize: the schema's documents -> the schema Data Connect builds from them; nil when the
-    /// user schema has errors.
+    /// synthesize: the schema's documents -> the schema Data Connect builds; nil when the user schema has errors.
     static func synthesize(_ documents: [Document], diagnostics: inout DiagnosticCollector) -> Schema? {
         SchemaBuilder.build(userSchema: documents, diagnostics: &diagnostics)
     }
 
-    /// validate: the parsed connectors and the schema -> each connector that parsed completely,
-    /// with what validation found in it (the run's diagnostics too).
+    /// validate: the parsed connectors and the schema -> each connector that parsed completely, with its findings.
     static func validate(_ connectors: [ParsedConnector], schema: Schema, diagnostics: inout DiagnosticCollector) -> [IRBuilder.ConnectorSource] {
         connectors.filter(\.isComplete).map {
             let found = Validator.validate($0.documents, schema: schema)
@@ -176,9 +172,8 @@ public enum Generator {
         IRBuilder.lower(connectors, schema: schema, serviceId: config.serviceId, location: config.location)
     }
 
-    /// emit, `--sources-only`: the project and the IR -> one connector's sources as one
-    /// file in `target.directory`. The connector's first `swiftSdk` entry, if any, chooses the
-    /// runtime, publisher and cache settings; its `outputDir` and `package` play no part.
+    /// emit, `--sources-only`: the project and the IR -> one connector's sources as one file in `target.directory`;
+    /// its first `swiftSdk` entry, if any, chooses the runtime, publisher and cache settings, not the folder or package.
     static func emitSources(project: Project, ir: IR, into target: SourcesTarget,
                             diagnostics: inout DiagnosticCollector) -> [RenderedPackage] {
         guard let connector = project.connectors.first(where: { $0.config.connectorId == target.connector }),
@@ -193,8 +188,7 @@ public enum Generator {
         return [RenderedPackage(directory: directory, files: [file.path: GeneratedText(render: file.render)], connector: target.connector)]
     }
 
-    /// emit: the project and the IR -> the package of every `swiftSdk` entry of the
-    /// selected connectors (nil: all), checked and ready to render.
+    /// emit: the project and the IR -> the package of every `swiftSdk` entry of the selected connectors (nil: all).
     static func emit(project: Project, ir: IR, connectors selected: Set<String>?,
                      diagnostics: inout DiagnosticCollector) -> [RenderedPackage] {
         var packages: [RenderedPackage] = []
@@ -227,8 +221,7 @@ public enum Generator {
         return packages
     }
 
-    /// The one warning that the Swift SDK falls back to the default location, when `connectors`
-    /// (those being emitted) are not empty and dataconnect.yaml names none.
+    /// The one warning that the Swift SDK uses the default location, when connectors are emitted and dataconnect.yaml names none.
     private static func warnOfMissingLocation(_ project: Project, emitting connectors: [Connector], into diagnostics: inout DiagnosticCollector) {
         guard project.config.location == nil, !connectors.isEmpty else { return }
         diagnostics.append(.warning(.emitNoLocation, "dataconnect.yaml has no \"location\"; the Swift SDK uses \(SwiftEmitter.defaultLocation)",

@@ -2,12 +2,10 @@ import Diagnostics
 import IR
 import Project
 
-/// Data Connect pushes `@refresh` updates only for connectors the Firebase CLI deployed with
-/// client caching, which it does when some SDK entry of connector.yaml has `clientCache`
-/// (firebase-tools `inferClientCache`, docs/sources.md). Without one the queries still work, but the server never pushes.
+/// Data Connect pushes `@refresh` updates only for connectors the Firebase CLI deployed with client caching, which
+/// it does when some SDK entry of connector.yaml has `clientCache` (firebase-tools `inferClientCache`, docs/sources.md).
 enum RealtimeCacheCheck {
-    /// A warning at each `swiftSdk` entry of a connector whose queries use `@refresh` and which
-    /// no SDK entry gives a `clientCache`.
+    /// A warning at each `swiftSdk` entry of a connector whose queries use `@refresh` without any `clientCache`.
     static func diagnostics(_ connector: Connector, ir: IRConnector) -> [Diagnostic] {
         let config = connector.config
         guard !config.otherSDKSetsClientCache, !config.swiftSDKs.contains(where: { $0.clientCache != nil }),

@@ -6,8 +6,6 @@ public struct StageTimings: Sendable {
     /// Stages in the order they ran, with their duration in nanoseconds.
     public private(set) var entries: [(stage: Stage, nanoseconds: UInt64)] = []
 
-    public init() {}
-
     /// Runs `body` and records its duration under `stage`.
     public mutating func measure<T>(_ stage: Stage, _ body: () throws -> T) rethrows -> T {
         let start = DispatchTime.now().uptimeNanoseconds

@@ -2,9 +2,8 @@ import Diagnostics
 import GraphQL
 import Schema
 
-/// Walks a connector's documents once, keeping track of types the way graphql-js's `TypeInfo`
-/// does, and hands every node to every rule. It also records variable usages and fragment spreads
-/// in the context so that rules can reason across fragments when the document ends.
+/// Walks a connector's documents once, tracking types as graphql-js's `TypeInfo` does, hands every node to
+/// the rules and records variable usages and spreads, for rules that follow fragments when the document ends.
 struct DocumentWalker {
     let context: ValidationContext
     private let rules: RulesByHook
@@ -42,12 +41,8 @@ struct DocumentWalker {
         context.operation = operation
         context.operations.append((.operation(index), operation, context.file))
         for rule in rules[.operation] { rule.enterOperation(operation, context) }
-        if rules.walkBodies { walkBody(of: operation) }
-        context.operation = nil
-    }
-
-    /// Variables, directives and selections of an operation.
-    private mutating func walkBody(of operation: OperationDefinition) {
+        defer { context.operation = nil }
+        guard rules.walkBodies else { return }
         for definition in operation.variableDefinitions {
             let type = TypeRef(definition.type)
             for rule in rules[.variableDefinition] { rule.enterVariableDefinition(definition, type: type, context) }
@@ -137,8 +132,7 @@ struct DocumentWalker {
             context.recordUsage(ValidationContext.VariableUsage(
                 variable: variable, file: context.file, expectedType: expectedType, locationHasDefault: locationHasDefault))
         case .list(let list):
-            // A list where a single value is expected is reported by ValuesOfCorrectType; its items
-            // then have no expected type.
+            // A list where a single value is expected is ValuesOfCorrectType's error; its items expect nothing.
             let element = expectedType?.listElement
             for item in list.values { walk(item, expectedType: element, locationHasDefault: false) }
         case .object(let object):

@@ -23,23 +23,20 @@ public final class ValidationContext {
     }
 
     /// A fragment definition with the file it is written in.
-    public struct FragmentEntry: Sendable {
-        public var definition: FragmentDefinition
-        public var file: SourceFile
-    }
+    public typealias FragmentEntry = (definition: FragmentDefinition, file: SourceFile)
 
     public let schema: Schema
     public let documents: [Document]
     /// Fragments by name; the first definition wins when a name is defined twice.
-    public private(set) var fragments: [String: FragmentEntry] = [:]
+    public let fragments: [String: FragmentEntry]
     /// Which fragments spread themselves and how deep the others nest.
-    public private(set) lazy var fragmentGraph = FragmentGraph(fragments.mapValues(\.definition))
+    public private(set) lazy var fragmentGraph = FragmentGraph(fragments.mapValues { $0.definition })
     /// The fragments on a cycle or nesting too deep. Rules that inline fragments skip these:
     /// NoFragmentCycles and NestingDepth report them, and inlining a cycle or chain of thousands
     /// of fragments from each of its members would take quadratic time and as many nested calls.
     public private(set) lazy var notInlinedFragments: Set<String> = fragmentGraph.notInlined
     /// Names of the connector's mutations (for `@refresh(onMutationExecuted:)`).
-    public private(set) var mutationNames: [String] = []
+    public let mutationNames: [String]
 
     /// The file of the definition being walked.
     public internal(set) var file: SourceFile
@@ -61,17 +58,8 @@ public final class ValidationContext {
         self.schema = schema
         self.documents = documents
         self.file = documents.first?.source ?? SourceFile(path: "", text: "")
-        for document in documents {
-            for definition in document.definitions {
-                switch definition {
-                case .fragment(let fragment) where fragments[fragment.name.value] == nil:
-                    fragments[fragment.name.value] = FragmentEntry(definition: fragment, file: document.source)
-                case .operation(let operation) where operation.operation == .mutation:
-                    if let name = operation.name?.value { mutationNames.append(name) }
-                default: break
-                }
-            }
-        }
+        fragments = documents.fragmentsByName
+        mutationNames = documents.flatMap(\.operations).compactMap { $0.operation == .mutation ? $0.name?.value : nil }
     }
 
     /// Reports an error at `range` of the current file.
@@ -119,12 +107,14 @@ public final class ValidationContext {
         // Without spreads (most operations) they are the scope's own: nothing to gather or keep.
         if spreads[scope] == nil { return variableUsages[scope] ?? [] }
         if let cached = recursiveUsages[scope] { return cached }
-        var usages = variableUsages[scope] ?? []
-        for fragment in recursivelyReferencedFragments(of: scope) {
-            usages += variableUsages[.fragment(fragment.definition.name.value)] ?? []
-        }
+        let usages = scopes(reachedFrom: scope).flatMap { variableUsages[$0] ?? [] }
         recursiveUsages[scope] = usages
         return usages
+    }
+
+    /// `scope` and every fragment it reaches.
+    public func scopes(reachedFrom scope: Scope) -> [Scope] {
+        [scope] + recursivelyReferencedFragments(of: scope).map { .fragment($0.definition.name.value) }
     }
 
     private var recursiveUsages: [Scope: [VariableUsage]] = [:]

@@ -59,24 +59,16 @@ public enum Validator {
     public static var allRules: [@Sendable () -> any ValidationRule] { specifiedRules + dataConnectRules }
 
     /// Validates `documents` (the files of one connector) against `schema` with `crossOperationRules`,
-    /// then with `rules` in one walk.
+    /// then with `rules` in one walk, shared out over at most `processors`.
     public static func validate(
         _ documents: [Document], schema: Schema, rules: [@Sendable () -> any ValidationRule] = allRules,
-        crossOperationRules: [any CrossOperationRule] = crossOperationRules
-    ) -> [Diagnostic] {
-        validate(documents, schema: schema, rules: rules, crossOperationRules: crossOperationRules, processors: ChunkedWork.processorCount)
-    }
-
-    static func validate(
-        _ documents: [Document], schema: Schema, rules: [@Sendable () -> any ValidationRule] = allRules,
-        crossOperationRules: [any CrossOperationRule] = crossOperationRules, processors: Int
+        crossOperationRules: [any CrossOperationRule] = crossOperationRules, processors: Int = ChunkedWork.processorCount
     ) -> [Diagnostic] {
         let context = ValidationContext(schema: schema, documents: documents)
         let operations = documents.flatMap { document in document.operations.map { (operation: $0, file: document.source) } }
         for rule in crossOperationRules { rule.check(operations, context) }
-        // A walking rule sees one operation at a time, so the operations can be shared out over
-        // the processors, each share with its own context and rules; fragments tie operations
-        // together (rules follow spreads), so a connector with fragments is walked whole.
+        // A walking rule sees one operation at a time, so shares of them walk in parallel with their own
+        // context and rules; rules follow spreads, so a connector with fragments is walked whole.
         let fragments = documents.contains { !$0.fragments.isEmpty }
         let shares = fragments ? 1 : max(1, min(processors, operations.count / ChunkedWork.minimumChunk))
         let walks = ChunkedWork.map(Array(0..<shares)) { number in

@@ -157,10 +157,7 @@ enum YAMLCoreSchema {
     static func int(_ text: String) -> Int? {
         if text.hasPrefix("0o") { return allDigits(text.dropFirst(2), radix: 8) ? Int(text.dropFirst(2), radix: 8) : nil }
         if text.hasPrefix("0x") { return allDigits(text.dropFirst(2), radix: 16) ? Int(text.dropFirst(2), radix: 16) : nil }
-        var digits = Substring(text)
-        if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
-        guard allDigits(digits, radix: 10) else { return nil }
-        return Int(text.hasPrefix("+") ? String(text.dropFirst()) : text)
+        return Int(text)
     }
 
     static func isFloat(_ text: String) -> Bool {

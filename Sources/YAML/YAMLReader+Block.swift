@@ -1,10 +1,7 @@
 import Diagnostics
 
-/// Block structure: mappings and sequences laid out by indentation.
-///
-/// Every function here starts with `pos` at the first character of its node and returns the node
-/// together with the indentation of the next content line (see `nextContentLine`), `pos` being at
-/// that line's content, or nil at the end of the file.
+/// Block structure: mappings and sequences laid out by indentation. Every function here starts with
+/// `pos` at its node and returns the node with the indentation of the next content line (see `nextContentLine`).
 extension YAMLReader {
     typealias BlockResult = (node: YAMLNode, next: Int?)
 

@@ -1,10 +1,8 @@
 import Diagnostics
 
-/// The characters a YAML stream may hold: UTF-8 text of YAML 1.2's printable set. Checked once,
-/// before parsing, so that no scalar, key or comment can carry invalid bytes or control characters.
+/// The characters a YAML stream may hold: UTF-8 text of YAML 1.2's printable set.
 extension YAMLReader {
-    /// Throws an error at the first byte that is not valid UTF-8 or starts a character outside
-    /// the printable set (tab, line feed and carriage return are the only C0 controls allowed).
+    /// Throws at the first byte that is not UTF-8 or not printable, so that no scalar, key or comment carries one.
     func checkCharacters() throws {
         var offset = pos
         while offset < bytes.count {

@@ -2,8 +2,7 @@ import Diagnostics
 
 /// Plain and quoted scalars, including line folding and double-quoted escapes.
 extension YAMLReader {
-    /// Scans the part of a plain scalar on the current line. Stops, leaving `pos` there, at a line
-    /// break, a `: ` value indicator, a ` #` comment or (in flow context) a flow indicator.
+    /// Scans a plain scalar's part on the current line, up to a break, `: `, ` #` or (in flow context) a flow indicator.
     func scanPlainLine(flow: Bool) -> (end: Int, stoppedAtColon: Bool) {
         var end = pos
         while pos < bytes.count {
@@ -58,9 +57,8 @@ extension YAMLReader {
         return node(.scalar(YAMLScalar(String(decoding: text, as: UTF8.self), style: .plain)), start, end)
     }
 
-    /// A single- or double-quoted scalar starting at the quote under `pos`. Lines it goes on to
-    /// must be indented at least `minIndent`: a line that is not (the next key, say) means the
-    /// quote was never closed, and the error points at the quote that opened it.
+    /// A single- or double-quoted scalar starting at the quote under `pos`. A line it goes on to indented
+    /// less than `minIndent` (the next key, say) means the quote was never closed.
     func readQuotedScalar(minIndent: Int = 0) throws -> YAMLNode {
         let start = pos
         let quote = bytes[pos]

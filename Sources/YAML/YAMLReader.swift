@@ -1,9 +1,7 @@
 import Diagnostics
 
-/// The cursor over one YAML file plus the byte-level helpers every part of the parser shares.
-///
-/// Block structure lives in `YAMLReader+Block.swift`, flow collections in `YAMLReader+Flow.swift`
-/// and scalars in `YAMLReader+Scalars.swift`.
+/// The cursor over one YAML file plus the byte-level helpers every part of the parser shares; block
+/// structure, flow collections, scalars and the character check live in the `YAMLReader+` files.
 final class YAMLReader {
     let file: SourceFile
     let bytes: [UInt8]
@@ -24,29 +22,25 @@ final class YAMLReader {
 
     func parseDocument() throws -> YAMLNode? {
         try checkCharacters()
-        guard var indent = try nextContentLine() else { return nil }
+        guard let indent = try nextContentLine() else { return nil }
         if indent == 0, peek() == UInt8(ascii: "%") {
             throw error("directives (%YAML, %TAG) are not supported", at: pos, length: 1)
         }
         var root: YAMLNode?
-        var next: Int?
+        var next: Int? = indent
         if indent == -1, matches("---") {
             pos += 3
             skipSpaces()
             if atLineEnd() {
                 try finishLine(after: "'---'")
-                guard let found = try nextContentLine() else { return nil }
-                indent = found
+                next = try nextContentLine()
+                if next == nil { return nil }
             } else {
                 (root, next) = try parseBlockNode(indent: column(of: pos), parentIndent: -1)
             }
         }
-        if root == nil {
-            if indent == -1 {
-                next = indent
-            } else {
-                (root, next) = try parseBlockNode(indent: indent, parentIndent: -1)
-            }
+        if root == nil, let start = next, start != -1 {
+            (root, next) = try parseBlockNode(indent: start, parentIndent: -1)
         }
         guard let next else { return root }
         if next == -1, matches("...") {
@@ -65,10 +59,8 @@ final class YAMLReader {
 
     // MARK: Lines
 
-    /// Skips blank and comment-only lines from the start of a line.
-    ///
-    /// Returns the indentation of the next line with content, leaving `pos` at that content; -1 for a
-    /// `---` or `...` marker at column 0 (it closes every block); nil at the end of the file.
+    /// Skips blank and comment-only lines from the start of a line; returns the indentation of the next
+    /// line with content, `pos` at it: -1 for a `---` or `...` marker at column 0 (it closes every block), nil at the end.
     func nextContentLine() throws -> Int? {
         while pos < bytes.count {
             let lineStart = pos

@@ -7,8 +7,7 @@ public enum YAMLScalarWriter {
         isPlainSafe(text) ? text : doubleQuoted(text)
     }
 
-    /// Plain only if it cannot be read as another type (`true`, `12`, `null`), as an indicator
-    /// (`- `, `# `, `{`) or with surrounding spaces lost.
+    /// Plain only if it cannot be read as another type (`true`, `12`), as an indicator (`- `, `{`) or losing spaces.
     private static func isPlainSafe(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return false }
         guard YAMLScalar(text).resolvedType == .string, first != " ", last != " " else { return false }

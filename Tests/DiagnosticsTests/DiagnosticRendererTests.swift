@@ -40,7 +40,7 @@ final class DiagnosticRendererTests: XCTestCase {
         collector.append(.warning(.graphqlSyntax, "first", in: file, at: SourceRange(file: file, offsets: 0..<5)))
         collector.append(diagnostic(12..<18, "middle"))
         XCTAssertEqual(collector.summary, "2 errors, 1 warning")
-        XCTAssertEqual(collector.sorted.map(\.message), ["first", "middle", "second"])
+        XCTAssertEqual(DiagnosticCollector.ordered(collector.diagnostics).map(\.message), ["first", "middle", "second"])
         XCTAssertEqual(DiagnosticRenderer().render(collector)?.split(separator: "\n").last, "2 errors, 1 warning")
         XCTAssertNil(DiagnosticRenderer().render(DiagnosticCollector()))
     }

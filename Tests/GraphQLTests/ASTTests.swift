@@ -44,23 +44,22 @@ final class ASTTests: XCTestCase {
         XCTAssertEqual(type.description, "[Movie!]!")
         XCTAssertEqual(type.description, "[Movie!]!")
         XCTAssertEqual(type.namedType.name.value, "Movie")
-        XCTAssertTrue(type.isNonNull)
         guard case .nonNull(.list(let element, let listRange), let range) = type else { return XCTFail("unexpected shape") }
         XCTAssertEqual(element.description, "Movie!")
         XCTAssertEqual(range.end.column, 10)
         XCTAssertEqual(listRange.end.column, 9)
         XCTAssertFalse(element.namedType.name.range.isSynthesized)
-        XCTAssertFalse(try Parser.parseType(GraphQLTesting.source("Int")).isNonNull)
+        guard case .named = try Parser.parseType(GraphQLTesting.source("Int")) else { return XCTFail("Int is a named type") }
     }
 
-    func testSynthesizedNodes() {
-        let name = Name("Movie")
-        XCTAssertTrue(name.range.isSynthesized)
-        XCTAssertEqual(name.description, "Movie")
-        XCTAssertEqual(SourceRange.synthesized.start.line, 0)
-        let field = Field(alias: Name("a"), name: Name("b"))
-        XCTAssertEqual(field.responseKey, "a")
-        XCTAssertEqual(Field(name: Name("b")).responseKey, "b")
+    func testNamesAndResponseKeys() throws {
+        let document = try GraphQLTesting.parse("{ a: b c }")
+        guard case .operation(let query) = document.definitions.first else { return XCTFail("expected an operation") }
+        let fields = query.selectionSet.selections.compactMap { if case .field(let field) = $0 { field } else { nil } }
+        XCTAssertEqual(fields.map(\.responseKey), ["a", "c"])
+        XCTAssertEqual(fields.map(\.name.description), ["b", "c"])
+        XCTAssertTrue(SourceRange.synthesized.isSynthesized)
+        XCTAssertFalse(fields[0].name.range.isSynthesized)
     }
 
     func testDefinitionRangesCoverTheirText() throws {

@@ -1,6 +1,24 @@
 import Diagnostics
-import GraphQL
+@testable import GraphQL
 import XCTest
+
+extension Parser {
+    /// Parses a source that holds exactly one value literal, e.g. `[1, 2]`; variables unless `isConstant`.
+    static func parseValue(_ source: SourceFile, isConstant: Bool = false) throws -> Value {
+        var parser = try Parser(source: source)
+        let value = try parser.parseValue(isConstant: isConstant)
+        try parser.expect(.endOfFile)
+        return value
+    }
+
+    /// Parses a source that holds exactly one type reference, e.g. `[Movie!]!`.
+    static func parseType(_ source: SourceFile) throws -> TypeReference {
+        var parser = try Parser(source: source)
+        let type = try parser.parseTypeReference()
+        try parser.expect(.endOfFile)
+        return type
+    }
+}
 
 /// Shared helpers for the GraphQL tests.
 enum GraphQLTesting {
@@ -46,18 +64,5 @@ enum GraphQLTesting {
         XCTAssertEqual(diagnostic.span?.range?.start.line, location.line, "line", file: file, line: line)
         XCTAssertEqual(diagnostic.span?.range?.start.column, location.column, "column", file: file, line: line)
         XCTAssertTrue(diagnostic.span?.file === source, file: file, line: line)
-    }
-}
-
-extension GraphQLTesting {
-    /// Like `assertDocumentError`, with the spec's rule that a document has at least one definition.
-    static func assertDocumentRequiringDefinitionError(
-        _ text: String, _ message: String, at location: (line: Int, column: Int),
-        file: StaticString = #filePath, line: UInt = #line
-    ) {
-        let diagnostic = syntaxError({ try Parser.parseDocument(source(text), requiresDefinition: true) }, file: file, line: line)
-        XCTAssertEqual(diagnostic?.message, message, file: file, line: line)
-        XCTAssertEqual(diagnostic?.span?.range?.start.line, location.line, file: file, line: line)
-        XCTAssertEqual(diagnostic?.span?.range?.start.column, location.column, file: file, line: line)
     }
 }

@@ -1,5 +1,6 @@
 import Diagnostics
 import GraphQL
+import GraphQLTestSupport
 import XCTest
 
 final class ParserTypeSystemTests: XCTestCase {

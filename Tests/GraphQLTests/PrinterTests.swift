@@ -1,5 +1,6 @@
 import Diagnostics
 import GraphQL
+import GraphQLTestSupport
 import XCTest
 
 final class PrinterTests: XCTestCase {
@@ -110,16 +111,6 @@ final class PrinterTests: XCTestCase {
     func testTypeSystemDefinitionsAreLeftOut() throws {
         XCTAssertEqual(try reprint("type T { f: Int }\nquery Q { a }\nextend scalar S @d\nfragment F on T { f }"),
                        "query Q {\n  a\n}\n\nfragment F on T {\n  f\n}")
-    }
-
-    func testPrintsTreesBuiltInCode() {
-        let selections = SelectionSet(selections: [
-            .field(Field(name: Name("id"))),
-            .field(Field(alias: Name("list"), name: Name("genres"),
-                         directives: [Directive(name: Name("col"), arguments: [Argument(name: Name("name"), value: .string(StringValue("genre_list")))])])),
-        ])
-        XCTAssertEqual(Printer.print(selections), "{\n  id\n  list: genres @col(name: \"genre_list\")\n}")
-        XCTAssertTrue(selections.range.isSynthesized)
     }
 
     func testEmptyDocumentPrintsAsNothing() throws {

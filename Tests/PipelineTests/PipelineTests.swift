@@ -192,7 +192,7 @@ final class PipelineTests: XCTestCase {
             "c/ops.gql": "query Q { movies { } }\n",
         ])
         let compilation = Generator.generate(.init(projectDirectory: project.path, currentDirectory: project.path, lastStage: .synthesize))
-        XCTAssertEqual(compilation.diagnostics.sorted.map(\.description), [
+        XCTAssertEqual(DiagnosticCollector.ordered(compilation.diagnostics.diagnostics).map(\.description), [
             "\(project.path)/c/ops.gql:1:20: error: Syntax Error: Expected Name, found \"}\".",
             "\(project.path)/schema/schema.gql:1:19: error: Syntax Error: \"{\" is never closed: the file ends before its \"}\".",
         ])

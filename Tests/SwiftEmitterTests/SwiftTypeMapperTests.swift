@@ -1,6 +1,4 @@
-import Diagnostics
-import GraphQL
-import Schema
+@testable import Schema
 import XCTest
 @testable import SwiftEmitter
 
@@ -16,8 +14,8 @@ final class SwiftTypeMapperTests: XCTestCase {
     }
 
     private func swift(_ type: String) -> String? {
-        guard let reference = try? Parser.parseType(SourceFile(path: "", text: type)), case let ref = TypeRef(reference),
-              let base = types.baseType(ref.namedType) else { return nil }
+        let ref = PreludeDSL.type(type)
+        guard let base = types.baseType(ref.namedType) else { return nil }
         return SwiftTypeMapper.swiftType(ref, base: base)
     }
 

@@ -33,6 +33,14 @@ public struct Document: Equatable, Sendable {
     }
 }
 
+extension Array where Element == Document {
+    /// Every fragment of the documents by name, with its file; the first of a repeated name wins.
+    public var fragmentsByName: [String: (definition: FragmentDefinition, file: SourceFile)] {
+        let entries = flatMap { document in document.fragments.map { ($0.name.value, (definition: $0, file: document.source)) } }
+        return Dictionary(entries, uniquingKeysWith: { first, _ in first })
+    }
+}
+
 /// One top-level definition of a document.
 public enum Definition: Hashable, Sendable {
     case operation(OperationDefinition)
@@ -52,25 +60,12 @@ public enum Definition: Hashable, Sendable {
         case .directive(let node): node.range
         }
     }
-
-    /// Whether this is an operation or a fragment (the definitions a client sends).
-    public var isExecutable: Bool {
-        switch self {
-        case .operation, .fragment: true
-        default: false
-        }
-    }
 }
 
 /// An identifier (`Name` in the spec) and where it was written.
 public struct Name: Hashable, Sendable, CustomStringConvertible {
     public var value: String
     public var range: SourceRange
-
-    public init(_ value: String, range: SourceRange = .synthesized) {
-        self.value = value
-        self.range = range
-    }
 
     public var description: String { value }
 }
@@ -82,12 +77,6 @@ public struct Description: Hashable, Sendable {
     /// Whether it was written as a `"""block string"""`; the printer keeps the same form.
     public var isBlockString: Bool
     public var range: SourceRange
-
-    public init(_ value: String, isBlockString: Bool, range: SourceRange = .synthesized) {
-        self.value = value
-        self.isBlockString = isBlockString
-        self.range = range
-    }
 }
 
 /// One `@name(arguments)` use of a directive.
@@ -95,12 +84,6 @@ public struct Directive: Hashable, Sendable {
     public var name: Name
     public var arguments: [Argument]
     public var range: SourceRange
-
-    public init(name: Name, arguments: [Argument] = [], range: SourceRange = .synthesized) {
-        self.name = name
-        self.arguments = arguments
-        self.range = range
-    }
 }
 
 /// One `name: value` argument of a field or directive.
@@ -108,12 +91,6 @@ public struct Argument: Hashable, Sendable {
     public var name: Name
     public var value: Value
     public var range: SourceRange
-
-    public init(name: Name, value: Value, range: SourceRange = .synthesized) {
-        self.name = name
-        self.value = value
-        self.range = range
-    }
 }
 
 extension SourceRange {

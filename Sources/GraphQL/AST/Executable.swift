@@ -41,11 +41,6 @@ public struct Variable: Hashable, Sendable {
 public struct SelectionSet: Hashable, Sendable {
     public var selections: [Selection]
     public var range: SourceRange
-
-    public init(selections: [Selection], range: SourceRange = .synthesized) {
-        self.selections = selections
-        self.range = range
-    }
 }
 
 /// One entry of a selection set.
@@ -71,18 +66,6 @@ public struct Field: Hashable, Sendable {
     public var directives: [Directive]
     public var selectionSet: SelectionSet?
     public var range: SourceRange
-
-    public init(
-        alias: Name? = nil, name: Name, arguments: [Argument] = [], directives: [Directive] = [],
-        selectionSet: SelectionSet? = nil, range: SourceRange = .synthesized
-    ) {
-        self.alias = alias
-        self.name = name
-        self.arguments = arguments
-        self.directives = directives
-        self.selectionSet = selectionSet
-        self.range = range
-    }
 
     /// The key the field has in a response: the alias if there is one, else the name.
     public var responseKey: String { alias?.value ?? name.value }

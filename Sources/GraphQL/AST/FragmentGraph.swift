@@ -75,9 +75,8 @@ public struct FragmentGraph: Sendable {
         nesting.spreads.reduce(nesting.levels) { max($0, $1.level + (depths[$1.name] ?? 0)) }
     }
 
-    /// How many selection sets nest in `selectionSet`, itself included, and each fragment spread in
-    /// it with the level of the selection set it is written in (1 for `selectionSet`'s own). A
-    /// spread fragment's selection set counts as nested in the spread's, as an inline fragment's does.
+    /// How many selection sets nest in `selectionSet`, itself included, and each spread in it with the level
+    /// it is written at (1 for `selectionSet`'s own); a fragment's selection set nests in its spread's.
     private static func nesting(of selectionSet: SelectionSet) -> (levels: Int, spreads: [(name: String, level: Int)]) {
         var levels = 0
         var spreads: [(name: String, level: Int)] = []

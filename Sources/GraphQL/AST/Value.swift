@@ -121,11 +121,6 @@ public enum TypeReference: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var isNonNull: Bool {
-        if case .nonNull = self { return true }
-        return false
-    }
-
     /// The type in SDL notation, e.g. `[Movie!]!`.
     public var description: String {
         switch self {

@@ -1,9 +1,6 @@
-/// The block-string rules of the GraphQL spec: turning raw lines into a value (BlockStringValue) and
-/// choosing a printed form that reads back as the same value.
+/// The GraphQL spec's block-string rules: reading a value (BlockStringValue) and printing one back.
 enum BlockString {
-    /// BlockStringValue for the raw text between the quotes: strips the common indentation of
-    /// every line but the first, then the leading and trailing blank lines, joins the lines with
-    /// `\n`, and turns `\"""` into `"""`. One scan finds the lines; the copy is chunk-wise.
+    /// BlockStringValue for the raw text between the quotes, with `\"""` turned into `"""`.
     static func value(_ raw: UnsafeBufferPointer<UInt8>) -> String {
         // (start, end) of every line and whether it is blank; a flat array keeps it to one allocation.
         var lines: [Int] = []
@@ -70,9 +67,8 @@ enum BlockString {
         result.append(contentsOf: UnsafeBufferPointer(rebasing: raw[chunkStart..<end]))
     }
 
-    /// The value written as a block string literal, in graphql-js style: on its own lines when it
-    /// spans lines or is long, and with a leading line break whenever the first line would
-    /// otherwise be misread as indentation.
+    /// The value as a block string literal, in graphql-js style: on its own lines when it spans lines or is
+    /// long, with a leading line break whenever the first line would otherwise be misread as indentation.
     static func literal(_ value: String) -> String {
         let escaped = value.replacingAll("\"\"\"", with: "\\\"\"\"")
         let lines = escaped.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
@@ -95,8 +91,7 @@ enum BlockString {
 }
 
 extension String {
-    /// Every occurrence of `target` replaced; byte-wise, so it needs neither Foundation nor a
-    /// recent standard library.
+    /// Every occurrence of `target` replaced; byte-wise, so it needs neither Foundation nor macOS 13.
     func replacingAll(_ target: String, with replacement: String) -> String {
         let source = Array(utf8)
         let needle = Array(target.utf8)

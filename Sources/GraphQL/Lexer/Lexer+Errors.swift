@@ -7,8 +7,7 @@ extension Lexer {
         return error(message, covering: offset..<(offset + length))
     }
 
-    /// A syntax error covering `offsets`, which start at or after the current line start and do not
-    /// cross a line break.
+    /// A syntax error covering `offsets`, which lie on the current line.
     func error(_ message: String, covering offsets: Range<Int>) -> DiagnosticError {
         let start = location(at: offsets.lowerBound)
         var column = start.column
@@ -40,8 +39,7 @@ extension Lexer {
         error("Invalid UTF-8 byte: 0x\(UTF8Scalar.hex(UInt32(bytes[offset]), digits: 2)).", covering: offset..<(offset + 1))
     }
 
-    /// The character at `offset` as graphql-js prints it: `"a"` for printable ASCII, `U+0007`
-    /// otherwise, `<EOF>` past the end.
+    /// The character at `offset` as graphql-js prints it: `"a"` (printable ASCII), `U+0007`, `<EOF>` past the end.
     func describeCharacter(at offset: Int) -> String {
         guard offset < bytes.count else { return "<EOF>" }
         guard let scalar = UTF8Scalar.decode(bytes, at: offset)?.value else { return "U+FFFD" }

@@ -32,10 +32,8 @@ extension Lexer {
         throw error("Unterminated string.", at: position)
     }
 
-    /// Scans a `"""block string"""` starting at `position`; it may span lines.
-    ///
-    /// Descriptions are most of a schema's bytes, so this loop works on locals over the raw buffer
-    /// and writes the lexer's state back once.
+    /// Scans a `"""block string"""` starting at `position`; it may span lines. Descriptions are most
+    /// of a schema's bytes, so this loop works on locals over the raw buffer.
     mutating func scanBlockString() throws {
         var index = position + 3
         var lineCount = 0
@@ -106,23 +104,17 @@ extension Lexer {
     /// Reads the escape sequence whose backslash is at `offset`.
     static func readEscape(in bytes: [UInt8], at offset: Int) -> Escape {
         guard offset + 1 < bytes.count else { return .invalidCharacter(characters: 1) }
-        switch bytes[offset + 1] {
-        case UInt8(ascii: "\""): return .scalar(0x22, length: 2)
-        case UInt8(ascii: "\\"): return .scalar(0x5C, length: 2)
-        case UInt8(ascii: "/"): return .scalar(0x2F, length: 2)
-        case UInt8(ascii: "b"): return .scalar(0x08, length: 2)
-        case UInt8(ascii: "f"): return .scalar(0x0C, length: 2)
-        case UInt8(ascii: "n"): return .scalar(0x0A, length: 2)
-        case UInt8(ascii: "r"): return .scalar(0x0D, length: 2)
-        case UInt8(ascii: "t"): return .scalar(0x09, length: 2)
-        case UInt8(ascii: "u"):
-            if offset + 2 < bytes.count, bytes[offset + 2] == UInt8(ascii: "{") {
-                return readVariableWidthEscape(in: bytes, at: offset)
-            }
-            return readFixedWidthEscape(in: bytes, at: offset)
-        default: return .invalidCharacter(characters: 2)
+        if let scalar = simpleEscapes[bytes[offset + 1]] { return .scalar(scalar, length: 2) }
+        guard bytes[offset + 1] == UInt8(ascii: "u") else { return .invalidCharacter(characters: 2) }
+        if offset + 2 < bytes.count, bytes[offset + 2] == UInt8(ascii: "{") {
+            return readVariableWidthEscape(in: bytes, at: offset)
         }
+        return readFixedWidthEscape(in: bytes, at: offset)
     }
+
+    /// The escapes of one character after the backslash and the scalars they stand for.
+    private static let simpleEscapes = [UInt8: UInt32](
+        uniqueKeysWithValues: zip("\"\\/bfnrt".utf8, [0x22, 0x5C, 0x2F, 0x08, 0x0C, 0x0A, 0x0D, 0x09]))
 
     /// `\u{1F600}`: one to eight hex digits (the whole escape at most 12 characters) naming a scalar.
     private static func readVariableWidthEscape(in bytes: [UInt8], at offset: Int) -> Escape {
@@ -165,12 +157,7 @@ extension Lexer {
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-        default: nil
-        }
+        Character(Unicode.Scalar(byte)).hexDigitValue.map(UInt32.init)
     }
 
     static func isScalarValue(_ point: UInt32) -> Bool {
@@ -216,9 +203,7 @@ extension Lexer {
         return String(decoding: decoded, as: UTF8.self)
     }
 
-    /// The value of the `"""block string"""` token at `offsets`: `\"""` unescaped and the spec's
-    /// BlockStringValue indentation algorithm applied, in two passes over the bytes and without
-    /// materialising the lines.
+    /// The value of the `"""block string"""` token at `offsets` (see `BlockString.value`).
     func blockStringValue(_ offsets: Range<Int>) -> String {
         let lower = min(offsets.lowerBound + 3, bytes.count)
         let upper = max(lower, min(offsets.upperBound - 3, bytes.count))

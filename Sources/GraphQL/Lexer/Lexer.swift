@@ -92,8 +92,7 @@ public struct Lexer {
 
     // MARK: - Positions
 
-    /// The location of `offset`, which must not lie before the last line start the lexer passed
-    /// nor after the last continuation byte it counted.
+    /// The location of `offset`, which must lie between the current line's start and `position`.
     func location(at offset: Int) -> SourceLocation {
         SourceLocation(offset: offset, line: line, column: offset - lineStart - continuations + 1)
     }

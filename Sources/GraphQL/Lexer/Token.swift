@@ -33,11 +33,6 @@ public struct Token: Hashable, Sendable {
     public var kind: TokenKind
     public var range: SourceRange
 
-    public init(kind: TokenKind, range: SourceRange) {
-        self.kind = kind
-        self.range = range
-    }
-
     /// The token's byte offsets in the source.
     public var offsets: Range<Int> { range.start.offset..<range.end.offset }
 }

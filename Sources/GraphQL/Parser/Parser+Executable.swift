@@ -5,7 +5,8 @@ extension Parser {
     mutating func parseDefinition() throws -> Definition {
         if peek(.braceLeft) { return .operation(try parseOperationDefinition()) }
         let hasDescription = peekDescription
-        let keywordToken = hasDescription ? try lookahead() : token
+        var lexerAhead = lexer  // reads the token after the description without consuming it
+        let keywordToken = hasDescription ? try lexerAhead.next() : token
         if hasDescription, keywordToken.kind == .braceLeft {
             throw error("Unexpected description, descriptions are not supported on shorthand queries.", at: token)
         }
@@ -50,10 +51,8 @@ extension Parser {
 
     mutating func parseOperationType() throws -> OperationType {
         let operationToken = try expect(.name)
-        if isKeyword(operationToken, "query") { return .query }
-        if isKeyword(operationToken, "mutation") { return .mutation }
-        if isKeyword(operationToken, "subscription") { return .subscription }
-        throw unexpected(operationToken)
+        guard let operation = OperationType(rawValue: lexer.text(of: operationToken)) else { throw unexpected(operationToken) }
+        return operation
     }
 
     mutating func parseVariableDefinition() throws -> VariableDefinition {

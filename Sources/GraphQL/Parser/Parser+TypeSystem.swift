@@ -1,8 +1,7 @@
 import Diagnostics
 
 extension Parser {
-    /// `schema @dir { query: Query ... }` from `start`, where the description or `extend` began; an
-    /// extension may leave out the operation types but must add something.
+    /// `schema @dir { query: Query ... }` from `start`; an extension may leave out the operation types.
     mutating func parseSchemaDefinition(
         from start: SourceLocation, description: Description?, isExtension: Bool
     ) throws -> SchemaDefinition {
@@ -38,8 +37,7 @@ extension Parser {
         return OperationTypeDefinition(operation: operation, type: type, range: range(from: start))
     }
 
-    /// `scalar|type|interface|union|enum|input Name ...` from `start`, where the description or
-    /// `extend` began; the current token is the keyword of `kind`.
+    /// `scalar|type|interface|union|enum|input Name ...` from `start`; the current token is the keyword.
     mutating func parseTypeDefinition(
         _ kind: TypeDefinition.Kind, from start: SourceLocation, description: Description?
     ) throws -> TypeDefinition {

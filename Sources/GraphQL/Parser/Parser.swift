@@ -26,38 +26,16 @@ public struct Parser {
         lastEnd = token.range.start
     }
 
-    /// Parses a whole document: executable and/or type-system definitions.
-    ///
-    /// The spec requires at least one definition, but Data Connect projects hold files whose every
-    /// line is commented out, and those must load; so an empty document is accepted unless
-    /// `requiresDefinition` is true, in which case it fails as in graphql-js (`Unexpected <EOF>.`).
-    public static func parseDocument(_ source: SourceFile, requiresDefinition: Bool = false) throws -> Document {
+    /// Parses a whole document: executable and/or type-system definitions. Unlike the spec, it accepts
+    /// a document without any: Data Connect projects hold files whose every line is commented out.
+    public static func parseDocument(_ source: SourceFile) throws -> Document {
         var parser = try Parser(source: source)
         var definitions: [Definition] = []
-        if requiresDefinition || parser.token.kind != .endOfFile {
-            repeat {
-                definitions.append(try parser.parseDefinition())
-            } while parser.token.kind != .endOfFile
+        while parser.token.kind != .endOfFile {
+            definitions.append(try parser.parseDefinition())
         }
         let range = SourceRange(start: source.location(atOffset: 0), end: source.location(atOffset: source.bytes.count))
         return Document(source: source, definitions: definitions, range: range)
-    }
-
-    /// Parses a source that holds exactly one value literal, e.g. `[1, 2]` or a block string.
-    /// Variables are allowed unless `isConstant` is true.
-    public static func parseValue(_ source: SourceFile, isConstant: Bool = false) throws -> Value {
-        var parser = try Parser(source: source)
-        let value = try parser.parseValue(isConstant: isConstant)
-        try parser.expect(.endOfFile)
-        return value
-    }
-
-    /// Parses a source that holds exactly one type reference, e.g. `[Movie!]!`.
-    public static func parseType(_ source: SourceFile) throws -> TypeReference {
-        var parser = try Parser(source: source)
-        let type = try parser.parseTypeReference()
-        try parser.expect(.endOfFile)
-        return type
     }
 
     // MARK: - Token handling
@@ -65,12 +43,6 @@ public struct Parser {
     mutating func advance() throws {
         lastEnd = token.range.end
         token = try lexer.next()
-    }
-
-    /// The token after the current one, without consuming anything.
-    func lookahead() throws -> Token {
-        var copy = lexer
-        return try copy.next()
     }
 
     func peek(_ kind: TokenKind) -> Bool {
@@ -98,15 +70,7 @@ public struct Parser {
     /// Whether `token` is the name `keyword`, compared byte-wise to avoid making a String.
     func isKeyword(_ token: Token, _ keyword: StaticString) -> Bool {
         guard token.kind == .name, token.offsets.count == keyword.utf8CodeUnitCount else { return false }
-        let start = token.range.start.offset
-        return keyword.withUTF8Buffer { expected in
-            var index = 0
-            while index < expected.count {
-                guard lexer.bytes[start + index] == expected[index] else { return false }
-                index += 1
-            }
-            return true
-        }
+        return keyword.withUTF8Buffer { lexer.bytes[token.offsets].elementsEqual($0) }
     }
 
     mutating func expectKeyword(_ keyword: StaticString) throws {
@@ -134,8 +98,7 @@ public struct Parser {
         Lexer.syntaxError(message, in: lexer.source, at: token.range)
     }
 
-    /// The token as graphql-js names it in messages: `Name "foo"`, `"}"`, `<EOF>`. A long value is
-    /// cut: the header of a syntax error must not repeat a 50 MB string.
+    /// The token as graphql-js names it in messages: `Name "foo"`, `"}"`, `<EOF>`; cut, lest it repeat a 50 MB string.
     func describe(_ token: Token) -> String {
         guard let value = lexer.value(of: token) else { return token.kind.description }
         let scalars = value.unicodeScalars
@@ -162,7 +125,7 @@ public struct Parser {
 
     mutating func parseName() throws -> Name {
         let nameToken = try expect(.name)
-        return Name(lexer.text(of: nameToken), range: nameToken.range)
+        return Name(value: lexer.text(of: nameToken), range: nameToken.range)
     }
 
     mutating func parseNamedType() throws -> NamedType {
@@ -184,10 +147,8 @@ public struct Parser {
         }
     }
 
-    /// Runs `body`, which parses what follows `opening` up to its `close`. When the file ends on
-    /// the way, the end of the file says nothing about where the close went missing: the innermost
-    /// unclosed opening does (enclosing ones then see an error that is no longer at the end), unless
-    /// indentation points at a likelier culprit further in.
+    /// Runs `body`, which parses what follows `opening` up to its `close`. An error at the end of the
+    /// file becomes one at the innermost unclosed opening (or the culprit indentation points at).
     mutating func enclosed<Result>(by opening: Token, _ close: TokenKind, _ body: (inout Parser) throws -> Result) throws -> Result {
         do {
             return try body(&self)
@@ -196,8 +157,7 @@ public struct Parser {
         }
     }
 
-    /// `"{" is never closed…` at `unclosed`, or at the culprit `UnclosedBracketGuess` finds, with
-    /// notes at the closer that gave it away and at `unclosed`.
+    /// `"{" is never closed…` at `unclosed`, or at the culprit `UnclosedBracketGuess` finds, with notes.
     private func neverClosed(_ unclosed: Token, _ close: TokenKind) -> DiagnosticError {
         let source = lexer.source
         func message(_ opening: Token, _ close: TokenKind) -> String {
@@ -243,7 +203,7 @@ public struct Parser {
         guard peekDescription else { return nil }
         let current = token
         try advance()
-        return Description(lexer.value(of: current) ?? "", isBlockString: current.kind == .blockString, range: current.range)
+        return Description(value: lexer.value(of: current) ?? "", isBlockString: current.kind == .blockString, range: current.range)
     }
 
     mutating func parseDirectives(isConstant: Bool) throws -> [Directive] {

@@ -1,15 +1,10 @@
 import Diagnostics
 
-/// Where a `}`, `)` or `]` most likely went missing when a file ends with brackets still open,
-/// judged by indentation as rustc and clang do.
-///
-/// Counting brackets, the bracket left open is the outermost one of a chain: after a stray `{` (or a
-/// dropped `}`) every closer matches one level further out than meant. Such a closer starts a line
-/// indented less than the line of the bracket it matches; the first one that does is matched with
-/// the likely culprit.
+/// Where a `}`, `)` or `]` most likely went missing when a file ends with brackets open, judged by
+/// indentation as rustc and clang do: after a stray `{` (or a dropped `}`) every closer matches one
+/// level further out than meant, so the first closer indented less than its opener's line points at the culprit.
 enum UnclosedBracketGuess {
-    /// The likely culprit among the brackets after `unclosed` and the closer that gives it away; nil
-    /// when indentation gives no clear answer (no closer is out of line, or tabs and spaces mix).
+    /// The likely culprit after `unclosed` and the closer that gives it away; nil when indentation is unclear.
     static func culprit(after unclosed: Token, in source: SourceFile) -> (opening: Token, closing: Token)? {
         var lexer = Lexer(source: source)
         var open: [Token] = []

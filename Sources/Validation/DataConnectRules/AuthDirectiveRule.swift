@@ -2,10 +2,8 @@ import Diagnostics
 import GraphQL
 import Schema
 
-/// Data Connect's `@auth` and `@check` conditions: the CEL text is not empty and every `vars.x`
-/// it reads is a variable of the operation (for a fragment, of each operation that spreads it).
-/// (`level` values, argument types and the `level`/`expr` choice are checked by the general rules
-/// against the prelude signature.)
+/// Data Connect's `@auth` and `@check` conditions: the CEL text is not empty and every `vars.x` it reads
+/// is a variable of the operation (for a fragment, of each operation that spreads it); the general rules check the rest.
 final class AuthDirectiveRule: ValidationRule {
     let hooks: ValidationHooks = [.directive, .leaveDocument]
 
@@ -60,10 +58,8 @@ final class AuthDirectiveRule: ValidationRule {
 
 /// Finds the names a CEL expression reads from `vars`.
 enum CELReferences {
-    /// Each `x` of `vars.x` outside string literals, once, in order of appearance.
-    ///
-    /// Reads UTF-8 bytes: quotes, backslashes, `vars.` and identifier characters are ASCII, and
-    /// no byte of a multi-byte character is ASCII, so other text cannot be mistaken for them.
+    /// Each `x` of `vars.x` outside string literals, once, in order of appearance. Reads UTF-8 bytes: no
+    /// byte of a multi-byte character is ASCII, so none can be mistaken for a quote or `vars.`.
     static func variables(in expression: String) -> [String] {
         var result: [String] = []
         let bytes = Array(expression.utf8)
@@ -94,11 +90,7 @@ enum CELReferences {
     private static let prefix = Array("vars.".utf8)
 
     private static func isIdentifier(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-            return true
-        default:
-            return false
-        }
+        let character = Character(Unicode.Scalar(byte))
+        return character.isASCII && (character.isLetter || character.isNumber || character == "_")
     }
 }

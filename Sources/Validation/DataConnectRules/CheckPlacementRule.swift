@@ -20,8 +20,7 @@ final class CheckPlacementRule: ValidationRule {
         guard !checks.isEmpty else { return }
         for entry in context.operations where entry.operation.operation == .mutation {
             guard !entry.operation.directives.contains(where: { $0.name.value == BuiltinName.transaction }) else { continue }
-            // Top-level fields run in order and a failing check aborts the later ones, so only a
-            // write in the check's own field or before it is left behind.
+            // Top-level fields run in order and a failing check aborts the later ones: only earlier writes stay.
             var wrote = false
             for selection in entry.operation.selectionSet.selections {
                 wrote = wrote || !Self.isQuery(selection)

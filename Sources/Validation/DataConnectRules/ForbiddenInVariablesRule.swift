@@ -1,9 +1,8 @@
 import GraphQL
 import Schema
 
-/// Data Connect's `@fdc_forbiddenInVariables`: server-value fields (`_expr`, `_date`, `_time`,
-/// `_update`, `_embed`) and `_Data` reference keys may be written inline, but not inside a
-/// variable's value. A variable's default value is such a value.
+/// Data Connect's `@fdc_forbiddenInVariables`: server-value fields (`_expr`, `_update`, ...) and `_Data`
+/// reference keys may be written inline, but not inside a variable's value, its default included.
 final class ForbiddenInVariablesRule: ValidationRule {
     let hooks: ValidationHooks = [.objectField]
 

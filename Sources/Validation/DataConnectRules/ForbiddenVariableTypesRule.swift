@@ -1,8 +1,7 @@
 import GraphQL
 import Schema
 
-/// Data Connect's `@fdc_forbiddenAsVariableType`: server-value types (`String_Expr`, `*_SQL`,
-/// durations, `AccessLevel`, ...) can be written inline but never declared as a variable.
+/// Data Connect's `@fdc_forbiddenAsVariableType`: server-value types (`String_Expr`, `*_SQL`, ...) are written inline only.
 final class ForbiddenVariableTypesRule: ValidationRule {
     let hooks: ValidationHooks = [.variableDefinition]
 

@@ -1,7 +1,6 @@
 import GraphQL
 
-/// Data Connect: every operation has a name; the name is how clients call it and what the
-/// generated SDK is built from.
+/// Data Connect: every operation has a name, which is how clients call it.
 final class NamedOperationsRule: ValidationRule {
     let hooks: ValidationHooks = [.operation]
 

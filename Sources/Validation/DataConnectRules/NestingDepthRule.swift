@@ -1,8 +1,7 @@
 import GraphQL
 
-/// sdkgen's own limit: an operation nests at most `Parser.maximumDepth` selection sets, those of
-/// the fragments it spreads counted, as the parser allows in one document. Lowering inlines
-/// fragments one nested call per level, so a longer chain would exhaust the stack.
+/// sdkgen's own limit: an operation nests at most `Parser.maximumDepth` selection sets, its fragments'
+/// counted. Lowering inlines fragments one nested call per level, so a longer chain would exhaust the stack.
 final class NestingDepthRule: ValidationRule {
     let hooks: ValidationHooks = [.operation]
 

@@ -1,17 +1,14 @@
 import GraphQL
 import Schema
 
-/// Data Connect's `@refresh`: `every` lies between 10 seconds and 1 hour, and each
-/// `onMutationExecuted` event names a mutation. Data Connect matches mutations per service, so a
-/// name that is not a mutation of this connector is only a warning: another connector (or an
-/// admin `executeGraphql` document) may define it.
+/// Data Connect's `@refresh`: `every` lies between 10 seconds and 1 hour, and each `onMutationExecuted` event
+/// names a mutation; one of another connector (or an admin document) only warns, as Data Connect matches per service.
 final class RefreshDirectiveRule: ValidationRule {
     /// Data Connect rejects intervals outside this range at deploy time.
     static let shortestInterval = 10
     static let longestInterval = 3600
 
-    /// Seconds per `Timestamp_Duration` unit; months and years only need to be long enough to
-    /// exceed the range.
+    /// Seconds per `Timestamp_Duration` unit; months and years need only exceed the range.
     private static let unitSeconds: [String: Double] = [
         "milliseconds": 0.001, "seconds": 1, "minutes": 60, "hours": 3600, "days": 86_400, "weeks": 604_800,
         "months": 2_592_000, "years": 31_536_000,
@@ -75,8 +72,7 @@ final class RefreshDirectiveRule: ValidationRule {
               let field = object.fields.first(where: { $0.name.value == "operation" }),
               case .string(let name) = field.value else { return }
         guard !context.mutationNames.contains(name.value) else { return }
-        // Firebase's own KitchenSink test project refers to `createStandardScalar` this way, so a
-        // difference in case alone may be accepted by the service.
+        // Firebase's KitchenSink project names `createStandardScalar` so: the service may accept a case difference.
         if let match = context.mutationNames.first(where: { $0.lowercased() == name.value.lowercased() }) {
             context.warning(.refreshUnknownMutation, "@refresh(onMutationExecuted:) names \"\(name.value)\", but the mutation is spelled \"\(match)\".",
                             at: field.value.range)

@@ -22,9 +22,8 @@ final class FieldsOnCorrectTypeRule: ValidationRule {
                       notes: DidYouMean.declarationNote("Type \"\(parentType.name)\"", parentType.origin))
     }
 
-    /// ` No table "Tag" is defined; …` when `field` of root type `root` is named after a table that
-    /// does not exist, unless `suggestion` is a field of a table with a close name: `movies_insert`
-    /// is a typo of `movie_insert`, but `tag_delete` is not one of `actor_delete`.
+    /// ` No table "Tag" is defined; …` when `field` of `root` names a missing table, unless `suggestion`'s
+    /// table has a close name: `movies_insert` is a typo of `movie_insert`, `tag_delete` not one of `actor_delete`.
     private static func missingTable(_ field: String, _ suggestion: String?, on root: String, _ schema: Schema) -> String? {
         guard let table = RootFieldTable.table(ofField: field, on: root), schema.entity(named: table) == nil else { return nil }
         if let suggested = suggestion.flatMap({ RootFieldTable.table(ofField: $0, on: root) }),

@@ -8,14 +8,12 @@ final class NoFragmentCyclesRule: ValidationRule {
     /// The most fragments a message names on the way round a cycle.
     static let namedOnTheWay = 10
 
-    /// A depth-first search, as graphql-js's, that reports each cycle once, at the spread that
-    /// closes it. The path is kept in arrays, not on the call stack: a cycle may have thousands of
-    /// fragments, and each fragment and spread is visited once.
+    /// A depth-first search, as graphql-js's, reporting each cycle once at the spread that closes it; the
+    /// path is kept in arrays, not on the call stack, since a cycle may have thousands of fragments.
     func leaveDocument(_ context: ValidationContext) {
         var visited: Set<String> = []
         for fragment in context.documents.flatMap(\.fragments) where visited.insert(fragment.name.value).inserted {
-            // The spreads leading from the first fragment to the one on top, and where each
-            // fragment on the path is entered in it.
+            // The spreads from the first fragment to the one on top, and where each fragment enters the path.
             var path: [FragmentSpread] = []
             var onPath = [fragment.name.value: 0]
             var frames = [(name: fragment.name.value, spreads: context.spreads(in: .fragment(fragment.name.value)), next: 0)]

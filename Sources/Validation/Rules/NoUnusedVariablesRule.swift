@@ -1,11 +1,8 @@
 import GraphQL
 import Schema
 
-/// Spec 5.8.4: every declared variable is used by the operation or a fragment it spreads.
-///
-/// Data Connect deploys operations with unused variables (the generated SDKs expose them as
-/// parameters), so this is a warning, not an error; see docs/validation.md. A variable read only by
-/// a CEL condition (`@auth(expr: "vars.id == auth.uid")`, `@check(expr:)`) counts as used.
+/// Spec 5.8.4: every declared variable is used by the operation or a fragment it spreads, or read by a CEL
+/// condition (`@auth(expr: "vars.id == auth.uid")`). Data Connect deploys unused ones, so this only warns.
 final class NoUnusedVariablesRule: ValidationRule {
     let hooks: ValidationHooks = [.directive, .leaveDocument]
 
@@ -25,7 +22,7 @@ final class NoUnusedVariablesRule: ValidationRule {
     func leaveDocument(_ context: ValidationContext) {
         for entry in context.operations where !entry.operation.variableDefinitions.isEmpty {
             let used = context.recursiveVariableUsages(of: entry.scope).map(\.variable.name.value)
-            let read = celReads.isEmpty ? [] : celReads(reachedFrom: entry.scope, context)
+            let read = celReads.isEmpty ? [] : Set(context.scopes(reachedFrom: entry.scope).flatMap { celReads[$0] ?? [] })
             context.file = entry.file
             for definition in entry.operation.variableDefinitions {
                 let name = definition.variable.name.value
@@ -34,15 +31,6 @@ final class NoUnusedVariablesRule: ValidationRule {
                 context.warning(.noUnusedVariables, "Variable \"$\(name)\" is never used\(owner).", at: definition.variable.range)
             }
         }
-    }
-
-    /// The `vars.x` names read by CEL in `scope` and in every fragment it reaches.
-    private func celReads(reachedFrom scope: ValidationContext.Scope, _ context: ValidationContext) -> Set<String> {
-        var read = celReads[scope] ?? []
-        for fragment in context.recursivelyReferencedFragments(of: scope) {
-            read.formUnion(celReads[.fragment(fragment.definition.name.value)] ?? [])
-        }
-        return read
     }
 
     /// Every string literal inside `value` (CEL sits in `expr` strings and `{condition: ...}` objects).

@@ -37,11 +37,7 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
         var keys: Set<String> = []
         var seen: Set<String> = []
         guard !keysAreUnique(selectionSet, keys: &keys, fragments: &seen, context) else { return }
-        var visited: Set<String> = []
-        var fields: [String: [Occurrence]] = [:]
-        var inlineFragments = 0
-        collect(selectionSet, parentType: parentType?.name, file: context.file, origin: .direct, inlineFragments: &inlineFragments,
-                context, visited: &visited, into: &fields)
+        let fields = occurrences(in: selectionSet, parentType: parentType?.name, file: context.file, context)
         var metFragments: Set<[String]> = []
         defer { comparedFragments.formUnion(metFragments) }
         for key in fields.keys.sorted() {
@@ -60,13 +56,11 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
         }
     }
 
-    /// Pairs of named fragments compared in earlier selection sets: side by side again, they conflict
-    /// in the same way.
+    /// Pairs of named fragments compared in earlier selection sets: side by side again, they conflict alike.
     private var comparedFragments: Set<[String]> = []
 
-    /// Whether two occurrences are compared in this selection set, as graphql-js does: two fields
-    /// reached through the same fragment are compared where that fragment's own selection set is
-    /// checked, and two named fragments only where they first meet.
+    /// Whether two occurrences are compared here, as graphql-js does: fields of one fragment where its own
+    /// selection set is checked, two named fragments only where they first meet.
     private func needsComparing(_ a: Origin, _ b: Origin, met: inout Set<[String]>) -> Bool {
         switch (a, b) {
         case (.direct, _), (_, .direct): return true
@@ -95,8 +89,18 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
         return true
     }
 
-    /// Response key → every field occurrence, with fragments inlined (each fragment once). Fields
-    /// inside a fragment of `selectionSet` take that fragment as their origin.
+    /// Response key → every field occurrence in `selectionSet`.
+    private func occurrences(in selectionSet: SelectionSet, parentType: String?, file: SourceFile,
+                             _ context: ValidationContext) -> [String: [Occurrence]] {
+        var result: [String: [Occurrence]] = [:]
+        var visited: Set<String> = []
+        var inlineFragments = 0
+        collect(selectionSet, parentType: parentType, file: file, origin: .direct, inlineFragments: &inlineFragments, context,
+                visited: &visited, into: &result)
+        return result
+    }
+
+    /// Adds every field occurrence to `result`, with fragments inlined (each once) and taken as the origin.
     private func collect(_ selectionSet: SelectionSet, parentType: String?, file: SourceFile, origin: Origin,
                          inlineFragments: inout Int, _ context: ValidationContext,
                          visited: inout Set<String>, into result: inout [String: [Occurrence]]) {
@@ -120,8 +124,7 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
         }
     }
 
-    /// A comparison `find` made: the two written fields (by file and position), the types they
-    /// were selected on, and what the answer depends on besides.
+    /// A comparison `find` made: the two written fields, the types they were selected on, and the rest of its input.
     private struct Comparison: Hashable {
         var fileA: String
         var startA: SourceLocation
@@ -137,8 +140,7 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
     /// `a { ...Next } a { ...Next }`, level after level) would otherwise be compared 4^depth times.
     private var comparisons: [Comparison: String?] = [:]
 
-    /// Why `a` and `b` cannot be merged, or nil. `depth` bounds the search: cyclic fragments
-    /// (reported by NoFragmentCycles) would never end.
+    /// Why `a` and `b` cannot be merged, or nil; `depth` bounds the search, which cyclic fragments would not end.
     private func find(_ a: Occurrence, _ b: Occurrence, parentsExclusive: Bool, depth: Int, _ context: ValidationContext) -> String? {
         let key = Comparison(fileA: a.file.path, startA: a.field.range.start, parentA: a.parentType,
                              fileB: b.file.path, startB: b.field.range.start, parentB: b.parentType,
@@ -167,17 +169,8 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
             return "they return conflicting types \"\(typeA)\" and \"\(typeB)\""
         }
         guard depth < 32, let setA = a.field.selectionSet, let setB = b.field.selectionSet else { return nil }
-        let parentA = typeA?.namedType
-        let parentB = typeB?.namedType
-        var fieldsA: [String: [Occurrence]] = [:]
-        var fieldsB: [String: [Occurrence]] = [:]
-        var visited: Set<String> = []
-        var inlineFragments = 0
-        collect(setA, parentType: parentA, file: a.file, origin: .direct, inlineFragments: &inlineFragments, context,
-                visited: &visited, into: &fieldsA)
-        visited = []
-        collect(setB, parentType: parentB, file: b.file, origin: .direct, inlineFragments: &inlineFragments, context,
-                visited: &visited, into: &fieldsB)
+        let fieldsA = occurrences(in: setA, parentType: typeA?.namedType, file: a.file, context)
+        let fieldsB = occurrences(in: setB, parentType: typeB?.namedType, file: b.file, context)
         var reasons: [String] = []
         for key in fieldsA.keys.sorted() {
             guard let left = fieldsA[key], let right = fieldsB[key] else { continue }

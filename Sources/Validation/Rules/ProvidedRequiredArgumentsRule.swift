@@ -8,14 +8,12 @@ final class ProvidedRequiredArgumentsRule: ValidationRule {
     func enterArguments(_ arguments: [Argument], owner: ArgumentOwner?, nodeRange: SourceRange, _ context: ValidationContext) {
         guard let owner else { return }
         for definition in owner.arguments where definition.isRequired && !arguments.contains(where: { $0.name.value == definition.name }) {
-            switch owner {
-            case .field(let field, _):
-                context.error(.providedRequiredArguments, "Field \"\(field.name)\" argument \"\(definition.name)\" of type \"\(definition.type)\" is required, but it was not provided.",
-                              at: nodeRange)
-            case .directive(let directive):
-                context.error(.providedRequiredArguments, "Directive \"@\(directive.name)\" argument \"\(definition.name)\" of type \"\(definition.type)\" is required, but it was not provided.",
-                              at: nodeRange)
+            let what = switch owner {
+            case .field(let field, _): "Field \"\(field.name)\""
+            case .directive(let directive): "Directive \"@\(directive.name)\""
             }
+            context.error(.providedRequiredArguments, "\(what) argument \"\(definition.name)\" of type \"\(definition.type)\" is required, "
+                          + "but it was not provided.", at: nodeRange)
         }
     }
 }

@@ -6,8 +6,7 @@ final class UniqueArgumentNamesRule: ValidationRule {
     let hooks: ValidationHooks = [.arguments]
 
     func enterArguments(_ arguments: [Argument], owner: ArgumentOwner?, nodeRange: SourceRange, _ context: ValidationContext) {
-        // The lists are short: comparing in place costs less than hashing every name. Like graphql-js,
-        // one report per repeated name, here at its first repetition.
+        // Short lists: comparing in place beats hashing. One report per repeated name, at its first repetition.
         for (index, argument) in arguments.enumerated()
         where arguments[..<index].count(where: { $0.name.value == argument.name.value }) == 1 {
             context.error(.uniqueArgumentNames, "There can be only one argument named \"\(argument.name.value)\".", at: argument.name.range)

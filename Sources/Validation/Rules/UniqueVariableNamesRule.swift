@@ -5,8 +5,7 @@ final class UniqueVariableNamesRule: ValidationRule {
     let hooks: ValidationHooks = [.operation]
 
     func enterOperation(_ operation: OperationDefinition, _ context: ValidationContext) {
-        // The lists are short: comparing in place costs less than hashing every name. Like graphql-js,
-        // one report per repeated name, here at its first repetition.
+        // Short lists: comparing in place beats hashing. One report per repeated name, at its first repetition.
         for (index, definition) in operation.variableDefinitions.enumerated()
         where operation.variableDefinitions[..<index].count(where: { $0.variable.name.value == definition.variable.name.value }) == 1 {
             context.error(.uniqueVariableNames, "There can be only one variable named \"$\(definition.variable.name.value)\".", at: definition.variable.name.range)

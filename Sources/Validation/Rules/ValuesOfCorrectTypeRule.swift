@@ -1,8 +1,7 @@
 import GraphQL
 import Schema
 
-/// Spec 5.6.1: every literal fits the input type expected where it is written: scalars (built-in
-/// and Data Connect's), enum values, lists and input objects with their required fields.
+/// Spec 5.6.1: every literal fits the input type of its position: scalars, enum values, lists, input objects.
 final class ValuesOfCorrectTypeRule: ValidationRule {
     let hooks: ValidationHooks = [.value, .objectValue, .objectField]
 

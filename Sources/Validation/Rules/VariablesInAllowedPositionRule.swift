@@ -2,8 +2,7 @@ import Diagnostics
 import GraphQL
 import Schema
 
-/// Spec 5.8.5: a variable is only used where its type fits (a nullable variable fits a non-null
-/// position only when it or the position has a default).
+/// Spec 5.8.5: a variable fits where it is used (a nullable one a non-null position only if it or the position has a default).
 final class VariablesInAllowedPositionRule: ValidationRule {
     let hooks: ValidationHooks = [.leaveDocument]
 

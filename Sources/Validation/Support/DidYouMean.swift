@@ -10,10 +10,8 @@ enum DidYouMean {
 
     /// The candidate `suffix` suggests, if any.
     static func closest(_ word: String, in candidates: some Sequence<String>) -> String? {
-        // The edit distance is at least the difference in length: candidates further off than
-        // `Suggestion`'s limit can never match, and skipping them keeps reports against types with
-        // hundreds of fields cheap. Candidates are GraphQL names, which are ASCII, so their UTF-8
-        // length is their length in scalars; the word may be any string.
+        // The edit distance is at least the difference in length, so skipping candidates further off than
+        // `Suggestion`'s limit is free and keeps types with hundreds of fields cheap. Candidates are ASCII.
         let length = word.unicodeScalars.count
         let limit = max(1, length / 3)
         let plausible = candidates.filter { abs($0.utf8.count - length) <= limit }

@@ -1,15 +1,13 @@
 import Schema
 
-/// The table a root field name refers to under Data Connect's naming of the root fields it
-/// generates (`movie_insert`, `movie`, `movies`, `movies_search`, `movies_embedding_similarity`),
-/// for messages about root fields that do not exist.
+/// The table a root field name refers to under Data Connect's naming (`movie_insert`, `movies`,
+/// `movies_search`, `movies_embedding_similarity`), for messages about root fields that do not exist.
 enum RootFieldTable {
     private static let mutationSuffixes = [
         "_insert", "_insertMany", "_upsert", "_upsertMany", "_update", "_updateMany", "_delete", "_deleteMany",
     ]
 
-    /// The name of the table `field` of root type `root` would belong to, assuming the table's
-    /// singular is the default one; nil when `field` does not follow the naming.
+    /// The table `field` of `root` would belong to, if its singular is the default; nil off the naming.
     static func table(ofField field: String, on root: String) -> String? {
         let mutation = mutationSuffixes.first { field.hasSuffix($0) && field.count > $0.count }
         switch root {
@@ -29,9 +27,8 @@ enum RootFieldTable {
         }
     }
 
-    /// The singular whose plural is `name` for the regular English endings, else `name` itself (a
-    /// singular root field, or an irregular plural this does not undo). `-ies` is taken for `-y`,
-    /// the commoner singular: `categories` is undone right, `cookies` is not.
+    /// The singular whose regular English plural is `name`, else `name`; `-ies` is taken for the commoner
+    /// `-y`: `categories` is undone right, `cookies` is not.
     private static func singular(ofPluralOrSingular name: String) -> String {
         let stems = [String(name.dropLast(3)) + "y", String(name.dropLast(2)), String(name.dropLast())]
         return stems.first { !$0.isEmpty && EntityNaming.plural(singular: $0) == name } ?? name

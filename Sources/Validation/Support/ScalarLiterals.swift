@@ -1,12 +1,9 @@
 import GraphQL
 import Schema
 
-/// Checks a literal against a scalar type, with graphql-js's wording for the built-in scalars and
-/// Data Connect's wire formats for its custom ones. The result is nil when the literal is valid,
-/// else the complete message.
+/// Checks a literal against a scalar: graphql-js's wording for built-in scalars, Data Connect's wire formats for its own.
 enum ScalarLiterals {
-    /// `expectedType` is the type of the position, whose named type is the scalar; like graphql-js,
-    /// the messages for custom scalars name it whole (`UUID!`, `[UUID!]` for a single value).
+    /// The message when `value` does not fit the position's `expectedType`, named whole like graphql-js (`[UUID!]`).
     static func problem(_ value: Value, expectedType: TypeRef) -> String? {
         let scalar = expectedType.namedType
         let printed = Printer.print(value)
@@ -70,8 +67,7 @@ enum ScalarLiterals {
         case "Any":
             return nil
         default:
-            // Server-value and SQL scalars (`String_Expr`, `Any_SQL`, `Timestamp_Duration`'s parts
-            // are inputs) hold source text, so they take strings.
+            // Server-value and SQL scalars (`String_Expr`, `Any_SQL`) hold source text, so they take strings.
             if scalar.hasSuffix("_Expr") || scalar.hasSuffix("_SQL") || scalar.hasPrefix("SQL_") {
                 if case .string = value { return nil }
                 return "\(scalar) holds an expression written as a string"

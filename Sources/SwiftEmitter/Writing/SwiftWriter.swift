@@ -2,12 +2,9 @@ import Diagnostics
 
 /// The output buffer of `SwiftRenderer`: lines at an indentation, blank lines where they may go,
 /// and comments with project text escaped. The file is one buffer of UTF-8 bytes that becomes a
-/// `String` once, in `text`: written through a pointer, as `Array.append(contentsOf:)` cost about
-/// 100 instructions a piece (callgrind), and the writer owns it, so it cannot be copied.
-struct SwiftWriter: ~Copyable {
-    private var bytes: UnsafeMutablePointer<UInt8>
-    private var count = 0
-    private var capacity: Int
+/// `String` once, in `text`.
+struct SwiftWriter {
+    private var output: [UInt8] = []
     private var depth = 0
     private var wantsBlank = false
     /// False at the start, after a blank line and after a line ending in `{`: no blank line goes there.
@@ -15,11 +12,8 @@ struct SwiftWriter: ~Copyable {
 
     /// A writer whose buffer holds `capacity` bytes before it grows.
     init(capacity: Int = 1024) {
-        self.capacity = max(capacity, 64)
-        bytes = .allocate(capacity: self.capacity)
+        output.reserveCapacity(capacity)
     }
-
-    deinit { bytes.deallocate() }
 
     /// Requests one blank line before the next line. Blank lines never follow an opening brace,
     /// never precede a closing brace and never repeat, so callers may ask freely.
@@ -40,11 +34,11 @@ struct SwiftWriter: ~Copyable {
 
     /// The text written so far, ending in exactly one newline.
     var text: String {
-        var end = count
-        while end > 0, bytes[end - 1] == Self.newline { end -= 1 }
-        // The one line break kept is decoded with the text, without a copy; only a file that has none gets it appended.
-        guard end < count else { return String(decoding: UnsafeBufferPointer(start: bytes, count: end), as: UTF8.self) + "\n" }
-        return String(decoding: UnsafeBufferPointer(start: bytes, count: end + 1), as: UTF8.self)
+        var end = output.endIndex
+        while end > 0, output[end - 1] == Self.newline { end -= 1 }
+        // Every file ends in one line break already: decoded without a copy of the bytes first.
+        guard end == output.endIndex - 1 else { return String(decoding: output[..<end], as: UTF8.self) + "\n" }
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// Whether `text` is empty or all white space (the search stops at the first visible character).
@@ -59,7 +53,7 @@ struct SwiftWriter: ~Copyable {
         guard !line.isEmpty else {
             start(indented: false)
             blankAllowed = false
-            return append(Self.newline)
+            return output.append(Self.newline)
         }
         start()
         add(line)
@@ -69,42 +63,14 @@ struct SwiftWriter: ~Copyable {
     /// Starts a line (after the blank line asked for, when one may go here), to be filled with
     /// `add` and ended with `end`.
     mutating func start(indented: Bool = true) {
-        if wantsBlank, blankAllowed { append(Self.newline) }
+        if wantsBlank, blankAllowed { output.append(Self.newline) }
         wantsBlank = false
-        if indented { append(Self.space, count: 4 * depth) }
+        if indented { output.append(contentsOf: repeatElement(Self.space, count: 4 * depth)) }
     }
 
     /// Appends `piece` to the line `start` began; empty pieces (no modifiers) are common and cost nothing.
     mutating func add(_ piece: String) {
-        guard !piece.isEmpty else { return }
-        // Read in place, without the reference counting a copy would take; only a small
-        // string, held inline, is copied to be read.
-        if piece.utf8.withContiguousStorageIfAvailable({ add($0) }) == nil {
-            var small = piece
-            small.withUTF8 { add($0) }
-        }
-    }
-
-    private mutating func add(_ source: UnsafeBufferPointer<UInt8>) {
-        reserve(source.count)
-        (bytes + count).initialize(from: source.baseAddress!, count: source.count)
-        count += source.count
-    }
-
-    private mutating func append(_ byte: UInt8, count repeats: Int = 1) {
-        reserve(repeats)
-        (bytes + count).initialize(repeating: byte, count: repeats)
-        count += repeats
-    }
-
-    /// Makes room for `more` bytes.
-    private mutating func reserve(_ more: Int) {
-        guard count + more > capacity else { return }
-        capacity = max(count + more, 2 * capacity)
-        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-        larger.initialize(from: bytes, count: count)
-        bytes.deallocate()
-        bytes = larger
+        if !piece.isEmpty { piece.withUTF8Bytes { output.append(contentsOf: $0) } }
     }
 
     /// Appends the pieces of `line`.
@@ -122,15 +88,13 @@ struct SwiftWriter: ~Copyable {
 
     /// Ends the line `start` began; no blank line may follow one that opens a block.
     mutating func end() {
-        blankAllowed = count == 0 || bytes[count - 1] != Self.openingBrace
-        append(Self.newline)
+        blankAllowed = output.last != Self.openingBrace
+        output.append(Self.newline)
     }
 
     /// The columns of the line being written (its bytes since the last line break).
     var lineWidth: Int {
-        var start = count
-        while start > 0, bytes[start - 1] != Self.newline { start -= 1 }
-        return count - start
+        output.count - 1 - (output.lastIndex(of: Self.newline) ?? -1)
     }
 
     /// Runs `body` one level deeper.

@@ -96,6 +96,9 @@ final class StreamTestServer: Sendable {
     let port: Int
     let framing: Framing
     private let listener: Int32
+    /// Set by the first `stop()`; the accept thread closes the listener and signals `acceptEnded`.
+    private let stopped = Locked(false)
+    private let acceptEnded = DispatchSemaphore(value: 0)
     private let accepted = Locked<[Connection]>([])
     private let answerPings = Locked(true)
     private let subscribeAnswer = Locked<(@Sendable (_ request: JSONValue) -> String?)?>(nil)
@@ -145,9 +148,13 @@ final class StreamTestServer: Sendable {
     }
 
     /// Stops accepting, frees the port and drops every connection.
+    /// Only the first call acts: closing the listener's number twice could close a descriptor that
+    /// a later server or the runtime got meanwhile. The accept thread closes it (so it never accepts
+    /// on a reused number); this waits for that, so the port is free on return.
     func stop() {
+        guard !stopped.withLock({ stopped in defer { stopped = true }; return stopped }) else { return }
         _ = shutdown(listener, Int32(SHUT_RDWR))
-        _ = SocketIO.close(listener)
+        _ = acceptEnded.wait(timeout: .now() + 10)
         for connection in connections { connection.drop() }
     }
 
@@ -256,7 +263,12 @@ final class StreamTestServer: Sendable {
     private func acceptLoop() {
         while true {
             let fd = accept(listener, nil, nil)
-            guard fd >= 0 else { return }
+            if fd < 0, errno == EINTR { continue }
+            guard fd >= 0 else {
+                _ = SocketIO.close(listener)
+                acceptEnded.signal()
+                return
+            }
             // Only an accepted WebSocket gets a thread: a thread per REST request (thousands in the
             // soak) churned glibc's per-thread arenas, which the soak's memory bound counted.
             guard let (connection, received) = upgrade(fd) else { continue }

@@ -1,4 +1,3 @@
-import Foundation
 
 /// Prints schema-model definitions as GraphQL SDL, two-space indented, descriptions as block strings.
 struct SDLWriter {

@@ -68,9 +68,8 @@ public enum Generator {
     /// diagnostic and the time each stage took.
     public static func generate(_ options: Options) -> Compilation {
         var compilation = Compilation()
-        var diagnostics = DiagnosticCollector()
-        let loaded = compilation.timings.measure(.load) { load(options, diagnostics: &diagnostics) }
-        compilation.diagnostics = diagnostics
+        let loaded = compilation.timings.measure(.load) { load(options) }
+        compilation.diagnostics.append(contentsOf: loaded.diagnostics)
         compilation.location = loaded.location
         compilation.project = loaded.project
         if loaded.project != nil { compilation.completedStage = .load }
@@ -123,11 +122,9 @@ public enum Generator {
     }
 
     /// load: options -> the project (its configuration and GraphQL sources).
-    static func load(_ options: Options, diagnostics: inout DiagnosticCollector) -> LoadResult {
-        let loaded = ProjectLoader.load(projectDirectory: options.projectDirectory, currentDirectory: options.currentDirectory,
-                                        fileSystem: options.fileSystem)
-        diagnostics.append(contentsOf: loaded.diagnostics)
-        return loaded
+    static func load(_ options: Options) -> LoadResult {
+        ProjectLoader.load(projectDirectory: options.projectDirectory, currentDirectory: options.currentDirectory,
+                           fileSystem: options.fileSystem)
     }
 
     /// parse: the project -> the documents of its schema files and connectors that parsed; syntax errors become diagnostics.

@@ -55,18 +55,16 @@ public enum SwiftEmitter {
         _ sdk: SwiftSDKConfig, connector: IRConnector, in ir: IR, diagnostics: inout DiagnosticCollector
     ) -> GeneratedSwiftFile? {
         guard let translation = PackageTranslation(sdk, connector: connector, in: ir, diagnostics: &diagnostics) else { return nil }
-        return GeneratedSwiftFile(path: sourcesFileName) { renderSources(translation) }
+        let capacity = 16_384 * (translation.operations.count + 3)
+        return GeneratedSwiftFile(path: sourcesFileName) {
+            SwiftRenderer.render(imports: translation.context.imports, translation.sources, capacity: capacity)
+        }
     }
 
     /// Whether `name` may name a generated package or the module `emitSources` writes for: a
     /// Swift identifier that is no keyword.
     public static func isValidModuleName(_ name: String) -> Bool {
         ManifestDeclarations.isValidPackageName(name)
-    }
-
-    /// The one file of `emitSources`: the package's sources in their order, one preamble.
-    private static func renderSources(_ translation: PackageTranslation) -> String {
-        SwiftRenderer.render(imports: translation.context.imports, translation.sources, capacity: 16_384 * (translation.operations.count + 3))
     }
 
     /// Every file of the package, in output order.

@@ -18,7 +18,12 @@ enum EntityFieldBuilder {
             fields.append(plan.generatedField("_metadata", .named("_Metadata"), [], .metadataField, file: .relation,
                                               "Values the query computed for this row, such as vector distance or search relevance."))
         }
-        fields += aggregates(plan)
+        fields += plan.aggregates.map { aggregate in
+            let type: TypeRef = aggregate.purpose == .count ? intNonNull : .named(aggregate.resultBase)
+            let takesDistinct = [.count, .sum, .avg].contains(aggregate.purpose) && !aggregate.column.isEmpty
+            return plan.generatedField(aggregate.name, type, takesDistinct ? A.distinct : [], aggregate.purpose, file: .relation,
+                                       member: aggregate.column, aggregate.description)
+        }
         if plan.isTable {
             fields.append(plan.generatedField("_id", .nonNull(.named("ID")), [], .entityID, file: .relation,
                                               member: plan.key.joined(separator: ","),
@@ -56,15 +61,6 @@ enum EntityFieldBuilder {
         }
         return SchemaField(name: relation.field, type: type, arguments: arguments, description: description, origin: .generated(Generated(
             purpose: purpose, fromType: relation.through, fromMember: relation.throughField, file: .relation, cause: cause)))
-    }
-
-    private static func aggregates(_ plan: EntityPlan) -> [SchemaField] {
-        plan.aggregates.map { aggregate in
-            let type: TypeRef = aggregate.purpose == .count ? intNonNull : .named(aggregate.resultBase)
-            let takesDistinct = [.count, .sum, .avg].contains(aggregate.purpose) && !aggregate.column.isEmpty
-            return plan.generatedField(aggregate.name, type, takesDistinct ? A.distinct : [], aggregate.purpose, file: .relation,
-                                       member: aggregate.column, aggregate.description)
-        }
     }
 }
 

@@ -1,20 +1,20 @@
-/// Names and type references of one entity's generated types, made once per run (not a string per use);
+/// Names and type references of one entity's generated types, those used often made once per run (not a string per use);
 /// a class, so handing it around costs one reference count rather than one per member.
 final class EntityTypeNames: Sendable {
     let entity: TypeRef
     let entityList: TypeRef
     let filter: TypeRef
-    let filterList: TypeRef
     let listFilter: TypeRef
     let order: TypeRef
-    let orderList: TypeRef
     let having: TypeRef
-    let havingList: TypeRef
     let data: TypeRef
     let dataList: TypeRef
     let key: TypeRef
-    let firstRow: TypeRef
-    let keyOutput: TypeRef
+    var filterList: TypeRef { .list(.nonNull(filter)) }
+    var orderList: TypeRef { .list(.nonNull(order)) }
+    var havingList: TypeRef { .list(.nonNull(having)) }
+    var firstRow: TypeRef { .named(entity.namedType + "_FirstRow") }
+    var keyOutput: TypeRef { .named(entity.namedType + "_KeyOutput") }
     /// `LIST_ARGS` over this entity, shared by its list query and every relation through it.
     let listArguments: [SchemaInputValue]
 
@@ -22,18 +22,13 @@ final class EntityTypeNames: Sendable {
         entity = .named(name)
         entityList = .nonNull(.list(.nonNull(.named(name))))
         filter = .named(name + "_Filter")
-        filterList = .list(.nonNull(filter))
         listFilter = .named(name + "_ListFilter")
         order = .named(name + "_Order")
-        orderList = .list(.nonNull(order))
         having = .named(name + "_Having")
-        havingList = .list(.nonNull(having))
         data = .named(name + "_Data")
         dataList = .list(.nonNull(data))
         key = .named(name + "_Key")
-        firstRow = .named(name + "_FirstRow")
-        keyOutput = .named(name + "_KeyOutput")
-        listArguments = GeneratedArguments.list(filter: filter, orderList: orderList, having: having)
+        listArguments = GeneratedArguments.list(filter: filter, orderList: .list(.nonNull(order)), having: having)
     }
 }
 

@@ -79,36 +79,30 @@ enum UserSchemaValidator {
             context.error(.schemaUnknownType, "Unknown type \"\(base)\" for field \(element).", at: span)
             return nil
         }
-        checkColumnDirectives(field, element: element, role: role, context: &context)
+        if let searchable = field.directive(named: BuiltinName.searchable) {
+            if case .column("String", _, false) = role {} else {
+                context.error(.schemaDirectiveFieldType, "\"@searchable\" needs a String field; \(element) is \(field.type).", at: searchable.origin.source)
+            }
+        }
+        if let ref = field.directive(named: BuiltinName.ref), case .column = role {
+            context.error(.schemaDirectiveFieldType, "\"@ref\" belongs on a reference field; \(element) is a column.", at: ref.origin.source)
+        }
+        if let defaultUse = field.directive(named: BuiltinName.defaultValue), let value = defaultUse.argument("value"),
+           case .column(_, let isEnum, _) = role,
+           !ValueCoercion.accepts(isEnum ? enumNamesAsValues(value) : value, as: field.type.nullable, in: context.schema) {
+            context.error(.schemaInvalidDefault, "Default value \(value) of \(element) does not fit its type \(field.type.nullable).", at: defaultUse.origin.source)
+        }
+        if case .column("Vector", _, false) = role, field.directive(named: BuiltinName.col)?.argument("size") == nil {
+            context.error(.schemaVectorSize, "Vector field \(element) needs its dimension: add @col(size: N).", at: span)
+        }
+        if case .column("Vector", _, true) = role {
+            context.error(.schemaUnsupportedColumnType, "Field \(element) is a list of vectors, which is not supported.", at: span)
+        }
         if context.plans[typeName]?.kind == .view && field.type.isNonNull {
             let message = "View field \(element) is non-null; a view's SQL can return nulls, so declare its fields nullable."
             context.diagnostics.append(Diagnostic(.warning, .schemaNonNullViewField, message, span: span))
         }
         return PlanField(name: field.name, type: field.type, role: role, span: span)
-    }
-
-    private static func checkColumnDirectives(_ field: SchemaField, element: @autoclosure () -> String, role: FieldRole,
-                                              context: inout SynthesisContext) {
-        let span = field.origin.source
-        if let searchable = field.directive(named: BuiltinName.searchable) {
-            if case .column("String", _, false) = role {} else {
-                context.error(.schemaDirectiveFieldType, "\"@searchable\" needs a String field; \(element()) is \(field.type).", at: searchable.origin.source)
-            }
-        }
-        if let ref = field.directive(named: BuiltinName.ref), case .column = role {
-            context.error(.schemaDirectiveFieldType, "\"@ref\" belongs on a reference field; \(element()) is a column.", at: ref.origin.source)
-        }
-        if let defaultUse = field.directive(named: BuiltinName.defaultValue), let value = defaultUse.argument("value"),
-           case .column(_, let isEnum, _) = role,
-           !ValueCoercion.accepts(isEnum ? enumNamesAsValues(value) : value, as: field.type.nullable, in: context.schema) {
-            context.error(.schemaInvalidDefault, "Default value \(value) of \(element()) does not fit its type \(field.type.nullable).", at: defaultUse.origin.source)
-        }
-        if case .column("Vector", _, false) = role, field.directive(named: BuiltinName.col)?.argument("size") == nil {
-            context.error(.schemaVectorSize, "Vector field \(element()) needs its dimension: add @col(size: N).", at: span)
-        }
-        if case .column("Vector", _, true) = role {
-            context.error(.schemaUnsupportedColumnType, "Field \(element()) is a list of vectors, which is not supported.", at: span)
-        }
     }
 
     /// Data Connect also accepts enum defaults written as strings (`@default(value: "ACTIVE")`).

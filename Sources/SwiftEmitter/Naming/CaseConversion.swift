@@ -19,15 +19,15 @@ public enum CaseConversion {
             let previous: UInt8 = position > bytes.startIndex ? bytes[position - 1] : 0
             let next: UInt8 = position + 1 < bytes.endIndex ? bytes[position + 1] : 0
             if position == bytes.startIndex ? upper : isDelimiter(previous) {
-                result.append(uppercased(current))
+                result.append(isLower(current) ? current - 32 : current)
             } else if isLower(previous) {
                 result.append(current)
             } else if isUpper(previous), isUpper(current), isLower(next) {
                 result.append(current)
-            } else if isUpper(current), isDigit(previous) {
+            } else if isUpper(current), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(previous) {
                 result.append(current)
             } else {
-                result.append(lowercased(current))
+                result.append(isUpper(current) ? current + 32 : current)
             }
         }
         return String(decoding: result, as: UTF8.self)
@@ -61,8 +61,4 @@ public enum CaseConversion {
 
     private static func isLower(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
     private static func isUpper(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
-    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
-
-    private static func uppercased(_ byte: UInt8) -> UInt8 { isLower(byte) ? byte - 32 : byte }
-    private static func lowercased(_ byte: UInt8) -> UInt8 { isUpper(byte) ? byte + 32 : byte }
 }

@@ -43,10 +43,8 @@ enum ClientDeclarations {
 
     /// Only the configured members are written, so `clientCache: {}` keeps the runtime defaults.
     private static func cacheArguments(_ cache: ClientCacheConfig) -> String {
-        var arguments: [String] = []
-        if let storage = cache.storage { arguments.append("storage: .\(storage.rawValue)") }
-        if let maxAge = cache.maxAge { arguments.append("maxAge: \(SwiftLiteral.seconds(maxAge))") }
-        return arguments.joined(separator: ", ")
+        [cache.storage.map { "storage: .\($0.rawValue)" }, cache.maxAge.map { "maxAge: \(SwiftLiteral.seconds($0))" }]
+            .compactMap { $0 }.joined(separator: ", ")
     }
 
     /// Each operation is a computed property returning a new operation object, which holds only
@@ -64,11 +62,10 @@ enum ClientDeclarations {
                                      body: .block([.line("self.dataConnect = dataConnect")])))),
         ]
         if !operations.isEmpty {
-            members.append(.init(.comment("MARK: Operations")))
-            members.append(.init(.group(operations.map { operation in
+            members += [.init(.comment("MARK: Operations")), .init(.group(operations.map { operation in
                 .init(.property(Property(name: operation.propertyName, type: operation.className,
                                          value: .getter(.inline("\(operation.className)(dataConnect: dataConnect)")))))
-            })))
+            }))]
         }
         // One parameter line, as the runtime's own `useEmulator` is written.
         members.append(.init(doc: "Sends every operation of this connector to the emulator. Call it before the first operation.", .function(Function(

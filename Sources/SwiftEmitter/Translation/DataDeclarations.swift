@@ -8,8 +8,7 @@ enum DataDeclarations {
         var conformances = ["Decodable", "Sendable"]
         let key = isRoot ? nil : plan.key
         if let key {
-            conformances += key.identity == .none ? ["Hashable", "Equatable"] : ["Hashable", "Equatable", "Identifiable"]
-            conformances.append(SupportDeclarations.equality)
+            conformances += ["Hashable", "Equatable"] + (key.identity == .none ? [] : ["Identifiable"]) + [SupportDeclarations.equality]
         }
         // Properties in runs without blank lines; a nested struct and the property of its type stand apart.
         var members: [Declaration] = []

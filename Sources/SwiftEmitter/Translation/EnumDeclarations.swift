@@ -29,11 +29,8 @@ enum EnumDeclarations {
                     span: value.span))
             }
         }
-        return diagnostics.errorCount == errors ? section(userEnums) : nil
-    }
-
-    private static func section(_ userEnums: [IREnum]) -> [Declaration] {
-        [Declaration(.comment("MARK: Common Enums"))]
+        guard diagnostics.errorCount == errors else { return nil }
+        return [Declaration(.comment("MARK: Common Enums"))]
             + BuiltinEnum.all.map { builtin in
                 Declaration.type("enum", builtin.swiftName, ["String", "Codable", "Sendable"], [.init(.group(builtin.cases.map { name in
                     .init(.enumCase("\(SwiftIdentifier.escaped(name)) = \(SwiftLiteral.string(name))"))
@@ -45,18 +42,17 @@ enum EnumDeclarations {
     }
 
     private static func declaration(_ userEnum: IREnum) -> Declaration {
-        let unknown = unknownCase
         let cases = userEnum.values.map { value in
             Declaration(doc: value.description, .enumCase(SwiftIdentifier.escaped(value.name)))
-        } + [Declaration(doc: "A value this SDK does not know yet, with its wire string.", .enumCase("\(unknown)(String)"))]
+        } + [Declaration(doc: "A value this SDK does not know yet, with its wire string.", .enumCase("\(unknownCase)(String)"))]
         let rawValue = Property(name: "rawValue", type: "String", value: .getter(.block([.switch("self", userEnum.values.map { value in
             "case .\(SwiftIdentifier.escaped(value.name)): return \(SwiftLiteral.string(value.name))"
-        } + ["case .\(unknown)(let value): return value"])])))
+        } + ["case .\(unknownCase)(let value): return value"])])))
         let decoding = Function(head: "init", parameters: ["from decoder: any Decoder"], tail: " throws", body: .block([
             .line("let value = try decoder.singleValueContainer().decode(String.self)"),
             .switch("value", userEnum.values.map { value in
                 "case \(SwiftLiteral.string(value.name)): self = .\(SwiftIdentifier.escaped(value.name))"
-            } + ["default: self = .\(unknown)(value)"]),
+            } + ["default: self = .\(unknownCase)(value)"]),
         ]))
         let encoding = Function(head: "func encode", parameters: ["to encoder: any Encoder"], tail: " throws", body: .block([
             .line("var container = encoder.singleValueContainer()"),

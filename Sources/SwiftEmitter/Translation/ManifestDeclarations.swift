@@ -31,9 +31,15 @@ enum ManifestDeclarations {
         let dependency = dependency(context, diagnostics: &diagnostics)
         guard isValidPackageName(package), let dependency else { return nil }
         let name = SwiftLiteral.string(package)
+        // `QueryRefObservation` needs iOS 17 / macOS 14 (Firebase's floor). Without it nothing in the
+        // package needs more than the runtime's own floor, so `observableObject` packages keep it.
+        let platforms = switch context.sdk.observablePublisher {
+        case .observableMacro: [".iOS(.v17)", ".macOS(.v14)", ".watchOS(.v10)", ".tvOS(.v17)"]
+        case .observableObject: [".iOS(.v15)", ".macOS(.v12)", ".watchOS(.v8)", ".tvOS(.v15)"]
+        }
         let value = Code.nested("Package(", [
             .line("name: \(name),"),
-            .line("platforms: [\(platforms(context).joined(separator: ", "))],"),
+            .line("platforms: [\(platforms.joined(separator: ", "))],"),
             .nested("products: [", [.line(".library(name: \(name), targets: [\(name)])")], "],"),
             .nested("dependencies: [", [.line(Line(dependency.package))], "],"),
             .nested("targets: [", [
@@ -41,15 +47,6 @@ enum ManifestDeclarations {
             ], "]"),
         ], ")")
         return [.init(.property(Property(modifiers: .init(), keyword: "let", name: "package", value: .initializer(value))))]
-    }
-
-    /// `QueryRefObservation` needs iOS 17 / macOS 14 (Firebase's floor). Without it nothing in the
-    /// package needs more than the runtime's own floor, so `observableObject` packages keep it.
-    private static func platforms(_ context: EmitterContext) -> [String] {
-        switch context.sdk.observablePublisher {
-        case .observableMacro: [".iOS(.v17)", ".macOS(.v14)", ".watchOS(.v10)", ".tvOS(.v17)"]
-        case .observableObject: [".iOS(.v15)", ".macOS(.v12)", ".watchOS(.v8)", ".tvOS(.v15)"]
-        }
     }
 
     /// Package names become folder, product and module names, and apps `import` the module: a

@@ -32,16 +32,15 @@ struct PackageTranslation: Sendable {
         let operations = connector.operations.filter(\.hasSwiftAPI).map(SwiftOperation.init)
         let types = SwiftTypes(ir: ir, connector: connector, diagnostics: &diagnostics)
         let context = EmitterContext(connector: ConnectorIdentity(connector, of: ir), sdk: sdk, types: types)
-        let keys = types.keys, userEnums = types.enums, inputs = types.inputs
         let client = ClientDeclarations.declarations(context, operations: operations, diagnostics: &diagnostics)
         let manifest = ManifestDeclarations.declarations(context, diagnostics: &diagnostics)
-        let reserved = Self.topLevelNames(context, keys: keys, userEnums: userEnums, operations: operations, into: &diagnostics)
-            .union(inputs.map(\.name))
+        let reserved = Self.topLevelNames(context, keys: types.keys, userEnums: types.enums, operations: operations, into: &diagnostics)
+            .union(types.inputs.map(\.name))
         let planner = SelectionPlanner(
-            types: types, keys: Dictionary(keys.map { ($0.table, $0) }, uniquingKeysWith: { first, _ in first }),
+            types: types, keys: Dictionary(types.keys.map { ($0.table, $0) }, uniquingKeysWith: { first, _ in first }),
             reserved: reserved)
         let classes = operations.map { Self.operationClass($0, context, planner: planner, diagnostics: &diagnostics) }
-        let enums = EnumDeclarations.section(userEnums: userEnums, usesFirebase: context.usesFirebase, diagnostics: &diagnostics)
+        let enums = EnumDeclarations.section(userEnums: types.enums, usesFirebase: context.usesFirebase, diagnostics: &diagnostics)
         guard diagnostics.errorCount == errors, let client, let manifest, let enums else { return nil }
         self.context = context
         self.manifest = manifest

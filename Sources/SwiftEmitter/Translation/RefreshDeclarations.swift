@@ -32,24 +32,18 @@ enum RefreshDeclarations {
     }
 
     private static func queryArguments(_ operation: IROperation) -> [String] {
-        var arguments: [String] = []
         let intervals = operation.refresh.compactMap { refresh -> Double? in
             refresh.every.isEmpty ? nil : refresh.every.reduce(0) { $0 + Double($1.amount) * (unitSeconds[$1.unit] ?? 0) }
-        }
-        if !intervals.isEmpty {
-            arguments.append("every: [\(intervals.map(SwiftLiteral.seconds).joined(separator: ", "))]")
         }
         let triggers = operation.refresh.flatMap(\.onMutationExecuted).map { event in
             "MutationTrigger(\(SwiftLiteral.string(event.operation))"
                 + (event.condition.map { ", condition: \(SwiftLiteral.string($0))" } ?? "") + ")"
         }
-        if !triggers.isEmpty {
-            arguments.append("onMutationExecuted: [\(triggers.joined(separator: ", "))]")
-        }
-        if !operation.keyedRows.isEmpty {
-            arguments.append("lookups: [\(operation.keyedRows.map(row).joined(separator: ", "))]")
-        }
-        return arguments
+        return [
+            intervals.isEmpty ? nil : "every: [\(intervals.map(SwiftLiteral.seconds).joined(separator: ", "))]",
+            triggers.isEmpty ? nil : "onMutationExecuted: [\(triggers.joined(separator: ", "))]",
+            operation.keyedRows.isEmpty ? nil : "lookups: [\(operation.keyedRows.map(row).joined(separator: ", "))]",
+        ].compactMap { $0 }
     }
 
     private static func row(_ row: IREntityRow) -> String {

@@ -65,7 +65,8 @@ enum PlainHTTPExchange {
             _ = SocketIO.close(fd)
             try Task.checkCancellation()
         }
-        throw URLError(.cannotConnectToHost, userInfo: [NSLocalizedDescriptionKey: "cannot connect to \(host):\(port) (errno \(lastErrno))"])
+        let description = "cannot connect to \(host):\(port) (errno \(lastErrno))"
+        throw URLError(.cannotConnectToHost, userInfo: [NSLocalizedDescriptionKey: description])
     }
 
     static func head(of request: URLRequest, url: URL) -> [UInt8] {

@@ -108,7 +108,9 @@ enum ValueCoercion {
             case (.enumType, .enumValue(let member)):
                 return type.enumValue(named: member) != nil
             case (.inputObject, .object(let fields)):
-                return fields.allSatisfy { field in type.inputField(named: field.name).map { accepts(field.value, as: $0.type, in: schema) } ?? false }
+                return fields.allSatisfy { field in
+                    type.inputField(named: field.name).map { accepts(field.value, as: $0.type, in: schema) } ?? false
+                }
             case (.scalar, _):
                 // Custom scalars (Any, expressions, SQL text) accept any literal; the server checks them.
                 return true

@@ -81,16 +81,19 @@ enum UserSchemaValidator {
         }
         if let searchable = field.directive(named: BuiltinName.searchable) {
             if case .column("String", _, false) = role {} else {
-                context.error(.schemaDirectiveFieldType, "\"@searchable\" needs a String field; \(element) is \(field.type).", at: searchable.origin.source)
+                context.error(.schemaDirectiveFieldType, "\"@searchable\" needs a String field; \(element) is \(field.type).",
+                              at: searchable.origin.source)
             }
         }
         if let ref = field.directive(named: BuiltinName.ref), case .column = role {
-            context.error(.schemaDirectiveFieldType, "\"@ref\" belongs on a reference field; \(element) is a column.", at: ref.origin.source)
+            context.error(.schemaDirectiveFieldType, "\"@ref\" belongs on a reference field; \(element) is a column.",
+                          at: ref.origin.source)
         }
         if let defaultUse = field.directive(named: BuiltinName.defaultValue), let value = defaultUse.argument("value"),
            case .column(_, let isEnum, _) = role,
            !ValueCoercion.accepts(isEnum ? enumNamesAsValues(value) : value, as: field.type.nullable, in: context.schema) {
-            context.error(.schemaInvalidDefault, "Default value \(value) of \(element) does not fit its type \(field.type.nullable).", at: defaultUse.origin.source)
+            context.error(.schemaInvalidDefault, "Default value \(value) of \(element) does not fit its type \(field.type.nullable).",
+                          at: defaultUse.origin.source)
         }
         if case .column("Vector", _, false) = role, field.directive(named: BuiltinName.col)?.argument("size") == nil {
             context.error(.schemaVectorSize, "Vector field \(element) needs its dimension: add @col(size: N).", at: span)

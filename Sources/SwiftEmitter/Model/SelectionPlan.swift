@@ -93,8 +93,8 @@ struct SelectionPlanner {
                 unrepresentable.append(field)
                 continue
             }
-            properties.append(.init(name: field.responseKey, escaped: SwiftIdentifier.escaped(field.responseKey), swiftType: SwiftTypeMapper.swiftType(type, base: base),
-                                    description: field.userDescription, nested: nested))
+            properties.append(.init(name: field.responseKey, escaped: SwiftIdentifier.escaped(field.responseKey),
+                                    swiftType: SwiftTypeMapper.swiftType(type, base: base), description: field.userDescription, nested: nested))
         }
         let key = typeName.flatMap { keyPlan(table: $0, structName: name, fields: fields, properties: properties) }
         return SelectionPlan(name: name, properties: properties, key: key)

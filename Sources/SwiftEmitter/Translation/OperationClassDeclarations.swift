@@ -106,7 +106,8 @@ final class OperationClassDeclarations: Sendable {
         } else if context.usesFirebase {
             body = [.line("self.dataConnect.mutation(\(arguments))")]
         } else {
-            body = [.nested("self.dataConnect.mutation(", [.line("\(arguments),"), .line("\(RefreshDeclarations.argument(for: .mutation)))")], "")]
+            let writes = RefreshDeclarations.argument(for: .mutation)
+            body = [.nested("self.dataConnect.mutation(", [.line("\(arguments),"), .line("\(writes))")], "")]
         }
         return Function(modifiers: .private, head: "func typedRef", parameters: ["_ variables: \(className).Variables"],
                         tail: " -> \(refType)", body: .block(body))

@@ -249,6 +249,7 @@ final class SocketPoller: Sendable {
         try? threadName.write(toFile: "/proc/thread-self/comm", atomically: false, encoding: .utf8)
         let idle = UInt64(idleExit * 1e9)
         var lastBusy = DispatchTime.now().uptimeNanoseconds
+        var drained = [UInt8](repeating: 0, count: 64)
         while true {
             let now = DispatchTime.now().uptimeNanoseconds
             // The poll set is rebuilt every turn from the waits still registered, so a socket
@@ -265,7 +266,6 @@ final class SocketPoller: Sendable {
             guard let turn else { return }
             var fds = [pollfd(fd: turn.wake, events: Int16(POLLIN), revents: 0)] + turn.waits.map(\.value.fd)
             _ = poll(&fds, nfds_t(fds.count), turn.waits.isEmpty ? Int32(min((lastBusy + idle - now) / 1_000_000 + 1, 60_000)) : -1)
-            var drained = [UInt8](repeating: 0, count: 64)
             while read(turn.wake, &drained, drained.count) > 0 {}
             if !turn.waits.isEmpty { lastBusy = DispatchTime.now().uptimeNanoseconds }
             let ready = zip(turn.waits, fds.dropFirst()).filter { $1.revents != 0 }.map(\.0.key)

@@ -54,6 +54,8 @@ final class LoopbackServer: @unchecked Sendable {
     private let state = Locked<[Request]>([])
     private let responder: Responder
     private let handled = DispatchGroup()
+    /// Set by the first `finish`: a second one must not close a descriptor number reused since.
+    private let finished = Locked(false)
 
     /// Binds an ephemeral port and starts serving `responses` (status, JSON body) in order.
     convenience init(responses: [(Int, String)]) throws {
@@ -131,14 +133,20 @@ final class LoopbackServer: @unchecked Sendable {
     var requests: [Request] { state.withLock { $0 } }
 
     /// Waits (at most 30 s) until every expected connection was handled, then closes the
-    /// socket; `false` when some connection was still open.
+    /// socket once; `false` when some connection was still open.
     @discardableResult
     func finish() -> Bool {
-        let finished = handled.wait(timeout: .now() + 30) == .success
-        // shutdown wakes an `accept` still waiting for a connection that never came; close alone does not.
-        shutdown(socketFD, Int32(SHUT_RDWR))
-        close(socketFD)
-        return finished
+        let allHandled = handled.wait(timeout: .now() + 30) == .success
+        let first = finished.withLock { done in
+            defer { done = true }
+            return !done
+        }
+        if first {
+            // shutdown wakes an `accept` still waiting for a connection that never came; close alone does not.
+            shutdown(socketFD, Int32(SHUT_RDWR))
+            close(socketFD)
+        }
+        return allHandled
     }
 
     private func serve(count: Int) {

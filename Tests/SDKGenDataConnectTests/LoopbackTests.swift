@@ -40,4 +40,16 @@ final class LoopbackTests: XCTestCase {
             requests.first.map { String(decoding: $0.body, as: UTF8.self) },
             "{\"name\":\"\(prefix.dropFirst(4))\",\"operationName\":\"ListMovies\",\"variables\":{\"id\":\"\(Sample.uuidWire)\",\"limit\":1}}")
     }
+
+    /// The tests' server may be finished by a test and again by its teardown; the second call must
+    /// not close whatever descriptor took the listener's number since.
+    func testFinishingTheServerTwiceLeavesAReusedDescriptorOpen() throws {
+        let server = try LoopbackServer(responses: [])
+        XCTAssertTrue(server.finish())
+        var fds: [Int32] = [-1, -1]
+        XCTAssertEqual(pipe(&fds), 0)
+        defer { for fd in fds { close(fd) } }
+        server.finish()
+        for fd in fds { XCTAssertNotEqual(fcntl(fd, F_GETFD), -1, "descriptor \(fd) was closed by the second finish") }
+    }
 }

@@ -25,6 +25,10 @@ actor DataConnectBackend {
     /// The endpoint, read synchronously by `DataConnect.settings`; the lock guards only this value.
     private nonisolated let endpoint: Locked<DataConnectSettings>
     private nonisolated let inbox: AsyncStream<Job>.Continuation
+    /// Stream events not yet taken by the owner (`postStreamEvent`); the lock guards only this value.
+    nonisolated let streamEvents = Locked<[StreamMachine.Event]>([])
+    /// Yields to subscribers held until the stream batch being handled ends; `nil` outside one.
+    var heldDeliveries: [() -> Void]?
 
     /// Query states by core, created on first use.
     var queries: [ObjectIdentifier: any QueryEntry] = [:]
@@ -105,6 +109,11 @@ actor DataConnectBackend {
         of core: QueryCore<ResultData, Variable>, _ body: @Sendable (QueryState<ResultData, Variable>, isolated DataConnectBackend) async throws -> T
     ) async rethrows -> T {
         try await body(state(core), self)
+    }
+
+    /// Runs `delivery` (yields to subscribers) now, or at the end of the stream batch being handled, in order.
+    func deliver(_ delivery: @escaping () -> Void) {
+        if heldDeliveries == nil { delivery() } else { heldDeliveries?.append(delivery) }
     }
 
     /// Hands each changed query's new data to the states showing it, except `writer`. Queries of

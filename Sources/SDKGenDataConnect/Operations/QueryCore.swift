@@ -68,7 +68,7 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
 
     /// Shows `element` unless it is older than what is shown (`QueryState.record`).
     func record(_ element: QuerySubscriptionElement<ResultData>, stamp: QueryStamp, scope: CacheScope?) async -> QueryUpdate<ResultData>? {
-        await withState { state, _ in state.record(element, stamp: stamp, scope: scope) }
+        await withState { $0.record(element, stamp: stamp, scope: scope, owner: $1) }
     }
 
     /// Whether the server streams this query's results now (else the client-side rules keep it current).
@@ -156,7 +156,7 @@ final class QueryState<ResultData: Decodable & Sendable, Variable: OperationVari
             data = known?.1
         }
         let result = OperationResult(data: data, source: .cache)
-        record(.success(result), stamp: read.stamp, scope: scope)
+        record(.success(result), stamp: read.stamp, scope: scope, owner: owner)
         return result
     }
 
@@ -169,7 +169,7 @@ final class QueryState<ResultData: Decodable & Sendable, Variable: OperationVari
         } catch let error as CancellationError {
             throw error
         } catch {
-            return receiveFailure(Self.dataConnectError(error), requestStamp: requestStamp)
+            return receiveFailure(Self.dataConnectError(error), requestStamp: requestStamp, owner: owner)
         }
     }
 
@@ -180,7 +180,7 @@ final class QueryState<ResultData: Decodable & Sendable, Variable: OperationVari
             let data = try response.decode(ResultData.self, operationName: core.operationName)
             return await receive(data, response: response, requestStamp: requestStamp, owner: owner)
         } catch {
-            return receiveFailure(Self.dataConnectError(error), requestStamp: requestStamp)
+            return receiveFailure(Self.dataConnectError(error), requestStamp: requestStamp, owner: owner)
         }
     }
 
@@ -194,7 +194,7 @@ final class QueryState<ResultData: Decodable & Sendable, Variable: OperationVari
               let outcome = await owner.cacheWrite(
                   scope: scope, key: cacheKey, data: response.data ?? .null, extensions: response.extensions, requestStamp: requestStamp)
         else {
-            return record(.success(served), stamp: requestStamp, scope: nil, request: requestStamp) ?? current(or: served)
+            return record(.success(served), stamp: requestStamp, scope: nil, request: requestStamp, owner: owner) ?? current(or: served)
         }
         guard outcome.accepted else { return current(or: served) }
         var shown = served
@@ -202,7 +202,7 @@ final class QueryState<ResultData: Decodable & Sendable, Variable: OperationVari
             // A newer result of another query already updated an entity: show the newer fields.
             shown = OperationResult(data: decoded, source: .server)
         }
-        let update = record(.success(shown), stamp: outcome.stamp, scope: scope, request: requestStamp)
+        let update = record(.success(shown), stamp: outcome.stamp, scope: scope, request: requestStamp, owner: owner)
         var changes = outcome.impacted
         changes.append((cacheKey, outcome.ownData ?? response.data ?? .null))
         owner.republish(changes, stamp: outcome.stamp, scope: scope, except: id)
@@ -216,11 +216,14 @@ final class QueryState<ResultData: Decodable & Sendable, Variable: OperationVari
     }
 
     @discardableResult
-    private func receiveFailure(_ error: DataConnectError, requestStamp: QueryStamp) -> QueryUpdate<ResultData> {
+    private func receiveFailure(
+        _ error: DataConnectError, requestStamp: QueryStamp, owner: isolated DataConnectBackend
+    ) -> QueryUpdate<ResultData> {
         let element = Element.failure(AnyDataConnectError(dataConnectError: error))
         // Without a cache, stamps are request stamps; with one, they must follow cache changes.
         let stamp = core.backend.cacheSettings == nil ? requestStamp : QueryStamp.next()
-        return record(element, stamp: stamp, scope: latestScope, request: requestStamp) ?? QueryUpdate(version: 0, element: element)
+        let shown = record(element, stamp: stamp, scope: latestScope, request: requestStamp, owner: owner)
+        return shown ?? QueryUpdate(version: 0, element: element)
     }
 
     /// Another query's result changed entities this query shows (decoded once for equal data of one type).
@@ -230,7 +233,7 @@ final class QueryState<ResultData: Decodable & Sendable, Variable: OperationVari
             let reused = decoded[type].flatMap { $0.data == data ? $0.result as? ResultData : nil }
             let result = try reused ?? ServerResponse.decode(ResultData.self, from: data)
             decoded[type] = result.map { (data, $0) }
-            record(.success(OperationResult(data: result, source: .cache)), stamp: stamp, scope: scope)
+            record(.success(OperationResult(data: result, source: .cache)), stamp: stamp, scope: scope, owner: owner)
         } catch {
             owner.environment.warn("the updated cached result of \(core.operationName) does not decode as \(ResultData.self): \(error)")
         }
@@ -241,12 +244,14 @@ final class QueryState<ResultData: Decodable & Sendable, Variable: OperationVari
         latest?.update ?? QueryUpdate(version: 0, element: .success(fallback))
     }
 
-    /// Shows `element` (stores it, numbers it, delivers it to every subscriber and the
-    /// observer) unless it is older than what is shown: `stamp` must be newer than the
+    /// Shows `element` (stores it, numbers it, delivers it to the observer and, through
+    /// `DataConnectBackend.deliver`, to every subscriber) unless it is older than what is shown: `stamp` must be newer than the
     /// shown stamp (or come from another user's scope), and `request`, for a server
     /// outcome, newer than every request already shown. Returns `nil` when dropped.
     @discardableResult
-    func record(_ element: Element, stamp: QueryStamp, scope: CacheScope?, request: QueryStamp? = nil) -> QueryUpdate<ResultData>? {
+    func record(
+        _ element: Element, stamp: QueryStamp, scope: CacheScope?, request: QueryStamp? = nil, owner: isolated DataConnectBackend
+    ) -> QueryUpdate<ResultData>? {
         if let request {
             guard request > newestRequest else { return nil }
         }
@@ -261,9 +266,8 @@ final class QueryState<ResultData: Decodable & Sendable, Variable: OperationVari
         }
         // The ref's state first: a subscriber hearing the update finds it there (unless it waits for the main actor).
         core.observer.value?(update)
-        for continuation in subscribers.values {
-            continuation.yield(element)
-        }
+        let targets = subscribers.values
+        if !targets.isEmpty { owner.deliver { for continuation in targets { continuation.yield(element) } } }
         return update
     }
 
@@ -316,9 +320,11 @@ final class QueryState<ResultData: Decodable & Sendable, Variable: OperationVari
         let ended = subscribers.values
         subscribers = [:]
         syncLive(owner: owner)
-        for continuation in ended {
-            continuation.yield(element)
-            continuation.finish()
+        owner.deliver {
+            for continuation in ended {
+                continuation.yield(element)
+                continuation.finish()
+            }
         }
     }
 
@@ -350,7 +356,7 @@ final class QueryState<ResultData: Decodable & Sendable, Variable: OperationVari
             // Stamped on arrival: newer than every request sent before it.
             await receive(response, requestStamp: QueryStamp.next(), owner: owner)
         case .failure(let error):
-            receiveFailure(error, requestStamp: QueryStamp.next())
+            receiveFailure(error, requestStamp: QueryStamp.next(), owner: owner)
         case .ended(let error):
             isStreamed = false
             finishSubscribers(with: error, owner: owner)

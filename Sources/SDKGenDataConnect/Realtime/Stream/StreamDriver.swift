@@ -42,13 +42,30 @@ extension DataConnectBackend {
         stream.subscriptions.count
     }
 
-    /// Feeds `event` to the machine after everything posted before it.
+    /// Feeds `event` to the machine after everything posted before it. Events wait in a batch that one inbox job
+    /// takes whole: a burst of pushes costs one owner turn, and their subscribers are woken together at its end.
     nonisolated func postStreamEvent(_ event: StreamMachine.Event) {
-        post { await $0.handleStream(event) }
+        let first = streamEvents.withLock { events in
+            events.append(event)
+            return events.count == 1
+        }
+        if first { post { await $0.handleStreamBatch() } }
     }
 
-    /// Applies one event and performs the machine's actions; only ever called from the inbox.
-    func handleStream(_ event: StreamMachine.Event) async {
+    private func handleStreamBatch() async {
+        let events = streamEvents.withLock { events in
+            defer { events = [] }
+            return events
+        }
+        heldDeliveries = []
+        for event in events { await handleStream(event) }
+        let held = heldDeliveries ?? []
+        heldDeliveries = nil
+        for delivery in held { delivery() }
+    }
+
+    /// Applies one event and performs the machine's actions.
+    private func handleStream(_ event: StreamMachine.Event) async {
         for action in stream.handle(event) {
             switch action {
             case .connect(let generation, let force):

@@ -244,10 +244,10 @@ final class QueryState<ResultData: Decodable & Sendable, Variable: OperationVari
         latest?.update ?? QueryUpdate(version: 0, element: .success(fallback))
     }
 
-    /// Shows `element` (stores it, numbers it, delivers it to the observer and, through
-    /// `DataConnectBackend.deliver`, to every subscriber) unless it is older than what is shown: `stamp` must be newer than the
-    /// shown stamp (or come from another user's scope), and `request`, for a server
-    /// outcome, newer than every request already shown. Returns `nil` when dropped.
+    /// Shows `element` (stores it, numbers it, hands it to the observer, and to every subscriber
+    /// through `DataConnectBackend.deliver`) unless it is older than what is shown: `stamp` must
+    /// be newer than the shown stamp (or come from another user's scope), and `request`, for a
+    /// server outcome, newer than every request already shown. Returns `nil` when dropped.
     @discardableResult
     func record(
         _ element: Element, stamp: QueryStamp, scope: CacheScope?, request: QueryStamp? = nil, owner: isolated DataConnectBackend
@@ -320,12 +320,7 @@ final class QueryState<ResultData: Decodable & Sendable, Variable: OperationVari
         let ended = subscribers.values
         subscribers = [:]
         syncLive(owner: owner)
-        owner.deliver {
-            for continuation in ended {
-                continuation.yield(element)
-                continuation.finish()
-            }
-        }
+        owner.deliver { for continuation in ended { continuation.yield(element); continuation.finish() } }
     }
 
     func wantsBackgroundFetch(_ kind: BackgroundFetch) -> Bool {

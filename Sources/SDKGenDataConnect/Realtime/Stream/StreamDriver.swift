@@ -45,23 +45,18 @@ extension DataConnectBackend {
     /// Feeds `event` to the machine after everything posted before it. Events wait in a batch that one inbox job
     /// takes whole: a burst of pushes costs one owner turn, and their subscribers are woken together at its end.
     nonisolated func postStreamEvent(_ event: StreamMachine.Event) {
-        let first = streamEvents.withLock { events in
-            events.append(event)
-            return events.count == 1
-        }
-        if first { post { await $0.handleStreamBatch() } }
+        guard streamEvents.withLock({ $0.append(event); return $0.count == 1 }) else { return }
+        post { await $0.handleStreamBatch() }
     }
 
     private func handleStreamBatch() async {
-        let events = streamEvents.withLock { events in
-            defer { events = [] }
-            return events
-        }
+        var events: [StreamMachine.Event] = []
+        streamEvents.withLock { swap(&events, &$0) }
         heldDeliveries = []
         for event in events { await handleStream(event) }
         let held = heldDeliveries ?? []
         heldDeliveries = nil
-        for delivery in held { delivery() }
+        held.forEach { $0() }
     }
 
     /// Applies one event and performs the machine's actions.

@@ -26,7 +26,8 @@ final class StreamBatchTests: XCTestCase {
     }
 
     private func instance(_ socket: ScriptedSocket) throws -> DataConnect {
-        let app = try DataConnectApp.configure(name: "batch-\(UUID().uuidString)", options: DataConnectAppOptions(projectID: "batch-project"))
+        let options = DataConnectAppOptions(projectID: "batch-project")
+        let app = try DataConnectApp.configure(name: "batch-\(UUID().uuidString)", options: options)
         var environment = RuntimeEnvironment(clock: ManualClock(), cacheDirectory: TestEnvironment.cacheDirectory)
         environment.webSockets = socket
         let settings = DataConnectSettings(host: "127.0.0.1", port: 9, sslEnabled: false, cacheSettings: CacheSettings(storage: .memory))
@@ -68,7 +69,8 @@ final class StreamBatchTests: XCTestCase {
         let cached = Locked<[String]?>(nil)
         let key = try XCTUnwrap(ref.core.cacheKey)
         backend.post { owner in
-            guard let scope = owner.cacheScope(authToken: nil), let json = await owner.cacheRead(scope: scope, key: key)?.data else { return }
+            guard let scope = owner.cacheScope(authToken: nil), let json = await owner.cacheRead(scope: scope, key: key)?.data
+            else { return }
             let titles = (try? ServerResponse.decode(MoviesData.self, from: json))?.movies.map(\.title)
             cached.withLock { $0 = titles }
         }

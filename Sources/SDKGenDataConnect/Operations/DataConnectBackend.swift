@@ -75,14 +75,10 @@ actor DataConnectBackend {
     }
 
     /// Runs `job` on the owner after every job posted before it.
-    nonisolated func post(_ job: @escaping Job) {
-        inbox.yield(job)
-    }
+    nonisolated func post(_ job: @escaping Job) { inbox.yield(job) }
 
     /// Ends the owner's work (the app was deleted).
-    nonisolated func shutDown() {
-        inbox.finish()
-    }
+    nonisolated func shutDown() { inbox.finish() }
 
     /// Runs `work` as a task on the owner, cancelled when the owner shuts down.
     @discardableResult
@@ -112,9 +108,7 @@ actor DataConnectBackend {
     }
 
     /// Runs `delivery` (yields to subscribers) now, or at the end of the stream batch being handled, in order.
-    func deliver(_ delivery: @escaping () -> Void) {
-        if heldDeliveries == nil { delivery() } else { heldDeliveries?.append(delivery) }
-    }
+    func deliver(_ delivery: @escaping () -> Void) { if heldDeliveries == nil { delivery() } else { heldDeliveries?.append(delivery) } }
 
     /// Hands each changed query's new data to the states showing it, except `writer`. Queries of
     /// one result type showing equal data (one entity in many queries) share one decoding.
@@ -129,9 +123,7 @@ actor DataConnectBackend {
 
     // MARK: Endpoint and requests (nonisolated: they leave the owner)
 
-    nonisolated var settings: DataConnectSettings {
-        endpoint.withLock { $0 }
-    }
+    nonisolated var settings: DataConnectSettings { endpoint.withLock { $0 } }
 
     nonisolated func replaceEndpoint(host: String, port: Int, sslEnabled: Bool) {
         endpoint.withLock { settings in
@@ -189,9 +181,7 @@ actor DataConnectBackend {
 
     // MARK: Live queries and background fetches
 
-    var liveQueryCount: Int {
-        refresh.liveQueryCount
-    }
+    var liveQueryCount: Int { refresh.liveQueryCount }
 
     /// Starts refreshing a query that got its first subscriber (after mutations, by polling).
     func addLiveQuery(_ id: ObjectIdentifier, _ query: LiveQuery) {
@@ -205,9 +195,7 @@ actor DataConnectBackend {
         refresh.add(id, query, poll: poll)
     }
 
-    func removeLiveQuery(_ id: ObjectIdentifier) {
-        refresh.remove(id)
-    }
+    func removeLiveQuery(_ id: ObjectIdentifier) { refresh.remove(id) }
 
     /// A mutation of this process was answered: re-runs the live queries it refreshes, here
     /// and in the other connectors of the same service.
@@ -225,9 +213,7 @@ actor DataConnectBackend {
     }
 
     /// The background fetches running and waiting, for tests.
-    var backgroundFetches: (running: Int, queued: Int) {
-        (runningFetches, queuedFetches.count)
-    }
+    var backgroundFetches: (running: Int, queued: Int) { (runningFetches, queuedFetches.count) }
 
     /// Queues a fetch of a query that the owner starts by itself; at most
     /// `maxBackgroundFetches` run at once, the others wait in order (a query waits once).

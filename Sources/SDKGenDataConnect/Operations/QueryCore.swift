@@ -72,13 +72,9 @@ final class QueryCore<ResultData: Decodable & Sendable, Variable: OperationVaria
     }
 
     /// Whether the server streams this query's results now (else the client-side rules keep it current).
-    var isStreamed: Bool {
-        get async { await withState { state, _ in state.isStreamed } }
-    }
+    var isStreamed: Bool { get async { await withState { state, _ in state.isStreamed } } }
 
-    var subscriberCount: Int {
-        get async { await withState { state, _ in state.subscribers.count } }
-    }
+    var subscriberCount: Int { get async { await withState { state, _ in state.subscribers.count } } }
 
     /// Runs `body` on the owner with this query's state.
     private func withState<T: Sendable>(

@@ -33,14 +33,10 @@ extension DataConnectBackend {
     }
 
     /// Ends query `id`'s subscription, if it has one.
-    func unsubscribeFromStream(_ id: ObjectIdentifier) {
-        postStreamEvent(.unsubscribe(listener: id))
-    }
+    func unsubscribeFromStream(_ id: ObjectIdentifier) { postStreamEvent(.unsubscribe(listener: id)) }
 
     /// The number of live stream subscriptions (distinct queries), for tests and benchmarks.
-    var streamSubscriptionCount: Int {
-        stream.subscriptions.count
-    }
+    var streamSubscriptionCount: Int { stream.subscriptions.count }
 
     /// Feeds `event` to the machine after everything posted before it. Events wait in a batch that one inbox job
     /// takes whole: a burst of pushes costs one owner turn, and their subscribers are woken together at its end.

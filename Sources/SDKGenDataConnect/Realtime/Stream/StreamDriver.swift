@@ -38,8 +38,8 @@ extension DataConnectBackend {
     /// The number of live stream subscriptions (distinct queries), for tests and benchmarks.
     var streamSubscriptionCount: Int { stream.subscriptions.count }
 
-    /// Feeds `event` to the machine after everything posted before it. Events wait in a batch that one inbox job
-    /// takes whole: a burst of pushes costs one owner turn, and their subscribers are woken together at its end.
+    /// Feeds `event` to the machine after everything posted before it. Events wait in a batch that one inbox job takes
+    /// whole: a burst of pushes costs one owner turn, and their subscribers are woken together at its end (for one event, no wait).
     nonisolated func postStreamEvent(_ event: StreamMachine.Event) {
         guard streamEvents.withLock({ $0.append(event); return $0.count == 1 }) else { return }
         post { await $0.handleStreamBatch() }
@@ -48,7 +48,7 @@ extension DataConnectBackend {
     private func handleStreamBatch() async {
         var events: [StreamMachine.Event] = []
         streamEvents.withLock { swap(&events, &$0) }
-        heldDeliveries = []
+        heldDeliveries = events.count > 1 ? [] : nil
         for event in events { await handleStream(event) }
         let held = heldDeliveries ?? []
         heldDeliveries = nil

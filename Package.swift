@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "Schema", dependencies: ["Diagnostics", "GraphQL", "Parallel"]),
         .target(name: "Validation", dependencies: ["Diagnostics", "GraphQL", "Schema", "Parallel"]),
         .target(name: "IR", dependencies: ["Diagnostics", "GraphQL", "Schema", "Parallel"]),
-        .target(name: "SwiftEmitter", dependencies: ["Diagnostics", "GraphQL", "Project", "Schema", "IR"]),
+        .target(name: "SwiftEmitter", dependencies: ["Diagnostics", "GraphQL", "Project", "Schema", "IR", "Parallel"]),
         .target(name: "Output", dependencies: ["Diagnostics", "Parallel"]),
         .target(
             name: "Pipeline",

@@ -1,5 +1,6 @@
 import Diagnostics
 import IR
+import Parallel
 import Project
 
 /// Translation, the emitter's first step: one connector's IR and its `swiftSdk` entry to the
@@ -39,7 +40,13 @@ struct PackageTranslation: Sendable {
         let planner = SelectionPlanner(
             types: types, keys: Dictionary(types.keys.map { ($0.table, $0) }, uniquingKeysWith: { first, _ in first }),
             reserved: reserved)
-        let classes = operations.map { Self.operationClass($0, context, planner: planner, diagnostics: &diagnostics) }
+        // Planning the selections is most of translation, and the classes are independent: spread over the processors.
+        let chunks = ChunkedWork.map(ChunkedWork.ranges(count: operations.count)) { range in
+            var found = DiagnosticCollector()
+            return (operations[range].map { Self.operationClass($0, context, planner: planner, diagnostics: &found) }, found.diagnostics)
+        }
+        for chunk in chunks { diagnostics.append(contentsOf: chunk.1) }
+        let classes = chunks.flatMap(\.0)
         let enums = EnumDeclarations.section(userEnums: types.enums, usesFirebase: context.usesFirebase, diagnostics: &diagnostics)
         guard diagnostics.errorCount == errors, let client, let manifest, let enums else { return nil }
         self.context = context

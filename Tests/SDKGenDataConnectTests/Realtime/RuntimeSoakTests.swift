@@ -198,12 +198,16 @@ final class RuntimeSoakTests: XCTestCase {
     }
 
     /// Prints glibc's `malloc_stats` (to stderr): per arena, bytes taken from the system and in use,
-    /// which tells memory still referenced from memory freed but kept by the arenas.
+    /// which tells memory still referenced from memory freed but kept by the arenas; and the
+    /// resident memory split into anonymous and file-backed pages, which tells malloc's share.
     private static func printMallocStats(_ label: String) {
         #if canImport(Glibc)
         guard let symbol = dlsym(nil, "malloc_stats") else { return }
         FileHandle.standardError.write(Data("RuntimeSoakTests: malloc_stats \(label):\n".utf8))
         unsafeBitCast(symbol, to: (@convention(c) () -> Void).self)()
+        let rollup = (try? String(contentsOfFile: "/proc/self/smaps_rollup", encoding: .utf8)) ?? ""
+        let split = rollup.split(separator: "\n").filter { ["Rss:", "Pss_Anon:", "Pss_File:"].contains($0.split(separator: " ").first ?? "") }
+        FileHandle.standardError.write(Data("RuntimeSoakTests: \(label): \(split.joined(separator: ", "))\n".utf8))
         #endif
     }
 

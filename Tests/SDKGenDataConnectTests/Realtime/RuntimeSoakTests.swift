@@ -206,7 +206,8 @@ final class RuntimeSoakTests: XCTestCase {
         FileHandle.standardError.write(Data("RuntimeSoakTests: malloc_stats \(label):\n".utf8))
         unsafeBitCast(symbol, to: (@convention(c) () -> Void).self)()
         let rollup = (try? String(contentsOfFile: "/proc/self/smaps_rollup", encoding: .utf8)) ?? ""
-        let split = rollup.split(separator: "\n").filter { ["Rss:", "Pss_Anon:", "Pss_File:"].contains($0.split(separator: " ").first ?? "") }
+        let split = rollup.split(separator: "\n")
+            .filter { ["Rss:", "Pss_Anon:", "Pss_File:"].contains($0.split(separator: " ").first ?? "") }
         FileHandle.standardError.write(Data("RuntimeSoakTests: \(label): \(split.joined(separator: ", "))\n".utf8))
         #endif
     }

@@ -108,7 +108,9 @@ actor DataConnectBackend {
     }
 
     /// Runs `delivery` (yields to subscribers) now, or at the end of the stream batch being handled, in order.
-    func deliver(_ delivery: @escaping () -> Void) { if heldDeliveries == nil { delivery() } else { heldDeliveries?.append(delivery) } }
+    func deliver(_ delivery: @escaping () -> Void) {
+        if heldDeliveries == nil { delivery() } else { heldDeliveries?.append(delivery) }
+    }
 
     /// Hands each changed query's new data to the states showing it, except `writer`. Queries of
     /// one result type showing equal data (one entity in many queries) share one decoding.

@@ -43,10 +43,11 @@ struct PackageTranslation: Sendable {
         // Planning the selections is most of translation, and the classes are independent: spread over the processors.
         let chunks = ChunkedWork.map(ChunkedWork.ranges(count: operations.count)) { range in
             var found = DiagnosticCollector()
-            return (operations[range].map { Self.operationClass($0, context, planner: planner, diagnostics: &found) }, found.diagnostics)
+            let classes = operations[range].map { Self.operationClass($0, context, planner: planner, diagnostics: &found) }
+            return (classes: classes, diagnostics: found.diagnostics)
         }
-        for chunk in chunks { diagnostics.append(contentsOf: chunk.1) }
-        let classes = chunks.flatMap(\.0)
+        for chunk in chunks { diagnostics.append(contentsOf: chunk.diagnostics) }
+        let classes = chunks.flatMap(\.classes)
         let enums = EnumDeclarations.section(userEnums: types.enums, usesFirebase: context.usesFirebase, diagnostics: &diagnostics)
         guard diagnostics.errorCount == errors, let client, let manifest, let enums else { return nil }
         self.context = context

@@ -101,7 +101,7 @@ final class RuntimeSoakTests: XCTestCase {
                 silent = Self.inject(nil, into: server, world: world, wasSilent: silent)
                 _ = await eventually(timeout: 60) { Self.subscribedOnNewest(server) >= count }
                 (rssAfterWarmUp, serverMessages.warmUp) = (Self.residentBytes(), Self.heldMessages(server))
-                Self.printMallocStats("after the warm-up")
+                Self.printMemoryStats("after the warm-up")
             }
         }
 
@@ -119,7 +119,7 @@ final class RuntimeSoakTests: XCTestCase {
         server.forgetClosedConnections()
         let rssAtEnd = Self.residentBytes()
         serverMessages.end = Self.heldMessages(server)
-        Self.printMallocStats("at the end")
+        Self.printMemoryStats("at the end")
 
         for stream in streams { stream.cancel() }
         streams = []
@@ -200,7 +200,7 @@ final class RuntimeSoakTests: XCTestCase {
     /// Prints glibc's `malloc_stats` (to stderr): per arena, bytes taken from the system and in use,
     /// which tells memory still referenced from memory freed but kept by the arenas; and the
     /// resident memory split into anonymous and file-backed pages, which tells malloc's share.
-    private static func printMallocStats(_ label: String) {
+    private static func printMemoryStats(_ label: String) {
         #if canImport(Glibc)
         guard let symbol = dlsym(nil, "malloc_stats") else { return }
         FileHandle.standardError.write(Data("RuntimeSoakTests: malloc_stats \(label):\n".utf8))

@@ -362,7 +362,7 @@ final class StreamTestServer: Sendable {
         }
         let request = (try? JSONValue.parse(Data(body))) ?? .null
         restRequests.withLock { $0.append(request["operationName"]?.stringValue ?? "") }
-        let answer = restAnswer.withLock { $0 }?(request)
+        let answer = restAnswer.value?(request)
         let payload = Array((answer ?? "").utf8)
         let head = "HTTP/1.1 \(answer == nil ? 404 : 200) OK\r\nContent-Type: application/json\r\nContent-Length: \(payload.count)\r\n"
             + "Connection: close\r\n\r\n"
@@ -378,7 +378,7 @@ final class StreamTestServer: Sendable {
         if request["resume"] != nil {
             subscribe = connection.messages.first { $0["requestId"] == .string(requestID) && $0["subscribe"] != nil }?["subscribe"]
         }
-        guard let subscribe, let answer = subscribeAnswer.withLock({ $0 }), !silent.withLock({ $0 }) else { return }
+        guard let subscribe, let answer = subscribeAnswer.value, !silent.withLock({ $0 }) else { return }
         sending.withLock { _ in
             if let body = answer(subscribe) { push(body, requestID: requestID, on: connection) }
         }

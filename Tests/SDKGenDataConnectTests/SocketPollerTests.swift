@@ -55,6 +55,44 @@ final class SocketPollerTests: XCTestCase {
         XCTAssertTrue(server.finish())
     }
 
+    func testAWaitOnTwoSocketsEndsWhenEitherIsReadyAndAtItsTimeoutWhenNeitherIs() async throws {
+        let poller = SocketPoller(threadName: "poller.wait", idleExit: 0.1)
+        let (quiet, woken) = (try Self.makePipe(), try Self.makePipe())
+        defer { for fd in quiet + woken { _ = SocketIO.close(fd) } }
+        var byte: UInt8 = 1
+        XCTAssertEqual(write(woken[1], &byte, 1), 1)
+        try await poller.wait([(quiet[0], POLLIN), (woken[0], POLLIN)], timeout: 60)
+        do {
+            try await poller.wait([(quiet[0], POLLIN)], timeout: 0.05)
+            XCTFail("a socket that never gets ready ends the wait at its timeout")
+        } catch {
+            XCTAssertTrue(error is SocketPoller.TimedOut, "\(error)")
+        }
+    }
+
+    func testARefusedConnectNamesTheSystemsError() async throws {
+        // Bind and release a port so nothing listens on it.
+        let probe = try LoopbackServer(responses: [])
+        let port = probe.port
+        probe.finish()
+        var request = URLRequest(url: try XCTUnwrap(URL(string: "http://127.0.0.1:\(port)/v1/test")))
+        request.httpMethod = "POST"
+        do {
+            _ = try await PlainHTTPExchange.send(request, poller: SocketPoller(threadName: "poller.refused", idleExit: 0.1))
+            XCTFail("nothing listens on port \(port)")
+        } catch let error as URLError {
+            XCTAssertEqual(error.code, .cannotConnectToHost)
+            let description = error.userInfo[NSLocalizedDescriptionKey] as? String
+            XCTAssertEqual(description, "cannot connect to 127.0.0.1:\(port) (errno \(ECONNREFUSED))")
+        }
+    }
+
+    private static func makePipe() throws -> [Int32] {
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { throw POSIXError(.EMFILE) }
+        return fds
+    }
+
     /// Starts `count` requests; each records its body (or error) under its index when it ends.
     private static func send(
         _ count: Int, to port: Int, poller: SocketPoller

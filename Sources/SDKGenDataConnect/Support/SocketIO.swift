@@ -9,29 +9,28 @@ import Darwin
 
 /// TCP helpers over the C socket API, for the `ws://` client and the `http://` one.
 enum SocketIO {
-    /// Sends time out after this long, so a peer that stops reading fails the connection.
-    static let sendTimeoutSeconds = 10
-
     /// Why a connect failed, in words (`cannot connect to host:port (errno 110)`).
     struct ConnectFailure: Error, CustomStringConvertible {
         let description: String
     }
 
-    /// A connected socket to `host:port`; a host that does not complete the TCP handshake fails
-    /// after `timeout` seconds (`ETIMEDOUT`), not the system's minutes.
-    static func connect(host: String, port: Int, timeout: TimeInterval) throws -> Int32 {
+    /// A connected non-blocking socket to `host:port`, trying each address in turn; an address
+    /// that does not complete the TCP handshake within `timeout` seconds fails with `ETIMEDOUT`.
+    static func connect(host: String, port: Int, timeout: TimeInterval? = nil, poller: SocketPoller) async throws -> Int32 {
         var lastErrno: Int32 = 0
         for address in try addresses(host: host, port: port) {
             let fd = startConnect(address)
             guard fd >= 0 else { lastErrno = errno; continue }
-            var entry = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-            var ready: Int32
-            repeat { ready = poll(&entry, 1, Int32(min(timeout, 86_400) * 1000)) } while ready < 0 && errno == EINTR
-            lastErrno = ready == 1 ? connectError(fd) : ETIMEDOUT
-            if lastErrno == 0 {
-                _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL, 0) & ~O_NONBLOCK)
-                return fd
+            do {
+                try await poller.wait([(fd, POLLOUT)], timeout: timeout)
+                lastErrno = connectError(fd)
+            } catch is SocketPoller.TimedOut {
+                lastErrno = ETIMEDOUT
+            } catch {
+                _ = posixClose(fd)
+                throw error
             }
+            if lastErrno == 0 { return fd }
             _ = posixClose(fd)
         }
         throw ConnectFailure(description: "cannot connect to \(host):\(port) (errno \(lastErrno))")
@@ -89,8 +88,6 @@ enum SocketIO {
     }
 
     private static func configure(_ fd: Int32) {
-        var timeout = timeval(tv_sec: sendTimeoutSeconds, tv_usec: 0)
-        _ = setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var on: Int32 = 1
         _ = setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
         #if canImport(Darwin)
@@ -107,7 +104,7 @@ enum SocketIO {
 
     /// Sends what the socket takes now without waiting: the count sent, 0 when it would
     /// block, -1 when the connection failed.
-    static func sendAvailable(_ fd: Int32, _ bytes: [UInt8]) -> Int {
+    static func sendAvailable(_ fd: Int32, _ bytes: ArraySlice<UInt8>) -> Int {
         while true {
             let sent = bytes.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, noSignal | Int32(MSG_DONTWAIT)) }
             if sent >= 0 { return sent }
@@ -116,15 +113,14 @@ enum SocketIO {
         }
     }
 
-    /// Writes every byte; `false` when the connection failed.
-    static func sendAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
-        let flags = noSignal
-        var offset = 0
-        while offset < bytes.count {
-            let sent = bytes.withUnsafeBytes { send(fd, $0.baseAddress! + offset, bytes.count - offset, flags) }
-            if sent < 0, errno == EINTR { continue }
-            guard sent > 0 else { return false }
-            offset += sent
+    /// Writes every byte, waiting for the socket to take them; `false` when the connection failed.
+    static func sendAll(_ fd: Int32, _ bytes: [UInt8], poller: SocketPoller) async throws -> Bool {
+        var unsent = bytes[...]
+        while !unsent.isEmpty {
+            let sent = sendAvailable(fd, unsent)
+            guard sent >= 0 else { return false }
+            unsent = unsent.dropFirst(sent)
+            if sent == 0 { try await poller.wait([(fd, POLLOUT)]) }
         }
         return true
     }

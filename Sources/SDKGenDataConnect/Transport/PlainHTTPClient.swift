@@ -20,14 +20,15 @@ enum PlainHTTPExchange {
         guard let url = request.url, let host = url.host?.trimmingCharacters(in: CharacterSet(charactersIn: "[]")) else {
             throw URLError(.badURL)
         }
-        let socket = try await connect(host: host, port: url.port ?? 80, poller: poller)
+        let socket: Int32
+        do {
+            socket = try await SocketIO.connect(host: host, port: url.port ?? 80, poller: poller)
+        } catch let failure as SocketIO.ConnectFailure {
+            throw URLError(.cannotConnectToHost, userInfo: [NSLocalizedDescriptionKey: failure.description])
+        }
         defer { _ = SocketIO.close(socket) }
-        var unsent = head(of: request, url: url) + Array(request.httpBody ?? Data())
-        while !unsent.isEmpty {
-            let sent = SocketIO.sendAvailable(socket, unsent)
-            guard sent >= 0 else { throw URLError(.networkConnectionLost) }
-            unsent.removeFirst(sent)
-            if sent == 0 { try await poller.wait(socket, for: POLLOUT) }
+        guard try await SocketIO.sendAll(socket, head(of: request, url: url) + Array(request.httpBody ?? Data()), poller: poller) else {
+            throw URLError(.networkConnectionLost)
         }
         var response = HTTPResponseReader()
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
@@ -38,35 +39,13 @@ enum PlainHTTPExchange {
             if count > 0 {
                 response.append(buffer[0..<count])
             } else if errno == EAGAIN || errno == EWOULDBLOCK {
-                try await poller.wait(socket, for: POLLIN)
+                try await poller.wait([(socket, POLLIN)])
             } else if errno != EINTR {
                 throw URLError(.networkConnectionLost)
             }
         }
         guard let answer = try response.answer() else { throw URLError(.networkConnectionLost) }
         return answer
-    }
-
-    /// A connected non-blocking socket, trying each address of `host` in turn.
-    private static func connect(host: String, port: Int, poller: SocketPoller) async throws -> Int32 {
-        var lastErrno: Int32 = 0
-        let addresses: [SocketIO.Address]
-        do {
-            addresses = try SocketIO.addresses(host: host, port: port)
-        } catch {
-            throw URLError(.cannotConnectToHost, userInfo: [NSLocalizedDescriptionKey: "\(error)"])
-        }
-        for address in addresses {
-            let fd = SocketIO.startConnect(address)
-            guard fd >= 0 else { lastErrno = errno; continue }
-            let waited: Void? = try? await poller.wait(fd, for: POLLOUT)
-            lastErrno = waited == nil ? ECANCELED : SocketIO.connectError(fd)
-            if lastErrno == 0 { return fd }
-            _ = SocketIO.close(fd)
-            try Task.checkCancellation()
-        }
-        let description = "cannot connect to \(host):\(port) (errno \(lastErrno))"
-        throw URLError(.cannotConnectToHost, userInfo: [NSLocalizedDescriptionKey: description])
     }
 
     static func head(of request: URLRequest, url: URL) -> [UInt8] {
@@ -177,14 +156,23 @@ struct HTTPResponseReader {
     }
 }
 
-/// The `http://` client's I/O thread: it polls the sockets of every request in flight and resumes
-/// a request's task when its socket is ready (not a thread per request, which churned threads and
-/// malloc arenas). It starts with a wait and ends, with its wake pipe, `idleExit` seconds after the last.
+/// The I/O thread of the `http://` and `ws://` clients: it polls the sockets of every request
+/// and connection and resumes a task when its socket is ready (not a thread per socket, which
+/// churned threads and malloc arenas). It starts with a wait and ends, with its wake pipe,
+/// `idleExit` seconds after the last.
 final class SocketPoller: Sendable {
-    /// The poller of every `http://` request.
-    static let shared = SocketPoller(threadName: "SDKGenDC.HTTP", idleExit: 2)
+    /// The poller of every `http://` request and `ws://` connection.
+    static let shared = SocketPoller(threadName: "SDKGenDC.IO", idleExit: 2)
 
-    private typealias Wait = (fd: pollfd, continuation: CheckedContinuation<Void, any Error>)
+    /// A wait's `timeout` passed before any of its sockets was ready.
+    struct TimedOut: Error {}
+
+    private struct Wait {
+        let fds: [pollfd]
+        /// `DispatchTime` nanoseconds.
+        let deadline: UInt64?
+        let continuation: CheckedContinuation<Void, any Error>
+    }
 
     private struct State {
         var waits: [UInt64: Wait] = [:]
@@ -207,10 +195,13 @@ final class SocketPoller: Sendable {
         (self.threadName, self.idleExit) = (threadName, idleExit)
     }
 
-    /// Waits until `fd` is ready for `events` (`POLLIN`, `POLLOUT`; an error or a hang-up counts
-    /// as ready). A cancelled task throws `CancellationError` at once.
-    func wait(_ fd: Int32, for events: Int32) async throws {
+    /// Waits until one of `sockets` is ready for its events (`POLLIN`, `POLLOUT`; an error or a
+    /// hang-up counts as ready), or throws `TimedOut` after `timeout` seconds. A cancelled task
+    /// throws `CancellationError` at once.
+    func wait(_ sockets: [(fd: Int32, events: Int32)], timeout: TimeInterval? = nil) async throws {
         let id = state.withLock { state -> UInt64 in state.lastID += 1; return state.lastID }
+        let fds = sockets.map { pollfd(fd: $0.fd, events: Int16($0.events), revents: 0) }
+        let deadline = timeout.map { DispatchTime.now().uptimeNanoseconds + UInt64(max(0, min($0, 86_400)) * 1e9) }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 let start = state.withLock { state -> Result<Bool, any Error> in
@@ -223,7 +214,7 @@ final class SocketPoller: Sendable {
                         for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL, 0) | O_NONBLOCK) }
                         state.wake = fds
                     }
-                    state.waits[id] = (pollfd(fd: fd, events: Int16(events), revents: 0), continuation)
+                    state.waits[id] = Wait(fds: fds, deadline: deadline, continuation: continuation)
                     state.wakeThread()
                     return .success(start)
                 }
@@ -264,13 +255,25 @@ final class SocketPoller: Sendable {
                 return (wake[0], Array(state.waits))
             }
             guard let turn else { return }
-            var fds = [pollfd(fd: turn.wake, events: Int16(POLLIN), revents: 0)] + turn.waits.map(\.value.fd)
-            _ = poll(&fds, nfds_t(fds.count), turn.waits.isEmpty ? Int32(min((lastBusy + idle - now) / 1_000_000 + 1, 60_000)) : -1)
+            var fds = [pollfd(fd: turn.wake, events: Int16(POLLIN), revents: 0)] + turn.waits.flatMap(\.value.fds)
+            let nearest = turn.waits.compactMap(\.value.deadline).min() ?? (turn.waits.isEmpty ? lastBusy + idle : nil)
+            _ = poll(&fds, nfds_t(fds.count), nearest.map { Int32(min(($0 - min($0, now)) / 1_000_000 + 1, 60_000)) } ?? -1)
             while read(turn.wake, &drained, drained.count) > 0 {}
-            if !turn.waits.isEmpty { lastBusy = DispatchTime.now().uptimeNanoseconds }
-            let ready = zip(turn.waits, fds.dropFirst()).filter { $1.revents != 0 }.map(\.0.key)
-            let resumed = state.withLock { state in ready.compactMap { state.waits.removeValue(forKey: $0)?.continuation } }
-            for continuation in resumed { continuation.resume() }
+            let polled = DispatchTime.now().uptimeNanoseconds
+            if !turn.waits.isEmpty { lastBusy = polled }
+            var next = fds.dropFirst()[...]
+            var ended: [(UInt64, timedOut: Bool)] = []
+            for (key, wait) in turn.waits {
+                let ready = next.prefix(wait.fds.count).contains { $0.revents != 0 }
+                next = next.dropFirst(wait.fds.count)
+                if ready || wait.deadline.map({ $0 <= polled }) == true { ended.append((key, !ready)) }
+            }
+            let resumed = state.withLock { state in
+                ended.compactMap { key, timedOut in state.waits.removeValue(forKey: key).map { ($0.continuation, timedOut) } }
+            }
+            for (continuation, timedOut) in resumed {
+                if timedOut { continuation.resume(throwing: TimedOut()) } else { continuation.resume() }
+            }
         }
     }
 }

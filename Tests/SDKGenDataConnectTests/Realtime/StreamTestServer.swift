@@ -51,7 +51,7 @@ final class StreamTestServer: Sendable {
         func write(_ bytes: [UInt8]) {
             socket.withLock { fd in
                 guard fd >= 0 else { return }
-                _ = SocketIO.sendAll(fd, bytes)
+                _ = sendAll(fd, bytes)
             }
         }
 
@@ -70,7 +70,7 @@ final class StreamTestServer: Sendable {
             // One lock for both, so no other frame slips in between.
             socket.withLock { fd in
                 guard fd >= 0 else { return }
-                _ = SocketIO.sendAll(fd, Array(frame.prefix(20)))
+                _ = sendAll(fd, Array(frame.prefix(20)))
                 var linger = linger(l_onoff: 1, l_linger: 0)
                 _ = setsockopt(fd, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout.size(ofValue: linger)))
                 // Wakes the serving thread, whose close then resets the connection (linger 0).
@@ -306,7 +306,7 @@ final class StreamTestServer: Sendable {
             return nil
         }
         if let status = refusal.withLock({ $0 }) {
-            _ = SocketIO.sendAll(fd, Array("HTTP/1.1 \(status) Refused\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".utf8))
+            _ = sendAll(fd, Array("HTTP/1.1 \(status) Refused\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".utf8))
             _ = SocketIO.close(fd)
             return nil
         }
@@ -366,7 +366,7 @@ final class StreamTestServer: Sendable {
         let payload = Array((answer ?? "").utf8)
         let head = "HTTP/1.1 \(answer == nil ? 404 : 200) OK\r\nContent-Type: application/json\r\nContent-Length: \(payload.count)\r\n"
             + "Connection: close\r\n\r\n"
-        _ = SocketIO.sendAll(fd, Array(head.utf8) + payload)
+        _ = sendAll(fd, Array(head.utf8) + payload)
         // The whole request was read, so closing sends a FIN, not a reset that could cut the reply.
         _ = SocketIO.close(fd)
     }
@@ -383,6 +383,18 @@ final class StreamTestServer: Sendable {
             if let body = answer(subscribe) { push(body, requestID: requestID, on: connection) }
         }
     }
+}
+
+/// Writes every byte to a blocking socket; `false` when the connection failed.
+private func sendAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+        let sent = bytes.withUnsafeBytes { send(fd, $0.baseAddress! + offset, bytes.count - offset, SocketIO.noSignal) }
+        if sent < 0, errno == EINTR { continue }
+        guard sent > 0 else { return false }
+        offset += sent
+    }
+    return true
 }
 
 extension JSONValue {

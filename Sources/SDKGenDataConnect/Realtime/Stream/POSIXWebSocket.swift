@@ -9,13 +9,14 @@ import Darwin
 
 /// A `ws://` client (RFC 6455) over a plain TCP socket, for the emulator and loopback tests on every platform (Linux included).
 ///
-/// One thread per socket does all its I/O: connect, upgrade, then poll, reading frames and sending those `send` queued
-/// (a pipe wakes it). The socket is closed only in `deinit`, after the thread, so its descriptor is never reused under it.
+/// One task per socket does its non-blocking I/O (connect, upgrade, then reading frames and sending those `send`
+/// queued) and waits for the socket, or for the pipe that `send` writes to wake it, on the shared I/O thread
+/// (`SocketPoller`). The socket is closed only in `deinit`, after the task, so its descriptor is never reused under it.
 final class POSIXWebSocket: WebSocketConnection {
     private struct State {
         var socket: Int32 = -1
         var closing = false
-        /// Encoded frames for the thread to send, in order.
+        /// Encoded frames for the task to send, in order.
         var outgoing: [UInt8] = []
         /// End the connection once `outgoing` is sent (after our close frame).
         var shutDownWhenSent = false
@@ -23,25 +24,25 @@ final class POSIXWebSocket: WebSocketConnection {
 
     private let url: URL
     private let connectTimeout: TimeInterval
+    private let poller: SocketPoller
     private let onEvent: @Sendable (WebSocketEvent) -> Void
     /// The lock guards only this state; no call is made while holding it.
     private let state = Locked(State())
-    /// Written to wake the thread's `poll` when frames are queued; read end first.
+    /// Written to wake the task's wait when frames are queued; read end first.
     private let wake: [Int32]
 
     /// Connects to `url`; a host that does not complete the TCP handshake within `connectTimeout` seconds fails.
-    init(url: URL, connectTimeout: TimeInterval, onEvent: @escaping @Sendable (WebSocketEvent) -> Void) {
+    init(url: URL, connectTimeout: TimeInterval, poller: SocketPoller = .shared, onEvent: @escaping @Sendable (WebSocketEvent) -> Void) {
         self.url = url
         self.connectTimeout = connectTimeout
+        self.poller = poller
         self.onEvent = onEvent
         var fds: [Int32] = [-1, -1]
         if pipe(&fds) == 0 {
             for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL, 0) | O_NONBLOCK) }
         }
         wake = fds
-        let thread = Thread { [self] in run() }
-        thread.name = "SDKGenDataConnect.POSIXWebSocket"
-        thread.start()
+        Task { [self] in await run() }
     }
 
     deinit {
@@ -65,7 +66,7 @@ final class POSIXWebSocket: WebSocketConnection {
         enqueue(WebSocketFrame(fin: true, opcode: .close, payload: [0x03, 0xE8]), thenShutDown: true)
     }
 
-    /// Queues `frame` for the thread and wakes it.
+    /// Queues `frame` for the task and wakes it.
     private func enqueue(_ frame: WebSocketFrame, thenShutDown: Bool = false) {
         let bytes = frame.encoded(mask: POSIXWebSocket.mask())
         state.withLock { state in
@@ -80,14 +81,14 @@ final class POSIXWebSocket: WebSocketConnection {
         (0..<4).map { _ in UInt8.random(in: 0...255) }
     }
 
-    private func run() {
+    private func run() async {
         let failure: WebSocketFailure?
         do {
             guard wake[0] >= 0 else { throw WebSocketFailure.connectionFailed("cannot create a pipe (errno \(errno))") }
-            let socket = try connect()
-            let leftover = try handshake(socket)
+            let socket = try await connect()
+            let leftover = try await handshake(socket)
             // Closed during the upgrade: nothing is read or delivered.
-            failure = state.withLock({ $0.closing }) ? nil : pump(socket, leftover: leftover)
+            failure = state.withLock({ $0.closing }) ? nil : await pump(socket, leftover: leftover)
             _ = shutdown(socket, Int32(SHUT_RDWR))
         } catch {
             failure = error as? WebSocketFailure ?? .connectionFailed("\(error)")
@@ -95,11 +96,13 @@ final class POSIXWebSocket: WebSocketConnection {
         let closedByUs = state.withLock { $0.closing }
         onEvent(.closed(closedByUs ? nil : failure))
     }
-    private func connect() throws -> Int32 {
+
+    private func connect() async throws -> Int32 {
         guard let host = url.host?.trimmingCharacters(in: CharacterSet(charactersIn: "[]")), !host.isEmpty else {
             throw WebSocketFailure.connectionFailed("no host in \(url)")
         }
-        let socket = try SocketIO.connect(host: host, port: url.port ?? 80, timeout: connectTimeout)
+        // A `ConnectFailure` becomes `connectionFailed` with its words in `run`.
+        let socket = try await SocketIO.connect(host: host, port: url.port ?? 80, timeout: connectTimeout, poller: poller)
         let closing = state.withLock { state -> Bool in
             state.socket = socket
             return state.closing
@@ -109,17 +112,22 @@ final class POSIXWebSocket: WebSocketConnection {
     }
 
     /// Sends the upgrade request and checks the answer; returns the bytes after it.
-    private func handshake(_ socket: Int32) throws -> [UInt8] {
+    private func handshake(_ socket: Int32) async throws -> [UInt8] {
         let key = Data((0..<16).map { _ in UInt8.random(in: 0...255) }).base64EncodedString()
         let (target, hostHeader) = SocketIO.target(of: url)
         let request = "GET \(target) HTTP/1.1\r\nHost: \(hostHeader)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
             + "Sec-WebSocket-Key: \(key)\r\nSec-WebSocket-Version: 13\r\n\r\n"
-        guard SocketIO.sendAll(socket, Array(request.utf8)) else { throw WebSocketFailure.connectionFailed("cannot send the upgrade request") }
-
+        guard try await SocketIO.sendAll(socket, Array(request.utf8), poller: poller) else {
+            throw WebSocketFailure.connectionFailed("cannot send the upgrade request")
+        }
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
-            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            if count < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR {
+                try await poller.wait([(socket, POLLIN)])
+                continue
+            }
             guard count > 0 else { throw WebSocketFailure.handshakeFailed("the connection closed during the upgrade") }
             received.append(contentsOf: buffer[0..<count])
             if let end = WebSocketHandshake.headEnd(in: received) {
@@ -133,11 +141,12 @@ final class POSIXWebSocket: WebSocketConnection {
     }
 
     /// Reads frames and sends the queued ones until the connection ends; `nil` after a clean close.
-    private func pump(_ socket: Int32, leftover: [UInt8]) -> WebSocketFailure? {
+    private func pump(_ socket: Int32, leftover: [UInt8]) async -> WebSocketFailure? {
         var reader = WebSocketFrameReader(maxPayload: WebSocketLimits.maxMessageBytes, expectMasked: false)
         var assembler = WebSocketMessageAssembler(maxMessage: WebSocketLimits.maxMessageBytes)
         reader.append(leftover)
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        var drained = [UInt8](repeating: 0, count: 64)
         var pending: [UInt8] = []
         /// Sends what is queued (and `last`) as far as the socket takes it now.
         func flush(_ last: WebSocketFrame? = nil) -> Bool {
@@ -148,7 +157,7 @@ final class POSIXWebSocket: WebSocketConnection {
             pending += queued
             if let last { pending += last.encoded(mask: POSIXWebSocket.mask()) }
             while !pending.isEmpty {
-                let sent = SocketIO.sendAvailable(socket, pending)
+                let sent = SocketIO.sendAvailable(socket, pending[...])
                 // A send error, or a peer that stops reading while a message's worth waits, ends the connection.
                 guard sent >= 0 else { return false }
                 guard sent > 0 else { return pending.count <= WebSocketLimits.maxMessageBytes }
@@ -178,18 +187,19 @@ final class POSIXWebSocket: WebSocketConnection {
                 return failure
             }
             if !flush() { _ = shutdown(socket, Int32(SHUT_RDWR)) }
-            var fds = [pollfd(fd: socket, events: Int16(POLLIN) | (pending.isEmpty ? 0 : Int16(POLLOUT)), revents: 0),
-                       pollfd(fd: wake[0], events: Int16(POLLIN), revents: 0)]
-            guard poll(&fds, 2, -1) >= 0 || errno == EINTR else { return .connectionFailed("poll failed (errno \(errno))") }
-            if fds[1].revents != 0 {
-                var drained = [UInt8](repeating: 0, count: 64)
+            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            if count > 0 {
+                reader.append(buffer[0..<count])
+            } else if count < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR {
+                do {
+                    try await poller.wait([(socket, POLLIN | (pending.isEmpty ? 0 : POLLOUT)), (wake[0], POLLIN)])
+                } catch {
+                    return .connectionFailed("cannot wait for the socket: \(error)")
+                }
                 while read(wake[0], &drained, drained.count) > 0 {}
+            } else {
+                return .connectionFailed(count == 0 ? "the server closed the connection" : "recv failed (errno \(errno))")
             }
-            guard fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 else { continue }
-            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
-            if count < 0, errno == EINTR || errno == EAGAIN { continue }
-            guard count > 0 else { return .connectionFailed(count == 0 ? "the server closed the connection" : "recv failed (errno \(errno))") }
-            reader.append(buffer[0..<count])
         }
     }
 }

@@ -193,6 +193,15 @@ final class StreamTestServer: Sendable {
     /// The operation names of the REST requests answered so far.
     var restOperations: [String] { restRequests.withLock { $0 } }
 
+    /// How many REST requests were answered since the last call, which forgets them (a long run
+    /// would otherwise keep every name).
+    func takeRESTRequestCount() -> Int {
+        restRequests.withLock { names in
+            defer { names = [] }
+            return names.count
+        }
+    }
+
     /// Answers WebSocket upgrades with this HTTP status instead of 101 (`nil`: upgrade again).
     func refuseUpgrades(status: Int?) {
         refusal.withLock { $0 = status }

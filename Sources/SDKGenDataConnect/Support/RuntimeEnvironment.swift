@@ -17,6 +17,6 @@ struct RuntimeEnvironment: Sendable {
     var streamPolicy = StreamPolicy()
     /// Where warnings go that the runtime reports instead of failing (a corrupt cache file, a refused upgrade).
     var warn: @Sendable (String) -> Void = { message in
-        FileHandle.standardError.write(Data("[SDKGenDataConnect] warning: \(message)\n".utf8))
+        FileHandle.standardError.write(Data("[SDKGenDataConnect] warning: \(message.escapingControlCharacters)\n".utf8))
     }
 }

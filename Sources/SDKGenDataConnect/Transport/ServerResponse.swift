@@ -15,7 +15,7 @@ struct ServerResponse: Sendable {
         guard let json = try? JSONValue.parse(body), case .object(let members) = json else {
             throw DataConnectTransportError(
                 code: .invalidResponse,
-                message: "HTTP \(statusCode) response is not a JSON object: \(ServerResponse.snippet(body))",
+                message: "HTTP \(statusCode) response is not a JSON object: \(String(excerptOf: body))",
                 statusCode: statusCode)
         }
         return ServerResponse(members: members)
@@ -41,10 +41,10 @@ struct ServerResponse: Sendable {
             if case .string(let status)? = detail["status"] { message += " (\(status))" }
             if case .string(let text)? = detail["message"] { message += ": \(text)" }
         } else if !body.isEmpty {
-            message += ": \(snippet(body))"
+            message += ": \(String(excerptOf: body))"
         }
         return DataConnectTransportError(
-            code: statusCode == 401 ? .unauthenticated : .httpError, message: message, statusCode: statusCode)
+            code: statusCode == 401 ? .unauthenticated : .httpError, message: message.escapingControlCharacters, statusCode: statusCode)
     }
 
     /// Decodes `data` as `T`, throwing `DataConnectOperationError` when there are GraphQL
@@ -55,7 +55,7 @@ struct ServerResponse: Sendable {
             let raw = dataJSON.flatMap { try? $0.encoded() }.map { String(decoding: $0, as: UTF8.self) }
             let summary = errors.map(\.description).joined(separator: "; ")
             throw DataConnectOperationError(
-                message: "\(operationName) failed: \(summary)",
+                message: "\(operationName) failed: \(summary.escapingControlCharacters)",
                 response: OperationFailureResponse(rawJsonData: raw, errors: errors))
         }
         return try ServerResponse.decode(T.self, from: dataJSON)
@@ -88,10 +88,5 @@ struct ServerResponse: Sendable {
             }
         }
         return .init(message: message, path: path)
-    }
-
-    private static func snippet(_ body: Data) -> String {
-        let text = String(decoding: body.prefix(200), as: UTF8.self)
-        return body.count > 200 ? text + "..." : text
     }
 }

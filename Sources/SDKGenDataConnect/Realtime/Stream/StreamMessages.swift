@@ -54,12 +54,12 @@ enum StreamResponse: Sendable {
     /// Accepts production's bare JSON (binary frames) and the emulator's `{"result": ...}` (text), in either frame type, as Dart does.
     static func decode(_ bytes: Data) throws -> StreamResponse {
         guard let json = try? JSONValue.parse(bytes), case .object(var members) = json else {
-            throw invalid("a stream frame is not a JSON object: \(snippet(bytes))")
+            throw invalid("a stream frame is not a JSON object: \(String(excerptOf: bytes))")
         }
         if case .object(let error)? = members["error"] { return .streamError(streamError(error)) }
         if case .object(let wrapped)? = members["result"] { members = wrapped }
         guard case .string(let requestID)? = members["requestId"], !requestID.isEmpty else {
-            throw invalid("a stream response has no requestId: \(snippet(bytes))")
+            throw invalid("a stream response has no requestId: \(String(excerptOf: bytes))")
         }
         var cancelled: Cancellation?
         if case .bool(true)? = members["cancelled"] { cancelled = isAuthFailure(members["errors"]) ? .byAuth : .other }
@@ -89,10 +89,5 @@ enum StreamResponse: Sendable {
 
     private static func invalid(_ message: String) -> DataConnectTransportError {
         DataConnectTransportError(code: .invalidResponse, message: message)
-    }
-
-    private static func snippet(_ bytes: Data) -> String {
-        let text = String(decoding: bytes.prefix(120), as: UTF8.self)
-        return bytes.count > 120 ? text + "..." : text
     }
 }

@@ -198,6 +198,21 @@ final class RESTFaultTests: XCTestCase {
         return error
     }
 
+    func testDeletingTheAppReleasesTheInstanceAndItsResults() async throws {
+        let server = try LoopbackServer(responses: [(200, RESTFaultTests.good)])
+        let watched: @Sendable () -> Bool
+        do {
+            let (dataConnect, app) = try connect(port: server.port)
+            watched = { [weak owner = dataConnect.backend] in owner == nil }
+            let result = try await movies(dataConnect).execute()
+            XCTAssertEqual(result.data?.movies.map(\.title), ["Alien"])
+            app.delete()
+        }
+        let released = await eventually(timeout: 30) { watched() }
+        XCTAssertTrue(released, "after delete() the owner, its query states and their results are freed")
+        server.finish()
+    }
+
     private func connect(
         port: Int, requestTimeout: TimeInterval = 30, clock: any RuntimeClock = SystemClock()
     ) throws -> (DataConnect, DataConnectApp) {

@@ -65,13 +65,16 @@ actor DataConnectBackend {
         for await job in jobs {
             await job(self)
         }
-        // The instance was removed: release the socket, the timers and the tasks.
+        // The instance was removed: release the socket, the timers and the tasks, and the query
+        // states, which hold their cores and so this owner (a cycle that kept every result).
         socket?.close()
         socket = nil
         streamTimers.values.forEach { $0.cancel() }
         streamTimers = [:]
         tasks.values.forEach { $0.cancel() }
         refresh = RefreshScheduler()
+        queries = [:]
+        cacheTargets = [:]
     }
 
     /// Runs `job` on the owner after every job posted before it.

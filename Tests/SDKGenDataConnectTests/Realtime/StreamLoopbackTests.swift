@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import SDKGenDataConnect
+@_spi(RealtimeBenchmark) @testable import SDKGenDataConnect
 
 /// The realtime stream end to end: real `DataConnect` refs, the runtime's own `ws://`
 /// client and a loopback server over real sockets. Timers run on a manual clock; waits
@@ -435,6 +435,36 @@ final class StreamLoopbackTests: XCTestCase {
         // ETIMEDOUT is the client's own bound; the kernel's SYN retries would take minutes.
         XCTAssertEqual(closed.withLock { $0 }, .connectionFailed("cannot connect to 127.0.0.1:\(port) (errno \(ETIMEDOUT))"))
         withExtendedLifetime(connection) {}
+    }
+
+    func testClosingEndsAConnectionWhosePeerStoppedReading() async throws {
+        // A server that completes the upgrade and then never reads.
+        let (listener, port) = try LoopbackServer.listener(backlog: 1)
+        let accepted = Locked<Int32>(-1)
+        defer { for fd in [listener, accepted.value] where fd >= 0 { _ = SocketIO.close(fd) } }
+        Thread {
+            let fd = accept(listener, nil, nil)
+            accepted.withLock { $0 = fd }
+            var head: [UInt8] = []
+            var byte: UInt8 = 0
+            while WebSocketHandshake.headEnd(in: head) == nil, recv(fd, &byte, 1, 0) == 1 { head.append(byte) }
+            let key = String(decoding: head, as: UTF8.self).components(separatedBy: "\r\n")
+                .first { $0.lowercased().hasPrefix("sec-websocket-key:") }?.dropFirst(18).trimmingCharacters(in: .whitespaces) ?? ""
+            let answer = "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                + "Sec-WebSocket-Accept: \(WebSocketHandshake.acceptValue(forKey: key))\r\n\r\n"
+            _ = answer.withCString { send(fd, $0, strlen($0), 0) }
+        }.start()
+        let events = Locked<[String]>([])
+        let connection = PlatformWebSocketConnector().open(url: URL(string: "ws://127.0.0.1:\(port)/")!) { event in
+            if case .closed(let failure) = event { events.withLock { $0.append("closed \(failure.map { "\($0)" } ?? "by us")") } }
+        }
+        // Far more than the kernel buffers on both sides, less than one message's worth (16 MiB).
+        let text = String(repeating: "x", count: 64 << 10)
+        for _ in 0..<160 { connection.send(text: text) }
+        connection.close()
+        let ended = await eventually(timeout: 10) { !events.withLock { $0 }.isEmpty }
+        XCTAssertTrue(ended, "a close does not wait for a peer that does not read")
+        XCTAssertEqual(events.withLock { $0 }, ["closed by us"])
     }
 
     func testAnOversizedFrameClosesTheConnectionInsteadOfBufferingIt() async throws {

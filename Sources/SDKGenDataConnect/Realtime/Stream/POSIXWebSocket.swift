@@ -158,9 +158,10 @@ final class POSIXWebSocket: WebSocketConnection {
             if let last { pending += last.encoded(mask: POSIXWebSocket.mask()) }
             while !pending.isEmpty {
                 let sent = SocketIO.sendAvailable(socket, pending[...])
-                // A send error, or a peer that stops reading while a message's worth waits, ends the connection.
+                // A send error, or a peer that stops reading while a message's worth waits or while we
+                // close, ends the connection: our close frame is a courtesy, not worth waiting for.
                 guard sent >= 0 else { return false }
-                guard sent > 0 else { return pending.count <= WebSocketLimits.maxMessageBytes }
+                guard sent > 0 else { return !shutDown && pending.count <= WebSocketLimits.maxMessageBytes }
                 pending.removeFirst(sent)
             }
             return !shutDown

@@ -437,34 +437,39 @@ final class StreamLoopbackTests: XCTestCase {
         withExtendedLifetime(connection) {}
     }
 
+    func testClosingEndsAConnectionWhoseUpgradeIsNeverAnswered() async throws {
+        let server = try StalledPeer(answersUpgrade: false)
+        defer { server.stop() }
+        let (connection, events) = Self.openRaw(port: server.port)
+        let upgrading = await eventually(timeout: 10) { server.readRequest }
+        XCTAssertTrue(upgrading, "the client sent its upgrade request")
+        connection.send(text: "queued before the upgrade")
+        connection.close()
+        let ended = await eventually(timeout: 10) { !events.value.isEmpty }
+        XCTAssertTrue(ended, "a close does not wait for an upgrade answer that never comes")
+        XCTAssertEqual(events.value, ["closed by us"])
+    }
+
     func testClosingEndsAConnectionWhosePeerStoppedReading() async throws {
-        // A server that completes the upgrade and then never reads.
-        let (listener, port) = try LoopbackServer.listener(backlog: 1)
-        let accepted = Locked<Int32>(-1)
-        defer { for fd in [listener, accepted.value] where fd >= 0 { _ = SocketIO.close(fd) } }
-        Thread {
-            let fd = accept(listener, nil, nil)
-            accepted.withLock { $0 = fd }
-            var head: [UInt8] = []
-            var byte: UInt8 = 0
-            while WebSocketHandshake.headEnd(in: head) == nil, recv(fd, &byte, 1, 0) == 1 { head.append(byte) }
-            let key = String(decoding: head, as: UTF8.self).components(separatedBy: "\r\n")
-                .first { $0.lowercased().hasPrefix("sec-websocket-key:") }?.dropFirst(18).trimmingCharacters(in: .whitespaces) ?? ""
-            let answer = "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                + "Sec-WebSocket-Accept: \(WebSocketHandshake.acceptValue(forKey: key))\r\n\r\n"
-            _ = answer.withCString { send(fd, $0, strlen($0), 0) }
-        }.start()
-        let events = Locked<[String]>([])
-        let connection = PlatformWebSocketConnector().open(url: URL(string: "ws://127.0.0.1:\(port)/")!) { event in
-            if case .closed(let failure) = event { events.withLock { $0.append("closed \(failure.map { "\($0)" } ?? "by us")") } }
-        }
+        let server = try StalledPeer(answersUpgrade: true)
+        defer { server.stop() }
+        let (connection, events) = Self.openRaw(port: server.port)
         // Far more than the kernel buffers on both sides, less than one message's worth (16 MiB).
         let text = String(repeating: "x", count: 64 << 10)
         for _ in 0..<160 { connection.send(text: text) }
         connection.close()
-        let ended = await eventually(timeout: 10) { !events.withLock { $0 }.isEmpty }
+        let ended = await eventually(timeout: 10) { !events.value.isEmpty }
         XCTAssertTrue(ended, "a close does not wait for a peer that does not read")
-        XCTAssertEqual(events.withLock { $0 }, ["closed by us"])
+        XCTAssertEqual(events.value, ["closed by us"])
+    }
+
+    /// A `ws://` connection to `port` outside any stream, and its `.closed` events in words.
+    private static func openRaw(port: Int) -> (any WebSocketConnection, Locked<[String]>) {
+        let events = Locked<[String]>([])
+        let connection = PlatformWebSocketConnector().open(url: URL(string: "ws://127.0.0.1:\(port)/")!) { event in
+            if case .closed(let failure) = event { events.withLock { $0.append("closed \(failure.map { "\($0)" } ?? "by us")") } }
+        }
+        return (connection, events)
     }
 
     func testAnOversizedFrameClosesTheConnectionInsteadOfBufferingIt() async throws {
@@ -549,5 +554,39 @@ private final class UnsupportedOnceConnector: WebSocketConnector {
     func open(url: URL, onEvent: @escaping @Sendable (WebSocketEvent) -> Void) -> any WebSocketConnection {
         state.withLock { $0.opened += 1 }
         return NoWebSocketConnector().open(url: url, onEvent: onEvent)
+    }
+}
+
+/// A peer that accepts one connection, reads its upgrade request, answers it (or not) and then
+/// never reads again.
+private final class StalledPeer: Sendable {
+    let port: Int
+    private let listener: Int32
+    private let state = Locked<(fd: Int32, readRequest: Bool)>((-1, false))
+
+    init(answersUpgrade: Bool) throws {
+        (listener, port) = try LoopbackServer.listener(backlog: 1)
+        Thread { [listener, state] in
+            let fd = accept(listener, nil, nil)
+            state.withLock { $0.fd = fd }
+            var head: [UInt8] = []
+            var byte: UInt8 = 0
+            while WebSocketHandshake.headEnd(in: head) == nil, recv(fd, &byte, 1, 0) == 1 { head.append(byte) }
+            state.withLock { $0.readRequest = true }
+            guard answersUpgrade else { return }
+            let key = String(decoding: head, as: UTF8.self).components(separatedBy: "\r\n")
+                .first { $0.lowercased().hasPrefix("sec-websocket-key:") }?.dropFirst(18).trimmingCharacters(in: .whitespaces) ?? ""
+            let answer = "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                + "Sec-WebSocket-Accept: \(WebSocketHandshake.acceptValue(forKey: key))\r\n\r\n"
+            _ = answer.withCString { send(fd, $0, strlen($0), 0) }
+        }.start()
+    }
+
+    var readRequest: Bool { state.value.readRequest }
+
+    /// Wakes an accept still waiting (`shutdown`; closing alone does not on Linux), then closes both.
+    func stop() {
+        _ = shutdown(listener, Int32(SHUT_RDWR))
+        for fd in [listener, state.value.fd] where fd >= 0 { _ = SocketIO.close(fd) }
     }
 }

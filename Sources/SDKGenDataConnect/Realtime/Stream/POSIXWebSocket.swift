@@ -122,10 +122,14 @@ final class POSIXWebSocket: WebSocketConnection {
         }
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
+        var drained = [UInt8](repeating: 0, count: 64)
         while true {
             let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
             if count < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR {
-                try await poller.wait([(socket, POLLIN)])
+                // `close()` wakes the wait, so a server that never answers the upgrade does not keep the task.
+                try await poller.wait([(socket, POLLIN), (wake[0], POLLIN)])
+                while read(wake[0], &drained, drained.count) > 0 {}
+                if state.withLock({ $0.closing }) { throw WebSocketFailure.connectionFailed("closed during the upgrade") }
                 continue
             }
             guard count > 0 else { throw WebSocketFailure.handshakeFailed("the connection closed during the upgrade") }

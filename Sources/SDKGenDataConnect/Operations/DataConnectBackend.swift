@@ -65,8 +65,11 @@ actor DataConnectBackend {
         for await job in jobs {
             await job(self)
         }
-        // The instance was removed: release the socket, the timers and the tasks, and the query
-        // states, which hold their cores and so this owner (a cycle that kept every result).
+        // The instance was removed: end every subscription, release the socket, the timers and
+        // the tasks, and the query states, which hold their cores and so this owner (a cycle that
+        // kept every result).
+        let deleted = DataConnectInitError(code: .appNotConfigured, message: "the DataConnectApp \"\(appName)\" was deleted")
+        for entry in queries.values { entry.end(deleted, owner: self) }
         socket?.close()
         socket = nil
         streamTimers.values.forEach { $0.cancel() }
@@ -263,4 +266,6 @@ protocol QueryEntry: AnyObject {
     func republish(_ data: JSONValue, stamp: QueryStamp, scope: CacheScope, decoded: inout DecodedResults, owner: isolated DataConnectBackend)
     func streamDelivered(_ delivery: StreamDelivery, owner: isolated DataConnectBackend) async
     func fetchInBackground(_ kind: BackgroundFetch, owner: isolated DataConnectBackend) async
+    /// Delivers `error` as the last element to every subscriber and ends their sequences.
+    func end(_ error: DataConnectError, owner: isolated DataConnectBackend)
 }

@@ -310,8 +310,7 @@ final class QueryState<ResultData: Decodable & Sendable, Variable: OperationVari
         }
     }
 
-    /// Delivers `error` as the last element to every subscriber and ends their sequences.
-    private func finishSubscribers(with error: DataConnectError, owner: isolated DataConnectBackend) {
+    func end(_ error: DataConnectError, owner: isolated DataConnectBackend) {
         let element = Element.failure(AnyDataConnectError(dataConnectError: error))
         let ended = subscribers.values
         subscribers = [:]
@@ -350,7 +349,7 @@ final class QueryState<ResultData: Decodable & Sendable, Variable: OperationVari
             receiveFailure(error, requestStamp: QueryStamp.next(), owner: owner)
         case .ended(let error):
             isStreamed = false
-            finishSubscribers(with: error, owner: owner)
+            end(error, owner: owner)
         case .fallback:
             isStreamed = false
             owner.fetchInBackground(id, .fallback)

@@ -227,6 +227,21 @@ final class StreamLoopbackTests: XCTestCase {
         XCTAssertEqual(subscriptions0, 0)
     }
 
+    func testDeletingTheAppEndsSubscriptionsAndClosesTheStream() async throws {
+        let server = try server(.production)
+        server.answerSubscribe { _ in CacheSample.list([CacheSample.alien()]) }
+        let harness = try StreamHarness(port: server.port)
+        let collector = StreamCollector(try await CacheRefs.list(harness.dataConnect).subscribeStream())
+        await collector.waitFor(1)
+        DataConnectApp.app(name: harness.dataConnect.backend.appName)?.delete()
+        await collector.waitUntilFinished()
+        XCTAssertEqual(collector.elements.map { CacheRefs.titles($0) }, [["Alien"], nil])
+        guard case .failure(let error)? = collector.elements.last else { return XCTFail("expected a final failure") }
+        XCTAssertEqual((error.dataConnectError as? DataConnectInitError)?.code, .appNotConfigured)
+        let closed = await eventually { server.connections.allSatisfy(\.isClosed) }
+        XCTAssertTrue(closed, "the stream's connection closes")
+    }
+
     func testAChangeOfSignedInUserEndsSubscriptions() async throws {
         let server = try server(.production)
         server.answerSubscribe { _ in CacheSample.list([CacheSample.alien()]) }

@@ -27,17 +27,11 @@ public struct Schema: Sendable {
     /// The field `field` of object or interface type `type`.
     public func field(_ field: String, on type: String) -> SchemaField? { self.type(named: type)?.field(named: field) }
 
-    /// Whether `name` may be used as an argument or variable type (scalar, enum or input object).
-    public func isInputType(_ name: String) -> Bool { isLeafType(name) || type(named: name)?.kind == .inputObject }
-
     /// Whether `name` is a leaf type (scalar or enum), selected without a sub-selection.
-    public func isLeafType(_ name: String) -> Bool { type(named: name).map { $0.kind == .scalar || $0.kind == .enumType } ?? false }
+    public func isLeafType(_ name: String) -> Bool { type(named: name)?.isLeafType ?? false }
 
     /// Whether `name` is an object, interface or union type, which needs a sub-selection.
-    public func isCompositeType(_ name: String) -> Bool {
-        guard let kind = type(named: name)?.kind else { return false }
-        return kind == .object || kind == .interface || kind == .union
-    }
+    public func isCompositeType(_ name: String) -> Bool { type(named: name)?.isCompositeType ?? false }
 
     /// The object types a value of composite type `name` can have at run time.
     public func possibleTypes(of name: String) -> Set<String> {

@@ -44,6 +44,13 @@ public final class SchemaType: Hashable, Sendable {
 
     init(_ builder: Builder) { parts = builder }
 
+    /// Scalar, enum or input object: usable as an argument or variable type.
+    public var isInputType: Bool { isLeafType || kind == .inputObject }
+    /// Scalar or enum, selected without a sub-selection.
+    public var isLeafType: Bool { kind == .scalar || kind == .enumType }
+    /// Object, interface or union, which needs a sub-selection.
+    public var isCompositeType: Bool { kind == .object || kind == .interface || kind == .union }
+
     /// The field of this name of an object or interface type.
     public func field(named name: String) -> SchemaField? {
         guard kind == .object || kind == .interface, let entry = member(name), entry.list == .fields else { return nil }

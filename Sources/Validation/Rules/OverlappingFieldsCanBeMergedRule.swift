@@ -154,7 +154,7 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
     private func compare(_ a: Occurrence, _ b: Occurrence, parentsExclusive: Bool, depth: Int, _ context: ValidationContext) -> String? {
         // Different object types never both apply, so only the shapes must agree.
         let exclusive = parentsExclusive || (a.parentType != b.parentType
-            && a.parentType.flatMap(context.kind) == .object && b.parentType.flatMap(context.kind) == .object)
+            && a.parentType.flatMap(context.type)?.kind == .object && b.parentType.flatMap(context.type)?.kind == .object)
         if !exclusive {
             if a.field.name.value != b.field.name.value {
                 return "\"\(a.field.name.value)\" and \"\(b.field.name.value)\" are different fields"

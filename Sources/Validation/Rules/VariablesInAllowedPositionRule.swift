@@ -14,7 +14,7 @@ final class VariablesInAllowedPositionRule: ValidationRule {
             for usage in context.recursiveVariableUsages(of: entry.scope) {
                 guard let expected = usage.expectedType, let position = declared.firstIndex(of: usage.variable.name.value) else { continue }
                 let (definition, variableType) = (definitions[position], types[position])
-                guard context.hasType(variableType.namedType),
+                guard context.type(named: variableType.namedType) != nil,
                       !allowed(variableType, definition, expected, usage.locationHasDefault) else { continue }
                 context.file = usage.file
                 context.error(.variablesInAllowedPosition, "Variable \"$\(usage.variable.name.value)\" of type \"\(variableType)\" used in position expecting type \"\(expected)\".",

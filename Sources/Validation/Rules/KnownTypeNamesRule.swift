@@ -6,7 +6,7 @@ final class KnownTypeNamesRule: ValidationRule {
     let hooks: ValidationHooks = [.fragment, .variableDefinition, .inlineFragment]
 
     func enterVariableDefinition(_ definition: VariableDefinition, type: TypeRef, namedType: SchemaType?, _ context: ValidationContext) {
-        check(definition.type.namedType, context)
+        if namedType == nil { check(definition.type.namedType, context) }
     }
 
     func enterFragment(_ fragment: FragmentDefinition, _ context: ValidationContext) {

@@ -27,9 +27,6 @@ public struct Schema: Sendable {
     /// The field `field` of object or interface type `type`.
     public func field(_ field: String, on type: String) -> SchemaField? { self.type(named: type)?.field(named: field) }
 
-    /// Whether `name` is a leaf type (scalar or enum), selected without a sub-selection.
-    public func isLeafType(_ name: String) -> Bool { type(named: name)?.isLeafType ?? false }
-
     /// Whether `name` is an object, interface or union type, which needs a sub-selection.
     public func isCompositeType(_ name: String) -> Bool { type(named: name)?.isCompositeType ?? false }
 

@@ -201,7 +201,7 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
         case (.nonNull(let x), .nonNull(let y)): return conflict(x, y, context)
         case (.nonNull, _), (_, .nonNull): return true
         case (.named(let x), .named(let y)):
-            if context.schema.isLeafType(x) || context.schema.isLeafType(y) { return x != y }
+            if context.type(named: x)?.isLeafType == true || context.type(named: y)?.isLeafType == true { return x != y }
             return false
         }
     }

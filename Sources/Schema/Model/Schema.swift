@@ -46,11 +46,13 @@ public struct Schema: Sendable {
         a == b || !possibleTypes(of: a).isDisjoint(with: possibleTypes(of: b))
     }
 
-    /// Adds a type; no change when a type of that name exists already.
-    public mutating func add(_ type: SchemaType) {
-        guard types[type.name] == nil else { return }
+    /// Adds a type; no change when a type of that name exists already, which is returned.
+    @discardableResult
+    public mutating func add(_ type: SchemaType) -> SchemaType? {
+        if let existing = types[type.name] { return existing }
         types[type.name] = type
         typeNames.append(type.name)
+        return nil
     }
 
     /// Adds the synthesis facts of a table or view; no change when its type has some.

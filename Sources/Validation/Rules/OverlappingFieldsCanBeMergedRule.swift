@@ -34,7 +34,7 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
 
     func enterSelectionSet(_ selectionSet: SelectionSet, parentType: SchemaType?, _ context: ValidationContext) {
         // Nearly every selection has distinct response keys; then there is nothing to merge.
-        var keys: Set<String> = []
+        var keys = Set<String>(minimumCapacity: selectionSet.selections.count)
         var seen: Set<String> = []
         guard !keysAreUnique(selectionSet, keys: &keys, fragments: &seen, context) else { return }
         let fields = occurrences(in: selectionSet, parentType: parentType?.name, file: context.file, context)

@@ -85,8 +85,9 @@ struct SelectionLowering: Sendable {
         // Unknown fields were reported by validation; the IR keeps what can be typed.
         guard let definition = name == "__typename" ? Self.typename : parentType.field(named: name) else { return nil }
         let namedType = definition.type.namedType
-        var children: [IRField] = []
+        var children: [IRField] = [], table: String?
         if let type = schema.type(named: namedType), type.isCompositeType {
+            table = keyFields[namedType] != nil ? namedType : nil
             var grouped = Grouped()
             var visited: Set<VisitedSpread> = []
             for index in all.indices {
@@ -102,7 +103,7 @@ struct SelectionLowering: Sendable {
             arguments: all[0].field.arguments.map { IRArgument(name: $0.name.value, value: $0.value) },
             parentType: parentType.name, type: definition.type,
             userDescription: definition.origin.userWritten(definition.description),
-            table: keyFields[namedType] != nil ? namedType : nil,
+            table: table,
             isKeyField: keyFields[parentType.name]?.contains(name) ?? false,
             directives: directives,
             isRedacted: all.allSatisfy { $0.isRedacted || $0.field.directives.contains { $0.name.value == BuiltinName.redact } },

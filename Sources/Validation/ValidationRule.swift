@@ -48,8 +48,7 @@ public protocol ValidationRule: AnyObject {
     /// `namedType` is the schema's type that `type` names, nil when it is unknown.
     func enterVariableDefinition(_ definition: VariableDefinition, type: TypeRef, namedType: SchemaType?, _ context: ValidationContext)
     func enterSelectionSet(_ selectionSet: SelectionSet, parentType: SchemaType?, _ context: ValidationContext)
-    /// `definition` is nil when the parent type is unknown or has no such field; `type` is the
-    /// schema's type that `definition.type` names.
+    /// `definition` is nil when the parent type is unknown or has no such field; `type` is the type it names.
     func enterField(_ field: Field, parentType: SchemaType?, definition: SchemaField?, type: SchemaType?, _ context: ValidationContext)
     func enterFragmentSpread(_ spread: FragmentSpread, parentType: SchemaType?, _ context: ValidationContext)
     func enterInlineFragment(_ fragment: InlineFragment, parentType: SchemaType?, _ context: ValidationContext)
@@ -60,8 +59,7 @@ public protocol ValidationRule: AnyObject {
     /// `nodeRange` is the field or directive they belong to.
     func enterArguments(_ arguments: [Argument], owner: ArgumentOwner?, nodeRange: SourceRange, _ context: ValidationContext)
     func enterArgument(_ argument: Argument, definition: SchemaInputValue?, owner: ArgumentOwner?, _ context: ValidationContext)
-    /// Every value node, nested ones included; `expectedType` is nil where no input type is known,
-    /// `namedType` is the schema's type it names.
+    /// Every value node, nested ones included; `expectedType` is nil where no input type is known, `namedType` the type it names.
     func enterValue(_ value: Value, expectedType: TypeRef?, namedType: SchemaType?, _ context: ValidationContext)
     /// An object literal whose expected type is the input object `inputType` (nil when unknown).
     func enterObjectValue(_ object: ObjectValue, inputType: SchemaType?, _ context: ValidationContext)

@@ -5,8 +5,7 @@ enum SwiftLiteral {
     /// `\u{...}` (see `isInvisible`).
     static func string(_ value: String) -> String { "\"" + content(value) + "\"" }
 
-    /// What goes between the quotes of `string(value)`. Code lines write the quotes as literal
-    /// pieces around it: no string is built for the usual GraphQL name.
+    /// What goes between the quotes of `string(value)`; code lines write the quotes as literal pieces around it.
     static func content(_ value: String) -> String {
         // GraphQL names, nearly every string written, are printable ASCII: taken as they are.
         if value.utf8.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != 0x22 && $0 != 0x5C }) { return value }

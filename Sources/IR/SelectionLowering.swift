@@ -22,7 +22,7 @@ struct SelectionLowering: Sendable {
     /// One written occurrence of a field and what encloses it.
     private struct Occurrence {
         var field: Field
-        var parentType: String
+        var parentType: SchemaType
         var file: SourceFile
         var isRedacted: Bool
         var isConditional: Bool
@@ -59,6 +59,7 @@ struct SelectionLowering: Sendable {
 
     /// The lowered fields of `selectionSet` and the fragments it spreads (recursively, first-use order).
     func lower(_ selectionSet: SelectionSet, parentType: String, file: SourceFile) -> ([IRField], [String]) {
+        guard let parentType = schema.type(named: parentType) else { return ([], []) }
         var grouped = Grouped()
         var used = UsedFragments()
         var visited: Set<VisitedSpread> = []
@@ -80,17 +81,18 @@ struct SelectionLowering: Sendable {
 
     /// The field of the occurrences (never empty) of one response key; the first is read in place, not copied.
     private func field(_ all: [Occurrence], used: inout UsedFragments) -> IRField? {
-        let name = all[0].field.name.value
+        let name = all[0].field.name.value, parentType = all[0].parentType
         // Unknown fields were reported by validation; the IR keeps what can be typed.
-        guard let definition = name == "__typename" ? Self.typename : schema.field(name, on: all[0].parentType) else { return nil }
+        guard let definition = name == "__typename" ? Self.typename : parentType.field(named: name) else { return nil }
         let namedType = definition.type.namedType
-        var children: [IRField] = []
-        if schema.isCompositeType(namedType) {
+        var children: [IRField] = [], table: String?
+        if let type = schema.type(named: namedType), type.isCompositeType {
+            table = keyFields[namedType] != nil ? namedType : nil
             var grouped = Grouped()
             var visited: Set<VisitedSpread> = []
             for index in all.indices {
                 guard let selectionSet = all[index].field.selectionSet else { continue }
-                collect(selectionSet, parentType: namedType, file: all[index].file, redacted: all[index].isRedacted,
+                collect(selectionSet, parentType: type, file: all[index].file, redacted: all[index].isRedacted,
                         conditional: all[index].isConditional, into: &grouped, used: &used, visited: &visited)
             }
             children = fields(grouped, used: &used)
@@ -99,10 +101,10 @@ struct SelectionLowering: Sendable {
         return IRField(
             responseKey: all[0].field.responseKey, name: name,
             arguments: all[0].field.arguments.map { IRArgument(name: $0.name.value, value: $0.value) },
-            parentType: all[0].parentType, type: definition.type,
+            parentType: parentType.name, type: definition.type,
             userDescription: definition.origin.userWritten(definition.description),
-            table: keyFields[namedType] != nil ? namedType : nil,
-            isKeyField: keyFields[all[0].parentType]?.contains(name) ?? false,
+            table: table,
+            isKeyField: keyFields[parentType.name]?.contains(name) ?? false,
             directives: directives,
             isRedacted: all.allSatisfy { $0.isRedacted || $0.field.directives.contains { $0.name.value == BuiltinName.redact } },
             isRetired: all.contains { $0.field.directives.contains { $0.name.value == BuiltinName.retired } },
@@ -129,15 +131,14 @@ struct SelectionLowering: Sendable {
 
     // Each fragment is inlined at most once per flag combination into a selection, as CollectFields does: a
     // fragment spreading the next one twice, level after level, would otherwise cost 2^depth (and cycles never end).
-    private func collect(_ selectionSet: SelectionSet, parentType: String, file: SourceFile, redacted: Bool, conditional: Bool,
+    private func collect(_ selectionSet: SelectionSet, parentType: SchemaType, file: SourceFile, redacted: Bool, conditional: Bool,
                          into grouped: inout Grouped, used: inout UsedFragments, visited: inout Set<VisitedSpread>) {
         for selection in selectionSet.selections {
             switch selection {
             case .field(let field):
                 grouped.add(Occurrence(field: field, parentType: parentType, file: file, isRedacted: redacted, isConditional: conditional))
             case .inlineFragment(let fragment):
-                let type = fragment.typeCondition?.name.value ?? parentType
-                guard schema.typesOverlap(type, parentType) else { continue }
+                guard let type = fragmentType(fragment.typeCondition?.name.value, within: parentType) else { continue }
                 collect(fragment.selectionSet, parentType: type, file: file,
                         redacted: redacted || Self.isRedacted(fragment.directives),
                         conditional: conditional || Self.isConditional(fragment.directives),
@@ -145,8 +146,7 @@ struct SelectionLowering: Sendable {
             case .fragmentSpread(let spread):
                 let name = spread.name.value
                 guard let fragment = fragments[name] else { continue }
-                let type = fragment.definition.typeCondition.name.value
-                guard schema.typesOverlap(type, parentType) else { continue }
+                guard let type = fragmentType(fragment.definition.typeCondition.name.value, within: parentType) else { continue }
                 let key = VisitedSpread(name: name, redacted: redacted || Self.isRedacted(spread.directives),
                                         conditional: conditional || Self.isConditional(spread.directives))
                 guard visited.insert(key).inserted else { continue }
@@ -155,6 +155,12 @@ struct SelectionLowering: Sendable {
                         conditional: key.conditional, into: &grouped, used: &used, visited: &visited)
             }
         }
+    }
+
+    /// The type a fragment's condition names (none: `parentType`) when the fragment applies within `parentType`.
+    private func fragmentType(_ condition: String?, within parentType: SchemaType) -> SchemaType? {
+        guard let condition else { return parentType }
+        return schema.typesOverlap(condition, parentType.name) ? schema.type(named: condition) : nil
     }
 
     private static func isRedacted(_ directives: [Directive]) -> Bool {

@@ -29,7 +29,7 @@ struct TypeCatalog {
         var result: [IRInputType] = []
         var seen: Set<String> = []
         func visit(_ name: String) {
-            guard !keyInputs.contains(name), let type = schema.type(named: name), type.kind == .inputObject,
+            guard let type = schema.type(named: name), type.kind == .inputObject, !keyInputs.contains(name),
                   seen.insert(name).inserted else { return }
             result.append(IRInputType(name: name, description: type.origin.userWritten(type.description), fields: type.inputFields.map {
                 IRInputField(name: $0.name, type: $0.type, defaultText: $0.defaultValue?.description,

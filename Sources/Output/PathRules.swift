@@ -55,7 +55,7 @@ enum PathRules {
     /// Each path (or folder of one) that only case or Unicode normalization tells apart from an earlier one, with that
     /// one: on a case-insensitive disk (macOS's default) they are one file.
     static func caseClashes(_ paths: [String]) -> [(path: String, other: String)] {
-        var seen: [String: String] = [:]
+        var seen = [String: String](minimumCapacity: paths.count)
         var clashes: [(String, String)] = []
         for path in paths {
             for prefix in sequence(first: path, next: { RelativePath.parent($0).flatMap { $0.isEmpty ? nil : $0 } }) {

@@ -45,10 +45,12 @@ struct DocumentWalker {
         guard rules.walkBodies else { return }
         for definition in operation.variableDefinitions {
             let type = TypeRef(definition.type)
-            for rule in rules[.variableDefinition] { rule.enterVariableDefinition(definition, type: type, context) }
+            let named = context.type(named: type.namedType)
+            for rule in rules[.variableDefinition] { rule.enterVariableDefinition(definition, type: type, namedType: named, context) }
             if let defaultValue = definition.defaultValue {
                 context.isInVariableDefault = true
-                walk(defaultValue, expectedType: context.schema.isInputType(type.namedType) ? type : nil, locationHasDefault: false)
+                let input = named?.isInputType == true
+                walk(defaultValue, expectedType: input ? type : nil, namedType: input ? named : nil, locationHasDefault: false)
                 context.isInVariableDefault = false
             }
             walk(definition.directives, location: .variableDefinition)
@@ -56,8 +58,8 @@ struct DocumentWalker {
         let location: DirectiveLocation
         let root: SchemaType?
         switch operation.operation {
-        case .query: (location, root) = (.query, context.schema.type(named: Schema.queryTypeName))
-        case .mutation: (location, root) = (.mutation, context.schema.type(named: Schema.mutationTypeName))
+        case .query: (location, root) = (.query, context.type(named: Schema.queryTypeName))
+        case .mutation: (location, root) = (.mutation, context.type(named: Schema.mutationTypeName))
         case .subscription: (location, root) = (.subscription, nil)
         }
         walk(operation.directives, location: location)
@@ -73,7 +75,7 @@ struct DocumentWalker {
 
     /// The type of this name when it is an object, interface or union.
     private func compositeType(_ name: String) -> SchemaType? {
-        context.schema.isCompositeType(name) ? context.schema.type(named: name) : nil
+        context.type(named: name).flatMap { $0.isCompositeType ? $0 : nil }
     }
 
     private mutating func walk(_ selectionSet: SelectionSet, parent: SchemaType?) {
@@ -96,19 +98,18 @@ struct DocumentWalker {
 
     private mutating func walk(_ field: Field, parent: SchemaType?) {
         let definition = parent.flatMap { FieldLookup.field(field.name.value, on: $0) }
-        for rule in rules[.field] { rule.enterField(field, parentType: parent, definition: definition, context) }
+        let type = definition.flatMap { context.type(named: $0.type.namedType) }
+        for rule in rules[.field] { rule.enterField(field, parentType: parent, definition: definition, type: type, context) }
         walk(field.arguments, of: field.range, owner: definition.map { .field($0, parentType: parent?.name ?? "") })
         walk(field.directives, location: .field)
-        if let selectionSet = field.selectionSet {
-            walk(selectionSet, parent: definition.flatMap { compositeType($0.type.namedType) })
-        }
+        if let selectionSet = field.selectionSet { walk(selectionSet, parent: type?.isCompositeType == true ? type : nil) }
     }
 
     private mutating func walk(_ directives: [Directive], location: DirectiveLocation) {
         guard !directives.isEmpty else { return }
         for rule in rules[.directives] { rule.enterDirectives(directives, location: location, context) }
         for directive in directives {
-            let definition = context.schema.directive(named: directive.name.value)
+            let definition = context.directive(named: directive.name.value)
             for rule in rules[.directive] { rule.enterDirective(directive, definition: definition, location: location, context) }
             walk(directive.arguments, of: directive.range, owner: definition.map { .directive($0) })
         }
@@ -121,12 +122,14 @@ struct DocumentWalker {
         for argument in arguments {
             let definition = declared.first { $0.name == argument.name.value }
             for rule in rules[.argument] { rule.enterArgument(argument, definition: definition, owner: owner, context) }
-            walk(argument.value, expectedType: definition?.type, locationHasDefault: definition?.defaultValue != nil)
+            let named = definition.flatMap { context.type(named: $0.type.namedType) }
+            walk(argument.value, expectedType: definition?.type, namedType: named, locationHasDefault: definition?.defaultValue != nil)
         }
     }
 
-    private mutating func walk(_ value: Value, expectedType: TypeRef?, locationHasDefault: Bool) {
-        for rule in rules[.value] { rule.enterValue(value, expectedType: expectedType, context) }
+    /// `namedType` is the schema's type `expectedType` names: list items keep it.
+    private mutating func walk(_ value: Value, expectedType: TypeRef?, namedType: SchemaType?, locationHasDefault: Bool) {
+        for rule in rules[.value] { rule.enterValue(value, expectedType: expectedType, namedType: namedType, context) }
         switch value {
         case .variable(let variable):
             context.recordUsage(ValidationContext.VariableUsage(
@@ -134,15 +137,16 @@ struct DocumentWalker {
         case .list(let list):
             // A list where a single value is expected is ValuesOfCorrectType's error; its items expect nothing.
             let element = expectedType?.listElement
-            for item in list.values { walk(item, expectedType: element, locationHasDefault: false) }
+            let elementType = element == nil ? nil : namedType
+            for item in list.values { walk(item, expectedType: element, namedType: elementType, locationHasDefault: false) }
         case .object(let object):
-            let inputType = expectedType.flatMap { context.schema.type(named: $0.namedType) }
-            let parentType = inputType?.kind == .inputObject ? inputType : nil
+            let parentType = namedType?.kind == .inputObject ? namedType : nil
             for rule in rules[.objectValue] { rule.enterObjectValue(object, inputType: parentType, context) }
             for field in object.fields {
                 let definition = parentType?.inputField(named: field.name.value)
                 for rule in rules[.objectField] { rule.enterObjectField(field, parentType: parentType, definition: definition, context) }
-                walk(field.value, expectedType: definition?.type, locationHasDefault: definition?.defaultValue != nil)
+                let named = definition.flatMap { context.type(named: $0.type.namedType) }
+                walk(field.value, expectedType: definition?.type, namedType: named, locationHasDefault: definition?.defaultValue != nil)
             }
         default:
             break
@@ -172,7 +176,7 @@ public enum FieldLookup {
     public static let typename = SchemaField(name: "__typename", type: .nonNull(.named("String")))
 
     static func field(_ name: String, on type: SchemaType) -> SchemaField? {
-        if name == "__typename", type.kind == .object || type.kind == .interface || type.kind == .union { return typename }
+        if name == "__typename", type.isCompositeType { return typename }
         return type.field(named: name)
     }
 }

@@ -77,11 +77,9 @@ public final class ValidationContext {
         diagnostics.append(diagnostic)
     }
 
-    /// The kind of the type of this name, if the schema has one.
-    func kind(of name: String) -> SchemaType.Kind? { schema.type(named: name)?.kind }
-
-    /// Whether the schema has a type of this name.
-    public func hasType(_ name: String) -> Bool { schema.type(named: name) != nil }
+    /// The schema's type of this name. Asked here rather than of `schema`, whose read from outside copies the struct.
+    public func type(named name: String) -> SchemaType? { schema.type(named: name) }
+    func directive(named name: String) -> SchemaDirective? { schema.directive(named: name) }
 
     /// The fragment spreads written directly in `scope`.
     public func spreads(in scope: Scope) -> [FragmentSpread] { spreads[scope] ?? [] }

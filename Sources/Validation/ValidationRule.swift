@@ -45,11 +45,11 @@ public protocol ValidationRule: AnyObject {
     func enterFragment(_ fragment: FragmentDefinition, _ context: ValidationContext)
     /// A definition that is neither an operation nor a fragment.
     func enterOtherDefinition(_ definition: Definition, _ context: ValidationContext)
-    /// `type` is nil when the named type is unknown.
-    func enterVariableDefinition(_ definition: VariableDefinition, type: TypeRef, _ context: ValidationContext)
+    /// `namedType` is the schema's type that `type` names, nil when it is unknown.
+    func enterVariableDefinition(_ definition: VariableDefinition, type: TypeRef, namedType: SchemaType?, _ context: ValidationContext)
     func enterSelectionSet(_ selectionSet: SelectionSet, parentType: SchemaType?, _ context: ValidationContext)
-    /// `definition` is nil when the parent type is unknown or has no such field.
-    func enterField(_ field: Field, parentType: SchemaType?, definition: SchemaField?, _ context: ValidationContext)
+    /// `definition` is nil when the parent type is unknown or has no such field; `type` is the type it names.
+    func enterField(_ field: Field, parentType: SchemaType?, definition: SchemaField?, type: SchemaType?, _ context: ValidationContext)
     func enterFragmentSpread(_ spread: FragmentSpread, parentType: SchemaType?, _ context: ValidationContext)
     func enterInlineFragment(_ fragment: InlineFragment, parentType: SchemaType?, _ context: ValidationContext)
     /// All directives of one node at once (for uniqueness).
@@ -59,8 +59,8 @@ public protocol ValidationRule: AnyObject {
     /// `nodeRange` is the field or directive they belong to.
     func enterArguments(_ arguments: [Argument], owner: ArgumentOwner?, nodeRange: SourceRange, _ context: ValidationContext)
     func enterArgument(_ argument: Argument, definition: SchemaInputValue?, owner: ArgumentOwner?, _ context: ValidationContext)
-    /// Every value node, nested ones included; `expectedType` is nil where no input type is known.
-    func enterValue(_ value: Value, expectedType: TypeRef?, _ context: ValidationContext)
+    /// Every value node, nested ones included; `expectedType` is nil where no input type is known, `namedType` the type it names.
+    func enterValue(_ value: Value, expectedType: TypeRef?, namedType: SchemaType?, _ context: ValidationContext)
     /// An object literal whose expected type is the input object `inputType` (nil when unknown).
     func enterObjectValue(_ object: ObjectValue, inputType: SchemaType?, _ context: ValidationContext)
     func enterObjectField(_ field: ObjectField, parentType: SchemaType?, definition: SchemaInputValue?, _ context: ValidationContext)
@@ -73,16 +73,16 @@ public extension ValidationRule {
     func enterOperation(_ operation: OperationDefinition, _ context: ValidationContext) {}
     func enterFragment(_ fragment: FragmentDefinition, _ context: ValidationContext) {}
     func enterOtherDefinition(_ definition: Definition, _ context: ValidationContext) {}
-    func enterVariableDefinition(_ definition: VariableDefinition, type: TypeRef, _ context: ValidationContext) {}
+    func enterVariableDefinition(_ definition: VariableDefinition, type: TypeRef, namedType: SchemaType?, _ context: ValidationContext) {}
     func enterSelectionSet(_ selectionSet: SelectionSet, parentType: SchemaType?, _ context: ValidationContext) {}
-    func enterField(_ field: Field, parentType: SchemaType?, definition: SchemaField?, _ context: ValidationContext) {}
+    func enterField(_ field: Field, parentType: SchemaType?, definition: SchemaField?, type: SchemaType?, _ context: ValidationContext) {}
     func enterFragmentSpread(_ spread: FragmentSpread, parentType: SchemaType?, _ context: ValidationContext) {}
     func enterInlineFragment(_ fragment: InlineFragment, parentType: SchemaType?, _ context: ValidationContext) {}
     func enterDirectives(_ directives: [Directive], location: DirectiveLocation, _ context: ValidationContext) {}
     func enterDirective(_ directive: Directive, definition: SchemaDirective?, location: DirectiveLocation, _ context: ValidationContext) {}
     func enterArguments(_ arguments: [Argument], owner: ArgumentOwner?, nodeRange: SourceRange, _ context: ValidationContext) {}
     func enterArgument(_ argument: Argument, definition: SchemaInputValue?, owner: ArgumentOwner?, _ context: ValidationContext) {}
-    func enterValue(_ value: Value, expectedType: TypeRef?, _ context: ValidationContext) {}
+    func enterValue(_ value: Value, expectedType: TypeRef?, namedType: SchemaType?, _ context: ValidationContext) {}
     func enterObjectValue(_ object: ObjectValue, inputType: SchemaType?, _ context: ValidationContext) {}
     func enterObjectField(_ field: ObjectField, parentType: SchemaType?, definition: SchemaInputValue?, _ context: ValidationContext) {}
     func leaveDocument(_ context: ValidationContext) {}

@@ -7,7 +7,9 @@ import XCTest
 /// Rules from outside the target: a rule that does not list its hooks still gets every node.
 final class CustomRuleTests: XCTestCase {
     private final class FieldReporter: ValidationRule {
-        func enterField(_ field: Field, parentType: SchemaType?, definition: SchemaField?, _ context: ValidationContext) {
+        func enterField(
+            _ field: Field, parentType: SchemaType?, definition: SchemaField?, type: SchemaType?, _ context: ValidationContext
+        ) {
             context.warning(.fieldsOnCorrectType, "\(field.name.value) \(definition == nil ? "unknown" : "known")", at: field.name.range)
         }
     }

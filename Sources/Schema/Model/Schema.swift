@@ -27,17 +27,8 @@ public struct Schema: Sendable {
     /// The field `field` of object or interface type `type`.
     public func field(_ field: String, on type: String) -> SchemaField? { self.type(named: type)?.field(named: field) }
 
-    /// Whether `name` may be used as an argument or variable type (scalar, enum or input object).
-    public func isInputType(_ name: String) -> Bool { isLeafType(name) || type(named: name)?.kind == .inputObject }
-
-    /// Whether `name` is a leaf type (scalar or enum), selected without a sub-selection.
-    public func isLeafType(_ name: String) -> Bool { type(named: name).map { $0.kind == .scalar || $0.kind == .enumType } ?? false }
-
     /// Whether `name` is an object, interface or union type, which needs a sub-selection.
-    public func isCompositeType(_ name: String) -> Bool {
-        guard let kind = type(named: name)?.kind else { return false }
-        return kind == .object || kind == .interface || kind == .union
-    }
+    public func isCompositeType(_ name: String) -> Bool { type(named: name)?.isCompositeType ?? false }
 
     /// The object types a value of composite type `name` can have at run time.
     public func possibleTypes(of name: String) -> Set<String> {
@@ -55,11 +46,13 @@ public struct Schema: Sendable {
         a == b || !possibleTypes(of: a).isDisjoint(with: possibleTypes(of: b))
     }
 
-    /// Adds a type; no change when a type of that name exists already.
-    public mutating func add(_ type: SchemaType) {
-        guard types[type.name] == nil else { return }
+    /// Adds a type; no change when a type of that name exists already, which is returned.
+    @discardableResult
+    public mutating func add(_ type: SchemaType) -> SchemaType? {
+        if let existing = types[type.name] { return existing }
         types[type.name] = type
         typeNames.append(type.name)
+        return nil
     }
 
     /// Adds the synthesis facts of a table or view; no change when its type has some.

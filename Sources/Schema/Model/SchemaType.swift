@@ -11,6 +11,8 @@ public final class SchemaType: Hashable, Sendable {
 
     /// Everything the type holds, as it was built.
     private let parts: Builder
+    /// The `@fdc_oneOf` groups of an input object's fields, worked out once, when the type is built.
+    public let oneOfGroups: [OneOfGroup]
 
     public var kind: Kind { parts.kind }
     public var name: String { parts.name }
@@ -42,7 +44,17 @@ public final class SchemaType: Hashable, Sendable {
         self.init(builder)
     }
 
-    init(_ builder: Builder) { parts = builder }
+    init(_ builder: Builder) {
+        parts = builder
+        oneOfGroups = builder.kind == .inputObject ? OneOfGroup.groups(in: builder.inputFields) : []
+    }
+
+    /// Scalar, enum or input object: usable as an argument or variable type.
+    public var isInputType: Bool { isLeafType || kind == .inputObject }
+    /// Scalar or enum, selected without a sub-selection.
+    public var isLeafType: Bool { kind == .scalar || kind == .enumType }
+    /// Object, interface or union, which needs a sub-selection.
+    public var isCompositeType: Bool { kind == .object || kind == .interface || kind == .union }
 
     /// The field of this name of an object or interface type.
     public func field(named name: String) -> SchemaField? {

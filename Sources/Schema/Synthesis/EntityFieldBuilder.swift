@@ -84,9 +84,9 @@ struct Aggregate {
         let count = "Number of rows (or of non-null values of the column)."
         var result = [Aggregate(name: "_count", column: "", purpose: .count, resultBase: "Int", description: count)]
         result.reserveCapacity(columns.count * 3 + 1)
-        // `_sum` and `_avg` exist for numbers, `_min` and `_max` for ordered values; the sum has the column's type.
-        let numbers: Set = ["Int", "Int64", "Float"]
-        let ordered = numbers.union(["Date", "Timestamp", "Any"])
+        // `_sum`/`_avg` exist for numbers, `_min`/`_max` for ordered values (arrays: compared, not hashed); the sum has the column's type.
+        let numbers = ["Int", "Int64", "Float"]
+        let ordered = numbers + ["Date", "Timestamp", "Any"]
         let kinds: [(GeneratedPurpose, suffix: String, applies: (String) -> Bool, result: (String) -> String, description: String)] = [
             (.count, "_count", { _ in true }, { _ in "Int" }, count),
             (.sum, "_sum", numbers.contains, { $0 }, "Sum of the column."),

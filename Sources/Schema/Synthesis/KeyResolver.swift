@@ -10,10 +10,10 @@ struct KeyResolver {
 
     static func resolve(_ context: inout SynthesisContext) {
         var resolver = KeyResolver()
-        for name in context.planNames { resolver.addImplicitKey(name, &context) }
+        for plan in context.orderedPlans { resolver.addImplicitKey(plan.name, &context) }
         for plan in context.orderedPlans where plan.isTable { plan.key = resolver.keyColumns(plan.name, &context)?.map(\.name) ?? [] }
-        for name in context.planNames { resolver.addForeignKeys(name, &context) }
-        for name in context.planNames { resolver.checkTypeLevelFields(name, &context) }
+        for plan in context.orderedPlans { resolver.addForeignKeys(plan.name, &context) }
+        for plan in context.orderedPlans { resolver.checkTypeLevelFields(plan.name, &context) }
         // A plan's aggregates depend on its own columns alone, so they are worked out on every core.
         for (plan, aggregates) in context.mapPlans({ plan, _ in (plan, Aggregate.all(of: plan)) }) { plan.aggregates = aggregates }
     }

@@ -24,8 +24,8 @@ enum RelationResolver {
                 add(firstPlan.plural + via, .manyToMany, on: second.target, second.field, returns: first.target)
             }
         }
-        for name in context.planNames {
-            context.plans[name]?.relations = [.oneToMany, .oneToOne, .manyToMany].flatMap { relations[$0]?[name] ?? [] }
+        for plan in context.orderedPlans {
+            plan.relations = [.oneToMany, .oneToOne, .manyToMany].flatMap { relations[$0]?[plan.name] ?? [] }
         }
     }
 

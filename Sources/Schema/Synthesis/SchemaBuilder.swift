@@ -9,7 +9,7 @@ public enum SchemaBuilder {
     public static func build(userSchema: [Document], diagnostics: inout DiagnosticCollector) -> Schema? {
         var context = SynthesisContext()
         UserSchemaReader.read(userSchema, into: &context)
-        context.names = GeneratedNames(entities: context.planNames, enums: context.enumNames)
+        context.names = GeneratedNames(entities: context.orderedPlans.map(\.name), enums: context.enumNames)
         UserSchemaValidator.validate(&context)
         KeyResolver.resolve(&context)
         RelationResolver.resolve(&context)

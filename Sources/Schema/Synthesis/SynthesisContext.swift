@@ -88,7 +88,7 @@ struct SynthesisContext: Sendable {
     var enums: Set<String> = []
     /// Entities by name and in declaration order.
     var plans: [String: EntityPlan] = [:]
-    var planNames: [String] = []
+    var orderedPlans: [EntityPlan] = []
     /// Generated type names, filled once the user types are known.
     var names = GeneratedNames()
     /// `@fdc_oneOf` groups by directive name, worked out once: `@default` alone is checked on many fields.
@@ -99,9 +99,6 @@ struct SynthesisContext: Sendable {
     }
 
     func isTable(_ name: String) -> Bool { plans[name]?.kind == .table }
-
-    /// Plans in declaration order.
-    var orderedPlans: [EntityPlan] { planNames.compactMap { plans[$0] } }
 
     /// `body` applied to each `included` plan in declaration order, spread over the processors: building an
     /// entity's generated types and fields only reads the context; the caller adds them.
@@ -116,10 +113,7 @@ struct SynthesisContext: Sendable {
     /// Adds generated types; reports a clash with an existing type of that name.
     mutating func addGenerated(_ types: [SchemaType], cause: SourceSpan?) {
         for type in types {
-            guard let existing = schema.type(named: type.name) else {
-                schema.add(type)
-                continue
-            }
+            guard let existing = schema.add(type) else { continue }
             let note = existing.origin.source.map { [Diagnostic.Note("\"\(type.name)\" is declared here.", span: $0)] } ?? []
             error(.schemaGeneratedNameClash, "Type \"\(type.name)\" clashes with a type Data Connect generates.", at: existing.origin.source ?? cause, notes: note)
         }

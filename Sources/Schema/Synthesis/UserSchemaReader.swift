@@ -70,7 +70,7 @@ enum UserSchemaReader {
                 plan.declaredKeySpan = directive?.origin.source
             }
             context.plans[name] = plan
-            context.planNames.append(name)
+            context.orderedPlans.append(plan)
         case .enumType:
             guard var type = declare(node, file: file, context: &context) else { return }
             for value in node.values where !type.add(ASTConversion.enumValue(value, in: file)) {

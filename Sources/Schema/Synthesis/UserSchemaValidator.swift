@@ -29,7 +29,7 @@ enum UserSchemaValidator {
         }
         for (name, fields, diagnostics) in checked {
             context.diagnostics.append(contentsOf: diagnostics)
-            for field in fields { context.plans[name]?.add(field) }
+            if let plan = context.plans[name] { for field in fields { plan.add(field) } }
         }
     }
 

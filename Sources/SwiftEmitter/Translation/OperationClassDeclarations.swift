@@ -41,7 +41,7 @@ final class OperationClassDeclarations: Sendable {
     var declaration: Declaration {
         var members: [Declaration] = [
             .init(.property(Property(modifiers: .publicStatic, keyword: "let", name: "OperationName",
-                                     value: .initializer(.line(Line(SwiftLiteral.string(operation.name))))))),
+                                     value: .initializer(.line("\"\(SwiftLiteral.content(operation.name))\""))))),
         ]
         if !context.usesFirebase { members.append(RefreshDeclarations.declaration(operation.ir)) }
         members += [

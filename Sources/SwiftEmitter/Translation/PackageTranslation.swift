@@ -129,7 +129,7 @@ struct PackageTranslation: Sendable {
     /// File names for the classes: the class name, made unique ignoring case (macOS and Windows
     /// file systems do not tell `ListAQuery` from `ListaQuery`) by a numeric suffix.
     static func fileNames(_ classNames: [String]) -> [String] {
-        var used: Set<String> = []
+        var used = Set<String>(minimumCapacity: classNames.count)
         return classNames.map { className in
             var name = className
             var counter = 2

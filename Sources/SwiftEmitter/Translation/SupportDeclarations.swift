@@ -56,8 +56,8 @@ enum SupportDeclarations {
 
     /// `public init(from:)` decoding each `(name, escaped, swiftType)` through the codec helper.
     static func decodingInit(_ fields: [(name: String, escaped: String, swiftType: String)]) -> Function {
-        let body = lines(decodingContainer, fields) { field in
-            "self.\(field.escaped) = try codecHelper.decode(\(field.swiftType).self, forKey: \(SwiftLiteral.string(field.name)), container: &container)"
+        let body = lines(decodingContainer, fields) {
+            "self.\($0.escaped) = try codecHelper.decode(\($0.swiftType).self, forKey: \"\(SwiftLiteral.content($0.name))\", container: &container)"
         }
         return Function(head: "init", parameters: ["from decoder: any Decoder"], tail: " throws", body: .block(body))
     }
@@ -69,7 +69,7 @@ enum SupportDeclarations {
 
     /// `try codecHelper.encode(value, forKey: "name", container: &container)`.
     static func encode(_ value: String, name: String) -> Code {
-        .line("try codecHelper.encode(\(value), forKey: \(SwiftLiteral.string(name)), container: &container)")
+        .line("try codecHelper.encode(\(value), forKey: \"\(SwiftLiteral.content(name))\", container: &container)")
     }
 
     /// `public func hash(into:)` combining `properties` (escaped names).

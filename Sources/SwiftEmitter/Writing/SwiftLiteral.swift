@@ -3,11 +3,13 @@ enum SwiftLiteral {
     /// A double-quoted string literal with every character that needs it escaped: quotes and
     /// backslashes (so no `\(...)` interpolation survives), and every invisible character as
     /// `\u{...}` (see `isInvisible`).
-    static func string(_ value: String) -> String {
-        // GraphQL names, nearly every string written, are printable ASCII: taken as they are (by
-        // `+`, which keeps a short name's literal a small string, where interpolation allocates).
-        if value.utf8.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != 0x22 && $0 != 0x5C }) { return "\"" + value + "\"" }
-        var result = "\""
+    static func string(_ value: String) -> String { "\"" + content(value) + "\"" }
+
+    /// What goes between the quotes of `string(value)`; code lines write the quotes as literal pieces around it.
+    static func content(_ value: String) -> String {
+        // GraphQL names, nearly every string written, are printable ASCII: taken as they are.
+        if value.utf8.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != 0x22 && $0 != 0x5C }) { return value }
+        var result = ""
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": result += "\\\""
@@ -20,7 +22,7 @@ enum SwiftLiteral {
                 if isInvisible(scalar) { result += unicodeEscape(scalar) } else { result.unicodeScalars.append(scalar) }
             }
         }
-        return result + "\""
+        return result
     }
 
     /// Characters that end a line, end or confuse Swift's lexer, or change how the text around

@@ -65,7 +65,7 @@ struct SwiftWriter {
     mutating func start(indented: Bool = true) {
         if wantsBlank, blankAllowed { output.append(Self.newline) }
         wantsBlank = false
-        if indented { output.append(contentsOf: repeatElement(Self.space, count: 4 * depth)) }
+        if indented { for _ in 0..<4 * depth { output.append(Self.space) } }
     }
 
     /// Appends `piece` to the line `start` began; empty pieces (no modifiers) are common and cost nothing.

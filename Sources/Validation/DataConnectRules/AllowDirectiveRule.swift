@@ -7,9 +7,8 @@ import Schema
 final class AllowDirectiveRule: ValidationRule {
     let hooks: ValidationHooks = [.variableDefinition, .directive]
 
-    func enterVariableDefinition(_ definition: VariableDefinition, type: TypeRef, _ context: ValidationContext) {
-        let name = type.namedType
-        guard name.hasSuffix("_Data"), context.kind(of: name) == .inputObject,
+    func enterVariableDefinition(_ definition: VariableDefinition, type: TypeRef, namedType: SchemaType?, _ context: ValidationContext) {
+        guard type.namedType.hasSuffix("_Data"), namedType?.kind == .inputObject,
               context.schema.directive(named: BuiltinName.allow) != nil,
               !definition.directives.contains(where: { $0.name.value == BuiltinName.allow }) else { return }
         context.warning(.allowMissing, "Variable \"$\(definition.variable.name.value)\" of type \"\(type)\" should list the fields clients may set with @allow(fields: \"...\").",

@@ -5,8 +5,8 @@ import Schema
 final class ForbiddenVariableTypesRule: ValidationRule {
     let hooks: ValidationHooks = [.variableDefinition]
 
-    func enterVariableDefinition(_ definition: VariableDefinition, type: TypeRef, _ context: ValidationContext) {
-        guard let named = context.schema.type(named: type.namedType), named.hasDirective(BuiltinName.forbiddenAsVariableType) else { return }
+    func enterVariableDefinition(_ definition: VariableDefinition, type: TypeRef, namedType: SchemaType?, _ context: ValidationContext) {
+        guard let named = namedType, named.hasDirective(BuiltinName.forbiddenAsVariableType) else { return }
         let hint: String
         if named.name.hasSuffix("_Expr") {
             hint = "Write the expression inline instead, e.g. {field_expr: \"auth.uid\"}."

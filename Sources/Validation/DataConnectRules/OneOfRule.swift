@@ -21,7 +21,7 @@ final class OneOfRule: ValidationRule {
 
     func enterObjectValue(_ object: ObjectValue, inputType: SchemaType?, _ context: ValidationContext) {
         guard let inputType else { return }
-        let groups = OneOfGroup.groups(in: inputType.inputFields)
+        let groups = inputType.oneOfGroups
         guard !groups.isEmpty else { return }
         check(object.fields, name: { $0.name.value }, range: { $0.range }, groups: groups, nodeRange: object.range, context) {
             "input type \"\(inputType.name)\""

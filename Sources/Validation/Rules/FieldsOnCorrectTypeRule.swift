@@ -9,7 +9,7 @@ final class FieldsOnCorrectTypeRule: ValidationRule {
     /// The most tables a message lists when a root field names a table that does not exist.
     static let tablesListed = 5
 
-    func enterField(_ field: Field, parentType: SchemaType?, definition: SchemaField?, _ context: ValidationContext) {
+    func enterField(_ field: Field, parentType: SchemaType?, definition: SchemaField?, type: SchemaType?, _ context: ValidationContext) {
         guard let parentType, definition == nil else { return }
         let name = field.name.value
         let candidates = parentType.fields.map(\.name)

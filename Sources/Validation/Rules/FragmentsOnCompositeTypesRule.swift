@@ -7,7 +7,7 @@ final class FragmentsOnCompositeTypesRule: ValidationRule {
 
     func enterFragment(_ fragment: FragmentDefinition, _ context: ValidationContext) {
         let name = fragment.typeCondition.name.value
-        guard context.hasType(name), !context.schema.isCompositeType(name) else { return }
+        guard let type = context.type(named: name), !type.isCompositeType else { return }
         context.error(.fragmentsOnCompositeTypes, "Fragment \"\(fragment.name.value)\" cannot condition on non composite type \"\(name)\".",
                       at: fragment.typeCondition.range)
     }
@@ -15,7 +15,7 @@ final class FragmentsOnCompositeTypesRule: ValidationRule {
     func enterInlineFragment(_ fragment: InlineFragment, parentType: SchemaType?, _ context: ValidationContext) {
         guard let condition = fragment.typeCondition else { return }
         let name = condition.name.value
-        guard context.hasType(name), !context.schema.isCompositeType(name) else { return }
+        guard let type = context.type(named: name), !type.isCompositeType else { return }
         context.error(.fragmentsOnCompositeTypes, "Fragment cannot condition on non composite type \"\(name)\".", at: condition.range)
     }
 }

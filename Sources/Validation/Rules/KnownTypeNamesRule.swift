@@ -5,8 +5,8 @@ import Schema
 final class KnownTypeNamesRule: ValidationRule {
     let hooks: ValidationHooks = [.fragment, .variableDefinition, .inlineFragment]
 
-    func enterVariableDefinition(_ definition: VariableDefinition, type: TypeRef, _ context: ValidationContext) {
-        check(definition.type.namedType, context)
+    func enterVariableDefinition(_ definition: VariableDefinition, type: TypeRef, namedType: SchemaType?, _ context: ValidationContext) {
+        if namedType == nil { check(definition.type.namedType, context) }
     }
 
     func enterFragment(_ fragment: FragmentDefinition, _ context: ValidationContext) {
@@ -19,7 +19,7 @@ final class KnownTypeNamesRule: ValidationRule {
 
     private func check(_ named: NamedType, _ context: ValidationContext) {
         let name = named.name.value
-        guard !context.hasType(name) else { return }
+        guard context.type(named: name) == nil else { return }
         context.error(.knownTypeNames, "Unknown type \"\(name)\"." + DidYouMean.suffix(name, in: context.schema.typeNames), at: named.range)
     }
 }

@@ -34,7 +34,7 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
 
     func enterSelectionSet(_ selectionSet: SelectionSet, parentType: SchemaType?, _ context: ValidationContext) {
         // Nearly every selection has distinct response keys; then there is nothing to merge.
-        var keys: Set<String> = []
+        var keys = Set<String>(minimumCapacity: selectionSet.selections.count)
         var seen: Set<String> = []
         guard !keysAreUnique(selectionSet, keys: &keys, fragments: &seen, context) else { return }
         let fields = occurrences(in: selectionSet, parentType: parentType?.name, file: context.file, context)
@@ -154,7 +154,7 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
     private func compare(_ a: Occurrence, _ b: Occurrence, parentsExclusive: Bool, depth: Int, _ context: ValidationContext) -> String? {
         // Different object types never both apply, so only the shapes must agree.
         let exclusive = parentsExclusive || (a.parentType != b.parentType
-            && a.parentType.flatMap(context.kind) == .object && b.parentType.flatMap(context.kind) == .object)
+            && a.parentType.flatMap(context.type)?.kind == .object && b.parentType.flatMap(context.type)?.kind == .object)
         if !exclusive {
             if a.field.name.value != b.field.name.value {
                 return "\"\(a.field.name.value)\" and \"\(b.field.name.value)\" are different fields"
@@ -201,7 +201,7 @@ final class OverlappingFieldsCanBeMergedRule: ValidationRule {
         case (.nonNull(let x), .nonNull(let y)): return conflict(x, y, context)
         case (.nonNull, _), (_, .nonNull): return true
         case (.named(let x), .named(let y)):
-            if context.schema.isLeafType(x) || context.schema.isLeafType(y) { return x != y }
+            if context.type(named: x)?.isLeafType == true || context.type(named: y)?.isLeafType == true { return x != y }
             return false
         }
     }

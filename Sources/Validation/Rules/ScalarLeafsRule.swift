@@ -6,22 +6,21 @@ import Schema
 final class ScalarLeafsRule: ValidationRule {
     let hooks: ValidationHooks = [.field]
 
-    func enterField(_ field: Field, parentType: SchemaType?, definition: SchemaField?, _ context: ValidationContext) {
+    func enterField(_ field: Field, parentType: SchemaType?, definition: SchemaField?, type: SchemaType?, _ context: ValidationContext) {
         guard let definition else { return }
-        let type = definition.type
-        let name = field.name.value
-        switch context.kind(of: type.namedType) {
+        let fieldType = definition.type, name = field.name.value
+        switch type?.kind {
         case nil:
             return
         case .scalar?, .enumType?:
             if let selectionSet = field.selectionSet {
-                context.error(.scalarLeafs, "Field \"\(name)\" must not have a selection since type \"\(type)\" has no subfields.",
-                              at: selectionSet.range, notes: keyOutputNote(type))
+                context.error(.scalarLeafs, "Field \"\(name)\" must not have a selection since type \"\(fieldType)\" has no subfields.",
+                              at: selectionSet.range, notes: keyOutputNote(fieldType))
             }
         default:
             guard field.selectionSet == nil else { return }
             // From the alias, where graphql-js locates the field, to the name.
-            context.error(.scalarLeafs, "Field \"\(name)\" of type \"\(type)\" must have a selection of subfields. Did you mean \"\(name) { ... }\"?",
+            context.error(.scalarLeafs, "Field \"\(name)\" of type \"\(fieldType)\" must have a selection of subfields. Did you mean \"\(name) { ... }\"?",
                           at: SourceRange(start: field.range.start, end: field.name.range.end))
         }
     }

@@ -5,7 +5,7 @@ final class UniqueDirectivesPerLocationRule: ValidationRule {
     let hooks: ValidationHooks = [.directives]
 
     func enterDirectives(_ directives: [Directive], location: DirectiveLocation, _ context: ValidationContext) {
-        var seen: Set<String> = []
+        var seen = Set<String>(minimumCapacity: directives.count)
         for directive in directives {
             let name = directive.name.value
             guard let definition = context.schema.directive(named: name), !definition.isRepeatable else { continue }

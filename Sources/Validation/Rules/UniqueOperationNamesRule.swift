@@ -4,7 +4,7 @@ import GraphQL
 /// Spec 5.2.1.1: operation names are unique across all files of the connector.
 struct UniqueOperationNamesRule: CrossOperationRule {
     func check(_ operations: [(operation: OperationDefinition, file: SourceFile)], _ context: ValidationContext) {
-        var seen: [String: SourceSpan] = [:]
+        var seen = [String: SourceSpan](minimumCapacity: operations.count)
         for (operation, file) in operations {
             guard let name = operation.name else { continue }
             if let first = seen[name.value] {

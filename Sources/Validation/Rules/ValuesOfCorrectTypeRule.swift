@@ -5,8 +5,8 @@ import Schema
 final class ValuesOfCorrectTypeRule: ValidationRule {
     let hooks: ValidationHooks = [.value, .objectValue, .objectField]
 
-    func enterValue(_ value: Value, expectedType: TypeRef?, _ context: ValidationContext) {
-        guard let expectedType, let kind = context.kind(of: expectedType.namedType) else { return }
+    func enterValue(_ value: Value, expectedType: TypeRef?, namedType: SchemaType?, _ context: ValidationContext) {
+        guard let expectedType, let namedType else { return }
         switch value {
         case .variable:
             return
@@ -15,11 +15,11 @@ final class ValuesOfCorrectTypeRule: ValidationRule {
                 context.error(.valuesOfCorrectType, "Expected value of type \"\(expectedType)\", found null.", at: value.range)
             }
         case .list:
-            if !expectedType.isList { checkLeaf(value, expectedType: expectedType, kind: kind, context) }
+            if !expectedType.isList { checkLeaf(value, expectedType: expectedType, namedType: namedType, context) }
         case .object:
-            if kind != .inputObject { checkLeaf(value, expectedType: expectedType, kind: kind, context) }
+            if namedType.kind != .inputObject { checkLeaf(value, expectedType: expectedType, namedType: namedType, context) }
         default:
-            checkLeaf(value, expectedType: expectedType, kind: kind, context)
+            checkLeaf(value, expectedType: expectedType, namedType: namedType, context)
         }
     }
 
@@ -38,12 +38,12 @@ final class ValuesOfCorrectTypeRule: ValidationRule {
                       at: field.name.range, notes: DidYouMean.declarationNote("Input type \"\(parentType.name)\"", parentType.origin))
     }
 
-    private func checkLeaf(_ value: Value, expectedType: TypeRef, kind: SchemaType.Kind, _ context: ValidationContext) {
-        switch kind {
+    private func checkLeaf(_ value: Value, expectedType: TypeRef, namedType: SchemaType, _ context: ValidationContext) {
+        switch namedType.kind {
         case .scalar:
             if let problem = ScalarLiterals.problem(value, expectedType: expectedType) { context.error(.valuesOfCorrectType, problem, at: value.range) }
         case .enumType:
-            if let named = context.schema.type(named: expectedType.namedType) { checkEnum(value, named, context) }
+            checkEnum(value, namedType, context)
         case .inputObject:
             context.error(.valuesOfCorrectType, "Expected value of type \"\(expectedType)\", found \(Printer.print(value)).", at: value.range)
         case .object, .interface, .union:

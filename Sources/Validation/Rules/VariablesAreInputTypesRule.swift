@@ -5,9 +5,8 @@ import Schema
 final class VariablesAreInputTypesRule: ValidationRule {
     let hooks: ValidationHooks = [.variableDefinition]
 
-    func enterVariableDefinition(_ definition: VariableDefinition, type: TypeRef, _ context: ValidationContext) {
-        let name = type.namedType
-        guard context.hasType(name), !context.schema.isInputType(name) else { return }
+    func enterVariableDefinition(_ definition: VariableDefinition, type: TypeRef, namedType: SchemaType?, _ context: ValidationContext) {
+        guard let namedType, !namedType.isInputType else { return }
         context.error(.variablesAreInputTypes, "Variable \"$\(definition.variable.name.value)\" cannot be non-input type \"\(type)\".",
                       at: definition.type.range)
     }

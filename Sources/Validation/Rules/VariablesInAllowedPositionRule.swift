@@ -14,8 +14,9 @@ final class VariablesInAllowedPositionRule: ValidationRule {
             for usage in context.recursiveVariableUsages(of: entry.scope) {
                 guard let expected = usage.expectedType, let position = declared.firstIndex(of: usage.variable.name.value) else { continue }
                 let (definition, variableType) = (definitions[position], types[position])
-                guard context.hasType(variableType.namedType),
-                      !allowed(variableType, definition, expected, usage.locationHasDefault) else { continue }
+                // Allowed is the usual answer, and needs no lookup.
+                guard !allowed(variableType, definition, expected, usage.locationHasDefault),
+                      context.type(named: variableType.namedType) != nil else { continue }
                 context.file = usage.file
                 context.error(.variablesInAllowedPosition, "Variable \"$\(usage.variable.name.value)\" of type \"\(variableType)\" used in position expecting type \"\(expected)\".",
                               at: usage.variable.range,

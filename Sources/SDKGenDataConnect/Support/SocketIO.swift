@@ -113,6 +113,17 @@ enum SocketIO {
         }
     }
 
+    /// Reads what the socket holds now into `buffer` without waiting: the count read, 0 when the
+    /// peer closed, -1 when the connection failed, `nil` when nothing has arrived yet.
+    static func receiveAvailable(_ fd: Int32, into buffer: inout [UInt8]) -> Int? {
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            if count >= 0 { return count }
+            if errno == EINTR { continue }
+            return errno == EAGAIN || errno == EWOULDBLOCK ? nil : -1
+        }
+    }
+
     /// Writes every byte, waiting for the socket to take them; `false` when the connection failed.
     static func sendAll(_ fd: Int32, _ bytes: [UInt8], poller: SocketPoller) async throws -> Bool {
         var unsent = bytes[...]

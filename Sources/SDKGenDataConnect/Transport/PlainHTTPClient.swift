@@ -34,15 +34,13 @@ enum PlainHTTPExchange {
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
         // The connection's end (0) completes a body that has neither a length nor chunks.
         while try !response.isComplete() {
-            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
-            if count == 0 { break }
-            if count > 0 {
-                response.append(buffer[0..<count])
-            } else if errno == EAGAIN || errno == EWOULDBLOCK {
+            guard let count = SocketIO.receiveAvailable(socket, into: &buffer) else {
                 try await poller.wait([(socket, POLLIN)])
-            } else if errno != EINTR {
-                throw URLError(.networkConnectionLost)
+                continue
             }
+            if count == 0 { break }
+            guard count > 0 else { throw URLError(.networkConnectionLost) }
+            response.append(buffer[0..<count])
         }
         guard let answer = try response.answer() else { throw URLError(.networkConnectionLost) }
         return answer

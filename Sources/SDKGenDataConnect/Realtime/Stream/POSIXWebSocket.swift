@@ -122,13 +122,10 @@ final class POSIXWebSocket: WebSocketConnection {
         }
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
-        var drained = [UInt8](repeating: 0, count: 64)
         while true {
-            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
-            if count < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR {
+            guard let count = SocketIO.receiveAvailable(socket, into: &buffer) else {
                 // `close()` wakes the wait, so a server that never answers the upgrade does not keep the task.
-                try await poller.wait([(socket, POLLIN), (wake[0], POLLIN)])
-                while read(wake[0], &drained, drained.count) > 0 {}
+                try await waitForSocket(socket, POLLIN)
                 if state.withLock({ $0.closing }) { throw WebSocketFailure.connectionFailed("closed during the upgrade") }
                 continue
             }
@@ -150,7 +147,6 @@ final class POSIXWebSocket: WebSocketConnection {
         var assembler = WebSocketMessageAssembler(maxMessage: WebSocketLimits.maxMessageBytes)
         reader.append(leftover)
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
-        var drained = [UInt8](repeating: 0, count: 64)
         var pending: [UInt8] = []
         /// Sends what is queued (and `last`) as far as the socket takes it now.
         func flush(_ last: WebSocketFrame? = nil) -> Bool {
@@ -192,20 +188,24 @@ final class POSIXWebSocket: WebSocketConnection {
                 return failure
             }
             if !flush() { _ = shutdown(socket, Int32(SHUT_RDWR)) }
-            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
-            if count > 0 {
-                reader.append(buffer[0..<count])
-            } else if count < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR {
+            guard let count = SocketIO.receiveAvailable(socket, into: &buffer) else {
                 do {
-                    try await poller.wait([(socket, POLLIN | (pending.isEmpty ? 0 : POLLOUT)), (wake[0], POLLIN)])
+                    try await waitForSocket(socket, POLLIN | (pending.isEmpty ? 0 : POLLOUT))
                 } catch {
                     return .connectionFailed("cannot wait for the socket: \(error)")
                 }
-                while read(wake[0], &drained, drained.count) > 0 {}
-            } else {
-                return .connectionFailed(count == 0 ? "the server closed the connection" : "recv failed (errno \(errno))")
+                continue
             }
+            guard count > 0 else { return .connectionFailed(count == 0 ? "the server closed the connection" : "recv failed (errno \(errno))") }
+            reader.append(buffer[0..<count])
         }
+    }
+
+    /// Waits until the socket is ready for `events` or `send`/`close` woke the task, and empties the wake pipe.
+    private func waitForSocket(_ socket: Int32, _ events: Int32) async throws {
+        try await poller.wait([(socket, events), (wake[0], POLLIN)])
+        var drained = [UInt8](repeating: 0, count: 64)
+        while read(wake[0], &drained, drained.count) > 0 {}
     }
 }
 

@@ -21,7 +21,9 @@ struct Declaration: Sendable {
         Declaration(doc: doc, .type(TypeDeclaration(modifiers: modifiers, keyword: keyword, name: name, conformances: conformances, members: members)))
     }
 
-    enum Kind: Sendable {
+    // Boxed: the renderer copies each declaration it visits, and a box is one reference to
+    // retain instead of every field (2 % fewer instructions at 200 tables, callgrind).
+    indirect enum Kind: Sendable {
         /// `struct`, `class`, `enum`, `protocol` or `extension` and its members, a blank line
         /// between each two; `{}` when it has none.
         case type(TypeDeclaration)

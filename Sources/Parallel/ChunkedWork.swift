@@ -25,13 +25,49 @@ public enum ChunkedWork {
         return (0..<chunks).map { count * $0 / chunks..<count * ($0 + 1) / chunks }
     }
 
-    /// Runs every task once, spread over the processors, and returns when all have finished.
+    /// The stack of each thread `run` starts. Parsing, validation, lowering and emission recurse
+    /// once per level of a selection, down to the parser's nesting limit; there a debug build needs
+    /// about 1.5 MB, three times the 512 KB that Apple platforms give secondary threads, Dispatch's
+    /// included. The pages are reserved, not used, until the recursion reaches them.
+    public static let stackSize = 16 << 20
+
+    /// Runs every task once and returns when all have finished: with one processor on the calling
+    /// thread, in order; otherwise on threads of `stackSize`, one per processor (at most one per
+    /// task), each taking the next task until none is left.
     public static func run(_ tasks: [@Sendable () -> Void]) {
-        guard processorCount > 1, tasks.count > 1 else {
+        guard processorCount > 1 else {
             for task in tasks { task() }
             return
         }
-        DispatchQueue.concurrentPerform(iterations: tasks.count) { tasks[$0]() }
+        let queue = TaskQueue(count: tasks.count)
+        let threads = min(processorCount, tasks.count)
+        let finished = DispatchSemaphore(value: 0)
+        for _ in 0..<threads {
+            let thread = Thread {
+                while let index = queue.next() { tasks[index]() }
+                finished.signal()
+            }
+            thread.stackSize = stackSize
+            thread.start()
+        }
+        for _ in 0..<threads { finished.wait() }
+    }
+
+    /// Hands out the positions `0..<count` once each, to whichever thread asks first.
+    private final class TaskQueue: @unchecked Sendable {
+        private let lock = NSLock()
+        private let count: Int
+        private var taken = 0
+
+        init(count: Int) { self.count = count }
+
+        func next() -> Int? {
+            lock.withLock {
+                guard taken < count else { return nil }
+                defer { taken += 1 }
+                return taken
+            }
+        }
     }
 
     /// `work` applied to every item, spread over the processors; the results in item order.

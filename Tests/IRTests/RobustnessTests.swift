@@ -40,8 +40,8 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(ir.connectors.first?.operations.map(\.name), ["Q"])
     }
 
-    /// A chain up to the limit is valid, and its fragments are inlined even on the 512 KB stack of
-    /// a secondary thread (where Apple platforms run lowering's shares); one level more is the error.
+    /// A chain up to the limit is valid, and its fragments are inlined even when lowering is called
+    /// on the 512 KB stack of a secondary thread on Apple platforms; one level more is the error.
     func testChainUpToTheLimitIsLoweredOnASmallStack() throws {
         let limit = Parser.maximumDepth
         let document = try Parser.parseDocument(SourceFile(path: "/project/connector/chain.gql", text: Self.chain(limit - 2)))

@@ -34,6 +34,25 @@ final class ChunkedWorkTests: XCTestCase {
         XCTAssertEqual(slots.take(), (0..<50).map { $0 * $0 })
     }
 
+    /// Tasks run on threads of `stackSize`, however small the caller's stack and however few the
+    /// tasks: on Dispatch's threads (512 KB on Apple platforms) a debug `sdkgen` crashed on a
+    /// valid query nesting 126 selections.
+    func testTasksRunOnThreadsOfTheLargeStack() throws {
+        try XCTSkipIf(ChunkedWork.processorCount < 2, "with one processor tasks run on the caller's thread")
+        for count in [1, 8] {
+            let sizes = ChunkedWork.Slots<Int>(count: count)
+            let finished = DispatchSemaphore(value: 0)
+            let caller = Thread {
+                ChunkedWork.run((0..<count).map { index in { sizes.store(Thread.current.stackSize, at: index) } })
+                finished.signal()
+            }
+            caller.stackSize = 512 << 10
+            caller.start()
+            XCTAssertEqual(finished.wait(timeout: .now() + 60), .success)
+            XCTAssertEqual(sizes.take(), Array(repeating: ChunkedWork.stackSize, count: count))
+        }
+    }
+
     /// Every slot keeps its value when many threads store at once (a whole-array mutation per
     /// store once lost values under contention, and a plan crashed on the missing slot).
     func testConcurrentStoresAreNeverLost() {

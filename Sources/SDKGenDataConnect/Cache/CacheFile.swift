@@ -18,8 +18,12 @@ struct CacheFile: Codable, Sendable {
     }
 
     /// The file saved for `scope`, if any (an unreadable or foreign one is discarded with a warning); tightens permissions and
-    /// removes stale temporary files. Async: off the caller's actor.
-    static func load(scope: CacheScope, directory: URL, now: Date, warn: @Sendable (String) -> Void) async -> CacheFile? {
+    /// removes stale temporary files. Async: off the caller's actor, on a large stack (`LargeStack`).
+    static func load(scope: CacheScope, directory: URL, now: Date, warn: @escaping @Sendable (String) -> Void) async -> CacheFile? {
+        await LargeStack.run { read(scope: scope, directory: directory, now: now, warn: warn) }
+    }
+
+    private static func read(scope: CacheScope, directory: URL, now: Date, warn: @Sendable (String) -> Void) -> CacheFile? {
         CacheDirectory.prepare(directory, now: now)
         let url = directory.appendingPathComponent(scope.fileName)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
@@ -38,13 +42,16 @@ struct CacheFile: Codable, Sendable {
         }
     }
 
-    /// Writes the file into `directory`, creating the folder; a failure is only logged. Async: off the caller's actor.
-    func save(in directory: URL, fileName: String, warn: @Sendable (String) -> Void) async {
-        do {
-            try CacheDirectory.createPrivate(directory)
-            try CacheDirectory.writeAtomically(JSONEncoder().encode(self), fileName: fileName, in: directory)
-        } catch {
-            warn("cannot write the cache file \(fileName) in \(directory.path): \(error)")
+    /// Writes the file into `directory`, creating the folder; a failure is only logged. Async: off the caller's actor, on a
+    /// large stack (`LargeStack`).
+    func save(in directory: URL, fileName: String, warn: @escaping @Sendable (String) -> Void) async {
+        await LargeStack.run { [self] in
+            do {
+                try CacheDirectory.createPrivate(directory)
+                try CacheDirectory.writeAtomically(JSONEncoder().encode(self), fileName: fileName, in: directory)
+            } catch {
+                warn("cannot write the cache file \(fileName) in \(directory.path): \(error)")
+            }
         }
     }
 }

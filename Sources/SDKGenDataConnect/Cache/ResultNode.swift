@@ -106,24 +106,49 @@ extension ResultNode: Codable {
 }
 
 extension JSONValue {
+    // Both walk with a stack of values still to see, not by recursion: a value may nest 512
+    // levels, and they run on threads of Swift concurrency (512 KB of stack on Apple platforms).
+
     /// Roughly the bytes of this value as JSON.
     var estimatedSize: Int {
-        switch self {
-        case .null: return 4
-        case .bool: return 5
-        case .int, .double: return 10
-        case .string(let text): return text.utf8.count + 2
-        case .array(let items): return items.reduce(2) { $0 + 1 + $1.estimatedSize }
-        case .object(let members): return members.reduce(2) { $0 + $1.key.utf8.count + 4 + $1.value.estimatedSize }
+        var size = 0
+        var pending = [self]
+        while let value = pending.popLast() {
+            switch value {
+            case .null: size += 4
+            case .bool: size += 5
+            case .int, .double: size += 10
+            case .string(let text): size += text.utf8.count + 2
+            case .array(let items):
+                size += 2 + items.count
+                pending.append(contentsOf: items)
+            case .object(let members):
+                size += 2
+                for (key, member) in members {
+                    size += key.utf8.count + 4
+                    pending.append(member)
+                }
+            }
         }
+        return size
     }
 
     /// `true` when the value contains no object at any depth.
     var holdsNoObject: Bool {
-        switch self {
-        case .object: return false
-        case .array(let items): return items.allSatisfy(\.holdsNoObject)
-        default: return true
+        guard case .array(let items) = self else { return !isObject }
+        var pending = items
+        while let value = pending.popLast() {
+            switch value {
+            case .object: return false
+            case .array(let nested): pending.append(contentsOf: nested)
+            default: break
+            }
         }
+        return true
+    }
+
+    private var isObject: Bool {
+        if case .object = self { return true }
+        return false
     }
 }

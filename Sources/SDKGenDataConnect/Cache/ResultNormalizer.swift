@@ -58,7 +58,12 @@ struct ResultNormalizer {
         return Output(root: root, entities: entities)
     }
 
+    /// Objects deeper than this (no selection nests so deep) are kept whole as values, so that the
+    /// passes over the tree recurse at most this far.
+    static let maximumDepth = 128
+
     private func node(for value: JSONValue, path: inout [PathSegment], entities: inout [String: [String: JSONValue]]) -> ResultNode {
+        guard path.count < Self.maximumDepth else { return .value(value) }
         switch value {
         case .object(let members):
             let id = ids[path]

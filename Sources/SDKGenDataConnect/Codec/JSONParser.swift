@@ -29,18 +29,77 @@ private struct JSONParser {
         self.bytes = bytes
     }
 
+    /// One value. Arrays and objects are read with a stack of open containers, not by recursion, so
+    /// that 512 levels need no more of the caller's stack than one (a thread of Swift concurrency has
+    /// 512 KB on Apple platforms).
     mutating func value() throws -> JSONValue {
-        skipWhitespace()
-        guard index < bytes.count else { throw failure("unexpected end of input") }
-        switch bytes[index] {
-        case UInt8(ascii: "{"): return try object()
-        case UInt8(ascii: "["): return try array()
-        case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
-        default: return try number()
+        // Innermost last: whether it is an object, where its members or elements start, and the
+        // name of the member being read.
+        var open: [(isObject: Bool, start: Int, name: String)] = []
+        while true {
+            skipWhitespace()
+            guard index < bytes.count else { throw failure("unexpected end of input") }
+            var value: JSONValue
+            switch bytes[index] {
+            case UInt8(ascii: "{"):
+                try enter()
+                guard consume(UInt8(ascii: "}")) else {
+                    open.append((true, members.count, try memberName()))
+                    continue
+                }
+                depth -= 1
+                value = .object([:])
+            case UInt8(ascii: "["):
+                try enter()
+                guard consume(UInt8(ascii: "]")) else {
+                    open.append((false, elements.count, ""))
+                    continue
+                }
+                depth -= 1
+                value = .array([])
+            case UInt8(ascii: "\""): value = .string(try string())
+            case UInt8(ascii: "t"): try literal("true"); value = .bool(true)
+            case UInt8(ascii: "f"): try literal("false"); value = .bool(false)
+            case UInt8(ascii: "n"): try literal("null"); value = .null
+            default: value = try number()
+            }
+            // Adds the value to its container, and closes every container it completes.
+            while let container = open.last {
+                if container.isObject { members.append((container.name, value)) } else { elements.append(value) }
+                if consume(UInt8(ascii: ",")) {
+                    if container.isObject { open[open.count - 1].name = try memberName() }
+                    break
+                }
+                value = try close(container)
+                open.removeLast()
+            }
+            if open.isEmpty { return value }
         }
+    }
+
+    /// The name of an object member and its `:`.
+    private mutating func memberName() throws -> String {
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a member name") }
+        let name = try string()
+        guard consume(UInt8(ascii: ":")) else { throw failure("expected ':'") }
+        return name
+    }
+
+    /// The array or object whose last item was read, built at its final size from the scratch stack.
+    private mutating func close(_ container: (isObject: Bool, start: Int, name: String)) throws -> JSONValue {
+        depth -= 1
+        if container.isObject {
+            guard consume(UInt8(ascii: "}")) else { throw failure("expected ',' or '}'") }
+            // A repeated name keeps its last value.
+            let object = Dictionary(members[container.start...], uniquingKeysWith: { _, last in last })
+            members.removeSubrange(container.start...)
+            return .object(object)
+        }
+        guard consume(UInt8(ascii: "]")) else { throw failure("expected ',' or ']'") }
+        let array = Array(elements[container.start...])
+        elements.removeSubrange(container.start...)
+        return .array(array)
     }
 
     mutating func skipWhitespace() {
@@ -55,7 +114,7 @@ private struct JSONParser {
 
     private mutating func enter() throws {
         depth += 1
-        // JSONDecoder's limit; it also keeps hostile input from exhausting the stack.
+        // JSONDecoder's limit; it also bounds the recursion of what reads the value later.
         guard depth <= 512 else { throw failure("nested too deeply") }
         index += 1
     }
@@ -66,41 +125,6 @@ private struct JSONParser {
         guard index < bytes.count, bytes[index] == expected else { return false }
         index += 1
         return true
-    }
-
-    private mutating func object() throws -> JSONValue {
-        try enter()
-        let start = members.count
-        if !consume(UInt8(ascii: "}")) {
-            repeat {
-                skipWhitespace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a member name") }
-                let key = try string()
-                guard consume(UInt8(ascii: ":")) else { throw failure("expected ':'") }
-                members.append((key, try value()))
-            } while consume(UInt8(ascii: ","))
-            guard consume(UInt8(ascii: "}")) else { throw failure("expected ',' or '}'") }
-        }
-        // A repeated name keeps its last value.
-        let object = Dictionary(members[start...], uniquingKeysWith: { _, last in last })
-        members.removeSubrange(start...)
-        depth -= 1
-        return .object(object)
-    }
-
-    private mutating func array() throws -> JSONValue {
-        try enter()
-        let start = elements.count
-        if !consume(UInt8(ascii: "]")) {
-            repeat {
-                elements.append(try value())
-            } while consume(UInt8(ascii: ","))
-            guard consume(UInt8(ascii: "]")) else { throw failure("expected ',' or ']'") }
-        }
-        let array = Array(elements[start...])
-        elements.removeSubrange(start...)
-        depth -= 1
-        return .array(array)
     }
 
     /// A string starting at the opening quote; text without escapes is copied once.

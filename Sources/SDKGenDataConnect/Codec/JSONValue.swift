@@ -49,10 +49,31 @@ enum JSONValue: Hashable, Sendable, Codable {
 
     /// Deterministic JSON text (sorted keys), used for equality-relevant bytes and caching.
     func encoded() throws -> Data {
+        // Foundation's encoder recurses about fourteen frames a level: a deep value is encoded on a large stack.
+        guard nesting > 32 else { return try encodedHere() }
+        return try LargeStack.wait { [self] in Result { try encodedHere() } }.get()
+    }
+
+    private func encodedHere() throws -> Data {
         // A fresh encoder each time: JSONEncoder is not Sendable on every platform.
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return try encoder.encode(self)
+    }
+
+    /// The levels of arrays and objects, counted with a stack of values to see, not by recursion.
+    var nesting: Int {
+        var deepest = 0
+        var pending = [(value: self, level: 0)]
+        while let (value, level) = pending.popLast() {
+            switch value {
+            case .array(let items): pending.append(contentsOf: items.map { ($0, level + 1) })
+            case .object(let members): pending.append(contentsOf: members.values.map { ($0, level + 1) })
+            default: continue
+            }
+            deepest = max(deepest, level + 1)
+        }
+        return deepest
     }
 
     /// The JSON type name used in error messages ("found String").

@@ -25,47 +25,79 @@ public enum ChunkedWork {
         return (0..<chunks).map { count * $0 / chunks..<count * ($0 + 1) / chunks }
     }
 
-    /// The stack of each thread `run` starts. Parsing, validation, lowering and emission recurse
+    /// The stack of each thread that runs tasks. Parsing, validation, lowering and emission recurse
     /// once per level of a selection, down to the parser's nesting limit; there a debug build needs
-    /// about 1.5 MB, three times the 512 KB that Apple platforms give secondary threads, Dispatch's
-    /// included. The pages are reserved, not used, until the recursion reaches them.
+    /// between 1 and 2 MB, more than the 512 KB that Apple platforms give secondary threads,
+    /// Dispatch's included. The pages are reserved, not used, until the recursion reaches them.
     public static let stackSize = 16 << 20
 
     /// Runs every task once and returns when all have finished: with one processor on the calling
-    /// thread, in order; otherwise on threads of `stackSize`, one per processor (at most one per
-    /// task), each taking the next task until none is left.
+    /// thread, in order; otherwise on `Workers`, threads of `stackSize`, and on the main thread when it
+    /// calls (its stack is the process's: 8 MB by default on Linux and macOS). A task that calls `run`
+    /// runs those tasks itself, in order.
     public static func run(_ tasks: [@Sendable () -> Void]) {
-        guard processorCount > 1 else {
+        guard processorCount > 1, !Workers.isWorker else {
             for task in tasks { task() }
             return
         }
-        let queue = TaskQueue(count: tasks.count)
-        let threads = min(processorCount, tasks.count)
-        let finished = DispatchSemaphore(value: 0)
-        for _ in 0..<threads {
-            let thread = Thread {
-                while let index = queue.next() { tasks[index]() }
-                finished.signal()
-            }
-            thread.stackSize = stackSize
-            thread.start()
-        }
-        for _ in 0..<threads { finished.wait() }
+        workers.run(tasks, helping: Thread.isMainThread)
     }
 
-    /// Hands out the positions `0..<count` once each, to whichever thread asks first.
-    private final class TaskQueue: @unchecked Sendable {
-        private let lock = NSLock()
-        private let count: Int
-        private var taken = 0
+    private static let workers = Workers(count: processorCount - 1)
 
-        init(count: Int) { self.count = count }
+    /// Threads of `stackSize`, started on first use and kept for the process, as Dispatch keeps its
+    /// own: starting threads for every `run` made `generate` 6 % slower at 20 tables. One batch of
+    /// tasks at a time; other callers wait their turn.
+    private final class Workers: @unchecked Sendable {
+        private static let marker = "SDKGenChunkedWorker"
+        private let turn = NSLock()
+        // Guarded by `condition`: the batch, the next task to take and how many have not finished.
+        private let condition = NSCondition()
+        private var tasks: [@Sendable () -> Void] = []
+        private var next = 0
+        private var unfinished = 0
 
-        func next() -> Int? {
-            lock.withLock {
-                guard taken < count else { return nil }
-                defer { taken += 1 }
-                return taken
+        init(count: Int) {
+            for _ in 0..<count {
+                let thread = Thread { [self] in
+                    condition.lock()
+                    while true { takeTasks(waiting: true) }
+                }
+                thread.stackSize = stackSize
+                thread.threadDictionary[Self.marker] = true
+                thread.start()
+            }
+        }
+
+        static var isWorker: Bool { Thread.current.threadDictionary[marker] != nil }
+
+        /// Runs `batch` on the workers, and on the calling thread too when `helping`.
+        func run(_ batch: [@Sendable () -> Void], helping: Bool) {
+            turn.lock()
+            defer { turn.unlock() }
+            condition.lock()
+            tasks = batch
+            next = 0
+            unfinished = batch.count
+            condition.broadcast()
+            if helping { takeTasks(waiting: false) }
+            while unfinished > 0 { condition.wait() }
+            tasks = []
+            condition.unlock()
+        }
+
+        /// With `condition` locked: runs the batch's tasks not yet taken (unlocked while each runs);
+        /// a worker (`waiting`) first waits for a batch with tasks left.
+        private func takeTasks(waiting: Bool) {
+            while waiting, next >= tasks.count { condition.wait() }
+            while next < tasks.count {
+                let task = tasks[next]
+                next += 1
+                condition.unlock()
+                task()
+                condition.lock()
+                unfinished -= 1
+                if unfinished == 0 { condition.broadcast() }
             }
         }
     }

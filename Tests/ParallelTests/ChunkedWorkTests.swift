@@ -34,23 +34,41 @@ final class ChunkedWorkTests: XCTestCase {
         XCTAssertEqual(slots.take(), (0..<50).map { $0 * $0 })
     }
 
-    /// Tasks run on threads of `stackSize`, however small the caller's stack and however few the
-    /// tasks: on Dispatch's threads (512 KB on Apple platforms) a debug `sdkgen` crashed on a
-    /// valid query nesting 126 selections.
-    func testTasksRunOnThreadsOfTheLargeStack() throws {
+    /// Called from the main thread, tasks run there and on workers of `stackSize`: on Dispatch's
+    /// threads (512 KB on Apple platforms) a debug `sdkgen` crashed on a valid query nesting 126
+    /// selections. The two tasks wait for each other, so two threads run them.
+    func testTasksRunOnTheMainThreadAndOnWorkersOfTheLargeStack() throws {
         try XCTSkipIf(ChunkedWork.processorCount < 2, "with one processor tasks run on the caller's thread")
-        for count in [1, 8] {
-            let sizes = ChunkedWork.Slots<Int>(count: count)
-            let finished = DispatchSemaphore(value: 0)
-            let caller = Thread {
-                ChunkedWork.run((0..<count).map { index in { sizes.store(Thread.current.stackSize, at: index) } })
-                finished.signal()
-            }
-            caller.stackSize = 512 << 10
-            caller.start()
-            XCTAssertEqual(finished.wait(timeout: .now() + 60), .success)
-            XCTAssertEqual(sizes.take(), Array(repeating: ChunkedWork.stackSize, count: count))
+        XCTAssertTrue(Thread.isMainThread)
+        let bothStarted = Barrier(parties: 2)
+        let threads = ChunkedWork.Slots<(isMain: Bool, stackSize: Int)>(count: 2)
+        ChunkedWork.run((0..<2).map { index in {
+            XCTAssertTrue(bothStarted.arriveAndWait(seconds: 30))
+            threads.store((Thread.isMainThread, Thread.current.stackSize), at: index)
+        } })
+        let ran = threads.take()
+        XCTAssertEqual(ran.filter(\.isMain).count, 1)
+        XCTAssertEqual(ran.filter { !$0.isMain }.map(\.stackSize), [ChunkedWork.stackSize])
+    }
+
+    /// Called from any other thread, however small its stack, tasks run only on the workers; a task
+    /// that calls `run` runs those tasks itself.
+    func testTasksOfOtherCallersRunOnWorkersOfTheLargeStack() throws {
+        try XCTSkipIf(ChunkedWork.processorCount < 2, "with one processor tasks run on the caller's thread")
+        let sizes = ChunkedWork.Slots<[Int]>(count: 8)
+        let finished = DispatchSemaphore(value: 0)
+        let caller = Thread {
+            ChunkedWork.run((0..<8).map { index in {
+                let nested = ChunkedWork.Slots<Int>(count: 2)
+                ChunkedWork.run((0..<2).map { inner in { nested.store(Thread.current.stackSize, at: inner) } })
+                sizes.store([Thread.current.stackSize] + nested.take(), at: index)
+            } })
+            finished.signal()
         }
+        caller.stackSize = 512 << 10
+        caller.start()
+        XCTAssertEqual(finished.wait(timeout: .now() + 60), .success)
+        XCTAssertEqual(sizes.take(), Array(repeating: Array(repeating: ChunkedWork.stackSize, count: 3), count: 8))
     }
 
     /// Every slot keeps its value when many threads store at once (a whole-array mutation per
@@ -61,5 +79,26 @@ final class ChunkedWorkTests: XCTestCase {
             DispatchQueue.concurrentPerform(iterations: 64) { slots.store([$0], at: $0) }
             XCTAssertEqual(slots.take(), (0..<64).map { [$0] })
         }
+    }
+}
+
+/// Lets `parties` threads wait until all of them have arrived (or the time is up).
+private final class Barrier: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let parties: Int
+    private var arrived = 0
+
+    init(parties: Int) { self.parties = parties }
+
+    func arriveAndWait(seconds: TimeInterval) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        arrived += 1
+        condition.broadcast()
+        let deadline = Date().addingTimeInterval(seconds)
+        while arrived < parties {
+            guard condition.wait(until: deadline) else { return false }
+        }
+        return true
     }
 }

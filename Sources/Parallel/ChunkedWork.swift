@@ -36,10 +36,7 @@ public enum ChunkedWork {
     /// calls (its stack is the process's: 8 MB by default on Linux and macOS). A task that calls `run`
     /// runs those tasks itself, in order.
     public static func run(_ tasks: [@Sendable () -> Void]) {
-        guard processorCount > 1, !Workers.isWorker else {
-            for task in tasks { task() }
-            return
-        }
+        guard processorCount > 1, Thread.current.threadDictionary[Workers.key] == nil else { return tasks.forEach { $0() } }
         workers.run(tasks, helping: Thread.isMainThread)
     }
 
@@ -49,13 +46,12 @@ public enum ChunkedWork {
     /// own: starting threads for every `run` made `generate` 6 % slower at 20 tables. One batch of
     /// tasks at a time; other callers wait their turn.
     private final class Workers: @unchecked Sendable {
-        private static let marker = "SDKGenChunkedWorker"
+        /// Marks the threads running a batch's tasks (in `threadDictionary`).
+        static let key = "SDKGenChunkedWork"
         private let turn = NSLock()
         // Guarded by `condition`: the batch, the next task to take and how many have not finished.
         private let condition = NSCondition()
-        private var tasks: [@Sendable () -> Void] = []
-        private var next = 0
-        private var unfinished = 0
+        private var tasks: [@Sendable () -> Void] = [], next = 0, unfinished = 0
 
         init(count: Int) {
             for _ in 0..<count {
@@ -64,23 +60,23 @@ public enum ChunkedWork {
                     while true { takeTasks(waiting: true) }
                 }
                 thread.stackSize = stackSize
-                thread.threadDictionary[Self.marker] = true
+                thread.threadDictionary[Self.key] = true
                 thread.start()
             }
         }
-
-        static var isWorker: Bool { Thread.current.threadDictionary[marker] != nil }
 
         /// Runs `batch` on the workers, and on the calling thread too when `helping`.
         func run(_ batch: [@Sendable () -> Void], helping: Bool) {
             turn.lock()
             defer { turn.unlock() }
             condition.lock()
-            tasks = batch
-            next = 0
-            unfinished = batch.count
+            (tasks, next, unfinished) = (batch, 0, batch.count)
             condition.broadcast()
-            if helping { takeTasks(waiting: false) }
+            if helping {
+                Thread.current.threadDictionary[Self.key] = true
+                takeTasks(waiting: false)
+                Thread.current.threadDictionary[Self.key] = nil
+            }
             while unfinished > 0 { condition.wait() }
             tasks = []
             condition.unlock()

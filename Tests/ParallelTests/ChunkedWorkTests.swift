@@ -36,19 +36,23 @@ final class ChunkedWorkTests: XCTestCase {
 
     /// Called from the main thread, tasks run there and on workers of `stackSize`: on Dispatch's
     /// threads (512 KB on Apple platforms) a debug `sdkgen` crashed on a valid query nesting 126
-    /// selections. The two tasks wait for each other, so two threads run them.
+    /// selections. The two tasks wait for each other, so two threads run them; each runs the tasks
+    /// of its own call to `run` itself.
     func testTasksRunOnTheMainThreadAndOnWorkersOfTheLargeStack() throws {
         try XCTSkipIf(ChunkedWork.processorCount < 2, "with one processor tasks run on the caller's thread")
         XCTAssertTrue(Thread.isMainThread)
         let bothStarted = Barrier(parties: 2)
-        let threads = ChunkedWork.Slots<(isMain: Bool, stackSize: Int)>(count: 2)
+        let threads = ChunkedWork.Slots<(isMain: Bool, stackSize: Int, nested: [Bool])>(count: 2)
         ChunkedWork.run((0..<2).map { index in {
             XCTAssertTrue(bothStarted.arriveAndWait(seconds: 30))
-            threads.store((Thread.isMainThread, Thread.current.stackSize), at: index)
+            let nested = ChunkedWork.Slots<Bool>(count: 3)
+            ChunkedWork.run((0..<3).map { inner in { nested.store(Thread.isMainThread, at: inner) } })
+            threads.store((Thread.isMainThread, Thread.current.stackSize, nested.take()), at: index)
         } })
         let ran = threads.take()
         XCTAssertEqual(ran.filter(\.isMain).count, 1)
         XCTAssertEqual(ran.filter { !$0.isMain }.map(\.stackSize), [ChunkedWork.stackSize])
+        XCTAssertEqual(ran.map(\.nested), ran.map { Array(repeating: $0.isMain, count: 3) })
     }
 
     /// Called from any other thread, however small its stack, tasks run only on the workers; a task

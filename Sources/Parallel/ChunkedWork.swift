@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// Spreads independent tasks over the processors; each stores its result in its own slot, so the

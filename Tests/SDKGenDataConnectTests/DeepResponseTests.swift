@@ -31,15 +31,25 @@ final class DeepResponseTests: XCTestCase {
         XCTAssertEqual(saved.cached.data?.row.text, "deep")
         XCTAssertEqual(saved.cached.data?.row.props.description, saved.props)
 
-        // With errors beside the data, the error carries the data as JSON text.
+        // With errors beside the data, the error carries the data as JSON text, which decodes, as
+        // does the deep value itself.
         let server = StubServer()
         let value = Self.value(levels: 506)
-        server.enqueue(.json(status: 200, body: "{\"data\": {\"row\": \(value)}, \"errors\": [{\"message\": \"partial\"}]}"))
+        server.enqueue(.json(status: 200, body: "{\"data\": {\"row\": {\(Self.row), \"props\": \(value)}}, \"errors\": [{\"message\": \"partial\"}]}"))
         let dataConnect = try TestEnvironment.dataConnect(server)
         let error = try await expectError(DataConnectOperationError.self) { _ = try await query(dataConnect).execute() }
-        XCTAssertEqual(error.response?.rawJsonData, "{\"row\":\(value.replacingOccurrences(of: ": ", with: ":"))}")
+        let compact = value.replacingOccurrences(of: ": ", with: ":")
+        XCTAssertTrue(error.response?.rawJsonData?.contains("\"props\":\(compact)") ?? false)
+        let props = try XCTUnwrap(error.response?.data(asType: ScalarsData.self)?.row.props)
+        XCTAssertEqual(props.description, compact)
+        XCTAssertEqual(try props.decodeValue(AnyValue.self)?.description, compact)
         DataConnectApp.app(name: "app-\(server.projectID)")?.delete()
     }
+
+    private static let row = """
+        "text": "deep", "count": 1, "big": "1", "ratio": 0.25, "flag": true, "id": "\(Sample.uuidWire)", "day": "2024-02-29",
+        "at": "2024-02-29T12:00:00Z", "ids": [], "bigs": [], "maybeId": null, "maybeBig": null
+        """
 
     /// Objects and arrays nested `levels` deep around `1`.
     private static func value(levels: Int) -> String {
@@ -52,12 +62,8 @@ final class DeepResponseTests: XCTestCase {
         -> (fetched: OperationResult<ScalarsData>, cached: OperationResult<ScalarsData>, props: String)
     {
         let value = Self.value(levels: levels)
-        let row = """
-        "text": "deep", "count": 1, "big": "1", "ratio": 0.25, "flag": true, "id": "\(Sample.uuidWire)", "day": "2024-02-29",
-        "at": "2024-02-29T12:00:00Z", "ids": [], "bigs": [], "maybeId": null, "maybeBig": null
-        """
         let server = StubServer()
-        server.enqueueData("{\"row\": {\(row), \"props\": \(value), \"unselected\": \(value)}}")
+        server.enqueueData("{\"row\": {\(Self.row), \"props\": \(value), \"unselected\": \(value)}}")
         let directory = try temporaryDirectory()
         let settings = DataConnectSettings(cacheSettings: CacheSettings(storage: storage, maxAge: 3600))
         var dataConnect = try TestEnvironment.dataConnect(server, settings: settings, environment: RuntimeEnvironment(cacheDirectory: directory))

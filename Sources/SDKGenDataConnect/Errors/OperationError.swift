@@ -26,8 +26,8 @@ public struct OperationFailureResponse: Sendable {
 
     /// Decodes the partial data into `asType`; `nil` when there is none or it does not decode (failed fields are usually `null`).
     public func data<Data: Decodable>(asType: Data.Type = Data.self) -> Data? {
-        guard let rawJsonData else { return nil }
-        return try? JSONDecoder().decode(Data.self, from: Foundation.Data(rawJsonData.utf8))
+        guard let rawJsonData, let json = try? JSONValue.parse(Foundation.Data(rawJsonData.utf8)) else { return nil }
+        return try? LargeStack.decode(Data.self, from: Foundation.Data(rawJsonData.utf8), depth: json.nesting)
     }
 
     /// One GraphQL error.

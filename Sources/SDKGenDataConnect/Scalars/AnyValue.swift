@@ -27,7 +27,7 @@ public struct AnyValue: Codable, Equatable, Hashable, Sendable, CustomStringConv
     public func decodeValue<T: Decodable>(_ type: T.Type) throws -> T? {
         if json == .null { return nil }
         do {
-            return try JSONDecoder().decode(WireDecoded<T>.self, from: json.encoded()).value
+            return try LargeStack.decode(WireDecoded<T>.self, from: json.encoded(), depth: json.nesting).value
         } catch {
             throw DecodingFailure.codecError(error, root: json)
         }

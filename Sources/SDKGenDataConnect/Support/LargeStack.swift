@@ -20,19 +20,40 @@ enum LargeStack {
     /// `body`'s result, for synchronous callers: the calling thread waits for it.
     static func wait<Value: Sendable>(_ body: @escaping @Sendable () -> Value) -> Value {
         let result = Box<Value>()
+        block { result.value = body() }
+        return result.value!
+    }
+
+    /// `json` decoded by `JSONDecoder`, on a large stack when `depth` (the value's nesting) is more
+    /// than a few levels.
+    static func decode<Value: Decodable>(_ type: Value.Type, from json: Data, depth: Int) throws -> Value {
+        guard depth > 32 else { return try JSONDecoder().decode(type, from: json) }
+        let result = Box<Result<Value, any Error>>()
+        let decoding = Handoff { result.value = Result { try JSONDecoder().decode(Value.self, from: json) } }
+        block { decoding.run() }
+        return try result.value!.get()
+    }
+
+    /// Runs `body` on a thread of `size` while the calling thread waits.
+    private static func block(_ body: @escaping @Sendable () -> Void) {
         let finished = DispatchSemaphore(value: 0)
         let thread = Thread {
-            result.value = body()
+            body()
             finished.signal()
         }
         thread.stackSize = size
         thread.start()
         finished.wait()
-        return result.value!
     }
 
     /// Written by the thread before it signals, read by the caller after: the semaphore orders them.
     private final class Box<Value>: @unchecked Sendable {
         var value: Value?
+    }
+
+    /// Work that is not `Sendable` (it may make a value that is not), run only by `block`'s thread
+    /// while its caller waits.
+    private struct Handoff: @unchecked Sendable {
+        let run: () -> Void
     }
 }

@@ -135,20 +135,17 @@ extension JSONValue {
 
     /// `true` when the value contains no object at any depth.
     var holdsNoObject: Bool {
-        guard case .array(let items) = self else { return !isObject }
+        // Scalars, nearly every member, answer without an allocation.
+        if case .object = self { return false }
+        guard case .array(let items) = self else { return true }
         var pending = items
         while let value = pending.popLast() {
             switch value {
             case .object: return false
-            case .array(let nested): pending.append(contentsOf: nested)
+            case .array(let items): pending.append(contentsOf: items)
             default: break
             }
         }
         return true
-    }
-
-    private var isObject: Bool {
-        if case .object = self { return true }
-        return false
     }
 }

@@ -49,31 +49,34 @@ enum JSONValue: Hashable, Sendable, Codable {
 
     /// Deterministic JSON text (sorted keys), used for equality-relevant bytes and caching.
     func encoded() throws -> Data {
-        // Foundation's encoder recurses about fourteen frames a level: a deep value is encoded on a large stack.
-        guard nesting > 32 else { return try encodedHere() }
+        guard isDeep else { return try encodedHere() }
         return try LargeStack.wait { [self] in Result { try encodedHere() } }.get()
     }
 
-    private func encodedHere() throws -> Data {
+    /// `encoded()` on the calling thread, whatever the depth.
+    func encodedHere() throws -> Data {
         // A fresh encoder each time: JSONEncoder is not Sendable on every platform.
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return try encoder.encode(self)
     }
 
-    /// The levels of arrays and objects, counted with a stack of values to see, not by recursion.
-    var nesting: Int {
-        var deepest = 0
+    /// Whether arrays and objects nest more than `LargeStack.shallowDepth` levels, too deep for
+    /// Foundation's coders (about fourteen frames a level) on a small stack. Counted with a stack of
+    /// values to see, not by recursion.
+    var isDeep: Bool {
         var pending = [(value: self, level: 0)]
         while let (value, level) = pending.popLast() {
+            let children: [JSONValue]
             switch value {
-            case .array(let items): pending.append(contentsOf: items.map { ($0, level + 1) })
-            case .object(let members): pending.append(contentsOf: members.values.map { ($0, level + 1) })
+            case .array(let items): children = items
+            case .object(let members): children = Array(members.values)
             default: continue
             }
-            deepest = max(deepest, level + 1)
+            guard level < LargeStack.shallowDepth else { return true }
+            for child in children { pending.append((child, level + 1)) }
         }
-        return deepest
+        return false
     }
 
     /// The JSON type name used in error messages ("found String").

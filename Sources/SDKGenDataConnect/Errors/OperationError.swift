@@ -26,8 +26,9 @@ public struct OperationFailureResponse: Sendable {
 
     /// Decodes the partial data into `asType`; `nil` when there is none or it does not decode (failed fields are usually `null`).
     public func data<Data: Decodable>(asType: Data.Type = Data.self) -> Data? {
-        guard let rawJsonData, let json = try? JSONValue.parse(Foundation.Data(rawJsonData.utf8)) else { return nil }
-        return try? LargeStack.decode(Data.self, from: Foundation.Data(rawJsonData.utf8), depth: json.nesting)
+        guard let rawJsonData else { return nil }
+        // On a large stack whatever the depth: the text would have to be parsed once more to learn it.
+        return try? LargeStack.decode(Data.self) { Foundation.Data(rawJsonData.utf8) }
     }
 
     /// One GraphQL error.

@@ -27,7 +27,8 @@ public struct AnyValue: Codable, Equatable, Hashable, Sendable, CustomStringConv
     public func decodeValue<T: Decodable>(_ type: T.Type) throws -> T? {
         if json == .null { return nil }
         do {
-            return try LargeStack.decode(WireDecoded<T>.self, from: json.encoded(), depth: json.nesting).value
+            guard json.isDeep else { return try JSONDecoder().decode(WireDecoded<T>.self, from: json.encodedHere()).value }
+            return try LargeStack.decode(WireDecoded<T>.self) { [json] in try json.encodedHere() }.value
         } catch {
             throw DecodingFailure.codecError(error, root: json)
         }

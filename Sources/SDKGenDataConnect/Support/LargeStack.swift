@@ -8,13 +8,12 @@ enum LargeStack {
     /// Reserved, not used, until the recursion reaches it.
     static let size = 16 << 20
 
+    /// Values nesting more levels than this are encoded and decoded by Foundation on a large stack.
+    static let shallowDepth = 32
+
     /// `body`'s result; the caller waits without holding a thread.
     static func run<Value: Sendable>(_ body: @escaping @Sendable () -> Value) async -> Value {
-        await withCheckedContinuation { continuation in
-            let thread = Thread { continuation.resume(returning: body()) }
-            thread.stackSize = size
-            thread.start()
-        }
+        await withCheckedContinuation { continuation in start { continuation.resume(returning: body()) } }
     }
 
     /// `body`'s result, for synchronous callers: the calling thread waits for it.
@@ -24,12 +23,10 @@ enum LargeStack {
         return result.value!
     }
 
-    /// `json` decoded by `JSONDecoder`, on a large stack when `depth` (the value's nesting) is more
-    /// than a few levels.
-    static func decode<Value: Decodable>(_ type: Value.Type, from json: Data, depth: Int) throws -> Value {
-        guard depth > 32 else { return try JSONDecoder().decode(type, from: json) }
+    /// `type` decoded by `JSONDecoder` from the bytes `json` makes, both on a large stack.
+    static func decode<Value: Decodable>(_ type: Value.Type, from json: @escaping @Sendable () throws -> Data) throws -> Value {
         let result = Box<Result<Value, any Error>>()
-        let decoding = Handoff { result.value = Result { try JSONDecoder().decode(Value.self, from: json) } }
+        let decoding = Handoff { result.value = Result { try JSONDecoder().decode(Value.self, from: json()) } }
         block { decoding.run() }
         return try result.value!.get()
     }
@@ -37,13 +34,17 @@ enum LargeStack {
     /// Runs `body` on a thread of `size` while the calling thread waits.
     private static func block(_ body: @escaping @Sendable () -> Void) {
         let finished = DispatchSemaphore(value: 0)
-        let thread = Thread {
+        start {
             body()
             finished.signal()
         }
+        finished.wait()
+    }
+
+    private static func start(_ body: @escaping @Sendable () -> Void) {
+        let thread = Thread(block: body)
         thread.stackSize = size
         thread.start()
-        finished.wait()
     }
 
     /// Written by the thread before it signals, read by the caller after: the semaphore orders them.

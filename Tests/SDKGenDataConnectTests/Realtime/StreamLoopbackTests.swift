@@ -10,6 +10,16 @@ final class StreamLoopbackTests: XCTestCase {
     private static let expectedPath =
         "/ws/google.firebase.dataconnect.v1.ConnectorStreamService.Connect/realtime-project/locations/europe-west1/services/stacks"
 
+    /// A harness on `server`, which answers the movie list with Alien, and a collector of the list's
+    /// stream holding its first result.
+    private func subscribedToList(on server: StreamTestServer) async throws -> (StreamHarness, StreamCollector<MoviesData>) {
+        server.answerSubscribe { _ in CacheSample.list([CacheSample.alien()]) }
+        let harness = try StreamHarness(port: server.port)
+        let collector = StreamCollector(try await CacheRefs.list(harness.dataConnect).subscribeStream())
+        await collector.waitFor(1)
+        return (harness, collector)
+    }
+
     private func server(_ framing: StreamTestServer.Framing) throws -> StreamTestServer {
         let server = try StreamTestServer(framing: framing)
         addTeardownBlock { server.stop() }
@@ -211,10 +221,7 @@ final class StreamLoopbackTests: XCTestCase {
 
     func testServerCancelledForAuthEndsTheSubscriptionWithATypedError() async throws {
         let server = try server(.emulator)
-        server.answerSubscribe { _ in CacheSample.list([CacheSample.alien()]) }
-        let harness = try StreamHarness(port: server.port)
-        let collector = StreamCollector(try await CacheRefs.list(harness.dataConnect).subscribeStream())
-        await collector.waitFor(1)
+        let (harness, collector) = try await subscribedToList(on: server)
 
         // A result pushed just before the cancel still reaches the subscriber, before the end.
         server.push(CacheSample.list([CacheSample.alien("Changed")]), requestID: "1")
@@ -229,10 +236,7 @@ final class StreamLoopbackTests: XCTestCase {
 
     func testDeletingTheAppEndsSubscriptionsAndClosesTheStream() async throws {
         let server = try server(.production)
-        server.answerSubscribe { _ in CacheSample.list([CacheSample.alien()]) }
-        let harness = try StreamHarness(port: server.port)
-        let collector = StreamCollector(try await CacheRefs.list(harness.dataConnect).subscribeStream())
-        await collector.waitFor(1)
+        let (harness, collector) = try await subscribedToList(on: server)
         DataConnectApp.app(name: harness.dataConnect.backend.appName)?.delete()
         await collector.waitUntilFinished()
         XCTAssertEqual(collector.elements.map { CacheRefs.titles($0) }, [["Alien"], nil])
@@ -356,10 +360,7 @@ final class StreamLoopbackTests: XCTestCase {
 
     func testBackoffGrowsWhileTheServerIsDownAndResetsAfterAMessage() async throws {
         let server = try server(.production)
-        server.answerSubscribe { _ in CacheSample.list([CacheSample.alien()]) }
-        let harness = try StreamHarness(port: server.port)
-        let collector = StreamCollector(try await CacheRefs.list(harness.dataConnect).subscribeStream())
-        await collector.waitFor(1)
+        let (harness, collector) = try await subscribedToList(on: server)
 
         // Each new connection is dropped before it answers anything.
         server.answerSubscribe { _ in nil }
